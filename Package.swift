@@ -1,0 +1,63 @@
+// swift-tools-version:6.0
+// One package, two products (QuranFlow and Jamaal). Layers point down only:
+// executables → app/server → screens → domain → foundation → C libraries.
+// See ../shared/DESIGN.md §2 and README.md.
+import PackageDescription
+
+let package = Package(
+    name: "QuranFlowJamaal",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "quranflow", targets: ["quranflow"]),
+    ],
+    targets: [
+        // MARK: C libraries (Debian -dev packages, see scripts/install-deps.sh)
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+                       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
+        .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq",
+                       providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        .systemLibrary(name: "CSodium", pkgConfig: "libsodium",
+                       providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+
+        // MARK: Foundation modules (generic, nothing product-specific)
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CMicroHTTPDShim", "CZlib"]),
+        .target(name: "Database", dependencies: ["CSQLite", "CLibPQ"]),
+        .target(name: "HTML"),
+        .target(name: "Security", dependencies: ["CSodium"]),
+        .target(name: "Calendar"),
+        .target(name: "QuranText", resources: [.copy("Resources/tanzil-uthmani.txt"), .copy("Resources/surahs.tsv")]),
+        .target(name: "Places", resources: [.copy("Resources/cities15000.tsv")]),
+
+        // MARK: Shared app layer
+        .target(name: "Accounts", dependencies: ["Database", "Security", "Places"]),
+
+        // MARK: QuranFlow
+        .target(name: "QuranFlowCore", dependencies: ["Calendar", "QuranText"]),
+        .target(name: "QuranFlowScreens", dependencies: ["QuranFlowCore"]),
+        .target(name: "QuranFlowServer", dependencies: [
+            "QuranFlowScreens", "QuranFlowCore", "Accounts", "HTTPServer", "Database", "HTML", "Security",
+            "Calendar", "QuranText", "Places",
+        ], resources: [.copy("Public")]),
+        .executableTarget(name: "quranflow", dependencies: ["QuranFlowServer"]),
+
+        // MARK: Test support (used by test targets only)
+        .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),
+
+        // MARK: Tests
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "DatabaseTests", dependencies: ["Database", "DatabaseTestSupport"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "SecurityTests", dependencies: ["Security"]),
+        .testTarget(name: "CalendarTests", dependencies: ["Calendar"]),
+        .testTarget(name: "QuranTextTests", dependencies: ["QuranText"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places"]),
+        .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport"]),
+        .testTarget(name: "QuranFlowServerTests", dependencies: ["QuranFlowServer", "DatabaseTestSupport", "HTTPServer"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+int cmhd_shim_placeholder(void) { return 0; }

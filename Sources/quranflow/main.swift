@@ -1,0 +1,1 @@
+print("quranflow: not built yet")
