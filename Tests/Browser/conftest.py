@@ -1,0 +1,109 @@
+"""Browser-test fixtures: a real quranflow server on a fresh data directory and a real headless Chromium.
+
+Nothing here skips: a missing binary, browser or driver is an error, so the test fails.
+"""
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+PHONE = (390, 844)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """One quranflow process with its own data directory and test clock."""
+
+    def __init__(self, now: str):
+        binary = os.environ.get("QURANFLOW_BIN") or str(ROOT / ".build" / "debug" / "quranflow")
+        if not os.path.exists(binary):
+            raise RuntimeError(f"quranflow binary not found at {binary}: run `swift build` first")
+        self.port = _free_port()
+        self.data = tempfile.mkdtemp(prefix="qf-browser-")
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = open(Path(self.data) / "server.log", "w")
+        self.process = subprocess.Popen(
+            [binary, "serve", "--port", str(self.port), "--data", self.data, "--demo", "--test-clock", "--now", now],
+            stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal"})
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"quranflow exited with {self.process.returncode}: {self.read_log()}")
+            try:
+                urllib.request.urlopen(self.url + "/health", timeout=1)
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("quranflow did not answer /health within 60 s: " + self.read_log())
+
+    def read_log(self) -> str:
+        self.log.flush()
+        return (Path(self.data) / "server.log").read_text()
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.log.close()
+        shutil.rmtree(self.data, ignore_errors=True)
+
+
+@pytest.fixture
+def server(request):
+    marker = request.node.get_closest_marker("now")
+    srv = Server(marker.args[0] if marker else "2026-10-27T13:48:00-04:00")
+    yield srv
+    srv.stop()
+
+
+def _chromium_binary() -> str:
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    raise RuntimeError("Chromium is not installed (scripts/install-deps.sh installs it)")
+
+
+@pytest.fixture
+def browser():
+    driver_path = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+    if not os.path.exists(driver_path):
+        raise RuntimeError("chromedriver is not installed (scripts/install-deps.sh installs it)")
+    options = webdriver.ChromeOptions()
+    options.binary_location = _chromium_binary()
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                f"--window-size={PHONE[0]},{PHONE[1]}", "--use-fake-device-for-media-stream",
+                "--use-fake-ui-for-media-stream", "--lang=en-US"):
+        options.add_argument(arg)
+    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    driver.set_window_size(*PHONE)
+    driver.implicitly_wait(0)
+    yield driver
+    driver.quit()
+
+
+def screenshot(driver, name: str):
+    """Saves a phone-size screenshot to test-artifacts/<name>.png."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "now(iso): the instant the server's clock starts at")

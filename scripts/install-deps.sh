@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs what the project needs and is missing. Idempotent: a second run installs nothing.
+#   scripts/install-deps.sh            everything (build, run, test)
+#   scripts/install-deps.sh --run      only what `make run` needs
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=${1:-all}
+
+# Debian packages: C libraries the Swift targets link, the runtime tools, fonts, and the test tooling.
+run_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libpq-dev libsodium-dev zlib1g-dev
+              ffmpeg espeak-ng tzdata fonts-hosny-amiri fonts-noto-core)
+test_packages=(postgresql chromium chromium-driver python3 python3-venv)
+
+packages=("${run_packages[@]}")
+[ "$mode" = "--run" ] || packages+=("${test_packages[@]}")
+
+if [ "$(uname -s)" = "Darwin" ]; then
+    cat <<'MSG'
+On macOS install the dependencies with Homebrew, then re-run make:
+  brew install pkg-config libmicrohttpd sqlite libpq libsodium ffmpeg espeak-ng postgresql@15 chromium chromedriver
+  brew install --cask font-amiri font-noto-naskh-arabic
+MSG
+    exit 0
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "install-deps: installing ${missing[*]}"
+    if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# Python tooling for the browser tests, in a virtualenv inside the repo (git-ignored).
+if [ "$mode" != "--run" ]; then
+    if [ ! -x .venv/bin/python ]; then
+        python3 -m venv .venv
+    fi
+    if ! .venv/bin/python -c "import selenium, pytest" 2>/dev/null; then
+        echo "install-deps: installing selenium and pytest into .venv"
+        .venv/bin/pip install -q --disable-pip-version-check -r Tests/Browser/requirements.txt
+    fi
+fi

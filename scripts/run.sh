@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# make run: install what is missing, build in release, start the products with demo data, print URLs and sign-ins.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh --run
+echo "run: building (release)…"
+swift build -c release --product quranflow 2>&1 | grep -E "error|warning|Compiling|Build complete" | tail -3
+bin=$(swift build -c release --show-bin-path)
+
+data=${QURANFLOW_DATA:-.run/quranflow}
+mkdir -p "$data"
+port=${QURANFLOW_PORT:-8080}
+
+"$bin/quranflow" serve --port "$port" --data "$data" --demo ${QURANFLOW_NOW:+--now "$QURANFLOW_NOW"} &
+qf=$!
+trap 'kill -TERM $qf 2>/dev/null; wait $qf 2>/dev/null' EXIT INT TERM
+for _ in $(seq 1 100); do
+    curl -fsS "http://127.0.0.1:$port/health" >/dev/null 2>&1 && break
+    kill -0 $qf 2>/dev/null || { echo "run: quranflow exited during start-up (see above)"; exit 1; }
+    sleep 0.2
+done
+cat <<MSG
+
+  QuranFlow  http://localhost:$port
+    Sign in as any of these, password quranflow-demo (demo data only):
+      sarah@quranflow.test    student, Year 2 (Toronto)
+      khadija@quranflow.test  student, Year 2
+      noor@quranflow.test     student, Year 1
+      amina@quranflow.test    coach (Cairo)
+      radwa@quranflow.test    coach
+      admin@quranflow.test    programme admin
+  Jamaal     not built yet (see README)
+
+  Data: $data   ·   Stop: Ctrl-C
+MSG
+wait $qf

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# make test: install what is missing, start a throwaway PostgreSQL, run every test on SQLite and on
+# PostgreSQL, then the browser tests; print the counts; stop what was started; non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh || { echo "test: installing dependencies failed"; exit 1; }
+
+mkdir -p .run test-artifacts
+log_sqlite=.run/test-sqlite.log
+log_pg=.run/test-postgres.log
+status=0
+
+cleanup() { scripts/test-postgres.sh stop >/dev/null 2>&1 || true; }
+trap cleanup EXIT
+
+echo "test: building…"
+if ! swift build --build-tests 2>&1 | tee .run/build.log | grep -E "error:|warning:" ; then :; fi
+if ! swift build --build-tests >/dev/null 2>&1; then
+    echo "test: the build failed"; tail -40 .run/build.log; exit 1
+fi
+if grep -q "warning:" .run/build.log; then
+    echo "test: the build has warnings (the project builds with none)"; status=1
+fi
+
+count() { grep -Eo "Test run with [0-9]+ tests?" "$1" | tail -1 | grep -Eo "[0-9]+" || echo 0; }
+
+echo "test: Swift tests on SQLite…"
+TEST_DATABASE=sqlite swift test --skip-build 2>&1 | tee "$log_sqlite" | grep -E "✘|failed|error:" | head -60
+sqlite_rc=${PIPESTATUS[0]}
+[ "$sqlite_rc" -eq 0 ] || status=1
+
+echo "test: starting PostgreSQL…"
+if pg_url=$(scripts/test-postgres.sh start); then
+    echo "test: Swift tests on PostgreSQL ($pg_url)…"
+    # Every suite that touches a database runs again against PostgreSQL.
+    TEST_DATABASE=postgres TEST_POSTGRES_URL="$pg_url" swift test --skip-build \
+        --filter 'DatabaseTests|AccountsTests|QuranFlowServerTests' 2>&1 | tee "$log_pg" | grep -E "✘|failed|error:" | head -60
+    pg_rc=${PIPESTATUS[0]}
+    [ "$pg_rc" -eq 0 ] || status=1
+else
+    echo "test: PostgreSQL could not be started — the PostgreSQL tests FAIL"; pg_rc=1; status=1
+    : > "$log_pg"
+fi
+
+echo "test: browser tests (Chromium)…"
+swift build --product quranflow >/dev/null 2>&1
+QURANFLOW_BIN="$(swift build --show-bin-path)/quranflow" .venv/bin/python -m pytest -q Tests/Browser 2>&1 | tee .run/test-browser.log | tail -15
+browser_rc=${PIPESTATUS[0]}
+[ "$browser_rc" -eq 0 ] || status=1
+browser_count=$(grep -Eo "[0-9]+ passed" .run/test-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
+
+echo
+echo "test: summary"
+printf '  %-32s %5s tests  %s\n' "Swift, SQLite" "$(count $log_sqlite)" "$([ $sqlite_rc -eq 0 ] && echo ok || echo FAILED)"
+printf '  %-32s %5s tests  %s\n' "Swift, PostgreSQL (database suites)" "$(count $log_pg)" "$([ $pg_rc -eq 0 ] && echo ok || echo FAILED)"
+printf '  %-32s %5s tests  %s\n' "Browser, Chromium" "$browser_count" "$([ $browser_rc -eq 0 ] && echo ok || echo FAILED)"
+exit $status
