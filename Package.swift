@@ -30,18 +30,19 @@ let package = Package(
         .target(name: "HTML"),
         .target(name: "Security", dependencies: ["CSodium"]),
         .target(name: "Calendar"),
+        .target(name: "Identifiers"),
         .target(name: "QuranText", resources: [.copy("Resources/tanzil-uthmani.txt"), .copy("Resources/surahs.tsv")]),
         .target(name: "Places", resources: [.copy("Resources/cities15000.tsv")]),
 
         // MARK: Shared app layer
-        .target(name: "Accounts", dependencies: ["Database", "Security", "Places"]),
+        .target(name: "Accounts", dependencies: ["Database", "Security", "Places", "Identifiers"]),
 
         // MARK: QuranFlow
-        .target(name: "QuranFlowCore", dependencies: ["Calendar", "QuranText"]),
+        .target(name: "QuranFlowCore", dependencies: ["Calendar", "QuranText", "Identifiers"]),
         .target(name: "QuranFlowScreens", dependencies: ["QuranFlowCore"]),
         .target(name: "QuranFlowServer", dependencies: [
             "QuranFlowScreens", "QuranFlowCore", "Accounts", "HTTPServer", "Database", "HTML", "Security",
-            "Calendar", "QuranText", "Places",
+            "Calendar", "QuranText", "Places", "Identifiers",
         ], resources: [.copy("Public")]),
         .executableTarget(name: "quranflow", dependencies: ["QuranFlowServer"]),
 
@@ -56,8 +57,8 @@ let package = Package(
         .testTarget(name: "CalendarTests", dependencies: ["Calendar"]),
         .testTarget(name: "QuranTextTests", dependencies: ["QuranText"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
-        .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport"]),
-        .testTarget(name: "QuranFlowServerTests", dependencies: ["QuranFlowServer", "DatabaseTestSupport", "HTTPServer"]),
+        .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Security", "Places", "Identifiers"]),
+        .testTarget(name: "QuranFlowServerTests", dependencies: ["QuranFlowServer", "DatabaseTestSupport", "HTTPServer", "Accounts", "Calendar", "Security", "Database"]),
     ],
     swiftLanguageModes: [.v6]
 )

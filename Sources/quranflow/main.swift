@@ -1,1 +1,29 @@
-print("quranflow: not built yet")
+import Foundation
+import QuranFlowServer
+
+// quranflow — the QuranFlow server and its admin commands. `quranflow help` prints the usage.
+
+let usage = """
+    usage:
+      quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
+    \(AdminCommand.usage)
+    """
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("quranflow: \(message)\n".utf8))
+    exit(status)
+}
+
+do {
+    let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()), switchNames: ["demo", "test-clock", "help"])
+    switch arguments.positional.first {
+    case "serve": try ServeCommand.run(arguments)
+    case "admin": try AdminCommand.run(arguments)
+    case nil, "help": print(usage)
+    case let other?: throw UsageError("Unknown command “\(other)”.")
+    }
+} catch let error as UsageError {
+    fail("\(error)\n\(usage)", status: 64)
+} catch {
+    fail("\(error)", status: 1)
+}

@@ -1,0 +1,49 @@
+import Calendar
+import Foundation
+import HTTPServer
+
+/// `quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]`
+public enum ServeCommand {
+    static let known: Set<String> = ["port", "host", "data", "database-url", "now", "demo", "test-clock", "public-url", "threads"]
+
+    public static func run(_ arguments: Arguments) throws {
+        try arguments.rejectUnknown(known)
+        guard let port = UInt16(arguments.value("port") ?? "8080") else { throw UsageError("--port must be a number from 1 to 65535.") }
+        let host = arguments.value("host") ?? "127.0.0.1"
+        let clock: TimeSource
+        if let now = arguments.value("now") {
+            guard let start = ISO8601.parse(now) else { throw UsageError("--now must be an ISO-8601 instant like 2026-10-27T13:48:00-04:00.") }
+            clock = TimeSource(startingAt: start)
+        } else {
+            clock = .system
+        }
+        let store = StoreOptions(arguments)
+        let database = try store.open()
+        let env = try ServerEnvironment.make(database: database, clock: clock, hasher: StoreOptions.hasher,
+                                             publicBaseURL: arguments.value("public-url") ?? "http://localhost:\(port)",
+                                             testClockEnabled: arguments.has("test-clock"))
+        if arguments.has("demo") {
+            let created = try DemoAccounts.seed(env)
+            env.log(created > 0 ? "demo: created \(created) demo accounts (password \(DemoAccounts.password))" : "demo: data already present, left as it is")
+        }
+        try MaintenanceJobs.schedule(in: env)
+        let app = QuranFlowApplication(environment: env)
+        let server = HTTPServer(application: app.application, host: host, port: port,
+                                threads: Int(arguments.value("threads") ?? "") ?? 8, maxBodyBytes: 1 << 20)
+        try server.start()
+        env.log("quranflow: serving on http://\(host):\(server.port) (clock \(ISO8601.format(env.now))\(env.testClockEnabled ? ", test clock on" : ""))")
+
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "quranflow.jobs"))
+        timer.schedule(deadline: .now() + 5, repeating: 30)
+        timer.setEventHandler {
+            do { try app.jobs.runDue(now: env.now) } catch { env.log("jobs: \(error)") }
+        }
+        timer.resume()
+
+        HTTPServer.waitForTerminationSignal()
+        env.log("quranflow: shutting down")
+        timer.cancel()
+        server.stop()
+        database.close()
+    }
+}

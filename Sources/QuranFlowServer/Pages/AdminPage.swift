@@ -1,0 +1,91 @@
+import Accounts
+import Foundation
+import HTML
+
+/// The plain admin page: accounts, creating one, and the outbox of outgoing mail.
+enum AdminPage {
+    struct Form {
+        var name = ""
+        var email = ""
+        var role = "student"
+        var year = "1"
+        var city = ""
+    }
+
+    static func render(accounts: [Account], mail: [OutgoingMail], csrfToken: String, form values: Form = Form(),
+                       error: String? = nil, errorField: String? = nil, notice: String? = nil) -> String {
+        Layout.page(title: "Admin", bodyClass: "paper admin") {
+            main(.class("admin-main")) {
+                header(.class("admin-header")) {
+                    Layout.brand
+                    h1 { "Programme admin" }
+                    nav { a(.href("/account")) { "Your account" } }
+                }
+                if let notice { p(.class("notice"), .role("status")) { notice } }
+                section(.class("card"), .aria("labelledby", "create-title")) {
+                    h2(.id("create-title")) { "Create an account" }
+                    Layout.alert(error)
+                    form(.action("/admin/accounts"), .method("post"), .class("grid-form"), .attr("novalidate", "novalidate")) {
+                        Layout.csrfField(csrfToken)
+                        Layout.field("Name", name: "name", value: values.name, error: errorField == "name" ? error : nil)
+                        Layout.field("Email", name: "email", type: "email", value: values.email, error: errorField == "email" ? error : nil)
+                        div(.class("field")) {
+                            label(.for("role")) { "Role" }
+                            select(.id("role"), .name("role")) {
+                                for role in Role.allCases {
+                                    option(.value(role.rawValue), .boolean("selected", values.role == role.rawValue)) { role.displayName }
+                                }
+                            }
+                        }
+                        div(.class("field")) {
+                            label(.for("year")) { "Year (students)" }
+                            select(.id("year"), .name("year")) {
+                                option(.value("1"), .boolean("selected", values.year == "1")) { "Year 1" }
+                                option(.value("2"), .boolean("selected", values.year == "2")) { "Year 2" }
+                            }
+                        }
+                        Layout.field("City", name: "city", value: values.city, error: errorField == "city" ? error : nil)
+                        Layout.field("Temporary password", name: "password", type: "password", autocomplete: "new-password",
+                                     error: errorField == "password" ? error : nil)
+                        button(.type("submit"), .class("primary")) { "Create account" }
+                    }
+                }
+                section(.class("card"), .aria("labelledby", "accounts-title")) {
+                    h2(.id("accounts-title")) { "Accounts · \(accounts.count)" }
+                    table(.class("rows")) {
+                        thead { tr { th { "Name" }; th { "Email" }; th { "Role" }; th { "City" } } }
+                        tbody {
+                            for account in accounts {
+                                tr {
+                                    td { account.name }
+                                    td { account.email }
+                                    td { account.roleDescription }
+                                    td { account.cityName }
+                                }
+                            }
+                        }
+                    }
+                }
+                section(.class("card"), .aria("labelledby", "outbox-title")) {
+                    h2(.id("outbox-title")) { "Outgoing mail" }
+                    p(.class("muted")) { "There is no mail server here: every email the programme sends is kept here and in the server log." }
+                    if mail.isEmpty {
+                        p(.class("muted")) { "No mail yet." }
+                    }
+                    for item in mail {
+                        details(.class("mail")) {
+                            summary {
+                                strong { item.subject }
+                                " — \(item.recipient) · "
+                                time(.attr("datetime", ISO8601DateFormatter().string(from: item.createdAt))) {
+                                    ISO8601DateFormatter().string(from: item.createdAt)
+                                }
+                            }
+                            el("pre") { item.body }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

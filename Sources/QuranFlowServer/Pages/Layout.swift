@@ -1,0 +1,57 @@
+import HTML
+
+/// The page frame every QuranFlow web page shares: head, styles, script (external only), and a phone-first body.
+enum Layout {
+    /// A complete HTML document.
+    static func page(title pageTitle: String, bodyClass: String = "paper", @NodeBuilder _ content: () -> Node) -> String {
+        document(lang: "en", head: {
+            meta(.attr("charset", "utf-8"))
+            meta(.name("viewport"), .attr("content", "width=device-width, initial-scale=1, viewport-fit=cover"))
+            meta(.name("color-scheme"), .attr("content", "light dark"))
+            title { "\(pageTitle) · QuranFlow" }
+            link(.rel("stylesheet"), .href("/static/app.css"))
+            link(.rel("icon"), .href("/static/icon.svg"), .type("image/svg+xml"))
+            script(src: "/static/app.js")
+        }, body: {
+            content()
+        }, bodyAttributes: [.class(bodyClass)])
+    }
+
+    /// A hidden field carrying the form's CSRF token.
+    static func csrfField(_ token: String) -> Node {
+        input(.type("hidden"), .name("_csrf"), .value(token))
+    }
+
+    /// A message that needs the person's attention, announced by screen readers.
+    static func alert(_ message: String?) -> Node {
+        if let message {
+            p(.class("alert"), .role("alert")) { message }
+        } else {
+            Node.empty
+        }
+    }
+
+    /// A labelled text field with an optional error under it.
+    static func field(_ label: String, name: String, type: String = "text", value: String = "", autocomplete: String? = nil,
+                      error: String? = nil, required: Bool = true, autofocus: Bool = false) -> Node {
+        div(.class("field")) {
+            HTML.label(.for(name)) { label }
+            input(.type(type), .id(name), .name(name), .value(value),
+                  .attr("autocomplete", autocomplete ?? "off"),
+                  .boolean("required", required), .boolean("autofocus", autofocus),
+                  .aria("invalid", error == nil ? "false" : "true"),
+                  .aria("describedby", error == nil ? "" : "\(name)-error"))
+            if let error {
+                p(.class("field-error"), .id("\(name)-error")) { error }
+            }
+        }
+    }
+
+    /// The brand line above the public pages' cards.
+    static var brand: Node {
+        div(.class("brand")) {
+            span(.class("brand-mark"), .aria("hidden", "true")) { "◆" }
+            span { "QuranFlow" }
+        }
+    }
+}

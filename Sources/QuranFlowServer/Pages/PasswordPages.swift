@@ -1,0 +1,55 @@
+import Accounts
+import HTML
+
+/// Asking for a reset link, and choosing a new password from one.
+enum PasswordPages {
+    static func forgot(csrfToken: String, email: String = "", error: String? = nil, sent: Bool = false) -> String {
+        Layout.page(title: "Reset your password") {
+            main(.class("public")) {
+                Layout.brand
+                section(.class("card public-card")) {
+                    h1 { "Reset your password" }
+                    if sent {
+                        p(.class("notice"), .role("status")) {
+                            "If an account exists for \(email), we've sent it a link. It works once, for one hour."
+                        }
+                        p(.class("quiet-link")) { a(.href("/sign-in")) { "Back to sign in" } }
+                    } else {
+                        p(.class("muted")) { "Enter your email and we'll send you a link to choose a new password." }
+                        Layout.alert(error)
+                        form(.action("/forgot-password"), .method("post"), .attr("novalidate", "novalidate")) {
+                            Layout.csrfField(csrfToken)
+                            Layout.field("Email", name: "email", type: "email", value: email, autocomplete: "username", autofocus: true)
+                            button(.type("submit"), .class("primary")) { "Send the link" }
+                        }
+                        p(.class("quiet-link")) { a(.href("/sign-in")) { "Back to sign in" } }
+                    }
+                }
+            }
+        }
+    }
+
+    static func reset(csrfToken: String, token: String, error: String? = nil, usable: Bool = true) -> String {
+        Layout.page(title: "Choose a new password") {
+            main(.class("public")) {
+                Layout.brand
+                section(.class("card public-card")) {
+                    h1 { "Choose a new password" }
+                    if usable {
+                        p(.class("muted")) { "At least \(PasswordPolicy.minimumLength) characters. You'll be signed out everywhere else." }
+                        Layout.alert(error)
+                        form(.action("/reset-password"), .method("post"), .attr("novalidate", "novalidate")) {
+                            Layout.csrfField(csrfToken)
+                            input(.type("hidden"), .name("token"), .value(token))
+                            Layout.field("New password", name: "password", type: "password", autocomplete: "new-password", autofocus: true)
+                            button(.type("submit"), .class("primary")) { "Save the new password" }
+                        }
+                    } else {
+                        Layout.alert(error ?? "This reset link has expired or was already used. Ask for a new one.")
+                        p(.class("quiet-link")) { a(.href("/forgot-password")) { "Send me a new link" } }
+                    }
+                }
+            }
+        }
+    }
+}

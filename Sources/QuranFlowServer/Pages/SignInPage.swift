@@ -1,0 +1,26 @@
+import HTML
+
+/// The sign-in page: email and password, one clear error, the way to reset a forgotten password.
+enum SignInPage {
+    static func render(csrfToken: String, email: String = "", error: String? = nil, next: String = "", notice: String? = nil) -> String {
+        Layout.page(title: "Sign in") {
+            main(.class("public")) {
+                Layout.brand
+                section(.class("card public-card"), .aria("labelledby", "sign-in-title")) {
+                    h1(.id("sign-in-title")) { "Sign in" }
+                    p(.class("muted")) { "Welcome back. Your week is waiting." }
+                    if let notice { p(.class("notice"), .role("status")) { notice } }
+                    Layout.alert(error)
+                    form(.action("/sign-in"), .method("post"), .attr("novalidate", "novalidate")) {
+                        Layout.csrfField(csrfToken)
+                        input(.type("hidden"), .name("next"), .value(next))
+                        Layout.field("Email", name: "email", type: "email", value: email, autocomplete: "username", autofocus: email.isEmpty)
+                        Layout.field("Password", name: "password", type: "password", autocomplete: "current-password", autofocus: !email.isEmpty)
+                        button(.type("submit"), .class("primary")) { "Sign in" }
+                    }
+                    p(.class("quiet-link")) { a(.href("/forgot-password")) { "Forgot your password?" } }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,12 @@
+// QuranFlow's page script: progressive enhancement only; every page works without it.
+"use strict";
+document.addEventListener("DOMContentLoaded", () => {
+  // Disable a form's submit button while it is being sent, so a double tap cannot submit twice.
+  for (const form of document.querySelectorAll("form")) {
+    form.addEventListener("submit", () => {
+      for (const button of form.querySelectorAll("button[type=submit]")) {
+        setTimeout(() => { button.disabled = true; }, 0);
+      }
+    });
+  }
+});

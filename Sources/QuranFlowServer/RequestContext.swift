@@ -1,0 +1,53 @@
+import Accounts
+import Foundation
+import HTTPServer
+import Security
+
+/// One request as a handler sees it: the request, who is signed in, the environment and the instant it is handled at.
+public final class RequestContext {
+    public let request: Request
+    public let environment: ServerEnvironment
+    public let account: Account?
+    public let session: Session?
+    /// The instant this request is handled at (read once, so one request sees one `now`).
+    public let now: Date
+    /// The anonymous CSRF identifier (cookie `qf_csrf`), created on first need.
+    private(set) var csrfID: String?
+    private(set) var newCookies: [Cookie] = []
+
+    init(request: Request, environment: ServerEnvironment, account: Account?, session: Session?, now: Date) {
+        self.request = request
+        self.environment = environment
+        self.account = account
+        self.session = session
+        self.now = now
+        self.csrfID = request.cookies[CookieNames.csrf].flatMap { $0.isEmpty || $0.count > 64 ? nil : $0 }
+    }
+
+    /// The token that forms on this page must carry in the `_csrf` field.
+    public var csrfToken: String {
+        if csrfID == nil {
+            let id = SecureRandom.token(byteCount: 18)
+            csrfID = id
+            newCookies.append(Cookie(name: CookieNames.csrf, value: id, path: "/", maxAge: nil, httpOnly: true, sameSite: .lax))
+        }
+        return environment.csrf.token(forSession: csrfID ?? "")
+    }
+
+    /// Adds a cookie to the response.
+    public func setCookie(_ cookie: Cookie) { newCookies.append(cookie) }
+
+    /// The signed-in account, or 401.
+    public func requireAccount() throws -> Account {
+        guard let account else { throw HTTPError(.unauthorized, "Sign in to continue.") }
+        return account
+    }
+
+    /// Whether the request came from a browser page (not the JSON API).
+    public var isAPI: Bool { request.path.hasPrefix("/api/") }
+}
+
+enum CookieNames {
+    static let session = "qf_session"
+    static let csrf = "qf_csrf"
+}

@@ -1,0 +1,48 @@
+import Accounts
+import Calendar
+import Database
+import Foundation
+import Places
+import Security
+
+/// Everything the server's use cases depend on, built once at start-up and passed down.
+/// Tests build their own with a pinned clock and an in-memory database, overriding only what they need.
+///
+///     let env = try ServerEnvironment.make(database: db, clock: TimeSource(fixedAt: now))
+public struct ServerEnvironment: Sendable {
+    public var clock: TimeSource
+    public var database: any Database
+    public var hasher: PasswordHasher
+    public var csrf: CSRFProtection
+    public var cities: WorldCities
+    /// The address people reach the server at, for links in mail ("http://localhost:8080").
+    public var publicBaseURL: String
+    /// Whether `POST /_test/clock` exists (tests only).
+    public var testClockEnabled: Bool
+    /// Where log lines go (stderr by default).
+    public var log: @Sendable (String) -> Void
+
+    public var now: Date { clock.now() }
+
+    public var accounts: AccountStore { AccountStore(database: database, hasher: hasher, cities: cities) }
+    public var sessions: SessionStore { SessionStore(database: database) }
+    public var signIn: SignInService { SignInService(accounts: accounts, sessions: sessions) }
+    public var outbox: Outbox {
+        let log = self.log
+        return Outbox(database: database) { mail in log("mail: to=\(mail.recipient) subject=\"\(mail.subject)\"\n\(mail.body)") }
+    }
+    public var passwordReset: PasswordReset {
+        PasswordReset(accounts: accounts, sessions: sessions, outbox: outbox, productName: "QuranFlow")
+    }
+
+    /// Migrates the database and loads (or creates) the server's CSRF secret from it.
+    public static func make(database: any Database, clock: TimeSource, hasher: PasswordHasher = PasswordHasher(),
+                            cities: WorldCities = .shared, publicBaseURL: String = "http://localhost:8080",
+                            testClockEnabled: Bool = false,
+                            log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) throws -> ServerEnvironment {
+        try Migrator.migrate(database, QuranFlowSchema.migrations)
+        let secret = try ServerSecrets.value(named: "csrf", in: database)
+        return ServerEnvironment(clock: clock, database: database, hasher: hasher, csrf: CSRFProtection(secret: secret),
+                                 cities: cities, publicBaseURL: publicBaseURL, testClockEnabled: testClockEnabled, log: log)
+    }
+}
