@@ -1,0 +1,44 @@
+import Accounts
+import Foundation
+import Testing
+
+@Suite struct SignInThrottleTests {
+    let now = Date(timeIntervalSince1970: 1_790_000_000)
+    let throttle = SignInThrottle.perEmail
+
+    func failures(_ count: Int, lastSecondsAgo: TimeInterval = 0) -> [Date] {
+        (0..<count).map { now.addingTimeInterval(-lastSecondsAgo - Double($0)) }
+    }
+
+    @Test func firstThreeFailuresCostNothing() {
+        #expect(throttle.decision(failures: [], now: now) == .allowed)
+        #expect(throttle.decision(failures: failures(3), now: now) == .allowed)
+    }
+
+    @Test func theFourthFailureMeansWaitingTwoSecondsAfterIt() {
+        #expect(throttle.decision(failures: failures(4), now: now) == .slowed(retryAfter: 2))
+        #expect(throttle.decision(failures: failures(4, lastSecondsAgo: 1), now: now) == .slowed(retryAfter: 1))
+        // The last instant of the wait is still refused; the next one is allowed.
+        #expect(throttle.decision(failures: failures(4, lastSecondsAgo: 1.999), now: now) == .slowed(retryAfter: 1))
+        #expect(throttle.decision(failures: failures(4, lastSecondsAgo: 2), now: now) == .allowed)
+    }
+
+    @Test func theDelayDoublesAndIsCapped() {
+        #expect(throttle.decision(failures: failures(5), now: now) == .slowed(retryAfter: 4))
+        #expect(throttle.decision(failures: failures(6), now: now) == .slowed(retryAfter: 8))
+        #expect(throttle.decision(failures: failures(9), now: now) == .slowed(retryAfter: 60))
+    }
+
+    @Test func tenFailuresLockForFifteenMinutes() {
+        let locked = throttle.decision(failures: failures(10), now: now)
+        #expect(locked == .lockedOut(until: now.addingTimeInterval(900)))
+        #expect(throttle.decision(failures: failures(10, lastSecondsAgo: 899), now: now) != .allowed)
+        // Failures older than the window are forgotten.
+        #expect(throttle.decision(failures: failures(10, lastSecondsAgo: 900), now: now) == .allowed)
+    }
+
+    @Test func futureFailuresAreIgnored() {
+        let future = (0..<12).map { now.addingTimeInterval(Double($0 + 1)) }
+        #expect(throttle.decision(failures: future, now: now) == .allowed)
+    }
+}

@@ -1,0 +1,105 @@
+import Calendar
+import Database
+import DatabaseTestSupport
+import Foundation
+import HTTPServer
+import QuranFlowServer
+import Security
+import Synchronization
+
+/// The whole QuranFlow pipeline in-process, on a fresh database (SQLite, or PostgreSQL with TEST_DATABASE=postgres),
+/// with a pinned clock and demo accounts; plus a cookie-keeping browser-like client.
+final class TestApp: Sendable {
+    static let demoNow = ISO8601.parse("2026-10-27T13:48:00-04:00")!
+
+    let app: QuranFlowApplication
+    let logLines = Mutex<[String]>([])
+
+    init(now: Date = TestApp.demoNow, testClock: Bool = false, demo: Bool = true) throws {
+        let database = try TestDatabase.make()
+        let lines = logLines
+        let env = try ServerEnvironment.make(database: database, clock: TimeSource(fixedAt: now),
+                                             hasher: PasswordHasher(strength: .minimal), testClockEnabled: testClock,
+                                             log: { line in lines.withLock { $0.append(line) } })
+        if demo { try DemoAccounts.seed(env) }
+        app = QuranFlowApplication(environment: env)
+    }
+
+    var env: ServerEnvironment { app.environment }
+
+    func respond(_ request: Request) -> Response { app.application.respond(to: request) }
+
+    func client() -> TestClient { TestClient(app: self) }
+}
+
+/// Keeps cookies between requests, like a browser, and reads CSRF tokens out of pages.
+final class TestClient {
+    let app: TestApp
+    var cookies: [String: String] = [:]
+    var remoteAddress = "127.0.0.1"
+
+    init(app: TestApp) { self.app = app }
+
+    @discardableResult
+    func send(_ method: HTTPMethod, _ target: String, body: [UInt8] = [], headers: [(String, String)] = []) -> Response {
+        let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
+        var requestHeaders = HTTPHeaders()
+        for (name, value) in headers { requestHeaders.add(name: name, value: value) }
+        if !cookies.isEmpty {
+            requestHeaders.add(name: "Cookie", value: cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; "))
+        }
+        let request = Request(method: method, path: parts[0], query: parts.count > 1 ? parts[1] : "", headers: requestHeaders,
+                              body: body, remoteAddress: remoteAddress)
+        let response = app.respond(request)
+        for header in response.headers.values(for: "Set-Cookie") {
+            let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { continue }
+            if pair[1].isEmpty || header.lowercased().contains("max-age=0") { cookies[pair[0]] = nil } else { cookies[pair[0]] = pair[1] }
+        }
+        return response
+    }
+
+    func get(_ target: String) -> Response { send(.GET, target) }
+
+    /// Posts a urlencoded form; `csrfFrom` is the page whose form token to send (nil: send none).
+    @discardableResult
+    func post(_ target: String, form: [(String, String)], csrfFrom page: String? = nil) -> Response {
+        var fields = form
+        if let page { fields.append(("_csrf", csrfToken(in: get(page)) ?? "")) }
+        let body = fields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        return send(.POST, target, body: Array(body.utf8), headers: [("Content-Type", "application/x-www-form-urlencoded")])
+    }
+
+    func postJSON(_ target: String, _ json: String, bearer: String? = nil) -> Response {
+        var headers = [("Content-Type", "application/json")]
+        if let bearer { headers.append(("Authorization", "Bearer \(bearer)")) }
+        return send(.POST, target, body: Array(json.utf8), headers: headers)
+    }
+
+    func signIn(_ email: String, password: String = "quranflow-demo") -> Response {
+        post("/sign-in", form: [("email", email), ("password", password)], csrfFrom: "/sign-in")
+    }
+
+    func csrfToken(in response: Response) -> String? {
+        let html = response.text
+        guard let range = html.range(of: #"name="_csrf" value=""#) else { return nil }
+        return String(html[range.upperBound...].prefix { $0 != "\"" })
+    }
+
+    static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}
+
+extension Response {
+    var text: String {
+        if case .bytes(let bytes) = body { return String(decoding: bytes, as: UTF8.self) }
+        return ""
+    }
+
+    var json: [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+    }
+}
