@@ -2,6 +2,7 @@
 # Installs what the project needs and is missing. Idempotent: a second run installs nothing.
 #   scripts/install-deps.sh            everything (build, run, test)
 #   scripts/install-deps.sh --run      only what `make run` needs
+#   scripts/install-deps.sh --bench    what `make run` and `make bench` need
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,9 +12,14 @@ mode=${1:-all}
 run_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libpq-dev libsodium-dev zlib1g-dev
               ffmpeg espeak-ng tzdata fonts-hosny-amiri fonts-noto-core)
 test_packages=(postgresql chromium chromium-driver python3 python3-venv)
+bench_packages=(wrk nginx-light curl)
 
-packages=("${run_packages[@]}")
-[ "$mode" = "--run" ] || packages+=("${test_packages[@]}")
+packages=("${run_packages[@]}" curl)
+case "$mode" in
+    --run) ;;
+    --bench) packages+=("${bench_packages[@]}") ;;
+    *) packages+=("${test_packages[@]}") ;;
+esac
 
 if [ "$(uname -s)" = "Darwin" ]; then
     cat <<'MSG'
@@ -38,7 +44,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # Python tooling for the browser tests, in a virtualenv inside the repo (git-ignored).
-if [ "$mode" != "--run" ]; then
+if [ "$mode" = "all" ]; then
     if [ ! -x .venv/bin/python ]; then
         python3 -m venv .venv
     fi

@@ -1,0 +1,42 @@
+import Foundation
+import HTTPServer
+import QuranFlowServer
+import Testing
+
+/// The QuranFlow pipeline behind the real libmicrohttpd server, over a real socket.
+@Suite(.serialized) struct RealServerTests {
+    func withServer(_ body: (UInt16) throws -> Void) throws {
+        let app = try TestApp()
+        let server = HTTPServer(application: app.app.application, host: "127.0.0.1", port: 0, threads: 2, maxBodyBytes: 64 * 1024)
+        try server.start()
+        defer { server.stop() }
+        try body(server.port)
+    }
+
+    @Test func theSignInPageIsServedWithItsHeaders() throws {
+        try withServer { port in
+            let reply = try RawHTTPClient.send(port: port, head: "GET /sign-in HTTP/1.1\r\nHost: localhost")
+            #expect(reply.status == 200)
+            #expect(reply.headers["content-security-policy"] != nil)
+            #expect(reply.body.contains("Sign in"))
+        }
+    }
+
+    @Test func aBodyOverTheCapIs413AndNothingIsStored() throws {
+        try withServer { port in
+            let body = [UInt8](repeating: UInt8(ascii: "a"), count: 200 * 1024)
+            let reply = try RawHTTPClient.send(port: port, head: """
+                POST /sign-in HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.count)
+                """, body: body)
+            #expect(reply.status == 413)
+        }
+    }
+
+    @Test func gzipIsUsedWhenAccepted() throws {
+        try withServer { port in
+            let reply = try RawHTTPClient.send(port: port, head: "GET /api/openapi.json HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip")
+            #expect(reply.status == 200)
+            #expect(reply.headers["content-encoding"] == "gzip")
+        }
+    }
+}
