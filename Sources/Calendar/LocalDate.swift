@@ -67,6 +67,7 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     }
 
     /// The date `days` days later (or earlier, if negative), across month and year ends.
+    /// Traps if the result leaves years 1…9999.
     ///
     /// ```swift
     /// LocalDate(iso: "2026-12-31")!.adding(days: 1)   // 2027-01-01

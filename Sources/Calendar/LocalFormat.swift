@@ -2,7 +2,8 @@ import Foundation
 
 /// The fixed English date and time formats the specs use, each a function of an instant and a zone.
 ///
-/// Output is independent of the machine's locale (English names, as `en_US_POSIX` would give).
+/// Output is independent of the machine's locale (English names, as `en_US_POSIX` would give), and
+/// wall-clock fields come from ``ZonedCalendar``, so they follow the system tz database.
 ///
 /// ```swift
 /// LocalFormat.eyebrowDate(now, in: toronto)   // "Tue · 27 Oct"
@@ -90,7 +91,7 @@ public enum LocalFormat {
     /// ```
     public static func iso8601WithOffset(_ instant: Date, in zone: TimeZone) -> String {
         let (date, time) = parts(instant, zone)
-        let offset = zone.secondsFromGMT(for: instant)
+        let offset = ZonedCalendar(zone: zone).utcOffset(at: instant)
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60
         let clock = "\(LocalDate.pad(time.hour, 2)):\(LocalDate.pad(time.minute, 2)):\(LocalDate.pad(time.second, 2))"

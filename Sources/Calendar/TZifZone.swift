@@ -19,20 +19,23 @@ struct TZifZone: Sendable {
 
     /// The abbreviation in force at `utc` (seconds since the epoch).
     func abbreviation(at utc: Int64) -> String {
-        if let last = transitions.last, utc >= last, let footer {
-            return footer.kind(at: Int(utc)).abbreviation
+        localTime(at: utc).abbreviation
+    }
+
+    /// The designation and UTC offset in force at `utc` (seconds since the epoch).
+    func localTime(at utc: Int64) -> (abbreviation: String, utcOffset: Int) {
+        if let footer, transitions.isEmpty || utc >= transitions[transitions.count - 1] {
+            let kind = footer.kind(at: Int(utc))
+            return (kind.abbreviation, kind.utcOffset)
         }
-        if transitions.isEmpty {
-            return footer?.kind(at: Int(utc)).abbreviation ?? types.first?.abbreviation ?? ""
-        }
-        // Binary search: the last transition at or before `utc`.
+        // Binary search: the last transition at or before `utc`; before the first, type 0 applies.
         var low = 0, high = transitions.count
         while low < high {
             let mid = (low + high) / 2
             if transitions[mid] <= utc { low = mid + 1 } else { high = mid }
         }
-        let typeIndex = low == 0 ? 0 : transitionTypes[low - 1]
-        return types[typeIndex].abbreviation
+        let type = types[low == 0 ? 0 : transitionTypes[low - 1]]
+        return (type.abbreviation, type.utcOffset)
     }
 }
 

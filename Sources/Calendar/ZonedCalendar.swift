@@ -33,12 +33,35 @@ public struct ZonedCalendar: Sendable {
         self.init(zone: zone)
     }
 
+    // MARK: Offsets
+
+    /// Seconds east of UTC on the local wall clock at `instant`.
+    ///
+    /// Read from the system tz database (the same TZif files as ``ZoneAbbreviation``), so offsets
+    /// and abbreviations always agree and follow the machine's tzdata updates; Foundation's own
+    /// zone data on Linux can lag behind (e.g. 2026 rule changes in Canada). Zones without a TZif
+    /// file (such as fixed-offset zones) use Foundation's answer.
+    ///
+    /// ```swift
+    /// calendar.utcOffset(at: now)   // -14400 in Toronto in summer
+    /// ```
+    public func utcOffset(at instant: Date) -> Int {
+        offset(atUTC: Int(instant.timeIntervalSince1970.rounded(.down)))
+    }
+
+    private func offset(atUTC seconds: Int) -> Int {
+        if let tzif = ZoneCache.shared.zone(for: zone.identifier) {
+            return tzif.localTime(at: Int64(seconds)).utcOffset
+        }
+        return zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+
     // MARK: Instant → wall clock
 
     /// Seconds since 1970-01-01T00:00 on the local wall clock (the instant read as if the wall clock were UTC).
     private func wallSeconds(of instant: Date) -> Int {
         let utc = Int(instant.timeIntervalSince1970.rounded(.down))
-        return utc + zone.secondsFromGMT(for: instant)
+        return utc + offset(atUTC: utc)
     }
 
     /// The date on the local wall calendar at `instant`.
@@ -77,10 +100,10 @@ public struct ZonedCalendar: Sendable {
     public func instant(on date: LocalDate, at time: LocalTime) -> Date {
         let wall = date.dayNumber * 86_400 + time.secondsSinceMidnight
         // Offsets in force around this wall time; zone changes are never closer than a day apart in practice.
-        let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - 86_400)))
-        let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + 86_400)))
+        let before = offset(atUTC: wall - 86_400)
+        let after = offset(atUTC: wall + 86_400)
         let candidates = Set([before, after]).map { wall - $0 }.sorted()
-        for utc in candidates where wall - utc == zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc))) {
+        for utc in candidates where wall - utc == offset(atUTC: utc) {
             return Date(timeIntervalSince1970: TimeInterval(utc))   // earliest valid reading wins (overlap → earlier)
         }
         return Date(timeIntervalSince1970: TimeInterval(wall - before))  // gap → shift forward
@@ -121,6 +144,8 @@ public struct ZonedCalendar: Sendable {
     /// "Sunday 11:59 PM" local for the week starting `monday`: the instant the wall clock shows
     /// Sunday 23:59:00. Whether something arrived in time is decided by ``isOnTime(_:weekStarting:)``
     /// alone, which allows the whole displayed minute (through 23:59:59).
+    /// `monday` is expected to be a Monday (as ``weekStart(containing:)`` returns); the deadline is
+    /// always six days after the date given.
     ///
     /// ```swift
     /// calendar.sundayDeadline(ofWeekStarting: LocalDate(iso: "2026-10-26")!)

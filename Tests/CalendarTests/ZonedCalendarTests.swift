@@ -3,6 +3,25 @@ import Foundation
 import Testing
 
 @Suite struct ZonedCalendarTests {
+    @Test func offsetsFollowTheSystemTzdata() throws {
+        // This machine's tzdata (2026f) has Vancouver on permanent MST (UTC−7) from 1 Nov 2026,
+        // as `zdump -v -c 2026,2027 America/Vancouver` shows; Foundation's bundled data may still say PST.
+        let vancouver = try #require(ZonedCalendar(identifier: "America/Vancouver"))
+        let instant = utc("2026-11-29T12:00:00Z")
+        #expect(vancouver.utcOffset(at: instant) == -7 * 3600)
+        #expect(vancouver.localTime(of: instant) == time("05:00"))
+        #expect(ZoneAbbreviation.abbreviation(for: "America/Vancouver", at: instant) == "MST")
+        #expect(toronto.utcOffset(at: utc("2026-07-01T00:00:00Z")) == -4 * 3600)
+        // A zone with no TZif file falls back to Foundation.
+        let fixed = ZonedCalendar(zone: try #require(TimeZone(secondsFromGMT: 5 * 3600 + 1800)))
+        #expect(fixed.localTime(of: utc("2026-01-01T00:00:00Z")) == time("05:30"))
+    }
+
+    @Test func unknownIdentifierGivesNil() {
+        #expect(ZonedCalendar(identifier: "Mars/Olympus_Mons") == nil)
+        #expect(ZonedCalendar(identifier: "Asia/Kolkata")?.zone.identifier == "Asia/Kolkata")
+    }
+
     @Test func localDateAndTime() {
         let instant = utc("2026-10-27T03:30:00Z")
         #expect(toronto.localDate(of: instant) == date("2026-10-26"))
