@@ -26,11 +26,18 @@ public struct Attribute: Sendable {
 
     let name: String
     let value: Value
+    /// The name in lower case, for duplicate detection and URL-attribute checks.
+    let key: String
+    /// Whether the value is a URL that must be checked for dangerous schemes.
+    let isURL: Bool
 
     private init(checkedName name: String, value: Value) {
         precondition(Attribute.isValidName(name), "Invalid or disallowed HTML attribute name: \(name)")
         self.name = name
         self.value = value
+        let hasUpperCase = name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        self.key = hasUpperCase ? name.lowercased() : name
+        self.isURL = URLSafety.urlAttributes.contains(key)
     }
 
     /// Whether `name` matches `[A-Za-z][A-Za-z0-9:_-]*` and is neither an event handler (`on…`)

@@ -12,8 +12,8 @@ public func document(
         makeElement("head", [], .fragment([makeElement("meta", [.charset("utf-8")], .empty), headContent()])),
         makeElement("body", bodyAttributes, bodyContent()),
     ]))
-    var output = "<!doctype html>"
-    output.reserveCapacity(4096)
-    root.write(into: &output)
-    return output
+    var writer = HTMLWriter(capacity: 8192)
+    writer.append("<!doctype html>")
+    root.write(to: &writer)
+    return writer.string
 }

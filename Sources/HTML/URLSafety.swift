@@ -3,13 +3,12 @@ enum URLSafety {
     /// Attributes whose value is a URL the browser may navigate to or load.
     static let urlAttributes: Set<String> = ["href", "src", "action", "formaction", "poster", "cite", "xlink:href"]
 
-    /// Returns `value` unchanged unless `attribute` is a URL attribute and the URL uses a
+    /// Returns the attribute's value unchanged unless it is a URL attribute and the URL uses a
     /// dangerous scheme (`javascript:`, `vbscript:`, or `data:` other than raster `data:image/*`);
     /// then returns `about:blank` for `src` and `#` for everything else.
-    static func sanitize(_ value: String, forAttribute attribute: String) -> String {
-        let name = attribute.lowercased()
-        guard urlAttributes.contains(name), isDangerous(value) else { return value }
-        return name == "src" ? "about:blank" : "#"
+    static func sanitize(_ value: String, for attribute: Attribute) -> String {
+        guard attribute.isURL, isDangerous(value) else { return value }
+        return attribute.key == "src" ? "about:blank" : "#"
     }
 
     /// Whether the URL's scheme, as a browser would parse it, is unsafe.
