@@ -1,7 +1,9 @@
 /// Neutralises URLs that could run script when placed in URL-valued attributes.
 enum URLSafety {
     /// Attributes whose value is a URL the browser may navigate to or load.
-    static let urlAttributes: Set<String> = ["href", "src", "action", "formaction", "poster", "cite", "xlink:href"]
+    static let urlAttributes: Set<String> = [
+        "href", "src", "action", "formaction", "poster", "cite", "xlink:href", "data", "background", "ping",
+    ]
 
     /// Returns the attribute's value unchanged unless it is a URL attribute and the URL uses a
     /// dangerous scheme (`javascript:`, `vbscript:`, or `data:` other than raster `data:image/*`);

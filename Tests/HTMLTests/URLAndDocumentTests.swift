@@ -14,6 +14,8 @@ struct URLAndDocumentTests {
         #expect(form(.action(url)).render() == "<form action=\"#\"></form>")
         #expect(button(.formaction(url)).render() == "<button formaction=\"#\"></button>")
         #expect(a(.attr("HREF", url)).render() == "<a HREF=\"#\"></a>")
+        #expect(el("object", .attr("data", url)).render() == "<object data=\"#\"></object>")
+        #expect(svg { el("use", .attr("xlink:href", url)) }.render() == "<svg><use xlink:href=\"#\"></use></svg>")
     }
 
     @Test(arguments: [
