@@ -18,6 +18,7 @@ public protocol Database: AnyObject, Sendable {
     /// ```swift
     /// let rows = try db.read { try $0.query("SELECT * FROM notes", []) }
     /// ```
+    @discardableResult
     func read<T>(_ body: (any SQLConnection) throws -> T) throws -> T
 
     /// Runs `body` in one transaction (SQLite `BEGIN IMMEDIATE`, PostgreSQL `BEGIN`), commits
@@ -26,6 +27,7 @@ public protocol Database: AnyObject, Sendable {
     /// ```swift
     /// try db.write { try $0.execute("INSERT INTO notes (id) VALUES ($1)", ["n1"]) }
     /// ```
+    @discardableResult
     func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T
 
     /// Closes all idle connections; connections in use close when they are returned.

@@ -44,6 +44,7 @@ public final class PostgresDatabase: Database {
     /// ```swift
     /// let rows = try db.read { try $0.query("SELECT id FROM users", []) }
     /// ```
+    @discardableResult
     public func read<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try transaction(begin: "BEGIN READ ONLY", body)
     }
@@ -53,6 +54,7 @@ public final class PostgresDatabase: Database {
     /// ```swift
     /// try db.write { try $0.execute("UPDATE users SET name = $1 WHERE id = $2", ["Amina", "u1"]) }
     /// ```
+    @discardableResult
     public func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try transaction(begin: "BEGIN", body)
     }

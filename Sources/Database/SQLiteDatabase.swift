@@ -65,6 +65,7 @@ public final class SQLiteDatabase: Database {
     /// ```swift
     /// let n = try db.read { try $0.queryOne("SELECT COUNT(*) AS n FROM jobs", [])?.int("n") }
     /// ```
+    @discardableResult
     public func read<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try (readers ?? writer).withConnection { connection in
             try body(connection)
@@ -76,6 +77,7 @@ public final class SQLiteDatabase: Database {
     /// ```swift
     /// try db.write { try $0.execute("DELETE FROM jobs WHERE state = $1", ["done"]) }
     /// ```
+    @discardableResult
     public func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
         try writer.withConnection { connection in
             try connection.executeScript("BEGIN IMMEDIATE")
