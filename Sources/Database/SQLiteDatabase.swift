@@ -6,7 +6,8 @@ import Foundation
 /// File databases use `journal_mode=WAL` (readers never block the writer), `busy_timeout`
 /// 5 s, `foreign_keys=ON` and `synchronous=NORMAL`. Writes run in `BEGIN IMMEDIATE`
 /// transactions, which also serialises writers from other processes. `":memory:"` gives a
-/// private in-memory database served by a single connection (reads and writes take turns).
+/// private in-memory database served by a single connection (reads and writes take turns;
+/// a `read` nested in a `write` on the same thread sees the write's uncommitted changes).
 ///
 /// ```swift
 /// let db = try SQLiteDatabase(path: "data/app.sqlite")
@@ -17,8 +18,9 @@ public final class SQLiteDatabase: Database {
     /// The path this database was opened with.
     public let path: String
 
-    private let writer: ConnectionPool<SQLiteConnection>
-    private let readers: ConnectionPool<SQLiteConnection>?
+    private let writer: any ConnectionSource<SQLiteConnection>
+    /// Reader connections; `nil` for in-memory databases, which read through `writer`.
+    private let readers: (any ConnectionSource<SQLiteConnection>)?
 
     /// Opens (creating if needed) the database at `path`, or a private in-memory database
     /// for `":memory:"`. `poolSize` is the number of reader connections for file databases.
@@ -32,9 +34,7 @@ public final class SQLiteDatabase: Database {
         if path == ":memory:" || path.isEmpty {
             let connection = try SQLiteConnection(path: ":memory:", flags: readWrite)
             try connection.executeScript("PRAGMA foreign_keys = ON;")
-            writer = ConnectionPool(capacity: 1, initial: [connection], factory: {
-                throw DatabaseError(.connectionFailed, "in-memory database connection was lost")
-            })
+            writer = SharedConnection(connection)
             readers = nil
             return
         }
@@ -67,8 +67,16 @@ public final class SQLiteDatabase: Database {
     /// ```
     @discardableResult
     public func read<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
-        try (readers ?? writer).withConnection { connection in
-            try body(connection)
+        if let readers {
+            return try readers.withConnection { try body($0) }
+        }
+        return try writer.withConnection { connection in
+            guard connection.isAutocommit else {
+                return try body(connection)  // nested inside this thread's write
+            }
+            try connection.executeScript("PRAGMA query_only = ON")
+            defer { try? connection.executeScript("PRAGMA query_only = OFF") }
+            return try body(connection)
         }
     }
 
