@@ -2,7 +2,7 @@
 ///
 /// Reads run on a pooled connection; writes run inside one transaction that commits when
 /// the closure returns and rolls back when it throws. Do not call `write` from inside
-/// `write` on the same database (the writer is not re-entrant).
+/// `write` on the same database: it throws `.invalidQuery` (use the outer connection).
 ///
 /// ```swift
 /// let count = try db.read { try $0.queryOne("SELECT COUNT(*) AS n FROM users", [])!.int("n") }

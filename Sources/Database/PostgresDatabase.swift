@@ -15,6 +15,7 @@ public final class PostgresDatabase: Database {
     public let schema: String?
 
     private let pool: ConnectionPool<PostgresConnection>
+    private let nestedWrites = NestedWriteGuard()
 
     /// Connects to `url` (a libpq URI or `key=value` string). One connection is opened
     /// immediately so a bad URL or unreachable server throws `.connectionFailed` here; the
@@ -56,7 +57,7 @@ public final class PostgresDatabase: Database {
     /// ```
     @discardableResult
     public func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
-        try transaction(begin: "BEGIN", body)
+        try nestedWrites.run { try transaction(begin: "BEGIN", body) }
     }
 
     /// Closes idle connections; later calls throw `.connectionFailed`.
@@ -67,24 +68,16 @@ public final class PostgresDatabase: Database {
     private func transaction<T>(begin: String, _ body: (any SQLConnection) throws -> T) throws -> T {
         try pool.withConnection { connection in
             try connection.executeScript(begin)
-            let result: T
             do {
-                result = try body(connection)
-            } catch {
-                if connection.inTransaction {
-                    try? connection.executeScript("ROLLBACK")
-                }
-                throw error
-            }
-            do {
+                let result = try body(connection)
                 try connection.executeScript("COMMIT")
+                return result
             } catch {
                 if connection.inTransaction {
                     try? connection.executeScript("ROLLBACK")
                 }
                 throw error
             }
-            return result
         }
     }
 }

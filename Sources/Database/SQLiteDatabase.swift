@@ -18,6 +18,7 @@ public final class SQLiteDatabase: Database {
     /// The path this database was opened with.
     public let path: String
 
+    private let nestedWrites = NestedWriteGuard()
     private let writer: any ConnectionSource<SQLiteConnection>
     /// Reader connections; `nil` for in-memory databases, which read through `writer`.
     private let readers: (any ConnectionSource<SQLiteConnection>)?
@@ -87,26 +88,24 @@ public final class SQLiteDatabase: Database {
     /// ```
     @discardableResult
     public func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
-        try writer.withConnection { connection in
-            try connection.executeScript("BEGIN IMMEDIATE")
-            let result: T
-            do {
-                result = try body(connection)
-            } catch {
-                if !connection.isAutocommit {
-                    try? connection.executeScript("ROLLBACK")
-                }
-                throw error
+        try nestedWrites.run {
+            try writer.withConnection { connection in
+                try transaction(connection, body)
             }
-            do {
-                try connection.executeScript("COMMIT")
-            } catch {
-                if !connection.isAutocommit {
-                    try? connection.executeScript("ROLLBACK")
-                }
-                throw error
-            }
+        }
+    }
+
+    private func transaction<T>(_ connection: SQLiteConnection, _ body: (any SQLConnection) throws -> T) throws -> T {
+        try connection.executeScript("BEGIN IMMEDIATE")
+        do {
+            let result = try body(connection)
+            try connection.executeScript("COMMIT")
             return result
+        } catch {
+            if !connection.isAutocommit {
+                try? connection.executeScript("ROLLBACK")
+            }
+            throw error
         }
     }
 

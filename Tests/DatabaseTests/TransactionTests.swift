@@ -116,3 +116,31 @@ struct TransactionTests {
         #expect(error?.kind == .connectionFailed)
     }
 }
+
+@Suite("Nesting")
+struct NestingTests {
+    @Test func nestedWriteThrowsInsteadOfDeadlocking() throws {
+        let db = try TestDatabase.make()
+        try db.write { try $0.executeScript("CREATE TABLE t (x INTEGER)") }
+        let error = #expect(throws: DatabaseError.self) {
+            try db.write { conn in
+                try conn.execute("INSERT INTO t VALUES (1)", [])
+                try db.write { try $0.execute("INSERT INTO t VALUES (2)", []) }
+            }
+        }
+        #expect(error?.kind == .invalidQuery)
+        let count = try db.read { try $0.queryOne("SELECT COUNT(*) AS n FROM t", [])?.int("n") }
+        #expect(count == 0)
+        try db.write { try $0.execute("INSERT INTO t VALUES (3)", []) }  // usable afterwards
+    }
+
+    @Test func nestedWriteOnAFileDatabaseThrowsToo() throws {
+        let (db, _) = try TestDatabase.makeSQLiteFile()
+        defer { db.close() }
+        #expect(throws: DatabaseError.self) {
+            try db.write { _ in try db.write { _ in () } }
+        }
+        let value = try db.write { _ in try db.read { try $0.queryOne("SELECT 1 AS one", [])?.int("one") } }
+        #expect(value == 1)
+    }
+}
