@@ -128,3 +128,19 @@ struct RoundTripTests {
         #expect(deleted == 3)
     }
 }
+
+@Suite("Convenience overloads")
+struct ConvenienceTests {
+    @Test func variadicParametersAndOptionalInitialisers() throws {
+        let db = try TestDatabase.make()
+        try db.write { try $0.executeScript("CREATE TABLE people (id TEXT PRIMARY KEY, nickname TEXT, age INTEGER)") }
+        let nickname: String? = nil
+        let age: Int? = 40
+        try db.write { try $0.execute("INSERT INTO people (id, nickname, age) VALUES ($1, $2, $3)", "p1", SQLValue(nickname), SQLValue(age)) }
+        let row = try #require(try db.read { try $0.queryOne("SELECT * FROM people WHERE id = $1", "p1") })
+        #expect(try row.optionalString("nickname") == nil)
+        #expect(try row.optionalInt("age") == 40)
+        let all = try db.read { try $0.query("SELECT id FROM people") }
+        #expect(all.count == 1)
+    }
+}
