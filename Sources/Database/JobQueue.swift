@@ -1,0 +1,166 @@
+import Foundation
+
+/// A durable job table that several threads and processes can claim from safely.
+///
+/// Claiming leases a job to a worker until `now + lease`; if the worker neither completes
+/// nor fails it in time, the job becomes claimable again. On PostgreSQL claims use
+/// `SELECT … FOR UPDATE SKIP LOCKED`; on SQLite the `BEGIN IMMEDIATE` write transaction
+/// serialises claimers. Add ``migration(version:)`` to the app's migration list first.
+///
+/// ```swift
+/// let queue = JobQueue(database: db); try queue.enqueue(kind: "email", payload: json, runAt: Date())
+/// ```
+public struct JobQueue: Sendable {
+    /// The database holding the `jobs` table.
+    public let database: any Database
+
+    /// The migration creating the `jobs` table. The app picks `version` so it fits its own
+    /// numbering (any version, as long as the app's list stays strictly increasing).
+    ///
+    /// ```swift
+    /// let migrations = appMigrations + [JobQueue.migration(version: 1000)]
+    /// ```
+    public static func migration(version: Int) -> Migration {
+        Migration(version: version, name: "jobs", sql: """
+            CREATE TABLE jobs (
+                id TEXT PRIMARY KEY,
+                kind TEXT NOT NULL,
+                payload TEXT NOT NULL,
+                run_at BIGINT NOT NULL,
+                attempts INTEGER NOT NULL DEFAULT 0,
+                locked_by TEXT,
+                locked_until BIGINT,
+                last_error TEXT,
+                state TEXT NOT NULL DEFAULT 'pending'
+                    CHECK (state IN ('pending', 'running', 'done', 'failed')),
+                created_at BIGINT NOT NULL
+            );
+            CREATE INDEX jobs_state_run_at ON jobs (state, run_at);
+            CREATE INDEX jobs_state_locked_until ON jobs (state, locked_until);
+            """)
+    }
+
+    /// A queue over `database` (which must have had ``migration(version:)`` applied).
+    ///
+    /// ```swift
+    /// let queue = JobQueue(database: db)
+    /// ```
+    public init(database: any Database) {
+        self.database = database
+    }
+
+    /// Adds a pending job due at `runAt` and returns its id. A duplicate `id` throws
+    /// `.uniqueViolation`, which makes caller-chosen ids usable for de-duplication.
+    ///
+    /// ```swift
+    /// let id = try queue.enqueue(kind: "reminder", payload: "{\"user\":\"u1\"}", runAt: tomorrow)
+    /// ```
+    @discardableResult
+    public func enqueue(kind: String, payload: String, runAt: Date, id: String = UUID().uuidString.lowercased()) throws -> String {
+        try database.write { connection in
+            try connection.execute("""
+                INSERT INTO jobs (id, kind, payload, run_at, attempts, state, created_at)
+                VALUES ($1, $2, $3, $4, 0, 'pending', $5)
+                """, [.text(id), .text(kind), .text(payload), SQLValue(runAt), SQLValue(Date())])
+        }
+        return id
+    }
+
+    /// Leases up to `limit` jobs that are due (`run_at <= now`) and either pending or whose
+    /// previous lease has expired, oldest first. Each returned job has `attempts` increased.
+    ///
+    /// ```swift
+    /// let jobs = try queue.claim(now: Date(), worker: "host-1:42", limit: 10, lease: 300)
+    /// ```
+    public func claim(now: Date, worker: String, limit: Int, lease: TimeInterval) throws -> [Job] {
+        guard limit > 0 else { return [] }
+        let nowMS = SQLValue.milliseconds(now)
+        let until = SQLValue.milliseconds(now.addingTimeInterval(lease))
+        return try database.write { connection in
+            let lockClause = connection.dialect == .postgres ? " FOR UPDATE SKIP LOCKED" : ""
+            let due = try connection.query("""
+                SELECT id, kind, payload, run_at, attempts, last_error FROM jobs
+                WHERE run_at <= $1
+                  AND (state = 'pending' OR (state = 'running' AND locked_until <= $1))
+                ORDER BY run_at, id
+                LIMIT $2\(lockClause)
+                """, [.integer(nowMS), SQLValue(limit)])
+            return try due.map { row in
+                let id = try row.string("id")
+                try connection.execute("""
+                    UPDATE jobs SET state = 'running', locked_by = $2, locked_until = $3, attempts = attempts + 1
+                    WHERE id = $1
+                    """, [.text(id), .text(worker), .integer(until)])
+                return Job(
+                    id: id, kind: try row.string("kind"), payload: try row.string("payload"),
+                    runAt: try row.date("run_at"), attempts: try row.int("attempts") + 1,
+                    lastError: try row.optionalString("last_error"))
+            }
+        }
+    }
+
+    /// Marks a job done. Throws `.notFound` if there is no such job.
+    ///
+    /// ```swift
+    /// try queue.complete(job.id)
+    /// ```
+    public func complete(_ id: String) throws {
+        try update(id, """
+            UPDATE jobs SET state = 'done', locked_by = NULL, locked_until = NULL WHERE id = $1
+            """, [.text(id)])
+    }
+
+    /// Records a failure. With `retryAt` the job becomes pending again, due then; with `nil`
+    /// it is marked failed for good. Throws `.notFound` if there is no such job.
+    ///
+    /// ```swift
+    /// try queue.fail(job.id, error: "\(error)", retryAt: job.attempts < 5 ? Date() + 60 : nil)
+    /// ```
+    public func fail(_ id: String, error: String, retryAt: Date?) throws {
+        if let retryAt {
+            try update(id, """
+                UPDATE jobs SET state = 'pending', run_at = $2, last_error = $3, locked_by = NULL, locked_until = NULL
+                WHERE id = $1
+                """, [.text(id), SQLValue(retryAt), .text(error)])
+        } else {
+            try update(id, """
+                UPDATE jobs SET state = 'failed', last_error = $2, locked_by = NULL, locked_until = NULL
+                WHERE id = $1
+                """, [.text(id), .text(error)])
+        }
+    }
+
+    /// The number of jobs a claim at `now` could pick up: pending and due, or running with
+    /// an expired lease.
+    ///
+    /// ```swift
+    /// let backlog = try queue.pendingCount(now: Date())
+    /// ```
+    public func pendingCount(now: Date) throws -> Int {
+        try database.read { connection in
+            try connection.queryOne("""
+                SELECT COUNT(*) AS n FROM jobs
+                WHERE run_at <= $1
+                  AND (state = 'pending' OR (state = 'running' AND locked_until <= $1))
+                """, [SQLValue(now)])?.int("n") ?? 0
+        }
+    }
+
+    /// The state of job `id` (`pending`, `running`, `done` or `failed`), or `nil` if unknown.
+    ///
+    /// ```swift
+    /// let state = try queue.state(of: id)
+    /// ```
+    public func state(of id: String) throws -> String? {
+        try database.read { connection in
+            try connection.queryOne("SELECT state FROM jobs WHERE id = $1", [.text(id)])?.string("state")
+        }
+    }
+
+    private func update(_ id: String, _ sql: String, _ parameters: [SQLValue]) throws {
+        let changed = try database.write { try $0.execute(sql, parameters) }
+        if changed == 0 {
+            throw DatabaseError(.notFound, "no job with id '\(id)'")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A PostgreSQL database reached through libpq, with a pool of up to `poolSize` connections.
+///
+/// Writes run in `BEGIN … COMMIT` (rolled back on error); reads run in `BEGIN READ ONLY`
+/// so code that writes inside `read` fails on PostgreSQL just as it does on SQLite.
+///
+/// ```swift
+/// let db = try PostgresDatabase(url: "postgresql://app@127.0.0.1:5432/app")
+/// ```
+public final class PostgresDatabase: Database {
+    /// Always ``SQLDialect/postgres``.
+    public let dialect = SQLDialect.postgres
+    /// The schema every connection's `search_path` is set to, if any.
+    public let schema: String?
+
+    private let pool: ConnectionPool<PostgresConnection>
+    private let nestedWrites = NestedWriteGuard()
+
+    /// Connects to `url` (a libpq URI or `key=value` string). One connection is opened
+    /// immediately so a bad URL or unreachable server throws `.connectionFailed` here; the
+    /// rest open on demand. With `schema`, each connection runs `SET search_path` to it
+    /// (the schema must exist).
+    ///
+    /// ```swift
+    /// let db = try PostgresDatabase(url: url, poolSize: 8, schema: "tenant_a")
+    /// ```
+    public init(url: String, poolSize: Int = 4, schema: String? = nil) throws {
+        self.schema = schema
+        let first = try PostgresConnection(url: url, schema: schema)
+        pool = ConnectionPool(
+            capacity: poolSize,
+            initial: [first],
+            factory: { try PostgresConnection(url: url, schema: schema) },
+            isHealthy: { $0.isIdleAndHealthy }
+        )
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Runs `body` inside `BEGIN READ ONLY … COMMIT` on a pooled connection.
+    ///
+    /// ```swift
+    /// let rows = try db.read { try $0.query("SELECT id FROM users", []) }
+    /// ```
+    @discardableResult
+    public func read<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
+        try transaction(begin: "BEGIN READ ONLY", body)
+    }
+
+    /// Runs `body` inside `BEGIN … COMMIT`; rolls back and rethrows on error.
+    ///
+    /// ```swift
+    /// try db.write { try $0.execute("UPDATE users SET name = $1 WHERE id = $2", ["Amina", "u1"]) }
+    /// ```
+    @discardableResult
+    public func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
+        try nestedWrites.run { try transaction(begin: "BEGIN", body) }
+    }
+
+    /// Closes idle connections; later calls throw `.connectionFailed`.
+    public func close() {
+        pool.close()
+    }
+
+    private func transaction<T>(begin: String, _ body: (any SQLConnection) throws -> T) throws -> T {
+        try pool.withConnection { connection in
+            try connection.executeScript(begin)
+            do {
+                let result = try body(connection)
+                try connection.executeScript("COMMIT")
+                return result
+            } catch {
+                if connection.inTransaction {
+                    try? connection.executeScript("ROLLBACK")
+                }
+                throw error
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import CSQLite
+import Foundation
+
+/// An SQLite database: one writer connection plus a pool of read-only reader connections.
+///
+/// File databases use `journal_mode=WAL` (readers never block the writer), `busy_timeout`
+/// 5 s, `foreign_keys=ON` and `synchronous=NORMAL`. Writes run in `BEGIN IMMEDIATE`
+/// transactions, which also serialises writers from other processes. `":memory:"` gives a
+/// private in-memory database served by a single connection (reads and writes take turns;
+/// a `read` nested in a `write` on the same thread sees the write's uncommitted changes).
+///
+/// ```swift
+/// let db = try SQLiteDatabase(path: "data/app.sqlite")
+/// ```
+public final class SQLiteDatabase: Database {
+    /// Always ``SQLDialect/sqlite``.
+    public let dialect = SQLDialect.sqlite
+    /// The path this database was opened with.
+    public let path: String
+
+    private let nestedWrites = NestedWriteGuard()
+    private let writer: any ConnectionSource<SQLiteConnection>
+    /// Reader connections; `nil` for in-memory databases, which read through `writer`.
+    private let readers: (any ConnectionSource<SQLiteConnection>)?
+
+    /// Opens (creating if needed) the database at `path`, or a private in-memory database
+    /// for `":memory:"`. `poolSize` is the number of reader connections for file databases.
+    ///
+    /// ```swift
+    /// let db = try SQLiteDatabase(path: ":memory:")
+    /// ```
+    public init(path: String, poolSize: Int = 4) throws {
+        self.path = path
+        let readWrite = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        if path == ":memory:" || path.isEmpty {
+            let connection = try SQLiteConnection(path: ":memory:", flags: readWrite)
+            try connection.executeScript("PRAGMA foreign_keys = ON;")
+            writer = SharedConnection(connection)
+            readers = nil
+            return
+        }
+        let connection = try SQLiteConnection(path: path, flags: readWrite)
+        connection.setBusyTimeout(milliseconds: 5000)
+        try connection.executeScript("""
+            PRAGMA journal_mode = WAL;
+            PRAGMA synchronous = NORMAL;
+            PRAGMA foreign_keys = ON;
+            """)
+        writer = ConnectionPool(capacity: 1, initial: [connection], factory: {
+            throw DatabaseError(.connectionFailed, "SQLite writer connection was lost")
+        })
+        readers = ConnectionPool(capacity: poolSize, factory: {
+            let reader = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE)
+            reader.setBusyTimeout(milliseconds: 5000)
+            try reader.executeScript("PRAGMA foreign_keys = ON; PRAGMA query_only = ON;")
+            return reader
+        })
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Runs `body` on a reader connection (read-only for file databases).
+    ///
+    /// ```swift
+    /// let n = try db.read { try $0.queryOne("SELECT COUNT(*) AS n FROM jobs", [])?.int("n") }
+    /// ```
+    @discardableResult
+    public func read<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
+        if let readers {
+            return try readers.withConnection { try body($0) }
+        }
+        return try writer.withConnection { connection in
+            guard connection.isAutocommit else {
+                return try body(connection)  // nested inside this thread's write
+            }
+            try connection.executeScript("PRAGMA query_only = ON")
+            defer { try? connection.executeScript("PRAGMA query_only = OFF") }
+            return try body(connection)
+        }
+    }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`; rolls back and rethrows on error.
+    ///
+    /// ```swift
+    /// try db.write { try $0.execute("DELETE FROM jobs WHERE state = $1", ["done"]) }
+    /// ```
+    @discardableResult
+    public func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
+        try nestedWrites.run {
+            try writer.withConnection { connection in
+                try transaction(connection, body)
+            }
+        }
+    }
+
+    private func transaction<T>(_ connection: SQLiteConnection, _ body: (any SQLConnection) throws -> T) throws -> T {
+        try connection.executeScript("BEGIN IMMEDIATE")
+        do {
+            let result = try body(connection)
+            try connection.executeScript("COMMIT")
+            return result
+        } catch {
+            if !connection.isAutocommit {
+                try? connection.executeScript("ROLLBACK")
+            }
+            throw error
+        }
+    }
+
+    /// Closes idle connections; later calls throw `.connectionFailed`.
+    public func close() {
+        writer.close()
+        readers?.close()
+    }
+}
