@@ -102,7 +102,7 @@ struct MultipartParser {
     }
 }
 
-/// Parameters of a Content-Disposition header, honouring quotes and RFC 5987 `filename*`.
+/// Parameters of a Content-Disposition header, honouring quotes (`;` inside them) and RFC 5987 `filename*`.
 struct DispositionParameters {
     let kind: String
     private var values: [String: String] = [:]
@@ -111,10 +111,9 @@ struct DispositionParameters {
         var pieces: [String] = []
         var current = ""
         var quoted = false
-        var escaped = false
+        // Browsers do not backslash-escape inside these quotes (they percent-encode `"`), and old ones
+        // send Windows paths, so backslashes are kept literally.
         for character in header {
-            if escaped { current.append(character); escaped = false; continue }
-            if quoted, character == "\\" { escaped = true; continue }
             if character == "\"" { quoted.toggle(); continue }
             if character == ";", !quoted { pieces.append(current); current = ""; continue }
             current.append(character)
