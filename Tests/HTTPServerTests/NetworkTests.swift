@@ -212,3 +212,45 @@ struct TestServer {
         }
     }
 }
+
+extension NetworkTests {
+    @Test func clientThatLeftIsNoticedOnNextSend() throws {
+        let test = try TestServer()
+        defer { test.stop() }
+        do {
+            let client = try TestConnection(port: test.port)
+            try client.write(Array("GET /events HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+            #expect(client.read(until: "retry: 1000"))
+        }  // socket closed here while the stream is suspended
+        var attempts = 0
+        while test.hub.closedCount == 0, attempts < 100 {
+            test.hub.broadcast("anyone?")
+            usleep(20_000)
+            attempts += 1
+        }
+        #expect(test.hub.closedCount == 1)
+    }
+
+    @Test func abandonedRequestsDoNotDelayShutdown() throws {
+        let test = try TestServer()
+        do {
+            let client = try TestConnection(port: test.port)
+            try client.write(Array("GET /hello HTTP/1.1\r\nHost: x\r\n".utf8))  // headers never finished
+            let upload = try TestConnection(port: test.port)
+            try upload.write(Array("POST /small HTTP/1.1\r\nHost: x\r\nContent-Length: 8\r\n\r\n1234".utf8))
+            usleep(50_000)
+        }
+        usleep(50_000)
+        let started = Date()
+        test.stop()
+        #expect(Date().timeIntervalSince(started) < 1)
+    }
+
+    @Test func terminationSignalUnblocksWaiter() {
+        signal(SIGTERM, SIG_IGN)  // never let the test process die if the raise comes early
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { kill(getpid(), SIGTERM) }
+        let started = Date()
+        HTTPServer.waitForTerminationSignal()
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+}
