@@ -78,6 +78,8 @@ public final class HTTPServer: Sendable {
         }
     }
 
+    deinit { stop(timeout: 1) }
+
     /// The port the server listens on (the chosen one when started with port 0).
     public var port: UInt16 { running.withLock { $0.port } }
 

@@ -89,16 +89,23 @@ struct MultipartParser {
         return true
     }
 
-    /// First index of `needle` in `haystack` at or after `start`.
+    /// First index of `needle` in `haystack` at or after `start` (memchr for the first byte, memcmp for the rest).
     static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard let head = needle.first, needle.count <= haystack.count else { return nil }
-        var index = max(start, 0)
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == head, hasPrefix(needle, in: haystack, at: index) { return index }
-            index += 1
+        guard let head = needle.first, start >= 0, needle.count <= haystack.count - start else { return nil }
+        return haystack.withUnsafeBytes { hay in
+            needle.withUnsafeBytes { pattern in
+                let base = hay.baseAddress!
+                var index = start
+                let last = hay.count - pattern.count
+                while index <= last {
+                    guard let hit = memchr(base + index, Int32(head), last - index + 1) else { return nil }
+                    let position = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return position }
+                    index = position + 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 }
 

@@ -83,7 +83,7 @@ enum Callbacks {
                                             on: connection, context: context)
             }
             let (path, query) = state.pathAndQuery
-            var request = Request(method: method, path: path, query: query,
+            let request = Request(method: method, path: path, query: query,
                                   headers: ResponseWriter.headers(of: connection),
                                   remoteAddress: ResponseWriter.clientAddress(of: connection))
             switch application.router.match(method, path) {
@@ -98,7 +98,9 @@ enum Callbacks {
                 let response = application.process(request, failure: .payloadTooLarge(limit: state.bodyLimit))
                 return ResponseWriter.queue(response, on: connection, context: context)
             }
-            request.body = []
+            if let length = request.headers["Content-Length"].flatMap({ Int($0) }), length > 0 {
+                state.body.reserveCapacity(length)
+            }
             state.request = request
             return true
         }
