@@ -192,3 +192,23 @@ enum Inflate {
         return output
     }
 }
+
+extension ResponseTests {
+    @Test func staticFilesStayInsideRoot() throws {
+        let root = NSTemporaryDirectory() + "static-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/css", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: root + "/css/site.css", contents: Data("body{}".utf8))
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = StaticFiles(root: root)
+        let router = Router()
+        router.get("/static/*path") { request in try files.response(for: request) }
+        let app = Application(router: router)
+        let css = app.respond(to: Request(method: .GET, path: "/static/css/site.css"))
+        #expect(css.status == .ok)
+        #expect(css.headers["Content-Type"] == "text/css; charset=utf-8")
+        #expect(css.headers["Cache-Control"] == "public, max-age=3600")
+        for path in ["/static/../etc/passwd", "/static/css/../../x", "/static/.hidden", "/static/css/none.css"] {
+            #expect(app.respond(to: Request(method: .GET, path: path)).status == .notFound)
+        }
+    }
+}
