@@ -32,9 +32,13 @@ final class RequestState {
 
     init(rawURI: String) { self.rawURI = rawURI }
 
-    /// Splits the raw URI into a percent-decoded path and the raw query.
+    /// Splits the raw URI into a percent-decoded path and the raw query (absolute-form URIs lose scheme and host).
     var pathAndQuery: (path: String, query: String) {
-        let target = rawURI.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        var target = rawURI.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        if let scheme = target.range(of: "://"), target[..<scheme.lowerBound].allSatisfy(\.isLetter) {
+            let authority = target[scheme.upperBound...]
+            target = authority.firstIndex(where: { $0 == "/" || $0 == "?" }).map { authority[$0...] } ?? "/"
+        }
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let path = PercentDecoding.decode(parts.first ?? "", plusAsSpace: false)
         return (path.isEmpty ? "/" : path, parts.count > 1 ? String(parts[1]) : "")

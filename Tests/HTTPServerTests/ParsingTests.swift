@@ -106,3 +106,12 @@ import Testing
         #expect(error?.status == .badRequest)
     }
 }
+
+extension ParsingTests {
+    @Test func rawRequestTargets() {
+        #expect(RequestState(rawURI: "/a%20b/c?x=1+2").pathAndQuery == ("/a b/c", "x=1+2"))
+        #expect(RequestState(rawURI: "http://example.com/p?q").pathAndQuery == ("/p", "q"))
+        #expect(RequestState(rawURI: "http://example.com").pathAndQuery == ("/", ""))
+        #expect(RequestState(rawURI: "/only#frag").pathAndQuery == ("/only", ""))
+    }
+}
