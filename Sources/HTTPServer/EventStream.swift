@@ -48,14 +48,14 @@ public final class EventStream: Sendable {
 
     /// Ends the stream after already-queued data has been sent.
     public func close() {
-        let (resume, callback) = state.withLock { state -> (OpaquePointer?, (@Sendable () -> Void)?) in
-            guard !state.closed else { return (nil, nil) }
+        let callback = state.withLock { state -> (@Sendable () -> Void)? in
+            guard !state.closed else { return nil }
             state.closed = true
+            Self.resumeSuspended(&state)  // the reader drains the buffer, then ends the stream
             let callback = state.onClose
             state.onClose = nil
-            return (Self.takeSuspended(&state), callback)
+            return callback
         }
-        _ = resume
         callback?()
     }
 
@@ -66,16 +66,15 @@ public final class EventStream: Sendable {
         state.withLock { state in
             guard !state.closed else { return }
             state.buffer += Array(text.utf8)
-            _ = Self.takeSuspended(&state)
+            Self.resumeSuspended(&state)
         }
     }
 
     /// Resumes a parked connection (called with the lock held, so suspend and resume never race).
-    private static func takeSuspended(_ state: inout State) -> OpaquePointer? {
-        guard let connection = state.suspended else { return nil }
+    private static func resumeSuspended(_ state: inout State) {
+        guard let connection = state.suspended else { return }
         state.suspended = nil
         MHD_resume_connection(connection)
-        return connection
     }
 
     private static func singleLine(_ text: String) -> String {
