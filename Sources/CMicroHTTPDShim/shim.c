@@ -1,1 +1,0 @@
-int cmhd_shim_placeholder(void) { return 0; }

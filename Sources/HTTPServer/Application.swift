@@ -1,0 +1,103 @@
+import Foundation
+
+/// The whole request pipeline (routing, middlewares, error pages), usable in-process by tests.
+///
+/// ```swift
+/// let app = Application(router: router, middlewares: [AccessLog(), SecurityHeaders(), Compression()])
+/// let response = app.respond(to: Request(method: .GET, path: "/"))
+/// ```
+public final class Application: Sendable {
+    /// The router.
+    public let router: Router
+    /// Middlewares, outermost first.
+    public let middlewares: [any Middleware]
+    private let errorPage: @Sendable (HTTPError, Request) -> Response
+    private let errorLog: @Sendable (String) -> Void
+
+    /// Creates an application. `errorPage` renders `HTTPError`s (including 404/405/413/500 produced here);
+    /// `errorLog` receives details of unexpected errors, which clients only see as a generic 500.
+    public init(router: Router, middlewares: [any Middleware] = [],
+                errorPage: @escaping @Sendable (HTTPError, Request) -> Response = Application.defaultErrorPage,
+                errorLog: @escaping @Sendable (String) -> Void = AccessLog.standardError) {
+        self.router = router
+        self.middlewares = middlewares
+        self.errorPage = errorPage
+        self.errorLog = errorLog
+    }
+
+    /// A minimal HTML error page showing the status and message.
+    public static let defaultErrorPage: @Sendable (HTTPError, Request) -> Response = { error, _ in
+        let title = escape(error.status.description)
+        return .html("<!doctype html><html><head><meta charset=\"utf-8\"><title>\(title)</title></head>"
+                     + "<body><h1>\(title)</h1><p>\(escape(error.message))</p></body></html>\n",
+                     status: error.status)
+    }
+
+    /// Handles a request; never throws. Routes (404 / 405 with `Allow`), runs middlewares and the handler,
+    /// renders `HTTPError`s with the error page, maps other errors to a generic 500, strips HEAD bodies.
+    public func respond(to request: Request) -> Response {
+        var response = process(request)
+        if request.method == .HEAD { response.body = .bytes([]) }
+        return response
+    }
+
+    /// Like `respond(to:)` but keeps HEAD bodies (the server lets libmicrohttpd drop them, keeping Content-Length).
+    /// With `failure` set, the route handler is skipped and the error rendered instead (early 413 etc.),
+    /// still passing through the middlewares so logging and headers stay uniform.
+    func process(_ request: Request, failure: HTTPError? = nil) -> Response {
+        var routed = request
+        let match = router.match(request.method, request.path)
+        if case .found(_, let parameters, let route, _) = match {
+            routed.pathParameters = parameters
+            routed.route = route
+        }
+        let core: Handler = { request in
+            if let failure { throw failure }
+            switch match {
+            case .found(let handler, _, _, _): return try handler(request)
+            case .methodNotAllowed(let allowed): throw HTTPError.methodNotAllowed(allowed: allowed)
+            case .notFound: throw HTTPError.notFound()
+            }
+        }
+        let chain = middlewares.reversed().reduce(guarded(core)) { next, middleware in
+            guarded { request in try middleware.respond(to: request, next: next) }
+        }
+        return (try? chain(routed)) ?? errorResponse(HTTPError(.internalServerError, "Internal server error"), routed)
+    }
+
+    /// Renders an error through the error page, adding the error's headers (Allow, Retry-After…).
+    func errorResponse(_ error: HTTPError, _ request: Request) -> Response {
+        var response = errorPage(error, request)
+        for (name, value) in error.headers { response.headers.set(name: name, value: value) }
+        return response
+    }
+
+    /// Wraps a handler so it returns error pages instead of throwing.
+    private func guarded(_ handler: @escaping Handler) -> Handler {
+        { [self] request in
+            do {
+                return try handler(request)
+            } catch let error as HTTPError {
+                return errorResponse(error, request)
+            } catch {
+                errorLog("Unhandled error for \(request.method.rawValue) \(request.path): \(String(reflecting: error))")
+                return errorResponse(HTTPError(.internalServerError, "Internal server error"), request)
+            }
+        }
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,93 @@
+import CMicroHTTPD
+import CMicroHTTPDShim
+import Foundation
+
+/// The C callbacks. They run on libmicrohttpd's pool threads.
+enum Callbacks {
+    static let uriLogger: cmhd_uri_logger = { cls, uri, _ in
+        let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
+        context.inFlight.withLock { $0 += 1 }
+        let state = RequestState(rawURI: uri.map { String(cString: $0) } ?? "/")
+        return Unmanaged.passRetained(state).toOpaque()
+    }
+
+    static let completed: cmhd_completed_handler = { cls, _, requestContext, _ in
+        guard let slot = requestContext, let pointer = slot.pointee else { return }
+        Unmanaged<RequestState>.fromOpaque(pointer).release()
+        slot.pointee = nil
+        let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
+        context.inFlight.withLock { $0 -= 1 }
+    }
+
+    static let access: cmhd_access_handler = { cls, connection, url, method, _, uploadData, uploadSize, requestContext in
+        guard let cls, let connection, let requestContext, let uploadSize else { return 0 }
+        let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+        if requestContext.pointee == nil {
+            // Not expected (the URI logger always runs first) but keep going with the decoded URL.
+            context.inFlight.withLock { $0 += 1 }
+            let state = RequestState(rawURI: url.map { String(cString: $0) } ?? "/")
+            requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+        }
+        let state = Unmanaged<RequestState>.fromOpaque(requestContext.pointee!).takeUnretainedValue()
+        let methodName = method.map { String(cString: $0) } ?? ""
+        return handle(context, state, connection, methodName, uploadData, uploadSize) ? 1 : 0
+    }
+
+    private static func handle(_ context: ServerContext, _ state: RequestState, _ connection: OpaquePointer,
+                               _ methodName: String, _ uploadData: UnsafePointer<CChar>?,
+                               _ uploadSize: UnsafeMutablePointer<Int>) -> Bool {
+        let application = context.application
+        if !state.started {
+            state.started = true
+            guard let method = HTTPMethod(rawValue: methodName) else {
+                return ResponseWriter.queue(.text("Method not implemented", status: .notImplemented),
+                                            on: connection, context: context)
+            }
+            let (path, query) = state.pathAndQuery
+            let request = Request(method: method, path: path, query: query,
+                                  headers: ResponseWriter.headers(of: connection),
+                                  remoteAddress: ResponseWriter.clientAddress(of: connection))
+            switch application.router.match(method, path) {
+            case .found(_, _, _, let routeLimit):
+                state.bodyLimit = routeLimit ?? context.maxBodyBytes
+            case .notFound, .methodNotAllowed:
+                // Answer right away without reading any body.
+                return ResponseWriter.queue(application.process(request), on: connection, context: context)
+            }
+            if let length = request.headers["Content-Length"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
+               length > state.bodyLimit {
+                let response = application.process(request, failure: .payloadTooLarge(limit: state.bodyLimit))
+                return ResponseWriter.queue(response, on: connection, context: context)
+            }
+            if let length = request.headers["Content-Length"].flatMap({ Int($0) }), length > 0 {
+                state.body.reserveCapacity(length)
+            }
+            state.request = request
+            return true
+        }
+        let size = uploadSize.pointee
+        if size > 0 {
+            if !state.tooLarge, let uploadData {
+                if state.body.count + size > state.bodyLimit {
+                    state.tooLarge = true
+                    state.body = []
+                } else {
+                    uploadData.withMemoryRebound(to: UInt8.self, capacity: size) { bytes in
+                        state.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: size))
+                    }
+                }
+            }
+            uploadSize.pointee = 0
+            return true
+        }
+        guard var request = state.request else { return false }
+        state.request = nil
+        if state.tooLarge {
+            let response = application.process(request, failure: .payloadTooLarge(limit: state.bodyLimit))
+            return ResponseWriter.queue(response, on: connection, context: context)
+        }
+        request.body = state.body
+        state.body = []
+        return ResponseWriter.queue(application.process(request), on: connection, context: context)
+    }
+}

@@ -1,0 +1,130 @@
+import CMicroHTTPD
+import CMicroHTTPDShim
+import Dispatch
+import Foundation
+
+/// Why the server could not start.
+public struct HTTPServerError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, e.g. "cannot listen on 127.0.0.1:8080: Address already in use".
+    public let message: String
+    /// Same as `message`.
+    public var description: String { message }
+}
+
+/// An HTTP/1.1 server on libmicrohttpd: a thread pool with epoll/poll, streaming files and event streams.
+///
+/// ```swift
+/// let server = HTTPServer(application: app, port: 8080)
+/// try server.start(); HTTPServer.waitForTerminationSignal(); server.stop()
+/// ```
+public final class HTTPServer: Sendable {
+    private struct Running {
+        var daemon: OpaquePointer?
+        var config: UnsafeMutablePointer<cmhd_config>?
+        var host: UnsafeMutablePointer<CChar>?
+        var port: UInt16
+    }
+
+    /// The application requests go to.
+    public let application: Application
+    /// The listen address.
+    public let host: String
+    /// Worker threads.
+    public let threads: Int
+    /// Body cap for routes without their own `maxBodyBytes`.
+    public let maxBodyBytes: Int
+    /// Idle connection timeout in seconds.
+    public let connectionTimeout: Int
+    private let context: ServerContext
+    private let running: Locked<Running>
+
+    /// Creates a server (not yet listening). `port` 0 picks a free port, readable from `port` after `start()`.
+    public init(application: Application, host: String = "127.0.0.1", port: UInt16 = 8080, threads: Int = 8,
+                maxBodyBytes: Int = 1 << 20, connectionTimeout: Int = 30) {
+        self.application = application
+        self.host = host
+        self.threads = max(1, threads)
+        self.maxBodyBytes = maxBodyBytes
+        self.connectionTimeout = connectionTimeout
+        self.context = ServerContext(application: application, maxBodyBytes: maxBodyBytes)
+        self.running = Locked(Running(port: port))
+    }
+
+    /// Starts listening.
+    ///
+    /// ```swift
+    /// try server.start()
+    /// ```
+    /// - Throws: `HTTPServerError` naming the address and the reason (e.g. port already in use).
+    public func start() throws {
+        try running.withLock { running in
+            guard running.daemon == nil else { return }
+            let host = strdup(self.host)
+            let config = UnsafeMutablePointer<cmhd_config>.allocate(capacity: 1)
+            config.initialize(to: cmhd_config(
+                host: host, port: running.port, threads: UInt32(threads), timeout_seconds: UInt32(connectionTimeout),
+                handler: Callbacks.access, completed: Callbacks.completed, uri_logger: Callbacks.uriLogger,
+                cls: Unmanaged.passUnretained(context).toOpaque()))
+            var error = [CChar](repeating: 0, count: 256)
+            guard let daemon = cmhd_start(config, &error, error.count) else {
+                config.deallocate()
+                free(host)
+                throw HTTPServerError(message: error.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+            }
+            running.daemon = daemon
+            running.config = config
+            running.host = host
+            running.port = cmhd_bound_port(daemon)
+        }
+    }
+
+    deinit { stop(timeout: 1) }
+
+    /// The port the server listens on (the chosen one when started with port 0).
+    public var port: UInt16 { running.withLock { $0.port } }
+
+    /// Stops gracefully: stops accepting, closes event streams, lets in-flight requests finish
+    /// (for at most `timeout` seconds), then shuts the daemon down.
+    ///
+    /// ```swift
+    /// server.stop()
+    /// ```
+    public func stop(timeout: TimeInterval = 5) {
+        running.withLock { running in
+            guard let daemon = running.daemon else { return }
+            let listener = MHD_quiesce_daemon(daemon)
+            let deadline = Date().addingTimeInterval(timeout)
+            repeat {
+                context.closeAllStreams()
+                if context.inFlight.withLock({ $0 }) == 0 { break }
+                usleep(5_000)
+            } while Date() < deadline
+            context.closeAllStreams()
+            MHD_stop_daemon(daemon)
+            if listener >= 0 { close(listener) }
+            running.config?.deallocate()
+            free(running.host)
+            running = Running(port: running.port)
+        }
+    }
+
+    /// Blocks until SIGINT or SIGTERM arrives (the default handlers are replaced, so the process keeps
+    /// running and can call `stop()`).
+    ///
+    /// ```swift
+    /// HTTPServer.waitForTerminationSignal(); server.stop()
+    /// ```
+    public static func waitForTerminationSignal() {
+        let semaphore = DispatchSemaphore(value: 0)
+        let queue = DispatchQueue(label: "HTTPServer.signals")
+        let sources = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { semaphore.signal() }
+            source.resume()
+            return source
+        }
+        semaphore.wait()
+        sources.forEach { $0.cancel() }
+    }
+}

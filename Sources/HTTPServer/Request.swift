@@ -1,0 +1,105 @@
+import Foundation
+
+/// An HTTP request as seen by handlers and middlewares.
+///
+/// ```swift
+/// let request = Request(method: .GET, path: "/search", query: "q=swift")
+/// ```
+public struct Request: Sendable {
+    /// The method.
+    public var method: HTTPMethod
+    /// The percent-decoded path without the query string.
+    public var path: String
+    /// Decoded query parameters.
+    public var query: QueryParameters
+    /// Request headers.
+    public var headers: HTTPHeaders
+    /// Cookies from the `Cookie` header(s).
+    public var cookies: [String: String]
+    /// The raw body.
+    public var body: [UInt8]
+    /// Parameters captured by the router (`:id`, `*rest`).
+    public var pathParameters: [String: String]
+    /// The client's IP address, if known.
+    public var remoteAddress: String?
+    /// Whether the client connected from the loopback interface (127.0.0.0/8 or ::1).
+    public var isLoopback: Bool
+    /// The route that matched, once routed.
+    public var route: Route?
+
+    /// Creates a request (used by the server and by in-process tests); cookies are parsed from `headers`.
+    ///
+    /// ```swift
+    /// let response = app.respond(to: Request(method: .GET, path: "/"))
+    /// ```
+    public init(method: HTTPMethod, path: String, query: String = "", headers: HTTPHeaders = [:],
+                body: [UInt8] = [], remoteAddress: String? = "127.0.0.1") {
+        self.method = method
+        self.path = path
+        self.query = QueryParameters(query)
+        self.headers = headers
+        self.cookies = Cookie.parse(headerValues: headers.values(for: "Cookie"))
+        self.body = body
+        self.pathParameters = [:]
+        self.remoteAddress = remoteAddress
+        self.isLoopback = remoteAddress.map(Request.isLoopbackAddress) ?? false
+        self.route = nil
+    }
+
+    /// The media type of the body without parameters, lowercased ("application/json").
+    public var contentType: String? {
+        headers["Content-Type"].map { MediaType.essence(of: $0) }
+    }
+
+    /// Parses the body as a form: urlencoded or multipart/form-data (by Content-Type).
+    ///
+    /// ```swift
+    /// let name = try request.formData().required("name")
+    /// ```
+    /// - Throws: `HTTPError` 415 for other content types, 400 for malformed bodies.
+    public func formData() throws -> FormData {
+        let raw = headers["Content-Type"]
+        switch contentType {
+        case "application/x-www-form-urlencoded":
+            let text = String(decoding: body, as: UTF8.self)
+            return FormData(fields: PercentDecoding.pairs(Substring(text)), files: [])
+        case "multipart/form-data":
+            guard let raw, let boundary = MediaType.parameter("boundary", in: raw), !boundary.isEmpty else {
+                throw HTTPError.badRequest("Multipart body without boundary")
+            }
+            return try MultipartParser(boundary: boundary).parse(body)
+        default:
+            throw HTTPError.unsupportedMediaType(raw)
+        }
+    }
+
+    static func isLoopbackAddress(_ address: String) -> Bool {
+        if address == "::1" || address.hasPrefix("127.") { return true }
+        return address.lowercased().hasPrefix("::ffff:127.")
+    }
+}
+
+/// Helpers for Content-Type style values.
+enum MediaType {
+    /// "text/html; charset=utf-8" → "text/html".
+    static func essence(of value: String) -> String {
+        let base = value.split(separator: ";", maxSplits: 1).first.map(String.init) ?? value
+        return base.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    /// The value of a parameter (quoted or not), e.g. `boundary`.
+    static func parameter(_ name: String, in value: String) -> String? {
+        for piece in value.split(separator: ";").dropFirst() {
+            guard let equals = piece.firstIndex(of: "=") else { continue }
+            let key = piece[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            guard key == name.lowercased() else { continue }
+            var result = piece[piece.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if result.count >= 2, result.hasPrefix("\""), result.hasSuffix("\"") {
+                result = String(result.dropFirst().dropLast())
+                    .replacingOccurrences(of: "\\\"", with: "\"")
+            }
+            return result
+        }
+        return nil
+    }
+}

@@ -1,0 +1,23 @@
+/// Per-request state, owned by libmicrohttpd's request context pointer from URI logging to completion.
+final class RequestState {
+    let rawURI: String
+    var started = false
+    var request: Request?
+    var bodyLimit = 0
+    var body: [UInt8] = []
+    var tooLarge = false
+
+    init(rawURI: String) { self.rawURI = rawURI }
+
+    /// Splits the raw URI into a percent-decoded path and the raw query (absolute-form URIs lose scheme and host).
+    var pathAndQuery: (path: String, query: String) {
+        var target = rawURI.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        if let scheme = target.range(of: "://"), target[..<scheme.lowerBound].allSatisfy(\.isLetter) {
+            let authority = target[scheme.upperBound...]
+            target = authority.firstIndex(where: { $0 == "/" || $0 == "?" }).map { authority[$0...] } ?? "/"
+        }
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = PercentDecoding.decode(parts.first ?? "", plusAsSpace: false)
+        return (path.isEmpty ? "/" : path, parts.count > 1 ? String(parts[1]) : "")
+    }
+}

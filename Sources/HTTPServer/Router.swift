@@ -1,0 +1,170 @@
+/// A request handler.
+public typealias Handler = @Sendable (Request) throws -> Response
+
+/// A registered route: method plus pattern such as `/students/:id/files/*path`.
+public struct Route: Sendable, Hashable, CustomStringConvertible {
+    /// The method the route answers.
+    public let method: HTTPMethod
+    /// The pattern: static segments, `:name` parameters and a trailing `*name` wildcard.
+    public let pattern: String
+
+    /// Creates a route value.
+    public init(method: HTTPMethod, pattern: String) {
+        self.method = method
+        self.pattern = pattern
+    }
+
+    /// "GET /students/:id".
+    public var description: String { "\(method.rawValue) \(pattern)" }
+}
+
+/// The outcome of `Router.match(_:_:)`.
+public enum RouteMatch: Sendable {
+    /// A route matched; `parameters` holds captured path segments.
+    case found(handler: Handler, parameters: [String: String], route: Route, maxBodyBytes: Int?)
+    /// The path exists but not for this method.
+    case methodNotAllowed(allowed: [HTTPMethod])
+    /// Nothing matches the path.
+    case notFound
+}
+
+/// Maps method + path to handlers. Static segments win over `:parameters`, which win over `*wildcards`.
+///
+/// ```swift
+/// let router = Router()
+/// router.get("/students/:id") { request in .text(request.pathParameters["id"] ?? "") }
+/// ```
+public final class Router: Sendable {
+    private struct Entry: Sendable {
+        let route: Route
+        let segments: [Segment]
+        let maxBodyBytes: Int?
+        let handler: Handler
+    }
+
+    private enum Segment: Sendable, Equatable {
+        case literal(String)
+        case parameter(String)
+        case wildcard(String)
+
+        var rank: Int {
+            switch self {
+            case .literal: return 2
+            case .parameter: return 1
+            case .wildcard: return 0
+            }
+        }
+
+        var shape: String {
+            switch self {
+            case .literal(let text): return text
+            case .parameter: return ":"
+            case .wildcard: return "*"
+            }
+        }
+    }
+
+    private let entries = Locked<[Entry]>([])
+
+    /// Creates an empty router.
+    public init() {}
+
+    /// Registers a handler; `maxBodyBytes` overrides the server's body cap for this route.
+    /// Registering the same method and pattern shape twice is a programming error (precondition failure).
+    ///
+    /// ```swift
+    /// router.add(.POST, "/uploads", maxBodyBytes: 50 << 20) { request in .text("stored") }
+    /// ```
+    public func add(_ method: HTTPMethod, _ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
+        let segments = Self.parse(pattern)
+        let entry = Entry(route: Route(method: method, pattern: pattern), segments: segments,
+                          maxBodyBytes: maxBodyBytes, handler: handler)
+        entries.withLock { list in
+            let shape = segments.map(\.shape)
+            let duplicate = list.contains { $0.route.method == method && $0.segments.map(\.shape) == shape }
+            precondition(!duplicate, "Duplicate route: \(method.rawValue) \(pattern)")
+            list.append(entry)
+        }
+    }
+
+    /// Registers a GET handler (also answers HEAD).
+    public func get(_ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
+        add(.GET, pattern, maxBodyBytes: maxBodyBytes, handler)
+    }
+
+    /// Registers a POST handler.
+    public func post(_ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
+        add(.POST, pattern, maxBodyBytes: maxBodyBytes, handler)
+    }
+
+    /// Registers a PUT handler.
+    public func put(_ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
+        add(.PUT, pattern, maxBodyBytes: maxBodyBytes, handler)
+    }
+
+    /// Registers a PATCH handler.
+    public func patch(_ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
+        add(.PATCH, pattern, maxBodyBytes: maxBodyBytes, handler)
+    }
+
+    /// Registers a DELETE handler.
+    public func delete(_ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
+        add(.DELETE, pattern, maxBodyBytes: maxBodyBytes, handler)
+    }
+
+    /// All registered routes in registration order.
+    public var routes: [Route] { entries.withLock { $0.map(\.route) } }
+
+    /// Finds the handler for `method` and (decoded) `path`. HEAD falls back to GET routes.
+    ///
+    /// ```swift
+    /// if case .found(let handler, let parameters, _, _) = router.match(.GET, "/students/7") { ... }
+    /// ```
+    public func match(_ method: HTTPMethod, _ path: String) -> RouteMatch {
+        let pathSegments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let candidates = entries.withLock { $0 }.compactMap { entry -> (Entry, [String: String])? in
+            Self.capture(entry.segments, pathSegments).map { (entry, $0) }
+        }
+        guard !candidates.isEmpty else { return .notFound }
+        func best(for wanted: HTTPMethod) -> (Entry, [String: String])? {
+            candidates.filter { $0.0.route.method == wanted }
+                .max { $0.0.segments.map(\.rank).lexicographicallyPrecedes($1.0.segments.map(\.rank)) }
+        }
+        if let (entry, parameters) = best(for: method) ?? (method == .HEAD ? best(for: .GET) : nil) {
+            return .found(handler: entry.handler, parameters: parameters, route: entry.route,
+                          maxBodyBytes: entry.maxBodyBytes)
+        }
+        var allowed = Set(candidates.map(\.0.route.method))
+        if allowed.contains(.GET) { allowed.insert(.HEAD) }
+        return .methodNotAllowed(allowed: HTTPMethod.allCases.filter(allowed.contains))
+    }
+
+    private static func parse(_ pattern: String) -> [Segment] {
+        let pieces = pattern.split(separator: "/", omittingEmptySubsequences: true)
+        return pieces.enumerated().map { index, piece in
+            if piece.hasPrefix(":") { return .parameter(String(piece.dropFirst())) }
+            if piece.hasPrefix("*") {
+                precondition(index == pieces.count - 1, "Wildcard must be the last segment: \(pattern)")
+                return .wildcard(String(piece.dropFirst()))
+            }
+            return .literal(String(piece))
+        }
+    }
+
+    private static func capture(_ segments: [Segment], _ path: [String]) -> [String: String]? {
+        var parameters: [String: String] = [:]
+        for (index, segment) in segments.enumerated() {
+            switch segment {
+            case .wildcard(let name):
+                parameters[name] = path.dropFirst(index).joined(separator: "/")
+                return parameters
+            case .literal(let text):
+                guard index < path.count, path[index] == text else { return nil }
+            case .parameter(let name):
+                guard index < path.count else { return nil }
+                parameters[name] = path[index]
+            }
+        }
+        return segments.count == path.count ? parameters : nil
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// State shared by all libmicrohttpd callbacks of one server; passed to C as an unretained pointer.
+final class ServerContext: Sendable {
+    let application: Application
+    let maxBodyBytes: Int
+    /// Requests between URI logging and completion (includes open event streams).
+    let inFlight = Locked(0)
+    /// Event streams currently attached to a connection, for shutdown.
+    let streams = Locked<[ObjectIdentifier: EventStream]>([:])
+
+    init(application: Application, maxBodyBytes: Int) {
+        self.application = application
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    func closeAllStreams() {
+        for stream in streams.withLock({ Array($0.values) }) { stream.close() }
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+@testable import HTTPServer
+
+@Suite struct RouterTests {
+    @Test func staticBeatsParameterBeatsWildcard() {
+        let router = Router()
+        router.get("/students/:id") { _ in .text("param") }
+        router.get("/students/new") { _ in .text("static") }
+        router.get("/students/*rest") { _ in .text("wild") }
+        guard case .found(_, let parameters, let route, _) = router.match(.GET, "/students/42") else {
+            Issue.record("no match"); return
+        }
+        #expect(parameters == ["id": "42"])
+        #expect(route.pattern == "/students/:id")
+        guard case .found(_, _, let staticRoute, _) = router.match(.GET, "/students/new") else {
+            Issue.record("no match"); return
+        }
+        #expect(staticRoute.pattern == "/students/new")
+        guard case .found(_, let wild, _, _) = router.match(.GET, "/students/1/files/a.mp3") else {
+            Issue.record("no match"); return
+        }
+        #expect(wild == ["rest": "1/files/a.mp3"])
+    }
+}
+
+extension RouterTests {
+    @Test func notFoundVersusMethodNotAllowed() {
+        let router = Router()
+        router.get("/items/:id") { _ in .text("get") }
+        router.delete("/items/:id") { _ in .text("delete") }
+        guard case .notFound = router.match(.GET, "/other") else { Issue.record("expected 404"); return }
+        guard case .methodNotAllowed(let allowed) = router.match(.POST, "/items/3") else {
+            Issue.record("expected 405"); return
+        }
+        #expect(allowed == [.GET, .HEAD, .DELETE])
+        let app = Application(router: router)
+        let response = app.respond(to: Request(method: .PUT, path: "/items/3"))
+        #expect(response.status == .methodNotAllowed)
+        #expect(response.headers["Allow"] == "GET, HEAD, DELETE")
+        #expect(app.respond(to: Request(method: .GET, path: "/missing")).status == .notFound)
+    }
+
+    @Test func headUsesGetRouteWithoutBody() {
+        let router = Router()
+        router.get("/page") { request in .text("body for \(request.method.rawValue)") }
+        let app = Application(router: router)
+        let response = app.respond(to: Request(method: .HEAD, path: "/page"))
+        #expect(response.status == .ok)
+        #expect(response.contentLength == 0)
+        #expect(response.headers["Content-Type"] == "text/plain; charset=utf-8")
+    }
+
+    @Test func requestCarriesRouteAndParameters() {
+        let router = Router()
+        router.get("/students/:id/files/*path") { request in
+            .text("\(request.route?.pattern ?? "") \(request.pathParameters["id"] ?? "") \(request.pathParameters["path"] ?? "")")
+        }
+        let response = Application(router: router).respond(to: Request(method: .GET, path: "/students/7/files/a/b.mp3"))
+        #expect(response.bodyText == "/students/:id/files/*path 7 a/b.mp3")
+        #expect(router.routes == [Route(method: .GET, pattern: "/students/:id/files/*path")])
+    }
+}
+
+extension Response {
+    var bodyText: String {
+        if case .bytes(let bytes) = body { return String(decoding: bytes, as: UTF8.self) }
+        return ""
+    }
+}
