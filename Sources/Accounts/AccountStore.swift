@@ -108,7 +108,7 @@ public struct AccountStore: Sendable {
 
     static func account(from row: Row) throws -> Account {
         guard let role = Role(rawValue: try row.string("role")) else {
-            throw DatabaseError(kind: .typeMismatch, message: "Unknown role in accounts.role")
+            throw DatabaseError(.typeMismatch, "Unknown role in accounts.role")
         }
         return Account(id: ID(try row.string("id")), email: try row.string("email"), name: try row.string("name"), role: role,
                        studentYear: try row.optionalInt("student_year"), cityID: try row.int("city_id"),

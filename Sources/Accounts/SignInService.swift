@@ -36,7 +36,7 @@ public struct SignInService: Sendable {
     }
 
     private func checkThrottle(email: String, remoteAddress: String, now: Date) throws {
-        let since = SQLValue(now.addingTimeInterval(-max(perEmail.window, perAddress.window)))
+        let since = SQLValue(now.addingTimeInterval(-max(perEmail.lookBack, perAddress.lookBack)))
         let (byEmail, byAddress) = try accounts.database.read { db in
             (try db.query("SELECT at FROM sign_in_failures WHERE email = $1 AND at > $2", [.text(email), since]).map { try $0.date("at") },
              try db.query("SELECT at FROM sign_in_failures WHERE remote_address = $1 AND at > $2",

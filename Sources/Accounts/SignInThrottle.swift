@@ -6,7 +6,7 @@ import Foundation
 /// - failures older than `window` are forgotten;
 /// - the first `freeFailures` failures cost nothing;
 /// - after that each attempt must wait 2^(n − freeFailures) seconds (capped at `maximumDelay`) after the latest failure;
-/// - at `lockoutFailures` failures the key is refused until `lockout` after the latest failure.
+/// - at `lockoutFailures` failures within one window the key is refused until `lockout` after the latest of them.
 ///
 ///     let decision = SignInThrottle.perEmail.decision(failures: times, now: now)
 public struct SignInThrottle: Sendable {
@@ -37,14 +37,21 @@ public struct SignInThrottle: Sendable {
     /// For one remote address, across emails: looser, against password spraying.
     public static let perAddress = SignInThrottle(window: 15 * 60, freeFailures: 20, maximumDelay: 30, lockoutFailures: 50, lockout: 15 * 60)
 
+    /// How far back failures matter at all: a lockout can start from failures up to `window` before the latest one.
+    public var lookBack: TimeInterval { window + lockout }
+
     /// The decision for the next attempt, given the times of earlier failures (any order).
     public func decision(failures: [Date], now: Date) -> Decision {
-        let recent = failures.filter { $0 > now.addingTimeInterval(-window) && $0 <= now }
-        guard let latest = recent.max(), recent.count > freeFailures || recent.count >= lockoutFailures else { return .allowed }
-        if recent.count >= lockoutFailures {
+        let past = failures.filter { $0 <= now }
+        guard let latest = past.max() else { return .allowed }
+        // A burst of `lockoutFailures` inside one window locks until `lockout` after its latest failure.
+        let burst = past.filter { $0 > latest.addingTimeInterval(-window) }
+        if burst.count >= lockoutFailures {
             let until = latest.addingTimeInterval(lockout)
-            return until > now ? .lockedOut(until: until) : .allowed
+            if until > now { return .lockedOut(until: until) }
         }
+        let recent = past.filter { $0 > now.addingTimeInterval(-window) }
+        guard recent.count > freeFailures else { return .allowed }
         let delay = min(pow(2, Double(recent.count - freeFailures)), maximumDelay)
         let waitUntil = latest.addingTimeInterval(delay)
         guard waitUntil > now else { return .allowed }

@@ -68,8 +68,8 @@ public struct HTTPError: Error, Sendable, CustomStringConvertible {
     }
 
     /// 429 with `Retry-After` in seconds.
-    public static func tooManyRequests(retryAfter seconds: Int) -> HTTPError {
-        HTTPError(.tooManyRequests, "Too many requests; retry in \(seconds) s",
+    public static func tooManyRequests(retryAfter seconds: Int, message: String? = nil) -> HTTPError {
+        HTTPError(.tooManyRequests, message ?? "Too many requests; retry in \(seconds) s",
                   headers: ["Retry-After": String(seconds)])
     }
 }

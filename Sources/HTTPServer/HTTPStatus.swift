@@ -35,6 +35,7 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     public static let ok = HTTPStatus(code: 200)
     /// 201 Created
     public static let created = HTTPStatus(code: 201)
+    public static let accepted = HTTPStatus(code: 202)
     /// 204 No Content
     public static let noContent = HTTPStatus(code: 204)
     /// 206 Partial Content

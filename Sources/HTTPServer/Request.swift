@@ -61,8 +61,7 @@ public struct Request: Sendable {
         let raw = headers["Content-Type"]
         switch contentType {
         case "application/x-www-form-urlencoded":
-            let text = String(decoding: body, as: UTF8.self)
-            return FormData(fields: PercentDecoding.pairs(Substring(text)), files: [])
+            return FormData(fields: try PercentDecoding.strictFormPairs(body), files: [])
         case "multipart/form-data":
             guard let raw, let boundary = MediaType.parameter("boundary", in: raw), !boundary.isEmpty else {
                 throw HTTPError.badRequest("Multipart body without boundary")

@@ -81,7 +81,9 @@ public final class RouteTable: Sendable {
         let unsafe = ![.GET, .HEAD, .OPTIONS].contains(request.method)
         let needsCSRF = unsafe && access != .testClock && !(isAPI && (bearer != nil || account == nil))
         if needsCSRF {
-            let sent = request.headers["X-CSRF-Token"] ?? (try? request.formData())?["_csrf"] ?? ""
+            // A malformed form is a 400 before it is a CSRF question.
+            let isForm = ["application/x-www-form-urlencoded", "multipart/form-data"].contains(request.contentType ?? "")
+            let sent = try request.headers["X-CSRF-Token"] ?? (isForm ? request.formData()["_csrf"] : nil) ?? ""
             guard let id = context.csrfID, environment.csrf.isValid(sent, forSession: id) else {
                 throw HTTPError(.forbidden, "This form has expired. Reload the page and try again.")
             }

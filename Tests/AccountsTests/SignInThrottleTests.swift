@@ -32,9 +32,13 @@ import Testing
     @Test func tenFailuresLockForFifteenMinutes() {
         let locked = throttle.decision(failures: failures(10), now: now)
         #expect(locked == .lockedOut(until: now.addingTimeInterval(900)))
-        #expect(throttle.decision(failures: failures(10, lastSecondsAgo: 899), now: now) != .allowed)
-        // Failures older than the window are forgotten.
+        // Locked until the last second of the 15 minutes after the latest failure, even though the burst itself
+        // has by then slid out of the 15-minute window.
+        #expect(throttle.decision(failures: failures(10, lastSecondsAgo: 899), now: now) == .lockedOut(until: now.addingTimeInterval(1)))
         #expect(throttle.decision(failures: failures(10, lastSecondsAgo: 900), now: now) == .allowed)
+        // Ten failures spread over more than one window do not lock.
+        let spread = (0..<10).map { now.addingTimeInterval(-Double($0) * 120) }
+        #expect(throttle.decision(failures: spread, now: now) != .lockedOut(until: now.addingTimeInterval(900)))
     }
 
     @Test func futureFailuresAreIgnored() {

@@ -13,14 +13,14 @@ final class TestApp: Sendable {
     static let demoNow = ISO8601.parse("2026-10-27T13:48:00-04:00")!
 
     let app: QuranFlowApplication
-    let logLines = Mutex<[String]>([])
+    let logLines = LogLines()
 
     init(now: Date = TestApp.demoNow, testClock: Bool = false, demo: Bool = true) throws {
         let database = try TestDatabase.make()
-        let lines = logLines
+        let lines = logLines.lines
         let env = try ServerEnvironment.make(database: database, clock: TimeSource(fixedAt: now),
                                              hasher: PasswordHasher(strength: .minimal), testClockEnabled: testClock,
-                                             log: { line in lines.withLock { $0.append(line) } })
+                                             log: { line in lines.append(line) })
         if demo { try DemoAccounts.seed(env) }
         app = QuranFlowApplication(environment: env)
     }
@@ -52,7 +52,7 @@ final class TestClient {
                               body: body, remoteAddress: remoteAddress)
         let response = app.respond(request)
         for header in response.headers.values(for: "Set-Cookie") {
-            let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1).map(String.init)
+            let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard pair.count == 2 else { continue }
             if pair[1].isEmpty || header.lowercased().contains("max-age=0") { cookies[pair[0]] = nil } else { cookies[pair[0]] = pair[1] }
         }
@@ -76,6 +76,7 @@ final class TestClient {
         return send(.POST, target, body: Array(json.utf8), headers: headers)
     }
 
+    @discardableResult
     func signIn(_ email: String, password: String = "quranflow-demo") -> Response {
         post("/sign-in", form: [("email", email), ("password", password)], csrfFrom: "/sign-in")
     }
@@ -102,4 +103,17 @@ extension Response {
     var json: [String: Any]? {
         (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
     }
+}
+
+/// Log lines captured from the server, readable by tests.
+final class LogLines: Sendable {
+    let lines = LineStore()
+
+    func withLock<T>(_ body: ([String]) -> T) -> T { lines.read(body) }
+}
+
+final class LineStore: Sendable {
+    private let storage = Mutex<[String]>([])
+    func append(_ line: String) { storage.withLock { $0.append(line) } }
+    func read<T>(_ body: ([String]) -> T) -> T { storage.withLock { body($0) } }
 }

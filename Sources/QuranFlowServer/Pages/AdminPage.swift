@@ -33,15 +33,15 @@ enum AdminPage {
                             label(.for("role")) { "Role" }
                             select(.id("role"), .name("role")) {
                                 for role in Role.allCases {
-                                    option(.value(role.rawValue), .boolean("selected", values.role == role.rawValue)) { role.displayName }
+                                    option(.value(role.rawValue), .boolean("selected", if: values.role == role.rawValue)) { role.displayName }
                                 }
                             }
                         }
                         div(.class("field")) {
                             label(.for("year")) { "Year (students)" }
                             select(.id("year"), .name("year")) {
-                                option(.value("1"), .boolean("selected", values.year == "1")) { "Year 1" }
-                                option(.value("2"), .boolean("selected", values.year == "2")) { "Year 2" }
+                                option(.value("1"), .boolean("selected", if: values.year == "1")) { "Year 1" }
+                                option(.value("2"), .boolean("selected", if: values.year == "2")) { "Year 2" }
                             }
                         }
                         Layout.field("City", name: "city", value: values.city, error: errorField == "city" ? error : nil)

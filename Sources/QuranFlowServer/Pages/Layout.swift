@@ -5,7 +5,6 @@ enum Layout {
     /// A complete HTML document.
     static func page(title pageTitle: String, bodyClass: String = "paper", @NodeBuilder _ content: () -> Node) -> String {
         document(lang: "en", head: {
-            meta(.attr("charset", "utf-8"))
             meta(.name("viewport"), .attr("content", "width=device-width, initial-scale=1, viewport-fit=cover"))
             meta(.name("color-scheme"), .attr("content", "light dark"))
             title { "\(pageTitle) · QuranFlow" }
@@ -38,7 +37,7 @@ enum Layout {
             HTML.label(.for(name)) { label }
             input(.type(type), .id(name), .name(name), .value(value),
                   .attr("autocomplete", autocomplete ?? "off"),
-                  .boolean("required", required), .boolean("autofocus", autofocus),
+                  .boolean("required", if: required), .boolean("autofocus", if: autofocus),
                   .aria("invalid", error == nil ? "false" : "true"),
                   .aria("describedby", error == nil ? "" : "\(name)-error"))
             if let error {
