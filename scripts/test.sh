@@ -9,6 +9,8 @@ mkdir -p .run test-artifacts
 log_sqlite=.run/test-sqlite.log
 log_pg=.run/test-postgres.log
 status=0
+# The suites that touch a database: they run a second time against PostgreSQL. Add new ones here.
+database_suites='DatabaseTests|AccountsTests|QuranFlowServerTests'
 
 cleanup() { scripts/test-postgres.sh stop >/dev/null 2>&1 || true; }
 trap cleanup EXIT
@@ -22,9 +24,10 @@ if grep -E "warning:" .run/build.log | grep -v "^warning: 'spi'" ; then
 fi
 
 count() { grep -Eo "Test run with [0-9]+ tests?" "$1" | tail -1 | grep -Eo "[0-9]+" || echo 0; }
+failures() { grep -cE "✘ Test .* failed after" "$1" || true; }
 
 echo "test: Swift tests on SQLite…"
-TEST_DATABASE=sqlite swift test --skip-build 2>&1 | tee "$log_sqlite" | grep -E "✘|failed|error:" | head -60
+TEST_DATABASE=sqlite swift test --skip-build 2>&1 | tee "$log_sqlite" | grep -E "✘|error:|Test run with"
 sqlite_rc=${PIPESTATUS[0]}
 [ "$sqlite_rc" -eq 0 ] || status=1
 
@@ -33,7 +36,7 @@ if pg_url=$(scripts/test-postgres.sh start); then
     echo "test: Swift tests on PostgreSQL ($pg_url)…"
     # Every suite that touches a database runs again against PostgreSQL.
     TEST_DATABASE=postgres TEST_POSTGRES_URL="$pg_url" swift test --skip-build \
-        --filter 'DatabaseTests|AccountsTests|QuranFlowServerTests' 2>&1 | tee "$log_pg" | grep -E "✘|failed|error:" | head -60
+        --filter "$database_suites" 2>&1 | tee "$log_pg" | grep -E "✘|error:|Test run with"
     pg_rc=${PIPESTATUS[0]}
     [ "$pg_rc" -eq 0 ] || status=1
 else
@@ -53,4 +56,10 @@ echo "test: summary"
 printf '  %-32s %5s tests  %s\n' "Swift, SQLite" "$(count $log_sqlite)" "$([ $sqlite_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-32s %5s tests  %s\n' "Swift, PostgreSQL (database suites)" "$(count $log_pg)" "$([ $pg_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-32s %5s tests  %s\n' "Browser, Chromium" "$browser_count" "$([ $browser_rc -eq 0 ] && echo ok || echo FAILED)"
+sqlite_failed=$(failures $log_sqlite); pg_failed=$(failures $log_pg)
+browser_failed=$(grep -Eo "[0-9]+ failed" .run/test-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
+total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count ))
+failed=$(( sqlite_failed + pg_failed + browser_failed ))
+[ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1   # a build warning or a runner error counts as a failure
+echo "test: $(( total - failed )) passed, $failed failed"
 exit $status
