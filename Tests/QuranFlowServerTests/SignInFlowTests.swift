@@ -79,6 +79,15 @@ import Testing
         #expect(response.headers["Location"] == "/")
     }
 
+    @Test func sqlInTheFormIsJustText() throws {
+        let app = try TestApp()
+        let client = app.client()
+        for attempt in ["' OR '1'='1", "sarah@quranflow.test' --", "x\"; DROP TABLE accounts; --"] {
+            #expect(client.signIn(attempt, password: "' OR '1'='1").status == .unauthorized)
+        }
+        #expect(try app.env.accounts.all().count == 6)
+    }
+
     @Test func pagesNeedingSignInRedirectThere() throws {
         let client = try TestApp().client()
         let response = client.get("/account")
