@@ -7,7 +7,7 @@ import Identifiers
 /// ```
 public struct Coach: Hashable, Codable, Sendable, Identifiable {
     /// The coach's identifier (the raw value is the account id string).
-    public let id: ID<Coach>
+    public let id: Identifiers.ID<Coach>
     /// The full name, e.g. "Amina al-Qārī".
     public let name: String
     /// The honorific display name the screens use, e.g. "Ust. Amina".
@@ -16,7 +16,7 @@ public struct Coach: Hashable, Codable, Sendable, Identifiable {
     public let zoneIdentifier: String
 
     /// A coach.
-    public init(id: ID<Coach>, name: String, displayName: String, zoneIdentifier: String) {
+    public init(id: Identifiers.ID<Coach>, name: String, displayName: String, zoneIdentifier: String) {
         self.id = id
         self.name = name
         self.displayName = displayName

@@ -7,16 +7,16 @@ import Identifiers
 /// ```
 public struct Cohort: Hashable, Codable, Sendable, Identifiable {
     /// The cohort's identifier.
-    public let id: ID<Cohort>
+    public let id: Identifiers.ID<Cohort>
     /// A display name, e.g. "Level II · Fall 2026".
     public let name: String
     /// The term the cohort takes.
-    public let termID: ID<Term>
+    public let termID: Identifiers.ID<Term>
     /// The level the cohort studies.
     public let level: Level
 
     /// A cohort of `level` in the term `termID`.
-    public init(id: ID<Cohort>, name: String, termID: ID<Term>, level: Level) {
+    public init(id: Identifiers.ID<Cohort>, name: String, termID: Identifiers.ID<Term>, level: Level) {
         self.id = id
         self.name = name
         self.termID = termID

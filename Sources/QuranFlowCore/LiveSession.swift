@@ -17,13 +17,13 @@ import Identifiers
 /// ```
 public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
     /// The session's identifier.
-    public let id: ID<LiveSession>
+    public let id: Identifiers.ID<LiveSession>
     /// Class, QRC, Level Class, Office Hours or 1:1.
     public let kind: SessionKind
     /// The title, e.g. "Sisters' Reading Circle".
     public let title: String
     /// The coach who teaches it (it appears on their schedule).
-    public let teacherID: ID<Coach>
+    public let teacherID: Identifiers.ID<Coach>
     /// The weekday it recurs on, in the owner's zone.
     public let weekday: Weekday
     /// The start time on the owner's wall clock.
@@ -38,7 +38,7 @@ public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
     public let covered: String
 
     /// A weekly session.
-    public init(id: ID<LiveSession>, kind: SessionKind, title: String, teacherID: ID<Coach>, weekday: Weekday,
+    public init(id: Identifiers.ID<LiveSession>, kind: SessionKind, title: String, teacherID: Identifiers.ID<Coach>, weekday: Weekday,
                 startTime: LocalTime, zoneIdentifier: String, durationMinutes: Int, meetingLink: String,
                 covered: String) {
         self.id = id

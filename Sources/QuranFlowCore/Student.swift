@@ -21,7 +21,7 @@ public enum StudentYear: Int, Hashable, Codable, Sendable, CaseIterable {
 /// ```
 public struct Student: Hashable, Codable, Sendable, Identifiable {
     /// The student's identifier; its raw value is the account id string.
-    public let id: ID<Student>
+    public let id: Identifiers.ID<Student>
     /// The full display name, e.g. "Sarah Ahmed".
     public let displayName: String
     /// The short name coach screens use, e.g. "Sarah A.".
@@ -31,15 +31,15 @@ public struct Student: Hashable, Codable, Sendable, Identifiable {
     /// The student's level.
     public let level: Level
     /// The student's one coach (single-coach model).
-    public let coachID: ID<Coach>
+    public let coachID: Identifiers.ID<Coach>
     /// The student's IANA zone; weeks and deadlines are read in it.
     public let zoneIdentifier: String
     /// The cohort the student belongs to.
-    public let cohortID: ID<Cohort>
+    public let cohortID: Identifiers.ID<Cohort>
 
     /// A student.
-    public init(id: ID<Student>, displayName: String, shortName: String, year: StudentYear, level: Level,
-                coachID: ID<Coach>, zoneIdentifier: String, cohortID: ID<Cohort>) {
+    public init(id: Identifiers.ID<Student>, displayName: String, shortName: String, year: StudentYear, level: Level,
+                coachID: Identifiers.ID<Coach>, zoneIdentifier: String, cohortID: Identifiers.ID<Cohort>) {
         self.id = id
         self.displayName = displayName
         self.shortName = shortName

@@ -12,7 +12,7 @@ import Identifiers
 /// ```
 public struct Term: Hashable, Codable, Sendable, Identifiable {
     /// The term's identifier.
-    public let id: ID<Term>
+    public let id: Identifiers.ID<Term>
     /// The term's name, e.g. "Fall 2026".
     public let name: String
     /// The Monday Week 1 begins.
@@ -26,7 +26,7 @@ public struct Term: Hashable, Codable, Sendable, Identifiable {
     public static let standardWeekCount = 15
 
     /// A term; traps if `firstMonday` is not a Monday or `weekCount` is below 1.
-    public init(id: ID<Term>, name: String, firstMonday: LocalDate, weekCount: Int = Term.standardWeekCount, level: Level) {
+    public init(id: Identifiers.ID<Term>, name: String, firstMonday: LocalDate, weekCount: Int = Term.standardWeekCount, level: Level) {
         precondition(firstMonday.weekday == .monday, "\(firstMonday) is not a Monday")
         precondition(weekCount >= 1, "a term has at least one week")
         self.id = id
