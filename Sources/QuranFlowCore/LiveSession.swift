@@ -103,4 +103,17 @@ public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
         return SessionOccurrence(session: self, ownerDate: date, start: start,
                                  end: start.addingTimeInterval(TimeInterval(durationMinutes * 60)))
     }
+
+    /// Every occurrence of `sessions` that starts on `date` on the viewer's wall clock, earliest first
+    /// (ties by title) — the "Sessions today" list.
+    ///
+    /// ```swift
+    /// LiveSession.occurrences(of: groupSessions, onLocalDate: today, viewerZone: toronto)
+    /// ```
+    public static func occurrences(of sessions: [LiveSession], onLocalDate date: LocalDate,
+                                   viewerZone viewer: ZonedCalendar) -> [SessionOccurrence] {
+        sessions
+            .flatMap { $0.occurrences(onLocalDate: date, viewerZone: viewer) }
+            .sorted { $0.start != $1.start ? $0.start < $1.start : $0.session.title < $1.session.title }
+    }
 }

@@ -37,6 +37,12 @@ public enum SessionPhase: Hashable, Sendable {
         }
     }
 
+    /// The countdown shown while soon, "in 12 min"; `nil` in every other phase.
+    public var countdownLabel: String? {
+        if case .soon(let minutes) = self { return "in \(minutes) min" }
+        return nil
+    }
+
     /// Whether Join is offered: from 15 minutes before the start until the last instant before the end.
     public var canJoin: Bool {
         switch self {

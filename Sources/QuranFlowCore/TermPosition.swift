@@ -1,4 +1,5 @@
 import Calendar
+import Foundation
 
 /// Where `now` falls in a term, read in one person's zone.
 ///
@@ -16,6 +17,16 @@ public enum TermPosition: Hashable, Sendable {
     case during(week: Int, weekday: Weekday)
     /// After the last week's Sunday, which was `endedOn`.
     case after(endedOn: LocalDate)
+
+    /// Where `now` falls in `term` for someone whose wall clock is `calendar` — the same answer as
+    /// ``WeekArc/position(at:)``, which holds the rule.
+    ///
+    /// ```swift
+    /// TermPosition(term: fall, calendar: toronto, at: now)   // .during(week: 8, weekday: .tuesday)
+    /// ```
+    public init(term: Term, calendar: ZonedCalendar, at now: Date) {
+        self = WeekArc(term: term, calendar: calendar).position(at: now)
+    }
 
     /// The current week number while the term runs, otherwise `nil`.
     public var week: Int? {

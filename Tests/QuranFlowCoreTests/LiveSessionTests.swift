@@ -45,6 +45,9 @@ struct LiveSessionTests {
         let now = at("2026-10-27T13:48:00-04:00")
         let occurrence = qrc.occurrence(inWeekContaining: now)
         #expect(occurrence.phase(at: now) == .soon(minutesUntil: 12))
+        #expect(occurrence.phase(at: now).countdownLabel == "in 12 min")
+        #expect(occurrence.phase(at: now.addingTimeInterval(30)).countdownLabel == "in 12 min")   // rounds up
+        #expect(SessionPhase.live.countdownLabel == nil)
         #expect(occurrence.canJoin(at: now))
         #expect(levelClass.occurrence(inWeekContaining: now).phase(at: now) == .upcoming)
     }
@@ -53,7 +56,7 @@ struct LiveSessionTests {
     func viewerDays() {
         let tuesday = LocalDate(iso: "2026-10-27")!
         let sessions = [qrc, levelClass]
-        let torontoToday = sessions.flatMap { $0.occurrences(onLocalDate: tuesday, viewerZone: Fixtures.toronto) }
+        let torontoToday = LiveSession.occurrences(of: sessions.reversed(), onLocalDate: tuesday, viewerZone: Fixtures.toronto)
         #expect(torontoToday.map(\.session.title) == ["Sisters' Reading Circle", "Idghām review & practice"])
         let cairoToday = sessions.flatMap { $0.occurrences(onLocalDate: tuesday, viewerZone: Fixtures.cairo) }
         #expect(cairoToday.map(\.session.title) == ["Sisters' Reading Circle"])

@@ -63,6 +63,8 @@ struct WeekArcTests {
         #expect(arc.week(containing: at("2026-12-21T00:00:00-05:00")) == nil)
         #expect(arc.position(at: at("2026-12-21T00:00:00-05:00")).week == nil)
         #expect(Fixtures.fall.weekLabel(8) == "Week 8 of 15")
+        #expect(TermPosition(term: Fixtures.fall, calendar: Fixtures.toronto, at: at("2026-10-27T13:48:00-04:00"))
+                == .during(week: 8, weekday: .tuesday))
     }
 
     @Test("Spring 2026 in Toronto: Week 8 holds the 8 March change and lasts 167 hours")
