@@ -1,0 +1,119 @@
+import Calendar
+import Foundation
+import Identifiers
+
+/// A live session that recurs weekly at a wall-clock time in its owner's zone.
+///
+/// The programme's classes recur in the programme's zone, a one-to-one in the coach's or student's
+/// (whoever owns the slot). "Tuesday 2:00 PM Toronto" stays 2:00 PM Toronto across DST, so a
+/// viewer in Cairo sees it move.
+///
+/// ```swift
+/// let qrc = LiveSession(id: ID("qrc"), kind: .qrc, title: "Sisters' Reading Circle", teacherID: radwa.id,
+///                       weekday: .tuesday, startTime: LocalTime(hour: 14, minute: 0),
+///                       zoneIdentifier: "America/Toronto", durationMinutes: 60,
+///                       meetingLink: "https://zoom.us/j/1", covered: "Round-robin recitation")
+/// qrc.occurrences(onLocalDate: LocalDate(iso: "2026-10-27")!, viewerZone: cairo)
+/// ```
+public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
+    /// The session's identifier.
+    public let id: Identifiers.ID<LiveSession>
+    /// Class, QRC, Level Class, Office Hours or 1:1.
+    public let kind: SessionKind
+    /// The title, e.g. "Sisters' Reading Circle".
+    public let title: String
+    /// The coach who teaches it (it appears on their schedule).
+    public let teacherID: Identifiers.ID<Coach>
+    /// The weekday it recurs on, in the owner's zone.
+    public let weekday: Weekday
+    /// The start time on the owner's wall clock.
+    public let startTime: LocalTime
+    /// The owner's IANA zone, which anchors the recurrence.
+    public let zoneIdentifier: String
+    /// How long it runs, in minutes.
+    public let durationMinutes: Int
+    /// Where to join (a Zoom link).
+    public let meetingLink: String
+    /// What's covered, for the inline shelf.
+    public let covered: String
+
+    /// A weekly session.
+    public init(id: Identifiers.ID<LiveSession>, kind: SessionKind, title: String, teacherID: Identifiers.ID<Coach>, weekday: Weekday,
+                startTime: LocalTime, zoneIdentifier: String, durationMinutes: Int, meetingLink: String,
+                covered: String) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.teacherID = teacherID
+        self.weekday = weekday
+        self.startTime = startTime
+        self.zoneIdentifier = zoneIdentifier
+        self.durationMinutes = durationMinutes
+        self.meetingLink = meetingLink
+        self.covered = covered
+    }
+
+    /// The owner's calendar (UTC if the system does not know the zone).
+    public var ownerCalendar: ZonedCalendar {
+        .resolving(zoneIdentifier)
+    }
+
+    /// The occurrences that **start** in `from..<to`, in order.
+    ///
+    /// ```swift
+    /// qrc.occurrences(from: arc.interval(ofWeek: 8).start, to: arc.interval(ofWeek: 8).end)
+    /// ```
+    public func occurrences(from: Date, to: Date) -> [SessionOccurrence] {
+        guard from < to else { return [] }
+        let owner = ownerCalendar
+        // One day of margin each side: the owner's local dates of `from` and `to` bound the candidates.
+        let first = owner.localDate(of: from).adding(days: -1)
+        let last = owner.localDate(of: to).adding(days: 1)
+        var result: [SessionOccurrence] = []
+        var date = first.adding(days: (weekday.rawValue - first.weekday.rawValue + 7) % 7)
+        while date <= last {
+            let start = owner.instant(on: date, at: startTime)
+            if start >= from && start < to {
+                result.append(SessionOccurrence(session: self, ownerDate: date, start: start,
+                                                end: start.addingTimeInterval(TimeInterval(durationMinutes * 60))))
+            }
+            date = date.adding(days: 7)
+        }
+        return result
+    }
+
+    /// The occurrences that start on `date` on the viewer's wall clock ("Sessions today").
+    ///
+    /// ```swift
+    /// qrc.occurrences(onLocalDate: today, viewerZone: toronto)
+    /// ```
+    public func occurrences(onLocalDate date: LocalDate, viewerZone viewer: ZonedCalendar) -> [SessionOccurrence] {
+        occurrences(from: viewer.startOfDay(date), to: viewer.startOfDay(date.adding(days: 1)))
+    }
+
+    /// The occurrence that starts in the owner's week containing `instant`, whether or not it has begun.
+    ///
+    /// ```swift
+    /// qrc.occurrence(inWeekContaining: now).phase(at: now)
+    /// ```
+    public func occurrence(inWeekContaining instant: Date) -> SessionOccurrence {
+        let owner = ownerCalendar
+        let date = owner.weekStart(containing: instant).adding(days: weekday.rawValue - 1)
+        let start = owner.instant(on: date, at: startTime)
+        return SessionOccurrence(session: self, ownerDate: date, start: start,
+                                 end: start.addingTimeInterval(TimeInterval(durationMinutes * 60)))
+    }
+
+    /// Every occurrence of `sessions` that starts on `date` on the viewer's wall clock, earliest first
+    /// (ties by title) — the "Sessions today" list.
+    ///
+    /// ```swift
+    /// LiveSession.occurrences(of: groupSessions, onLocalDate: today, viewerZone: toronto)
+    /// ```
+    public static func occurrences(of sessions: [LiveSession], onLocalDate date: LocalDate,
+                                   viewerZone viewer: ZonedCalendar) -> [SessionOccurrence] {
+        sessions
+            .flatMap { $0.occurrences(onLocalDate: date, viewerZone: viewer) }
+            .sorted { $0.start != $1.start ? $0.start < $1.start : $0.session.title < $1.session.title }
+    }
+}

@@ -1,0 +1,108 @@
+import Calendar
+import Foundation
+
+/// A term's weeks read in one zone: the single home of "which week is it" and "when is it due".
+///
+/// Week 1 starts Monday 00:00 on the wall clock of `calendar`; each week runs Monday 00:00 →
+/// next Monday 00:00 local (167 or 169 hours across a DST change). Build it with the
+/// **student's** zone: a coach in Cairo looking at a Toronto student's week uses the student's arc.
+///
+/// ```swift
+/// let arc = WeekArc(term: fall, zoneIdentifier: sarah.zoneIdentifier)
+/// arc.position(at: now)    // .during(week: 8, weekday: .tuesday)
+/// arc.deadline(ofWeek: 8)  // Sun 1 Nov 2026 23:59 EST
+/// ```
+public struct WeekArc: Sendable {
+    /// The term.
+    public let term: Term
+    /// The calendar of the person whose weeks these are.
+    public let calendar: ZonedCalendar
+
+    /// The arc of `term` in `calendar`'s zone.
+    public init(term: Term, calendar: ZonedCalendar) {
+        self.term = term
+        self.calendar = calendar
+    }
+
+    /// The arc of `term` in the zone `zoneIdentifier` (UTC if the system does not know it).
+    public init(term: Term, zoneIdentifier: String) {
+        self.init(term: term, calendar: .resolving(zoneIdentifier))
+    }
+
+    /// The arc of `term` for `student`, in the student's zone.
+    ///
+    /// ```swift
+    /// WeekArc(term: fall, student: sarah).week(containing: submission.submittedAt)
+    /// ```
+    public init(term: Term, student: Student) {
+        self.init(term: term, zoneIdentifier: student.zoneIdentifier)
+    }
+
+    /// The instants of week `week`: Monday 00:00 local up to (not including) the next Monday 00:00 local.
+    /// Defined for any week number, inside the term or not.
+    ///
+    /// ```swift
+    /// arc.interval(ofWeek: 8).duration   // 169 hours in Toronto (clocks go back on 1 Nov 2026)
+    /// ```
+    public func interval(ofWeek week: Int) -> DateInterval {
+        let monday = term.monday(ofWeek: week)
+        return DateInterval(start: calendar.startOfDay(monday), end: calendar.startOfDay(monday.adding(days: 7)))
+    }
+
+    /// The week (1…weekCount) that `instant` belongs to, or `nil` before Week 1 or after the last week.
+    ///
+    /// ```swift
+    /// arc.week(containing: submission.submittedAt)   // 8
+    /// ```
+    public func week(containing instant: Date) -> Int? {
+        let week = weekIndex(containing: instant)
+        return term.weeks.contains(week) ? week : nil
+    }
+
+    /// The week number of `instant` counted from Week 1, unbounded (0 is the week before Week 1).
+    private func weekIndex(containing instant: Date) -> Int {
+        // Both dates are Mondays, so `days` is an exact multiple of 7 (negative before the term).
+        let days = term.firstMonday.days(until: calendar.weekStart(containing: instant))
+        return days / 7 + 1
+    }
+
+    /// Where `now` falls in the term.
+    ///
+    /// ```swift
+    /// arc.position(at: now)   // .before(startsOn: 2026-09-07, daysUntil: 6) on 1 Sep 2026
+    /// ```
+    public func position(at now: Date) -> TermPosition {
+        let today = calendar.localDate(of: now)
+        if today < term.firstMonday {
+            return .before(startsOn: term.firstMonday, daysUntil: today.days(until: term.firstMonday))
+        }
+        if let week = week(containing: now) {
+            return .during(week: week, weekday: today.weekday)
+        }
+        return .after(endedOn: term.lastDay)
+    }
+
+    /// "Sunday 11:59 PM" local of week `week`, as ``ZonedCalendar/sundayDeadline(ofWeekStarting:)`` gives it.
+    ///
+    /// ```swift
+    /// LocalFormat.time(arc.deadline(ofWeek: 8), in: arc.calendar.zone)   // "11:59 PM"
+    /// ```
+    public func deadline(ofWeek week: Int) -> Date {
+        calendar.sundayDeadline(ofWeekStarting: term.monday(ofWeek: week))
+    }
+
+    /// Whether `instant` is on time for week `week` (through Sunday 23:59:59 local), by
+    /// ``ZonedCalendar/isOnTime(_:weekStarting:)``.
+    ///
+    /// ```swift
+    /// arc.isOnTime(submission.submittedAt, forWeek: 8)
+    /// ```
+    public func isOnTime(_ instant: Date, forWeek week: Int) -> Bool {
+        calendar.isOnTime(instant, weekStarting: term.monday(ofWeek: week))
+    }
+
+    /// Whether week `week` is over at `now` (its interval has ended).
+    public func hasEnded(week: Int, at now: Date) -> Bool {
+        now >= interval(ofWeek: week).end
+    }
+}
