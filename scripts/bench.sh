@@ -4,7 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --bench
-swift build -c release --product quranflow 2>&1 | grep -E "error|Build complete" | tail -1
+mkdir -p .run
+if ! swift build -c release --product quranflow >.run/build-release.log 2>&1; then
+    grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
+fi
 bin="$(swift build -c release --show-bin-path)/quranflow"
 
 work=$(mktemp -d)

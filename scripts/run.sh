@@ -4,7 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --run
 echo "run: building (release)…"
-swift build -c release --product quranflow 2>&1 | grep -E "error|warning|Compiling|Build complete" | tail -3
+mkdir -p .run
+if ! swift build -c release --product quranflow >.run/build-release.log 2>&1; then
+    grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
+fi
 bin=$(swift build -c release --show-bin-path)
 
 data=${QURANFLOW_DATA:-.run/quranflow}
@@ -33,4 +36,4 @@ cat <<MSG
 
   Data: $data   ·   Stop: Ctrl-C
 MSG
-wait $qf
+wait $qf || true
