@@ -33,15 +33,17 @@ let package = Package(
         .target(name: "Identifiers"),
         .target(name: "QuranText", resources: [.copy("Resources/tanzil-uthmani.txt"), .copy("Resources/surahs.tsv")]),
         .target(name: "Places", resources: [.copy("Resources/cities15000.tsv")]),
+        .target(name: "Media"),
 
         // MARK: Shared app layer
         .target(name: "Accounts", dependencies: ["Database", "Security", "Places", "Identifiers"]),
 
         // MARK: QuranFlow
         .target(name: "QuranFlowCore", dependencies: ["Calendar", "QuranText", "Identifiers"]),
-        .target(name: "QuranFlowScreens", dependencies: ["QuranFlowCore"]),
+        .target(name: "QuranFlowScreens", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
+        .target(name: "QuranFlowWeb", dependencies: ["QuranFlowScreens", "QuranFlowCore", "HTML", "Calendar", "QuranText"]),
         .target(name: "QuranFlowServer", dependencies: [
-            "QuranFlowScreens", "QuranFlowCore", "Accounts", "HTTPServer", "Database", "HTML", "Security",
+            "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Accounts", "Media", "HTTPServer", "Database", "HTML", "Security",
             "Calendar", "QuranText", "Places", "Identifiers",
         ], resources: [.copy("Public")]),
         .executableTarget(name: "quranflow", dependencies: ["QuranFlowServer"]),
@@ -57,6 +59,8 @@ let package = Package(
         .testTarget(name: "CalendarTests", dependencies: ["Calendar"]),
         .testTarget(name: "QuranTextTests", dependencies: ["QuranText"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media"]),
+        .testTarget(name: "QuranFlowScreensTests", dependencies: ["QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Calendar", "QuranText", "Identifiers", "HTML"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
         .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Security", "Places", "Identifiers"]),
         .testTarget(name: "QuranFlowServerTests", dependencies: ["QuranFlowServer", "DatabaseTestSupport", "HTTPServer", "Accounts", "Calendar", "Security", "Database"]),
