@@ -85,7 +85,7 @@ import Testing
         for attempt in ["' OR '1'='1", "sarah@quranflow.test' --", "x\"; DROP TABLE accounts; --"] {
             #expect(client.signIn(attempt, password: "' OR '1'='1").status == .unauthorized)
         }
-        #expect(try app.env.accounts.all().count == 6)
+        #expect(try app.env.accounts.all().count == 9)
     }
 
     @Test func pagesNeedingSignInRedirectThere() throws {

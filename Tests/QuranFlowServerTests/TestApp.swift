@@ -21,7 +21,7 @@ final class TestApp: Sendable {
         let env = try ServerEnvironment.make(database: database, clock: TimeSource(fixedAt: now),
                                              hasher: PasswordHasher(strength: .minimal), testClockEnabled: testClock,
                                              log: { line in lines.append(line) })
-        if demo { try DemoAccounts.seed(env) }
+        if demo { try DemoWorld.seed(env) }
         app = QuranFlowApplication(environment: env)
     }
 

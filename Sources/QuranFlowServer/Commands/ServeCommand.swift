@@ -23,8 +23,8 @@ public enum ServeCommand {
                                              publicBaseURL: arguments.value("public-url") ?? "http://localhost:\(port)",
                                              testClockEnabled: arguments.has("test-clock"))
         if arguments.has("demo") {
-            let created = try DemoAccounts.seed(env)
-            env.log(created > 0 ? "demo: created \(created) demo accounts (password \(DemoAccounts.password))" : "demo: data already present, left as it is")
+            let created = try DemoWorld.seed(env)
+            env.log(created > 0 ? "demo: created \(created) demo people with their history as of the clock (password \(DemoWorld.password))" : "demo: data already present, left as it is")
         }
         try MaintenanceJobs.schedule(in: env)
         let app = QuranFlowApplication(environment: env)

@@ -35,11 +35,9 @@ enum Layout {
                       error: String? = nil, required: Bool = true, autofocus: Bool = false) -> Node {
         div(.class("field")) {
             HTML.label(.for(name)) { label }
-            input(.type(type), .id(name), .name(name), .value(value),
-                  .attr("autocomplete", autocomplete ?? "off"),
-                  .boolean("required", if: required), .boolean("autofocus", if: autofocus),
-                  .aria("invalid", error == nil ? "false" : "true"),
-                  .aria("describedby", error == nil ? "" : "\(name)-error"))
+            el("input", attributes: [.type(type), .id(name), .name(name), .value(value), .autocomplete(autocomplete ?? "off"),
+                                     .boolean("required", if: required), .boolean("autofocus", if: autofocus)]
+                 + (error == nil ? [] : [.aria("invalid", "true"), .aria("describedby", "\(name)-error")]))
             if let error {
                 p(.class("field-error"), .id("\(name)-error")) { error }
             }

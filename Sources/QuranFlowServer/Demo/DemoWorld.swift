@@ -1,0 +1,108 @@
+import Accounts
+import Calendar
+import Foundation
+import Identifiers
+import QuranFlowCore
+
+/// Creates the demo world as of the clock at first start (DESIGN.md §5): the people, the Spring 2026 and Fall 2026
+/// terms with their syllabus and weekly sessions, and only the history that would have happened by `now`.
+/// It runs only with `--demo`, only into an empty database.
+public enum DemoWorld {
+    public static let password = DemoPeople.password
+    static let programmeZone = "America/Toronto"
+    static let revokeWindowMinutes = 10
+
+    /// Returns how many accounts were created (0 when the database already had accounts).
+    @discardableResult
+    public static func seed(_ env: ServerEnvironment) throws -> Int {
+        guard try env.accounts.all().isEmpty else { return 0 }
+        let now = env.now
+        let store = ProgrammeStore(database: env.database)
+        var ids: [String: ID<Account>] = [:]
+        for person in DemoPeople.everyone {
+            guard let city = env.cities.named(person.city, countryCode: person.country) else {
+                throw AccountError(.invalid, "Demo city \(person.city) is missing from the city list.", field: "city")
+            }
+            ids[person.key] = try env.accounts.create(NewAccount(email: person.email, name: person.name, role: person.role,
+                                                                 studentYear: person.year, cityID: city.id, password: password), now: now).id
+        }
+        func account(_ person: DemoPeople.Person) -> ID<Account> { ids[person.key]! }
+
+        try store.setProgramme(Programme(name: "QuranFlow", zoneIdentifier: programmeZone), revokeWindowMinutes: revokeWindowMinutes)
+        let levels = [Level(number: 1, name: "Foundations of reading"), Level(number: 2, name: "Reading with fluency"),
+                      Level(number: 3, name: "Recitation with tajweed")]
+        for level in levels { try store.addLevel(level) }
+
+        try store.makeCoach(account(DemoPeople.amina), displayName: "Ust. Amina", credential: "Certified · Level I–II")
+        try store.makeCoach(account(DemoPeople.radwa), displayName: "Ust. Radwa", credential: "Certified · Level II–III")
+        try store.makeCoach(account(DemoPeople.rania), displayName: "Ust. Rania", credential: "Certified · Level I–III")
+        let amina = ID<Coach>(account(DemoPeople.amina).rawValue)
+        let radwa = ID<Coach>(account(DemoPeople.radwa).rawValue)
+
+        // Two seasons, a term per level in each.
+        var cohortsBySeason: [String: [Int: ID<Cohort>]] = [:]
+        var termsBySeason: [String: [Int: Term]] = [:]
+        for (season, monday) in [("Spring 2026", LocalDate(year: 2026, month: 1, day: 12)), ("Fall 2026", LocalDate(year: 2026, month: 9, day: 7))] {
+            for level in levels {
+                let term = Term(id: .random(), name: season, firstMonday: monday, level: level)
+                try store.addTerm(term, outcome: DemoCurriculum.outcome(forLevel: level.number))
+                let cohort = ID<Cohort>.random()
+                try store.addCohort(id: cohort, name: "\(season) · \(level.title)", term: term.id)
+                for (number, title) in DemoCurriculum.parts { try store.addLessonPart(term: term.id, number: number, title: title) }
+                for lesson in try DemoCurriculum.lessons(forLevel: level.number) { try store.addLesson(lesson, term: term.id) }
+                for session in groupSessions(amina: amina, radwa: radwa) { try store.addLiveSession(session, term: term.id) }
+                cohortsBySeason[season, default: [:]][level.number] = cohort
+                termsBySeason[season, default: [:]][level.number] = term
+            }
+        }
+
+        // Students: profile, enrolments, and the history that has happened by now.
+        let students: [(DemoPeople.Person, String, Int, [String], DemoHistory.Pattern)] = [
+            (DemoPeople.sarah, "Sarah A.", 2, ["Spring 2026", "Fall 2026"], .sarah),
+            (DemoPeople.khadija, "Khadija R.", 2, ["Spring 2026", "Fall 2026"], .khadija),
+            (DemoPeople.noor, "Noor A.", 1, ["Fall 2026"], .noor),
+            (DemoPeople.hafsa, "Hafsa T.", 1, ["Fall 2026"], .hafsa),
+            (DemoPeople.maryam, "Maryam S.", 3, ["Fall 2026"], .maryam),
+        ]
+        for (person, shortName, level, seasons, pattern) in students {
+            let id = account(person)
+            try store.makeStudent(id, shortName: shortName, level: level, coach: amina)
+            let zone = try env.accounts.account(id: id)?.zoneIdentifier ?? programmeZone
+            for season in seasons {
+                try store.enrol(ID(id.rawValue), in: cohortsBySeason[season]![level]!)
+                let term = termsBySeason[season]![level]!
+                for submission in DemoHistory.submissions(for: ID(id.rawValue), term: term, zoneIdentifier: zone, pattern: pattern,
+                                                          revokeWindow: TimeInterval(revokeWindowMinutes * 60), now: now) {
+                    try store.insert(submission)
+                }
+            }
+        }
+
+        // Sarah's Year-2 one-to-one: Tuesdays 9:20 AM Toronto with Ust. Amina, in both her terms.
+        for season in ["Spring 2026", "Fall 2026"] {
+            let oneToOne = LiveSession(id: .random(), kind: .oneToOne, title: "One-to-one — recitation", teacherID: amina, weekday: .tuesday,
+                                       startTime: LocalTime(hour: 9, minute: 20), zoneIdentifier: programmeZone, durationMinutes: 20,
+                                       meetingLink: "https://zoom.us/j/5550100920", covered: "Your recitation of this week's passage, one to one.")
+            try store.addLiveSession(oneToOne, term: termsBySeason[season]![2]!.id, student: ID(account(DemoPeople.sarah).rawValue))
+        }
+        return DemoPeople.everyone.count
+    }
+
+    /// The weekly group sessions, in the programme's zone (DESIGN.md §5). The Monday class takes the week's lesson title.
+    static func groupSessions(amina: ID<Coach>, radwa: ID<Coach>) -> [LiveSession] {
+        [
+            LiveSession(id: .random(), kind: .class, title: "", teacherID: radwa, weekday: .monday, startTime: LocalTime(hour: 10, minute: 0),
+                        zoneIdentifier: programmeZone, durationMinutes: 60, meetingLink: "https://zoom.us/j/5550101000",
+                        covered: "This week's lesson, taught live, with time to recite together."),
+            LiveSession(id: .random(), kind: .qrc, title: "Sisters' Reading Circle", teacherID: radwa, weekday: .tuesday,
+                        startTime: LocalTime(hour: 14, minute: 0), zoneIdentifier: programmeZone, durationMinutes: 60,
+                        meetingLink: "https://zoom.us/j/5550101400", covered: "Reading in turn around the circle, with gentle corrections."),
+            LiveSession(id: .random(), kind: .levelClass, title: "Idghām review & practice", teacherID: radwa, weekday: .tuesday,
+                        startTime: LocalTime(hour: 19, minute: 0), zoneIdentifier: programmeZone, durationMinutes: 60,
+                        meetingLink: "https://zoom.us/j/5550101900", covered: "Review of the week's rule and practice on Al-Mulk."),
+            LiveSession(id: .random(), kind: .officeHours, title: "Drop-in Q&A", teacherID: amina, weekday: .thursday,
+                        startTime: LocalTime(hour: 21, minute: 0), zoneIdentifier: programmeZone, durationMinutes: 45,
+                        meetingLink: "https://zoom.us/j/5550102100", covered: "Bring your questions about this week's lesson or your feedback."),
+        ]
+    }
+}

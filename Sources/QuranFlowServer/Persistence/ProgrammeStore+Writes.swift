@@ -1,0 +1,151 @@
+import Accounts
+import Calendar
+import Database
+import Foundation
+import Identifiers
+import QuranFlowCore
+
+/// What an admin (or the demo world) changes. Each call is one write transaction; bad references name the field.
+extension ProgrammeStore {
+    public func setProgramme(_ programme: Programme, revokeWindowMinutes: Int) throws {
+        guard (5...10).contains(revokeWindowMinutes) else {
+            throw AccountError(.invalid, "The revoke window is 5 to 10 minutes.", field: "revokeWindow")
+        }
+        try database.write { db in
+            try db.execute("DELETE FROM programme_settings", [])
+            try db.execute("INSERT INTO programme_settings (id, name, zone, revoke_window_minutes) VALUES ('programme', $1, $2, $3)",
+                           [.text(programme.name), .text(programme.zoneIdentifier), .integer(Int64(revokeWindowMinutes))])
+        }
+    }
+
+    public func addLevel(_ level: Level) throws {
+        try database.write { db in
+            try db.execute("INSERT INTO levels (number, name) VALUES ($1, $2)", [.integer(Int64(level.number)), .text(level.name)])
+        }
+    }
+
+    public func addTerm(_ term: Term, outcome: String) throws {
+        try database.write { db in
+            try db.execute("INSERT INTO terms (id, name, first_monday, week_count, level_number, outcome) VALUES ($1, $2, $3, $4, $5, $6)",
+                           [.text(term.id.rawValue), .text(term.name), .text(term.firstMonday.description),
+                            .integer(Int64(term.weekCount)), .integer(Int64(term.level.number)), .text(outcome)])
+        }
+    }
+
+    public func addCohort(id: ID<Cohort>, name: String, term: ID<Term>) throws {
+        try database.write { db in
+            try db.execute("INSERT INTO cohorts (id, name, term_id) VALUES ($1, $2, $3)", [.text(id.rawValue), .text(name), .text(term.rawValue)])
+        }
+    }
+
+    public func addLessonPart(term: ID<Term>, number: Int, title: String) throws {
+        try database.write { db in
+            try db.execute("INSERT INTO lesson_parts (term_id, number, title) VALUES ($1, $2, $3)",
+                           [.text(term.rawValue), .integer(Int64(number)), .text(title)])
+        }
+    }
+
+    public func addLesson(_ lesson: Lesson, term: ID<Term>) throws {
+        try database.write { db in
+            try db.execute("""
+                INSERT INTO lessons (term_id, week, title, part_number, video_count, recording_count, minutes, assignment, focal_ayah)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                """, [.text(term.rawValue), .integer(Int64(lesson.week)), .text(lesson.title), .integer(Int64(lesson.partNumber)),
+                      .integer(Int64(lesson.videoCount)), .integer(Int64(lesson.recordingCount)), .integer(Int64(lesson.minutes)),
+                      .text(lesson.assignment.description), .text(lesson.focalAyah.description)])
+        }
+    }
+
+    public func addLiveSession(_ session: LiveSession, term: ID<Term>, student: ID<Student>? = nil) throws {
+        try database.write { db in
+            try db.execute("""
+                INSERT INTO live_sessions (id, term_id, kind, title, teacher_id, weekday, start_time, zone, duration_minutes, meeting_link, covered, student_id)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                """, [.text(session.id.rawValue), .text(term.rawValue), .text(session.kind.rawValue), .text(session.title),
+                      .text(session.teacherID.rawValue), .integer(Int64(session.weekday.rawValue)), .text(session.startTime.description),
+                      .text(session.zoneIdentifier), .integer(Int64(session.durationMinutes)), .text(session.meetingLink),
+                      .text(session.covered), student.map { .text($0.rawValue) } ?? .null])
+        }
+    }
+
+    /// Makes an account a coach.
+    public func makeCoach(_ account: ID<Account>, displayName: String, credential: String) throws {
+        try database.write { db in
+            try db.execute("INSERT INTO coaches (account_id, display_name, credential) VALUES ($1, $2, $3)",
+                           [.text(account.rawValue), .text(displayName), .text(credential)])
+        }
+    }
+
+    /// Gives a student account its programme profile (level, coach).
+    public func makeStudent(_ account: ID<Account>, shortName: String, level: Int, coach: ID<Coach>?) throws {
+        try database.write { db in
+            try Self.requireLevel(level, in: db)
+            if let coach { try Self.requireCoach(coach, in: db) }
+            try db.execute("INSERT INTO students (account_id, short_name, level_number, coach_id) VALUES ($1, $2, $3, $4)",
+                           [.text(account.rawValue), .text(shortName), .integer(Int64(level)), coach.map { .text($0.rawValue) } ?? .null])
+        }
+    }
+
+    public func enrol(_ student: ID<Student>, in cohort: ID<Cohort>) throws {
+        try database.write { db in
+            guard try db.queryOne("SELECT 1 AS x FROM cohorts WHERE id = $1", [.text(cohort.rawValue)]) != nil else {
+                throw AccountError(.invalid, "There is no such cohort.", field: "cohort")
+            }
+            try db.execute("INSERT INTO enrolments (student_id, cohort_id) VALUES ($1, $2)", [.text(student.rawValue), .text(cohort.rawValue)])
+        }
+    }
+
+    /// Admin: set a student's coach, level, year, cohort (replacing the enrolment in the same term) — any subset.
+    public func updateStudent(_ id: ID<Student>, coach: ID<Coach>? = nil, level: Int? = nil, year: Int? = nil, cohort: ID<Cohort>? = nil) throws {
+        try database.write { db in
+            guard try db.queryOne("SELECT 1 AS x FROM students WHERE account_id = $1", [.text(id.rawValue)]) != nil else {
+                throw AccountError(.notFound, "That account is not a student.")
+            }
+            if let coach {
+                try Self.requireCoach(coach, in: db)
+                try db.execute("UPDATE students SET coach_id = $1 WHERE account_id = $2", [.text(coach.rawValue), .text(id.rawValue)])
+            }
+            if let level {
+                try Self.requireLevel(level, in: db)
+                try db.execute("UPDATE students SET level_number = $1 WHERE account_id = $2", [.integer(Int64(level)), .text(id.rawValue)])
+            }
+            if let year {
+                guard [1, 2].contains(year) else { throw AccountError(.invalid, "A student is in Year 1 or Year 2.", field: "year") }
+                try db.execute("UPDATE accounts SET student_year = $1 WHERE id = $2", [.integer(Int64(year)), .text(id.rawValue)])
+            }
+            if let cohort {
+                guard let row = try db.queryOne("SELECT term_id FROM cohorts WHERE id = $1", [.text(cohort.rawValue)]) else {
+                    throw AccountError(.invalid, "There is no such cohort.", field: "cohort")
+                }
+                // One cohort per term: replace any enrolment in the same term.
+                try db.execute("""
+                    DELETE FROM enrolments WHERE student_id = $1 AND cohort_id IN (SELECT id FROM cohorts WHERE term_id = $2)
+                    """, [.text(id.rawValue), .text(try row.string("term_id"))])
+                try db.execute("INSERT INTO enrolments (student_id, cohort_id) VALUES ($1, $2)", [.text(id.rawValue), .text(cohort.rawValue)])
+            }
+        }
+    }
+
+    public func insert(_ submission: Submission) throws {
+        try database.write { db in
+            try db.execute("""
+                INSERT INTO submissions (id, student_id, term_id, week, attempt, submitted_at, revoke_window_closes_at, status, duration_seconds)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                """, [.text(submission.id.rawValue), .text(submission.studentID.rawValue), .text(submission.termID.rawValue),
+                      .integer(Int64(submission.week)), .integer(Int64(submission.attempt)), SQLValue(submission.submittedAt),
+                      SQLValue(submission.revokeWindowClosesAt), .text(submission.status.rawValue), .integer(Int64(submission.durationSeconds))])
+        }
+    }
+
+    private static func requireCoach(_ coach: ID<Coach>, in db: any SQLConnection) throws {
+        guard try db.queryOne("SELECT 1 AS x FROM coaches WHERE account_id = $1", [.text(coach.rawValue)]) != nil else {
+            throw AccountError(.invalid, "That account is not a coach.", field: "coach")
+        }
+    }
+
+    private static func requireLevel(_ level: Int, in db: any SQLConnection) throws {
+        guard try db.queryOne("SELECT 1 AS x FROM levels WHERE number = $1", [.integer(Int64(level))]) != nil else {
+            throw AccountError(.invalid, "There is no Level \(level).", field: "level")
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Accounts
+import Database
+
+/// QuranFlow's migrations, in order: the accounts module's (1–99), the job table (50), then the app's own (from 100).
+public enum QuranFlowSchema {
+    public static let migrations: [Migration] = AccountsSchema.migrations + [
+        JobQueue.migration(version: 50),
+        Migration(version: 100, name: "programme", sql: """
+            CREATE TABLE programme_settings (
+                id TEXT PRIMARY KEY CHECK (id = 'programme'),
+                name TEXT NOT NULL,
+                zone TEXT NOT NULL,
+                revoke_window_minutes INTEGER NOT NULL CHECK (revoke_window_minutes BETWEEN 5 AND 10)
+            );
+            CREATE TABLE levels (
+                number INTEGER PRIMARY KEY CHECK (number >= 1),
+                name TEXT NOT NULL
+            );
+            CREATE TABLE terms (
+                id TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                first_monday TEXT NOT NULL,
+                week_count INTEGER NOT NULL CHECK (week_count BETWEEN 1 AND 52),
+                level_number INTEGER NOT NULL REFERENCES levels(number),
+                outcome TEXT NOT NULL DEFAULT ''
+            );
+            CREATE TABLE cohorts (
+                id TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                term_id TEXT NOT NULL REFERENCES terms(id)
+            );
+            CREATE TABLE coaches (
+                account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+                display_name TEXT NOT NULL,
+                credential TEXT NOT NULL DEFAULT ''
+            );
+            CREATE TABLE students (
+                account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+                short_name TEXT NOT NULL,
+                level_number INTEGER NOT NULL REFERENCES levels(number),
+                coach_id TEXT REFERENCES coaches(account_id)
+            );
+            CREATE TABLE enrolments (
+                student_id TEXT NOT NULL REFERENCES students(account_id) ON DELETE CASCADE,
+                cohort_id TEXT NOT NULL REFERENCES cohorts(id),
+                PRIMARY KEY (student_id, cohort_id)
+            );
+            CREATE TABLE lesson_parts (
+                term_id TEXT NOT NULL REFERENCES terms(id),
+                number INTEGER NOT NULL,
+                title TEXT NOT NULL,
+                PRIMARY KEY (term_id, number)
+            );
+            CREATE TABLE lessons (
+                term_id TEXT NOT NULL REFERENCES terms(id),
+                week INTEGER NOT NULL,
+                title TEXT NOT NULL,
+                part_number INTEGER NOT NULL,
+                video_count INTEGER NOT NULL,
+                recording_count INTEGER NOT NULL,
+                minutes INTEGER NOT NULL,
+                assignment TEXT NOT NULL,
+                focal_ayah TEXT NOT NULL,
+                PRIMARY KEY (term_id, week)
+            );
+            CREATE TABLE live_sessions (
+                id TEXT PRIMARY KEY,
+                term_id TEXT NOT NULL REFERENCES terms(id),
+                kind TEXT NOT NULL,
+                title TEXT NOT NULL,
+                teacher_id TEXT NOT NULL REFERENCES coaches(account_id),
+                weekday INTEGER NOT NULL CHECK (weekday BETWEEN 1 AND 7),
+                start_time TEXT NOT NULL,
+                zone TEXT NOT NULL,
+                duration_minutes INTEGER NOT NULL CHECK (duration_minutes > 0),
+                meeting_link TEXT NOT NULL,
+                covered TEXT NOT NULL DEFAULT '',
+                student_id TEXT REFERENCES students(account_id)
+            );
+            CREATE INDEX live_sessions_by_term ON live_sessions(term_id);
+            CREATE TABLE submissions (
+                id TEXT PRIMARY KEY,
+                student_id TEXT NOT NULL REFERENCES students(account_id),
+                term_id TEXT NOT NULL REFERENCES terms(id),
+                week INTEGER NOT NULL,
+                attempt INTEGER NOT NULL CHECK (attempt IN (1, 2)),
+                submitted_at BIGINT NOT NULL,
+                revoke_window_closes_at BIGINT NOT NULL,
+                status TEXT NOT NULL,
+                duration_seconds INTEGER NOT NULL
+            );
+            CREATE INDEX submissions_by_student ON submissions(student_id, term_id, week);
+            CREATE INDEX submissions_by_status ON submissions(status, revoke_window_closes_at);
+            """),
+    ]
+}
