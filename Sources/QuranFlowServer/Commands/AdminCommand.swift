@@ -1,12 +1,16 @@
 import Accounts
 import Calendar
 import Foundation
+import Identifiers
+import QuranFlowCore
 
 /// `quranflow admin <create-account | list-accounts | set-password | outbox> …` on the same store the server uses.
 public enum AdminCommand {
     public static let usage = """
         quranflow admin create-account --email E --name N --role student|coach|admin [--year 1|2] --city "Toronto" --password P
         quranflow admin list-accounts
+        quranflow admin set-student --email E [--coach COACH-EMAIL] [--level N] [--year 1|2] [--cohort "Fall 2026 · Level II"] [--city "Cairo"]
+        quranflow admin list-cohorts
         quranflow admin set-password --email E --password P
         quranflow admin outbox
           (each takes --data DIR or --database-url URL, like serve)
@@ -25,6 +29,7 @@ public enum AdminCommand {
                 year: Int(arguments.value("year") ?? "1"), cityQuery: try arguments.required("city"), cityID: nil,
                 password: try arguments.required("password"), cities: env.cities)
             let account = try env.accounts.create(new, now: env.now)
+            try ProgrammeStore(database: database).createProfile(for: account)
             print("created \(account.email) · \(account.roleDescription) · \(account.cityName) (\(account.zoneIdentifier))")
         case "list-accounts":
             try arguments.rejectUnknown(["data", "database-url"])
@@ -37,6 +42,12 @@ public enum AdminCommand {
             guard let account = try env.accounts.account(email: email) else { throw AccountError(.notFound, "No account has the email \(email).") }
             try env.accounts.setPassword(try arguments.required("password"), for: account.id)
             print("password changed for \(account.email)")
+        case "set-student":
+            try arguments.rejectUnknown(["data", "database-url", "email", "coach", "level", "year", "cohort", "city"])
+            try setStudent(arguments, env: env)
+        case "list-cohorts":
+            try arguments.rejectUnknown(["data", "database-url"])
+            for cohort in try ProgrammeStore(database: database).cohorts() { print("\(cohort.id)\t\(cohort.name)") }
         case "outbox":
             try arguments.rejectUnknown(["data", "database-url"])
             for mail in try env.outbox.recent() {
@@ -45,5 +56,43 @@ public enum AdminCommand {
         default:
             throw UsageError("Unknown admin action “\(action)”.\n" + usage)
         }
+    }
+
+    private static func setStudent(_ arguments: Arguments, env: ServerEnvironment) throws {
+        let store = ProgrammeStore(database: env.database)
+        let email = try arguments.required("email")
+        guard let account = try env.accounts.account(email: email), account.role == .student else {
+            throw AccountError(.notFound, "No student has the email \(email).")
+        }
+        var coach: ID<Coach>?
+        if let coachEmail = arguments.value("coach") {
+            guard let coachAccount = try env.accounts.account(email: coachEmail), coachAccount.role == .coach else {
+                throw AccountError(.invalid, "No coach has the email \(coachEmail).", field: "coach")
+            }
+            coach = ID(coachAccount.id.rawValue)
+        }
+        var cohort: ID<Cohort>?
+        if let name = arguments.value("cohort") {
+            guard let match = try store.cohorts().first(where: { $0.name == name || $0.id.rawValue == name }) else {
+                throw AccountError(.invalid, "No cohort is called “\(name)” (see list-cohorts).", field: "cohort")
+            }
+            cohort = match.id
+        }
+        let level = try arguments.value("level").map { value -> Int in
+            guard let level = Int(value) else { throw UsageError("--level must be a number.") }
+            return level
+        }
+        let year = try arguments.value("year").map { value -> Int in
+            guard let year = Int(value) else { throw UsageError("--year must be 1 or 2.") }
+            return year
+        }
+        if let cityName = arguments.value("city") {
+            guard let city = env.cities.search(cityName, limit: 1).first else {
+                throw AccountError(.invalid, "No city matches “\(cityName)”.", field: "city")
+            }
+            _ = try env.accounts.setCity(city.id, for: account.id)
+        }
+        try store.updateStudent(ID(account.id.rawValue), coach: coach, level: level, year: year, cohort: cohort)
+        print("updated \(account.email)")
     }
 }

@@ -57,7 +57,13 @@ enum AdminPage {
                         tbody {
                             for account in accounts {
                                 tr {
-                                    td { account.name }
+                                    td {
+                                        if account.role == .student {
+                                            a(.href("/admin/students/\(account.id.rawValue)")) { account.name }
+                                        } else {
+                                            account.name
+                                        }
+                                    }
                                     td { account.email }
                                     td { account.roleDescription }
                                     td { account.cityName }
