@@ -14,6 +14,8 @@ public enum TermSelection {
             let arc = WeekArc(term: term, zoneIdentifier: zoneIdentifier)
             switch arc.position(at: now) {
             case .during:
+                // Overlapping enrolments should not exist; if they do, the choice is still deterministic.
+                if let chosen = inProgress, (chosen.firstMonday, chosen.id.rawValue) > (term.firstMonday, term.id.rawValue) { continue }
                 inProgress = term
             case .before:
                 let start = arc.interval(ofWeek: 1).start

@@ -114,16 +114,30 @@ extension ProgrammeStore {
                 try db.execute("UPDATE accounts SET student_year = $1 WHERE id = $2", [.integer(Int64(year)), .text(id.rawValue)])
             }
             if let cohort {
-                guard let row = try db.queryOne("SELECT term_id FROM cohorts WHERE id = $1", [.text(cohort.rawValue)]) else {
+                guard let row = try db.queryOne("""
+                    SELECT t.first_monday, t.week_count FROM cohorts c JOIN terms t ON t.id = c.term_id WHERE c.id = $1
+                    """, [.text(cohort.rawValue)]), let newTerm = try Self.dateRange(row) else {
                     throw AccountError(.invalid, "There is no such cohort.", field: "cohort")
                 }
-                // One cohort per term: replace any enrolment in the same term.
-                try db.execute("""
-                    DELETE FROM enrolments WHERE student_id = $1 AND cohort_id IN (SELECT id FROM cohorts WHERE term_id = $2)
-                    """, [.text(id.rawValue), .text(try row.string("term_id"))])
+                // One cohort at a time: replace any enrolment whose term overlaps the new one (terms are per level).
+                let current = try db.query("""
+                    SELECT e.cohort_id, t.first_monday, t.week_count FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id
+                    JOIN terms t ON t.id = c.term_id WHERE e.student_id = $1
+                    """, [.text(id.rawValue)])
+                for enrolment in current {
+                    guard let range = try Self.dateRange(enrolment), range.overlaps(newTerm) else { continue }
+                    try db.execute("DELETE FROM enrolments WHERE student_id = $1 AND cohort_id = $2",
+                                   [.text(id.rawValue), .text(try enrolment.string("cohort_id"))])
+                }
                 try db.execute("INSERT INTO enrolments (student_id, cohort_id) VALUES ($1, $2)", [.text(id.rawValue), .text(cohort.rawValue)])
             }
         }
+    }
+
+    /// A term's local dates, from its first Monday to its last Sunday.
+    private static func dateRange(_ row: Row) throws -> ClosedRange<LocalDate>? {
+        guard let monday = LocalDate(iso: try row.string("first_monday")) else { return nil }
+        return monday...monday.adding(days: try row.int("week_count") * 7 - 1)
     }
 
     public func insert(_ submission: Submission) throws {
