@@ -18,6 +18,7 @@ public final class QuranFlowApplication: Sendable {
 
         WebAccountRoutes.register(on: routes)
         AdminRoutes.register(on: routes)
+        ShellRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }

@@ -81,8 +81,7 @@ def _chromium_binary() -> str:
     raise RuntimeError("Chromium is not installed (scripts/install-deps.sh installs it)")
 
 
-@pytest.fixture
-def browser():
+def make_browser(default_font_size: int | None = None):
     driver_path = shutil.which("chromedriver") or "/usr/bin/chromedriver"
     if not os.path.exists(driver_path):
         raise RuntimeError("chromedriver is not installed (scripts/install-deps.sh installs it)")
@@ -92,17 +91,56 @@ def browser():
                 f"--window-size={PHONE[0]},{PHONE[1]}", "--use-fake-device-for-media-stream",
                 "--use-fake-ui-for-media-stream", "--lang=en-US"):
         options.add_argument(arg)
+    if default_font_size:
+        # The browser's text-size setting (Chrome's "Very large" is 24 px): pages sized in rem must scale with it.
+        options.add_experimental_option("prefs", {"webkit.webprefs.default_font_size": default_font_size})
     driver = webdriver.Chrome(service=Service(driver_path), options=options)
     driver.set_window_size(*PHONE)
     driver.implicitly_wait(0)
+    return driver
+
+
+@pytest.fixture
+def browser():
+    driver = make_browser()
     yield driver
     driver.quit()
 
 
-def screenshot(driver, name: str):
-    """Saves a phone-size screenshot to test-artifacts/<name>.png."""
+@pytest.fixture
+def large_text_browser():
+    driver = make_browser(default_font_size=24)
+    yield driver
+    driver.quit()
+
+
+def dark_mode(driver):
+    """Emulates the system's dark appearance (prefers-color-scheme: dark)."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+
+
+def screenshot(driver, name: str, full_page: bool = True):
+    """Saves a phone-width screenshot to test-artifacts/<name>.png (the whole page's height when full_page)."""
     ARTIFACTS.mkdir(exist_ok=True)
+    if full_page:
+        height = driver.execute_script("return Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)")
+        driver.set_window_size(PHONE[0], max(PHONE[1], min(height + 140, 4000)))
     driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+    if full_page:
+        driver.set_window_size(*PHONE)
+
+
+def sign_in(driver, server, email, password="quranflow-demo"):
+    """Signs in through the real sign-in page."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions as EC
+    from selenium.webdriver.support.ui import WebDriverWait
+    driver.get(server.url + "/sign-in")
+    WebDriverWait(driver, 10).until(EC.presence_of_element_located((By.ID, "email")))
+    driver.find_element(By.ID, "email").send_keys(email)
+    driver.find_element(By.ID, "password").send_keys(password)
+    driver.find_element(By.XPATH, "//button[normalize-space()='Sign in']").click()
+    WebDriverWait(driver, 10).until(lambda d: "/sign-in" not in d.current_url)
 
 
 def pytest_configure(config):

@@ -6,7 +6,7 @@ import HTTPServer
 enum WebAccountRoutes {
     static func register(on routes: RouteTable) {
         routes.add(.GET, "/", access: .anyone) { ctx in
-            .redirect(to: ctx.account == nil ? "/sign-in" : "/account")
+            .redirect(to: ctx.account.map(ShellRoutes.home(for:)) ?? "/sign-in")
         }
         routes.add(.GET, "/sign-in", access: .anyone) { ctx in
             if ctx.account != nil { return .redirect(to: safeNext(ctx.request.query["next"])) }
