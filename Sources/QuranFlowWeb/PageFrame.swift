@@ -16,7 +16,7 @@ public enum PageFrame {
             title { "\(pageTitle) · QuranFlow" }
             link(.rel("stylesheet"), .href("/static/app.css"))
             link(.rel("icon"), .href("/static/icon.svg"), .type("image/svg+xml"))
-            script(src: "/static/app.js", .boolean("defer"))
+            script(src: "/static/app.js")
         }, body: {
             content()
         }, bodyAttributes: [.class(bodyClass)])

@@ -35,7 +35,7 @@ struct HTMLRenderingTests {
         let html = todayPage()
         #expect(html.hasPrefix("<!doctype html>"))
         #expect(html.contains("href=\"/static/app.css\""))
-        #expect(html.contains("<script src=\"/static/app.js\" defer></script>"))
+        #expect(html.contains("<script src=\"/static/app.js\"></script>"))
         #expect(occurrences(of: "<script", in: html) == 1)
         #expect(!html.contains("style="))
         #expect(!html.contains(" onclick"))
