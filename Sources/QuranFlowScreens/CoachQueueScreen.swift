@@ -76,16 +76,19 @@ public struct CoachQueueScreen: Codable, Hashable, Sendable {
     /// The queue for `world` in `sort` order.
     public static func make(_ world: CoachWorld, sort: QueueSortOrder, destinations: Destinations) -> CoachQueueScreen {
         let calendar = Copy.calendar(world.coach.zoneIdentifier)
-        let queue = ReviewQueue(coachID: world.coach.id, students: world.students, submissions: world.submissions,
-                                at: world.now)
+        let queue = ReviewQueue(
+            coachID: world.coach.id, students: world.students, submissions: world.submissions,
+            at: world.now)
         let rows = queue.sorted(by: sort).map { entry in
-            Row(id: entry.submission.id.rawValue, initial: Copy.initial(entry.student.shortName),
+            Row(
+                id: entry.submission.id.rawValue, initial: Copy.initial(entry.student.shortName),
                 name: entry.student.shortName, levelChip: entry.student.level.chip, week: "Week \(entry.submission.week)",
                 duration: entry.submission.durationLabel, waiting: entry.waiting.label,
                 isFlagged: entry.isFlagged, isBreached: entry.isBreached,
                 flag: entry.isBreached ? "Past 48 hours" : entry.isFlagged ? "Nearing 48 hours" : nil,
-                open: destinations.action("Review \(entry.student.shortName)'s Week \(entry.submission.week)",
-                                          to: .review(entry.submission.id)))
+                open: destinations.action(
+                    "Review \(entry.student.shortName)'s Week \(entry.submission.week)",
+                    to: .review(entry.submission.id)))
         }
         return CoachQueueScreen(
             screenID: "SakCoachQueue", eyebrow: LocalFormat.eyebrowDate(world.now, in: calendar.zone),
@@ -96,8 +99,9 @@ public struct CoachQueueScreen: Codable, Hashable, Sendable {
             },
             rows: rows,
             empty: rows.isEmpty
-                ? EmptyState(title: "Nothing waiting",
-                             body: "New recitations appear here once their revoke window closes.")
+                ? EmptyState(
+                    title: "Nothing waiting",
+                    body: "New recitations appear here once their revoke window closes.")
                 : nil)
     }
 }

@@ -45,11 +45,12 @@ public struct CoachStudentsScreen: Codable, Hashable, Sendable {
         let calendar = Copy.calendar(world.coach.zoneIdentifier)
         let rows = world.students.sorted { $0.shortName < $1.shortName }.map { student in
             let latest = world.submissions.filter { $0.studentID == student.id }.max { $0.submittedAt < $1.submittedAt }
-            return Row(id: student.id.rawValue, initial: Copy.initial(student.shortName), name: student.shortName,
-                       level: student.level.title, year: student.year.label,
-                       place: ZoneLabel.label(zoneIdentifier: student.zoneIdentifier, at: world.now),
-                       latestWeek: latest.map { "Week \($0.week)" }, latestStatus: latest.map { StatusPill($0.status) },
-                       open: destinations.action("Open \(student.shortName)'s record", to: .studentRecord(student.id)))
+            return Row(
+                id: student.id.rawValue, initial: Copy.initial(student.shortName), name: student.shortName,
+                level: student.level.title, year: student.year.label,
+                place: ZoneLabel.label(zoneIdentifier: student.zoneIdentifier, at: world.now),
+                latestWeek: latest.map { "Week \($0.week)" }, latestStatus: latest.map { StatusPill($0.status) },
+                open: destinations.action("Open \(student.shortName)'s record", to: .studentRecord(student.id)))
         }
         return CoachStudentsScreen(
             screenID: "SakCoachStudents", eyebrow: LocalFormat.eyebrowDate(world.now, in: calendar.zone),

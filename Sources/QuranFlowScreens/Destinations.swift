@@ -110,8 +110,8 @@ public struct Destinations: Hashable, Sendable {
     /// Kinds of destination, switched on as their screens ship.
     public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
         case today, learn, sessions, profile, lesson, liveClass, sessionReminder, calendarExport, message,
-             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
-             meetingLink
+            recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
+            meetingLink
     }
 
     /// The kinds that exist.

@@ -50,8 +50,10 @@ public struct SessionRow: Codable, Hashable, Sendable {
     public let shelf: Shelf?
 
     /// The row for `occurrence` at `now`, read in `viewer`'s zone.
-    public static func make(_ occurrence: SessionOccurrence, teacher: Coach?, viewer: ZonedCalendar,
-                            destinations: Destinations, now: Date) -> SessionRow {
+    public static func make(
+        _ occurrence: SessionOccurrence, teacher: Coach?, viewer: ZonedCalendar,
+        destinations: Destinations, now: Date
+    ) -> SessionRow {
         let session = occurrence.session
         let domainPhase = occurrence.phase(at: now)
         let phase: Phase
@@ -64,10 +66,12 @@ public struct SessionRow: Codable, Hashable, Sendable {
         }
         let meeting = Destination.meetingLink(session.meetingLink)
         let join = domainPhase.canJoin ? destinations.action("Join", to: meeting) : nil
-        let shelf = phase == .upcoming
-            ? Shelf(coach: teacher?.displayName, covered: session.covered,
-                    openMeeting: destinations.action("Open Zoom", to: meeting),
-                    remind: destinations.action("Remind me", to: .sessionReminder(session.id)))
+        let shelf =
+            phase == .upcoming
+            ? Shelf(
+                coach: teacher?.displayName, covered: session.covered,
+                openMeeting: destinations.action("Open Zoom", to: meeting),
+                remind: destinations.action("Remind me", to: .sessionReminder(session.id)))
             : nil
         return SessionRow(
             id: "\(session.id.rawValue)-\(Int(occurrence.start.timeIntervalSince1970))",

@@ -32,8 +32,10 @@ public struct StudentWorld: Sendable {
     public let now: Date
 
     /// A student world.
-    public init(student: Student, coach: Coach, term: Term, lessons: [Lesson], sessions: [LiveSession],
-                teachers: [Identifiers.ID<Coach>: Coach], submissions: [Submission], now: Date) {
+    public init(
+        student: Student, coach: Coach, term: Term, lessons: [Lesson], sessions: [LiveSession],
+        teachers: [Identifiers.ID<Coach>: Coach], submissions: [Submission], now: Date
+    ) {
         self.student = student
         self.coach = coach
         self.term = term

@@ -61,10 +61,12 @@ public struct StudentShell: Codable, Hashable, Sendable {
 
     /// The shell with `current` marked.
     public static func make(current: StudentTab, destinations: Destinations) -> StudentShell {
-        StudentShell(tabs: StudentTab.allCases.map {
-            TabItem(id: $0.rawValue, label: $0.label, destination: $0.destination, isCurrent: $0 == current,
+        StudentShell(
+            tabs: StudentTab.allCases.map {
+                TabItem(
+                    id: $0.rawValue, label: $0.label, destination: $0.destination, isCurrent: $0 == current,
                     destinations: destinations)
-        })
+            })
     }
 }
 
@@ -96,9 +98,11 @@ public struct CoachShell: Codable, Hashable, Sendable {
 
     /// The shell with `current` marked.
     public static func make(current: CoachTab, destinations: Destinations) -> CoachShell {
-        CoachShell(tabs: CoachTab.allCases.map {
-            TabItem(id: $0.rawValue, label: $0.label, destination: $0.destination, isCurrent: $0 == current,
+        CoachShell(
+            tabs: CoachTab.allCases.map {
+                TabItem(
+                    id: $0.rawValue, label: $0.label, destination: $0.destination, isCurrent: $0 == current,
                     destinations: destinations)
-        })
+            })
     }
 }

@@ -44,19 +44,23 @@ public struct TodayScreen: Codable, Hashable, Sendable {
 
         switch TodayState(arc: arc, lessons: world.lessons, completedWeeks: completed, at: now) {
         case .countdown(let startsOn, let days):
-            let hero = CountdownHero(eyebrow: world.term.eyebrow, headline: CountdownCopy.headline(daysUntil: days),
-                                     dateLine: CountdownCopy.dateLine(startsOn, in: calendar),
-                                     addToCalendar: destinations.action("Add start date to calendar", to: .calendarExport))
-            return TodayScreen(screenID: "SakTodayCountdown", eyebrow: eyebrow, greeting: Copy.salaam(student.firstName),
-                               hero: .countdown(hero), sessionsToday: nil, verse: nil)
+            let hero = CountdownHero(
+                eyebrow: world.term.eyebrow, headline: CountdownCopy.headline(daysUntil: days),
+                dateLine: CountdownCopy.dateLine(startsOn, in: calendar),
+                addToCalendar: destinations.action("Add start date to calendar", to: .calendarExport))
+            return TodayScreen(
+                screenID: "SakTodayCountdown", eyebrow: eyebrow, greeting: Copy.salaam(student.firstName),
+                hero: .countdown(hero), sessionsToday: nil, verse: nil)
 
         case .lesson(let week, let lesson):
-            let hero = LessonHero(eyebrow: "Today's lesson", title: lesson?.title ?? "Week \(week)", meta: lesson?.metaLine,
-                                  strip: StripModel(strip, caption: world.term.weekLabel(week)),
-                                  primary: destinations.action("Continue", to: .lesson(week: week)))
-            return TodayScreen(screenID: "SakToday", eyebrow: eyebrow, greeting: greeting, hero: .lesson(hero),
-                               sessionsToday: sessionRows(world, calendar: calendar, destinations: destinations),
-                               verse: lesson.flatMap { VerseCloser.make($0.focalAyah) })
+            let hero = LessonHero(
+                eyebrow: "Today's lesson", title: lesson?.title ?? "Week \(week)", meta: lesson?.metaLine,
+                strip: StripModel(strip, caption: world.term.weekLabel(week)),
+                primary: destinations.action("Continue", to: .lesson(week: week)))
+            return TodayScreen(
+                screenID: "SakToday", eyebrow: eyebrow, greeting: greeting, hero: .lesson(hero),
+                sessionsToday: sessionRows(world, calendar: calendar, destinations: destinations),
+                verse: lesson.flatMap { VerseCloser.make($0.focalAyah) })
 
         case .rest(let week):
             let lesson = world.lessons.first { $0.week == week }
@@ -68,22 +72,26 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             if let action = destinations.action("Listen to last week's circle", to: .recordings) {
                 suggestions.append(action)
             }
-            let hero = RestHero(title: restTitle,
-                                body: restBody(last, week: week, coach: world.coach, calendar: calendar, now: now),
-                                status: last.map { StatusPill($0.status) },
-                                strip: StripModel(strip, caption: world.term.weekLabel(week)),
-                                suggestions: suggestions)
-            return TodayScreen(screenID: "SakTodayRest", eyebrow: eyebrow, greeting: greeting, hero: .rest(hero),
-                               sessionsToday: sessionRows(world, calendar: calendar, destinations: destinations),
-                               verse: lesson.flatMap { VerseCloser.make($0.focalAyah, quiet: true) })
+            let hero = RestHero(
+                title: restTitle,
+                body: restBody(last, week: week, coach: world.coach, calendar: calendar, now: now),
+                status: last.map { StatusPill($0.status) },
+                strip: StripModel(strip, caption: world.term.weekLabel(week)),
+                suggestions: suggestions)
+            return TodayScreen(
+                screenID: "SakTodayRest", eyebrow: eyebrow, greeting: greeting, hero: .rest(hero),
+                sessionsToday: sessionRows(world, calendar: calendar, destinations: destinations),
+                verse: lesson.flatMap { VerseCloser.make($0.focalAyah, quiet: true) })
 
         case .termOver:
-            let hero = TermOverHero(eyebrow: world.term.eyebrow, title: "\(world.term.name) is complete",
-                                    body: "All \(world.term.weekCount) weeks are behind you. Rest well — "
-                                        + "news of the next term will reach you here.",
-                                    strip: StripModel(strip, caption: nil))
-            return TodayScreen(screenID: "SakTodayTermOver", eyebrow: eyebrow, greeting: greeting, hero: .termOver(hero),
-                               sessionsToday: nil, verse: nil)
+            let hero = TermOverHero(
+                eyebrow: world.term.eyebrow, title: "\(world.term.name) is complete",
+                body: "All \(world.term.weekCount) weeks are behind you. Rest well — "
+                    + "news of the next term will reach you here.",
+                strip: StripModel(strip, caption: nil))
+            return TodayScreen(
+                screenID: "SakTodayTermOver", eyebrow: eyebrow, greeting: greeting, hero: .termOver(hero),
+                sessionsToday: nil, verse: nil)
         }
     }
 
@@ -92,8 +100,9 @@ public struct TodayScreen: Codable, Hashable, Sendable {
         let today = calendar.localDate(of: world.now)
         let group = world.sessions.filter { $0.kind != .oneToOne }
         return LiveSession.occurrences(of: group, onLocalDate: today, viewerZone: calendar).map {
-            SessionRow.make($0, teacher: world.teachers[$0.session.teacherID], viewer: calendar,
-                            destinations: destinations, now: world.now)
+            SessionRow.make(
+                $0, teacher: world.teachers[$0.session.teacherID], viewer: calendar,
+                destinations: destinations, now: world.now)
         }
     }
 
@@ -104,7 +113,8 @@ public struct TodayScreen: Codable, Hashable, Sendable {
         switch submission.status {
         case .inReview:
             let due = submission.revokeWindowClosesAt.addingTimeInterval(WaitingTime.promise)
-            let when = due > now
+            let when =
+                due > now
                 ? "feedback usually comes by \(LocalFormat.weekdayLong(due, in: calendar.zone))"
                 : "feedback is on its way"
             return "Your Week \(week) recitation is with \(coach.displayName) — \(when)."

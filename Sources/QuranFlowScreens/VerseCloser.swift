@@ -18,7 +18,8 @@ public struct VerseCloser: Codable, Hashable, Sendable {
     /// The closer for `reference`, or `nil` if the text does not have it.
     public static func make(_ reference: PassageReference, quiet: Bool = false) -> VerseCloser? {
         guard let passage = try? Quran.shared.passage(reference) else { return nil }
-        return VerseCloser(arabic: passage.ayahs.map(\.textWithoutBismillah).joined(separator: " "),
-                           citation: passage.citation, reference: reference.description, isQuiet: quiet)
+        return VerseCloser(
+            arabic: passage.ayahs.map(\.textWithoutBismillah).joined(separator: " "),
+            citation: passage.citation, reference: reference.description, isQuiet: quiet)
     }
 }

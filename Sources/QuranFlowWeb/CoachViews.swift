@@ -41,11 +41,15 @@ enum CoachViews {
                 span(.class("queue-meta")) {
                     span(.class("chip")) { row.levelChip }
                     span { row.week }
-                    span { Parts.visuallyHidden("Recording "); row.duration }
+                    span {
+                        Parts.visuallyHidden("Recording "); row.duration
+                    }
                 }
             },
             span(.class("queue-wait")) {
-                span(.class("queue-waiting")) { Parts.visuallyHidden("Waiting "); row.waiting }
+                span(.class("queue-waiting")) {
+                    Parts.visuallyHidden("Waiting "); row.waiting
+                }
                 if let flag = row.flag {
                     span(.class("queue-flag")) { flag }
                 }

@@ -9,8 +9,10 @@ enum Parts {
     static func actionLink(_ action: ScreenAction, class className: String, accessibleName: String? = nil) -> Node {
         let name = accessibleName ?? action.label
         if action.opensInNewTab {
-            return a(.href(action.href), .class(className), .attr("target", "_blank"), .rel("noopener noreferrer"),
-                     .aria("label", "\(name) (opens in a new tab)")) { action.label }
+            return a(
+                .href(action.href), .class(className), .attr("target", "_blank"), .rel("noopener noreferrer"),
+                .aria("label", "\(name) (opens in a new tab)")
+            ) { action.label }
         }
         if accessibleName != nil {
             return a(.href(action.href), .class(className), .aria("label", name)) { action.label }

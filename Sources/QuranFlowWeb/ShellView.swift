@@ -5,8 +5,10 @@ import QuranFlowScreens
 /// (a bottom bar on phones, a top bar on wide screens).
 enum ShellView {
     /// A full document: `content` inside `main`, then the tab bar labelled `navLabel`.
-    static func page(title: String, tabs: [TabItem], navLabel: String, bodyClass: String = "app",
-                     @NodeBuilder _ content: () -> Node) -> String {
+    static func page(
+        title: String, tabs: [TabItem], navLabel: String, bodyClass: String = "app",
+        @NodeBuilder _ content: () -> Node
+    ) -> String {
         let inner = content()
         return PageFrame.document(title: title, bodyClass: bodyClass) {
             a(.href("#main"), .class("skip-link")) { "Skip to content" }
@@ -51,7 +53,9 @@ enum ShellView {
     static func icon(_ id: String) -> Node {
         let d: String
         switch id {
-        case "today": d = "M12 4v2M12 18v2M4 12h2M18 12h2M6.3 6.3l1.4 1.4M16.3 16.3l1.4 1.4M6.3 17.7l1.4-1.4M16.3 7.7l1.4-1.4M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8"
+        case "today":
+            d =
+                "M12 4v2M12 18v2M4 12h2M18 12h2M6.3 6.3l1.4 1.4M16.3 16.3l1.4 1.4M6.3 17.7l1.4-1.4M16.3 7.7l1.4-1.4M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8"
         case "learn": d = "M4 5h6a2 2 0 0 1 2 2v12a2 2 0 0 0-2-2H4zM20 5h-6a2 2 0 0 0-2 2v12a2 2 0 0 1 2-2h6z"
         case "sessions", "schedule": d = "M5 6h14v14H5zM5 10h14M9 4v4M15 4v4"
         case "queue": d = "M4 13l3-8h10l3 8v6H4zM4 13h5l1 2h4l1-2h5"

@@ -10,8 +10,10 @@ import QuranFlowScreens
 public enum StudentPages {
     /// Today in any of its states, inside the student shell.
     public static func today(_ screen: TodayScreen, shell: StudentShell) -> String {
-        ShellView.page(title: "Today", tabs: shell.tabs, navLabel: "Student tabs",
-                       bodyClass: screen.hero.state == "rest" ? "app" : "app today") {
+        ShellView.page(
+            title: "Today", tabs: shell.tabs, navLabel: "Student tabs",
+            bodyClass: screen.hero.state == "rest" ? "app" : "app today"
+        ) {
             TodayView.content(screen)
         }
     }

@@ -10,22 +10,24 @@ struct CoachScreenTests {
 
     func waiting(_ id: String, _ student: Student, hours: Double, week: Int = 8) -> Submission {
         let closes = now.addingTimeInterval(-hours * hour)
-        return Submission(id: .init(id), studentID: student.id, termID: DemoWorld.fall.id, week: week, attempt: 1,
-                          submittedAt: closes.addingTimeInterval(-600), revokeWindowClosesAt: closes, status: .inReview,
-                          durationSeconds: 161)
+        return Submission(
+            id: .init(id), studentID: student.id, termID: DemoWorld.fall.id, week: week, attempt: 1,
+            submittedAt: closes.addingTimeInterval(-600), revokeWindowClosesAt: closes, status: .inReview,
+            durationSeconds: 161)
     }
 
     func world(sarahHours: Double) -> CoachWorld {
-        CoachWorld(coach: DemoWorld.amina,
-                   students: [DemoWorld.sarah, DemoWorld.khadija, DemoWorld.noor, DemoWorld.hafsa, DemoWorld.maryam],
-                   submissions: [
-                       waiting("s", DemoWorld.sarah, hours: sarahHours),
-                       waiting("k", DemoWorld.khadija, hours: 40),
-                       waiting("n", DemoWorld.noor, hours: 20),
-                       waiting("h", DemoWorld.hafsa, hours: 5),
-                       waiting("m", DemoWorld.maryam, hours: 0.5),
-                   ] + DemoWorld.history,
-                   now: now)
+        CoachWorld(
+            coach: DemoWorld.amina,
+            students: [DemoWorld.sarah, DemoWorld.khadija, DemoWorld.noor, DemoWorld.hafsa, DemoWorld.maryam],
+            submissions: [
+                waiting("s", DemoWorld.sarah, hours: sarahHours),
+                waiting("k", DemoWorld.khadija, hours: 40),
+                waiting("n", DemoWorld.noor, hours: 20),
+                waiting("h", DemoWorld.hafsa, hours: 5),
+                waiting("m", DemoWorld.maryam, hours: 0.5),
+            ] + DemoWorld.history,
+            now: now)
     }
 
     @Test("The stat hero: five waiting, Sarah's oldest at two days, the promise holds at exactly 48 hours")
@@ -67,8 +69,9 @@ struct CoachScreenTests {
 
     @Test("Rows open the review once Review exists")
     func reviewGated() {
-        let screen = CoachQueueScreen.make(world(sarahHours: 50), sort: .oldestFirst,
-                                           destinations: .current.adding(.review))
+        let screen = CoachQueueScreen.make(
+            world(sarahHours: 50), sort: .oldestFirst,
+            destinations: .current.adding(.review))
         #expect(screen.rows[0].open?.href == "/coach/review/s")
     }
 

@@ -8,8 +8,10 @@ import Testing
 struct HTMLRenderingTests {
     let lessonDay = "2026-10-27T13:48:00-04:00"
 
-    func todayPage(at iso: String = "2026-10-27T13:48:00-04:00", extra: [Submission] = [], name: String? = nil,
-                   destinations: Destinations = .current) -> String {
+    func todayPage(
+        at iso: String = "2026-10-27T13:48:00-04:00", extra: [Submission] = [], name: String? = nil,
+        destinations: Destinations = .current
+    ) -> String {
         let screen = TodayScreen.make(DemoWorld.studentWorld(at: iso, extra: extra, name: name), destinations: destinations)
         return StudentPages.today(screen, shell: StudentShell.make(current: .today, destinations: destinations))
     }
@@ -81,8 +83,9 @@ struct HTMLRenderingTests {
         let world = DemoWorld.studentWorld(at: lessonDay)
         let pages = [
             todayPage(),
-            StudentPages.profile(ProfileScreen.make(world, destinations: .current),
-                                 shell: StudentShell.make(current: .profile, destinations: .current), csrfToken: "tok"),
+            StudentPages.profile(
+                ProfileScreen.make(world, destinations: .current),
+                shell: StudentShell.make(current: .profile, destinations: .current), csrfToken: "tok"),
         ]
         for html in pages {
             for input in tags("input", in: html) {
@@ -101,9 +104,10 @@ struct HTMLRenderingTests {
     @Test("Profile: Sign out is a POST form with the CSRF token; no Message yet")
     func profile() {
         let world = DemoWorld.studentWorld(at: lessonDay)
-        let html = StudentPages.profile(ProfileScreen.make(world, destinations: .current),
-                                        shell: StudentShell.make(current: .profile, destinations: .current),
-                                        csrfToken: "abc\"123")
+        let html = StudentPages.profile(
+            ProfileScreen.make(world, destinations: .current),
+            shell: StudentShell.make(current: .profile, destinations: .current),
+            csrfToken: "abc\"123")
         #expect(html.contains("<form action=\"/sign-out\" method=\"post\""))
         #expect(html.contains("<input type=\"hidden\" name=\"_csrf\" value=\"abc&quot;123\">"))
         #expect(html.contains("Ust. Amina al-Qārī"))
@@ -116,12 +120,14 @@ struct HTMLRenderingTests {
         let html = todayPage(name: "<script>alert(1)</script> Ahmed")
         #expect(!html.contains("<script>alert"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        let hostile = Student(id: .init("x"), displayName: "<img src=x>", shortName: "<b>X</b>", year: .one,
-                              level: DemoWorld.levelII, coachID: DemoWorld.amina.id, zoneIdentifier: "America/Toronto",
-                              cohortID: DemoWorld.cohort)
+        let hostile = Student(
+            id: .init("x"), displayName: "<img src=x>", shortName: "<b>X</b>", year: .one,
+            level: DemoWorld.levelII, coachID: DemoWorld.amina.id, zoneIdentifier: "America/Toronto",
+            cohortID: DemoWorld.cohort)
         let world = CoachWorld(coach: DemoWorld.amina, students: [hostile], submissions: [], now: Date())
-        let students = CoachPages.students(CoachStudentsScreen.make(world, destinations: .current),
-                                           shell: CoachShell.make(current: .students, destinations: .current))
+        let students = CoachPages.students(
+            CoachStudentsScreen.make(world, destinations: .current),
+            shell: CoachShell.make(current: .students, destinations: .current))
         #expect(!students.contains("<b>X</b>"))
         #expect(students.contains("&lt;b&gt;X&lt;/b&gt;"))
     }
@@ -129,13 +135,15 @@ struct HTMLRenderingTests {
     @Test("Queue: chips as links with the current one marked, breach in words")
     func queue() {
         let now = DemoWorld.instant("2026-10-30T15:58:00+02:00")
-        let late = Submission(id: .init("s"), studentID: DemoWorld.sarah.id, termID: DemoWorld.fall.id, week: 8, attempt: 1,
-                              submittedAt: now.addingTimeInterval(-50 * 3600 - 600),
-                              revokeWindowClosesAt: now.addingTimeInterval(-50 * 3600), status: .inReview,
-                              durationSeconds: 161)
+        let late = Submission(
+            id: .init("s"), studentID: DemoWorld.sarah.id, termID: DemoWorld.fall.id, week: 8, attempt: 1,
+            submittedAt: now.addingTimeInterval(-50 * 3600 - 600),
+            revokeWindowClosesAt: now.addingTimeInterval(-50 * 3600), status: .inReview,
+            durationSeconds: 161)
         let world = CoachWorld(coach: DemoWorld.amina, students: [DemoWorld.sarah], submissions: [late], now: now)
-        let html = CoachPages.queue(CoachQueueScreen.make(world, sort: .oldestFirst, destinations: .current),
-                                    shell: CoachShell.make(current: .queue, destinations: .current))
+        let html = CoachPages.queue(
+            CoachQueueScreen.make(world, sort: .oldestFirst, destinations: .current),
+            shell: CoachShell.make(current: .queue, destinations: .current))
         #expect(html.contains("<a href=\"?sort=oldest\" class=\"chip-link is-current\" aria-current=\"true\">Oldest first</a>"))
         #expect(html.contains("<a href=\"?sort=level\" class=\"chip-link\">By level</a>"))
         #expect(html.contains("Past 48 hours"))
@@ -145,8 +153,9 @@ struct HTMLRenderingTests {
 
     @Test("Rest page: paper hero, no primary CTA")
     func restPage() {
-        let week8 = DemoWorld.submission("w8", week: 8, sent: DemoWorld.instant("2026-10-28T21:12:00-04:00"),
-                                         status: .inReview)
+        let week8 = DemoWorld.submission(
+            "w8", week: 8, sent: DemoWorld.instant("2026-10-28T21:12:00-04:00"),
+            status: .inReview)
         let html = todayPage(at: "2026-11-01T11:00:00-05:00", extra: [week8])
         #expect(html.contains("<section class=\"card hero rest\""))
         #expect(!html.contains("button primary"))

@@ -91,8 +91,9 @@ struct TodayScreenTests {
     func restState() throws {
         let sent = DemoWorld.instant("2026-10-28T21:12:00-04:00")
         let week8 = DemoWorld.submission("w8", week: 8, sent: sent, status: .feedbackReady)
-        let screen = TodayScreen.make(DemoWorld.studentWorld(at: "2026-11-01T11:00:00-05:00", extra: [week8]),
-                                      destinations: .all)
+        let screen = TodayScreen.make(
+            DemoWorld.studentWorld(at: "2026-11-01T11:00:00-05:00", extra: [week8]),
+            destinations: .all)
         #expect(screen.screenID == "SakTodayRest")
         #expect(screen.eyebrow == "Sun · 1 Nov")
         guard case .rest(let hero) = screen.hero else { throw Unexpected.state(screen.hero.state) }
@@ -108,8 +109,9 @@ struct TodayScreenTests {
     func restInReview() throws {
         let sent = DemoWorld.instant("2026-11-01T10:00:00-05:00")
         let week8 = DemoWorld.submission("w8", week: 8, sent: sent, status: .inReview)
-        let screen = TodayScreen.make(DemoWorld.studentWorld(at: "2026-11-01T14:00:00-05:00", extra: [week8]),
-                                      destinations: .current)
+        let screen = TodayScreen.make(
+            DemoWorld.studentWorld(at: "2026-11-01T14:00:00-05:00", extra: [week8]),
+            destinations: .current)
         guard case .rest(let hero) = screen.hero else { throw Unexpected.state(screen.hero.state) }
         #expect(hero.body == "Your Week 8 recitation is with Ust. Amina — feedback usually comes by Tuesday.")
         #expect(hero.status?.label == "In review")
@@ -118,8 +120,9 @@ struct TodayScreenTests {
 
     @Test("Rest suggestions appear only for destinations that exist")
     func restSuggestions() throws {
-        let week8 = DemoWorld.submission("w8", week: 8, sent: DemoWorld.instant("2026-10-28T21:12:00-04:00"),
-                                         status: .inReview)
+        let week8 = DemoWorld.submission(
+            "w8", week: 8, sent: DemoWorld.instant("2026-10-28T21:12:00-04:00"),
+            status: .inReview)
         let world = DemoWorld.studentWorld(at: "2026-11-01T11:00:00-05:00", extra: [week8])
         guard case .rest(let some) = TodayScreen.make(world, destinations: .current.adding(.recordings)).hero else {
             throw Unexpected.state("not rest")
