@@ -1,0 +1,37 @@
+import Calendar
+import QuranFlowCore
+
+/// The coach's You tab (undesigned in the spec; built by analogy with Profile): who, where, Sign out.
+///
+/// ```swift
+/// CoachYouScreen.make(world, destinations: .current).zone   // "Cairo (EET)"
+/// ```
+public struct CoachYouScreen: Codable, Hashable, Sendable {
+    /// "SakCoachYou".
+    public let screenID: String
+    /// "A".
+    public let initial: String
+    /// "Ust. Amina al-Qārī".
+    public let name: String
+    /// "Cairo (EET)" at `now`.
+    public let zone: String
+    /// "Times on your screens are in Cairo time."
+    public let zoneNote: String
+    /// "2 students".
+    public let studentsLine: String
+    /// "Sign out" (POST).
+    public let signOut: ScreenAction?
+
+    /// The You tab for `world`.
+    public static func make(_ world: CoachWorld, destinations: Destinations) -> CoachYouScreen {
+        let coach = world.coach
+        let count = world.students.count
+        let city = ZoneLabel.cityName(for: coach.zoneIdentifier)
+        return CoachYouScreen(
+            screenID: "SakCoachYou", initial: Copy.initial(coach.name), name: Copy.coachFullName(coach),
+            zone: ZoneLabel.label(zoneIdentifier: coach.zoneIdentifier, at: world.now),
+            zoneNote: "Times on your screens are in \(city) time.",
+            studentsLine: "\(count) \(count == 1 ? "student" : "students")",
+            signOut: destinations.action("Sign out", to: .signOut))
+    }
+}

@@ -1,0 +1,154 @@
+import Identifiers
+import QuranFlowCore
+
+/// Where a control can lead. Each case has one canonical path; ``Destinations`` says which exist yet.
+///
+/// ```swift
+/// Destination.lesson(week: 8).path   // "/learn/week/8"
+/// ```
+public enum Destination: Hashable, Sendable {
+    /// The student's Today tab.
+    case today
+    /// The syllabus tab (SakLearn).
+    case learn
+    /// The student's Sessions tab (SakSchedule).
+    case sessions
+    /// The student's Profile tab.
+    case profile
+    /// A week's lesson (SakLesson).
+    case lesson(week: Int)
+    /// The in-app live class screen (SakLiveClass) for a session.
+    case liveClass(Identifiers.ID<LiveSession>)
+    /// Turning on a session's reminder ("Remind me").
+    case sessionReminder(Identifiers.ID<LiveSession>)
+    /// Exporting the term's start date to a calendar.
+    case calendarExport
+    /// The message thread with the coach (SakMessageThread).
+    case message
+    /// Session recordings (SakScheduleRecordings).
+    case recordings
+    /// The coach's review workspace for one submission (SakCoachReview).
+    case review(Identifiers.ID<Submission>)
+    /// The coach's record of one student (SakCoachStudent).
+    case studentRecord(Identifiers.ID<Student>)
+    /// The coach's queue tab, in a sort order.
+    case coachQueue(QueueSortOrder)
+    /// The coach's students tab.
+    case coachStudents
+    /// The coach's own schedule (SakCoachSchedule).
+    case coachSchedule
+    /// The coach's You tab.
+    case coachYou
+    /// Signing out (a POST form).
+    case signOut
+    /// A session's external meeting link (Zoom), opened in a new tab.
+    case meetingLink(String)
+
+    /// The kind of this destination, which ``Destinations`` switches on and off.
+    public var kind: Destinations.Kind {
+        switch self {
+        case .today: .today
+        case .learn: .learn
+        case .sessions: .sessions
+        case .profile: .profile
+        case .lesson: .lesson
+        case .liveClass: .liveClass
+        case .sessionReminder: .sessionReminder
+        case .calendarExport: .calendarExport
+        case .message: .message
+        case .recordings: .recordings
+        case .review: .review
+        case .studentRecord: .studentRecord
+        case .coachQueue: .coachQueue
+        case .coachStudents: .coachStudents
+        case .coachSchedule: .coachSchedule
+        case .coachYou: .coachYou
+        case .signOut: .signOut
+        case .meetingLink: .meetingLink
+        }
+    }
+
+    /// The URL the web app serves it at (the meeting link itself for ``meetingLink(_:)``).
+    public var path: String {
+        switch self {
+        case .today: "/today"
+        case .learn: "/learn"
+        case .sessions: "/sessions"
+        case .profile: "/profile"
+        case .lesson(let week): "/learn/week/\(week)"
+        case .liveClass(let id): "/live/\(id.rawValue)"
+        case .sessionReminder(let id): "/sessions/\(id.rawValue)/reminder"
+        case .calendarExport: "/calendar/term-start.ics"
+        case .message: "/messages"
+        case .recordings: "/sessions/recordings"
+        case .review(let id): "/coach/review/\(id.rawValue)"
+        case .studentRecord(let id): "/coach/students/\(id.rawValue)"
+        case .coachQueue(let order): order == .oldestFirst ? "/coach" : "/coach?sort=\(order.queryValue)"
+        case .coachStudents: "/coach/students"
+        case .coachSchedule: "/coach/schedule"
+        case .coachYou: "/coach/you"
+        case .signOut: "/sign-out"
+        case .meetingLink(let url): url
+        }
+    }
+
+    /// Whether the destination lives outside the app (opened in a new tab, `rel="noopener"`).
+    public var isExternal: Bool {
+        if case .meetingLink = self { return true }
+        return false
+    }
+}
+
+/// Which destinations exist yet. The server passes it in; a control whose destination is missing
+/// is left out of the screen model entirely (never shown as a dead or fake link).
+///
+/// ```swift
+/// let destinations = Destinations.current
+/// destinations.allows(.lesson(week: 8))   // false until the Lesson screen ships
+/// ```
+public struct Destinations: Hashable, Sendable {
+    /// Kinds of destination, switched on as their screens ship.
+    public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
+        case today, learn, sessions, profile, lesson, liveClass, sessionReminder, calendarExport, message,
+            recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
+            meetingLink
+    }
+
+    /// The kinds that exist.
+    public let available: Set<Kind>
+
+    /// A registry in which exactly `available` exist.
+    public init(_ available: Set<Kind>) {
+        self.available = available
+    }
+
+    /// What exists today: Today, Profile, the coach's Queue, Students and You, Sign out, and a
+    /// session's meeting link.
+    public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink])
+
+    /// Every destination (for previews and tests of the finished app).
+    public static let all = Destinations(Set(Kind.allCases))
+
+    /// Whether `destination` exists.
+    public func allows(_ destination: Destination) -> Bool {
+        available.contains(destination.kind)
+    }
+
+    /// This registry with `kinds` switched on too.
+    ///
+    /// ```swift
+    /// Destinations.current.adding(.lesson)
+    /// ```
+    public func adding(_ kinds: Kind...) -> Destinations {
+        Destinations(available.union(kinds))
+    }
+
+    /// An action labelled `label` leading to `destination`, or `nil` when the destination does not exist yet.
+    ///
+    /// ```swift
+    /// destinations.action("Continue", to: .lesson(week: 8))   // nil today
+    /// ```
+    public func action(_ label: String, to destination: Destination) -> ScreenAction? {
+        allows(destination) ? ScreenAction(label: label, destination: destination) : nil
+    }
+}

@@ -1,0 +1,83 @@
+import Calendar
+import Foundation
+import QuranFlowCore
+
+/// One row of "Sessions today": a session occurrence read on the viewer's wall clock.
+///
+/// A joinable row (15 minutes before the start until the end) carries `join` and a countdown;
+/// an upcoming row carries an inline `shelf`; an ended row carries neither and is drawn dimmed.
+///
+/// ```swift
+/// SessionRow.make(occurrence, teacher: radwa, viewer: toronto, destinations: .current, now: now).countdown   // "in 12 min"
+/// ```
+public struct SessionRow: Codable, Hashable, Sendable {
+    /// Where the occurrence stands.
+    public enum Phase: String, Codable, Hashable, Sendable {
+        case upcoming, soon, live, ended
+    }
+
+    /// The inline shelf of an upcoming row: who, what, and where.
+    public struct Shelf: Codable, Hashable, Sendable {
+        /// The teacher's display name ("Ust. Radwa"), if known.
+        public let coach: String?
+        /// What the session covers.
+        public let covered: String
+        /// "Open Zoom" (the meeting link), when meeting links are available.
+        public let openMeeting: ScreenAction?
+        /// "Remind me", once reminders exist.
+        public let remind: ScreenAction?
+    }
+
+    /// The session's id plus its start, unique per occurrence.
+    public let id: String
+    /// "2:00 PM" in the viewer's zone.
+    public let time: String
+    /// The start as ISO 8601 with the viewer's offset (for `<time datetime>`).
+    public let startsAt: String
+    /// "QRC".
+    public let kindChip: String
+    /// "Sisters' Reading Circle".
+    public let title: String
+    /// "Ust. Radwa", if the teacher is known.
+    public let teacher: String?
+    /// Upcoming, soon, live or ended.
+    public let phase: Phase
+    /// "in 12 min" while soon, "Live now" while live.
+    public let countdown: String?
+    /// The gold "Join" pill (the meeting link, new tab) while joinable.
+    public let join: ScreenAction?
+    /// The expandable shelf of an upcoming row.
+    public let shelf: Shelf?
+
+    /// The row for `occurrence` at `now`, read in `viewer`'s zone.
+    public static func make(
+        _ occurrence: SessionOccurrence, teacher: Coach?, viewer: ZonedCalendar,
+        destinations: Destinations, now: Date
+    ) -> SessionRow {
+        let session = occurrence.session
+        let domainPhase = occurrence.phase(at: now)
+        let phase: Phase
+        let countdown: String?
+        switch domainPhase {
+        case .upcoming: (phase, countdown) = (.upcoming, nil)
+        case .soon: (phase, countdown) = (.soon, domainPhase.countdownLabel)
+        case .live: (phase, countdown) = (.live, "Live now")
+        case .ended: (phase, countdown) = (.ended, nil)
+        }
+        let meeting = Destination.meetingLink(session.meetingLink)
+        let join = domainPhase.canJoin ? destinations.action("Join", to: meeting) : nil
+        let shelf =
+            phase == .upcoming
+            ? Shelf(
+                coach: teacher?.displayName, covered: session.covered,
+                openMeeting: destinations.action("Open Zoom", to: meeting),
+                remind: destinations.action("Remind me", to: .sessionReminder(session.id)))
+            : nil
+        return SessionRow(
+            id: "\(session.id.rawValue)-\(Int(occurrence.start.timeIntervalSince1970))",
+            time: LocalFormat.time(occurrence.start, in: viewer.zone),
+            startsAt: LocalFormat.iso8601WithOffset(occurrence.start, in: viewer.zone),
+            kindChip: session.kind.chipLabel, title: session.title, teacher: teacher?.displayName,
+            phase: phase, countdown: countdown, join: join, shelf: shelf)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Identifiers
+import QuranFlowCore
+
+/// Everything the student screens need, assembled by the server from its database for one request.
+///
+/// - `sessions`: the group sessions the student may attend (one-to-ones may be included; Today leaves them out);
+/// - `teachers`: every coach who teaches one of `sessions` (plus the student's coach), by id;
+/// - `submissions`: this student's submissions in `term` that still stand (revoked ones left out);
+/// - `now`: the request's instant from the server's clock.
+///
+/// ```swift
+/// let world = StudentWorld(student: sarah, coach: amina, term: fall, lessons: syllabus, sessions: groupSessions,
+///                          teachers: [amina.id: amina, radwa.id: radwa], submissions: sarahs, now: now)
+/// ```
+public struct StudentWorld: Sendable {
+    /// The signed-in student.
+    public let student: Student
+    /// The student's coach.
+    public let coach: Coach
+    /// The student's current (or next, or just-ended) term.
+    public let term: Term
+    /// The term's syllabus.
+    public let lessons: [Lesson]
+    /// The live sessions open to the student.
+    public let sessions: [LiveSession]
+    /// Coaches by id, to name session teachers.
+    public let teachers: [Identifiers.ID<Coach>: Coach]
+    /// The student's standing submissions in `term`.
+    public let submissions: [Submission]
+    /// The instant the screens are built for.
+    public let now: Date
+
+    /// A student world.
+    public init(
+        student: Student, coach: Coach, term: Term, lessons: [Lesson], sessions: [LiveSession],
+        teachers: [Identifiers.ID<Coach>: Coach], submissions: [Submission], now: Date
+    ) {
+        self.student = student
+        self.coach = coach
+        self.term = term
+        self.lessons = lessons
+        self.sessions = sessions
+        self.teachers = teachers
+        self.submissions = submissions.filter { $0.studentID == student.id && $0.termID == term.id }
+        self.now = now
+    }
+
+    /// The student's week arc (weeks and deadlines in the student's zone).
+    public var arc: WeekArc {
+        WeekArc(term: term, student: student)
+    }
+
+    /// Weeks whose recording step is complete: any standing submission for the week.
+    public var completedWeeks: Set<Int> {
+        Set(submissions.map(\.week))
+    }
+
+    /// The latest submission for `week`, if any.
+    public func latestSubmission(forWeek week: Int) -> Submission? {
+        submissions.filter { $0.week == week }.max { $0.submittedAt < $1.submittedAt }
+    }
+}

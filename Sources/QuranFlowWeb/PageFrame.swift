@@ -1,0 +1,38 @@
+import HTML
+
+/// The document frame every QuranFlow page shares: the same head as the server's pages (viewport,
+/// color-scheme, /static/app.css, icon, external /static/app.js — no inline script or style).
+///
+/// ```swift
+/// PageFrame.document(title: "Today") { main { "…" } }
+/// ```
+public enum PageFrame {
+    /// A complete HTML document titled "`title` · QuranFlow", its body classed `bodyClass`.
+    public static func document(
+        title pageTitle: String, bodyClass: String = "paper",
+        @NodeBuilder _ content: () -> Node
+    ) -> String {
+        HTML.document(
+            lang: "en",
+            head: {
+                meta(.name("viewport"), .content("width=device-width, initial-scale=1, viewport-fit=cover"))
+                meta(.name("color-scheme"), .content("light dark"))
+                title { "\(pageTitle) · QuranFlow" }
+                link(.rel("stylesheet"), .href("/static/app.css"))
+                link(.rel("icon"), .href("/static/icon.svg"), .type("image/svg+xml"))
+                script(src: "/static/app.js")
+            },
+            body: {
+                content()
+            }, bodyAttributes: [.class(bodyClass)])
+    }
+
+    /// The hidden field carrying a form's CSRF token.
+    ///
+    /// ```swift
+    /// PageFrame.csrfField(token)
+    /// ```
+    public static func csrfField(_ token: String) -> Node {
+        input(.type("hidden"), .name("_csrf"), .value(token))
+    }
+}

@@ -1,0 +1,39 @@
+import HTML
+import QuranFlowScreens
+
+/// The HTML of the student's Profile (SakProfile).
+enum ProfileView {
+    static func content(_ screen: ProfileScreen, csrfToken: String) -> Node {
+        Node.fragment([
+            section(.class("card frontispiece"), .aria("labelledby", "profile-name")) {
+                Parts.avatar(screen.initial, class: "large")
+                h1(.id("profile-name"), .class("profile-name")) { Parts.isolated(screen.fullName) }
+                p(.class("profile-level")) { screen.levelLine }
+                p(.class("muted")) { screen.detail }
+                ul(.class("stats")) { screen.stats.map(stat) }
+            },
+            section(.class("card ink coach-panel"), .aria("labelledby", "coach-name")) {
+                p(.class("eyebrow")) { screen.coach.eyebrow }
+                h2(.id("coach-name")) { Parts.isolated(screen.coach.name) }
+                p(.class("coach-detail")) { screen.coach.detail }
+                if let message = screen.coach.message {
+                    Parts.actionLink(message, class: "button primary gold")
+                }
+            },
+            screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
+        ])
+    }
+
+    /// A stat; "—" is read as "not yet known".
+    static func stat(_ stat: ProfileStat) -> Node {
+        li(.class("stat")) {
+            if stat.value == "—" {
+                strong(.class("stat-value"), .aria("hidden", "true")) { "—" }
+                Parts.visuallyHidden("Not yet known: ")
+            } else {
+                strong(.class("stat-value")) { stat.value }
+            }
+            span(.class("stat-label")) { stat.label }
+        }
+    }
+}

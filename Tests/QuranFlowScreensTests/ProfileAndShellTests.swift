@@ -1,0 +1,63 @@
+import Foundation
+import QuranFlowCore
+import QuranFlowScreens
+import Testing
+
+@Suite("Profile and shells")
+struct ProfileAndShellTests {
+    @Test("Profile: frontispiece, stats with — for what the data cannot tell, coach panel, Sign out")
+    func profile() throws {
+        let screen = ProfileScreen.make(DemoWorld.studentWorld(at: "2026-10-27T13:48:00-04:00"), destinations: .current)
+        #expect(screen.initial == "S")
+        #expect(screen.fullName == "Sarah Ahmed")
+        #expect(screen.levelLine == "Level II · Reading with fluency")
+        #expect(screen.stats.map(\.value) == ["7", "7", "—"])
+        #expect(screen.stats.map(\.label) == ["weeks done", "submissions", "attendance"])
+        #expect(screen.coach.name == "Ust. Amina al-Qārī")
+        #expect(screen.coach.detail == "Level II · Cairo")
+        #expect(screen.coach.message == nil)
+        #expect(screen.signOut?.href == "/sign-out")
+        #expect(screen.signOut?.method == "post")
+        let json = String(decoding: try JSONEncoder().encode(screen), as: UTF8.self)
+        #expect(!json.contains("Message"))
+    }
+
+    @Test("Profile before the term shows dashes, not zeros")
+    func profileBeforeTerm() {
+        let screen = ProfileScreen.make(DemoWorld.studentWorld(at: "2026-09-01T09:00:00-04:00"), destinations: .current)
+        #expect(screen.stats.map(\.value) == ["—", "—", "—"])
+    }
+
+    @Test("Student shell: four tabs, current marked, missing screens disabled with a Soon hint")
+    func studentShell() {
+        let shell = StudentShell.make(current: .today, destinations: .current)
+        #expect(shell.tabs.map(\.label) == ["Today", "Learn", "Sessions", "Profile"])
+        #expect(shell.tabs.map(\.isCurrent) == [true, false, false, false])
+        #expect(shell.tabs.map(\.isAvailable) == [true, false, false, true])
+        #expect(shell.tabs[1].href == nil && shell.tabs[1].hint == "Soon")
+        #expect(shell.tabs[3].href == "/profile")
+    }
+
+    @Test("Coach shell: Queue, Students, Schedule (soon), You")
+    func coachShell() {
+        let shell = CoachShell.make(current: .students, destinations: .current)
+        #expect(shell.tabs.map(\.label) == ["Queue", "Students", "Schedule", "You"])
+        #expect(shell.tabs.map(\.href) == ["/coach", "/coach/students", nil, "/coach/you"])
+        #expect(shell.tabs[1].isCurrent)
+    }
+
+    @Test("Status pills keep the locked vocabulary and tints")
+    func pills() {
+        #expect(SubmissionStatus.allCases.map { StatusPill($0).label } == ["In review", "Feedback ready", "heard", "practiced"])
+        #expect(SubmissionStatus.allCases.map { StatusPill($0).tone } == [.muted, .warm, .green, .plum])
+    }
+
+    @Test("Destinations: paths and gating")
+    func destinations() {
+        #expect(Destinations.current.action("Join", to: .meetingLink("https://zoom.us/j/1"))?.opensInNewTab == true)
+        #expect(Destinations.current.action("Message", to: .message) == nil)
+        #expect(Destination.coachQueue(.byLevel).path == "/coach?sort=level")
+        #expect(QueueSortOrder(queryValue: "fewest") == .fewestSubmissions)
+        #expect(QueueSortOrder(queryValue: "nonsense") == nil)
+    }
+}
