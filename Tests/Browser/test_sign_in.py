@@ -20,15 +20,19 @@ def _sign_in(browser, server, email, password):
 
 def test_sign_in_and_out(browser, server):
     wait = _sign_in(browser, server, "sarah@quranflow.test", "quranflow-demo")
-    wait.until(EC.presence_of_element_located((By.XPATH, "//*[contains(., 'Sarah Ahmed')]")))
-    assert "/sign-in" not in browser.current_url
+    wait.until(EC.url_contains("/today"))
+    assert "Sarah" in browser.find_element(By.TAG_NAME, "h1").text
     screenshot(browser, "signed-in-home")
     # The session cookie is HTTP-only: script cannot read it.
     assert "qf_session" not in browser.execute_script("return document.cookie")
 
+    browser.find_element(By.XPATH, "//a[.//*[normalize-space()='Profile'] or normalize-space()='Profile']").click()
+    wait.until(EC.url_contains("/profile"))
+    assert "Sarah Ahmed" in browser.find_element(By.TAG_NAME, "body").text
+    screenshot(browser, "profile")
     browser.find_element(By.XPATH, "//button[normalize-space()='Sign out']").click()
     wait.until(EC.url_contains("/sign-in"))
-    browser.get(server.url + "/account")
+    browser.get(server.url + "/today")
     wait.until(EC.url_contains("/sign-in"))
     screenshot(browser, "signed-out")
 

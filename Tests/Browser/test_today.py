@@ -59,8 +59,11 @@ def test_ustadha_amina_sees_her_queue_oldest_first(browser, server):
     text = visible_text(browser)
     assert "4 submissions waiting" in text
     assert "Salaam, Ust. Amina." in text
-    rows = browser.find_elements(By.CSS_SELECTOR, ".queue-row")
-    assert [r.text.split("\n")[0] for r in rows][:1] == ["Hafsa T."] or rows[0].text.startswith("H"), [r.text for r in rows]
+    names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".queue-row .queue-name")]
+    # Oldest first: Hafsa submitted Sunday 11:30 PM Mississauga, Maryam 10:40 PM Chicago (an hour later).
+    assert names == ["Hafsa T.", "Maryam S.", "Khadija R.", "Noor A."], names
+    flagged = browser.find_elements(By.CSS_SELECTOR, ".queue-row.is-flagged .queue-name")
+    assert [e.text for e in flagged] == ["Hafsa T.", "Maryam S."]
     screenshot(browser, "coach-queue")
     dark_mode(browser)
     browser.refresh()

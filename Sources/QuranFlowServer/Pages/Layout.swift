@@ -1,25 +1,15 @@
 import HTML
+import QuranFlowWeb
 
 /// The page frame every QuranFlow web page shares: head, styles, script (external only), and a phone-first body.
 enum Layout {
-    /// A complete HTML document.
+    /// A complete HTML document (the shared frame of every QuranFlow page).
     static func page(title pageTitle: String, bodyClass: String = "paper", @NodeBuilder _ content: () -> Node) -> String {
-        document(lang: "en", head: {
-            meta(.name("viewport"), .attr("content", "width=device-width, initial-scale=1, viewport-fit=cover"))
-            meta(.name("color-scheme"), .attr("content", "light dark"))
-            title { "\(pageTitle) · QuranFlow" }
-            link(.rel("stylesheet"), .href("/static/app.css"))
-            link(.rel("icon"), .href("/static/icon.svg"), .type("image/svg+xml"))
-            script(src: "/static/app.js")
-        }, body: {
-            content()
-        }, bodyAttributes: [.class(bodyClass)])
+        PageFrame.document(title: pageTitle, bodyClass: bodyClass, content)
     }
 
     /// A hidden field carrying the form's CSRF token.
-    static func csrfField(_ token: String) -> Node {
-        input(.type("hidden"), .name("_csrf"), .value(token))
-    }
+    static func csrfField(_ token: String) -> Node { PageFrame.csrfField(token) }
 
     /// A message that needs the person's attention, announced by screen readers.
     static func alert(_ message: String?) -> Node {
