@@ -37,7 +37,7 @@ public struct ResourceLimits: Sendable, Equatable {
         var options = ["--core=0"]
         if let addressSpaceBytes { options.append("--as=\(addressSpaceBytes)") }
         if let fileSizeBytes { options.append("--fsize=\(fileSizeBytes)") }
-        options.append("--cpu=\(cpuSeconds ?? max(2, Int((timeout * 2).rounded(.up)))))")
+        options.append("--cpu=\(cpuSeconds ?? max(2, Int((timeout * 2).rounded(.up))))")
         if let openFiles { options.append("--nofile=\(openFiles)") }
         return options
     }
