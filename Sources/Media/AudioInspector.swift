@@ -46,7 +46,9 @@ public struct AudioInspector: Sendable {
 
         let sampleCap = Int((policy.maxDuration + Self.durationSlack) * Double(Self.measuringRate))
         var accumulator = PeakAccumulator()
-        let result = try ToolRunner(toolbox: toolbox).run(.ffmpeg, decodeArguments(path, container: container)) { chunk in
+        let result = try ToolRunner(toolbox: toolbox).run(
+            .ffmpeg, decodeArguments(path, container: container), activity: "Checking the recording"
+        ) { chunk in
             accumulator.add(chunk)
             if accumulator.sampleCount > sampleCap { throw MediaError.tooLong(limit: policy.maxDuration) }
         }
@@ -73,7 +75,7 @@ public struct AudioInspector: Sendable {
                 + ["-protocol_whitelist", "file", "-f", container.demuxer, "-i", MediaFiles.ffmpegURL(path)]
                 + ["-map", "0:a:0", "-vn", "-sn", "-dn", "-map_metadata", "-1", "-t", String(policy.maxDuration)]
                 + NormalizedAudio.encoderArguments + ["-y", MediaFiles.ffmpegURL(temporary)]
-            let result = try ToolRunner(toolbox: toolbox).run(.ffmpeg, arguments) { _ in }
+            let result = try ToolRunner(toolbox: toolbox).run(.ffmpeg, arguments, activity: "Converting the recording") { _ in }
             guard result.succeeded else { throw MediaError.corrupt }
         }
     }
@@ -119,7 +121,7 @@ public struct AudioInspector: Sendable {
             "-show_entries", "stream=codec_name,sample_rate,channels", "-of", "default=noprint_wrappers=1",
             MediaFiles.ffmpegURL(path),
         ]
-        let (result, data) = try ToolRunner(toolbox: toolbox).collect(.ffprobe, arguments)
+        let (result, data) = try ToolRunner(toolbox: toolbox).collect(.ffprobe, arguments, activity: "Checking the recording")
         guard result.succeeded else { throw MediaError.corrupt }
         var fields: [String: String] = [:]
         for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {

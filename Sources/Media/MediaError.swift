@@ -55,8 +55,8 @@ public struct MediaError: Error, Sendable, CustomStringConvertible, Equatable {
         MediaError(.tooLong, "The recording is longer than \(Spoken.duration(limit)).")
     }
 
-    static func timedOut(tool: String, after seconds: TimeInterval) -> MediaError {
-        MediaError(.timedOut, "\(tool) took longer than \(Spoken.duration(seconds)) and was stopped.")
+    static func timedOut(_ activity: String, after seconds: TimeInterval) -> MediaError {
+        MediaError(.timedOut, "\(activity) took longer than \(Spoken.duration(seconds)) and was stopped.")
     }
 
     static func missing(_ tool: MediaTool, at path: String) -> MediaError {

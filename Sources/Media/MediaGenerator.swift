@@ -8,11 +8,12 @@ import Foundation
 /// ```
 ///
 /// Everything is small and quick: voices are the normalised audio format (`NormalizedAudio`), videos are
-/// 640×360 at 5 fps, H.264 (x264 `ultrafast`) with AAC in MP4, `+faststart` so a browser can seek at once.
+/// 640×360 at 2 fps (a keyframe every 4 s), H.264 (x264 `ultrafast`, `stillimage`) with 32 kb/s AAC in MP4,
+/// `+faststart` so a browser can seek at once. A ten-minute video takes about 3 s on two cores and is about 5 MB.
 public struct MediaGenerator: Sendable {
     /// Video frame size and rate: small enough to encode a minute in well under a second.
     static let videoSize = "640x360"
-    static let videoRate = 5
+    static let videoRate = 2
 
     /// The tools and their limits.
     public let toolbox: MediaToolbox
@@ -41,7 +42,7 @@ public struct MediaGenerator: Sendable {
         try Data(text.utf8).write(to: URL(fileURLWithPath: textPath))
 
         let runner = ToolRunner(toolbox: toolbox)
-        let spoken = try runner.run(.espeakNG, ["-v", voice, "-w", wavPath, "-f", textPath]) { _ in }
+        let spoken = try runner.run(.espeakNG, ["-v", voice, "-w", wavPath, "-f", textPath], activity: "Speaking the text") { _ in }
         let wavSize = (try? FileManager.default.attributesOfItem(atPath: wavPath)[.size] as? NSNumber)?.intValue ?? 0
         guard spoken.succeeded, wavSize > 44 else { throw MediaError.failed("Speaking with espeak-ng", detail: spoken.lastErrorLine) }
 
@@ -55,7 +56,10 @@ public struct MediaGenerator: Sendable {
             arguments += ["-filter_complex", graph, "-map", "[out]"]
         }
         try MediaFiles.writeAtomically(to: output) { temporary in
-            let result = try runner.run(.ffmpeg, arguments + NormalizedAudio.encoderArguments + ["-y", MediaFiles.ffmpegURL(temporary)]) { _ in }
+            let result = try runner.run(
+                .ffmpeg, arguments + NormalizedAudio.encoderArguments + ["-y", MediaFiles.ffmpegURL(temporary)],
+                activity: "Encoding the speech"
+            ) { _ in }
             guard result.succeeded else { throw MediaError.failed("Encoding speech", detail: result.lastErrorLine) }
         }
     }
@@ -68,40 +72,48 @@ public struct MediaGenerator: Sendable {
     /// try generator.lessonVideo(title: "Idghām with ghunnah", subtitle: "Week 8", duration: 90, to: "week8.mp4")
     /// ```
     public func lessonVideo(title: String, subtitle: String, duration: TimeInterval, to output: String) throws {
+        try makeLessonVideo(title: title, subtitle: subtitle, duration: duration, to: output)
+    }
+
+    /// `lessonVideo`, returning whether the captions were drawn (false: the test-pattern fallback was used).
+    @discardableResult
+    func makeLessonVideo(title: String, subtitle: String, duration: TimeInterval, to output: String) throws -> Bool {
         guard duration > 0 else { throw MediaError(.failed, "A lesson video needs a duration above zero.") }
         let scratch = try MediaFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let seconds = String(format: "%.3f", duration)
         let runner = ToolRunner(toolbox: toolbox)
 
-        var pictures: [String] = []
+        var pictures: [(captioned: Bool, graph: String)] = []
         if let font = Self.font(), Self.isPlainPath(scratch) {
             try Data(title.utf8).write(to: URL(fileURLWithPath: scratch + "/title.txt"))
             try Data(subtitle.utf8).write(to: URL(fileURLWithPath: scratch + "/subtitle.txt"))
             let text = "drawtext=fontfile=\(font):expansion=none:fontcolor=white"
             let captions = [
-                "\(text):textfile=\(scratch)/title.txt:fontsize=34:x=(w-text_w)/2:y=(h/2)-50",
-                "\(text):textfile=\(scratch)/subtitle.txt:fontsize=22:x=(w-text_w)/2:y=(h/2)+10",
-                "drawtext=fontfile=\(font):fontcolor=white@0.7:fontsize=16:x=w-text_w-14:y=h-text_h-12:text='%{pts\\:hms}'",
+                "\(text):textfile=\(scratch)/title.txt:fontsize=\(Self.fontSize(title, largest: 34)):x=(w-text_w)/2:y=(h/2)-50",
+                "\(text):textfile=\(scratch)/subtitle.txt:fontsize=\(Self.fontSize(subtitle, largest: 22)):x=(w-text_w)/2:y=(h/2)+10",
+                "drawtext=fontfile=\(font):fontcolor=white@0.7:fontsize=16:x=w-text_w-14:y=h-text_h-12:text=\(Self.clock)",
             ].joined(separator: ",")
-            pictures.append("color=c=0x1d3557:s=\(Self.videoSize):r=\(Self.videoRate):d=\(seconds),\(captions)")
+            pictures.append((captioned: true, graph: "color=c=0x1d3557:s=\(Self.videoSize):r=\(Self.videoRate):d=\(seconds),\(captions)"))
         }
-        pictures.append("testsrc2=s=\(Self.videoSize):r=\(Self.videoRate):d=\(seconds)")
+        pictures.append((captioned: false, graph: "testsrc2=s=\(Self.videoSize):r=\(Self.videoRate):d=\(seconds)"))
 
         var lastError = ""
         for picture in pictures {
             let arguments =
                 ["-nostdin", "-hide_banner", "-nostats", "-v", "error"]
-                + ["-f", "lavfi", "-i", picture, "-f", "lavfi", "-i", "sine=frequency=220:sample_rate=44100:duration=\(seconds)"]
+                + ["-f", "lavfi", "-i", picture.graph, "-f", "lavfi", "-i", "sine=frequency=220:sample_rate=22050:duration=\(seconds)"]
                 + ["-map", "0:v", "-map", "1:a", "-af", "volume=0.3", "-t", seconds]
-                + ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-g", String(Self.videoRate * 2)]
-                + ["-c:a", "aac", "-b:a", "48k", "-ac", "1", "-movflags", "+faststart", "-f", "mp4"]
+                + ["-c:v", "libx264", "-preset", "ultrafast", "-tune", "stillimage", "-crf", "30", "-pix_fmt", "yuv420p"]
+                + ["-g", String(Self.videoRate * 4), "-c:a", "aac", "-b:a", "32k", "-ac", "1", "-movflags", "+faststart", "-f", "mp4"]
             do {
                 try MediaFiles.writeAtomically(to: output) { temporary in
-                    let result = try runner.run(.ffmpeg, arguments + ["-y", MediaFiles.ffmpegURL(temporary)]) { _ in }
+                    let result = try runner.run(
+                        .ffmpeg, arguments + ["-y", MediaFiles.ffmpegURL(temporary)], activity: "Making the lesson video"
+                    ) { _ in }
                     guard result.succeeded else { throw MediaError.failed("Making the lesson video", detail: result.lastErrorLine) }
                 }
-                return
+                return picture.captioned
             } catch let error as MediaError where error.kind == .failed {
                 lastError = error.message
             }
@@ -122,7 +134,7 @@ public struct MediaGenerator: Sendable {
             "-v", "error", "-protocol_whitelist", "file", "-select_streams", "v:0", "-show_entries",
             "stream=width,height:format=duration", "-of", "default=noprint_wrappers=1", MediaFiles.ffmpegURL(path),
         ]
-        let (result, data) = try ToolRunner(toolbox: toolbox).collect(.ffprobe, arguments)
+        let (result, data) = try ToolRunner(toolbox: toolbox).collect(.ffprobe, arguments, activity: "Reading the video")
         guard result.succeeded else { throw MediaError(.corrupt, "That video could not be read — it may be damaged.") }
         var fields: [String: String] = [:]
         for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
@@ -133,6 +145,14 @@ public struct MediaGenerator: Sendable {
             throw MediaError(.unsupportedType, "That file has no video in it.")
         }
         return VideoInfo(duration: fields["duration"].flatMap { Double($0) } ?? 0, width: width, height: height)
+    }
+
+    /// A running "mm:ss" clock for drawtext, quoted for the filter graph; `\:` reaches drawtext as `:`.
+    static let clock = "'%{eif\\:trunc(t/60)\\:d\\:2}\\:%{eif\\:mod(t,60)\\:d\\:2}'"
+
+    /// A bold-font size at which `text` fits across the 640-pixel frame (about 0.62 em per character).
+    static func fontSize(_ text: String, largest: Int) -> Int {
+        max(12, min(largest, Int(580 / (0.62 * Double(max(text.count, 1))))))
     }
 
     /// The first installed font drawtext can use.

@@ -37,12 +37,14 @@ struct ToolRunner: Sendable {
     let toolbox: MediaToolbox
 
     /// Runs `tool` with `arguments`, handing each chunk of stdout to `consume`; a throw from `consume` kills the
-    /// tool and is rethrown.
+    /// tool and is rethrown. `activity` names the work in a timeout message ("Checking the recording took …").
     ///
     /// ```swift
-    /// let result = try ToolRunner(toolbox: toolbox).run(.ffprobe, ["-version"]) { _ in }
+    /// let result = try ToolRunner(toolbox: toolbox).run(.ffprobe, ["-version"], activity: "Checking ffprobe") { _ in }
     /// ```
-    func run(_ tool: MediaTool, _ arguments: [String], consume: (UnsafeRawBufferPointer) throws -> Void) throws -> ToolResult {
+    func run(
+        _ tool: MediaTool, _ arguments: [String], activity: String, consume: (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> ToolResult {
         let executable = try toolbox.executable(tool)
         let process = Process()
         let options = toolbox.limits.prlimitArguments(timeout: toolbox.timeout)
@@ -79,12 +81,12 @@ struct ToolRunner: Sendable {
         let deadline = DispatchTime.now() + toolbox.timeout
         var stop: Error?
         do {
-            try pump(output.fileHandleForReading.fileDescriptor, of: tool, until: deadline, into: consume)
+            try pump(output.fileHandleForReading.fileDescriptor, activity: activity, until: deadline, into: consume)
         } catch {
             stop = error
         }
         if stop == nil, finished.wait(timeout: deadline) == .timedOut {
-            stop = MediaError.timedOut(tool: tool.rawValue, after: toolbox.timeout)
+            stop = MediaError.timedOut(activity, after: toolbox.timeout)
         }
         if let stop {
             Self.killGroup(process.processIdentifier)
@@ -97,9 +99,9 @@ struct ToolRunner: Sendable {
     }
 
     /// Runs `tool` and collects its stdout (at most `limit` bytes; more is an error).
-    func collect(_ tool: MediaTool, _ arguments: [String], limit: Int = 1 << 20) throws -> (ToolResult, Data) {
+    func collect(_ tool: MediaTool, _ arguments: [String], activity: String, limit: Int = 1 << 20) throws -> (ToolResult, Data) {
         var data = Data()
-        let result = try run(tool, arguments) { chunk in
+        let result = try run(tool, arguments, activity: activity) { chunk in
             data.append(contentsOf: chunk)
             if data.count > limit {
                 throw MediaError.failed("Reading \(tool.rawValue) output", detail: "more than \(Spoken.bytes(limit))")
@@ -109,14 +111,14 @@ struct ToolRunner: Sendable {
     }
 
     /// Reads `descriptor` to end of file, failing with `.timedOut` at `deadline`.
-    private func pump(_ descriptor: Int32, of tool: MediaTool, until deadline: DispatchTime, into consume: (UnsafeRawBufferPointer) throws -> Void)
+    private func pump(_ descriptor: Int32, activity: String, until deadline: DispatchTime, into consume: (UnsafeRawBufferPointer) throws -> Void)
         throws
     {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
         defer { buffer.deallocate() }
         while true {
             let now = DispatchTime.now()
-            guard now < deadline else { throw MediaError.timedOut(tool: tool.rawValue, after: toolbox.timeout) }
+            guard now < deadline else { throw MediaError.timedOut(activity, after: toolbox.timeout) }
             let remaining = (deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&request, 1, Int32(min(remaining + 1, 1000)))

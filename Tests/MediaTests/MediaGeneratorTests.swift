@@ -10,7 +10,9 @@ struct MediaGeneratorTests {
         let generator = MediaGenerator(toolbox: fixtures.toolbox)
         let file = fixtures.path("lesson.mp4")
         let started = Date()
-        try generator.lessonVideo(title: "Idghām with ghunnah: 'nūn' & \"mīm\"", subtitle: "Week 8 — Ust. Radwa", duration: 12, to: file)
+        let captioned = try generator.makeLessonVideo(
+            title: "Idghām with ghunnah: 'nūn' & \"mīm\" 100%{pts}", subtitle: "Week 8 — Ust. Radwa", duration: 12, to: file)
+        #expect(captioned == (MediaGenerator.font() != nil), "captions fell back to the test pattern")
         #expect(Date().timeIntervalSince(started) < 10)
         let info = try generator.probeVideo(fileAt: file)
         #expect(abs(info.duration - 12) <= 0.25, "probed \(info.duration) s")
