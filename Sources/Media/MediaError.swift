@@ -62,7 +62,8 @@ public struct MediaError: Error, Sendable, CustomStringConvertible, Equatable {
     static func missing(_ tool: MediaTool, at path: String) -> MediaError {
         MediaError(
             .toolMissing,
-            "\(tool.rawValue) was not found (looked for “\(path)”) — install \(tool.debianPackage) (apt-get install \(tool.debianPackage)).")
+            "\(tool.rawValue) was not found (looked for “\(path)”) — install \(tool.debianPackage) (apt-get install \(tool.debianPackage))."
+        )
     }
 
     static func failed(_ what: String, detail: String) -> MediaError {

@@ -5,6 +5,13 @@ import Foundation
 /// ```swift
 /// let toolbox = try MediaToolbox.locate()
 /// ```
+///
+/// How a tool runs (the isolation a hostile upload meets): a subprocess started by Foundation's `Process` with
+/// its arguments as an array (never a shell string), under `prlimit` with `limits` (address space, CPU seconds,
+/// file size, descriptors, no core dumps), in its own process group, with stdin at /dev/null and a minimal
+/// environment. `timeout` is wall-clock time per tool run (`analyze` makes two: ffprobe, then the decode); when it
+/// passes, the whole group is killed with SIGKILL and reaped before the error is thrown. Every call blocks its
+/// thread until the tool ends, so call from a worker thread rather than Swift's cooperative pool.
 public struct MediaToolbox: Sendable {
     /// `ffmpeg`: a bare name is looked up on `PATH` when the tool is first run.
     public let ffmpegPath: String

@@ -111,7 +111,9 @@ struct ToolRunner: Sendable {
     }
 
     /// Reads `descriptor` to end of file, failing with `.timedOut` at `deadline`.
-    private func pump(_ descriptor: Int32, activity: String, until deadline: DispatchTime, into consume: (UnsafeRawBufferPointer) throws -> Void)
+    private func pump(
+        _ descriptor: Int32, activity: String, until deadline: DispatchTime, into consume: (UnsafeRawBufferPointer) throws -> Void
+    )
         throws
     {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)

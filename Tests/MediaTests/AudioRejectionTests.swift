@@ -26,6 +26,24 @@ struct AudioRejectionTests {
         #expect(error?.message == "The recording could not be decoded — it may be damaged or cut short.")
     }
 
+    @Test("A container with no audio frames in it is refused, never measured as 0 s")
+    func noFramesIsRefused() throws {
+        let fixtures = try Fixtures()
+        let file = try fixtures.tone("silence.webm", seconds: 1, codec: ["-t", "0", "-c:a", "libopus"])
+        let error = mediaError { _ = try AudioInspector(toolbox: fixtures.toolbox).analyze(fileAt: file) }
+        #expect(error?.kind == .empty || error?.kind == .corrupt)
+    }
+
+    @Test func normalizingADamagedFileLeavesNoOutput() throws {
+        let fixtures = try Fixtures()
+        let whole = try fixtures.tone("whole.m4a", seconds: 2, codec: ["-c:a", "aac"])
+        let cut = try fixtures.truncated(whole, fraction: 0.4, to: "cut.m4a")
+        let output = fixtures.path("normal.m4a")
+        let error = mediaError { try AudioInspector(toolbox: fixtures.toolbox).normalize(fileAt: cut, to: output) }
+        #expect(error?.kind == .corrupt)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixtures.directory).sorted() == ["cut.m4a", "whole.m4a"])
+    }
+
     @Test func randomBytesAreNotAudio() throws {
         let fixtures = try Fixtures()
         var generator = SystemRandomNumberGenerator()

@@ -65,7 +65,8 @@ struct ToolIsolationTests {
     @Test("Arguments are never read by a shell")
     func argumentsAreNotShellText() throws {
         let toolbox = MediaToolbox(ffmpegPath: "/bin/echo")
-        let (_, data) = try ToolRunner(toolbox: toolbox).collect(.ffmpeg, ["$(touch /tmp/pwned)", "; rm -rf /", "`id`"], activity: "Echoing")
+        let (_, data) = try ToolRunner(toolbox: toolbox).collect(
+            .ffmpeg, ["$(touch /tmp/pwned)", "; rm -rf /", "`id`"], activity: "Echoing")
         #expect(String(decoding: data, as: UTF8.self) == "$(touch /tmp/pwned) ; rm -rf / `id`\n")
     }
 
@@ -84,7 +85,9 @@ struct ToolIsolationTests {
         let marker = "media-orphan-\(UUID().uuidString)"
         let toolbox = MediaToolbox(ffmpegPath: "/bin/sh", timeout: 0.3)
         let error = mediaError {
-            _ = try ToolRunner(toolbox: toolbox).run(.ffmpeg, ["-c", "sh -c 'sleep 30; : \(marker)' & sleep 31"], activity: "Sleeping") { _ in }
+            _ = try ToolRunner(toolbox: toolbox).run(.ffmpeg, ["-c", "sh -c 'sleep 30; : \(marker)' & sleep 31"], activity: "Sleeping") {
+                _ in
+            }
         }
         #expect(error?.message == "Sleeping took longer than 0.3 seconds and was stopped.")
         Thread.sleep(forTimeInterval: 0.2)
