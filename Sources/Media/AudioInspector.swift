@@ -1,0 +1,164 @@
+import Foundation
+
+/// Checks an uploaded recording and measures it by decoding it, under a time limit, in an isolated ffmpeg.
+///
+/// ```swift
+/// let analysis = try AudioInspector(toolbox: .locate()).analyze(fileAt: "/data/uploads/42.webm")
+/// ```
+///
+/// Order of checks, cheapest first: size (no decoding for an empty or oversized file), magic numbers (no tool
+/// run for a PNG), ffprobe for the codec (forced demuxer), then one full decode to 8 kHz mono PCM whose samples
+/// give both the duration and the peaks.
+///
+/// A file cut short: FFmpeg reports a WebM cut mid-cluster ("File ended prematurely") and an MP4 without its
+/// index, and those are `.corrupt`. Ogg's demuxer drops a partial last page silently, so an Ogg file whose last
+/// page lacks the end-of-stream flag is `.corrupt` too. A WebM cut exactly between clusters decodes cleanly and
+/// is measured at its shorter length — the bytes are indistinguishable from a shorter recording.
+public struct AudioInspector: Sendable {
+    /// The sample rate of the measuring decode: enough for a waveform, cheap to count.
+    static let measuringRate = 8000
+    /// Rounding slack in the duration cap, so a recording of exactly the maximum passes.
+    static let durationSlack: TimeInterval = 0.05
+
+    /// The tools and their limits.
+    public let toolbox: MediaToolbox
+    /// What is accepted.
+    public let policy: AudioPolicy
+
+    /// An inspector applying `policy`.
+    public init(toolbox: MediaToolbox, policy: AudioPolicy = AudioPolicy()) {
+        self.toolbox = toolbox
+        self.policy = policy
+    }
+
+    /// Validates the file at `path` and measures it by decoding every sample.
+    ///
+    /// ```swift
+    /// let analysis = try inspector.analyze(fileAt: upload, peakCount: 60)   // analysis.duration == 161.02
+    /// ```
+    /// - Throws: `MediaError` — `.empty`, `.tooLarge`, `.unsupportedType`, `.corrupt`, `.tooLong`, `.timedOut`,
+    ///   `.toolMissing`.
+    public func analyze(fileAt path: String, peakCount: Int = 120) throws -> AudioAnalysis {
+        let container = try checkSizeAndSniff(path)
+        let stream = try probe(path, container: container)
+        guard policy.allowed.contains(stream.kind) else { throw MediaError.unsupported(found: stream.kind.displayName) }
+        if container == .ogg, !Self.oggEndsWithEndOfStream(path) { throw MediaError.corrupt }
+
+        let sampleCap = Int((policy.maxDuration + Self.durationSlack) * Double(Self.measuringRate))
+        var accumulator = PeakAccumulator()
+        let result = try ToolRunner(toolbox: toolbox).run(
+            .ffmpeg, decodeArguments(path, container: container), activity: "Checking the recording"
+        ) { chunk in
+            accumulator.add(chunk)
+            if accumulator.sampleCount > sampleCap { throw MediaError.tooLong(limit: policy.maxDuration) }
+        }
+        let complained = !result.standardError.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        if !result.succeeded || complained { throw MediaError.corrupt }
+        if accumulator.sampleCount == 0 { throw MediaError.empty }
+        return AudioAnalysis(
+            kind: stream.kind, duration: Double(accumulator.sampleCount) / Double(Self.measuringRate),
+            peaks: accumulator.peaks(count: peakCount), sampleRate: stream.sampleRate, channels: stream.channels)
+    }
+
+    /// Converts the recording at `path` to the one format every browser plays (see `NormalizedAudio`: AAC in
+    /// M4A), cut at the policy's maximum duration. `output` appears only when conversion succeeded.
+    ///
+    /// ```swift
+    /// try inspector.normalize(fileAt: "upload.webm", to: "recording.m4a")
+    /// ```
+    /// Run `analyze` first on untrusted input; this checks size and type again but not every decode error.
+    public func normalize(fileAt path: String, to output: String) throws {
+        let container = try checkSizeAndSniff(path)
+        try MediaFiles.writeAtomically(to: output) { temporary in
+            let arguments =
+                ["-nostdin", "-hide_banner", "-nostats", "-v", "error", "-threads", "1"]
+                + ["-protocol_whitelist", "file", "-f", container.demuxer, "-i", MediaFiles.ffmpegURL(path)]
+                + ["-map", "0:a:0", "-vn", "-sn", "-dn", "-map_metadata", "-1", "-t", String(policy.maxDuration)]
+                + NormalizedAudio.encoderArguments + ["-y", MediaFiles.ffmpegURL(temporary)]
+            let result = try ToolRunner(toolbox: toolbox).run(.ffmpeg, arguments, activity: "Converting the recording") { _ in }
+            guard result.succeeded else { throw MediaError.corrupt }
+        }
+    }
+
+    /// The first audio stream as ffprobe sees it.
+    struct Stream: Equatable {
+        let kind: AudioKind
+        let sampleRate: Int
+        let channels: Int
+    }
+
+    /// Size first (no tool runs for an empty or oversized file), then magic numbers.
+    func checkSizeAndSniff(_ path: String) throws -> AudioContainer {
+        let size: Int
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                throw MediaError(.failed, "“\(path)” is not a regular file.")
+            }
+            size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        } catch let error as MediaError {
+            throw error
+        } catch {
+            throw MediaError(.failed, "The recording file “\(path)” could not be read.")
+        }
+        if size == 0 { throw MediaError.empty }
+        if size > policy.maxBytes { throw MediaError.tooLarge(limit: policy.maxBytes) }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw MediaError(.failed, "The recording file “\(path)” could not be read.")
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: ContainerSniffer.headerLength)) ?? Data()
+        switch ContainerSniffer.sniff(Array(header)) {
+        case .success(let container): return container
+        case .failure(let notAudio): throw MediaError.unsupported(found: notAudio.found)
+        }
+    }
+
+    /// Asks ffprobe (with the demuxer forced) for the first audio stream's codec, rate and channels.
+    func probe(_ path: String, container: AudioContainer) throws -> Stream {
+        let arguments = [
+            "-v", "error", "-protocol_whitelist", "file", "-f", container.demuxer, "-select_streams", "a:0",
+            "-show_entries", "stream=codec_name,sample_rate,channels", "-of", "default=noprint_wrappers=1",
+            MediaFiles.ffmpegURL(path),
+        ]
+        let (result, data) = try ToolRunner(toolbox: toolbox).collect(.ffprobe, arguments, activity: "Checking the recording")
+        guard result.succeeded else { throw MediaError.corrupt }
+        var fields: [String: String] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2, fields[parts[0]] == nil { fields[parts[0]] = parts[1] }
+        }
+        guard let codec = fields["codec_name"] else {
+            throw MediaError.unsupported(found: "a \(container.displayName) file with no sound in it")
+        }
+        guard let kind = container.kind(codec: codec) else {
+            throw MediaError.unsupported(found: "\(codec.uppercased()) audio in \(container.displayName)")
+        }
+        return Stream(
+            kind: kind, sampleRate: fields["sample_rate"].flatMap { Int($0) } ?? 0,
+            channels: fields["channels"].flatMap { Int($0) } ?? 0)
+    }
+
+    /// ffmpeg options decoding the first audio stream to 8 kHz mono s16le on stdout.
+    private func decodeArguments(_ path: String, container: AudioContainer) -> [String] {
+        ["-nostdin", "-hide_banner", "-nostats", "-v", "error", "-threads", "1"]
+            + ["-protocol_whitelist", "file", "-f", container.demuxer, "-i", MediaFiles.ffmpegURL(path)]
+            + ["-map", "0:a:0", "-vn", "-sn", "-dn", "-ac", "1", "-ar", String(Self.measuringRate), "-f", "s16le", "pipe:1"]
+    }
+
+    /// Whether the last Ogg page in the file carries the end-of-stream flag (header byte 5, bit 0x04).
+    static func oggEndsWithEndOfStream(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        try? handle.seek(toOffset: size > 65_536 ? size - 65_536 : 0)
+        let tail = [UInt8]((try? handle.readToEnd()) ?? Data())
+        let capture = Array("OggS".utf8)
+        var index = tail.count - 6
+        while index >= 0 {
+            if tail[index] == capture[0], Array(tail[index..<index + 4]) == capture { return tail[index + 5] & 0x04 != 0 }
+            index -= 1
+        }
+        return false
+    }
+}
