@@ -49,6 +49,22 @@ public struct SessionStore: Sendable {
         }
     }
 
+    /// The live session for a token and its account, in one query; nil when unknown or expired at `now`.
+    public func resolveWithAccount(token: String, now: Date) throws -> (session: Session, account: Account)? {
+        guard !token.isEmpty, token.count <= 128 else { return nil }
+        return try database.read { db in
+            guard let row = try db.queryOne("""
+                SELECT s.token_digest, s.kind, s.created_at AS session_created_at, s.expires_at, a.*
+                FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_digest = $1 AND s.expires_at > $2
+                """, [.text(TokenDigest.sha256Hex(token)), SQLValue(now)]) else { return nil }
+            let account = try AccountStore.account(from: row)
+            let session = Session(tokenDigest: try row.string("token_digest"), accountID: account.id,
+                                  kind: Session.Kind(rawValue: try row.string("kind")) ?? .web,
+                                  createdAt: try row.date("session_created_at"), expiresAt: try row.date("expires_at"))
+            return (session, account)
+        }
+    }
+
     /// Ends the session for this token (signing out). Unknown tokens are ignored.
     public func end(token: String) throws {
         try database.write { db in

@@ -5,6 +5,9 @@ import Foundation
 final class SQLiteConnection: SQLConnection {
     let dialect = SQLDialect.sqlite
     private let handle: OpaquePointer
+    /// Prepared statements by SQL text, reused across calls (reset after each use); cleared by `executeScript`.
+    private var statements: [String: PreparedStatement] = [:]
+    private static let statementCacheLimit = 128
 
     /// Opens `path` (a file path or `file:` URI) with the given `sqlite3_open_v2` flags.
     init(path: String, flags: Int32) throws {
@@ -20,7 +23,21 @@ final class SQLiteConnection: SQLConnection {
     }
 
     deinit {
+        clearStatementCache()
         sqlite3_close_v2(handle)
+    }
+
+    private func clearStatementCache() {
+        for statement in statements.values { sqlite3_finalize(statement.pointer) }
+        statements.removeAll()
+    }
+
+    private func cachedStatement(_ sql: String) throws -> PreparedStatement {
+        if let cached = statements[sql] { return cached }
+        if statements.count >= Self.statementCacheLimit { clearStatementCache() }
+        let prepared = PreparedStatement(pointer: try prepare(sql))
+        statements[sql] = prepared
+        return prepared
     }
 
     /// Sets the busy timeout in milliseconds.
@@ -46,6 +63,7 @@ final class SQLiteConnection: SQLConnection {
     }
 
     func executeScript(_ sql: String) throws {
+        clearStatementCache()  // a script may change the schema the cached statements were prepared against
         var errorMessage: UnsafeMutablePointer<CChar>?
         let status = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
         let message = errorMessage.map { String(cString: $0) }
@@ -58,8 +76,12 @@ final class SQLiteConnection: SQLConnection {
     // MARK: Statements
 
     private func run(_ sql: String, _ parameters: [SQLValue], maxRows: Int) throws -> (rows: [Row], changes: Int) {
-        let statement = try prepare(sql)
-        defer { sqlite3_finalize(statement) }
+        let prepared = try cachedStatement(sql)
+        let statement = prepared.pointer
+        defer {
+            sqlite3_reset(statement)
+            sqlite3_clear_bindings(statement)
+        }
         try bind(parameters, to: statement)
 
         let before = sqlite3_total_changes64(handle)
@@ -70,8 +92,9 @@ final class SQLiteConnection: SQLConnection {
             if status == SQLITE_DONE { break }
             guard status == SQLITE_ROW else { throw error() }
             if rows.count < maxRows {
-                let columnIndex = index ?? ColumnIndex(columnNames(statement))
+                let columnIndex = index ?? prepared.columns ?? ColumnIndex(columnNames(statement))
                 index = columnIndex
+                prepared.columns = columnIndex
                 rows.append(Row(index: columnIndex, values: readRow(statement)))
             } else if maxRows > 0, sqlite3_stmt_readonly(statement) != 0 {
                 break
@@ -208,4 +231,12 @@ final class SQLiteConnection: SQLConnection {
         default: return .other
         }
     }
+}
+
+/// A prepared statement kept for reuse, with the column index of its results once known.
+private final class PreparedStatement {
+    let pointer: OpaquePointer
+    var columns: ColumnIndex?
+
+    init(pointer: OpaquePointer) { self.pointer = pointer }
 }

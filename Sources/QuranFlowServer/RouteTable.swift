@@ -64,9 +64,9 @@ public final class RouteTable: Sendable {
         let token = bearer ?? request.cookies[CookieNames.session]
         var session: Session?
         var account: Account?
-        if let token {
-            session = try environment.sessions.resolve(token: token, now: now)
-            if let session { account = try environment.accounts.account(id: session.accountID) }
+        if let token, let resolved = try environment.sessions.resolveWithAccount(token: token, now: now) {
+            session = resolved.session
+            account = resolved.account
         }
         let context = RequestContext(request: request, environment: environment, account: account, session: session, now: now)
 

@@ -21,6 +21,8 @@ public struct ServerEnvironment: Sendable {
     public var testClockEnabled: Bool
     /// Where log lines go (stderr by default).
     public var log: @Sendable (String) -> Void
+    /// Terms, lessons and sessions in memory, reloaded when the stored programme revision changes.
+    public var programmeCache = ProgrammeCache()
 
     public var now: Date { clock.now() }
 

@@ -8,37 +8,36 @@ import QuranFlowScreens
 /// Assembles the screens' inputs from the store for the signed-in person, as of the request's `now`.
 struct WorldLoader {
     let store: ProgrammeStore
+    let cache: ProgrammeCache
     let now: Date
 
     init(environment: ServerEnvironment, now: Date) {
         store = ProgrammeStore(database: environment.database)
+        cache = environment.programmeCache
         self.now = now
     }
 
     /// The student's world, or a 409 page saying their place is not set up yet (no coach or cohort).
     func studentWorld(for account: Account) throws -> StudentWorld {
-        guard let (student, term, _) = try store.student(id: ID(account.id.rawValue), at: now),
-              let coach = try store.coach(id: student.coachID)
-        else {
-            throw HTTPError(.conflict, "Your place in the programme is still being set up: your programme admin will choose your coach and cohort.")
-        }
-        let lessons = try store.lessons(ofTerm: term.id)
+        guard let (student, term, _) = try store.student(id: ID(account.id.rawValue), at: now) else { throw Self.notSetUp }
+        let snapshot = try cache.snapshot(store)
+        let lessons = snapshot.lessons[term.id] ?? []
         let arc = WeekArc(term: term, student: student)
         let currentLesson: Lesson? = if case .during(let week, _) = arc.position(at: now) { lessons.first { $0.week == week } } else { nil }
         // The weekly Class teaches the week's lesson: it carries that lesson's title.
-        let sessions = try store.liveSessions(ofTerm: term.id, student: student.id).map { session in
+        let sessions = ((snapshot.groupSessions[term.id] ?? []) + (snapshot.oneToOnes[term.id]?[student.id] ?? [])).map { session in
             guard session.kind == .class, session.title.isEmpty else { return session }
             return LiveSession(id: session.id, kind: session.kind, title: currentLesson?.title ?? "This week's class", teacherID: session.teacherID,
                                weekday: session.weekday, startTime: session.startTime, zoneIdentifier: session.zoneIdentifier,
                                durationMinutes: session.durationMinutes, meetingLink: session.meetingLink, covered: session.covered)
         }
-        var teachers: [ID<Coach>: Coach] = [coach.id: coach]
-        for teacherID in Set(sessions.map(\.teacherID)) where teachers[teacherID] == nil {
-            teachers[teacherID] = try store.coach(id: teacherID)
-        }
+        let teachers = try store.coaches(ids: Set(sessions.map(\.teacherID)).union([student.coachID]))
+        guard let coach = teachers[student.coachID] else { throw Self.notSetUp }
         return StudentWorld(student: student, coach: coach, term: term, lessons: lessons, sessions: sessions, teachers: teachers,
                             submissions: try store.submissions(ofStudent: student.id, term: term.id), now: now)
     }
+
+    static let notSetUp = HTTPError(.conflict, "Your place in the programme is still being set up: your programme admin will choose your coach and cohort.")
 
     /// The coach's world: their students (as of now) and those students' submissions in their current terms.
     func coachWorld(for account: Account) throws -> CoachWorld {

@@ -12,6 +12,7 @@ extension ProgrammeStore {
             throw AccountError(.invalid, "The revoke window is 5 to 10 minutes.", field: "revokeWindow")
         }
         try database.write { db in
+            try Self.bumpRevision(db)
             try db.execute("DELETE FROM programme_settings", [])
             try db.execute("INSERT INTO programme_settings (id, name, zone, revoke_window_minutes) VALUES ('programme', $1, $2, $3)",
                            [.text(programme.name), .text(programme.zoneIdentifier), .integer(Int64(revokeWindowMinutes))])
@@ -20,12 +21,14 @@ extension ProgrammeStore {
 
     public func addLevel(_ level: Level) throws {
         try database.write { db in
+            try Self.bumpRevision(db)
             try db.execute("INSERT INTO levels (number, name) VALUES ($1, $2)", [.integer(Int64(level.number)), .text(level.name)])
         }
     }
 
     public func addTerm(_ term: Term, outcome: String) throws {
         try database.write { db in
+            try Self.bumpRevision(db)
             try db.execute("INSERT INTO terms (id, name, first_monday, week_count, level_number, outcome) VALUES ($1, $2, $3, $4, $5, $6)",
                            [.text(term.id.rawValue), .text(term.name), .text(term.firstMonday.description),
                             .integer(Int64(term.weekCount)), .integer(Int64(term.level.number)), .text(outcome)])
@@ -34,12 +37,14 @@ extension ProgrammeStore {
 
     public func addCohort(id: ID<Cohort>, name: String, term: ID<Term>) throws {
         try database.write { db in
+            try Self.bumpRevision(db)
             try db.execute("INSERT INTO cohorts (id, name, term_id) VALUES ($1, $2, $3)", [.text(id.rawValue), .text(name), .text(term.rawValue)])
         }
     }
 
     public func addLessonPart(term: ID<Term>, number: Int, title: String) throws {
         try database.write { db in
+            try Self.bumpRevision(db)
             try db.execute("INSERT INTO lesson_parts (term_id, number, title) VALUES ($1, $2, $3)",
                            [.text(term.rawValue), .integer(Int64(number)), .text(title)])
         }
@@ -47,6 +52,7 @@ extension ProgrammeStore {
 
     public func addLesson(_ lesson: Lesson, term: ID<Term>) throws {
         try database.write { db in
+            try Self.bumpRevision(db)
             try db.execute("""
                 INSERT INTO lessons (term_id, week, title, part_number, video_count, recording_count, minutes, assignment, focal_ayah)
                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -58,6 +64,7 @@ extension ProgrammeStore {
 
     public func addLiveSession(_ session: LiveSession, term: ID<Term>, student: ID<Student>? = nil) throws {
         try database.write { db in
+            try Self.bumpRevision(db)
             try db.execute("""
                 INSERT INTO live_sessions (id, term_id, kind, title, teacher_id, weekday, start_time, zone, duration_minutes, meeting_link, covered, student_id)
                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
@@ -71,6 +78,7 @@ extension ProgrammeStore {
     /// Makes an account a coach.
     public func makeCoach(_ account: ID<Account>, displayName: String, credential: String) throws {
         try database.write { db in
+            try Self.bumpRevision(db)
             try db.execute("INSERT INTO coaches (account_id, display_name, credential) VALUES ($1, $2, $3)",
                            [.text(account.rawValue), .text(displayName), .text(credential)])
         }
@@ -79,6 +87,7 @@ extension ProgrammeStore {
     /// Gives a student account its programme profile (level, coach).
     public func makeStudent(_ account: ID<Account>, shortName: String, level: Int, coach: ID<Coach>?) throws {
         try database.write { db in
+            try Self.bumpRevision(db)
             try Self.requireLevel(level, in: db)
             if let coach { try Self.requireCoach(coach, in: db) }
             try db.execute("INSERT INTO students (account_id, short_name, level_number, coach_id) VALUES ($1, $2, $3, $4)",
@@ -88,6 +97,7 @@ extension ProgrammeStore {
 
     public func enrol(_ student: ID<Student>, in cohort: ID<Cohort>) throws {
         try database.write { db in
+            try Self.bumpRevision(db)
             guard try db.queryOne("SELECT 1 AS x FROM cohorts WHERE id = $1", [.text(cohort.rawValue)]) != nil else {
                 throw AccountError(.invalid, "There is no such cohort.", field: "cohort")
             }
@@ -98,6 +108,7 @@ extension ProgrammeStore {
     /// Admin: set a student's coach, level, year, cohort (replacing the enrolment in the same term) — any subset.
     public func updateStudent(_ id: ID<Student>, coach: ID<Coach>? = nil, level: Int? = nil, year: Int? = nil, cohort: ID<Cohort>? = nil) throws {
         try database.write { db in
+            try Self.bumpRevision(db)
             guard try db.queryOne("SELECT 1 AS x FROM students WHERE account_id = $1", [.text(id.rawValue)]) != nil else {
                 throw AccountError(.notFound, "That account is not a student.")
             }
@@ -149,6 +160,11 @@ extension ProgrammeStore {
                       .integer(Int64(submission.week)), .integer(Int64(submission.attempt)), SQLValue(submission.submittedAt),
                       SQLValue(submission.revokeWindowClosesAt), .text(submission.status.rawValue), .integer(Int64(submission.durationSeconds))])
         }
+    }
+
+    /// Every change to programme data moves the revision on, so every process's cache reloads.
+    static func bumpRevision(_ db: any SQLConnection) throws {
+        try db.execute("UPDATE programme_revision SET revision = revision + 1 WHERE id = 'programme'", [])
     }
 
     private static func requireCoach(_ coach: ID<Coach>, in db: any SQLConnection) throws {

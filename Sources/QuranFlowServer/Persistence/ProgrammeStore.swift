@@ -158,6 +158,30 @@ public struct ProgrammeStore: Sendable {
         }
     }
 
+    /// Every session of a term with the student a one-to-one belongs to (nil for group sessions).
+    public func allLiveSessions(ofTerm term: ID<Term>) throws -> [(LiveSession, ID<Student>?)] {
+        try database.read { db in
+            try db.query("SELECT * FROM live_sessions WHERE term_id = $1 ORDER BY weekday, start_time", [.text(term.rawValue)]).map {
+                (try Self.liveSession(from: $0), try $0.optionalString("student_id").map { ID($0) })
+            }
+        }
+    }
+
+    /// Coaches by id, in one query.
+    public func coaches(ids: Set<ID<Coach>>) throws -> [ID<Coach>: Coach] {
+        guard !ids.isEmpty else { return [:] }
+        let list = ids.map(\.rawValue).sorted()
+        let placeholders = (1...list.count).map { "$\($0)" }.joined(separator: ", ")
+        return try database.read { db in
+            // Placeholders only: the ids travel as parameters.
+            let rows = try db.query("""
+                SELECT c.account_id, c.display_name, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id
+                WHERE c.account_id IN (\(placeholders))
+                """, list.map { .text($0) })
+            return Dictionary(uniqueKeysWithValues: try rows.map { let coach = try Self.coach(from: $0); return (coach.id, coach) })
+        }
+    }
+
     // MARK: Submissions
 
     public func submissions(ofStudent student: ID<Student>, term: ID<Term>) throws -> [Submission] {

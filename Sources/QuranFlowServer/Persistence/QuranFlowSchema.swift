@@ -92,5 +92,12 @@ public enum QuranFlowSchema {
             CREATE INDEX submissions_by_student ON submissions(student_id, term_id, week);
             CREATE INDEX submissions_by_status ON submissions(status, revoke_window_closes_at);
             """),
+        Migration(version: 101, name: "programme revision", sql: """
+            CREATE TABLE programme_revision (
+                id TEXT PRIMARY KEY CHECK (id = 'programme'),
+                revision BIGINT NOT NULL
+            );
+            INSERT INTO programme_revision (id, revision) VALUES ('programme', 0);
+            """),
     ]
 }
