@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "quranflow", targets: ["quranflow"]),
+        .executable(name: "jamaal", targets: ["jamaal"]),
     ],
     targets: [
         // MARK: C libraries (Debian -dev packages, see scripts/install-deps.sh)
@@ -34,6 +35,7 @@ let package = Package(
         .target(name: "QuranText", resources: [.copy("Resources/tanzil-uthmani.txt"), .copy("Resources/surahs.tsv")]),
         .target(name: "Places", resources: [.copy("Resources/cities15000.tsv")]),
         .target(name: "Media"),
+        .target(name: "PrayerTimes"),
 
         // MARK: Shared app layer
         .target(name: "Accounts", dependencies: ["Database", "Security", "Places", "Identifiers"]),
@@ -48,6 +50,9 @@ let package = Package(
         ], resources: [.copy("Public")]),
         .executableTarget(name: "quranflow", dependencies: ["QuranFlowServer"]),
 
+        // MARK: Jamaal
+        .executableTarget(name: "jamaal", dependencies: ["PrayerTimes"]),
+
         // MARK: Test support (used by test targets only)
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),
 
@@ -60,6 +65,7 @@ let package = Package(
         .testTarget(name: "QuranTextTests", dependencies: ["QuranText"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
+        .testTarget(name: "PrayerTimesTests", dependencies: ["PrayerTimes"]),
         .testTarget(name: "QuranFlowScreensTests", dependencies: ["QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Calendar", "QuranText", "Identifiers", "HTML"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
         .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Security", "Places", "Identifiers"]),
