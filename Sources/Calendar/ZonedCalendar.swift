@@ -12,7 +12,9 @@ import Foundation
 /// ```
 public struct ZonedCalendar: Sendable {
     /// The zone whose wall clock this calendar reads.
-    public var zone: TimeZone
+    public let zone: TimeZone
+    /// The zone's rules from the system tz database, looked up once (nil: use Foundation's).
+    private let rules: TZifZone?
 
     /// A calendar for `zone`.
     ///
@@ -21,6 +23,7 @@ public struct ZonedCalendar: Sendable {
     /// ```
     public init(zone: TimeZone) {
         self.zone = zone
+        rules = ZoneCache.shared.zone(for: zone.identifier)
     }
 
     /// A calendar for an IANA zone identifier, or `nil` if the system does not know the zone.
@@ -50,8 +53,8 @@ public struct ZonedCalendar: Sendable {
     }
 
     private func offset(atUTC seconds: Int) -> Int {
-        if let tzif = ZoneCache.shared.zone(for: zone.identifier) {
-            return tzif.localTime(at: Int64(seconds)).utcOffset
+        if let rules {
+            return rules.localTime(at: Int64(seconds)).utcOffset
         }
         return zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
     }

@@ -43,18 +43,28 @@ public struct Attribute: Sendable {
     /// Whether `name` matches `[A-Za-z][A-Za-z0-9:_-]*` and is neither an event handler (`on…`)
     /// nor `srcdoc`.
     static func isValidName(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard let first = bytes.first, first.isASCIILetter else { return false }
-        for byte in bytes.dropFirst() {
-            guard byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: ":")
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") else { return false }
+        // Walks the UTF-8 view without copying: attribute construction is on every page's hot path.
+        var position = 0
+        var first: UInt8 = 0
+        var second: UInt8 = 0
+        for byte in name.utf8 {
+            if position == 0 {
+                guard byte.isASCIILetter else { return false }
+                first = byte
+            } else {
+                guard byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: ":")
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") else { return false }
+                if position == 1 { second = byte }
+            }
+            position += 1
         }
+        guard position > 0 else { return false }
         // Inline event handlers would be a way to run inline script; they are never allowed.
-        if bytes.count >= 2, bytes[0] | 0x20 == UInt8(ascii: "o"), bytes[1] | 0x20 == UInt8(ascii: "n") {
+        if position >= 2, first | 0x20 == UInt8(ascii: "o"), second | 0x20 == UInt8(ascii: "n") {
             return false
         }
         // `srcdoc` holds a whole HTML document, which would bypass all escaping.
-        return name.lowercased() != "srcdoc"
+        return position != 6 || name.lowercased() != "srcdoc"
     }
 
     // MARK: Generic

@@ -24,7 +24,17 @@ public struct Ayah: Sendable, Hashable {
         self.surah = surah
         self.number = number
         self.text = text
+        // Worked out once here: pages show it on every request.
+        if number == 1 && surah != 1 && surah != 9 {
+            let all = text.unicodeScalars.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
+            textWithoutBismillah = all.dropFirst(4).joined(separator: " ")
+        } else {
+            textWithoutBismillah = text
+        }
     }
+
+    /// For āyah 1 of sūrahs other than 1 and 9, the text after the four-word Bismillah; otherwise ``text``.
+    public let textWithoutBismillah: String
 
     /// Whether this āyah's text starts with a Bismillah that is not part of the āyah
     /// (āyah 1 of every sūrah except 1 and 9).
@@ -37,11 +47,6 @@ public struct Ayah: Sendable, Hashable {
     private var tokens: [String] {
         let all = text.unicodeScalars.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
         return hasBismillahPrefix ? Array(all.dropFirst(4)) : all
-    }
-
-    /// For āyah 1 of sūrahs other than 1 and 9, the text after the four-word Bismillah; otherwise ``text``.
-    public var textWithoutBismillah: String {
-        hasBismillahPrefix ? tokens.joined(separator: " ") : text
     }
 
     /// Whether a token is a pause mark or the sajdah sign rather than a word.
