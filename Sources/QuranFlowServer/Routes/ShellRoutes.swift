@@ -13,55 +13,50 @@ enum ShellRoutes {
     static func register(on routes: RouteTable) {
         let student = Access.roles([.student])
         let coach = Access.roles([.coach])
-        let screen = JSONSchema.object([], required: [])
 
-        routes.add(.GET, "/today", access: student) { ctx in
-            let world = try WorldLoader(environment: ctx.environment, now: ctx.now).studentWorld(for: try ctx.requireAccount())
-            return .html(StudentPages.today(TodayScreen.make(world, destinations: destinations),
-                                            shell: StudentShell.make(current: .today, destinations: destinations)))
-        }
-        routes.add(.GET, "/api/screens/today", access: student, api: APIDoc("The Today screen (SakToday and its states) for the signed-in student.",
-                                                                             response: screen)) { ctx in
-            let world = try WorldLoader(environment: ctx.environment, now: ctx.now).studentWorld(for: try ctx.requireAccount())
-            return try .json(TodayScreen.make(world, destinations: destinations))
-        }
-        routes.add(.GET, "/profile", access: student) { ctx in
-            let world = try WorldLoader(environment: ctx.environment, now: ctx.now).studentWorld(for: try ctx.requireAccount())
-            return .html(StudentPages.profile(ProfileScreen.make(world, destinations: destinations),
-                                              shell: StudentShell.make(current: .profile, destinations: destinations), csrfToken: ctx.csrfToken))
-        }
-        routes.add(.GET, "/api/screens/profile", access: student, api: APIDoc("The Profile screen for the signed-in student.", response: screen)) { ctx in
-            let world = try WorldLoader(environment: ctx.environment, now: ctx.now).studentWorld(for: try ctx.requireAccount())
-            return try .json(ProfileScreen.make(world, destinations: destinations))
-        }
+        addScreen(on: routes, page: "/today", api: "/api/screens/today", access: student,
+                  summary: "The Today screen (SakToday and its states) for the signed-in student.",
+                  model: { TodayScreen.make(try studentWorld($0), destinations: destinations) },
+                  html: { screen, _ in StudentPages.today(screen, shell: StudentShell.make(current: .today, destinations: destinations)) })
+        addScreen(on: routes, page: "/profile", api: "/api/screens/profile", access: student,
+                  summary: "The Profile screen for the signed-in student.",
+                  model: { ProfileScreen.make(try studentWorld($0), destinations: destinations) },
+                  html: { screen, ctx in
+                      StudentPages.profile(screen, shell: StudentShell.make(current: .profile, destinations: destinations), csrfToken: ctx.csrfToken)
+                  })
+        addScreen(on: routes, page: "/coach", api: "/api/screens/coach/queue", access: coach,
+                  summary: "The review queue (SakCoachQueue) of the signed-in coach. Query: sort = oldest | level | fewest.",
+                  model: { CoachQueueScreen.make(try coachWorld($0), sort: try sortOrder($0), destinations: destinations) },
+                  html: { screen, _ in CoachPages.queue(screen, shell: CoachShell.make(current: .queue, destinations: destinations)) })
+        addScreen(on: routes, page: "/coach/students", api: "/api/screens/coach/students", access: coach,
+                  summary: "The signed-in coach's students.",
+                  model: { CoachStudentsScreen.make(try coachWorld($0), destinations: destinations) },
+                  html: { screen, _ in CoachPages.students(screen, shell: CoachShell.make(current: .students, destinations: destinations)) })
+        addScreen(on: routes, page: "/coach/you", api: "/api/screens/coach/you", access: coach,
+                  summary: "The coach's own page (You).",
+                  model: { CoachYouScreen.make(try coachWorld($0), destinations: destinations) },
+                  html: { screen, ctx in
+                      CoachPages.you(screen, shell: CoachShell.make(current: .you, destinations: destinations), csrfToken: ctx.csrfToken)
+                  })
+    }
 
-        routes.add(.GET, "/coach", access: coach) { ctx in
-            let world = try WorldLoader(environment: ctx.environment, now: ctx.now).coachWorld(for: try ctx.requireAccount())
-            return .html(CoachPages.queue(CoachQueueScreen.make(world, sort: try sortOrder(ctx), destinations: destinations),
-                                          shell: CoachShell.make(current: .queue, destinations: destinations)))
-        }
-        routes.add(.GET, "/api/screens/coach/queue", access: coach, api: APIDoc(
-            "The review queue (SakCoachQueue) of the signed-in coach. Query: sort = oldest | level | fewest.", response: screen)) { ctx in
-            let world = try WorldLoader(environment: ctx.environment, now: ctx.now).coachWorld(for: try ctx.requireAccount())
-            return try .json(CoachQueueScreen.make(world, sort: try sortOrder(ctx), destinations: destinations))
-        }
-        routes.add(.GET, "/coach/students", access: coach) { ctx in
-            let world = try WorldLoader(environment: ctx.environment, now: ctx.now).coachWorld(for: try ctx.requireAccount())
-            return .html(CoachPages.students(CoachStudentsScreen.make(world, destinations: destinations),
-                                             shell: CoachShell.make(current: .students, destinations: destinations)))
-        }
-        routes.add(.GET, "/api/screens/coach/students", access: coach, api: APIDoc("The signed-in coach's students.", response: screen)) { ctx in
-            let world = try WorldLoader(environment: ctx.environment, now: ctx.now).coachWorld(for: try ctx.requireAccount())
-            return try .json(CoachStudentsScreen.make(world, destinations: destinations))
-        }
-        routes.add(.GET, "/coach/you", access: coach) { ctx in
-            let world = try WorldLoader(environment: ctx.environment, now: ctx.now).coachWorld(for: try ctx.requireAccount())
-            return .html(CoachPages.you(CoachYouScreen.make(world, destinations: destinations),
-                                        shell: CoachShell.make(current: .you, destinations: destinations), csrfToken: ctx.csrfToken))
-        }
-        routes.add(.GET, "/api/screens/coach/you", access: coach, api: APIDoc("The coach's own page (You).", response: screen)) { ctx in
-            let world = try WorldLoader(environment: ctx.environment, now: ctx.now).coachWorld(for: try ctx.requireAccount())
-            return try .json(CoachYouScreen.make(world, destinations: destinations))
+    private static func studentWorld(_ ctx: RequestContext) throws -> StudentWorld {
+        try WorldLoader(environment: ctx.environment, now: ctx.now).studentWorld(for: try ctx.requireAccount())
+    }
+
+    private static func coachWorld(_ ctx: RequestContext) throws -> CoachWorld {
+        try WorldLoader(environment: ctx.environment, now: ctx.now).coachWorld(for: try ctx.requireAccount())
+    }
+
+    /// One screen, served twice from the same model: as a page for people and as JSON for the API.
+    private static func addScreen<Model: Encodable & Sendable>(
+        on routes: RouteTable, page: String, api: String, access: Access, summary: String,
+        model: @escaping @Sendable (RequestContext) throws -> Model,
+        html: @escaping @Sendable (Model, RequestContext) -> String
+    ) {
+        routes.add(.GET, page, access: access) { ctx in .html(html(try model(ctx), ctx)) }
+        routes.add(.GET, api, access: access, api: APIDoc(summary, response: .object([("screenID", .string())], required: []))) { ctx in
+            try .json(try model(ctx))
         }
     }
 
