@@ -1,0 +1,164 @@
+import Calendar
+import Foundation
+import Identifiers
+
+/// One of up to four times of day a habit is done at, each with an optional start, end and reminder.
+public struct TimeOfDay: Hashable, Codable, Sendable {
+    public let name: String
+    public let start: LocalTime?
+    public let end: LocalTime?
+    public let reminder: LocalTime?
+
+    public init(name: String, start: LocalTime? = nil, end: LocalTime? = nil, reminder: LocalTime? = nil) {
+        self.name = name
+        self.start = start
+        self.end = end
+        self.reminder = reminder
+    }
+
+    /// The single time of day a habit has when none are chosen.
+    public static let anyTime = TimeOfDay(name: "Any time")
+}
+
+/// Why a habit is paused (HB-06).
+public enum PauseReason: String, CaseIterable, Codable, Sendable {
+    case travel, illness, cycle, other
+
+    public var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// A pause: a reason and the first logical day it covers; open-ended until resumed.
+public struct HabitPause: Hashable, Codable, Sendable {
+    public let reason: PauseReason
+    public let since: LocalDate
+
+    public init(reason: PauseReason, since: LocalDate) {
+        self.reason = reason
+        self.since = since
+    }
+}
+
+/// What the person fills in on HB-03.
+public struct HabitDraft: Hashable, Sendable {
+    public var name: String
+    public var kind: HabitKind
+    public var schedule: HabitSchedule
+    public var timesOfDay: [TimeOfDay]
+    public var groupID: String?
+
+    public init(name: String, kind: HabitKind, schedule: HabitSchedule = .daily, timesOfDay: [TimeOfDay] = [.anyTime], groupID: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.schedule = schedule
+        self.timesOfDay = timesOfDay
+        self.groupID = groupID
+    }
+
+    func validated() throws(JamaalError) -> HabitDraft {
+        var checked = self
+        checked.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !checked.name.isEmpty else { throw .habitNeedsName }
+        try kind.check()
+        try schedule.check()
+        guard timesOfDay.count <= Habit.maxTimesOfDay else { throw .tooManyTimesOfDay }
+        if checked.timesOfDay.isEmpty { checked.timesOfDay = [.anyTime] }
+        for time in checked.timesOfDay {
+            if let start = time.start, let end = time.end, end <= start { throw .timeOfDayOrder }
+        }
+        return checked
+    }
+}
+
+/// A habit: its fixed kind, schedule, times of day, group, pause and archive state.
+/// History lives in ``HabitLog``s and is never deleted.
+///
+/// ```swift
+/// let habit = try Habit(id: .random(), draft: HabitDraft(name: "Read", kind: .timed(minutes: 20)), createdOn: today)
+/// ```
+public struct Habit: Hashable, Codable, Sendable, Identifiable {
+    /// The most times of day a habit can have.
+    public static let maxTimesOfDay = 4
+
+    public let id: ID<Habit>
+    public let name: String
+    public let kind: HabitKind
+    public let schedule: HabitSchedule
+    public let timesOfDay: [TimeOfDay]
+    /// The group (HB-05) it belongs to, if any.
+    public let groupID: String?
+    public let pause: HabitPause?
+    public let archivedAt: Date?
+    public let createdOn: LocalDate
+
+    /// A new habit from a checked draft.
+    public init(id: ID<Habit>, draft: HabitDraft, createdOn: LocalDate) throws(JamaalError) {
+        let checked = try draft.validated()
+        self.init(
+            id: id, name: checked.name, kind: checked.kind, schedule: checked.schedule, timesOfDay: checked.timesOfDay,
+            groupID: checked.groupID, pause: nil, archivedAt: nil, createdOn: createdOn)
+    }
+
+    /// Every field, for storage. No validation: stored data (including unknown kinds) is kept as it is.
+    public init(
+        id: ID<Habit>, name: String, kind: HabitKind, schedule: HabitSchedule, timesOfDay: [TimeOfDay], groupID: String?,
+        pause: HabitPause?, archivedAt: Date?, createdOn: LocalDate
+    ) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.schedule = schedule
+        self.timesOfDay = timesOfDay
+        self.groupID = groupID
+        self.pause = pause
+        self.archivedAt = archivedAt
+        self.createdOn = createdOn
+    }
+
+    /// The habit after an edit (HB-07). The kind's family can never change; its number can.
+    public func edited(_ draft: HabitDraft) throws(JamaalError) -> Habit {
+        guard draft.kind.family == kind.family else { throw .habitKindFixed }
+        let checked = try draft.validated()
+        return Habit(
+            id: id, name: checked.name, kind: checked.kind, schedule: checked.schedule, timesOfDay: checked.timesOfDay,
+            groupID: checked.groupID, pause: pause, archivedAt: archivedAt, createdOn: createdOn)
+    }
+
+    /// Whether the habit is paused.
+    public var isPaused: Bool { pause != nil }
+    /// Whether the habit is archived.
+    public var isArchived: Bool { archivedAt != nil }
+
+    /// Whether Today (and Night Planning) show the habit on `day`: not paused, not archived, and scheduled.
+    public func isShownOnToday(_ day: LocalDate) -> Bool {
+        !isPaused && !isArchived && day >= createdOn && schedule.isShown(on: day)
+    }
+
+    /// The minutes a timed habit adds to `day`'s planned load (0 for other kinds or when not shown).
+    public func plannedMinutes(on day: LocalDate) -> Int {
+        guard case .timed(let minutes) = kind, isShownOnToday(day) else { return 0 }
+        return minutes * timesOfDay.count
+    }
+
+    /// Paused from logical day `today` with `reason`, open-ended.
+    public func paused(reason: PauseReason, today: LocalDate) throws(JamaalError) -> Habit {
+        guard !isPaused else { throw .habitAlreadyPaused }
+        return with(pause: .some(HabitPause(reason: reason, since: today)))
+    }
+
+    /// Resumed: it shows on Today again and accepts logs.
+    public func resumed() throws(JamaalError) -> Habit {
+        guard isPaused else { throw .habitNotPaused }
+        return with(pause: .some(nil))
+    }
+
+    /// Archived at `now`; history is kept.
+    public func archived(now: Date) -> Habit { with(archivedAt: .some(now)) }
+    /// Restored from the archive.
+    public func restored() -> Habit { with(archivedAt: .some(nil)) }
+
+    private func with(pause: HabitPause?? = nil, archivedAt: Date?? = nil) -> Habit {
+        Habit(
+            id: id, name: name, kind: kind, schedule: schedule, timesOfDay: timesOfDay, groupID: groupID,
+            pause: pause ?? self.pause, archivedAt: archivedAt ?? self.archivedAt, createdOn: createdOn)
+    }
+}
