@@ -27,14 +27,23 @@ public enum PauseReason: String, CaseIterable, Codable, Sendable {
     public var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
 
-/// A pause: a reason and the first logical day it covers; open-ended until resumed.
+/// A pause: a reason, the first logical day it covers, and the day it was resumed (`nil`: still paused,
+/// open-ended). Paused days are never counted as missed.
 public struct HabitPause: Hashable, Codable, Sendable {
     public let reason: PauseReason
     public let since: LocalDate
+    /// The day the habit was resumed; that day is no longer paused.
+    public let resumedOn: LocalDate?
 
-    public init(reason: PauseReason, since: LocalDate) {
+    public init(reason: PauseReason, since: LocalDate, resumedOn: LocalDate? = nil) {
         self.reason = reason
         self.since = since
+        self.resumedOn = resumedOn
+    }
+
+    /// Whether `day` falls inside this pause.
+    public func covers(_ day: LocalDate) -> Bool {
+        day >= since && (resumedOn.map { day < $0 } ?? true)
     }
 }
 
@@ -86,7 +95,8 @@ public struct Habit: Hashable, Codable, Sendable, Identifiable {
     public let timesOfDay: [TimeOfDay]
     /// The group (HB-05) it belongs to, if any.
     public let groupID: String?
-    public let pause: HabitPause?
+    /// Every pause, oldest first; the last one is current while its `resumedOn` is `nil`.
+    public let pauses: [HabitPause]
     public let archivedAt: Date?
     public let createdOn: LocalDate
 
@@ -95,13 +105,13 @@ public struct Habit: Hashable, Codable, Sendable, Identifiable {
         let checked = try draft.validated()
         self.init(
             id: id, name: checked.name, kind: checked.kind, schedule: checked.schedule, timesOfDay: checked.timesOfDay,
-            groupID: checked.groupID, pause: nil, archivedAt: nil, createdOn: createdOn)
+            groupID: checked.groupID, pauses: [], archivedAt: nil, createdOn: createdOn)
     }
 
     /// Every field, for storage. No validation: stored data (including unknown kinds) is kept as it is.
     public init(
         id: ID<Habit>, name: String, kind: HabitKind, schedule: HabitSchedule, timesOfDay: [TimeOfDay], groupID: String?,
-        pause: HabitPause?, archivedAt: Date?, createdOn: LocalDate
+        pauses: [HabitPause], archivedAt: Date?, createdOn: LocalDate
     ) {
         self.id = id
         self.name = name
@@ -109,7 +119,7 @@ public struct Habit: Hashable, Codable, Sendable, Identifiable {
         self.schedule = schedule
         self.timesOfDay = timesOfDay
         self.groupID = groupID
-        self.pause = pause
+        self.pauses = pauses
         self.archivedAt = archivedAt
         self.createdOn = createdOn
     }
@@ -120,11 +130,15 @@ public struct Habit: Hashable, Codable, Sendable, Identifiable {
         let checked = try draft.validated()
         return Habit(
             id: id, name: checked.name, kind: checked.kind, schedule: checked.schedule, timesOfDay: checked.timesOfDay,
-            groupID: checked.groupID, pause: pause, archivedAt: archivedAt, createdOn: createdOn)
+            groupID: checked.groupID, pauses: pauses, archivedAt: archivedAt, createdOn: createdOn)
     }
 
+    /// The current pause, if the habit is paused.
+    public var pause: HabitPause? { pauses.last.flatMap { $0.resumedOn == nil ? $0 : nil } }
     /// Whether the habit is paused.
     public var isPaused: Bool { pause != nil }
+    /// Whether the habit was paused on `day` (so that day is never missed).
+    public func wasPaused(on day: LocalDate) -> Bool { pauses.contains { $0.covers(day) } }
     /// Whether the habit is archived.
     public var isArchived: Bool { archivedAt != nil }
 
@@ -142,13 +156,14 @@ public struct Habit: Hashable, Codable, Sendable, Identifiable {
     /// Paused from logical day `today` with `reason`, open-ended.
     public func paused(reason: PauseReason, today: LocalDate) throws(JamaalError) -> Habit {
         guard !isPaused else { throw .habitAlreadyPaused }
-        return with(pause: .some(HabitPause(reason: reason, since: today)))
+        return with(pauses: pauses + [HabitPause(reason: reason, since: today)])
     }
 
-    /// Resumed: it shows on Today again and accepts logs.
-    public func resumed() throws(JamaalError) -> Habit {
-        guard isPaused else { throw .habitNotPaused }
-        return with(pause: .some(nil))
+    /// Resumed on logical day `today`: it shows on Today again and accepts logs.
+    public func resumed(today: LocalDate) throws(JamaalError) -> Habit {
+        guard let current = pause else { throw .habitNotPaused }
+        let closed = HabitPause(reason: current.reason, since: current.since, resumedOn: Swift.max(today, current.since))
+        return with(pauses: pauses.dropLast() + [closed])
     }
 
     /// Archived at `now`; history is kept.
@@ -156,9 +171,9 @@ public struct Habit: Hashable, Codable, Sendable, Identifiable {
     /// Restored from the archive.
     public func restored() -> Habit { with(archivedAt: .some(nil)) }
 
-    private func with(pause: HabitPause?? = nil, archivedAt: Date?? = nil) -> Habit {
+    private func with(pauses: [HabitPause]? = nil, archivedAt: Date?? = nil) -> Habit {
         Habit(
             id: id, name: name, kind: kind, schedule: schedule, timesOfDay: timesOfDay, groupID: groupID,
-            pause: pause ?? self.pause, archivedAt: archivedAt ?? self.archivedAt, createdOn: createdOn)
+            pauses: pauses ?? self.pauses, archivedAt: archivedAt ?? self.archivedAt, createdOn: createdOn)
     }
 }
