@@ -20,11 +20,40 @@ public struct TimeOfDay: Hashable, Codable, Sendable {
     public static let anyTime = TimeOfDay(name: "Any time")
 }
 
-/// Why a habit is paused (HB-06).
-public enum PauseReason: String, CaseIterable, Codable, Sendable {
+/// Why a habit is paused (HB-06). A reason from a newer version is kept as ``unknown(_:)``.
+public enum PauseReason: Hashable, Codable, Sendable, RawRepresentable, CaseIterable {
     case travel, illness, cycle, other
+    case unknown(String)
 
-    public var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    /// The four reasons a person can pick.
+    public static let allCases: [PauseReason] = [.travel, .illness, .cycle, .other]
+
+    public init(rawValue: String) {
+        self = Self.allCases.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .travel: "travel"
+        case .illness: "illness"
+        case .cycle: "cycle"
+        case .other: "other"
+        case .unknown(let raw): raw
+        }
+    }
+
+    /// "Travel", "Illness", "Cycle", "Other", or "Update Jamaal to see this".
+    public var label: String {
+        if case .unknown = self { return "Update Jamaal to see this" }
+        return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    }
+
+    public init(from decoder: any Decoder) throws { self.init(rawValue: try decoder.singleValueContainer().decode(String.self)) }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }
 
 /// A pause: a reason, the first logical day it covers, and the day it was resumed (`nil`: still paused,
