@@ -69,7 +69,8 @@ public struct CapacityReading: Hashable, Sendable {
         habitMinutes = habits.reduce(0) { total, habit in
             guard case .timed(let goal) = habit.kind, habit.isShownOnToday(today) else { return total }
             let remaining = habit.timesOfDay.indices.reduce(0) { sum, slot in
-                let logged = HabitDayTally(entries: entries.filter { $0.habitID == habit.id && $0.day == today && $0.timeOfDay == slot }).minutes
+                let logged = HabitDayTally(entries: entries.filter { $0.habitID == habit.id && $0.day == today && $0.timeOfDay == slot })
+                    .minutes
                 return sum + Swift.max(0, goal - logged)
             }
             return total + remaining
@@ -79,7 +80,8 @@ public struct CapacityReading: Hashable, Sendable {
             return total + Int(overlap.duration / 60)
         }
         let planned = taskMinutes + habitMinutes + anchorMinutes
-        let ordered = TodayOrder.ordered(tasks, today: today, minutesLeft: TodayOrder.minutesLeft(settings: settings, clock: clock, anchors: anchors, now: now))
+        let ordered = TodayOrder.ordered(
+            tasks, today: today, minutesLeft: TodayOrder.minutesLeft(settings: settings, clock: clock, anchors: anchors, now: now))
         if now >= working.end, !open.isEmpty {
             state = .pastDayEnd(minutes: taskMinutes)
             move = .moveRestToTomorrow(count: open.count)

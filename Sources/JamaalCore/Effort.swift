@@ -50,7 +50,7 @@ public struct Effort: Hashable, Codable, Sendable, Comparable {
 
     public init(from decoder: any Decoder) throws {
         let minutes = try decoder.singleValueContainer().decode(Int.self)
-        self.init(uncheckedMinutes: minutes)   // stored data is kept as it is
+        self.init(uncheckedMinutes: minutes)  // stored data is kept as it is
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -119,7 +119,9 @@ public struct FocusSession: Hashable, Codable, Sendable, Identifiable {
         guard case .timed(let minutes) = habit.kind else { throw .habitNotTimed }
         guard !habit.isArchived else { throw .habitArchived }
         guard !habit.isPaused else { throw .habitPaused }
-        return begin(.habit(habit.id, timeOfDay: timeOfDay), title: habit.name, estimateMinutes: minutes, sessions: sessions, id: id, clock: clock, now: now)
+        return begin(
+            .habit(habit.id, timeOfDay: timeOfDay), title: habit.name, estimateMinutes: minutes, sessions: sessions, id: id, clock: clock,
+            now: now)
     }
 
     /// Pause (FS-04), only when asked.

@@ -55,7 +55,8 @@ public enum FocusSettlement {
         switch choice {
         case .logIt:
             let minutes = session.elapsedMinutes(now: now)
-            let entry = minutes > 0
+            let entry =
+                minutes > 0
                 ? try HabitLogRule.log(
                     .minutes(minutes, manual: false), to: habit, day: session.day, timeOfDay: slot, entries: entries, id: entryID,
                     today: today, now: now)

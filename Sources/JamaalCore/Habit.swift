@@ -84,7 +84,9 @@ public struct HabitDraft: Hashable, Sendable {
     public var timesOfDay: [TimeOfDay]
     public var groupID: String?
 
-    public init(name: String, kind: HabitKind, schedule: HabitSchedule = .daily, timesOfDay: [TimeOfDay] = [.anyTime], groupID: String? = nil) {
+    public init(
+        name: String, kind: HabitKind, schedule: HabitSchedule = .daily, timesOfDay: [TimeOfDay] = [.anyTime], groupID: String? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.schedule = schedule

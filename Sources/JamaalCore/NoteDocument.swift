@@ -94,15 +94,17 @@ enum NoteInlineParser {
                 flush(); out.append(.code(String(chars[(i + 1)..<close]))); i = close + 1; continue
             }
             if c == "*", i + 1 < chars.count, chars[i + 1] == "*",
-                let close = find(["*", "*"], in: chars, from: i + 2), close > i + 2 {
+                let close = find(["*", "*"], in: chars, from: i + 2), close > i + 2
+            {
                 flush(); out.append(.bold(parse(Array(chars[(i + 2)..<close])))); i = close + 2; continue
             }
             if c == "*" || c == "_", let close = find([c], in: chars, from: i + 1), close > i + 1,
-                chars[i + 1] != " ", chars[close - 1] != " " {
+                chars[i + 1] != " ", chars[close - 1] != " "
+            {
                 flush(); out.append(.italic(parse(Array(chars[(i + 1)..<close])))); i = close + 1; continue
             }
             if c == "!", i + 1 < chars.count, chars[i + 1] == "[", let end = linkEnd(chars, from: i + 1) {
-                buffer.append(contentsOf: String(chars[i..<end.after])); i = end.after; continue   // images stay text
+                buffer.append(contentsOf: String(chars[i..<end.after])); i = end.after; continue  // images stay text
             }
             if c == "[", let end = linkEnd(chars, from: i) {
                 let url = String(chars[(end.textEnd + 2)..<(end.after - 1)]).trimmingCharacters(in: .whitespaces)

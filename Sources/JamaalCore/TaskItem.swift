@@ -59,7 +59,8 @@ public struct TaskItem: Hashable, Codable, Sendable, Identifiable {
         self.createdAt = createdAt
     }
 
-    private init(id: ID<TaskItem>, checked: TaskDraft, status: TaskStatus, deferrals: [Deferral], notes: [TimestampedNote], createdAt: Date) {
+    private init(id: ID<TaskItem>, checked: TaskDraft, status: TaskStatus, deferrals: [Deferral], notes: [TimestampedNote], createdAt: Date)
+    {
         self.init(
             id: id, title: checked.title, effort: Effort(uncheckedMinutes: checked.effortMinutes), importance: checked.importance,
             categoryID: checked.categoryID, schedule: checked.schedule, repeatRule: checked.repeatRule, note: checked.note,

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import Testing
+
 @testable import JamaalCore
 
 @Suite("Capacity")
@@ -19,16 +20,16 @@ struct CapacityTests {
     func levels() {
         #expect(CapacityLevel.allCases.map(\.name) == ["Light", "Steady", "Full", "Stretch"])
         #expect(CapacityLevel.allCases.map { $0.budget(normalDayMinutes: 360) } == [216, 288, 360, 432])
-        #expect(CapacityLevel.steady.budget(normalDayMinutes: 415) == 332)   // rounded down to the minute
+        #expect(CapacityLevel.steady.budget(normalDayMinutes: 415) == 332)  // rounded down to the minute
         #expect(CapacityLevel.light < .stretch)
     }
 
     @Test("Today's level: the slider's override, else the weekday default, else Full")
     func todaysLevel() throws {
         let settings = try CapacitySettings(weekdayLevels: [.friday: .light, .saturday: .steady])
-        #expect(settings.level(on: Fixture.date("2026-10-30"), override: nil) == .light)      // Friday
+        #expect(settings.level(on: Fixture.date("2026-10-30"), override: nil) == .light)  // Friday
         #expect(settings.level(on: Fixture.date("2026-10-31"), override: nil) == .steady)
-        #expect(settings.level(on: Fixture.date("2026-10-27"), override: nil) == .full)       // Tuesday, no default set
+        #expect(settings.level(on: Fixture.date("2026-10-27"), override: nil) == .full)  // Tuesday, no default set
         #expect(settings.level(on: Fixture.date("2026-10-30"), override: .stretch) == .stretch)
     }
 
@@ -38,11 +39,15 @@ struct CapacityTests {
         #expect(thrown { try CapacitySettings(normalDayMinutes: 60) } == nil)
         #expect(thrown { try CapacitySettings(normalDayMinutes: 960) } == nil)
         #expect(thrown { try CapacitySettings(normalDayMinutes: 961) } == .normalDayOutOfRange)
-        #expect(thrown { try CapacitySettings(workingDayStart: Fixture.time("17:00"), workingDayEnd: Fixture.time("09:00")) } == .workingDayOrder)
+        #expect(
+            thrown { try CapacitySettings(workingDayStart: Fixture.time("17:00"), workingDayEnd: Fixture.time("09:00")) }
+                == .workingDayOrder)
         // With a 04:00 rollover, a working day ending at 01:00 ends that night, after it started.
-        #expect(thrown {
-            try CapacitySettings(workingDayStart: Fixture.time("10:00"), workingDayEnd: Fixture.time("01:00"), rollover: Fixture.time("04:00"))
-        } == nil)
+        #expect(
+            thrown {
+                try CapacitySettings(
+                    workingDayStart: Fixture.time("10:00"), workingDayEnd: Fixture.time("01:00"), rollover: Fixture.time("04:00"))
+            } == nil)
     }
 
     @Test("Planned = open tasks due today + timed-habit minutes still to do + Anchor time inside the working day")
@@ -50,9 +55,9 @@ struct CapacityTests {
         let now = Fixture.at("2026-10-27", "08:00")
         let tasks = [
             Fixture.task("A", minutes: 60, on: "2026-10-27"),
-            Fixture.task("B", minutes: 30, on: "2026-10-26"),                      // carried from yesterday
-            Fixture.task("C", minutes: 45, on: "2026-10-28"),                      // tomorrow: not counted
-            Fixture.task("D", minutes: 15),                                        // backlog: not counted
+            Fixture.task("B", minutes: 30, on: "2026-10-26"),  // carried from yesterday
+            Fixture.task("C", minutes: 45, on: "2026-10-28"),  // tomorrow: not counted
+            Fixture.task("D", minutes: 15),  // backlog: not counted
             try! Fixture.task("E", minutes: 120, on: "2026-10-27").markedDone(now: now),
         ]
         let read = Fixture.habit("Read", .timed(minutes: 20))
@@ -60,8 +65,9 @@ struct CapacityTests {
         let entries = [Fixture.entry(read, "2026-10-27", .minutes(5, manual: true))]
         let anchors = [
             AnchorBlock(title: "Dhuhr", interval: DateInterval(start: Fixture.at("2026-10-27", "13:00"), duration: 20 * 60)),
-            AnchorBlock(title: "School run", interval: DateInterval(start: Fixture.at("2026-10-27", "16:30"), duration: 60 * 60)),  // 30 min inside
-            AnchorBlock(title: "Fajr", interval: DateInterval(start: Fixture.at("2026-10-27", "06:00"), duration: 20 * 60)),        // outside
+            // 16:30–17:30: only the 30 minutes before the working day's end count.
+            AnchorBlock(title: "School run", interval: DateInterval(start: Fixture.at("2026-10-27", "16:30"), duration: 60 * 60)),
+            AnchorBlock(title: "Fajr", interval: DateInterval(start: Fixture.at("2026-10-27", "06:00"), duration: 20 * 60)),  // outside
         ]
         let meter = reading(tasks, habits: [read, walk], entries: entries, anchors: anchors, now: now)
         #expect(meter.taskMinutes == 90)
@@ -98,7 +104,7 @@ struct CapacityTests {
         #expect(late.state == .pastDayEnd(minutes: 120))
         #expect(late.overflowText == "2 h left past the day's end")
         #expect(late.move?.label == "Move what's left to tomorrow")
-        #expect(reading([], now: Fixture.at("2026-10-27", "17:00")).state == .within)   // nothing left: nothing to say
+        #expect(reading([], now: Fixture.at("2026-10-27", "17:00")).state == .within)  // nothing left: nothing to say
     }
 
     @Test("DST days: the budget is the same on a 23- and a 25-hour day; the working day follows the wall clock")
@@ -113,7 +119,8 @@ struct CapacityTests {
         #expect(reading(tasks, now: Fixture.at("2026-03-08", "16:59")).state == .within)
         // An Anchor across the fall-back hour counts its real minutes.
         let settings = try! CapacitySettings(workingDayStart: Fixture.time("00:30"), workingDayEnd: Fixture.time("17:00"))
-        let anchor = AnchorBlock(title: "Night", interval: DateInterval(start: Fixture.at("2026-11-01", "00:30"), end: Fixture.at("2026-11-01", "03:00")))
+        let anchor = AnchorBlock(
+            title: "Night", interval: DateInterval(start: Fixture.at("2026-11-01", "00:30"), end: Fixture.at("2026-11-01", "03:00")))
         #expect(reading([], anchors: [anchor], settings: settings, now: Fixture.at("2026-11-01", "00:10")).anchorMinutes == 210)
     }
 

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import Testing
+
 @testable import JamaalCore
 
 @Suite("Categories and the Today filter")
@@ -40,9 +41,11 @@ struct CategoryTests {
         let two = try list(2)
         #expect(thrown { try two.adding(id: ID("x"), name: "  ", color: .plum) } == .categoryNeedsName)
         #expect(thrown { try two.adding(id: ID("x"), name: "cat 1", color: .plum) } == .categoryNameTaken("Cat 1"))
-        #expect(thrown { try two.adding(id: ID("x"), name: String(repeating: "a", count: 31), color: .plum) } == .categoryNameTooLong(limit: 30))
+        #expect(
+            thrown { try two.adding(id: ID("x"), name: String(repeating: "a", count: 31), color: .plum) } == .categoryNameTooLong(limit: 30)
+        )
         #expect(try two.adding(id: ID("x"), name: " Family ", color: .plum).active.last?.name == "Family")
-        #expect(try two.renaming(ID("c1"), to: "Cat 1", color: .slate).category(ID("c1"))?.color == .slate)   // its own name is fine
+        #expect(try two.renaming(ID("c1"), to: "Cat 1", color: .slate).category(ID("c1"))?.color == .slate)  // its own name is fine
         #expect(thrown { try two.renaming(ID("c1"), to: "Cat 0") } == .categoryNameTaken("Cat 0"))
         // An archived category's name can be reused.
         let archived = try two.archiving(ID("c0"), now: now)
@@ -72,7 +75,8 @@ struct CategoryTests {
 
     @Test("The filter narrows tasks only, reads “Nothing in Family today.” when empty, and clears at rollover")
     func filter() throws {
-        let categories = try CategoryList().adding(id: ID("family"), name: "Family", color: .plum).adding(id: ID("work"), name: "Work", color: .blue)
+        let categories = try CategoryList().adding(id: ID("family"), name: "Family", color: .plum).adding(
+            id: ID("work"), name: "Work", color: .blue)
         let today = Fixture.date("2026-10-27")
         let tasks = [Fixture.task("A", on: "2026-10-27", category: ID("work")), Fixture.task("B", on: "2026-10-27")]
         let work = TodayFilter(categoryID: ID("work"), day: today)

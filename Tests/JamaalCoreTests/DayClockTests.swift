@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import Testing
+
 @testable import JamaalCore
 
 @Suite("Logical day and rollover")
@@ -39,7 +40,7 @@ struct DayClockTests {
             #expect(working.duration == 8 * 3600)
         }
         let night = Fixture.clock.workingDay(of: Fixture.date("2026-11-01"), start: Fixture.time("00:30"), end: Fixture.time("03:00"))
-        #expect(night.duration == 3.5 * 3600)   // 01:00–02:00 happens twice
+        #expect(night.duration == 3.5 * 3600)  // 01:00–02:00 happens twice
         let spring = Fixture.clock.workingDay(of: Fixture.date("2026-03-08"), start: Fixture.time("00:30"), end: Fixture.time("03:00"))
         #expect(spring.duration == 1.5 * 3600)  // 02:00–03:00 never happens
     }
@@ -52,7 +53,9 @@ struct DayClockTests {
         // Moving back from 04:00 to midnight: the same two times, the same rule.
         #expect(!RolloverChange.isAllowed(from: new, to: old, calendar: Fixture.toronto, now: Fixture.at("2026-10-27", "02:00")))
         #expect(RolloverChange.isAllowed(from: new, to: old, calendar: Fixture.toronto, now: Fixture.at("2026-10-27", "04:01")))
-        let error = thrown { try RolloverChange.check(from: old, to: new, calendar: Fixture.toronto, now: Fixture.at("2026-10-27", "01:00")) }
+        let error = thrown {
+            try RolloverChange.check(from: old, to: new, calendar: Fixture.toronto, now: Fixture.at("2026-10-27", "01:00"))
+        }
         #expect(error == .rolloverNotYet(after: new))
         #expect(error?.message.contains("after 04:00 today") == true)
     }
@@ -63,8 +66,9 @@ struct DayClockTests {
         let changed = try Fixture.settings.changingRollover(to: Fixture.time("04:00"), calendar: Fixture.toronto, now: now)
         #expect(changed.rollover == Fixture.time("04:00"))
         #expect(changed.clock(in: Fixture.toronto).today(at: now) == Fixture.settings.clock(in: Fixture.toronto).today(at: now))
-        #expect(thrown { try Fixture.settings.changingRollover(to: Fixture.time("06:00"), calendar: Fixture.toronto, now: now) }
-            == .rolloverNotYet(after: Fixture.time("06:00")))
+        #expect(
+            thrown { try Fixture.settings.changingRollover(to: Fixture.time("06:00"), calendar: Fixture.toronto, now: now) }
+                == .rolloverNotYet(after: Fixture.time("06:00")))
     }
 
     @Test("Rollover on the spring-forward day: 02:30 does not exist and is read as 03:30")

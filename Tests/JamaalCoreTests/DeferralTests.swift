@@ -2,11 +2,12 @@ import Calendar
 import Foundation
 import Identifiers
 import Testing
+
 @testable import JamaalCore
 
 @Suite("Deferral")
 struct DeferralTests {
-    let today = Fixture.date("2026-10-27")   // a Tuesday
+    let today = Fixture.date("2026-10-27")  // a Tuesday
     let now = Fixture.at("2026-10-27", "10:00")
 
     @Test("The first and second deferrals are instant, to tomorrow, with no reason asked")
@@ -55,7 +56,7 @@ struct DeferralTests {
         #expect(DeferralPlan(for: task) == .picker(reasonRequired: true, easesToLow: false))
         #expect(DeferralPlan(for: task).easingMessage == nil)
         task = try task.deferred(to: .nextWeek, reason: .tooMuchToday, today: today, now: now)
-        #expect(task.schedule == .date(Fixture.date("2026-11-02")))   // the coming Monday
+        #expect(task.schedule == .date(Fixture.date("2026-11-02")))  // the coming Monday
         #expect(task.deferrals.last?.easedFrom == nil)
         #expect(thrown { try task.deferred(to: .tomorrow, today: today, now: now) } == .deferReasonNeeded)
     }
@@ -84,7 +85,10 @@ struct DeferralTests {
 
     @Test("Reason chips have words and survive a newer version's reason")
     func chips() {
-        #expect(DeferralReason.allCases.map(\.label) == ["Too much today", "Waiting on someone", "Low energy", "Not the right time", "Less important now"])
+        #expect(
+            DeferralReason.allCases.map(\.label) == [
+                "Too much today", "Waiting on someone", "Low energy", "Not the right time", "Less important now",
+            ])
         #expect(DeferralReason(rawValue: "low-energy") == .lowEnergy)
         #expect(DeferralReason(rawValue: "travelling") == .unknown("travelling"))
         #expect(DeferralReason(rawValue: "travelling").rawValue == "travelling")

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import Testing
+
 @testable import JamaalCore
 
 @Suite("Focus sessions")
@@ -10,8 +11,9 @@ struct FocusSessionTests {
     let task = Fixture.task("Write report", minutes: 60, on: "2026-10-27")
 
     func begin(at now: Date? = nil, sessions: [FocusSession] = [], clock: DayClock = Fixture.clock) -> FocusSession {
-        guard case .started(let session) = FocusSession.begin(
-            .task(task.id), title: task.title, estimateMinutes: 60, sessions: sessions, id: ID("s1"), clock: clock, now: now ?? start)
+        guard
+            case .started(let session) = FocusSession.begin(
+                .task(task.id), title: task.title, estimateMinutes: 60, sessions: sessions, id: ID("s1"), clock: clock, now: now ?? start)
         else { fatalError("expected a new session") }
         return session
     }
@@ -68,12 +70,16 @@ struct FocusSessionTests {
         #expect(SettleChoice.choices(for: running.subject).map(\.label) == ["Done", "Stop for now", "Defer to tomorrow", "Drop"])
         // A paused session still counts as live.
         let paused = try running.paused(now: start)
-        if case .started = FocusSession.begin(.task(ID("o")), title: "O", estimateMinutes: 5, sessions: [paused], id: ID("s3"), clock: Fixture.clock, now: start) {
+        if case .started = FocusSession.begin(
+            .task(ID("o")), title: "O", estimateMinutes: 5, sessions: [paused], id: ID("s3"), clock: Fixture.clock, now: start)
+        {
             Issue.record("a paused session must be settled first")
         }
         // An ended one does not block.
         let ended = try running.stopped(now: start)
-        if case .settleFirst = FocusSession.begin(.task(ID("o")), title: "O", estimateMinutes: 5, sessions: [ended], id: ID("s3"), clock: Fixture.clock, now: start) {
+        if case .settleFirst = FocusSession.begin(
+            .task(ID("o")), title: "O", estimateMinutes: 5, sessions: [ended], id: ID("s3"), clock: Fixture.clock, now: start)
+        {
             Issue.record("an ended session must not block")
         }
     }
@@ -81,14 +87,19 @@ struct FocusSessionTests {
     @Test("A timed habit begins with its minutes as the estimate; its settle choices are Log it · Stop for now")
     func habitSession() throws {
         let read = Fixture.habit("Read", .timed(minutes: 20))
-        guard case .started(let session) = try FocusSession.begin(habit: read, sessions: [], id: ID("h"), clock: Fixture.clock, now: start) else {
+        guard case .started(let session) = try FocusSession.begin(habit: read, sessions: [], id: ID("h"), clock: Fixture.clock, now: start)
+        else {
             Issue.record("expected a session"); return
         }
         #expect(session.estimateMinutes == 20 && session.subject == .habit(read.id, timeOfDay: 0))
         #expect(SettleChoice.choices(for: session.subject).map(\.label) == ["Log it", "Stop for now"])
-        #expect(thrown { try FocusSession.begin(habit: Fixture.habit("Walk", .binary), sessions: [], id: ID("h"), clock: Fixture.clock, now: start) } == .habitNotTimed)
+        #expect(
+            thrown {
+                try FocusSession.begin(habit: Fixture.habit("Walk", .binary), sessions: [], id: ID("h"), clock: Fixture.clock, now: start)
+            } == .habitNotTimed)
         let paused = try read.paused(reason: .travel, today: Fixture.date("2026-10-27"))
-        #expect(thrown { try FocusSession.begin(habit: paused, sessions: [], id: ID("h"), clock: Fixture.clock, now: start) } == .habitPaused)
+        #expect(
+            thrown { try FocusSession.begin(habit: paused, sessions: [], id: ID("h"), clock: Fixture.clock, now: start) } == .habitPaused)
     }
 
     @Test("Rollover during a running session closes it at the boundary and offers the carried-over row")
@@ -97,7 +108,7 @@ struct FocusSessionTests {
         #expect(late.closedAtRollover(clock: Fixture.clock, now: Fixture.at("2026-10-27", "23:59")) == nil)
         let (closed, row) = try #require(late.closedAtRollover(clock: Fixture.clock, now: Fixture.at("2026-10-28", "07:30")))
         #expect(closed.state == .closedAtRollover(at: Fixture.at("2026-10-28", "00:00")))
-        #expect(closed.elapsedMinutes(now: Fixture.at("2026-10-28", "07:30")) == 40)   // up to the boundary, not to now
+        #expect(closed.elapsedMinutes(now: Fixture.at("2026-10-28", "07:30")) == 40)  // up to the boundary, not to now
         #expect(row.minutesSoFar == 40 && row.subject == .task(task.id))
         #expect(row.text == "Pick up “Write report” again · 40 min so far")
         #expect(closed.closedAtRollover(clock: Fixture.clock, now: Fixture.at("2026-10-29", "07:30")) == nil)
@@ -114,7 +125,7 @@ struct FocusSessionTests {
     @Test("On the 25-hour day a session across the fall-back hour counts real time; a 04:00 rollover closes at 04:00")
     func rolloverOnDSTDays() throws {
         let four = DayClock(calendar: Fixture.toronto, rollover: Fixture.time("04:00"))
-        let session = begin(at: Fixture.at("2026-10-31", "23:30"), clock: four)   // logical day 31 Oct, 25 hours long
+        let session = begin(at: Fixture.at("2026-10-31", "23:30"), clock: four)  // logical day 31 Oct, 25 hours long
         #expect(session.day == Fixture.date("2026-10-31"))
         #expect(session.closedAtRollover(clock: four, now: Fixture.at("2026-11-01", "03:59")) == nil)
         let (closed, _) = try #require(session.closedAtRollover(clock: four, now: Fixture.at("2026-11-01", "09:00")))

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import Testing
+
 @testable import JamaalCore
 
 @Suite("Settling a session (FS-05, FS-07)")
@@ -10,8 +11,10 @@ struct FocusSettlementTests {
     let today = Fixture.date("2026-10-27")
 
     func running(_ task: TaskItem) -> FocusSession {
-        guard case .started(let session) = FocusSession.begin(
-            .task(task.id), title: task.title, estimateMinutes: task.effort.minutes, sessions: [], id: ID("s"), clock: Fixture.clock, now: start)
+        guard
+            case .started(let session) = FocusSession.begin(
+                .task(task.id), title: task.title, estimateMinutes: task.effort.minutes, sessions: [], id: ID("s"), clock: Fixture.clock,
+                now: start)
         else { fatalError("expected a session") }
         return session
     }
@@ -39,24 +42,33 @@ struct FocusSettlementTests {
         // Third deferral: the reason is needed, and nothing is changed without it.
         var twice = task
         for _ in 0..<2 { twice = try twice.deferred(to: .tomorrow, today: today, now: later) }
-        #expect(thrown { try FocusSettlement.settle(.deferToTomorrow, session: running(twice), task: twice, today: today, now: later) } == .deferReasonNeeded)
-        #expect(thrown { try FocusSettlement.settle(.logIt, session: running(task), task: task, today: today, now: later) } == .logWrongKind)
+        #expect(
+            thrown { try FocusSettlement.settle(.deferToTomorrow, session: running(twice), task: twice, today: today, now: later) }
+                == .deferReasonNeeded)
+        #expect(
+            thrown { try FocusSettlement.settle(.logIt, session: running(task), task: task, today: today, now: later) } == .logWrongKind)
     }
 
     @Test("A timed habit's Log it logs the session's whole minutes; Stop for now logs nothing")
     func habit() throws {
         let read = Fixture.habit("Read", .timed(minutes: 20))
-        guard case .started(let session) = try FocusSession.begin(habit: read, sessions: [], id: ID("h"), clock: Fixture.clock, now: start) else {
+        guard case .started(let session) = try FocusSession.begin(habit: read, sessions: [], id: ID("h"), clock: Fixture.clock, now: start)
+        else {
             Issue.record("expected a session"); return
         }
         let end = start.addingTimeInterval(22 * 60 + 30)
-        let logged = try FocusSettlement.settle(.logIt, session: session, habit: read, entries: [], entryID: ID("e"), today: today, now: end)
+        let logged = try FocusSettlement.settle(
+            .logIt, session: session, habit: read, entries: [], entryID: ID("e"), today: today, now: end)
         #expect(logged.habitEntry?.value == .minutes(22, manual: false))
         #expect(logged.habitEntry?.day == today)
         #expect(logged.session.state == .finished(at: end))
-        let stopped = try FocusSettlement.settle(.stopForNow, session: session, habit: read, entries: [], entryID: ID("e"), today: today, now: end)
+        let stopped = try FocusSettlement.settle(
+            .stopForNow, session: session, habit: read, entries: [], entryID: ID("e"), today: today, now: end)
         #expect(stopped.habitEntry == nil && stopped.session.state == .stopped(at: end))
-        #expect(thrown { try FocusSettlement.settle(.done, session: session, habit: read, entries: [], entryID: ID("e"), today: today, now: end) } == .logWrongKind)
+        #expect(
+            thrown {
+                try FocusSettlement.settle(.done, session: session, habit: read, entries: [], entryID: ID("e"), today: today, now: end)
+            } == .logWrongKind)
     }
 }
 

@@ -2,20 +2,26 @@ import Calendar
 import Foundation
 import Identifiers
 import Testing
+
 @testable import JamaalCore
 
 @Suite("Habits")
 struct HabitTests {
-    let today = Fixture.date("2026-10-27")   // Tuesday
+    let today = Fixture.date("2026-10-27")  // Tuesday
     let now = Fixture.at("2026-10-27", "12:00")
 
-    func log(_ value: HabitEntryValue, _ habit: Habit, day: String = "2026-10-27", entries: [HabitEntry] = [], slot: Int = 0) throws(JamaalError) -> HabitEntry {
-        try HabitLogRule.log(value, to: habit, day: Fixture.date(day), timeOfDay: slot, entries: entries, id: .random(), today: today, now: now)
+    func log(_ value: HabitEntryValue, _ habit: Habit, day: String = "2026-10-27", entries: [HabitEntry] = [], slot: Int = 0)
+        throws(JamaalError) -> HabitEntry
+    {
+        try HabitLogRule.log(
+            value, to: habit, day: Fixture.date(day), timeOfDay: slot, entries: entries, id: .random(), today: today, now: now)
     }
 
     @Test("Each kind is checked when created, with its range")
     func kinds() {
-        func make(_ kind: HabitKind) -> JamaalError? { thrown { try Habit(id: ID("h"), draft: HabitDraft(name: "H", kind: kind), createdOn: today) } }
+        func make(_ kind: HabitKind) -> JamaalError? {
+            thrown { try Habit(id: ID("h"), draft: HabitDraft(name: "H", kind: kind), createdOn: today) }
+        }
         #expect(make(.binary) == nil)
         #expect(make(.counted(target: 0)) == .habitTargetOutOfRange)
         #expect(make(.counted(target: 1)) == nil)
@@ -26,8 +32,12 @@ struct HabitTests {
         #expect(make(.avoid(allowance: 0)) == nil)
         #expect(make(.avoid(allowance: 21)) == .habitAllowanceOutOfRange)
         #expect(thrown { try Habit(id: ID("h"), draft: HabitDraft(name: " ", kind: .binary), createdOn: today) } == .habitNeedsName)
-        #expect(thrown { try Habit(id: ID("h"), draft: HabitDraft(name: "H", kind: .binary, schedule: .days([])), createdOn: today) } == .habitNeedsDays)
-        #expect(thrown { try Habit(id: ID("h"), draft: HabitDraft(name: "H", kind: .binary, schedule: .timesAWeek(8)), createdOn: today) } == .timesAWeekOutOfRange)
+        #expect(
+            thrown { try Habit(id: ID("h"), draft: HabitDraft(name: "H", kind: .binary, schedule: .days([])), createdOn: today) }
+                == .habitNeedsDays)
+        #expect(
+            thrown { try Habit(id: ID("h"), draft: HabitDraft(name: "H", kind: .binary, schedule: .timesAWeek(8)), createdOn: today) }
+                == .timesAWeekOutOfRange)
     }
 
     @Test("The kind is fixed once created; its number may change")
@@ -48,8 +58,11 @@ struct HabitTests {
         #expect(make((0..<4).map { TimeOfDay(name: "\($0)") }) == nil)
         #expect(make((0..<5).map { TimeOfDay(name: "\($0)") }) == .tooManyTimesOfDay)
         #expect(make([TimeOfDay(name: "Morning", start: Fixture.time("09:00"), end: Fixture.time("08:00"))]) == .timeOfDayOrder)
-        #expect(make([TimeOfDay(name: "Morning", start: Fixture.time("06:00"), end: Fixture.time("08:00"), reminder: Fixture.time("06:30"))]) == nil)
-        #expect(try! Habit(id: ID("h"), draft: HabitDraft(name: "H", kind: .binary, timesOfDay: []), createdOn: today).timesOfDay == [.anyTime])
+        #expect(
+            make([TimeOfDay(name: "Morning", start: Fixture.time("06:00"), end: Fixture.time("08:00"), reminder: Fixture.time("06:30"))])
+                == nil)
+        #expect(
+            try! Habit(id: ID("h"), draft: HabitDraft(name: "H", kind: .binary, timesOfDay: []), createdOn: today).timesOfDay == [.anyTime])
     }
 
     @Test("A kind from a newer version is kept and never logged")
@@ -87,7 +100,7 @@ struct HabitTests {
     @Test("Corrections: today and the 13 days before it; not the 15th day back, not tomorrow")
     func corrections() {
         let walk = Fixture.habit("Walk", .binary)
-        #expect(thrown { try log(.done, walk, day: "2026-10-14") } == nil)          // 13 days back: the 14th day
+        #expect(thrown { try log(.done, walk, day: "2026-10-14") } == nil)  // 13 days back: the 14th day
         #expect(thrown { try log(.done, walk, day: "2026-10-13") } == .correctionTooOld)
         #expect(thrown { try log(.done, walk, day: "2026-10-28") } == .logInFuture)
         #expect(JamaalError.correctionTooOld.message == "Only the last 14 days can be corrected.")
@@ -105,7 +118,7 @@ struct HabitTests {
         #expect(!HabitLogRule.canUndo(held, now: now.addingTimeInterval(5)))
         // Nothing is assumed: an unmarked past day is neither held nor missed.
         let read = HabitRead(habit: sweets, entries: [Fixture.entry(sweets, "2026-10-26", .slip)], today: today)
-        let row = read.grids[0][5]   // the current week (Mon 26 Oct …)
+        let row = read.grids[0][5]  // the current week (Mon 26 Oct …)
         #expect(row[0] == .unmarked)
         #expect(row[1] == .open(progress: 0))
     }
@@ -122,9 +135,9 @@ struct HabitTests {
         #expect(resumed.wasPaused(on: Fixture.date("2026-10-24")) && !resumed.wasPaused(on: Fixture.date("2026-10-25")))
         #expect(thrown { try resumed.resumed(today: today) } == .habitNotPaused)
         let grid = HabitRead(habit: resumed, entries: [], today: today).grids[0]
-        #expect(grid[4][0] == .missed)   // Mon 19 Oct
-        #expect(grid[4][1] == .paused)   // Tue 20 Oct
-        #expect(grid[4][6] == .missed)   // Sun 25 Oct: resumed that day
+        #expect(grid[4][0] == .missed)  // Mon 19 Oct
+        #expect(grid[4][1] == .paused)  // Tue 20 Oct
+        #expect(grid[4][6] == .missed)  // Sun 25 Oct: resumed that day
         #expect(PauseReason.allCases.map(\.label) == ["Travel", "Illness", "Cycle", "Other"])
         #expect(HabitRead(habit: paused, entries: [], today: today).health == .paused)
     }
@@ -156,12 +169,12 @@ struct HabitTests {
     @Test("The read: healthy at 70 % of due days over 14 days, slipping below; gathering with too little")
     func health() {
         let walk = Fixture.habit("Walk", .binary, created: "2026-09-01")
-        let days = (1...13).map { today.adding(days: -$0) }   // today is still open and doesn't count
+        let days = (1...13).map { today.adding(days: -$0) }  // today is still open and doesn't count
         func read(done: Int) -> HabitRead {
             HabitRead(habit: walk, entries: days.prefix(done).map { Fixture.entry(walk, $0.description, .done) }, today: today)
         }
-        #expect(read(done: 10).health == .healthy)   // 10 / 13 ≈ 0.77
-        #expect(read(done: 9).health == .slipping)   // 9 / 13 ≈ 0.69
+        #expect(read(done: 10).health == .healthy)  // 10 / 13 ≈ 0.77
+        #expect(read(done: 9).health == .slipping)  // 9 / 13 ≈ 0.69
         #expect(read(done: 10).sentence == "Healthy — it's holding on most of its days.")
         #expect(read(done: 0).sentence.hasPrefix("Slipping"))
         let young = Fixture.habit("New", .binary, created: "2026-10-25")
@@ -177,7 +190,9 @@ struct HabitTests {
     func tallies() {
         let walk = Fixture.habit("Walk", .binary)
         let at = Fixture.at("2026-10-27", "08:00")
-        let entries = [Fixture.entry(walk, "2026-10-27", .done, at: at), Fixture.entry(walk, "2026-10-27", .undone, at: at.addingTimeInterval(60))]
+        let entries = [
+            Fixture.entry(walk, "2026-10-27", .done, at: at), Fixture.entry(walk, "2026-10-27", .undone, at: at.addingTimeInterval(60)),
+        ]
         #expect(!HabitDayTally(entries: entries).isDone)
         let read = Fixture.habit("Read", .timed(minutes: 20))
         let minutes = [Fixture.entry(read, "2026-10-27", .minutes(12, manual: false))]

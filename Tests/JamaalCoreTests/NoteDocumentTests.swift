@@ -1,4 +1,5 @@
 import Testing
+
 @testable import JamaalCore
 
 @Suite("Task notes (Markdown subset)")
@@ -8,20 +9,25 @@ struct NoteDocumentTests {
     @Test("Checklists, bullets and paragraphs; blank lines dropped")
     func blocks() {
         let doc = NoteDocument(parsing: "- [ ] Call Ali\n- [x] Book room\n\n* milk\nJust text")
-        #expect(doc.blocks == [
-            .checklistItem(checked: false, [.text("Call Ali")]),
-            .checklistItem(checked: true, [.text("Book room")]),
-            .bullet([.text("milk")]),
-            .paragraph([.text("Just text")]),
-        ])
+        #expect(
+            doc.blocks == [
+                .checklistItem(checked: false, [.text("Call Ali")]),
+                .checklistItem(checked: true, [.text("Book room")]),
+                .bullet([.text("milk")]),
+                .paragraph([.text("Just text")]),
+            ])
         #expect(doc.checklistProgress == (checked: 1, total: 2))
     }
 
     @Test("Bold, italic, inline code, nested")
     func inline() {
-        #expect(parse("a **b** *c* _d_ `e*f*`") == [.paragraph([
-            .text("a "), .bold([.text("b")]), .text(" "), .italic([.text("c")]), .text(" "), .italic([.text("d")]), .text(" "), .code("e*f*"),
-        ])])
+        #expect(
+            parse("a **b** *c* _d_ `e*f*`") == [
+                .paragraph([
+                    .text("a "), .bold([.text("b")]), .text(" "), .italic([.text("c")]), .text(" "), .italic([.text("d")]), .text(" "),
+                    .code("e*f*"),
+                ])
+            ])
         #expect(parse("**bold _and italic_**") == [.paragraph([.bold([.text("bold "), .italic([.text("and italic")])])])])
         #expect(parse("2 * 3 * 4") == [.paragraph([.text("2 * 3 * 4")])])
         #expect(parse("**open") == [.paragraph([.text("**open")])])

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import Identifiers
+
 @testable import JamaalCore
 
 /// Shared fixtures: Toronto, a midnight rollover, and instants written as local wall-clock times.
@@ -29,7 +30,9 @@ enum Fixture {
             categories: category.map { [Category(id: $0, name: "Stub", color: .blue)] } ?? [], now: created)
     }
 
-    static func habit(_ name: String, _ kind: HabitKind, schedule: HabitSchedule = .daily, created: String = "2026-01-01", times: Int = 1) -> Habit {
+    static func habit(_ name: String, _ kind: HabitKind, schedule: HabitSchedule = .daily, created: String = "2026-01-01", times: Int = 1)
+        -> Habit
+    {
         try! Habit(
             id: ID(name.lowercased()),
             draft: HabitDraft(name: name, kind: kind, schedule: schedule, timesOfDay: (0..<times).map { TimeOfDay(name: "T\($0)") }),

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import Testing
+
 @testable import JamaalCore
 
 @Suite("Tasks")
@@ -132,8 +133,8 @@ struct TaskTests {
     func nextOccurrence() {
         #expect(RepeatRule.daily.nextDate(after: Fixture.date("2026-12-31")) == Fixture.date("2027-01-01"))
         let monThu = RepeatRule.weekly([.monday, .thursday])
-        #expect(monThu.nextDate(after: Fixture.date("2026-11-05")) == Fixture.date("2026-11-09"))   // Thu → Mon
-        #expect(monThu.nextDate(after: Fixture.date("2026-11-09")) == Fixture.date("2026-11-12"))   // Mon → Thu
+        #expect(monThu.nextDate(after: Fixture.date("2026-11-05")) == Fixture.date("2026-11-09"))  // Thu → Mon
+        #expect(monThu.nextDate(after: Fixture.date("2026-11-09")) == Fixture.date("2026-11-12"))  // Mon → Thu
         #expect(RepeatRule.weekly([.tuesday]).nextDate(after: Fixture.date("2026-10-27")) == Fixture.date("2026-11-03"))
         let thirtyFirst = RepeatRule.monthly(day: 31)
         #expect(thirtyFirst.nextDate(after: Fixture.date("2027-01-31")) == Fixture.date("2027-02-28"))

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import Testing
+
 @testable import JamaalCore
 
 @Suite("Today's order and guidance")
@@ -37,20 +38,26 @@ struct TodayOrderTests {
     @Test("Time left runs to the working day's end or the next Anchor, whichever is first")
     func minutesLeft() {
         let settings = Fixture.settings
-        #expect(TodayOrder.minutesLeft(settings: settings, clock: Fixture.clock, anchors: [], now: Fixture.at("2026-10-27", "07:00")) == 480)
+        #expect(
+            TodayOrder.minutesLeft(settings: settings, clock: Fixture.clock, anchors: [], now: Fixture.at("2026-10-27", "07:00")) == 480)
         #expect(TodayOrder.minutesLeft(settings: settings, clock: Fixture.clock, anchors: [], now: Fixture.at("2026-10-27", "16:15")) == 45)
         #expect(TodayOrder.minutesLeft(settings: settings, clock: Fixture.clock, anchors: [], now: Fixture.at("2026-10-27", "18:00")) == 0)
         let dhuhr = AnchorBlock(title: "Dhuhr", interval: DateInterval(start: Fixture.at("2026-10-27", "13:05"), duration: 900))
-        #expect(TodayOrder.minutesLeft(settings: settings, clock: Fixture.clock, anchors: [dhuhr], now: Fixture.at("2026-10-27", "12:20")) == 45)
-        #expect(TodayOrder.minutesLeft(settings: settings, clock: Fixture.clock, anchors: [dhuhr], now: Fixture.at("2026-10-27", "13:30")) == 210)
+        #expect(
+            TodayOrder.minutesLeft(settings: settings, clock: Fixture.clock, anchors: [dhuhr], now: Fixture.at("2026-10-27", "12:20")) == 45
+        )
+        #expect(
+            TodayOrder.minutesLeft(settings: settings, clock: Fixture.clock, anchors: [dhuhr], now: Fixture.at("2026-10-27", "13:30"))
+                == 210)
     }
 
     @Test("The guidance card comes from the same order: Start here first, Good now after, none while a session runs")
     func guidance() {
-        let tasks = TodayOrder.ordered([
-            Fixture.task("Big", minutes: 120, importance: .high, on: "2026-10-27"),
-            Fixture.task("Small", minutes: 15, on: "2026-10-27"),
-        ], today: today, minutesLeft: 45)
+        let tasks = TodayOrder.ordered(
+            [
+                Fixture.task("Big", minutes: 120, importance: .high, on: "2026-10-27"),
+                Fixture.task("Small", minutes: 15, on: "2026-10-27"),
+            ], today: today, minutesLeft: 45)
         let start = TodayOrder.guidance(ordered: tasks, minutesLeft: 45, startedToday: false, sessionLive: false)
         #expect(start == .startHere(tasks[0]) && start?.heading == "Start here")
         let good = TodayOrder.guidance(ordered: tasks, minutesLeft: 45, startedToday: true, sessionLive: false)
