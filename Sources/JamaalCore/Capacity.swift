@@ -66,10 +66,11 @@ public struct CapacityReading: Hashable, Sendable {
         let working = clock.workingDay(of: today, start: settings.workingDayStart, end: settings.workingDayEnd)
         let open = tasks.filter { $0.isDue(on: today) }
         taskMinutes = open.reduce(0) { $0 + $1.effort.minutes }
+        let todays = entries.filter { $0.day == today }
         habitMinutes = habits.reduce(0) { total, habit in
             guard case .timed(let goal) = habit.kind, habit.isShownOnToday(today) else { return total }
             let remaining = habit.timesOfDay.indices.reduce(0) { sum, slot in
-                let logged = HabitDayTally(entries: entries.filter { $0.habitID == habit.id && $0.day == today && $0.timeOfDay == slot })
+                let logged = HabitDayTally(entries: todays.filter { $0.habitID == habit.id && $0.timeOfDay == slot })
                     .minutes
                 return sum + Swift.max(0, goal - logged)
             }

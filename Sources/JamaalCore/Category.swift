@@ -34,7 +34,7 @@ public enum LabelColor: Hashable, Codable, Sendable, RawRepresentable, CaseItera
 }
 
 /// A category: a name, a label colour, its place in the list, and whether it is archived.
-public struct Category: Hashable, Codable, Sendable, Identifiable {
+public struct Category: Hashable, Codable, Sendable {
     public let id: ID<Category>
     public let name: String
     public let color: LabelColor

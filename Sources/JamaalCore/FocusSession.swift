@@ -28,7 +28,7 @@ public enum FocusState: Hashable, Codable, Sendable {
 /// ```swift
 /// let session = try FocusSession.begin(.task(task.id), title: task.title, estimateMinutes: 60, sessions: [], id: .random(), clock: clock, now: now)
 /// ```
-public struct FocusSession: Hashable, Codable, Sendable, Identifiable {
+public struct FocusSession: Hashable, Codable, Sendable {
     public let id: ID<FocusSession>
     public let subject: FocusSubject
     public let title: String

@@ -115,7 +115,7 @@ public struct HabitDraft: Hashable, Sendable {
 /// ```swift
 /// let habit = try Habit(id: .random(), draft: HabitDraft(name: "Read", kind: .timed(minutes: 20)), createdOn: today)
 /// ```
-public struct Habit: Hashable, Codable, Sendable, Identifiable {
+public struct Habit: Hashable, Codable, Sendable {
     /// The most times of day a habit can have.
     public static let maxTimesOfDay = 4
 

@@ -30,7 +30,7 @@ public enum HabitEntryValue: Hashable, Codable, Sendable {
 }
 
 /// One logged entry for a habit on a logical day and time of day.
-public struct HabitEntry: Hashable, Codable, Sendable, Identifiable {
+public struct HabitEntry: Hashable, Codable, Sendable {
     public let id: ID<HabitEntry>
     public let habitID: ID<Habit>
     public let day: LocalDate
@@ -51,7 +51,8 @@ public struct HabitEntry: Hashable, Codable, Sendable, Identifiable {
 
 /// The one home of the logging rules (HB-02, HB-08, HB-09): no logs on a paused or archived habit,
 /// nor for a kind from a newer version; only values that fit the kind; only today and the 13 days
-/// before it (the last 14 days can be corrected); "Held today" refused once slips exceed the allowance.
+/// before it (the last 14 days can be corrected), and not before the habit began; "Held today" refused
+/// once slips exceed the allowance.
 ///
 /// ```swift
 /// let entry = try HabitLogRule.log(.slip, to: habit, day: today, entries: entries, id: .random(), today: today, now: now)
@@ -59,6 +60,11 @@ public struct HabitEntry: Hashable, Codable, Sendable, Identifiable {
 public enum HabitLogRule {
     /// How many days, today included, can be logged or corrected.
     public static let correctionDays = 14
+    /// The avoid habit's two explicit buttons (HB-08).
+    public static let logSlipLabel = "Log a slip"
+    public static let heldTodayLabel = "Held today"
+    /// HB-09's button for timed habits.
+    public static let addMinutesLabel = "Add minutes"
 
     /// A checked entry, or the broken rule.
     public static func log(
@@ -73,6 +79,7 @@ public enum HabitLogRule {
             throw .habitMinutesOutOfRange
         }
         guard day <= today else { throw .logInFuture }
+        guard day >= habit.createdOn else { throw .logBeforeStart }
         guard day > today.adding(days: -correctionDays) else { throw .correctionTooOld }
         if case .held = value, case .avoid(let allowance) = habit.kind {
             let tally = HabitDayTally(entries: entries.filter { $0.habitID == habit.id && $0.day == day && $0.timeOfDay == timeOfDay })

@@ -39,7 +39,7 @@ public enum HabitCell: Hashable, Sendable {
 /// One week of a weekly-target habit: counted, and either reached or not — never a missed day.
 public struct HabitWeek: Hashable, Sendable {
     public let monday: LocalDate
-    /// Days with something logged.
+    /// Days that reached the day's goal (done, the count, the minutes).
     public let daysDone: Int
     public let target: Int
     public var isMet: Bool { daysDone >= target }
@@ -116,7 +116,7 @@ public struct HabitRead: Hashable, Sendable {
             func week(_ monday: LocalDate) -> HabitWeek {
                 let done = (0..<7).filter { offset in
                     let day = monday.adding(days: offset)
-                    return (0..<slots).contains { tally(day, $0).progress(for: habit.kind) > 0 }
+                    return (0..<slots).contains { tally(day, $0).progress(for: habit.kind) >= 1 }
                 }.count
                 return HabitWeek(monday: monday, daysDone: done, target: target)
             }

@@ -52,6 +52,7 @@ public enum JamaalError: Error, Equatable, Sendable, CustomStringConvertible {
     case habitNotPaused
     case logWrongKind
     case logInFuture
+    case logBeforeStart
     case correctionTooOld
     case heldAfterSlips
     case habitKindFromNewerVersion
@@ -119,6 +120,7 @@ public enum JamaalError: Error, Equatable, Sendable, CustomStringConvertible {
         case .habitNotPaused: "This habit isn't paused."
         case .logWrongKind: "That doesn't fit this habit's kind."
         case .logInFuture: "That day hasn't come yet."
+        case .logBeforeStart: "That day is before this habit began."
         case .correctionTooOld: "Only the last 14 days can be corrected."
         case .heldAfterSlips: "Today's slips are over the allowance — it can't be marked as held."
         case .habitKindFromNewerVersion: "Update Jamaal to log this habit."

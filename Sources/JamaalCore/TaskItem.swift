@@ -16,7 +16,7 @@ public enum TaskStatus: Hashable, Codable, Sendable {
 /// let task = try TaskItem(id: .random(), draft: TaskDraft(title: "Call the bank", schedule: .date(today)), categories: [], now: now)
 /// let done = try task.markedDone(now: now)
 /// ```
-public struct TaskItem: Hashable, Codable, Sendable, Identifiable {
+public struct TaskItem: Hashable, Codable, Sendable {
     public let id: ID<TaskItem>
     public let title: String
     public let effort: Effort

@@ -38,7 +38,7 @@ public struct TimestampedNote: Hashable, Codable, Sendable {
 
     /// A note, refused if it has a line break or is too long. Returns `nil` through ``optional(_:at:)`` for blank text.
     public init(text: String, at: Date) throws(JamaalError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.contains(where: \.isNewline) else { throw .oneLineNoteOnly }
         guard trimmed.count <= Self.maxLength else { throw .oneLineNoteTooLong(limit: Self.maxLength) }
         self.text = trimmed

@@ -104,6 +104,21 @@ struct HabitTests {
         #expect(thrown { try log(.done, walk, day: "2026-10-13") } == .correctionTooOld)
         #expect(thrown { try log(.done, walk, day: "2026-10-28") } == .logInFuture)
         #expect(JamaalError.correctionTooOld.message == "Only the last 14 days can be corrected.")
+        let young = Fixture.habit("Young", .binary, created: "2026-10-25")
+        #expect(thrown { try log(.done, young, day: "2026-10-24") } == .logBeforeStart)
+        #expect(thrown { try log(.done, young, day: "2026-10-25") } == nil)
+    }
+
+    @Test("A weekly target counts only days that reached the goal")
+    func weeklyCountsMetDays() {
+        let read = Fixture.habit("Read", .timed(minutes: 20), schedule: .timesAWeek(2), created: "2026-09-01")
+        let entries = [
+            Fixture.entry(read, "2026-10-26", .minutes(20, manual: true)),
+            Fixture.entry(read, "2026-10-27", .minutes(10, manual: true)),
+        ]
+        let week = HabitRead(habit: read, entries: entries, today: today).weeks[5]
+        #expect(week.daysDone == 1 && !week.isMet)
+        #expect(HabitLogRule.logSlipLabel == "Log a slip" && HabitLogRule.heldTodayLabel == "Held today")
     }
 
     @Test("Avoid: Log a slip and Held today are explicit; held is refused past the allowance; undo within five seconds")

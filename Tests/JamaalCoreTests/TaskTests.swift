@@ -111,6 +111,9 @@ struct TaskTests {
         #expect(thrown { try done.markedDone(now: now) } == .taskNotOpen)
         #expect(thrown { try task.undoingDone(now: now) } == .nothingToUndo)
         #expect(thrown { try task.markedDone(now: now, note: "two\nlines") } == .oneLineNoteOnly)
+        #expect(try task.markedDone(now: now, note: "  trailing newline\n").notes.map(\.text) == ["trailing newline"])
+        #expect(try task.markedDone(now: now, note: "  ").notes.isEmpty)
+        #expect(thrown { try task.markedDone(now: now, note: String(repeating: "a", count: 140)) } == nil)
         #expect(thrown { try task.markedDone(now: now, note: String(repeating: "a", count: 141)) } == .oneLineNoteTooLong(limit: 140))
     }
 
