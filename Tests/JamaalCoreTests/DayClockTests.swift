@@ -78,4 +78,19 @@ struct DayClockTests {
         #expect(clock.today(at: Fixture.at("2026-03-08", "03:15")) == Fixture.date("2026-03-07"))
         #expect(clock.today(at: Fixture.at("2026-03-08", "03:30")) == Fixture.date("2026-03-08"))
     }
+
+    @Test("Changing the rollover on DST days: a time in the spring gap passes at 03:30; an overlapped time at its first pass")
+    func rolloverChangeOnDSTDays() {
+        let gap = Fixture.time("02:30")
+        // 8 March: 02:30 never shows on the wall clock; it counts as passed from 03:30 EDT.
+        #expect(!RolloverChange.isAllowed(from: .midnight, to: gap, calendar: Fixture.toronto, now: Fixture.at("2026-03-08", "03:15")))
+        #expect(RolloverChange.isAllowed(from: .midnight, to: gap, calendar: Fixture.toronto, now: Fixture.at("2026-03-08", "03:30")))
+        // 1 November: 01:30 happens twice; the first time (EDT) is enough.
+        let firstPass = Fixture.at("2026-11-01", "01:30")
+        #expect(!RolloverChange.isAllowed(from: .midnight, to: gap, calendar: Fixture.toronto, now: firstPass))
+        #expect(RolloverChange.isAllowed(from: .midnight, to: Fixture.time("01:30"), calendar: Fixture.toronto, now: firstPass))
+        #expect(
+            !RolloverChange.isAllowed(
+                from: .midnight, to: Fixture.time("01:30"), calendar: Fixture.toronto, now: firstPass.addingTimeInterval(-1)))
+    }
 }
