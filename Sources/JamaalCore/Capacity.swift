@@ -1,0 +1,134 @@
+import Calendar
+import Foundation
+
+/// The capacity meter's state on TD-01.
+public enum CapacityState: Hashable, Sendable {
+    /// Planned effort within today's budget.
+    case within
+    /// Planned effort past the budget by `minutes` — terracotta, named, never blocking.
+    case overloaded(minutes: Int)
+    /// After the working day's end with open tasks still planned (`minutes` of them).
+    case pastDayEnd(minutes: Int)
+}
+
+/// The one move offered with an overloaded or past-the-end meter.
+public enum CapacityMove: Hashable, Sendable {
+    /// Move the last task in Today's order to tomorrow.
+    case moveTaskToTomorrow(TaskItem)
+    /// Move every open task left today to tomorrow.
+    case moveRestToTomorrow(count: Int)
+
+    /// The button's words.
+    public var label: String {
+        switch self {
+        case .moveTaskToTomorrow(let task): "Move “\(task.title)” to tomorrow"
+        case .moveRestToTomorrow: "Move what's left to tomorrow"
+        }
+    }
+}
+
+/// Today's capacity: the budget, what is planned against it, and the state of the meter.
+///
+/// Budget = normal-day length × today's level (``CapacityLevel``). Planned = effort of today's open
+/// tasks + the minutes still to do of today's timed habits + Anchor time inside the working day.
+/// The budget is the same on a 23- or 25-hour DST day: it measures work, not the clock.
+///
+/// ```swift
+/// let meter = CapacityReading(settings: settings, override: nil, tasks: tasks, habits: habits, entries: entries,
+///                             anchors: [], clock: clock, now: now)
+/// meter.overflowText   // "45 min over"
+/// ```
+public struct CapacityReading: Hashable, Sendable {
+    public let day: LocalDate
+    public let level: CapacityLevel
+    public let budgetMinutes: Int
+    public let taskMinutes: Int
+    public let habitMinutes: Int
+    public let anchorMinutes: Int
+    public let state: CapacityState
+    /// The one move, when the meter is terracotta.
+    public let move: CapacityMove?
+
+    /// Everything planned for today, in minutes.
+    public var plannedMinutes: Int { taskMinutes + habitMinutes + anchorMinutes }
+
+    /// Whether the meter turns terracotta.
+    public var isTerracotta: Bool { state != .within }
+
+    public init(
+        settings: CapacitySettings, override: CapacityLevel?, tasks: [TaskItem], habits: [Habit], entries: [HabitEntry],
+        anchors: [AnchorBlock], clock: DayClock, now: Date
+    ) {
+        let today = clock.today(at: now)
+        day = today
+        level = settings.level(on: today, override: override)
+        budgetMinutes = level.budget(normalDayMinutes: settings.normalDayMinutes)
+        let working = clock.workingDay(of: today, start: settings.workingDayStart, end: settings.workingDayEnd)
+        let open = tasks.filter { $0.isDue(on: today) }
+        taskMinutes = open.reduce(0) { $0 + $1.effort.minutes }
+        let todays = entries.filter { $0.day == today }
+        habitMinutes = habits.reduce(0) { total, habit in
+            guard case .timed(let goal) = habit.kind, habit.isShownOnToday(today) else { return total }
+            let remaining = habit.timesOfDay.indices.reduce(0) { sum, slot in
+                let logged = HabitDayTally(entries: todays.filter { $0.habitID == habit.id && $0.timeOfDay == slot })
+                    .minutes
+                return sum + Swift.max(0, goal - logged)
+            }
+            return total + remaining
+        }
+        anchorMinutes = anchors.reduce(0) { total, anchor in
+            guard let overlap = anchor.interval.intersection(with: working) else { return total }
+            return total + Int(overlap.duration / 60)
+        }
+        let planned = taskMinutes + habitMinutes + anchorMinutes
+        let ordered = TodayOrder.ordered(
+            tasks, today: today, minutesLeft: TodayOrder.minutesLeft(settings: settings, clock: clock, anchors: anchors, now: now))
+        if now >= working.end, !open.isEmpty {
+            state = .pastDayEnd(minutes: taskMinutes)
+            move = .moveRestToTomorrow(count: open.count)
+        } else if planned > budgetMinutes {
+            state = .overloaded(minutes: planned - budgetMinutes)
+            move = ordered.last.map(CapacityMove.moveTaskToTomorrow)
+        } else {
+            state = .within
+            move = nil
+        }
+    }
+
+    /// The named overflow: "45 min over", "2 h left past the day's end"; `nil` within budget.
+    public var overflowText: String? {
+        switch state {
+        case .within: nil
+        case .overloaded(let minutes): "\(DurationText.minutes(minutes)) over"
+        case .pastDayEnd(let minutes): "\(DurationText.minutes(minutes)) left past the day's end"
+        }
+    }
+
+    /// The slider's label: "Full · 6 h".
+    public var levelLabel: String { "\(level.name) · \(DurationText.minutes(budgetMinutes))" }
+
+    /// What Add task (TK-01) shows for a task of `effort` on `schedule`: "Day is full · offer tomorrow" when
+    /// it is dated today and would pass the budget. Never blocks — the person may keep today.
+    public func decision(adding effort: Effort, on schedule: TaskSchedule) -> AddDecision {
+        guard schedule.date == day, plannedMinutes + effort.minutes > budgetMinutes else { return .fits }
+        return .dayIsFull(offer: day.adding(days: 1))
+    }
+}
+
+/// TK-01's capacity state for a new task.
+public enum AddDecision: Hashable, Sendable {
+    case fits
+    /// Today is full; offer `offer` (tomorrow) instead. Saving for today is still allowed.
+    case dayIsFull(offer: LocalDate)
+
+    /// "Day is full · offer tomorrow" copy: the line, and the offer's button.
+    public var line: String? {
+        if case .dayIsFull = self { return "Day is full" }
+        return nil
+    }
+
+    public var offerLabel: String? {
+        if case .dayIsFull = self { return "Tomorrow instead" }
+        return nil
+    }
+}

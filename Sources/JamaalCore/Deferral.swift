@@ -1,0 +1,169 @@
+import Calendar
+import Foundation
+
+/// Why a task is being moved again — the chips TK-03 shows from the third deferral on.
+public enum DeferralReason: Hashable, Codable, Sendable, RawRepresentable, CaseIterable {
+    case tooMuchToday
+    case waitingOnSomeone
+    case lowEnergy
+    case notTheRightTime
+    case lessImportantNow
+    /// A reason from a newer version, kept as its raw string.
+    case unknown(String)
+
+    public static let allCases: [DeferralReason] = [.tooMuchToday, .waitingOnSomeone, .lowEnergy, .notTheRightTime, .lessImportantNow]
+
+    /// The chip's words.
+    public var label: String {
+        switch self {
+        case .tooMuchToday: "Too much today"
+        case .waitingOnSomeone: "Waiting on someone"
+        case .lowEnergy: "Low energy"
+        case .notTheRightTime: "Not the right time"
+        case .lessImportantNow: "Less important now"
+        case .unknown: "Update Jamaal to see this"
+        }
+    }
+
+    public init(rawValue: String) {
+        self = Self.allCases.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .tooMuchToday: "too-much-today"
+        case .waitingOnSomeone: "waiting-on-someone"
+        case .lowEnergy: "low-energy"
+        case .notTheRightTime: "not-the-right-time"
+        case .lessImportantNow: "less-important-now"
+        case .unknown(let raw): raw
+        }
+    }
+
+    public init(from decoder: any Decoder) throws { self.init(rawValue: try decoder.singleValueContainer().decode(String.self)) }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// One deferral in a task's history (kept forever).
+public struct Deferral: Hashable, Codable, Sendable {
+    public let at: Date
+    public let from: TaskSchedule
+    public let to: TaskSchedule
+    public let reason: DeferralReason?
+    /// The importance the task had before this deferral eased it to low, if it did.
+    public let easedFrom: Importance?
+    public let note: TimestampedNote?
+
+    public init(at: Date, from: TaskSchedule, to: TaskSchedule, reason: DeferralReason?, easedFrom: Importance?, note: TimestampedNote?) {
+        self.at = at
+        self.from = from
+        self.to = to
+        self.reason = reason
+        self.easedFrom = easedFrom
+        self.note = note
+    }
+}
+
+/// Where TK-03 can move a task.
+public enum DeferTarget: Hashable, Sendable {
+    case tomorrow
+    /// Two days from today — offered only while that is still this week (Monday–Sunday).
+    case laterThisWeek
+    /// The coming Monday.
+    case nextWeek
+    /// Someday: low tasks only (after easing).
+    case someday
+    case date(LocalDate)
+
+    /// The schedule this target means on logical day `today`.
+    public func schedule(today: LocalDate) -> TaskSchedule {
+        switch self {
+        case .tomorrow: .date(today.adding(days: 1))
+        case .laterThisWeek: .date(today.adding(days: 2))
+        case .nextWeek: .date(today.adding(days: 8 - today.weekday.rawValue))
+        case .someday: .someday
+        case .date(let date): .date(date)
+        }
+    }
+}
+
+/// What Defer does for a task right now (F04): instant to tomorrow for the first and second deferral;
+/// from the third, the picker with reason chips — and a medium or high task is eased to low first,
+/// which un-hides Someday.
+///
+/// ```swift
+/// DeferralPlan(for: task)   // .instantToTomorrow, or .picker(reasonRequired: true, easesToLow: true)
+/// ```
+public enum DeferralPlan: Hashable, Sendable {
+    case instantToTomorrow
+    case picker(reasonRequired: Bool, easesToLow: Bool)
+
+    /// Deferrals that are instant before reasons are asked for.
+    public static let instantDeferrals = 2
+
+    public init(for task: TaskItem) {
+        if task.deferrals.count < Self.instantDeferrals {
+            self = .instantToTomorrow
+        } else {
+            self = .picker(reasonRequired: true, easesToLow: task.importance != .low)
+        }
+    }
+
+    /// The targets TK-03 offers on `today` for this plan (Someday only once the task is, or will be, low).
+    public func targets(today: LocalDate, importance: Importance) -> [DeferTarget] {
+        var targets: [DeferTarget] = [.tomorrow]
+        if today.weekday.rawValue + 2 <= 7 { targets.append(.laterThisWeek) }
+        targets.append(.nextWeek)
+        let easedLow: Bool
+        switch self {
+        case .instantToTomorrow: easedLow = importance == .low
+        case .picker: easedLow = true
+        }
+        if easedLow { targets.append(.someday) }
+        return targets
+    }
+
+    /// The easing message, when this plan eases the task: "Moved to low importance so it can wait without a date."
+    public var easingMessage: String? {
+        if case .picker(_, true) = self { return "Moved to low importance so it can wait without a date." }
+        return nil
+    }
+}
+
+extension TaskItem {
+    /// The task deferred to `target` on logical day `today` — the single home of the deferral rule
+    /// (see ``DeferralPlan``). The deferral is appended to the history with its reason, easing and note.
+    ///
+    /// ```swift
+    /// let moved = try task.deferred(to: .tomorrow, today: today, now: now)
+    /// ```
+    public func deferred(
+        to target: DeferTarget, reason: DeferralReason? = nil, note: String? = nil, today: LocalDate, now: Date
+    ) throws(JamaalError) -> TaskItem {
+        guard isOpen else { throw .taskNotOpen }
+        let plan = DeferralPlan(for: self)
+        var easedFrom: Importance?
+        var newImportance = importance
+        switch plan {
+        case .instantToTomorrow:
+            break
+        case .picker(let reasonRequired, let easesToLow):
+            if reasonRequired && reason == nil { throw .deferReasonNeeded }
+            if easesToLow { easedFrom = importance; newImportance = .low }
+        }
+        let to = target.schedule(today: today)
+        switch to {
+        case .date(let date): guard date > today else { throw .deferDateNotAfterToday }
+        case .someday, .backlog:
+            guard !newImportance.needsDate else { throw .importantTaskNeedsDate }
+            guard repeatRule == nil else { throw .repeatNeedsDate }
+        }
+        let entry = Deferral(
+            at: now, from: schedule, to: to, reason: reason, easedFrom: easedFrom, note: try TimestampedNote.optional(note, at: now))
+        return with(importance: newImportance, schedule: to, deferrals: deferrals + [entry])
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import JamaalCore
+
+@Suite("Task notes (Markdown subset)")
+struct NoteDocumentTests {
+    func parse(_ text: String) -> [NoteBlock] { NoteDocument(parsing: text).blocks }
+
+    @Test("Checklists, bullets and paragraphs; blank lines dropped")
+    func blocks() {
+        let doc = NoteDocument(parsing: "- [ ] Call Ali\n- [x] Book room\n\n* milk\nJust text")
+        #expect(
+            doc.blocks == [
+                .checklistItem(checked: false, [.text("Call Ali")]),
+                .checklistItem(checked: true, [.text("Book room")]),
+                .bullet([.text("milk")]),
+                .paragraph([.text("Just text")]),
+            ])
+        #expect(doc.checklistProgress == (checked: 1, total: 2))
+    }
+
+    @Test("Bold, italic, inline code, nested")
+    func inline() {
+        #expect(
+            parse("a **b** *c* _d_ `e*f*`") == [
+                .paragraph([
+                    .text("a "), .bold([.text("b")]), .text(" "), .italic([.text("c")]), .text(" "), .italic([.text("d")]), .text(" "),
+                    .code("e*f*"),
+                ])
+            ])
+        #expect(parse("**bold _and italic_**") == [.paragraph([.bold([.text("bold "), .italic([.text("and italic")])])])])
+        #expect(parse("2 * 3 * 4") == [.paragraph([.text("2 * 3 * 4")])])
+        #expect(parse("**open") == [.paragraph([.text("**open")])])
+        #expect(parse(#"\*not italic\*"#) == [.paragraph([.text("*not italic*")])])
+    }
+
+    @Test("Links only for http, https and mailto; everything else stays text")
+    func links() {
+        #expect(parse("[site](https://example.com)") == [.paragraph([.link([.text("site")], url: "https://example.com")])])
+        #expect(parse("[mail](mailto:a@b.c)") == [.paragraph([.link([.text("mail")], url: "mailto:a@b.c")])])
+        #expect(parse("[x](http://a.b/c?d=e)") == [.paragraph([.link([.text("x")], url: "http://a.b/c?d=e")])])
+        for bad in ["[x](javascript:alert(1))", "[x](data:text/html,hi)", "[x](ftp://a.b)", "[x](/relative)", "[x](https:)"] {
+            #expect(parse(bad) == [.paragraph([.text(bad)])], "\(bad)")
+        }
+    }
+
+    @Test("Headings, tables, images and HTML stay plain text")
+    func plain() {
+        #expect(parse("# Heading") == [.paragraph([.text("# Heading")])])
+        #expect(parse("| a | b |") == [.paragraph([.text("| a | b |")])])
+        #expect(parse("![cat](https://e.com/c.png)") == [.paragraph([.text("![cat](https://e.com/c.png)")])])
+        #expect(parse("<script>alert(1)</script>") == [.paragraph([.text("<script>alert(1)</script>")])])
+        #expect(NoteInline.bold([.text("a"), .italic([.text("b")])]).plainText == "ab")
+    }
+}
