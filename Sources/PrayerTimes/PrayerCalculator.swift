@@ -69,7 +69,7 @@ public struct PrayerCalculator: Sendable {
         let adjusted = zip(Prayer.allCases, raw).map { prayer, time in
             parameters.rounding.apply(time + Double(parameters.totalAdjustment(prayer) * 60))
         }
-        return TimeOrder.enforce(adjusted)
+        return TimeOrder.enforce(adjusted, rounding: parameters.rounding)
     }
 
     /// Times from the nearest latitude or day, as ``CalculationParameters/polarResolution`` says.
