@@ -23,8 +23,14 @@ struct AdhanDay: Sendable {
         guard let tomorrowSunrise = tomorrow.sunrise else {
             return .failure(Failure(reason: tomorrow.polarState == .neverSets ? .sunDoesNotSet : .sunDoesNotRise, dayOffset: 1))
         }
-        guard let asr = today.afternoon(shadowLength: p.madhab.shadowLength) else {
+        guard var asr = today.afternoon(shadowLength: p.madhab.shadowLength) else {
             return .failure(Failure(reason: .noAsr, dayOffset: 0))
+        }
+        // Beyond Adhan: near polar night Adhan's one correction step can put Asr before noon or after sunset;
+        // there the altitude is solved for directly between transit and sunset.
+        if asr <= transit || asr >= sunset {
+            asr = today.descendingTime(toAltitude: today.afternoonAltitude(shadowLength: p.madhab.shadowLength),
+                                       from: transit, to: sunset)
         }
         let night = tomorrowSunrise - sunset
         let latitude = coordinates.latitude

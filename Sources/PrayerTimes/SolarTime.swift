@@ -59,9 +59,34 @@ struct SolarTime: Sendable {
 
     /// When an object's shadow reaches `shadowLength` times its height plus its noon shadow (Asr).
     func afternoon(shadowLength: Double) -> Double? {
+        time(atAltitude: afternoonAltitude(shadowLength: shadowLength), afterTransit: true)
+    }
+
+    /// The sun's altitude when the shadow is `shadowLength` times the object plus the noon shadow.
+    func afternoonAltitude(shadowLength: Double) -> Double {
         let tangent = abs(coordinates.latitude - solar.declination)
-        let angle = Astronomical.degrees(atan(1.0 / (shadowLength + tan(Astronomical.radians(tangent)))))
-        return time(atAltitude: angle, afterTransit: true)
+        return Astronomical.degrees(atan(1.0 / (shadowLength + tan(Astronomical.radians(tangent)))))
+    }
+
+    /// The sun's altitude at `instant` (seconds since 1970 UTC), from the interpolated position.
+    func altitude(at instant: Double) -> Double {
+        let m = (instant - date.utcMidnight) / 86_400
+        let theta = Astronomical.unwound(solar.apparentSiderealTime + 360.985647 * m)
+        let alpha = Astronomical.unwound(Astronomical.interpolateAngles(solar.rightAscension, previous.rightAscension,
+                                                                        next.rightAscension, factor: m))
+        let delta = Astronomical.interpolate(solar.declination, previous.declination, next.declination, factor: m)
+        return Astronomical.altitude(latitude: coordinates.latitude, declination: delta, hourAngle: theta + coordinates.longitude - alpha)
+    }
+
+    /// When the descending sun passes `target` altitude between `start` (higher) and `end` (lower), found
+    /// by bisection to the second; Adhan's single correction step can miss it when the noon sun is very low.
+    func descendingTime(toAltitude target: Double, from start: Double, to end: Double) -> Double {
+        var low = start, high = end
+        while high - low > 0.5 {
+            let middle = (low + high) / 2
+            if altitude(at: middle) > target { low = middle } else { high = middle }
+        }
+        return ((low + high) / 2).rounded(.down)
     }
 
     /// Whether the sun stays above (`.neverSets`) or below (`.neverRises`) the horizon all day, or neither.
