@@ -7,8 +7,6 @@ public struct PrayerTimesUnavailable: Error, Sendable, Hashable, CustomStringCon
         case sunDoesNotSet
         /// Polar night: the sun stays below the horizon all day.
         case sunDoesNotRise
-        /// The sun never gets high enough for the Asr shadow (numerically degenerate days near the poles).
-        case noAsr
     }
 
     public let reason: Reason
@@ -24,7 +22,6 @@ public struct PrayerTimesUnavailable: Error, Sendable, Hashable, CustomStringCon
         switch reason {
         case .sunDoesNotSet: what = "The sun does not set on \(failingDate) at \(place)."
         case .sunDoesNotRise: what = "The sun does not rise on \(failingDate) at \(place)."
-        case .noAsr: what = "The sun does not reach the height of Asr on \(failingDate) at \(place)."
         }
         guard failingDate != date else { return what }
         return what + " Without that sunrise the night after \(date) has no length, so Fajr and Isha of \(date) cannot be found."

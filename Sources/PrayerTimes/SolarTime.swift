@@ -78,13 +78,16 @@ struct SolarTime: Sendable {
         return Astronomical.altitude(latitude: coordinates.latitude, declination: delta, hourAngle: theta + coordinates.longitude - alpha)
     }
 
-    /// When the descending sun passes `target` altitude between `start` (higher) and `end` (lower), found
-    /// by bisection to the second; Adhan's single correction step can miss it when the noon sun is very low.
-    func descendingTime(toAltitude target: Double, from start: Double, to end: Double) -> Double {
+    /// When the sun's altitude crosses `target` between `start` and `end` (seconds since 1970 UTC), found by
+    /// bisection to half a second and truncated to the second; nil when it is on the same side at both ends.
+    /// Used where Adhan's single correction step misses a time the sun does reach (very low noon sun).
+    func crossing(altitude target: Double, from start: Double, to end: Double) -> Double? {
+        let startAbove = altitude(at: start) > target
+        guard startAbove != (altitude(at: end) > target) else { return nil }
         var low = start, high = end
         while high - low > 0.5 {
             let middle = (low + high) / 2
-            if altitude(at: middle) > target { low = middle } else { high = middle }
+            if (altitude(at: middle) > target) == startAbove { low = middle } else { high = middle }
         }
         return ((low + high) / 2).rounded(.down)
     }
