@@ -6,10 +6,16 @@ import Foundation
 ///                                      timeZone: "Europe/London", parameters: CalculationMethod.muslimWorldLeague.parameters())
 ///     let day = times.day(try CivilDate(parsing: "2026-03-29"))   // day.fajr, day.sunrise, …
 ///
-/// The algorithm is Adhan's (see ``AdhanDay``), with these additions: the times of a local date are those
-/// whose Dhuhr falls on that date in the zone (Adhan computes the UTC date of the same number, which puts
-/// Kiritimati's and Apia's times on the next local day); the polar resolution; and the order guarantee
-/// (``TimeOrder``).
+/// The algorithm is Adhan's (batoulapps/adhan-swift, including its 2026 date-line fix), minute for minute,
+/// with these deliberate differences:
+/// - the times of a local date are those whose Dhuhr falls on that date in the zone (Adhan runs on the UTC
+///   date of the same number, which puts Apia's and Kiritimati's times on the next local day);
+/// - `recommended` and the Moonsighting Committee's 55° threshold go by absolute latitude;
+/// - near the polar circles, where Adhan's single correction step yields a sunrise, sunset or Asr before
+///   transit, after the next day's or on the wrong day, that time is solved for directly (bisection on the
+///   sun's altitude); days Adhan gives no times keep none;
+/// - ``PolarResolution`` for days without sunrise or sunset;
+/// - the six times are always in order, Asr strictly inside Dhuhr…Maghrib (see `TimeOrder`).
 public struct PrayerCalculator: Sendable {
     public let coordinates: Coordinates
     public let timeZone: TimeZone
