@@ -45,7 +45,7 @@ public struct PrayerCalculator: Sendable {
             if let resolved = resolve(date: date, utcDate: utcDate) { return resolved }
             let reason = PrayerTimesUnavailable(reason: failure.reason, date: date,
                                                 failingDate: date.adding(days: failure.dayOffset),
-                                                latitude: coordinates.latitude)
+                                                latitude: coordinates.latitude, resolutionTried: parameters.polarResolution)
             return PrayerDay(date: date, unavailable: reason)
         }
     }

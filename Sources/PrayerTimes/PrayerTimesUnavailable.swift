@@ -15,6 +15,17 @@ public struct PrayerTimesUnavailable: Error, Sendable, Hashable, CustomStringCon
     /// The local date whose sun fails: `date`, or the day after when the night after `date` has no sunrise.
     public let failingDate: CivilDate
     public let latitude: Double
+    /// The polar resolution that was asked for and found nothing (only ``PolarResolution/nearestDay`` can,
+    /// at the poles themselves, where no date has both a sunrise and a sunset).
+    public let resolutionTried: PolarResolution
+
+    init(reason: Reason, date: CivilDate, failingDate: CivilDate, latitude: Double, resolutionTried: PolarResolution = .unresolved) {
+        self.reason = reason
+        self.date = date
+        self.failingDate = failingDate
+        self.latitude = latitude
+        self.resolutionTried = resolutionTried
+    }
 
     public var description: String {
         let place = Coordinates(unchecked: latitude, 0).latitudeText
@@ -23,7 +34,13 @@ public struct PrayerTimesUnavailable: Error, Sendable, Hashable, CustomStringCon
         case .sunDoesNotSet: what = "The sun does not set on \(failingDate) at \(place)."
         case .sunDoesNotRise: what = "The sun does not rise on \(failingDate) at \(place)."
         }
-        guard failingDate != date else { return what }
-        return what + " Without that sunrise the night after \(date) has no length, so Fajr and Isha of \(date) cannot be found."
+        var text = what
+        if failingDate != date {
+            text += " Without that sunrise the night after \(date) has no length, so Fajr and Isha of \(date) cannot be found."
+        }
+        if resolutionTried == .nearestDay {
+            text += " No date within half a year has a sunrise and a sunset here either; try the nearest latitude."
+        }
+        return text
     }
 }

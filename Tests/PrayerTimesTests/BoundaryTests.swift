@@ -58,7 +58,6 @@ import Testing
         let edge = try #require(days.first { $0.unavailable.map { $0.failingDate != $0.date } ?? false })
         #expect(edge.unavailable!.failingDate == edge.date.adding(days: 1))
         #expect(edge.unavailable!.description.contains("the night after \(edge.date) has no length"))
-        #expect(days.filter { $0.unavailable == nil }.count == 365 - days.filter { $0.unavailable != nil }.count)
     }
 
     @Test func nearestLatitudeStepsTowardTheEquatorOnlyAsFarAsNeeded() throws {
@@ -95,6 +94,25 @@ import Testing
         // Same UTC time of day as on the source date.
         let shift = Double(source.daysSinceEpoch - target.daysSinceEpoch) * 86_400
         #expect(F.seconds(day).map { $0 + shift } == F.seconds(plain.day(source)))
+    }
+
+    @Test func atThePoleNearestDayFindsNothingAndSaysSoWhileNearestLatitudeDoes() {
+        let pole = F.place(90, 0, "UTC")
+        let byDay = F.calculator(pole, CalculationMethod.muslimWorldLeague.parameters(polarResolution: .nearestDay)).day(F.date("2026-06-21"))
+        #expect(byDay.unavailable?.description
+                == "The sun does not set on 2026-06-21 at 90° N. No date within half a year has a sunrise and a sunset here either; try the nearest latitude.")
+        let south = F.place(-90, 0, "UTC")
+        let byLatitude = F.calculator(south, CalculationMethod.muslimWorldLeague.parameters(polarResolution: .nearestLatitude))
+            .day(F.date("2026-06-21"))
+        #expect(byLatitude.resolution == .latitude(-67.0))
+        #expect(TimeOrderCheck.ordered(F.seconds(byLatitude)))
+    }
+
+    /// Adhan puts this Asr at 13:58, after sunset (12:58); here it is solved for between noon and sunset.
+    @Test func asrNearPolarNightIsSolvedBetweenNoonAndSunset() {
+        let day = F.calculator(F.tromso).day(F.date("2026-01-18"))
+        #expect(F.local(day, F.tromso)
+                == F.expected("2026-01-18", "+01:00", ["07:46", "10:52", "11:56", "12:18", "12:58", "16:04"]))
     }
 
     @Test(arguments: [("Apia", Fixtures.apia), ("Kiritimati", Fixtures.kiritimati), ("Wellington", Fixtures.wellington)])
@@ -166,6 +184,12 @@ import Testing
         let day = F.calculator(F.london).day(F.date("2026-03-29"))
         #expect(day.jsonLine(formatter: LocalTimeFormatter(timeZone: F.london.zone))
                 == #"{"date":"2026-03-29","fajr":"2026-03-29T05:07:00+01:00","sunrise":"2026-03-29T06:43:00+01:00","dhuhr":"2026-03-29T13:06:00+01:00","asr":"2026-03-29T16:35:00+01:00","maghrib":"2026-03-29T19:29:00+01:00","isha":"2026-03-29T21:05:00+01:00"}"#)
+    }
+}
+
+enum TimeOrderCheck {
+    static func ordered(_ times: [Double]) -> Bool {
+        times.count == 6 && zip(times, times.dropFirst()).allSatisfy { $0 <= $1 } && times[2] < times[3] && times[3] < times[4]
     }
 }
 
