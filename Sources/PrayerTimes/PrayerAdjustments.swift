@@ -56,14 +56,7 @@ public struct PrayerAdjustments: Sendable, Hashable {
     }
 }
 
-/// An adjustment pair that cannot be read.
-public struct AdjustmentError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let pair: String
-    public let reason: String
-    public var description: String { "The adjustment \"\(pair)\" cannot be read: \(reason)." }
-}
-
-extension Substring {
+private extension Substring {
     func trimmingCharactersInWhitespace() -> String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }

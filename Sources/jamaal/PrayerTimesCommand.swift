@@ -62,8 +62,3 @@ enum PrayerTimesCommand {
         return 0
     }
 }
-
-/// A command-line mistake, worded for the person who typed it.
-struct UsageError: Error {
-    let message: String
-}
