@@ -16,7 +16,10 @@ changes only where jamaal deliberately differs from Adhan:
 
 Usage: python3 Tests/Prayer/crosscheck.py [--jamaal .build/debug/jamaal] [--python /tmp/prayvenv/bin/python]
                                          [--year 2026] [--quick]
-Exit status 0 when every compared time agrees, 1 otherwise. Needs adhanpy in the given Python.
+Exit status 0 when every compared time agrees, 1 otherwise. Needs adhanpy in the given Python
+(python3 -m venv /tmp/prayvenv && /tmp/prayvenv/bin/pip install adhanpy==1.0.5) and a built jamaal
+(swift build --product jamaal). The 33 default cases take about 4 s on 2 cores; --matrix (1,284 years)
+about 2.5 minutes.
 """
 import argparse
 import json
