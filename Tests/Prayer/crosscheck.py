@@ -12,7 +12,8 @@ changes only where jamaal deliberately differs from Adhan:
     run with method Other, rounding none);
   * where the reference's times are out of order (or its Asr is not strictly between Dhuhr and Maghrib:
     near polar night Adhan's single correction step misplaces Asr), jamaal's must be in order (counted;
-    the other five times are still compared).
+    the other five times are still compared unless the reference's sunrise or sunset itself diverged);
+  * the Moonsighting Committee's 55 deg rule goes by |latitude| in jamaal: no case lies beyond 55 deg S.
 
 Usage: python3 Tests/Prayer/crosscheck.py [--jamaal .build/debug/jamaal] [--python /tmp/prayvenv/bin/python]
                                          [--year 2026] [--quick]
