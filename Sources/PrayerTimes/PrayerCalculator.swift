@@ -11,9 +11,11 @@ import Foundation
 /// - the times of a local date are those whose Dhuhr falls on that date in the zone (Adhan runs on the UTC
 ///   date of the same number, which puts Apia's and Kiritimati's times on the next local day);
 /// - `recommended` and the Moonsighting Committee's 55° threshold go by absolute latitude;
-/// - near the polar circles, where Adhan's single correction step yields a sunrise, sunset or Asr before
-///   transit, after the next day's or on the wrong day, that time is solved for directly (bisection on the
-///   sun's altitude); days Adhan gives no times keep none;
+/// - near the polar circles, where Adhan's single correction step yields a sunrise, sunset or Asr on the
+///   wrong side of transit or days away, that time is solved for directly (bisection on the sun's altitude);
+///   if the sun in fact never crosses (the first day of polar night, whose "sunrise" Adhan puts after its
+///   transit), there is no such time, so the day before has no night length and no times — Adhan gives it
+///   times from the garbled night; days Adhan gives no times keep none;
 /// - ``PolarResolution`` for days without sunrise or sunset;
 /// - the six times are always in order, Asr strictly inside Dhuhr…Maghrib (see `TimeOrder`).
 public struct PrayerCalculator: Sendable {
