@@ -44,6 +44,17 @@ else
     : > "$log_pg"
 fi
 
+echo "test: prayer times against the reference calculator (../shared/tools/prayer_ref.py, a year at 33 places and methods)…"
+swift build --product jamaal >/dev/null 2>&1
+if [ -f ../shared/tools/prayer_ref.py ]; then
+    .venv/bin/python Tests/Prayer/crosscheck.py --jamaal "$(swift build --show-bin-path)/jamaal" --python .venv/bin/python --summary \
+        2>&1 | tee .run/test-prayer.log | tail -3
+    prayer_rc=${PIPESTATUS[0]}
+else
+    echo "test: ../shared/tools/prayer_ref.py is missing — the prayer-time cross-check FAILS"; prayer_rc=1
+fi
+[ "$prayer_rc" -eq 0 ] || status=1
+
 echo "test: browser tests (Chromium)…"
 swift build --product quranflow >/dev/null 2>&1
 QURANFLOW_BIN="$(swift build --show-bin-path)/quranflow" .venv/bin/python -m pytest -q Tests/Browser 2>&1 | tee .run/test-browser.log | tail -15
@@ -56,10 +67,11 @@ echo "test: summary"
 printf '  %-32s %5s tests  %s\n' "Swift, SQLite" "$(count $log_sqlite)" "$([ $sqlite_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-32s %5s tests  %s\n' "Swift, PostgreSQL (database suites)" "$(count $log_pg)" "$([ $pg_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-32s %5s tests  %s\n' "Browser, Chromium" "$browser_count" "$([ $browser_rc -eq 0 ] && echo ok || echo FAILED)"
+printf '  %-32s %5s check  %s\n' "Prayer times vs reference" 1 "$([ $prayer_rc -eq 0 ] && echo ok || echo FAILED)"
 sqlite_failed=$(failures $log_sqlite); pg_failed=$(failures $log_pg)
 browser_failed=$(grep -Eo "[0-9]+ failed" .run/test-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
-total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count ))
-failed=$(( sqlite_failed + pg_failed + browser_failed ))
+total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + 1 ))
+failed=$(( sqlite_failed + pg_failed + browser_failed + (prayer_rc != 0 ? 1 : 0) ))
 [ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1   # a build warning or a runner error counts as a failure
 echo "test: $(( total - failed )) passed, $failed failed"
 exit $status
