@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(name: "quranflow", dependencies: ["QuranFlowServer"]),
 
         // MARK: Jamaal
-        .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers"]),
+        .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers", "PrayerTimes"]),
         .executableTarget(name: "jamaal", dependencies: ["PrayerTimes"]),
 
         // MARK: Test support (used by test targets only)
@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
         .testTarget(name: "PrayerTimesTests", dependencies: ["PrayerTimes"]),
-        .testTarget(name: "JamaalCoreTests", dependencies: ["JamaalCore", "Calendar", "Identifiers"]),
+        .testTarget(name: "JamaalCoreTests", dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
         .testTarget(name: "QuranFlowScreensTests", dependencies: ["QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Calendar", "QuranText", "Identifiers", "HTML"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
         .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Security", "Places", "Identifiers"]),
