@@ -53,6 +53,7 @@ let package = Package(
         // MARK: Jamaal
         .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers", "PrayerTimes"]),
         .executableTarget(name: "jamaal", dependencies: ["PrayerTimes"]),
+        .executableTarget(name: "prayer-times-bench", dependencies: ["PrayerTimes"]),
 
         // MARK: Test support (used by test targets only)
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),

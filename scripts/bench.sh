@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --bench
 mkdir -p .run
-if ! swift build -c release --product quranflow >.run/build-release.log 2>&1; then
+if ! { swift build -c release --product quranflow && swift build -c release --product prayer-times-bench \
+        && swift build -c release --product jamaal; } >.run/build-release.log 2>&1; then
     grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
 fi
 bin="$(swift build -c release --show-bin-path)/quranflow"
@@ -100,5 +101,33 @@ Both share the machine's 2 cores with wrk, so the ratio, not the absolute figure
 
 The last row is the ceiling of this stack on this machine: libmicrohttpd, the Swift pipeline (access log, security
 headers, compression check, router) and nothing else. A page cannot beat it.
+MD
+
+# Prayer times: a year for London (Muslim World League, Shafi, recommended) — in process, as our command, and as the
+# reference tool (../shared/tools/prayer_ref.py, adhanpy) computing the same year in the same run.
+bindir="$(swift build -c release --show-bin-path)"
+read -r inproc days < <("$bindir/prayer-times-bench" 41)
+wall_ms() { local s e; s=$(date +%s%N); "$@" >/dev/null; e=$(date +%s%N); echo $(( (e - s) / 1000000 )); }
+cli=(); ref=()
+for _ in 1 2 3 4 5; do
+    cli+=("$(wall_ms "$bindir/jamaal" prayer-times --latitude 51.5074 --longitude -0.1278 --zone Europe/London --from 2026-01-01 \
+        --to 2026-12-31 --method MuslimWorldLeague --madhab shafi --high-latitude-rule recommended)")
+    ref+=("$(wall_ms .venv/bin/python ../shared/tools/prayer_ref.py --lat 51.5074 --lon -0.1278 --tz Europe/London --start 2026-01-01 \
+        --end 2026-12-31 --method MuslimWorldLeague --madhab shafi --high-lat recommended)")
+done
+cli_ms=$(printf '%s\n' "${cli[@]}" | median); ref_ms=$(printf '%s\n' "${ref[@]}" | median)
+cat >> BENCHMARKS.md <<MD
+
+## Prayer times
+
+A full year (${days} days) for London, Muslim World League, Shafi, recommended high-latitude rule.
+
+| what | median | vs the reference tool |
+| --- | ---: | ---: |
+| \`PrayerTimes\` in process (41 runs) | ${inproc} ms | $(awk -v a="$ref_ms" -v b="$inproc" 'BEGIN { printf "%.0f× faster", a / b }') |
+| \`jamaal prayer-times\` as a process, JSON out (5 runs) | ${cli_ms} ms | $(awk -v a="$ref_ms" -v b="$cli_ms" 'BEGIN { printf "%.1f× faster", a / (b > 0 ? b : 1) }') |
+| the reference tool, \`prayer_ref.py\` (adhanpy), as a process (5 runs) | ${ref_ms} ms | 1× |
+
+Target: the in-process year under 5 ms.
 MD
 cat BENCHMARKS.md

@@ -17,7 +17,7 @@ bench_packages=(wrk nginx-light curl)
 packages=("${run_packages[@]}" curl)
 case "$mode" in
     --run) ;;
-    --bench) packages+=("${bench_packages[@]}") ;;
+    --bench) packages+=("${bench_packages[@]}" python3 python3-venv) ;;
     *) packages+=("${test_packages[@]}") ;;
 esac
 
@@ -44,7 +44,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # Python tooling for the browser tests, in a virtualenv inside the repo (git-ignored).
-if [ "$mode" = "all" ]; then
+if [ "$mode" = "all" ] || [ "$mode" = "--bench" ]; then
     if [ ! -x .venv/bin/python ]; then
         python3 -m venv .venv
     fi

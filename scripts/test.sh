@@ -44,10 +44,10 @@ else
     : > "$log_pg"
 fi
 
-echo "test: prayer times against the reference calculator (../shared/tools/prayer_ref.py, a year at 33 places and methods)…"
+echo "test: prayer times against the reference calculator (../shared/tools/prayer_ref.py: a year at 12 places × every method, madhab, high-latitude rule, shafaq and rounding)…"
 swift build --product jamaal >/dev/null 2>&1
 if [ -f ../shared/tools/prayer_ref.py ]; then
-    .venv/bin/python Tests/Prayer/crosscheck.py --jamaal "$(swift build --show-bin-path)/jamaal" --python .venv/bin/python --summary \
+    .venv/bin/python Tests/Prayer/crosscheck.py --jamaal "$(swift build --show-bin-path)/jamaal" --python .venv/bin/python --matrix --summary \
         2>&1 | tee .run/test-prayer.log | tail -3
     prayer_rc=${PIPESTATUS[0]}
 else
