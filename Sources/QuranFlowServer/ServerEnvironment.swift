@@ -23,6 +23,8 @@ public struct ServerEnvironment: Sendable {
     public var log: @Sendable (String) -> Void
     /// Terms, lessons and sessions in memory, reloaded when the stored programme revision changes.
     public var programmeCache = ProgrammeCache()
+    /// Rendered Today pages keyed by all their inputs.
+    var todayPages = RenderCache<TodayPageKey>()
 
     public var now: Date { clock.now() }
 

@@ -1,4 +1,5 @@
 import Accounts
+import Database
 import Foundation
 import HTTPServer
 import Identifiers
@@ -19,22 +20,26 @@ struct WorldLoader {
 
     /// The student's world, or a 409 page saying their place is not set up yet (no coach or cohort).
     func studentWorld(for account: Account) throws -> StudentWorld {
-        guard let (student, term, _) = try store.student(id: ID(account.id.rawValue), at: now) else { throw Self.notSetUp }
-        let snapshot = try cache.snapshot(store)
-        let lessons = snapshot.lessons[term.id] ?? []
-        let arc = WeekArc(term: term, student: student)
-        let currentLesson: Lesson? = if case .during(let week, _) = arc.position(at: now) { lessons.first { $0.week == week } } else { nil }
-        // The weekly Class teaches the week's lesson: it carries that lesson's title.
-        let sessions = ((snapshot.groupSessions[term.id] ?? []) + (snapshot.oneToOnes[term.id]?[student.id] ?? [])).map { session in
-            guard session.kind == .class, session.title.isEmpty else { return session }
-            return LiveSession(id: session.id, kind: session.kind, title: currentLesson?.title ?? "This week's class", teacherID: session.teacherID,
-                               weekday: session.weekday, startTime: session.startTime, zoneIdentifier: session.zoneIdentifier,
-                               durationMinutes: session.durationMinutes, meetingLink: session.meetingLink, covered: session.covered)
+        // One connection for every read of the page.
+        try store.database.read { db in
+            guard let (student, term, _) = try ProgrammeStore.student(id: ID(account.id.rawValue), at: now, in: db) else { throw Self.notSetUp }
+            let snapshot = try cache.snapshot(store, in: db)
+            let lessons = snapshot.lessons[term.id] ?? []
+            let arc = WeekArc(term: term, student: student)
+            let currentLesson: Lesson? = if case .during(let week, _) = arc.position(at: now) { lessons.first { $0.week == week } } else { nil }
+            // The weekly Class teaches the week's lesson: it carries that lesson's title.
+            let sessions = ((snapshot.groupSessions[term.id] ?? []) + (snapshot.oneToOnes[term.id]?[student.id] ?? [])).map { session in
+                guard session.kind == .class, session.title.isEmpty else { return session }
+                return LiveSession(id: session.id, kind: session.kind, title: currentLesson?.title ?? "This week's class",
+                                   teacherID: session.teacherID, weekday: session.weekday, startTime: session.startTime,
+                                   zoneIdentifier: session.zoneIdentifier, durationMinutes: session.durationMinutes,
+                                   meetingLink: session.meetingLink, covered: session.covered)
+            }
+            let teachers = try ProgrammeStore.coaches(ids: Set(sessions.map(\.teacherID)).union([student.coachID]), in: db)
+            guard let coach = teachers[student.coachID] else { throw Self.notSetUp }
+            return StudentWorld(student: student, coach: coach, term: term, lessons: lessons, sessions: sessions, teachers: teachers,
+                                submissions: try ProgrammeStore.submissions(ofStudent: student.id, term: term.id, in: db), now: now)
         }
-        let teachers = try store.coaches(ids: Set(sessions.map(\.teacherID)).union([student.coachID]))
-        guard let coach = teachers[student.coachID] else { throw Self.notSetUp }
-        return StudentWorld(student: student, coach: coach, term: term, lessons: lessons, sessions: sessions, teachers: teachers,
-                            submissions: try store.submissions(ofStudent: student.id, term: term.id), now: now)
     }
 
     static let notSetUp = HTTPError(.conflict, "Your place in the programme is still being set up: your programme admin will choose your coach and cohort.")

@@ -23,23 +23,27 @@ public final class ProgrammeCache: Sendable {
 
     /// The snapshot for the stored revision (one small query when nothing changed).
     public func snapshot(_ store: ProgrammeStore) throws -> Snapshot {
-        let revision = try store.database.read { db in
-            try db.queryOne("SELECT revision FROM programme_revision WHERE id = 'programme'", [])?.int64("revision") ?? 0
-        }
+        try store.database.read { db in try snapshot(store, in: db) }
+    }
+
+    /// The snapshot, checking the revision on a connection the caller already holds.
+    func snapshot(_ store: ProgrammeStore, in db: any SQLConnection) throws -> Snapshot {
+        let revision = try db.queryOne("SELECT revision FROM programme_revision WHERE id = 'programme'", [])?.int64("revision") ?? 0
         if let cached = current.withLock({ $0 }), cached.revision == revision { return cached }
-        let fresh = try load(store, revision: revision)
+        // Loaded on the caller's connection: asking the pool for a second one while holding one could deadlock.
+        let fresh = try load(in: db, revision: revision)
         current.withLock { $0 = fresh }
         return fresh
     }
 
-    private func load(_ store: ProgrammeStore, revision: Int64) throws -> Snapshot {
-        let terms = try store.terms()
+    private func load(in db: any SQLConnection, revision: Int64) throws -> Snapshot {
+        let terms = try ProgrammeStore.terms(in: db)
         var lessons: [ID<Term>: [Lesson]] = [:]
         var groups: [ID<Term>: [LiveSession]] = [:]
         var oneToOnes: [ID<Term>: [ID<Student>: [LiveSession]]] = [:]
         for term in terms {
-            lessons[term.id] = try store.lessons(ofTerm: term.id)
-            for (session, student) in try store.allLiveSessions(ofTerm: term.id) {
+            lessons[term.id] = try ProgrammeStore.lessons(ofTerm: term.id, in: db)
+            for (session, student) in try ProgrammeStore.allLiveSessions(ofTerm: term.id, in: db) {
                 if let student {
                     oneToOnes[term.id, default: [:]][student, default: []].append(session)
                 } else {

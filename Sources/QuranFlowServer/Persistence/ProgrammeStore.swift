@@ -35,11 +35,13 @@ public struct ProgrammeStore: Sendable {
     }
 
     public func terms() throws -> [Term] {
-        try database.read { db in
-            try db.query("""
-                SELECT t.*, l.name AS level_name FROM terms t JOIN levels l ON l.number = t.level_number ORDER BY t.first_monday, t.level_number
-                """, []).map(Self.term(from:))
-        }
+        try database.read { db in try Self.terms(in: db) }
+    }
+
+    static func terms(in db: any SQLConnection) throws -> [Term] {
+        try db.query("""
+            SELECT t.*, l.name AS level_name FROM terms t JOIN levels l ON l.number = t.level_number ORDER BY t.first_monday, t.level_number
+            """, []).map(Self.term(from:))
     }
 
     public func term(id: ID<Term>) throws -> Term? {
@@ -93,31 +95,34 @@ public struct ProgrammeStore: Sendable {
     /// A student's profile and enrolment as of `now`: their current term (TermSelection) and its cohort.
     /// Nil when the account has no student profile, no coach or no enrolment yet.
     public func student(id: ID<Student>, at now: Date) throws -> (student: Student, term: Term, cityName: String)? {
-        try database.read { db in
-            guard let row = try db.queryOne("""
-                SELECT s.account_id, s.short_name, s.level_number, s.coach_id, l.name AS level_name, a.name, a.student_year, a.zone, a.city_name
-                FROM students s JOIN accounts a ON a.id = s.account_id JOIN levels l ON l.number = s.level_number
-                WHERE s.account_id = $1
-                """, [.text(id.rawValue)]), let coachID = try row.optionalString("coach_id") else { return nil }
-            let zone = try row.string("zone")
-            let enrolments = try db.query("""
-                SELECT c.id AS cohort_id, t.*, l.name AS level_name FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id
-                JOIN terms t ON t.id = c.term_id JOIN levels l ON l.number = t.level_number WHERE e.student_id = $1
-                """, [.text(id.rawValue)])
-            var cohortByTerm: [ID<Term>: ID<Cohort>] = [:]
-            var terms: [Term] = []
-            for enrolment in enrolments {
-                let term = try Self.term(from: enrolment)
-                terms.append(term)
-                cohortByTerm[term.id] = ID(try enrolment.string("cohort_id"))
-            }
-            guard let term = TermSelection.current(among: terms, zoneIdentifier: zone, at: now), let cohort = cohortByTerm[term.id],
-                  let year = StudentYear(rawValue: try row.optionalInt("student_year") ?? 0) else { return nil }
-            let student = Student(id: id, displayName: try row.string("name"), shortName: try row.string("short_name"), year: year,
-                                  level: Level(number: try row.int("level_number"), name: try row.string("level_name")),
-                                  coachID: ID(coachID), zoneIdentifier: zone, cohortID: cohort)
-            return (student, term, try row.string("city_name"))
+        try database.read { db in try Self.student(id: id, at: now, in: db) }
+    }
+
+    /// `student(id:at:)` on a connection the caller already holds (several reads, one checkout).
+    static func student(id: ID<Student>, at now: Date, in db: any SQLConnection) throws -> (student: Student, term: Term, cityName: String)? {
+        guard let row = try db.queryOne("""
+            SELECT s.account_id, s.short_name, s.level_number, s.coach_id, l.name AS level_name, a.name, a.student_year, a.zone, a.city_name
+            FROM students s JOIN accounts a ON a.id = s.account_id JOIN levels l ON l.number = s.level_number
+            WHERE s.account_id = $1
+            """, [.text(id.rawValue)]), let coachID = try row.optionalString("coach_id") else { return nil }
+        let zone = try row.string("zone")
+        let enrolments = try db.query("""
+            SELECT c.id AS cohort_id, t.*, l.name AS level_name FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id
+            JOIN terms t ON t.id = c.term_id JOIN levels l ON l.number = t.level_number WHERE e.student_id = $1
+            """, [.text(id.rawValue)])
+        var cohortByTerm: [ID<Term>: ID<Cohort>] = [:]
+        var terms: [Term] = []
+        for enrolment in enrolments {
+            let term = try Self.term(from: enrolment)
+            terms.append(term)
+            cohortByTerm[term.id] = ID(try enrolment.string("cohort_id"))
         }
+        guard let term = TermSelection.current(among: terms, zoneIdentifier: zone, at: now), let cohort = cohortByTerm[term.id],
+              let year = StudentYear(rawValue: try row.optionalInt("student_year") ?? 0) else { return nil }
+        let student = Student(id: id, displayName: try row.string("name"), shortName: try row.string("short_name"), year: year,
+                              level: Level(number: try row.int("level_number"), name: try row.string("level_name")),
+                              coachID: ID(coachID), zoneIdentifier: zone, cohortID: cohort)
+        return (student, term, try row.string("city_name"))
     }
 
     /// The students a coach is responsible for, as of `now`.
@@ -131,13 +136,15 @@ public struct ProgrammeStore: Sendable {
     // MARK: Lessons and sessions
 
     public func lessons(ofTerm term: ID<Term>) throws -> [Lesson] {
-        try database.read { db in
-            try db.query("SELECT * FROM lessons WHERE term_id = $1 ORDER BY week", [.text(term.rawValue)]).map { row in
-                Lesson(week: try row.int("week"), title: try row.string("title"), partNumber: try row.int("part_number"),
-                       videoCount: try row.int("video_count"), recordingCount: try row.int("recording_count"), minutes: try row.int("minutes"),
-                       assignment: try PassageReference.parse(try row.string("assignment")),
-                       focalAyah: try PassageReference.parse(try row.string("focal_ayah")))
-            }
+        try database.read { db in try Self.lessons(ofTerm: term, in: db) }
+    }
+
+    static func lessons(ofTerm term: ID<Term>, in db: any SQLConnection) throws -> [Lesson] {
+        try db.query("SELECT * FROM lessons WHERE term_id = $1 ORDER BY week", [.text(term.rawValue)]).map { row in
+            Lesson(week: try row.int("week"), title: try row.string("title"), partNumber: try row.int("part_number"),
+                   videoCount: try row.int("video_count"), recordingCount: try row.int("recording_count"), minutes: try row.int("minutes"),
+                   assignment: try PassageReference.parse(try row.string("assignment")),
+                   focalAyah: try PassageReference.parse(try row.string("focal_ayah")))
         }
     }
 
@@ -160,35 +167,41 @@ public struct ProgrammeStore: Sendable {
 
     /// Every session of a term with the student a one-to-one belongs to (nil for group sessions).
     public func allLiveSessions(ofTerm term: ID<Term>) throws -> [(LiveSession, ID<Student>?)] {
-        try database.read { db in
-            try db.query("SELECT * FROM live_sessions WHERE term_id = $1 ORDER BY weekday, start_time", [.text(term.rawValue)]).map {
-                (try Self.liveSession(from: $0), try $0.optionalString("student_id").map { ID($0) })
-            }
+        try database.read { db in try Self.allLiveSessions(ofTerm: term, in: db) }
+    }
+
+    static func allLiveSessions(ofTerm term: ID<Term>, in db: any SQLConnection) throws -> [(LiveSession, ID<Student>?)] {
+        try db.query("SELECT * FROM live_sessions WHERE term_id = $1 ORDER BY weekday, start_time", [.text(term.rawValue)]).map {
+            (try Self.liveSession(from: $0), try $0.optionalString("student_id").map { ID($0) })
         }
     }
 
     /// Coaches by id, in one query.
     public func coaches(ids: Set<ID<Coach>>) throws -> [ID<Coach>: Coach] {
+        try database.read { db in try Self.coaches(ids: ids, in: db) }
+    }
+
+    static func coaches(ids: Set<ID<Coach>>, in db: any SQLConnection) throws -> [ID<Coach>: Coach] {
         guard !ids.isEmpty else { return [:] }
         let list = ids.map(\.rawValue).sorted()
         let placeholders = (1...list.count).map { "$\($0)" }.joined(separator: ", ")
-        return try database.read { db in
-            // Placeholders only: the ids travel as parameters.
-            let rows = try db.query("""
-                SELECT c.account_id, c.display_name, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id
-                WHERE c.account_id IN (\(placeholders))
-                """, list.map { .text($0) })
-            return Dictionary(uniqueKeysWithValues: try rows.map { let coach = try Self.coach(from: $0); return (coach.id, coach) })
-        }
+        // Placeholders only: the ids travel as parameters.
+        let rows = try db.query("""
+            SELECT c.account_id, c.display_name, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id
+            WHERE c.account_id IN (\(placeholders))
+            """, list.map { .text($0) })
+        return Dictionary(uniqueKeysWithValues: try rows.map { let coach = try Self.coach(from: $0); return (coach.id, coach) })
     }
 
     // MARK: Submissions
 
     public func submissions(ofStudent student: ID<Student>, term: ID<Term>) throws -> [Submission] {
-        try database.read { db in
-            try db.query("SELECT * FROM submissions WHERE student_id = $1 AND term_id = $2 ORDER BY week, attempt",
-                         [.text(student.rawValue), .text(term.rawValue)]).map(Self.submission(from:))
-        }
+        try database.read { db in try Self.submissions(ofStudent: student, term: term, in: db) }
+    }
+
+    static func submissions(ofStudent student: ID<Student>, term: ID<Term>, in db: any SQLConnection) throws -> [Submission] {
+        try db.query("SELECT * FROM submissions WHERE student_id = $1 AND term_id = $2 ORDER BY week, attempt",
+                     [.text(student.rawValue), .text(term.rawValue)]).map(Self.submission(from:))
     }
 
     /// Every submission of these students in their terms (for a coach's queue and student list).

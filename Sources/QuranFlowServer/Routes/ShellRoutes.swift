@@ -14,10 +14,20 @@ enum ShellRoutes {
         let student = Access.roles([.student])
         let coach = Access.roles([.coach])
 
-        addScreen(on: routes, page: "/today", api: "/api/screens/today", access: student,
-                  summary: "The Today screen (SakToday and its states) for the signed-in student.",
-                  model: { TodayScreen.make(try studentWorld($0), destinations: destinations) },
-                  html: { screen, _ in StudentPages.today(screen, shell: StudentShell.make(current: .today, destinations: destinations)) })
+        // Today changes only on whole minutes, so its world is read at the minute and the page is kept by its inputs.
+        routes.add(.GET, "/today", access: student) { ctx in
+            let world = try todayWorld(ctx)
+            let key = TodayPageKey(world)
+            if let html = ctx.environment.todayPages.value(for: key) { return .html(html) }
+            let html = StudentPages.today(TodayScreen.make(world, destinations: destinations),
+                                          shell: StudentShell.make(current: .today, destinations: destinations))
+            ctx.environment.todayPages.store(html, for: key)
+            return .html(html)
+        }
+        routes.add(.GET, "/api/screens/today", access: student, api: APIDoc(
+            "The Today screen (SakToday and its states) for the signed-in student.", response: .object([("screenID", .string())], required: []))) { ctx in
+            try .json(TodayScreen.make(try todayWorld(ctx), destinations: destinations))
+        }
         addScreen(on: routes, page: "/profile", api: "/api/screens/profile", access: student,
                   summary: "The Profile screen for the signed-in student.",
                   model: { ProfileScreen.make(try studentWorld($0), destinations: destinations) },
@@ -38,6 +48,10 @@ enum ShellRoutes {
                   html: { screen, ctx in
                       CoachPages.you(screen, shell: CoachShell.make(current: .you, destinations: destinations), csrfToken: ctx.csrfToken)
                   })
+    }
+
+    private static func todayWorld(_ ctx: RequestContext) throws -> StudentWorld {
+        try WorldLoader(environment: ctx.environment, now: TodayPageKey.minute(of: ctx.now)).studentWorld(for: try ctx.requireAccount())
     }
 
     private static func studentWorld(_ ctx: RequestContext) throws -> StudentWorld {
