@@ -23,6 +23,8 @@ public struct ServerEnvironment: Sendable {
     public var log: @Sendable (String) -> Void
     /// Terms, lessons and sessions in memory, reloaded when the stored programme revision changes.
     public var programmeCache = ProgrammeCache()
+    /// Where files live (`--data`); media go under `<dataDirectory>/media/`. Empty: no files (in-memory tests).
+    public var dataDirectory = ""
 
     public var now: Date { clock.now() }
 
@@ -40,11 +42,13 @@ public struct ServerEnvironment: Sendable {
     /// Migrates the database and loads (or creates) the server's CSRF secret from it.
     public static func make(database: any Database, clock: TimeSource, hasher: PasswordHasher = PasswordHasher(),
                             cities: WorldCities = .shared, publicBaseURL: String = "http://localhost:8080",
-                            testClockEnabled: Bool = false,
+                            testClockEnabled: Bool = false, dataDirectory: String = "",
                             log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) throws -> ServerEnvironment {
         try Migrator.migrate(database, QuranFlowSchema.migrations)
         let secret = try ServerSecrets.value(named: "csrf", in: database)
-        return ServerEnvironment(clock: clock, database: database, hasher: hasher, csrf: CSRFProtection(secret: secret),
-                                 cities: cities, publicBaseURL: publicBaseURL, testClockEnabled: testClockEnabled, log: log)
+        var env = ServerEnvironment(clock: clock, database: database, hasher: hasher, csrf: CSRFProtection(secret: secret),
+                                    cities: cities, publicBaseURL: publicBaseURL, testClockEnabled: testClockEnabled, log: log)
+        env.dataDirectory = dataDirectory
+        return env
     }
 }
