@@ -66,11 +66,14 @@ public enum DemoMedia {
         /// Wall-clock seconds, and CPU seconds of this process plus the tools it ran.
         public var wallSeconds = 0.0
         public var cpuSeconds = 0.0
+        /// CPU seconds spent making each kind.
+        public var cpuByKind: [MediaKind: Double] = [:]
 
         public var totalMade: Int { made.values.reduce(0, +) }
 
         public var description: String {
-            let parts = MediaKind.allCases.map { "\(made[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+            let parts = MediaKind.allCases.map { "\(made[$0] ?? 0) \($0.rawValue)" + String(format: " (CPU %.1f s)", cpuByKind[$0] ?? 0) }
+                .joined(separator: ", ")
             return "demo media: made \(parts) (\(bytes / 1_000_000) MB), skipped \(skipped) already there, in "
                 + String(format: "%.1f s (CPU %.1f s)", wallSeconds, cpuSeconds)
         }
@@ -110,6 +113,8 @@ public enum DemoMedia {
                     summary.skipped += 1
                     continue
                 }
+                let cpuBefore = cpuSeconds()
+                defer { summary.cpuByKind[item.kind, default: 0] += cpuSeconds() - cpuBefore }
                 let record = try maker.make(item, createdAt: env.now)
                 if let submission = item.submission, item.kind == .recitation {
                     try store.saveRecitation(record, of: submission)

@@ -2,8 +2,9 @@ import Foundation
 import Media
 
 /// Makes one planned file under the media root and measures it: videos with `MediaGenerator.lessonVideo` and
-/// `probeVideo`; voices with `MediaGenerator.speech` (normalised AAC), lengthened with room tone by
-/// `DemoMediaTools.pad`, then decoded by `AudioInspector.analyze` for the duration and the waveform peaks.
+/// `probeVideo`; voices from parts spoken by `MediaGenerator.speech` (normalised AAC, each distinct text once per run),
+/// joined and lengthened with room tone by `DemoMediaTools.join`, then decoded by `AudioInspector.analyze` for the
+/// duration and the waveform peaks.
 final class DemoMediaMaker {
     let tools: DemoMediaTools
     let mediaRoot: String
@@ -13,6 +14,8 @@ final class DemoMediaMaker {
     let roomTone: String
     /// Whether espeak-ng speaks Arabic here (the `ar` voice).
     let hasArabicVoice: Bool
+    /// Spoken parts already made in this run, by voice and text.
+    private var speechCache: [String: (path: String, seconds: TimeInterval)] = [:]
 
     init(tools: DemoMediaTools, mediaRoot: String) throws {
         self.tools = tools
@@ -50,12 +53,10 @@ final class DemoMediaMaker {
             durationMilliseconds = Int((info.duration * 1000).rounded())
             peaks = nil
             contentType = "video/mp4"
-        case .voice(let text, let voice, let seconds):
-            let speech = scratch + "/speech-\(UUID().uuidString).m4a"
-            defer { try? FileManager.default.removeItem(atPath: speech) }
-            try generator.speech(text, voice: voice, to: speech)
-            let spoken = try inspector.analyze(fileAt: speech, peakCount: 1)
-            try tools.pad(speech: speech, speechDuration: spoken.duration, roomTone: roomTone, to: seconds, output: output, scratch: scratch)
+        case .voice(let parts, let seconds):
+            let segments = try parts.map { try spoken($0.text, voice: $0.voice) }
+            try tools.join(segments.map(\.path), spokenSeconds: segments.map(\.seconds).reduce(0, +), roomTone: roomTone, to: seconds,
+                           output: output)
             let analysis = try inspector.analyze(fileAt: output, peakCount: 120)
             durationMilliseconds = Int((analysis.duration * 1000).rounded())
             peaks = analysis.peaks
@@ -65,6 +66,20 @@ final class DemoMediaMaker {
         return MediaRecord(kind: item.kind, owner: item.owner, position: item.position, title: item.title, path: item.path,
                            contentType: contentType, bytes: Self.size(of: output), durationMilliseconds: durationMilliseconds,
                            peaks: peaks, createdAt: createdAt)
+    }
+
+    /// `text` spoken by `voice` as ADTS AAC, made once per run and shared (two students reading the same passage, the
+    /// same coach's closing words).
+    func spoken(_ text: String, voice: String) throws -> (path: String, seconds: TimeInterval) {
+        let key = voice + "\u{1}" + text
+        if let cached = speechCache[key] { return cached }
+        let name = scratch + "/speech-\(speechCache.count)"
+        defer { try? FileManager.default.removeItem(atPath: name + ".m4a") }
+        try generator.speech(text, voice: voice, to: name + ".m4a")
+        try tools.copyToADTS(name + ".m4a", name + ".aac")
+        let made = (path: name + ".aac", seconds: DemoMediaTools.adtsDuration(name + ".aac"))
+        speechCache[key] = made
+        return made
     }
 
     static func size(of path: String) -> Int {

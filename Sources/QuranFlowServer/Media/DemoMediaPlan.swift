@@ -10,8 +10,8 @@ struct DemoMediaItem: Sendable {
     enum Source: Sendable {
         /// A lesson video of `seconds` (the generator draws the title and subtitle).
         case video(subtitle: String, seconds: TimeInterval)
-        /// Spoken `text` with espeak-ng's `voice`, padded with room tone to at least `seconds`.
-        case voice(text: String, voice: String, seconds: TimeInterval)
+        /// Spoken parts (espeak-ng `voice`s), one after another, padded with room tone to at least `seconds`.
+        case voice(parts: [DemoMediaScripts.Part], seconds: TimeInterval)
     }
 
     let kind: MediaKind
@@ -94,15 +94,13 @@ struct DemoMediaPlan {
             items.append(DemoMediaItem(
                 kind: .recitation, owner: owner, position: 1, title: "Week \(submission.week) recitation",
                 path: "recitations/\(submission.id.rawValue).m4a",
-                source: .voice(text: recitation.text, voice: recitation.voice, seconds: Double(max(10, submission.durationSeconds))),
+                source: .voice(parts: [recitation], seconds: Double(max(10, submission.durationSeconds))),
                 submission: submission.id))
             guard submission.status != .inReview else { continue }
             items.append(DemoMediaItem(
                 kind: .coachNote, owner: owner, position: 1, title: "Notes from \(coach)", path: "notes/\(submission.id.rawValue).m4a",
-                source: .voice(text: DemoMediaScripts.coachNote(student: student, coach: coach, passage: passage, lesson: lessonTitle,
-                                                                week: submission.week),
-                               voice: "en", seconds: DemoMediaScripts.noteSeconds(week: submission.week, attempt: submission.attempt,
-                                                                                   student: student)),
+                source: .voice(parts: DemoMediaScripts.coachNote(student: student, coach: coach, passage: passage, lesson: lessonTitle),
+                               seconds: DemoMediaScripts.noteSeconds(week: submission.week, attempt: submission.attempt, student: student)),
                 submission: submission.id))
         }
         return items
@@ -127,9 +125,9 @@ struct DemoMediaPlan {
                         kind: .sessionRecording, owner: .session(session.id, on: date), position: 1,
                         title: "\(session.kind.chipLabel): \(title) — \(date)",
                         path: "recordings/\(session.id.rawValue)/\(date).m4a",
-                        source: .voice(text: DemoMediaScripts.sessionWelcome(kind: session.kind.chipLabel, title: title, teacher: teacher,
-                                                                             week: week, level: term.level.title),
-                                       voice: "en", seconds: min(DemoMedia.recordingCap, Double(session.durationMinutes * 60))),
+                        source: .voice(parts: DemoMediaScripts.sessionOpening(kind: session.kind.chipLabel, title: title, teacher: teacher,
+                                                                              week: week, level: term.level.title),
+                                       seconds: min(DemoMedia.recordingCap, Double(session.durationMinutes * 60))),
                         submission: nil))
                 }
             }

@@ -3,34 +3,44 @@ import QuranText
 
 /// What the demo voices say.
 enum DemoMediaScripts {
+    /// One spoken part: what espeak-ng says, and in which voice.
+    struct Part: Sendable, Hashable {
+        let text: String
+        let voice: String
+    }
+
     /// The assignment read in Arabic (Uthmani text) when the voice exists; otherwise its name in English.
-    static func recitation(_ passage: Passage?, arabic: Bool) -> (text: String, voice: String) {
-        guard let passage else { return ("Bismillah. My recitation for this week.", "en") }
-        if arabic { return (passage.ayahs.map(\.text).joined(separator: ". "), "ar") }
-        return (speakable("Surat \(passage.surah.name), ayat \(passage.reference.firstAyah) to \(passage.reference.lastAyah)."), "en")
+    static func recitation(_ passage: Passage?, arabic: Bool) -> Part {
+        guard let passage else { return Part(text: "Bismillah. My recitation for this week.", voice: "en") }
+        if arabic { return Part(text: passage.ayahs.map(\.text).joined(separator: ". "), voice: "ar") }
+        return Part(text: speakable("Surat \(passage.surah.name), ayat \(passage.reference.firstAyah) to \(passage.reference.lastAyah)."),
+                    voice: "en")
     }
 
-    /// "Salaam Sarah, here are my notes on Al-Mulk 67:1–3 …", spoken in English.
-    static func coachNote(student: String, coach: String, passage: Passage?, lesson: String, week: Int) -> String {
+    /// "Salaam Sarah, here are my notes on Al-Mulk, verses 1 to 3 …" in English: a personal opening, then the coach's
+    /// advice (the same words for every student of a coach, so they are spoken once per run).
+    static func coachNote(student: String, coach: String, passage: Passage?, lesson: String) -> [Part] {
         let first = student.split(separator: " ").first.map(String.init) ?? student
-        let passageName = passage.map { "\($0.surah.name) \($0.reference.surah), verses \($0.reference.firstAyah) to \($0.reference.lastAyah)" }
+        let passageName = passage.map { "\($0.surah.name), verses \($0.reference.firstAyah) to \($0.reference.lastAyah)" }
             ?? "this week's passage"
-        let text = """
-            Salaam \(first), here are my notes on \(passageName). \
-            Your recitation this week, on \(lesson), was steady and clear. \
-            Listen again to the first verse: hold the ghunnah for two counts, and let the letters come from their proper places. \
-            Practise it slowly three times, then read the whole passage once more at your own pace. \
-            May Allah make it easy for you. \(coach), week \(week).
-            """
-        return speakable(text)
+        return [
+            Part(text: speakable("Salaam \(first), here are my notes on \(passageName), for \(lesson)."), voice: "en"),
+            Part(text: speakable("""
+                Your recitation was steady and clear. Listen again to the first verse: hold the ghunnah for two counts, \
+                and let each letter come from its proper place. Practise it slowly three times, then read the whole passage \
+                once more at your own pace. May Allah make it easy for you. \(coach).
+                """), voice: "en"),
+        ]
     }
 
-    /// The opening of a session recording.
-    static func sessionWelcome(kind: String, title: String, teacher: String, week: Int, level: String) -> String {
-        speakable("""
-            Assalamu alaikum, and welcome to the \(kind), \(title), with \(teacher). This is week \(week) for \(level). \
-            We will begin with a short review, then recite together. Please keep your microphones muted until your turn.
-            """)
+    /// The opening of a session recording: a welcome naming the session, then the usual first words.
+    static func sessionOpening(kind: String, title: String, teacher: String, week: Int, level: String) -> [Part] {
+        [
+            Part(text: speakable("Assalamu alaikum, and welcome to the \(kind), \(title), with \(teacher). Week \(week), \(level)."),
+                 voice: "en"),
+            Part(text: "We will begin with a short review, then recite together. Please keep your microphones muted until your turn.",
+                 voice: "en"),
+        ]
     }
 
     /// A note's target length, 1 to 3 minutes, varying by student and week.

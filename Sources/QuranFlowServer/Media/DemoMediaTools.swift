@@ -2,9 +2,10 @@ import Foundation
 import Media
 
 /// The tools the demo media job needs, checked before anything is made, and the one cheap FFmpeg step the `Media`
-/// module does not offer: lengthening a spoken voice to a target duration by appending quiet room tone *without
-/// re-encoding* (AAC frames are copied through ADTS and the `concat:` protocol), so a 2:41 recitation costs the
-/// encode of its few seconds of speech rather than of 161 seconds of audio.
+/// module does not offer: joining spoken parts and lengthening them to a target duration with quiet room tone
+/// *without re-encoding* (AAC frames are copied through ADTS and the `concat:` protocol). FFmpeg's AAC encoder runs
+/// at only ~50× real time here, so a 2:41 recitation costs the encode of its seconds of speech (shared between
+/// students reading the same passage) rather than of 161 seconds of audio.
 ///
 /// Only our own generated files pass through here (never an upload), so a plain `Process` with an argument array,
 /// stdin at /dev/null and a wall-clock timeout is enough; uploads go through `AudioInspector`.
@@ -50,21 +51,41 @@ struct DemoMediaTools: Sendable {
                 + ["-c:a", "aac", "-b:a", "64k", "-ac", "1", "-ar", "48000", "-f", "adts", "-y", "file:" + path])
     }
 
-    /// Writes `output` (M4A, `+faststart`): the AAC of `speech` (a normalised .m4a) followed by room tone until the whole
-    /// lasts `target` seconds — or just the speech, when it is already that long. No audio is re-encoded.
-    func pad(speech: String, speechDuration: TimeInterval, roomTone: String, to target: TimeInterval, output: String, scratch: String) throws {
-        let speechADTS = scratch + "/speech-\(UUID().uuidString).aac"
-        defer { try? FileManager.default.removeItem(atPath: speechADTS) }
-        try run(ffmpeg, ["-nostdin", "-hide_banner", "-nostats", "-v", "error", "-i", "file:" + speech, "-map", "0:a:0", "-c", "copy",
-                         "-f", "adts", "-y", "file:" + speechADTS])
-        let missing = max(0, target - speechDuration)
-        let chunks = Int((missing / Self.roomToneSeconds).rounded(.up))
-        let parts = [speechADTS] + Array(repeating: roomTone, count: chunks)
+    /// Copies the AAC frames of a normalised `.m4a` into a raw ADTS stream (no re-encoding), ready for `concat:`.
+    func copyToADTS(_ input: String, _ output: String) throws {
+        try run(ffmpeg, ["-nostdin", "-hide_banner", "-nostats", "-v", "error", "-i", "file:" + input, "-map", "0:a:0", "-c", "copy",
+                         "-f", "adts", "-y", "file:" + output])
+    }
+
+    /// Writes `output` (M4A, `+faststart`): the ADTS `segments` one after another, then room tone until the whole lasts
+    /// `target` seconds (nothing is cut from the segments, which last `spokenSeconds`). No audio is re-encoded.
+    func join(_ segments: [String], spokenSeconds: TimeInterval, roomTone: String, to target: TimeInterval, output: String) throws {
+        let chunks = Int((max(0, target - spokenSeconds) / Self.roomToneSeconds).rounded(.up))
+        let parts = segments + Array(repeating: roomTone, count: chunks)
         var arguments = ["-nostdin", "-hide_banner", "-nostats", "-v", "error", "-f", "aac", "-i", "concat:" + parts.joined(separator: "|"),
                          "-c", "copy"]
-        if chunks > 0 { arguments += ["-t", String(format: "%.3f", max(target, speechDuration))] }
+        if chunks > 0 { arguments += ["-t", String(format: "%.3f", max(target, spokenSeconds))] }
         try writeAtomically(output) { temporary in
             try run(ffmpeg, arguments + ["-movflags", "+faststart", "-f", "mp4", "-y", "file:" + temporary])
+        }
+    }
+
+    /// Seconds of audio in an ADTS file, from its frame headers (1024 samples a frame): a quick count used only to
+    /// size the padding — the finished file is measured by decoding it.
+    static func adtsDuration(_ path: String) -> TimeInterval {
+        guard let data = FileManager.default.contents(atPath: path) else { return 0 }
+        let rates = [96000, 88200, 64000, 48000, 44100, 32000, 24000, 22050, 16000, 12000, 11025, 8000, 7350]
+        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> TimeInterval in
+            var offset = 0
+            var seconds = 0.0
+            while offset + 7 <= bytes.count, bytes[offset] == 0xFF, bytes[offset + 1] & 0xF0 == 0xF0 {
+                let rateIndex = Int((bytes[offset + 2] >> 2) & 0x0F)
+                let length = (Int(bytes[offset + 3] & 0x03) << 11) | (Int(bytes[offset + 4]) << 3) | (Int(bytes[offset + 5]) >> 5)
+                guard rateIndex < rates.count, length >= 7 else { break }
+                seconds += Double((Int(bytes[offset + 6] & 0x03) + 1) * 1024) / Double(rates[rateIndex])
+                offset += length
+            }
+            return seconds
         }
     }
 
