@@ -28,7 +28,7 @@ public enum DemoMedia {
     /// The environment variable that switches demo media off (`off`, `0`, `false` or `no`).
     public static let switchVariable = "QURANFLOW_DEMO_MEDIA"
     /// Longest generated lesson video, in seconds.
-    static let videoCap: TimeInterval = 150
+    static let videoCap: TimeInterval = 120
     /// Longest generated session recording, in seconds.
     static let recordingCap: TimeInterval = 240
 

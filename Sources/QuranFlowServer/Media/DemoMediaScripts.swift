@@ -17,14 +17,15 @@ enum DemoMediaScripts {
                     voice: "en")
     }
 
-    /// "Salaam Sarah, here are my notes on Al-Mulk, verses 1 to 3 …" in English: a personal opening, then the coach's
-    /// advice (the same words for every student of a coach, so they are spoken once per run).
+    /// "Salaam Sarah, here are my notes on Al-Mulk, verses 1 to 3 …" in English: the greeting, the passage, then the
+    /// coach's advice — parts shared between notes (a student's name, a week's passage, a coach's words) are spoken once per run.
     static func coachNote(student: String, coach: String, passage: Passage?, lesson: String) -> [Part] {
         let first = student.split(separator: " ").first.map(String.init) ?? student
         let passageName = passage.map { "\($0.surah.name), verses \($0.reference.firstAyah) to \($0.reference.lastAyah)" }
             ?? "this week's passage"
         return [
-            Part(text: speakable("Salaam \(first), here are my notes on \(passageName), for \(lesson)."), voice: "en"),
+            Part(text: speakable("Salaam \(first),"), voice: "en"),
+            Part(text: speakable("here are my notes on \(passageName), for \(lesson)."), voice: "en"),
             Part(text: speakable("""
                 Your recitation was steady and clear. Listen again to the first verse: hold the ghunnah for two counts, \
                 and let each letter come from its proper place. Practise it slowly three times, then read the whole passage \
@@ -36,8 +37,8 @@ enum DemoMediaScripts {
     /// The opening of a session recording: a welcome naming the session, then the usual first words.
     static func sessionOpening(kind: String, title: String, teacher: String, week: Int, level: String) -> [Part] {
         [
-            Part(text: speakable("Assalamu alaikum, and welcome to the \(kind), \(title), with \(teacher). Week \(week), \(level)."),
-                 voice: "en"),
+            Part(text: speakable("Assalamu alaikum, and welcome to the \(kind), \(title), with \(teacher)."), voice: "en"),
+            Part(text: speakable("Week \(week), \(level)."), voice: "en"),
             Part(text: "We will begin with a short review, then recite together. Please keep your microphones muted until your turn.",
                  voice: "en"),
         ]
