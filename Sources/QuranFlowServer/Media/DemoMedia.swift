@@ -1,6 +1,7 @@
 import Database
 import Foundation
 import Media
+import Synchronization
 
 /// The demo world's real media (DESIGN.md §5), made by the background job `demo.media` that `DemoWorld.seed` enqueues,
 /// so the server answers at once and the files appear over the next minute:
@@ -13,7 +14,8 @@ import Media
 /// - audio recordings of the group sessions of the last two weeks that have ended (capped at `recordingCap` seconds).
 ///
 /// Files go under `<data directory>/media/`, rows into `media` (`MediaStore`). Every duration is measured from the
-/// file (audio decoded by `AudioInspector`, video probed), never typed in. Re-running skips what exists.
+/// file (audio decoded by `AudioInspector`, video probed), never typed in. Re-running skips what exists. Videos and
+/// voices are made side by side on two threads, each running one tool at a time.
 ///
 /// **Switch:** set the environment variable `QURANFLOW_DEMO_MEDIA=off` to skip it: `seed` then enqueues nothing
 /// and a job already queued does nothing (for tests that don't need media and for the browser tests).
@@ -66,13 +68,13 @@ public enum DemoMedia {
         /// Wall-clock seconds, and CPU seconds of this process plus the tools it ran.
         public var wallSeconds = 0.0
         public var cpuSeconds = 0.0
-        /// CPU seconds spent making each kind.
-        public var cpuByKind: [MediaKind: Double] = [:]
+        /// Wall-clock seconds spent making each kind (videos and voices are made side by side).
+        public var secondsByKind: [MediaKind: Double] = [:]
 
         public var totalMade: Int { made.values.reduce(0, +) }
 
         public var description: String {
-            let parts = MediaKind.allCases.map { "\(made[$0] ?? 0) \($0.rawValue)" + String(format: " (CPU %.1f s)", cpuByKind[$0] ?? 0) }
+            let parts = MediaKind.allCases.map { "\(made[$0] ?? 0) \($0.rawValue)" + String(format: " (%.1f s)", secondsByKind[$0] ?? 0) }
                 .joined(separator: ", ")
             return "demo media: made \(parts) (\(bytes / 1_000_000) MB), skipped \(skipped) already there, in "
                 + String(format: "%.1f s (CPU %.1f s)", wallSeconds, cpuSeconds)
@@ -95,26 +97,47 @@ public enum DemoMedia {
     @discardableResult
     public static func run(_ env: ServerEnvironment, asOf: Date, dataDirectory: String? = nil, toolbox: MediaToolbox? = nil,
                            environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Summary {
-        var summary = Summary()
-        guard isEnabled(environment) else { return summary }
+        guard isEnabled(environment) else { return Summary() }
         let directory = dataDirectory ?? env.dataDirectory
         guard !directory.isEmpty else { throw Failure("no data directory to put media in") }
         let started = Date()
         let cpuAtStart = cpuSeconds()
         let tools = try DemoMediaTools(toolbox: toolbox ?? MediaToolbox(timeout: 120, limits: .none, prlimitPath: nil))
-        let maker = try DemoMediaMaker(tools: tools, mediaRoot: (directory as NSString).appendingPathComponent("media"))
-        defer { maker.cleanUp() }
-        let items = try DemoMediaPlan(env: env, asOf: asOf, arabic: maker.hasArabicVoice).items()
-        let store = MediaStore(database: env.database)
+        let mediaRoot = (directory as NSString).appendingPathComponent("media")
+        let items = try DemoMediaPlan(env: env, asOf: asOf, arabic: try DemoMediaMaker.speaksArabic(tools)).items()
+        // Two lanes, one per core: the videos, and the voices (which share their spoken parts, so stay in one lane).
+        let lanes = [items.filter { $0.kind == .lessonVideo }, items.filter { $0.kind != .lessonVideo }]
+        let collected = Collected()
+        DispatchQueue.concurrentPerform(iterations: lanes.count) { lane in
+            let (summary, failures) = make(lanes[lane], env: env, tools: tools, mediaRoot: mediaRoot)
+            collected.add(summary, failures)
+        }
+        var (summary, failures) = collected.result
+        summary.wallSeconds = Date().timeIntervalSince(started)
+        summary.cpuSeconds = cpuSeconds() - cpuAtStart
+        if let first = failures.first {
+            throw Failure("\(failures.count) of \(items.count) files could not be made (first: \(first)); \(summary)")
+        }
+        return summary
+    }
+
+    /// Makes one lane's missing files in order, saving each record as soon as its file is in place.
+    static func make(_ items: [DemoMediaItem], env: ServerEnvironment, tools: DemoMediaTools, mediaRoot: String) -> (Summary, [String]) {
+        var summary = Summary()
         var failures: [String] = []
+        guard !items.isEmpty else { return (summary, failures) }
+        let maker: DemoMediaMaker
+        do { maker = try DemoMediaMaker(tools: tools, mediaRoot: mediaRoot) } catch { return (summary, ["\(error)"]) }
+        defer { maker.cleanUp() }
+        let store = MediaStore(database: env.database)
         for item in items {
             do {
                 if try maker.exists(item, in: store) {
                     summary.skipped += 1
                     continue
                 }
-                let cpuBefore = cpuSeconds()
-                defer { summary.cpuByKind[item.kind, default: 0] += cpuSeconds() - cpuBefore }
+                let began = Date()
+                defer { summary.secondsByKind[item.kind, default: 0] += Date().timeIntervalSince(began) }
                 let record = try maker.make(item, createdAt: env.now)
                 if let submission = item.submission, item.kind == .recitation {
                     try store.saveRecitation(record, of: submission)
@@ -127,12 +150,24 @@ public enum DemoMedia {
                 failures.append("\(item.path): \(error)")
             }
         }
-        summary.wallSeconds = Date().timeIntervalSince(started)
-        summary.cpuSeconds = cpuSeconds() - cpuAtStart
-        if let first = failures.first {
-            throw Failure("\(failures.count) of \(items.count) files could not be made (first: \(first)); \(summary)")
+        return (summary, failures)
+    }
+
+    /// The lanes' results, merged under a lock.
+    final class Collected: Sendable {
+        private let state = Mutex<(Summary, [String])>((Summary(), []))
+
+        func add(_ summary: Summary, _ failures: [String]) {
+            state.withLock { total in
+                total.0.made.merge(summary.made, uniquingKeysWith: +)
+                total.0.secondsByKind.merge(summary.secondsByKind, uniquingKeysWith: +)
+                total.0.skipped += summary.skipped
+                total.0.bytes += summary.bytes
+                total.1 += failures
+            }
         }
-        return summary
+
+        var result: (Summary, [String]) { state.withLock { $0 } }
     }
 
     /// User and system CPU seconds of this process and of its finished children.

@@ -12,8 +12,6 @@ final class DemoMediaMaker {
     let inspector: AudioInspector
     let scratch: String
     let roomTone: String
-    /// Whether espeak-ng speaks Arabic here (the `ar` voice).
-    let hasArabicVoice: Bool
     /// Spoken parts already made in this run, by voice and text.
     private var speechCache: [String: (path: String, seconds: TimeInterval)] = [:]
 
@@ -28,7 +26,13 @@ final class DemoMediaMaker {
         try FileManager.default.createDirectory(atPath: mediaRoot, withIntermediateDirectories: true)
         roomTone = scratch + "/room-tone.aac"
         try tools.makeRoomTone(at: roomTone)
-        hasArabicVoice = (try? generator.speech("سلام", voice: "ar", to: scratch + "/arabic-probe.m4a")) != nil
+    }
+
+    /// Whether espeak-ng speaks Arabic here (has the `ar` voice): one word, spoken into a temporary file.
+    static func speaksArabic(_ tools: DemoMediaTools) throws -> Bool {
+        let probe = NSTemporaryDirectory() + "quranflow-arabic-probe-\(UUID().uuidString).m4a"
+        defer { try? FileManager.default.removeItem(atPath: probe) }
+        return (try? MediaGenerator(toolbox: tools.toolbox).speech("سلام", voice: "ar", to: probe)) != nil
     }
 
     func cleanUp() { try? FileManager.default.removeItem(atPath: scratch) }
