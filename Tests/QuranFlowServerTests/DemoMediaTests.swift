@@ -30,7 +30,8 @@ import Testing
         var result: [Submission] = []
         for term in try store.terms() {
             let students = try env.database.read { db in
-                try db.query("SELECT DISTINCT student_id FROM submissions WHERE term_id = $1", [.text(term.id.rawValue)]).map { try $0.string("student_id") }
+                try db.query("SELECT DISTINCT student_id FROM submissions WHERE term_id = $1", [.text(term.id.rawValue)])
+                    .map { try $0.string("student_id") }
             }
             for student in students { result += try store.submissions(ofStudent: ID(student), term: term.id) }
         }
@@ -55,8 +56,8 @@ import Testing
             #expect(record.bytes > 1000)
             #expect(record.durationMilliseconds > 0)
         }
-        let leftovers = (FileManager.default.enumerator(atPath: directory + "/media")?.allObjects as? [String] ?? []).filter { $0.contains(".partial-") }
-        #expect(leftovers.isEmpty)
+        let files = FileManager.default.enumerator(atPath: directory + "/media")?.allObjects as? [String] ?? []
+        #expect(!files.contains { $0.contains(".partial-") })
 
         // Lesson videos: Spring Weeks 1–2 for each level, each lesson's videos, its minutes split (capped at 2:00).
         let store = ProgrammeStore(database: env.database)

@@ -39,7 +39,9 @@ final class DemoMediaMaker {
 
     /// Whether the item's record exists and its file is there with the recorded size.
     func exists(_ item: DemoMediaItem, in store: MediaStore) throws -> Bool {
-        guard let record = try store.medium(item.kind, owner: item.owner, position: item.position), record.path == item.path else { return false }
+        guard let record = try store.medium(item.kind, owner: item.owner, position: item.position), record.path == item.path else {
+            return false
+        }
         return Self.size(of: mediaRoot + "/" + record.path) == record.bytes
     }
 

@@ -53,6 +53,7 @@ enum DemoMediaScripts {
     /// English text without diacritics, which espeak-ng's English voice would otherwise spell out.
     static func speakable(_ text: String) -> String {
         text.folding(options: .diacriticInsensitive, locale: Locale(identifier: "en_US_POSIX"))
-            .replacingOccurrences(of: "ʿ", with: "").replacingOccurrences(of: "ʾ", with: "").replacingOccurrences(of: "Ust.", with: "Ustadha")
+            .replacingOccurrences(of: "ʿ", with: "").replacingOccurrences(of: "ʾ", with: "")
+            .replacingOccurrences(of: "Ust.", with: "Ustadha")
     }
 }

@@ -20,8 +20,8 @@ struct DemoMediaTools: Sendable {
         self.toolbox = toolbox
         func find(_ configured: String, _ package: String) throws -> String {
             guard let path = Self.search(configured) else {
-                throw DemoMedia.Failure("\(configured) was not found — install the Debian package \(package) (apt-get install \(package)); "
-                                        + "the demo world works without media until then")
+                throw DemoMedia.Failure("\(configured) was not found — install the Debian package \(package) "
+                                        + "(apt-get install \(package)); the demo world works without media until then")
             }
             return path
         }
@@ -118,7 +118,8 @@ struct DemoMediaTools: Sendable {
         if finished.wait(timeout: .now() + toolbox.timeout) == .timedOut {
             kill(process.processIdentifier, SIGKILL)
             finished.wait()
-            throw DemoMedia.Failure("\((executable as NSString).lastPathComponent) took longer than \(Int(toolbox.timeout)) s and was stopped")
+            let name = (executable as NSString).lastPathComponent
+            throw DemoMedia.Failure("\(name) took longer than \(Int(toolbox.timeout)) s and was stopped")
         }
         let collected = FileManager.default.contents(atPath: errorPath) ?? Data()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
