@@ -21,7 +21,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"$bin" serve --port $qf_port --data "$work/data" --demo --now 2026-10-27T13:48:00-04:00 >"$work/server.log" 2>&1 &
+QURANFLOW_DEMO_MEDIA=off "$bin" serve --port $qf_port --data "$work/data" --demo --now 2026-10-27T13:48:00-04:00 >"$work/server.log" 2>&1 &
 qf=$!
 for _ in $(seq 1 150); do curl -fsS "http://127.0.0.1:$qf_port/health" >/dev/null 2>&1 && break; sleep 0.2; done
 

@@ -51,10 +51,10 @@ enum MaintenanceJobs {
     static let purge = "maintenance.purge"
 
     static var handlers: [String: JobRunner.JobHandler] {
-        [purge: { job, env in
+        ([purge: { job, env in
             try env.sessions.purgeExpired(now: job.runAt)
             _ = try JobQueue(database: env.database).enqueue(kind: purge, payload: "", runAt: job.runAt.addingTimeInterval(24 * 3600))
-        }]
+        }] as [String: JobRunner.JobHandler]).merging(DemoMedia.handlers) { first, _ in first }  // demo.media: Media/DemoMedia.swift
     }
 
     /// Schedules the daily purge unless one is already waiting.

@@ -25,6 +25,8 @@ public struct ServerEnvironment: Sendable {
     public var programmeCache = ProgrammeCache()
     /// Rendered Today pages keyed by all their inputs.
     var todayPages = RenderCache<TodayPageKey>()
+    /// Where files live (`--data`); media go under `<dataDirectory>/media/`. Empty: no files (in-memory tests).
+    public var dataDirectory = ""
 
     public var now: Date { clock.now() }
 
@@ -42,11 +44,13 @@ public struct ServerEnvironment: Sendable {
     /// Migrates the database and loads (or creates) the server's CSRF secret from it.
     public static func make(database: any Database, clock: TimeSource, hasher: PasswordHasher = PasswordHasher(),
                             cities: WorldCities = .shared, publicBaseURL: String = "http://localhost:8080",
-                            testClockEnabled: Bool = false,
+                            testClockEnabled: Bool = false, dataDirectory: String = "",
                             log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) throws -> ServerEnvironment {
         try Migrator.migrate(database, QuranFlowSchema.migrations)
         let secret = try ServerSecrets.value(named: "csrf", in: database)
-        return ServerEnvironment(clock: clock, database: database, hasher: hasher, csrf: CSRFProtection(secret: secret),
-                                 cities: cities, publicBaseURL: publicBaseURL, testClockEnabled: testClockEnabled, log: log)
+        var env = ServerEnvironment(clock: clock, database: database, hasher: hasher, csrf: CSRFProtection(secret: secret),
+                                    cities: cities, publicBaseURL: publicBaseURL, testClockEnabled: testClockEnabled, log: log)
+        env.dataDirectory = dataDirectory
+        return env
     }
 }

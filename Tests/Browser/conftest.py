@@ -39,7 +39,7 @@ class Server:
         self.log = open(Path(self.data) / "server.log", "w")
         self.process = subprocess.Popen(
             [binary, "serve", "--port", str(self.port), "--data", self.data, "--demo", "--test-clock", "--now", now],
-            stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal"})
+            stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal", "QURANFLOW_DEMO_MEDIA": "off"})
         deadline = time.time() + 60
         while time.time() < deadline:
             if self.process.poll() is not None:

@@ -21,7 +21,7 @@ public enum ServeCommand {
         let database = try store.open()
         let env = try ServerEnvironment.make(database: database, clock: clock, hasher: StoreOptions.hasher,
                                              publicBaseURL: arguments.value("public-url") ?? "http://localhost:\(port)",
-                                             testClockEnabled: arguments.has("test-clock"))
+                                             testClockEnabled: arguments.has("test-clock"), dataDirectory: store.dataDirectory)
         if arguments.has("demo") {
             let created = try DemoWorld.seed(env)
             env.log(created > 0 ? "demo: created \(created) demo people with their history as of the clock (password \(DemoWorld.password))" : "demo: data already present, left as it is")

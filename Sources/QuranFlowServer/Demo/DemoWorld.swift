@@ -85,6 +85,9 @@ public enum DemoWorld {
                                        meetingLink: "https://zoom.us/j/5550100920", covered: "Your recitation of this week's passage, one to one.")
             try store.addLiveSession(oneToOne, term: termsBySeason[season]![2]!.id, student: ID(account(DemoPeople.sarah).rawValue))
         }
+
+        // Real media files (videos, recordings, recitations, notes) are made by a background job; QURANFLOW_DEMO_MEDIA=off skips it.
+        try DemoMedia.schedule(in: env)
         return DemoPeople.everyone.count
     }
 

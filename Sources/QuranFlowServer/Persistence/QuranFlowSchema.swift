@@ -99,5 +99,23 @@ public enum QuranFlowSchema {
             );
             INSERT INTO programme_revision (id, revision) VALUES ('programme', 0);
             """),
+        // Demo and uploaded media files (see Media/MediaStore.swift); paths are relative to <data>/media/.
+        Migration(version: 102, name: "media", sql: """
+            CREATE TABLE media (
+                id TEXT PRIMARY KEY,
+                kind TEXT NOT NULL CHECK (kind IN ('lessonVideo', 'sessionRecording', 'recitation', 'coachNote')),
+                owner TEXT NOT NULL,
+                position INTEGER NOT NULL DEFAULT 1,
+                title TEXT NOT NULL DEFAULT '',
+                path TEXT NOT NULL UNIQUE,
+                content_type TEXT NOT NULL,
+                bytes BIGINT NOT NULL CHECK (bytes > 0),
+                duration_ms BIGINT NOT NULL CHECK (duration_ms > 0),
+                peaks TEXT,
+                created_at BIGINT NOT NULL,
+                UNIQUE (kind, owner, position)
+            );
+            CREATE INDEX media_by_owner ON media(owner);
+            """),
     ]
 }

@@ -1,0 +1,167 @@
+import Calendar
+import Database
+import DatabaseTestSupport
+import Foundation
+import Identifiers
+import Media
+import QuranFlowCore
+import QuranFlowServer
+import Security
+import Testing
+
+/// The demo world's media are real files, measured, made by the `demo.media` job (DESIGN.md §5).
+@Suite struct DemoMediaTests {
+    /// Tuesday 20 January 2026, 12:00 Toronto: Spring Week 2, so there is little history (Khadija's Weeks 1 and 2, one reviewed).
+    static let smallWorldNow = ISO8601.parse("2026-01-20T12:00:00-05:00")!
+    /// The job honours QURANFLOW_DEMO_MEDIA; these tests pass the environment explicitly so a run with it set still generates.
+    static let mediaOn: [String: String] = [:]
+
+    func world(at now: Date = DemoMediaTests.smallWorldNow, dataDirectory: String = "") throws -> ServerEnvironment {
+        let env = try ServerEnvironment.make(database: try TestDatabase.make(), clock: TimeSource(fixedAt: now),
+                                             hasher: PasswordHasher(strength: .minimal), dataDirectory: dataDirectory, log: { _ in })
+        try DemoWorld.seed(env)
+        return env
+    }
+
+    func temporaryDirectory() -> String { NSTemporaryDirectory() + "quranflow-demo-media-test-\(UUID().uuidString)" }
+
+    func allSubmissions(_ env: ServerEnvironment) throws -> [Submission] {
+        let store = ProgrammeStore(database: env.database)
+        var result: [Submission] = []
+        for term in try store.terms() {
+            let students = try env.database.read { db in
+                try db.query("SELECT DISTINCT student_id FROM submissions WHERE term_id = $1", [.text(term.id.rawValue)])
+                    .map { try $0.string("student_id") }
+            }
+            for student in students { result += try store.submissions(ofStudent: ID(student), term: term.id) }
+        }
+        return result
+    }
+
+    @Test func aSmallWorldGetsMeasuredFilesAndARerunMakesNothingNew() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let env = try world(dataDirectory: directory)
+        let typed = Dictionary(uniqueKeysWithValues: try allSubmissions(env).map { ($0.id, $0.durationSeconds) })
+
+        let first = try DemoMedia.run(env, asOf: env.now, environment: Self.mediaOn)
+        print(first.description)
+        let media = MediaStore(database: env.database)
+        let records = try media.all()
+        #expect(records.count == first.totalMade)
+        for record in records {
+            let path = directory + "/media/" + record.path
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+            #expect(size == record.bytes, "\(record.path)")
+            #expect(record.bytes > 1000)
+            #expect(record.durationMilliseconds > 0)
+        }
+        let files = FileManager.default.enumerator(atPath: directory + "/media")?.allObjects as? [String] ?? []
+        #expect(!files.contains { $0.contains(".partial-") })
+
+        // Lesson videos: Spring Weeks 1–2 for each level, each lesson's videos, its minutes split (capped at 2:00).
+        let store = ProgrammeStore(database: env.database)
+        let current = try store.terms().filter { $0.name == "Spring 2026" }
+        #expect(current.count == 3)
+        var expectedVideos = 0
+        for term in current {
+            for lesson in try store.lessons(ofTerm: term.id) where lesson.week <= 2 {
+                expectedVideos += lesson.videoCount
+                let videos = try media.media(owner: .lesson(term: term.id, week: lesson.week))
+                #expect(videos.map(\.position) == Array(1...lesson.videoCount))
+                let planned = min(120, Double(lesson.minutes * 60) / Double(lesson.videoCount))
+                for video in videos {
+                    #expect(video.kind == .lessonVideo && video.contentType == "video/mp4" && video.peaks == nil)
+                    #expect(video.title == lesson.title)
+                    #expect(abs(video.duration - planned) < 1, "\(video.path): \(video.duration) s, planned \(planned) s")
+                }
+            }
+            #expect(try media.media(owner: .lesson(term: term.id, week: 3)).isEmpty)
+        }
+        #expect(records.filter { $0.kind == .lessonVideo }.count == expectedVideos)
+
+        // Recitations: one per submission, measured, and the submission now carries the measured duration.
+        let submissions = try allSubmissions(env)
+        #expect(submissions.count >= 2)
+        #expect(submissions.contains { $0.status != .inReview } && submissions.contains { $0.status == .inReview })
+        for submission in submissions {
+            let owned = try media.media(owner: .submission(submission.id))
+            let recitation = try #require(owned.first { $0.kind == .recitation })
+            #expect(recitation.contentType == "audio/mp4")
+            #expect(submission.durationSeconds == Int(recitation.duration.rounded()))
+            let pattern = try #require(typed[submission.id])
+            #expect(recitation.duration >= Double(pattern) - 1 && recitation.duration < 900, "\(recitation.duration) s for \(pattern) s")
+            let peaks = try #require(recitation.peaks)
+            #expect(peaks.count == 120)
+            #expect(peaks.allSatisfy { $0 >= 0 && $0 <= 1 })
+            #expect((peaks.max() ?? 0) > 0.1)
+            // A coach's note exactly for the reviewed ones, 1–3 minutes.
+            let note = owned.first { $0.kind == .coachNote }
+            #expect((note != nil) == (submission.status != .inReview))
+            if let note { #expect((59...185).contains(note.duration), "note \(note.duration) s") }
+        }
+        #expect(records.filter { $0.kind == .recitation }.count == submissions.count)
+
+        // Session recordings: Spring Week 1 (the only week that has ended), every group session of each level.
+        let recordings = records.filter { $0.kind == .sessionRecording }
+        #expect(recordings.count == 3 * 4)
+        #expect(recordings.allSatisfy { $0.owner.key.hasPrefix("session:") && $0.owner.key.contains("/2026-01-1") })
+        #expect(recordings.allSatisfy { abs($0.duration - 240) < 1 })
+
+        // Running again makes nothing and changes nothing.
+        let second = try DemoMedia.run(env, asOf: env.now, environment: Self.mediaOn)
+        #expect(second.totalMade == 0)
+        #expect(second.skipped == first.totalMade)
+        #expect(try media.all() == records)
+    }
+
+    @Test func switchedOffNothingIsMadeOrQueued() throws {
+        let off = ["QURANFLOW_DEMO_MEDIA": "off"]
+        #expect(!DemoMedia.isEnabled(off))
+        #expect(DemoMedia.isEnabled(["QURANFLOW_DEMO_MEDIA": "on"]))
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let env = try world(dataDirectory: directory)
+        let summary = try DemoMedia.run(env, asOf: env.now, environment: off)
+        #expect(summary.totalMade == 0)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/media"))
+        #expect(try MediaStore(database: env.database).all().isEmpty)
+
+        // Seeding queued the job (unless this process has it switched off); with the switch off, scheduling adds none.
+        func queued() throws -> Int {
+            try env.database.read { db in try db.queryOne("SELECT COUNT(*) AS n FROM jobs WHERE kind = 'demo.media'", [])?.int("n") ?? 0 }
+        }
+        #expect(try queued() == (DemoMedia.isEnabled() ? 1 : 0))
+        try env.database.write { db in _ = try db.execute("DELETE FROM jobs WHERE kind = 'demo.media'", []) }
+        try DemoMedia.schedule(in: env, environment: off)
+        #expect(try queued() == 0)
+    }
+
+    @Test func withoutADataDirectoryTheQueuedJobCompletesWithoutMedia() throws {
+        let lines = LineStore()
+        let env = try ServerEnvironment.make(database: try TestDatabase.make(), clock: TimeSource(fixedAt: Self.smallWorldNow),
+                                             hasher: PasswordHasher(strength: .minimal), log: { lines.append($0) })
+        try DemoWorld.seed(env)
+        try DemoMedia.schedule(in: env, environment: Self.mediaOn)
+        let app = QuranFlowApplication(environment: env)
+        #expect(try app.jobs.runDue(now: env.now) >= 1)
+        #expect(lines.read { $0.contains { $0.hasPrefix("demo media: skipped") } })
+        #expect(try MediaStore(database: env.database).all().isEmpty)
+    }
+
+    @Test func missingToolsFailWithTheirPackageNamedAndMakeNothing() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let env = try world(dataDirectory: directory)
+        for (toolbox, package) in [(MediaToolbox(ffmpegPath: "/nonexistent/ffmpeg"), "ffmpeg"),
+                                   (MediaToolbox(espeakPath: "/nonexistent/espeak-ng"), "espeak-ng")] {
+            do {
+                try DemoMedia.run(env, asOf: env.now, toolbox: toolbox, environment: Self.mediaOn)
+                Issue.record("expected the run to fail without \(package)")
+            } catch let failure as DemoMedia.Failure {
+                #expect(failure.description.contains("install the Debian package \(package)"), "\(failure)")
+            }
+        }
+        #expect(try MediaStore(database: env.database).all().isEmpty)
+    }
+}
