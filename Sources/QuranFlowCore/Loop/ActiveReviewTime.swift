@@ -7,7 +7,8 @@ import Foundation
 /// - Between one activity's end and the next event, the gap counts in full if it is 2 minutes or
 ///   less; a longer gap is an idle stretch and counts **not at all** (1:59 and 2:00 count, 2:01 does not).
 /// - Playing and recording count for as long as they ran.
-/// - Events outside an open screen are ignored; overlapping events are not counted twice.
+/// - Events outside an open screen are ignored; overlapping events are not counted twice; at the
+///   same instant an `open` comes first and a `close` last.
 ///
 /// ```swift
 /// ActiveReviewTime(events: log).label   // "14:32 on this review · logged automatically"
@@ -23,7 +24,7 @@ public struct ActiveReviewTime: Hashable, Sendable {
     public init(events: [ActivityEvent]) {
         var total: TimeInterval = 0
         var activeUntil: Date?   // end of the latest activity while the screen is open; nil when closed
-        for event in events.sorted(by: { ($0.at, $0.kind == .open ? 0 : 1) < ($1.at, $1.kind == .open ? 0 : 1) }) {
+        for event in events.sorted(by: { ($0.at, Self.rank($0.kind)) < ($1.at, Self.rank($1.kind)) }) {
             guard let last = activeUntil else {
                 if event.kind == .open { activeUntil = event.end }
                 continue
@@ -36,6 +37,15 @@ public struct ActiveReviewTime: Hashable, Sendable {
             activeUntil = event.kind == .close ? nil : max(last, event.end)
         }
         seconds = total
+    }
+
+    /// At the same instant: open first, close last.
+    private static func rank(_ kind: ActivityEvent.Kind) -> Int {
+        switch kind {
+        case .open: 0
+        case .close: 2
+        default: 1
+        }
     }
 
     /// "14:32" (m:ss), or "1:02:05" from an hour.

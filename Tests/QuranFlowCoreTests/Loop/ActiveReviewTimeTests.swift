@@ -35,6 +35,8 @@ struct ActiveReviewTimeTests {
         #expect(time([(.type, 0, 0), (.mark, 30, 0)]) == 0)
         // A missing close ends at the last event.
         #expect(time([(.open, 0, 0), (.mark, 90, 0)]) == 90)
+        // A play logged at the same instant as the close still counts.
+        #expect(time([(.open, 0, 0), (.close, 10, 0), (.play, 10, 30)]) == 40)
     }
 
     @Test("Footer label")

@@ -117,4 +117,16 @@ struct AttemptsTests {
         #expect(state.blocker == .weekNotOpen(week: 9, opensOn: "Monday"))
         #expect(state.nextOpening == Loop.mondayMidnight)
     }
+
+    @Test("Stored submissions from before revoke and outcome existed still decode")
+    func legacyJSON() throws {
+        let old = Submission(id: ID("s1"), studentID: Loop.sarah.id, termID: Loop.fall.id, week: 8, attempt: 1,
+                             submittedAt: Loop.wednesday, revokeWindowClosesAt: Loop.at(Loop.wednesday, 600),
+                             status: .heard, durationSeconds: 161)
+        var object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(old)) as! [String: Any]
+        object["revokedAt"] = nil
+        object["outcome"] = nil
+        let decoded = try JSONDecoder().decode(Submission.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(decoded == old && decoded.revokedAt == nil && decoded.outcome == nil)
+    }
 }
