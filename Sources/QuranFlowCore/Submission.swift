@@ -28,10 +28,16 @@ public struct Submission: Hashable, Codable, Sendable, Identifiable {
     public let status: SubmissionStatus
     /// The recording's length in whole seconds (measured from the file).
     public let durationSeconds: Int
+    /// When the student took it back inside its revoke window; `nil` while it stands. A revoked
+    /// submission uses no attempt, never reaches the queue and is not the week's submission.
+    public let revokedAt: Date?
+    /// The coach's outcome once feedback is sent; `nil` before (see ``ReviewOutcome``).
+    public let outcome: ReviewOutcome?
 
-    /// A submission.
+    /// A submission. `revokedAt` and `outcome` default to `nil` (standing, not yet reviewed).
     public init(id: Identifiers.ID<Submission>, studentID: Identifiers.ID<Student>, termID: Identifiers.ID<Term>, week: Int, attempt: Int,
-                submittedAt: Date, revokeWindowClosesAt: Date, status: SubmissionStatus, durationSeconds: Int) {
+                submittedAt: Date, revokeWindowClosesAt: Date, status: SubmissionStatus, durationSeconds: Int,
+                revokedAt: Date? = nil, outcome: ReviewOutcome? = nil) {
         self.id = id
         self.studentID = studentID
         self.termID = termID
@@ -41,6 +47,13 @@ public struct Submission: Hashable, Codable, Sendable, Identifiable {
         self.revokeWindowClosesAt = revokeWindowClosesAt
         self.status = status
         self.durationSeconds = durationSeconds
+        self.revokedAt = revokedAt
+        self.outcome = outcome
+    }
+
+    /// Whether the student took it back.
+    public var isRevoked: Bool {
+        revokedAt != nil
     }
 
     /// The weekly attempt limit.
@@ -51,9 +64,9 @@ public struct Submission: Hashable, Codable, Sendable, Identifiable {
         now >= revokeWindowClosesAt
     }
 
-    /// Whether it waits in the coach's queue at `now`: in review with its revoke window closed.
+    /// Whether it waits in the coach's queue at `now`: in review, not revoked, with its revoke window closed.
     public func isWaitingForReview(at now: Date) -> Bool {
-        status == .inReview && isRevokeWindowClosed(at: now)
+        status == .inReview && !isRevoked && isRevokeWindowClosed(at: now)
     }
 
     /// How long it has waited for the coach at `now`, measured from the moment the revoke window
@@ -77,8 +90,13 @@ public struct Submission: Hashable, Codable, Sendable, Identifiable {
     /// ```
     public func moved(to next: SubmissionStatus) -> Submission? {
         guard status.canMove(to: next) else { return nil }
-        return Submission(id: id, studentID: studentID, termID: termID, week: week, attempt: attempt,
-                          submittedAt: submittedAt, revokeWindowClosesAt: revokeWindowClosesAt, status: next,
-                          durationSeconds: durationSeconds)
+        return replacing(status: next)
+    }
+
+    /// A copy with some fields replaced (the loop's rules decide when; see `Loop/`).
+    func replacing(status: SubmissionStatus? = nil, revokedAt: Date? = nil, outcome: ReviewOutcome? = nil) -> Submission {
+        Submission(id: id, studentID: studentID, termID: termID, week: week, attempt: attempt,
+                   submittedAt: submittedAt, revokeWindowClosesAt: revokeWindowClosesAt, status: status ?? self.status,
+                   durationSeconds: durationSeconds, revokedAt: revokedAt ?? self.revokedAt, outcome: outcome ?? self.outcome)
     }
 }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A coach's active time on one review, from the Review screen's activity events — the single home
+/// of the rule that replaces the time clock:
+///
+/// - Time counts only between an `open` and the next `close` (a missing close ends at the last event).
+/// - Between one activity's end and the next event, the gap counts in full if it is 2 minutes or
+///   less; a longer gap is an idle stretch and counts **not at all** (1:59 and 2:00 count, 2:01 does not).
+/// - Playing and recording count for as long as they ran.
+/// - Events outside an open screen are ignored; overlapping events are not counted twice; at the
+///   same instant an `open` comes first and a `close` last.
+///
+/// ```swift
+/// ActiveReviewTime(events: log).label   // "14:32 on this review · logged automatically"
+/// ```
+public struct ActiveReviewTime: Hashable, Sendable {
+    /// Active seconds.
+    public let seconds: TimeInterval
+
+    /// The longest quiet gap still counted as active.
+    public static let idleLimit: TimeInterval = 120
+
+    /// The active time of `events` (any order).
+    public init(events: [ActivityEvent]) {
+        var total: TimeInterval = 0
+        var activeUntil: Date?   // end of the latest activity while the screen is open; nil when closed
+        for event in events.sorted(by: { ($0.at, Self.rank($0.kind)) < ($1.at, Self.rank($1.kind)) }) {
+            guard let last = activeUntil else {
+                if event.kind == .open { activeUntil = event.end }
+                continue
+            }
+            let gap = event.at.timeIntervalSince(last)
+            if gap > 0, gap <= Self.idleLimit { total += gap }
+            // Count the event's own running time beyond what is already counted.
+            let start = max(event.at, last)
+            if event.end > start { total += event.end.timeIntervalSince(start) }
+            activeUntil = event.kind == .close ? nil : max(last, event.end)
+        }
+        seconds = total
+    }
+
+    /// At the same instant: open first, close last.
+    private static func rank(_ kind: ActivityEvent.Kind) -> Int {
+        switch kind {
+        case .open: 0
+        case .close: 2
+        default: 1
+        }
+    }
+
+    /// "14:32" (m:ss), or "1:02:05" from an hour.
+    public var clock: String {
+        let whole = Int(seconds)
+        let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
+        let ss = s < 10 ? "0\(s)" : "\(s)"
+        return h > 0 ? "\(h):\(m < 10 ? "0" : "")\(m):\(ss)" : "\(m):\(ss)"
+    }
+
+    /// The Review footer: "14:32 on this review · logged automatically".
+    public var label: String {
+        "\(clock) on this review · logged automatically"
+    }
+}
