@@ -14,7 +14,7 @@ public struct AnchorDay: Hashable, Sendable {
     public let day: LocalDate
     /// Instances whose window opens on `day`, by opening time.
     public let instances: [AnchorInstance]
-    /// Instances that opened on an earlier day and are still open at some point of `day` (plants, a late Isha).
+    /// Instances of multi-day windows that opened on an earlier day and are still open at some point of `day` (plants).
     public let carried: [AnchorInstance]
     public let notices: [AnchorNotice]
 
@@ -47,10 +47,11 @@ public struct AnchorDay: Hashable, Sendable {
         self.notices = notices
     }
 
-    /// How many days back a window of `rule` can have opened and still be open.
+    /// How many days back a window of `rule` can have opened and still be open on a later day. Prayers: none —
+    /// an Isha running past the rollover stays in the list of the day it opened on.
     static func lookback(_ rule: AnchorRule) -> Int {
         switch rule.kind {
-        case .prayer: 1
+        case .prayer: 0
         case .scheduled(let schedule): schedule.lookbackDays
         case .oneOff(let once): once.closesDaysLater
         case .needsAttention: 0

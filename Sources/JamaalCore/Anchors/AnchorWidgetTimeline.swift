@@ -85,7 +85,7 @@ public enum AnchorWidgetTimeline {
             return AnchorWidgetEntry(date: now, state: state, anchor: open, next: upcoming.first)
         }
         if let closed = all.filter({ $0.window.end <= now }).max(by: { $0.window.end < $1.window.end }), status(closed) == .missed,
-            !all.contains(where: { $0.window.start > closed.window.end && $0.window.start <= now })
+            !all.contains(where: { $0.window.start >= closed.window.end && $0.window.start <= now })
         {
             return AnchorWidgetEntry(date: now, state: .needsAttention, anchor: closed, next: upcoming.first)
         }
