@@ -78,7 +78,9 @@ public struct AnchorDay: Hashable, Sendable {
             )
         case .scheduled(let schedule):
             var attended: [String: [LocalDate]] = [:]
-            for mark in marks where mark.ruleID == rule.id && mark.outcome == .attended { attended[mark.slot, default: []].append(mark.markedOn) }
+            for mark in marks where mark.ruleID == rule.id && mark.outcome == .attended {
+                attended[mark.slot, default: []].append(mark.markedOn)
+            }
             let found = schedule.instances(
                 ruleID: rule.id, title: rule.title, openingOn: day, clock: clock, attendedDays: attended, isSuppressed: rule.isSuppressed)
             return (found, [])

@@ -68,20 +68,22 @@ public enum AnchorError: Error, Equatable, Sendable, CustomStringConvertible {
         case .latitudeOutOfRange(let value): "Latitude \(value) is outside -90…90 — enter a latitude between -90 and 90."
         case .longitudeOutOfRange(let value): "Longitude \(value) is outside -180…180 — enter a longitude between -180 and 180."
         case .unknownZone(let name): "“\(name)” isn't a time zone Jamaal knows — pick one such as Europe/London, or search for your city."
-        case .unknownMethod(let name): "“\(name)” isn't a calculation method Jamaal knows — pick one from the list (for example MuslimWorldLeague)."
+        case .unknownMethod(let name):
+            "“\(name)” isn't a calculation method Jamaal knows — pick one from the list (for example MuslimWorldLeague)."
         case .unknownMadhab(let name): "“\(name)” isn't a madhab Jamaal knows — pick Shafi or Hanafi."
         case .needsPrayers: "Pick at least one prayer."
         case .needsTitle: "Give the Anchor a title."
         case .needsDays: "Pick at least one day."
         case .needsSlot: "Add at least one time slot."
         case .slotNeedsName(let index): "Give slot \(index + 1) a name."
-        case .windowEndsBeforeStart(let field): "The window has to end after it starts — move \(field) later."
-        case .everyOutOfRange(let field, let range): "Choose \(field) between \(range.lowerBound) and \(range.upperBound)."
+        case .windowEndsBeforeStart: "The window has to end after it starts — move \(fieldName) later."
+        case .everyOutOfRange(_, let range): "Choose \(fieldName) between \(range.lowerBound) and \(range.upperBound)."
         case .daysAfterOrder(let min, let max):
             "“\(min)–\(max) days after last done” needs the second number at least the first — make it \(min) or more."
-        case .durationOutOfRange(let field): "Choose \(field) between 1 minute and 12 hours."
-        case .spanOutOfRange(let field): "Choose \(field) between 0 and \(AnchorSlot.maxSpanDays) days."
-        case .exceptionEndsBeforeStart: "The exception has to end on or after the day it begins — move its end later, or leave it open-ended."
+        case .durationOutOfRange: "Choose \(fieldName) between 1 minute and 12 hours."
+        case .spanOutOfRange: "Choose \(fieldName) between 0 and \(AnchorSlot.maxSpanDays) days."
+        case .exceptionEndsBeforeStart:
+            "The exception has to end on or after the day it begins — move its end later, or leave it open-ended."
         case .windowNotOpenYet(let opensAt): "Attended opens at \(opensAt.hourMinute) — mark it once the window is open."
         case .windowClosed: "This window has closed — it can no longer be marked."
         case .outcomeFromNewerVersion: "Update Jamaal to use this."
@@ -93,6 +95,29 @@ public enum AnchorError: Error, Equatable, Sendable, CustomStringConvertible {
         case .ruleNotPaused: "This rule isn't paused."
         case .ruleTypeFixed: "A rule's type is fixed once created — add a new rule instead."
         }
+    }
+
+    /// ``field`` in the form's words: "slot 2's closing time", "the number of days", "Fajr's duration".
+    public var fieldName: String {
+        let path = field
+        var slot = ""
+        var leaf = path
+        if path.hasPrefix("slots["), let close = path.firstIndex(of: "]"), let index = Int(path.dropFirst(6).prefix(while: \.isNumber)) {
+            slot = "slot \(index + 1)'s "
+            leaf = String(path[path.index(after: close)...].drop(while: { $0 == "." }))
+        }
+        if leaf.hasPrefix("durations."), let prayer = SalahPrayer(rawValue: String(leaf.dropFirst(10))) {
+            return "\(prayer.name)'s duration"
+        }
+        let words: [String: String] = [
+            "closes": "closing time", "opens": "opening time", "window.end": "the window's end", "duration": "the duration",
+            "spanDays": "days the window stays open", "closesDaysLater": "the days the window stays open",
+            "recurrence.everyDays": "the number of days", "recurrence.everyWeeks": "the number of weeks",
+            "recurrence.minDays": "the first number of days", "recurrence.maxDays": "the second number of days",
+        ]
+        let word = words[leaf] ?? leaf
+        if !slot.isEmpty { return slot + word }
+        return word.hasPrefix("the ") ? word : "the " + word
     }
 
     /// The message, so `"\(error)"` reads as the person would see it.

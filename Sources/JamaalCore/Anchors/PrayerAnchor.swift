@@ -123,7 +123,8 @@ public struct PrayerAnchor: Hashable, Sendable {
             case .lastThird: night?.lastThirdOfTheNight
             case .fajr: next.fajr
             }
-        let endOfDate = ZonedCalendar(zone: location.timeZone).startOfDay(LocalDate(year: date.year, month: date.month, day: date.day).adding(days: 1))
+        let endOfDate = ZonedCalendar(zone: location.timeZone).startOfDay(
+            LocalDate(year: date.year, month: date.month, day: date.day).adding(days: 1))
         let ishaClose = [chosen, next.fajr, endOfDate].compactMap { $0 }.first { $0 > isha } ?? isha.addingTimeInterval(60)
         let bounds: [(SalahPrayer, Date, Date)] = [
             (.fajr, fajr, sunrise), (.dhuhr, dhuhr, asr), (.asr, asr, maghrib), (.maghrib, maghrib, isha), (.isha, isha, ishaClose),

@@ -21,7 +21,8 @@ enum AnchorFixture {
     }
 
     static func salah(
-        latitude: Double = 51.5074, longitude: Double = -0.1278, zone: String = "Europe/London", method: CalculationMethod = .muslimWorldLeague,
+        latitude: Double = 51.5074, longitude: Double = -0.1278, zone: String = "Europe/London",
+        method: CalculationMethod = .muslimWorldLeague,
         ishaEnd: IshaEnd = .middleOfTheNight, prayers: Set<SalahPrayer> = Set(SalahPrayer.allCases), polar: PolarResolution = .unresolved
     ) -> PrayerAnchor {
         try! PrayerAnchor(

@@ -18,8 +18,11 @@ struct AnchorOutcomeTests {
     @Test("Attended: refused a second before the window, allowed at its first and last second, refused once closed")
     func attended() throws {
         let window = dhuhr.window
-        #expect(anchorThrown { try mark(.attended, dhuhr, at: window.start - 1) } == .windowNotOpenYet(opensAt: LocalTime(hour: 13, minute: 6)))
-        #expect(AnchorError.windowNotOpenYet(opensAt: LocalTime(hour: 13, minute: 6)).message == "Attended opens at 13:06 — mark it once the window is open.")
+        #expect(
+            anchorThrown { try mark(.attended, dhuhr, at: window.start - 1) } == .windowNotOpenYet(opensAt: LocalTime(hour: 13, minute: 6)))
+        #expect(
+            AnchorError.windowNotOpenYet(opensAt: LocalTime(hour: 13, minute: 6)).message
+                == "Attended opens at 13:06 — mark it once the window is open.")
         let first = try mark(.attended, dhuhr, at: window.start)
         #expect(first.outcome == .attended && first.instanceDay == F.date("2026-03-29") && first.slot == "dhuhr")
         #expect(try mark(.attended, dhuhr, at: window.lastSecond).at == window.end - 1)

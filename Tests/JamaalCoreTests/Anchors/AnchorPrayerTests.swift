@@ -94,8 +94,9 @@ struct AnchorPrayerTests {
         #expect(notice.text.hasPrefix("No Fajr today — The sun does not set on 2026-06-21 at 78.2232° N."))
         #expect(notice.text.contains("Choose a polar resolution"))
         // With a resolution chosen, the day has its five prayers again.
-        let resolved = F.day([F.prayerRule(F.salah(latitude: 78.2232, longitude: 15.6267, zone: "Arctic/Longyearbyen", polar: .nearestLatitude))],
-                             "2026-06-21", clock: clock)
+        let resolved = F.day(
+            [F.prayerRule(F.salah(latitude: 78.2232, longitude: 15.6267, zone: "Arctic/Longyearbyen", polar: .nearestLatitude))],
+            "2026-06-21", clock: clock)
         #expect(resolved.instances.count == 5)
         #expect(resolved.notices.isEmpty)
     }
@@ -119,7 +120,8 @@ struct AnchorPrayerTests {
         #expect(try! PrayerAnchor.method(named: "ISNA") == .northAmerica)
         #expect(
             anchorThrown {
-                try PrayerAnchor(location: PrayerLocation(latitude: 0, longitude: 0, zone: "UTC", source: .device), method: .karachi, prayers: [])
+                try PrayerAnchor(
+                    location: PrayerLocation(latitude: 0, longitude: 0, zone: "UTC", source: .device), method: .karachi, prayers: [])
             } == .needsPrayers)
         #expect(AnchorError.latitudeOutOfRange(91).message.contains("between -90 and 90"))
     }

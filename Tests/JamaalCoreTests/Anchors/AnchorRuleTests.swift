@@ -12,11 +12,13 @@ struct AnchorRuleTests {
 
     @Test("Every rule type round-trips through its stored form")
     func roundTrip() throws {
-        let once = try OneOffAnchor(date: today, opens: LocalTime(hour: 14, minute: 0), closes: LocalTime(hour: 15, minute: 0), durationMinutes: 45)
+        let once = try OneOffAnchor(
+            date: today, opens: LocalTime(hour: 14, minute: 0), closes: LocalTime(hour: 15, minute: 0), durationMinutes: 45)
         let rules = [
             F.prayerRule(F.salah(ishaEnd: .lastThird, prayers: [.fajr, .isha], polar: .nearestDay)),
             try F.schoolRun().with(exceptions: [try AnchorException(kind: .holiday, starts: today, note: "Hajj")]).paused(today: today),
-            try AnchorRule.new(id: ID("once"), title: "Dentist", kind: .oneOff(once), today: today).archived(now: Date(timeIntervalSince1970: 1_800_000_000)),
+            try AnchorRule.new(id: ID("once"), title: "Dentist", kind: .oneOff(once), today: today).archived(
+                now: Date(timeIntervalSince1970: 1_800_000_000)),
         ]
         for rule in rules {
             let data = try AnchorRuleCoding.encode(rule)
@@ -40,7 +42,13 @@ struct AnchorRuleTests {
         #expect(day.notices.map(\.text) == ["Jumu'ah needs attention. Written by a newer version of Jamaal — update Jamaal to see it."])
         #expect(anchorThrown { try rule.paused(today: today) } == .ruleNeedsAttention)
         #expect(anchorThrown { try rule.archived(now: Date()) } == .ruleNeedsAttention)
-        #expect(anchorThrown { try rule.edited(title: "X", kind: .oneOff(try! OneOffAnchor(date: today, opens: LocalTime(hour: 1, minute: 0), closes: LocalTime(hour: 2, minute: 0)))) } == .ruleNeedsAttention)
+        #expect(
+            anchorThrown {
+                try rule.edited(
+                    title: "X",
+                    kind: .oneOff(
+                        try! OneOffAnchor(date: today, opens: LocalTime(hour: 1, minute: 0), closes: LocalTime(hour: 2, minute: 0))))
+            } == .ruleNeedsAttention)
     }
 
     @Test("Undecodable payloads — garbage, an unknown method, a new recurrence — are kept and flagged, never dropped")
@@ -82,7 +90,8 @@ struct AnchorRuleTests {
         #expect(anchorThrown { try resumed.resumed(today: today) } == .ruleNotPaused)
 
         var schedule = AnchorPreset.schoolRun.schedule(startsOn: F.date("2026-01-01"))
-        schedule = try ScheduledAnchor(recurrence: .weekly(days: [.monday]), slots: schedule.slots, durationMinutes: 20, startsOn: schedule.startsOn)
+        schedule = try ScheduledAnchor(
+            recurrence: .weekly(days: [.monday]), slots: schedule.slots, durationMinutes: 20, startsOn: schedule.startsOn)
         let edited = try resumed.edited(title: "School run (Mondays)", kind: .scheduled(schedule))
         #expect(edited.id == run.id && edited.pauses == resumed.pauses)
         #expect(anchorThrown { try edited.edited(title: "X", kind: .prayer(F.salah())) } == .ruleTypeFixed)

@@ -19,10 +19,11 @@ struct AnchorScheduleTests {
     @Test("Weekly on days, every N days, every N weeks")
     func recurrences() throws {
         // 2026-11-02 is a Monday.
-        #expect(try days(.weekly(days: [.monday, .thursday]), from: "2026-11-02", count: 10) == ["2026-11-02", "2026-11-05", "2026-11-09"])
-        #expect(try days(.everyDays(3), from: "2026-11-02", count: 10) == ["2026-11-02", "2026-11-05", "2026-11-08", "2026-11-11"])
         #expect(
-            try days(.everyWeeks(2, days: [.wednesday]), from: "2026-11-05", count: 28) == ["2026-11-18", "2026-12-02"])  // from a Thursday: that week's Wednesday had passed
+            try days(.weekly(days: [.monday, .thursday]), from: "2026-11-02", count: 10) == ["2026-11-02", "2026-11-05", "2026-11-09"])
+        #expect(try days(.everyDays(3), from: "2026-11-02", count: 10) == ["2026-11-02", "2026-11-05", "2026-11-08", "2026-11-11"])
+        // Starting on a Thursday: that week's Wednesday has passed, so the first is two weeks on.
+        #expect(try days(.everyWeeks(2, days: [.wednesday]), from: "2026-11-05", count: 28) == ["2026-11-18", "2026-12-02"])
         #expect(AnchorRecurrence.everyWeeks(2, days: [.thursday]).summary == "Every 2 weeks · Thu")
         #expect(AnchorRecurrence.daysAfterLastDone(min: 3, max: 5).summary == "3–5 days after last done")
     }
@@ -44,7 +45,8 @@ struct AnchorScheduleTests {
         let second = try #require(opening("2026-11-05", [watered]))
         #expect(second.window.end == clock.interval(of: F.date("2026-11-07")).end)
         // Not today on the second does not restart the count: after it closes the next opens on 8 Nov.
-        let skipped = try AnchorMark.mark(.notToday, on: second, id: .random(), clock: clock, now: F.at("2026-11-05", "09:00", in: F.london))
+        let skipped = try AnchorMark.mark(
+            .notToday, on: second, id: .random(), clock: clock, now: F.at("2026-11-05", "09:00", in: F.london))
         #expect(opening("2026-11-08", [watered, skipped]) != nil)
         // Without any Attended, windows follow one another: 1–3, 4–6, 7–9 Nov.
         #expect(opening("2026-11-04", []) != nil)
@@ -57,7 +59,14 @@ struct AnchorScheduleTests {
         func at(_ h: Int, _ m: Int) -> LocalTime { LocalTime(hour: h, minute: m) }
         let backwards = anchorThrown { try AnchorSlot(name: "Pick-up", opens: at(15, 30), closes: at(15, 0), index: 1) }
         #expect(backwards == .windowEndsBeforeStart(field: "slots[1].closes"))
-        #expect(backwards?.message == "The window has to end after it starts — move slots[1].closes later.")
+        #expect(backwards?.message == "The window has to end after it starts — move slot 2's closing time later.")
+        #expect(
+            AnchorError.windowEndsBeforeStart(field: "closes").message
+                == "The window has to end after it starts — move the closing time later.")
+        #expect(
+            AnchorError.everyOutOfRange(field: "recurrence.everyDays", range: 1...365).message
+                == "Choose the number of days between 1 and 365.")
+        #expect(AnchorError.durationOutOfRange(field: "durations.fajr").message == "Choose Fajr's duration between 1 minute and 12 hours.")
         #expect(anchorThrown { try AnchorSlot(name: "Same", opens: at(9, 0), closes: at(9, 0)) }?.field == "slots[0].closes")
         #expect(anchorThrown { try AnchorSlot(name: " ", opens: at(9, 0), closes: at(10, 0)) } == .slotNeedsName(index: 0))
         #expect(anchorThrown { try AnchorSlot(name: "Night", opens: at(22, 0), closes: at(1, 0), spanDays: 1) } == nil)
@@ -65,15 +74,26 @@ struct AnchorScheduleTests {
         let reversed = anchorThrown { try ScheduledAnchor(recurrence: .daysAfterLastDone(min: 5, max: 3), slots: [slot], startsOn: today) }
         #expect(reversed == .daysAfterOrder(min: 5, max: 3))
         #expect(reversed?.field == "recurrence.maxDays")
-        #expect(anchorThrown { try ScheduledAnchor(recurrence: .weekly(days: []), slots: [slot], startsOn: today) }?.field == "recurrence.days")
-        #expect(anchorThrown { try ScheduledAnchor(recurrence: .everyDays(0), slots: [slot], startsOn: today) }?.field == "recurrence.everyDays")
+        #expect(
+            anchorThrown { try ScheduledAnchor(recurrence: .weekly(days: []), slots: [slot], startsOn: today) }?.field == "recurrence.days")
+        #expect(
+            anchorThrown { try ScheduledAnchor(recurrence: .everyDays(0), slots: [slot], startsOn: today) }?.field == "recurrence.everyDays"
+        )
         #expect(anchorThrown { try ScheduledAnchor(recurrence: .everyDays(1), slots: [], startsOn: today) } == .needsSlot)
         #expect(
-            anchorThrown { try ScheduledAnchor(recurrence: .everyDays(1), slots: [slot], durationMinutes: 0, startsOn: today) }?.field == "duration")
+            anchorThrown { try ScheduledAnchor(recurrence: .everyDays(1), slots: [slot], durationMinutes: 0, startsOn: today) }?.field
+                == "duration")
         let oneOff = anchorThrown { try OneOffAnchor(date: today, opens: at(14, 0), closes: at(13, 0)) }
         #expect(oneOff == .windowEndsBeforeStart(field: "closes"))
-        #expect(anchorThrown { try AnchorWindow(start: Date(timeIntervalSince1970: 10), end: Date(timeIntervalSince1970: 5)) }?.field == "window.end")
-        #expect(anchorThrown { try AnchorRule.new(id: ID("x"), title: "  ", kind: .oneOff(try! OneOffAnchor(date: today, opens: at(9, 0), closes: at(10, 0))), today: today) } == .needsTitle)
+        #expect(
+            anchorThrown { try AnchorWindow(start: Date(timeIntervalSince1970: 10), end: Date(timeIntervalSince1970: 5)) }?.field
+                == "window.end")
+        #expect(
+            anchorThrown {
+                try AnchorRule.new(
+                    id: ID("x"), title: "  ", kind: .oneOff(try! OneOffAnchor(date: today, opens: at(9, 0), closes: at(10, 0))),
+                    today: today)
+            } == .needsTitle)
     }
 
     @Test("A one-off yields one instance on its date, with its optional duration")

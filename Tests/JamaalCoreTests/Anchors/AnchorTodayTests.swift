@@ -25,7 +25,10 @@ struct AnchorTodayTests {
         guard case .group(_, let members, _) = rows[0] else { Issue.record("not a group"); return }
         #expect(members.map(\.instance.title) == ["Fajr", "Dhuhr", "Asr", "Maghrib", "Isha"])
         #expect(members.map(\.status) == [.marked(.attended), .marked(.attended), .marked(.attended), .upcoming, .upcoming])
-        let plain = AnchorRow.rows(for: F.day([F.scheduledRule("bins", title: "Bin night", AnchorPreset.binNight.schedule(startsOn: F.date("2026-01-01")))], "2026-04-02"), marks: [], now: at("12:00"))
+        let plain = AnchorRow.rows(
+            for: F.day(
+                [F.scheduledRule("bins", title: "Bin night", AnchorPreset.binNight.schedule(startsOn: F.date("2026-01-01")))], "2026-04-02"),
+            marks: [], now: at("12:00"))
         #expect(plain.map(\.text) == ["Bin night"])
     }
 
@@ -38,9 +41,12 @@ struct AnchorTodayTests {
         let working = clock.workingDay(of: day.day, start: settings.workingDayStart, end: settings.workingDayEnd)
         #expect(blocks.allSatisfy { working.contains($0.interval.start) && $0.interval.end <= working.end })
         #expect(blocks.map { Int($0.interval.duration / 60) } == [15, 30, 15])
-        let reading = CapacityReading(settings: settings, override: nil, tasks: [], habits: [], entries: [], anchors: blocks, clock: clock, now: at("07:00"))
+        let reading = CapacityReading(
+            settings: settings, override: nil, tasks: [], habits: [], entries: [], anchors: blocks, clock: clock, now: at("07:00"))
         #expect(reading.anchorMinutes == 60)
-        let freed = AnchorCapacity.blocks(for: day, marks: [try mark(.someoneElseDidIt, "School run · Pick-up", "12:00")], settings: settings, clock: clock, now: at("12:00"))
+        let freed = AnchorCapacity.blocks(
+            for: day, marks: [try mark(.someoneElseDidIt, "School run · Pick-up", "12:00")], settings: settings, clock: clock,
+            now: at("12:00"))
         #expect(freed.map(\.title) == ["Dhuhr", "Asr"])
         // A working day ending at 16:40 cuts the pick-up out and keeps a part of nothing else.
         let early = try CapacitySettings(workingDayStart: LocalTime(hour: 13, minute: 10), workingDayEnd: LocalTime(hour: 14, minute: 0))
@@ -48,17 +54,22 @@ struct AnchorTodayTests {
         #expect(cut.map(\.title) == ["Dhuhr"])
         #expect(cut[0].interval.start == at("13:10"))  // Dhuhr 13:06 + 15 min, cut at the working day's start
         // Flexible: bins out 19:00–22:00 inside a working day to 23:00 → the last 10 minutes of the window.
-        let bins = F.day([F.scheduledRule("bins", title: "Bin night", AnchorPreset.binNight.schedule(startsOn: F.date("2026-01-01")))], "2026-04-02")
+        let bins = F.day(
+            [F.scheduledRule("bins", title: "Bin night", AnchorPreset.binNight.schedule(startsOn: F.date("2026-01-01")))], "2026-04-02")
         let late = try CapacitySettings(workingDayStart: LocalTime(hour: 9, minute: 0), workingDayEnd: LocalTime(hour: 23, minute: 0))
         let flexible = AnchorCapacity.blocks(for: bins, marks: [], settings: late, clock: clock, now: at("07:00"))
-        #expect(flexible.map(\.interval) == [DateInterval(start: F.at("2026-04-02", "21:50", in: F.london), end: F.at("2026-04-02", "22:00", in: F.london))])
+        #expect(
+            flexible.map(\.interval) == [
+                DateInterval(start: F.at("2026-04-02", "21:50", in: F.london), end: F.at("2026-04-02", "22:00", in: F.london))
+            ])
     }
 
     @Test("Capacity on the 25-hour day: after the clocks go back, Maghrib (16:4x GMT) falls inside a 09:00–17:00 working day")
     func capacityOnDSTDay() throws {
         let settings = try CapacitySettings(workingDayStart: LocalTime(hour: 9, minute: 0), workingDayEnd: LocalTime(hour: 17, minute: 0))
         let fallBack = F.day([F.prayerRule()], "2026-10-25")
-        let blocks = AnchorCapacity.blocks(for: fallBack, marks: [], settings: settings, clock: clock, now: F.at("2026-10-25", "08:00", in: F.london))
+        let blocks = AnchorCapacity.blocks(
+            for: fallBack, marks: [], settings: settings, clock: clock, now: F.at("2026-10-25", "08:00", in: F.london))
         #expect(blocks.map(\.title) == ["Dhuhr", "Asr", "Maghrib"])
         #expect(F.hm(F.instance("Maghrib", in: fallBack).window.start).hasPrefix("16:"))
     }
