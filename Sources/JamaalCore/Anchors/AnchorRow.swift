@@ -11,7 +11,11 @@ public enum AnchorRow: Hashable, Sendable {
     /// `attended` of `members.count` attended; members in window order, each with its status.
     case group(title: String, members: [AnchorMember], attended: Int)
 
-    /// One instance inside a group.
+    /// One instance inside a group, with its status.
+    ///
+    /// ```swift
+    /// members.map(\.status)   // [.marked(.attended), .open, .upcoming]
+    /// ```
     public struct AnchorMember: Hashable, Sendable {
         public let instance: AnchorInstance
         public let status: AnchorStatus

@@ -3,6 +3,10 @@ import Foundation
 import Identifiers
 
 /// A pause of a rule (AN-02): from `since` until the day it was resumed (`nil`: still paused).
+///
+/// ```swift
+/// AnchorPause(since: monday).covers(tuesday)   // true
+/// ```
 public struct AnchorPause: Hashable, Codable, Sendable {
     public let since: LocalDate
     public let resumedOn: LocalDate?

@@ -2,6 +2,10 @@ import Calendar
 import Foundation
 
 /// The five states of WG-01 (Next Anchor, Home Screen) and WG-02 (Lock Screen).
+///
+/// ```swift
+/// AnchorWidgetTimeline.entry(at: now, day: anchorDay, marks: marks).state   // .closingSoon
+/// ```
 public enum AnchorWidgetState: String, Hashable, Sendable, CaseIterable {
     /// The next window has not opened yet.
     case upcoming

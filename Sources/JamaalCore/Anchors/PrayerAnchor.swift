@@ -19,6 +19,10 @@ public enum SalahPrayer: String, Hashable, Codable, Sendable, CaseIterable, Comp
 }
 
 /// When Isha's window closes.
+///
+/// ```swift
+/// try PrayerAnchor(location: london, method: .muslimWorldLeague, ishaEnd: .lastThird)
+/// ```
 public enum IshaEnd: String, Hashable, Codable, Sendable, CaseIterable {
     /// The middle of the night, Maghrib to the next Fajr (the default).
     case middleOfTheNight

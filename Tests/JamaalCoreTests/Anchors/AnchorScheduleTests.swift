@@ -96,6 +96,23 @@ struct AnchorScheduleTests {
             } == .needsTitle)
     }
 
+    @Test("On DST days windows keep their wall-clock times; one across the change is an hour shorter or longer")
+    func dstWindows() throws {
+        let night = try AnchorSlot(name: "Night", opens: LocalTime(hour: 0, minute: 30), closes: LocalTime(hour: 3, minute: 30))
+        let rule = F.scheduledRule(
+            "feed", title: "Night feed", try ScheduledAnchor(recurrence: .everyDays(1), slots: [night], startsOn: F.date("2026-01-01")))
+        func hours(_ iso: String) -> Double { F.day([rule], iso).instances[0].window.interval.duration / 3600 }
+        #expect(hours("2026-03-28") == 3)
+        #expect(hours("2026-03-29") == 2)  // 23-hour day
+        #expect(hours("2026-10-25") == 4)  // 25-hour day
+        let spring = F.day([rule], "2026-03-29").instances[0]
+        #expect(F.hm(spring.window.start) == "00:30" && F.hm(spring.window.end) == "03:30")
+        // Toronto's school run on the Monday after clocks go forward: 08:15–08:45 local.
+        let run = F.day([F.schoolRun()], "2026-03-09", clock: F.torontoClock)
+        #expect(run.instances.map { F.hm($0.window.start, F.toronto) } == ["08:15", "15:00"])
+        #expect(run.instances.allSatisfy { $0.window.interval.duration == 30 * 60 })
+    }
+
     @Test("A one-off yields one instance on its date, with its optional duration")
     func oneOff() throws {
         let once = try OneOffAnchor(
