@@ -7,6 +7,8 @@ import Foundation
 /// - A flexible Anchor's block is its duration (at most the part of its window inside the working day),
 ///   placed at the end of that part — it counts against capacity without claiming an early time.
 /// - Instances marked Not today or Someone else did it free their time; Anchors without a duration add nothing.
+/// - A multi-day window carried from an earlier day counts again only while it is still unmarked (the plants
+///   still need water today); once marked on an earlier day it adds nothing.
 ///
 /// ```swift
 /// let blocks = AnchorCapacity.blocks(for: anchorDay, marks: marks, settings: settings, clock: clock, now: now)
@@ -18,10 +20,15 @@ public enum AnchorCapacity {
         -> [AnchorBlock]
     {
         let working = clock.workingDay(of: day.day, start: settings.workingDayStart, end: settings.workingDayEnd)
-        return day.all.compactMap { instance in
-            if case .marked(let outcome) = AnchorStatus.of(instance, marks: marks, at: now), outcome.frees { return nil }
-            return block(for: instance, inside: working)
+        let own = day.instances.filter { instance in
+            if case .marked(let outcome) = AnchorStatus.of(instance, marks: marks, at: now), outcome.frees { return false }
+            return true
         }
+        let carried = day.carried.filter { instance in
+            if case .marked = AnchorStatus.of(instance, marks: marks, at: now) { return false }
+            return true
+        }
+        return (carried + own).compactMap { block(for: $0, inside: working) }
     }
 
     /// The block one instance puts inside `working`, or `nil`.

@@ -8,8 +8,8 @@ import Foundation
 /// ```
 public enum AnchorRow: Hashable, Sendable {
     case plain(AnchorInstance, AnchorStatus)
-    /// `attended` of `members.count` attended; members in window order, each with its status.
-    case group(title: String, members: [AnchorMember], attended: Int)
+    /// `done` of `members.count` done (Attended, or Someone else did it); members in window order, each with its status.
+    case group(title: String, members: [AnchorMember], done: Int)
 
     /// One instance inside a group, with its status.
     ///
@@ -21,11 +21,11 @@ public enum AnchorRow: Hashable, Sendable {
         public let status: AnchorStatus
     }
 
-    /// "School run" for a plain row; "Salah 3/5" for a group (attended of total).
+    /// "School run" for a plain row; "Salah 3/5" for a group (done of total).
     public var text: String {
         switch self {
         case .plain(let instance, _): instance.title
-        case .group(let title, let members, let attended): "\(title) \(attended)/\(members.count)"
+        case .group(let title, let members, let done): "\(title) \(done)/\(members.count)"
         }
     }
 
@@ -44,8 +44,8 @@ public enum AnchorRow: Hashable, Sendable {
             placed.insert(key)
             let members = day.instances.filter { $0.ruleID == instance.ruleID && $0.group == group }
                 .map { AnchorMember(instance: $0, status: AnchorStatus.of($0, marks: marks, at: now)) }
-            let attended = members.filter { $0.status == .marked(.attended) }.count
-            rows.append(.group(title: group, members: members, attended: attended))
+            let done = members.filter { $0.status == .marked(.attended) || $0.status == .marked(.someoneElseDidIt) }.count
+            rows.append(.group(title: group, members: members, done: done))
         }
         return rows
     }

@@ -19,9 +19,12 @@ struct AnchorTodayTests {
 
     @Test("Prayers fold into one grouped row, Salah 3/5; the school run's slots into another")
     func groupedRows() throws {
-        let marks = [try mark(.attended, "Fajr", "05:30"), try mark(.attended, "Dhuhr", "13:30"), try mark(.attended, "Asr", "17:00")]
+        let marks = [
+            try mark(.attended, "Fajr", "05:30"), try mark(.attended, "Dhuhr", "13:30"), try mark(.attended, "Asr", "17:00"),
+            try mark(.notToday, "School run · Drop-off", "07:00"), try mark(.someoneElseDidIt, "School run · Pick-up", "12:00"),
+        ]
         let rows = AnchorRow.rows(for: day, marks: marks, now: at("18:00"))
-        #expect(rows.map(\.text) == ["Salah 3/5", "School run 0/2"])  // drop-off 08:15 comes after Fajr
+        #expect(rows.map(\.text) == ["Salah 3/5", "School run 1/2"])  // drop-off 08:15 comes after Fajr
         guard case .group(_, let members, _) = rows[0] else { Issue.record("not a group"); return }
         #expect(members.map(\.instance.title) == ["Fajr", "Dhuhr", "Asr", "Maghrib", "Isha"])
         #expect(members.map(\.status) == [.marked(.attended), .marked(.attended), .marked(.attended), .upcoming, .upcoming])
@@ -62,6 +65,21 @@ struct AnchorTodayTests {
             flexible.map(\.interval) == [
                 DateInterval(start: F.at("2026-04-02", "21:50", in: F.london), end: F.at("2026-04-02", "22:00", in: F.london))
             ])
+    }
+
+    @Test("A plant window carried into the next day counts there only while unmarked")
+    func carriedCapacity() throws {
+        let plants = F.scheduledRule("plants", title: "Plant watering", AnchorPreset.plantWatering.schedule(startsOn: F.date("2026-11-01")))
+        let settings = try CapacitySettings()
+        let first = F.day([plants], "2026-11-01").instances[0]
+        let second = F.day([plants], "2026-11-02")
+        let noon = F.at("2026-11-02", "12:00", in: F.london)
+        #expect(second.carried.map(\.id) == [first.id])
+        let pending = AnchorCapacity.blocks(for: second, marks: [], settings: settings, clock: clock, now: noon)
+        #expect(pending.map { Int($0.interval.duration / 60) } == [10])
+        #expect(pending[0].interval.end == F.at("2026-11-02", "17:00", in: F.london))  // flexible: the end of the working day's part
+        let watered = try AnchorMark.mark(.attended, on: first, id: .random(), clock: clock, now: F.at("2026-11-01", "10:00", in: F.london))
+        #expect(AnchorCapacity.blocks(for: second, marks: [watered], settings: settings, clock: clock, now: noon).isEmpty)
     }
 
     @Test("Capacity on the 25-hour day: after the clocks go back, Maghrib (16:4x GMT) falls inside a 09:00–17:00 working day")
