@@ -118,3 +118,23 @@ struct AnchorRuleTests {
         #expect(open.day == today && open.slot == "Drop-off")
     }
 }
+
+@Suite("Anchors · rules list (AN-01)")
+struct AnchorRuleListTests {
+    typealias F = AnchorFixture
+
+    @Test("Active rules with their next instance, paused and needs-attention lines, archived apart")
+    func list() throws {
+        let now = F.at("2026-03-30", "12:00", in: F.london)
+        let raw = AnchorRuleCoding.decode(Data(#"{"version":9,"id":"z","title":"Jumu'ah"}"#.utf8), storedID: ID("z"))
+        let bins = try F.scheduledRule("bins", title: "Bin night", AnchorPreset.binNight.schedule(startsOn: F.date("2026-01-01")))
+            .paused(today: F.date("2026-03-01"))
+        let old = try F.scheduledRule("old", title: "Old run", AnchorPreset.schoolRun.schedule(startsOn: F.date("2026-01-01")))
+            .archived(now: now)
+        let list = AnchorRuleList(rules: [F.prayerRule(), F.schoolRun(), bins, raw, old], marks: [], clock: F.londonClock, now: now)
+        #expect(list.active.map(\.detail).prefix(3) == ["Next: Dhuhr · 13:06", "Next: Pick-up · 15:00", "Paused"])
+        #expect(list.active[3].detail.hasPrefix("Needs attention · Written by a newer version"))
+        #expect(list.needsAttention)
+        #expect(list.archived.map(\.rule.title) == ["Old run"])
+    }
+}
