@@ -1,0 +1,50 @@
+/// What the person says about an Anchor instance (AN-10). An outcome from a newer version is kept as ``unknown(_:)``.
+///
+/// ```swift
+/// AnchorOutcome.someoneElseDidIt.label   // "Someone else did it"
+/// ```
+public enum AnchorOutcome: Hashable, Codable, Sendable, RawRepresentable, CaseIterable {
+    /// Done — only while the window is open.
+    case attended
+    /// Skipped today — until the window closes.
+    case notToday
+    /// Someone else took care of it (the school run) — until the window closes.
+    case someoneElseDidIt
+    case unknown(String)
+
+    /// The three actions, in AN-10's order.
+    public static let allCases: [AnchorOutcome] = [.attended, .notToday, .someoneElseDidIt]
+
+    public init(rawValue: String) {
+        self = Self.allCases.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .attended: "attended"
+        case .notToday: "notToday"
+        case .someoneElseDidIt: "someoneElseDidIt"
+        case .unknown(let raw): raw
+        }
+    }
+
+    /// The button's and the row's words.
+    public var label: String {
+        switch self {
+        case .attended: "Attended"
+        case .notToday: "Not today"
+        case .someoneElseDidIt: "Someone else did it"
+        case .unknown: "Update Jamaal to see this"
+        }
+    }
+
+    /// Whether the time was not spent by the person (so it no longer counts against capacity).
+    public var frees: Bool { self == .notToday || self == .someoneElseDidIt }
+
+    public init(from decoder: any Decoder) throws { self.init(rawValue: try decoder.singleValueContainer().decode(String.self)) }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
