@@ -67,3 +67,23 @@ import Testing
         #expect(springHistory.allSatisfy { $0.status == .heard || $0.status == .practiced })
     }
 }
+
+/// Sarah's one-to-one keeps Ust. Amina's wall clock in Cairo, so Toronto sees it move when only one zone has changed.
+@Suite struct DemoOneToOneTests {
+    @Test func itIsAt920InTorontoExceptBetween10MarchAnd21April() throws {
+        let app = try TestApp(now: try #require(ISO8601.parse("2026-10-27T13:48:00-04:00")))
+        let store = ProgrammeStore(database: app.env.database)
+        let sarah = try #require(try app.env.accounts.account(email: "sarah@quranflow.test"))
+        let toronto = try #require(ZonedCalendar(identifier: "America/Toronto"))
+        for term in try store.terms() where term.level.number == 2 {
+            let oneToOne = try #require(try store.liveSessions(ofTerm: term.id, student: ID(sarah.id.rawValue)).first { $0.kind == .oneToOne })
+            for week in term.weeks {
+                let occurrence = oneToOne.occurrence(inWeekContaining: WeekArc(term: term, calendar: toronto).interval(ofWeek: week).start)
+                let local = toronto.localTime(of: occurrence.start)
+                let date = toronto.localDate(of: occurrence.start)
+                let shifted = date >= LocalDate(year: 2026, month: 3, day: 10) && date <= LocalDate(year: 2026, month: 4, day: 21)
+                #expect(local == LocalTime(hour: shifted ? 10 : 9, minute: 20), "\(term.name) week \(week): \(date) \(local)")
+            }
+        }
+    }
+}

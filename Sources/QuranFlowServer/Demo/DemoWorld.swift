@@ -78,10 +78,12 @@ public enum DemoWorld {
             }
         }
 
-        // Sarah's Year-2 one-to-one: Tuesdays 9:20 AM Toronto with Ust. Amina, in both her terms.
+        // Sarah's Year-2 one-to-one with Ust. Amina. A one-to-one is the coach's slot, so it keeps Cairo's wall clock:
+        // Tuesdays 4:20 PM Cairo — 9:20 AM Toronto, except from 10 March to 21 April 2026, when the two zones' clock
+        // changes fall on different sides of a Tuesday and it is 10:20 AM in Toronto.
         for season in ["Spring 2026", "Fall 2026"] {
             let oneToOne = LiveSession(id: .random(), kind: .oneToOne, title: "One-to-one — recitation", teacherID: amina, weekday: .tuesday,
-                                       startTime: LocalTime(hour: 9, minute: 20), zoneIdentifier: programmeZone, durationMinutes: 20,
+                                       startTime: LocalTime(hour: 16, minute: 20), zoneIdentifier: "Africa/Cairo", durationMinutes: 20,
                                        meetingLink: "https://zoom.us/j/5550100920", covered: "Your recitation of this week's passage, one to one.")
             try store.addLiveSession(oneToOne, term: termsBySeason[season]![2]!.id, student: ID(account(DemoPeople.sarah).rawValue))
         }
