@@ -12,7 +12,7 @@ public enum BookingError: Error, Hashable, Sendable {
     case yearOneStudent
     /// The slot occurrence is held by someone else; the text names it ("9:20 AM on Tuesday 10 November") (409).
     case taken(String)
-    /// "Same time weekly" found clashes: the weeks and the weekly time ("Tuesdays at 9:20 AM") (409).
+    /// "Same time weekly" found clashes: the weeks and the weekly time ("9:20 AM on Tuesdays") (409).
     case weeksTaken(weeks: [Int], time: String)
     /// The requested time is not in the coach's availability (422).
     case outsideAvailability(coachName: String)

@@ -31,7 +31,7 @@ public enum BookingRules {
         let clashes = remaining.filter { othersHeld.contains($0.key) }
         if let clash = clashes.first {
             let weekday = clash.localDate(in: student.zoneIdentifier).weekday.name
-            throw .weeksTaken(weeks: clashes.map(\.week), time: "\(weekday)s at \(clash.timeLabel(in: student.zoneIdentifier))")
+            throw .weeksTaken(weeks: clashes.map(\.week), time: "\(clash.timeLabel(in: student.zoneIdentifier)) on \(weekday)s")
         }
         if !mine.isEmpty { throw .alreadyBooked(weeks: mine.map(\.occurrence.week)) }
         let series = OneToOneSeries(id: id, studentID: student.id, termID: term.id, slot: slot, firstWeek: first.week, bookedAt: now)
