@@ -1,3 +1,4 @@
+import Calendar
 import Foundation
 import Identifiers
 
@@ -41,6 +42,16 @@ public struct OneToOneLedger: Hashable, Sendable {
     /// One student's one-to-ones in `term`, earliest first.
     public func booked(by studentID: Identifiers.ID<Student>, in term: Term) -> [BookedOneToOne] {
         booked(in: term).filter { $0.studentID == studentID }
+    }
+
+    /// The coach's one-to-ones starting on `date` of the coach's wall calendar, earliest first — the
+    /// 1:1 rows of "My schedule", each with its ``BookedOneToOne/scheduleLabel``.
+    ///
+    /// ```swift
+    /// ledger.booked(in: fall, onCoachDate: LocalDate(iso: "2026-10-27")!).map(\.scheduleLabel)   // ["Recurring · Week 8"]
+    /// ```
+    public func booked(in term: Term, onCoachDate date: LocalDate) -> [BookedOneToOne] {
+        booked(in: term).filter { $0.occurrence.localDate(in: $0.occurrence.slot.zoneIdentifier) == date }
     }
 
     /// The slot keys held in `term` (by anyone).

@@ -241,3 +241,34 @@ import Testing
         #expect(booked.phase(at: begins.addingTimeInterval(20 * 60)) == .ended)
     }
 }
+
+@Suite struct CoachScheduleTests {
+    typealias F = BookingFixtures
+
+    @Test func coachDayShowsRecurringAndThisWeekOnly() throws {
+        var ledger = try F.sarahWeekly()
+        ledger = ledger.applying(try BookingRules.bookWeek(student: F.khadija, slot: F.tuesday(16, 40), week: 8, term: F.fall,
+                                                           availability: F.availability, ledger: ledger, now: F.beforeFall, id: ID("k8")))
+        let day = ledger.booked(in: F.fall, onCoachDate: LocalDate(iso: "2026-10-27")!)
+        #expect(day.map(\.studentID) == [F.sarah.id, F.khadija.id])
+        #expect(day.map(\.scheduleLabel) == ["Recurring · Week 8", "This week only"])
+        #expect(day.map { Fixtures.cairo.localTime(of: $0.occurrence.start) } == [LocalTime(hour: 16, minute: 20), LocalTime(hour: 16, minute: 40)])
+        #expect(ledger.booked(in: F.fall, onCoachDate: LocalDate(iso: "2026-10-28")!).isEmpty)
+    }
+
+    @Test func racingDecisionsClaimTheSameKeySoTheDatabaseKeepsOne() throws {
+        // Two requests decided over the same stored state both pass the rules; the unique slot key lets one commit.
+        let ledger = OneToOneLedger()
+        let a = try BookingRules.bookWeek(student: F.sarah, slot: F.sarahSlot, week: 9, term: F.fall, availability: F.availability,
+                                          ledger: ledger, now: F.beforeFall, id: ID("a"))
+        let b = try BookingRules.bookWeek(student: F.khadija, slot: F.sarahSlot, week: 9, term: F.fall, availability: F.availability,
+                                          ledger: ledger, now: F.beforeFall, id: ID("b"))
+        #expect(a.claimed == b.claimed)
+        // Once the first is stored, deciding the second again names the taken slot.
+        let retry = F.error { () throws(BookingError) in
+            try BookingRules.bookWeek(student: F.khadija, slot: F.sarahSlot, week: 9, term: F.fall, availability: F.availability,
+                                      ledger: ledger.applying(a), now: F.beforeFall, id: ID("b"))
+        }
+        #expect(retry?.message == "9:20 AM on Tuesday 3 November is taken.")
+    }
+}
