@@ -14,9 +14,11 @@ import Identifiers
 public enum BookingRules {
     /// "Same time weekly": hold `slot` in every remaining week (those starting after `now`), all or none.
     /// Clashes with other students are named by week; weeks the student already has are refused too.
-    public static func bookWeekly(student: Student, slot: WeeklySlot, term: Term, availability: CoachAvailability,
-                                  ledger: OneToOneLedger, now: Date,
-                                  id: Identifiers.ID<OneToOneSeries>) throws(BookingError) -> BookingChange {
+    public static func bookWeekly(
+        student: Student, slot: WeeklySlot, term: Term, availability: CoachAvailability,
+        ledger: OneToOneLedger, now: Date,
+        id: Identifiers.ID<OneToOneSeries>
+    ) throws(BookingError) -> BookingChange {
         try OneToOneAccess.check(student, .book)
         guard availability.offers(slot) else { throw .outsideAvailability(coachName: availability.coachName) }
         if ledger.series.contains(where: { $0.studentID == student.id && $0.termID == term.id }) {
@@ -41,9 +43,11 @@ public enum BookingRules {
     /// "Pick each week": hold `slot` in term week `week` only. The week's first one-to-one is a one-off;
     /// a second is allowed only as a make-up for an earlier missed or cancelled week not yet made up
     /// (the earliest such week is used); never more than two in a week.
-    public static func bookWeek(student: Student, slot: WeeklySlot, week: Int, term: Term, availability: CoachAvailability,
-                                ledger: OneToOneLedger, now: Date,
-                                id: Identifiers.ID<OneToOneSingle>) throws(BookingError) -> BookingChange {
+    public static func bookWeek(
+        student: Student, slot: WeeklySlot, week: Int, term: Term, availability: CoachAvailability,
+        ledger: OneToOneLedger, now: Date,
+        id: Identifiers.ID<OneToOneSingle>
+    ) throws(BookingError) -> BookingChange {
         let occurrence = try bookable(student, .book, slot, week, term, availability, ledger, now)
         let mine = ledger.booked(by: student.id, in: term).filter { $0.occurrence.week == week }
         let kind: OneToOneSingle.Kind
@@ -62,22 +66,28 @@ public enum BookingRules {
 
     /// "Swap this week's time": move week `week` of the student's series to `slot` that week. The series
     /// keeps every other week; the old occurrence is freed and the new one held as a one-off.
-    public static func swapWeek(student: Student, seriesID: Identifiers.ID<OneToOneSeries>, week: Int, to slot: WeeklySlot,
-                                term: Term, availability: CoachAvailability, ledger: OneToOneLedger, now: Date,
-                                id: Identifiers.ID<OneToOneSingle>) throws(BookingError) -> BookingChange {
+    public static func swapWeek(
+        student: Student, seriesID: Identifiers.ID<OneToOneSeries>, week: Int, to slot: WeeklySlot,
+        term: Term, availability: CoachAvailability, ledger: OneToOneLedger, now: Date,
+        id: Identifiers.ID<OneToOneSingle>
+    ) throws(BookingError) -> BookingChange {
         try OneToOneAccess.check(student, .swap)
         let series = try ownSeries(student, seriesID, ledger)
         let old = try changeableWeek(series, week, term, now)
         let new = try bookable(student, .swap, slot, week, term, availability, ledger, now)
-        let single = OneToOneSingle(id: id, studentID: student.id, termID: term.id, occurrence: new, kind: .swap(of: series.id), bookedAt: now)
-        return BookingChange(series: [series.excepting(week: week, .swapped(to: id, at: now))], singles: [single],
-                             claimed: [new.key], freed: [old.key])
+        let single = OneToOneSingle(
+            id: id, studentID: student.id, termID: term.id, occurrence: new, kind: .swap(of: series.id), bookedAt: now)
+        return BookingChange(
+            series: [series.excepting(week: week, .swapped(to: id, at: now))], singles: [single],
+            claimed: [new.key], freed: [old.key])
     }
 
     /// "Cancel this week" for a series week: frees the slot until the instant it starts (a minute before is
     /// fine); the week stays cancelled — nothing brings it back but a new booking.
-    public static func cancelWeek(student: Student, seriesID: Identifiers.ID<OneToOneSeries>, week: Int, term: Term,
-                                  ledger: OneToOneLedger, now: Date) throws(BookingError) -> BookingChange {
+    public static func cancelWeek(
+        student: Student, seriesID: Identifiers.ID<OneToOneSeries>, week: Int, term: Term,
+        ledger: OneToOneLedger, now: Date
+    ) throws(BookingError) -> BookingChange {
         try OneToOneAccess.check(student, .cancel)
         let series = try ownSeries(student, seriesID, ledger)
         let occurrence = try changeableWeek(series, week, term, now)
@@ -85,8 +95,10 @@ public enum BookingRules {
     }
 
     /// "Cancel this week" for a one-off, make-up or swapped week: frees the slot until the instant it starts.
-    public static func cancel(student: Student, singleID: Identifiers.ID<OneToOneSingle>, ledger: OneToOneLedger,
-                              now: Date) throws(BookingError) -> BookingChange {
+    public static func cancel(
+        student: Student, singleID: Identifiers.ID<OneToOneSingle>, ledger: OneToOneLedger,
+        now: Date
+    ) throws(BookingError) -> BookingChange {
         try OneToOneAccess.check(student, .cancel)
         guard let single = ledger.singles.first(where: { $0.id == singleID && $0.studentID == student.id }) else {
             throw .notFound
@@ -98,9 +110,11 @@ public enum BookingRules {
 
     // MARK: Shared checks
 
-    private static func bookable(_ student: Student, _ action: OneToOneAccess.Action, _ slot: WeeklySlot, _ week: Int,
-                                 _ term: Term, _ availability: CoachAvailability, _ ledger: OneToOneLedger,
-                                 _ now: Date) throws(BookingError) -> SlotOccurrence {
+    private static func bookable(
+        _ student: Student, _ action: OneToOneAccess.Action, _ slot: WeeklySlot, _ week: Int,
+        _ term: Term, _ availability: CoachAvailability, _ ledger: OneToOneLedger,
+        _ now: Date
+    ) throws(BookingError) -> SlotOccurrence {
         try OneToOneAccess.check(student, action)
         guard term.weeks.contains(week) else { throw .outsideTerm(week: week, termName: term.name) }
         guard availability.offers(slot) else { throw .outsideAvailability(coachName: availability.coachName) }
@@ -112,14 +126,18 @@ public enum BookingRules {
         return occurrence
     }
 
-    private static func ownSeries(_ student: Student, _ id: Identifiers.ID<OneToOneSeries>,
-                                  _ ledger: OneToOneLedger) throws(BookingError) -> OneToOneSeries {
+    private static func ownSeries(
+        _ student: Student, _ id: Identifiers.ID<OneToOneSeries>,
+        _ ledger: OneToOneLedger
+    ) throws(BookingError) -> OneToOneSeries {
         guard let series = ledger.series.first(where: { $0.id == id && $0.studentID == student.id }) else { throw .notFound }
         return series
     }
 
-    private static func changeableWeek(_ series: OneToOneSeries, _ week: Int, _ term: Term,
-                                       _ now: Date) throws(BookingError) -> SlotOccurrence {
+    private static func changeableWeek(
+        _ series: OneToOneSeries, _ week: Int, _ term: Term,
+        _ now: Date
+    ) throws(BookingError) -> SlotOccurrence {
         guard term.weeks.contains(week) else { throw .outsideTerm(week: week, termName: term.name) }
         guard series.isActive(week: week, in: term) else { throw .notBooked(week: week) }
         let occurrence = series.slot.occurrence(inWeek: week, of: term)

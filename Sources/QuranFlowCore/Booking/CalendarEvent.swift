@@ -29,8 +29,10 @@ public struct CalendarEvent: Hashable, Sendable {
     public let alarmMinutesBefore: Int?
 
     /// An event.
-    public init(uid: String, title: String, start: Date, end: Date, zoneIdentifier: String,
-                recurrence: RecurrenceRule? = nil, exceptionDates: [Date] = [], alarmMinutesBefore: Int? = nil) {
+    public init(
+        uid: String, title: String, start: Date, end: Date, zoneIdentifier: String,
+        recurrence: RecurrenceRule? = nil, exceptionDates: [Date] = [], alarmMinutesBefore: Int? = nil
+    ) {
         self.uid = uid
         self.title = title
         self.start = start

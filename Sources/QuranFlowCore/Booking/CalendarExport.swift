@@ -46,10 +46,11 @@ public enum CalendarExport {
         let first = series.slot.occurrence(inWeek: series.firstWeek, of: term)
         let excluded = series.exceptions.keys.filter { series.weeks(in: term).contains($0) }.sorted()
             .map { series.slot.occurrence(inWeek: $0, of: term).start }
-        return CalendarEvent(uid: uid(of: series.id), title: title, start: first.start, end: first.end,
-                             zoneIdentifier: series.slot.zoneIdentifier,
-                             recurrence: RecurrenceRule(weekday: series.slot.weekday, until: termEnd(term, in: series.slot.zoneIdentifier)),
-                             exceptionDates: excluded, alarmMinutesBefore: remindersOn ? alarmMinutes : nil)
+        return CalendarEvent(
+            uid: uid(of: series.id), title: title, start: first.start, end: first.end,
+            zoneIdentifier: series.slot.zoneIdentifier,
+            recurrence: RecurrenceRule(weekday: series.slot.weekday, until: termEnd(term, in: series.slot.zoneIdentifier)),
+            exceptionDates: excluded, alarmMinutesBefore: remindersOn ? alarmMinutes : nil)
     }
 
     /// One booked one-to-one as a single event (a series week gets its own per-week UID).
@@ -59,28 +60,33 @@ public enum CalendarExport {
         case .series(let series): id = uid(of: series, week: booked.occurrence.week)
         case .single(let single, _): id = uid(of: single)
         }
-        return CalendarEvent(uid: id, title: title, start: booked.occurrence.start, end: booked.occurrence.end,
-                             zoneIdentifier: booked.occurrence.slot.zoneIdentifier,
-                             alarmMinutesBefore: remindersOn ? alarmMinutes : nil)
+        return CalendarEvent(
+            uid: id, title: title, start: booked.occurrence.start, end: booked.occurrence.end,
+            zoneIdentifier: booked.occurrence.slot.zoneIdentifier,
+            alarmMinutesBefore: remindersOn ? alarmMinutes : nil)
     }
 
     /// A group-session occurrence as a single event in the programme's zone.
     public static func event(for occurrence: SessionOccurrence, remindersOn: Bool = true) -> CalendarEvent {
-        CalendarEvent(uid: uid(of: occurrence), title: occurrence.session.title, start: occurrence.start, end: occurrence.end,
-                      zoneIdentifier: occurrence.session.zoneIdentifier, alarmMinutesBefore: remindersOn ? alarmMinutes : nil)
+        CalendarEvent(
+            uid: uid(of: occurrence), title: occurrence.session.title, start: occurrence.start, end: occurrence.end,
+            zoneIdentifier: occurrence.session.zoneIdentifier, alarmMinutesBefore: remindersOn ? alarmMinutes : nil)
     }
 
     /// "Add the week to my calendar": the student's group sessions and one-to-ones that start in term
     /// week `week` (read on the student's calendar), as single events, earliest first. Year-1 students
     /// get no one-to-ones.
-    public static func events(forWeek week: Int, of term: Term, student: Student, ledger: OneToOneLedger,
-                              groupSessions: [LiveSession], title: (BookedOneToOne) -> String,
-                              remindersOn: Bool = true) -> [CalendarEvent] {
+    public static func events(
+        forWeek week: Int, of term: Term, student: Student, ledger: OneToOneLedger,
+        groupSessions: [LiveSession], title: (BookedOneToOne) -> String,
+        remindersOn: Bool = true
+    ) -> [CalendarEvent] {
         let calendar = ZonedCalendar.resolving(student.zoneIdentifier)
         let from = calendar.startOfDay(term.monday(ofWeek: week))
         let to = calendar.startOfDay(term.monday(ofWeek: week).adding(days: 7))
         let sessions = groupSessions.flatMap { $0.occurrences(from: from, to: to) }.map { event(for: $0, remindersOn: remindersOn) }
-        let ones = OneToOneAccess.allows(student, .calendar)
+        let ones =
+            OneToOneAccess.allows(student, .calendar)
             ? ledger.booked(by: student.id, in: term).filter { $0.occurrence.start >= from && $0.occurrence.start < to }
                 .map { event(for: $0, title: title($0), remindersOn: remindersOn) }
             : []

@@ -38,7 +38,9 @@ public struct CoachAvailability: Hashable, Codable, Sendable {
 
     /// Availability of `coach` from picked grid cells (each cell is its day part's hours).
     public init(coach: Coach, cells: Set<AvailabilityCell>) {
-        self.init(coach: coach, windows: cells.sorted { ($0.weekday.rawValue, $0.part.rawValue) < ($1.weekday.rawValue, $1.part.rawValue) }.map(\.window))
+        self.init(
+            coach: coach,
+            windows: cells.sorted { ($0.weekday.rawValue, $0.part.rawValue) < ($1.weekday.rawValue, $1.part.rawValue) }.map(\.window))
     }
 
     /// The 20-minute slots of `weekday`, earliest first.

@@ -69,8 +69,10 @@ public struct OneToOneLedger: Hashable, Sendable {
                 if case .cancelled = exception { lost.insert(week) }
             }
         }
-        for single in singles where single.studentID == studentID && single.termID == term.id
-            && !single.isActive && single.isRegular {
+        for single in singles
+        where single.studentID == studentID && single.termID == term.id
+            && !single.isActive && single.isRegular
+        {
             lost.insert(single.occurrence.week)
         }
         let kept = Set(mine.filter { !noShows.contains($0.occurrence.key) }.map(\.occurrence.week))
@@ -79,11 +81,13 @@ public struct OneToOneLedger: Hashable, Sendable {
 
     /// The missed weeks (see ``missedWeeks(of:in:before:)``) not yet made up by an active make-up.
     public func weeksToMakeUp(of studentID: Identifiers.ID<Student>, in term: Term, before week: Int) -> [Int] {
-        let madeUp = Set(singles.compactMap { single -> Int? in
-            guard single.studentID == studentID, single.termID == term.id, single.isActive,
-                  case .makeUp(let missed) = single.kind else { return nil }
-            return missed
-        })
+        let madeUp = Set(
+            singles.compactMap { single -> Int? in
+                guard single.studentID == studentID, single.termID == term.id, single.isActive,
+                    case .makeUp(let missed) = single.kind
+                else { return nil }
+                return missed
+            })
         return missedWeeks(of: studentID, in: term, before: week).filter { !madeUp.contains($0) }
     }
 
@@ -91,11 +95,19 @@ public struct OneToOneLedger: Hashable, Sendable {
     public func applying(_ change: BookingChange) -> OneToOneLedger {
         var newSeries = series
         for updated in change.series {
-            if let index = newSeries.firstIndex(where: { $0.id == updated.id }) { newSeries[index] = updated } else { newSeries.append(updated) }
+            if let index = newSeries.firstIndex(where: { $0.id == updated.id }) {
+                newSeries[index] = updated
+            } else {
+                newSeries.append(updated)
+            }
         }
         var newSingles = singles
         for updated in change.singles {
-            if let index = newSingles.firstIndex(where: { $0.id == updated.id }) { newSingles[index] = updated } else { newSingles.append(updated) }
+            if let index = newSingles.firstIndex(where: { $0.id == updated.id }) {
+                newSingles[index] = updated
+            } else {
+                newSingles.append(updated)
+            }
         }
         return OneToOneLedger(series: newSeries, singles: newSingles, noShows: noShows)
     }

@@ -26,8 +26,10 @@ public struct OneToOneSeries: Hashable, Codable, Sendable, Identifiable {
     public let exceptions: [Int: SeriesException]
 
     /// A series.
-    public init(id: Identifiers.ID<OneToOneSeries>, studentID: Identifiers.ID<Student>, termID: Identifiers.ID<Term>,
-                slot: WeeklySlot, firstWeek: Int, bookedAt: Date, exceptions: [Int: SeriesException] = [:]) {
+    public init(
+        id: Identifiers.ID<OneToOneSeries>, studentID: Identifiers.ID<Student>, termID: Identifiers.ID<Term>,
+        slot: WeeklySlot, firstWeek: Int, bookedAt: Date, exceptions: [Int: SeriesException] = [:]
+    ) {
         self.id = id
         self.studentID = studentID
         self.termID = termID
@@ -56,7 +58,8 @@ public struct OneToOneSeries: Hashable, Codable, Sendable, Identifiable {
     public func excepting(week: Int, _ exception: SeriesException) -> OneToOneSeries {
         var updated = exceptions
         updated[week] = exception
-        return OneToOneSeries(id: id, studentID: studentID, termID: termID, slot: slot, firstWeek: firstWeek,
-                              bookedAt: bookedAt, exceptions: updated)
+        return OneToOneSeries(
+            id: id, studentID: studentID, termID: termID, slot: slot, firstWeek: firstWeek,
+            bookedAt: bookedAt, exceptions: updated)
     }
 }

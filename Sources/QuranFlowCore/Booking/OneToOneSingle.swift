@@ -34,8 +34,10 @@ public struct OneToOneSingle: Hashable, Codable, Sendable, Identifiable {
     public let cancelledAt: Date?
 
     /// A single booking.
-    public init(id: Identifiers.ID<OneToOneSingle>, studentID: Identifiers.ID<Student>, termID: Identifiers.ID<Term>,
-                occurrence: SlotOccurrence, kind: Kind, bookedAt: Date, cancelledAt: Date? = nil) {
+    public init(
+        id: Identifiers.ID<OneToOneSingle>, studentID: Identifiers.ID<Student>, termID: Identifiers.ID<Term>,
+        occurrence: SlotOccurrence, kind: Kind, bookedAt: Date, cancelledAt: Date? = nil
+    ) {
         self.id = id
         self.studentID = studentID
         self.termID = termID
@@ -58,7 +60,8 @@ public struct OneToOneSingle: Hashable, Codable, Sendable, Identifiable {
 
     /// A copy cancelled at `now`.
     public func cancelled(at now: Date) -> OneToOneSingle {
-        OneToOneSingle(id: id, studentID: studentID, termID: termID, occurrence: occurrence, kind: kind,
-                       bookedAt: bookedAt, cancelledAt: now)
+        OneToOneSingle(
+            id: id, studentID: studentID, termID: termID, occurrence: occurrence, kind: kind,
+            bookedAt: bookedAt, cancelledAt: now)
     }
 }

@@ -40,8 +40,9 @@ public struct WeeklyBookingPreview: Hashable, Sendable {
             let date = calendar.localDate(of: occurrence.start)
             let time = calendar.localTime(of: occurrence.start)
             let differs = first.map { $0.0 != date.weekday || $0.1 != time } ?? false
-            return Week(occurrence: occurrence, localDate: date, localTime: time,
-                        zoneLabel: ZoneLabel.label(zoneIdentifier: viewerZone, at: occurrence.start), differsFromFirst: differs)
+            return Week(
+                occurrence: occurrence, localDate: date, localTime: time,
+                zoneLabel: ZoneLabel.label(zoneIdentifier: viewerZone, at: occurrence.start), differsFromFirst: differs)
         }
         self.coachName = coachName
     }

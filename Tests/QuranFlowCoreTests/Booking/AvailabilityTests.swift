@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import Testing
+
 @testable import QuranFlowCore
 
 @Suite struct AvailabilityTests {
@@ -28,19 +29,23 @@ import Testing
 
     @Test func bookingScreenShowsSlotsInStudentZone() throws {
         let ledger = OneToOneLedger(singles: [
-            OneToOneSingle(id: ID("a"), studentID: F.khadija.id, termID: F.fall.id,
-                           occurrence: F.tuesday(15, 40).occurrence(inWeek: 8, of: F.fall), kind: .oneOff, bookedAt: F.beforeFall),
-            OneToOneSingle(id: ID("b"), studentID: F.khadija.id, termID: F.fall.id,
-                           occurrence: F.tuesday(17, 0).occurrence(inWeek: 8, of: F.fall), kind: .oneOff, bookedAt: F.beforeFall),
+            OneToOneSingle(
+                id: ID("a"), studentID: F.khadija.id, termID: F.fall.id,
+                occurrence: F.tuesday(15, 40).occurrence(inWeek: 8, of: F.fall), kind: .oneOff, bookedAt: F.beforeFall),
+            OneToOneSingle(
+                id: ID("b"), studentID: F.khadija.id, termID: F.fall.id,
+                occurrence: F.tuesday(17, 0).occurrence(inWeek: 8, of: F.fall), kind: .oneOff, bookedAt: F.beforeFall),
         ])
         let offers = F.availability.offers(inWeek: 8, of: F.fall, ledger: ledger, now: F.beforeFall)
-        #expect(offers.map { $0.occurrence.timeLabel(in: F.toronto) }
-            == ["8:40 AM", "9:00 AM", "9:20 AM", "9:40 AM", "10:00 AM", "10:20 AM"])
+        #expect(
+            offers.map { $0.occurrence.timeLabel(in: F.toronto) }
+                == ["8:40 AM", "9:00 AM", "9:20 AM", "9:40 AM", "10:00 AM", "10:20 AM"])
         #expect(offers.map(\.isTaken) == [true, false, false, false, true, false])
         #expect(offers.allSatisfy { $0.isAhead })
         #expect(offers[0].occurrence.zoneLabel(in: F.toronto) == "Toronto (EDT)")
-        #expect(F.availability.offers(inWeek: 9, of: F.fall, ledger: ledger, now: F.beforeFall)[0].occurrence.zoneLabel(in: F.toronto)
-            == "Toronto (EST)")
+        #expect(
+            F.availability.offers(inWeek: 9, of: F.fall, ledger: ledger, now: F.beforeFall)[0].occurrence.zoneLabel(in: F.toronto)
+                == "Toronto (EST)")
     }
 
     @Test func slotKeyIsCoachAndUTCStart() {

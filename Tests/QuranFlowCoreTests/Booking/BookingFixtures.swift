@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import Identifiers
+
 @testable import QuranFlowCore
 
 /// Ust. Amina's Tuesday slots (3:40–5:40 PM Cairo: 8:40–10:20 AM Toronto in the fall) and the students who book them.
@@ -11,9 +12,11 @@ enum BookingFixtures {
     static let sarah = Fixtures.sarah
     static let khadija = Fixtures.student("khadija", "Khadija Rahman", "Khadija R.")
     static let noor = Fixtures.student("noor", "Noor Ali", "Noor A.", year: .one)
-    static let availability = CoachAvailability(coach: amina, windows: [
-        AvailabilityWindow(weekday: .tuesday, startMinute: 15 * 60 + 40, endMinute: 17 * 60 + 40),
-    ])
+    static let availability = CoachAvailability(
+        coach: amina,
+        windows: [
+            AvailabilityWindow(weekday: .tuesday, startMinute: 15 * 60 + 40, endMinute: 17 * 60 + 40)
+        ])
     static let toronto = "America/Toronto"
 
     /// Tuesday at `hour:minute` on Amina's Cairo clock.
@@ -29,8 +32,9 @@ enum BookingFixtures {
 
     /// The ledger after Sarah books Tuesdays 4:20 PM Cairo for all of Fall 2026.
     static func sarahWeekly(now: Date = beforeFall) throws -> OneToOneLedger {
-        let change = try BookingRules.bookWeekly(student: sarah, slot: sarahSlot, term: fall, availability: availability,
-                                                 ledger: OneToOneLedger(), now: now, id: ID("sarah-series"))
+        let change = try BookingRules.bookWeekly(
+            student: sarah, slot: sarahSlot, term: fall, availability: availability,
+            ledger: OneToOneLedger(), now: now, id: ID("sarah-series"))
         return OneToOneLedger().applying(change)
     }
 

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import Testing
+
 @testable import QuranFlowCore
 
 @Suite struct OneToOneAccessTests {
@@ -21,19 +22,23 @@ import Testing
         let ledger = try F.sarahWeekly()
         let refusals: [BookingError?] = [
             F.error { () throws(BookingError) in
-                try BookingRules.bookWeekly(student: F.noor, slot: F.tuesday(17, 0), term: F.fall, availability: F.availability,
-                                            ledger: ledger, now: F.beforeFall, id: ID("n"))
+                try BookingRules.bookWeekly(
+                    student: F.noor, slot: F.tuesday(17, 0), term: F.fall, availability: F.availability,
+                    ledger: ledger, now: F.beforeFall, id: ID("n"))
             },
             F.error { () throws(BookingError) in
-                try BookingRules.bookWeek(student: F.noor, slot: F.tuesday(17, 0), week: 3, term: F.fall, availability: F.availability,
-                                          ledger: ledger, now: F.beforeFall, id: ID("n"))
+                try BookingRules.bookWeek(
+                    student: F.noor, slot: F.tuesday(17, 0), week: 3, term: F.fall, availability: F.availability,
+                    ledger: ledger, now: F.beforeFall, id: ID("n"))
             },
             F.error { () throws(BookingError) in
-                try BookingRules.swapWeek(student: F.noor, seriesID: ID("sarah-series"), week: 3, to: F.tuesday(17, 0), term: F.fall,
-                                          availability: F.availability, ledger: ledger, now: F.beforeFall, id: ID("n"))
+                try BookingRules.swapWeek(
+                    student: F.noor, seriesID: ID("sarah-series"), week: 3, to: F.tuesday(17, 0), term: F.fall,
+                    availability: F.availability, ledger: ledger, now: F.beforeFall, id: ID("n"))
             },
             F.error { () throws(BookingError) in
-                try BookingRules.cancelWeek(student: F.noor, seriesID: ID("sarah-series"), week: 3, term: F.fall, ledger: ledger, now: F.beforeFall)
+                try BookingRules.cancelWeek(
+                    student: F.noor, seriesID: ID("sarah-series"), week: 3, term: F.fall, ledger: ledger, now: F.beforeFall)
             },
             F.error { () throws(BookingError) in
                 try BookingRules.cancel(student: F.noor, singleID: ID("x"), ledger: ledger, now: F.beforeFall)

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import Testing
+
 @testable import QuranFlowCore
 
 /// The weekly booking keeps the coach's wall clock: every week of Spring and Fall 2026, Toronto student / Cairo coach.
@@ -9,7 +10,7 @@ import Testing
 
     @Test(arguments: 1...15) func springWeek(_ week: Int) {
         let occurrence = F.sarahSlot.occurrence(inWeek: week, of: F.spring)
-        let shifted = (9...15).contains(week)   // Tuesdays 10 March – 21 April 2026
+        let shifted = (9...15).contains(week)  // Tuesdays 10 March – 21 April 2026
         #expect(occurrence.ownerDate == F.spring.monday(ofWeek: week).adding(days: 1))
         #expect(Fixtures.cairo.localTime(of: occurrence.start) == LocalTime(hour: 16, minute: 20))
         #expect(occurrence.localTime(in: F.toronto) == (shifted ? LocalTime(hour: 10, minute: 20) : LocalTime(hour: 9, minute: 20)))
@@ -36,12 +37,14 @@ import Testing
     }
 
     @Test func springPreviewWarnsAboutWeeksNineToFifteen() {
-        let preview = WeeklyBookingPreview(slot: F.sarahSlot, term: F.spring, viewerZone: F.toronto,
-                                           coachName: "Ust. Amina", now: F.beforeSpring)
+        let preview = WeeklyBookingPreview(
+            slot: F.sarahSlot, term: F.spring, viewerZone: F.toronto,
+            coachName: "Ust. Amina", now: F.beforeSpring)
         #expect(preview.weeks.count == 15)
         #expect(preview.shiftedWeeks == Array(9...15))
-        #expect(preview.weeks.map { BookingCopy.clock($0.localTime) }
-            == Array(repeating: "9:20 AM", count: 8) + Array(repeating: "10:20 AM", count: 7))
+        #expect(
+            preview.weeks.map { BookingCopy.clock($0.localTime) }
+                == Array(repeating: "9:20 AM", count: 8) + Array(repeating: "10:20 AM", count: 7))
         #expect(preview.warning == "Weeks 9–15 are at 10:20 AM your time, not 9:20 AM — Ust. Amina's clock doesn't change.")
     }
 
@@ -60,8 +63,9 @@ import Testing
         #expect(preview.weeks.map(\.occurrence.week) == Array(10...15))
         #expect(preview.warning == nil)
         // Mid-way through Week 8: Week 8 is 9:20, the rest shift.
-        let week8 = WeeklyBookingPreview(slot: F.sarahSlot, term: F.spring, viewerZone: F.toronto, coachName: "Ust. Amina",
-                                         now: F.sarahSlot.occurrence(inWeek: 8, of: F.spring).start.addingTimeInterval(-60))
+        let week8 = WeeklyBookingPreview(
+            slot: F.sarahSlot, term: F.spring, viewerZone: F.toronto, coachName: "Ust. Amina",
+            now: F.sarahSlot.occurrence(inWeek: 8, of: F.spring).start.addingTimeInterval(-60))
         #expect(week8.shiftedWeeks == Array(9...15))
     }
 
