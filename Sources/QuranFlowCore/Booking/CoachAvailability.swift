@@ -61,4 +61,17 @@ public struct CoachAvailability: Hashable, Codable, Sendable {
             .sorted { $0.start < $1.start }
             .map { Offer(occurrence: $0, isTaken: held.contains($0.key), isAhead: $0.start > now) }
     }
+
+    /// The booking screen's slots for `student` — the Year-2 gate first, then ``offers(inWeek:of:ledger:now:)``.
+    ///
+    /// ```swift
+    /// try availability.offers(for: sarah, inWeek: 8, of: fall, ledger: ledger, now: now)
+    /// ```
+    public func offers(
+        for student: Student, inWeek week: Int, of term: Term, ledger: OneToOneLedger, now: Date
+    ) throws(BookingError) -> [Offer] {
+        try OneToOneAccess.check(student, .viewSlots)
+        guard term.weeks.contains(week) else { throw .outsideTerm(week: week, termName: term.name) }
+        return offers(inWeek: week, of: term, ledger: ledger, now: now)
+    }
 }

@@ -55,3 +55,39 @@ import Testing
         #expect(BookingCopy.weeks([3, 5, 9, 10, 11]) == "Weeks 3, 5 and 9–11")
     }
 }
+
+@Suite struct GatedReadsTests {
+    typealias F = BookingFixtures
+
+    @Test func availabilityAnswersAndSlotsAreYearTwoOnly() throws {
+        let picked: Set<AvailabilityCell> = [
+            AvailabilityCell(weekday: .tuesday, part: .evening), AvailabilityCell(weekday: .tuesday, part: .late),
+            AvailabilityCell(weekday: .thursday, part: .evening), AvailabilityCell(weekday: .saturday, part: .morning),
+            AvailabilityCell(weekday: .saturday, part: .midday), AvailabilityCell(weekday: .sunday, part: .morning),
+        ]
+        let answers = try StudentAvailability.record(student: F.sarah, cells: picked, now: F.beforeFall)
+        #expect(answers.footer == "6 windows picked · your local time")
+        #expect(answers.zoneIdentifier == "America/Toronto")
+        #expect(throws: BookingError.yearOneStudent) { try StudentAvailability.record(student: F.noor, cells: picked, now: F.beforeFall) }
+        #expect(throws: BookingError.yearOneStudent) {
+            try F.availability.offers(for: F.noor, inWeek: 8, of: F.fall, ledger: OneToOneLedger(), now: F.beforeFall)
+        }
+        #expect(throws: BookingError.outsideTerm(week: 16, termName: "Fall 2026")) {
+            try F.availability.offers(for: F.sarah, inWeek: 16, of: F.fall, ledger: OneToOneLedger(), now: F.beforeFall)
+        }
+        #expect(try F.availability.offers(for: F.sarah, inWeek: 8, of: F.fall, ledger: OneToOneLedger(), now: F.beforeFall).count == 6)
+    }
+
+    @Test func springTakenMessageUsesTheTrueLocalTime() throws {
+        let ledger = OneToOneLedger().applying(
+            try BookingRules.bookWeek(
+                student: F.sarah, slot: F.sarahSlot, week: 9, term: F.spring, availability: F.availability,
+                ledger: OneToOneLedger(), now: F.beforeSpring, id: ID("s9")))
+        let error = F.error { () throws(BookingError) in
+            try BookingRules.bookWeek(
+                student: F.khadija, slot: F.sarahSlot, week: 9, term: F.spring, availability: F.availability,
+                ledger: ledger, now: F.beforeSpring, id: ID("k9"))
+        }
+        #expect(error?.message == "10:20 AM on Tuesday 10 March is taken.")
+    }
+}
