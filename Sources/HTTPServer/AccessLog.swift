@@ -22,8 +22,9 @@ public struct AccessLog: Middleware {
     public func respond(to request: Request, next: Handler) throws -> Response {
         let start = DispatchTime.now().uptimeNanoseconds
         func log(_ status: Int, _ bytes: String) {
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            sink("\(request.method.rawValue) \(request.path) \(status) \(bytes) \(String(format: "%.1f", elapsed))ms")
+            // Tenths of a millisecond, formatted by hand: String(format:) goes through Foundation on every request.
+            let tenths = (DispatchTime.now().uptimeNanoseconds - start + 50_000) / 100_000
+            sink("\(request.method.rawValue) \(request.path) \(status) \(bytes) \(tenths / 10).\(tenths % 10)ms")
         }
         do {
             let response = try next(request)

@@ -68,8 +68,8 @@ public struct Cookie: Sendable, Hashable {
         for header in headerValues {
             for piece in header.split(separator: ";") {
                 guard let equals = piece.firstIndex(of: "=") else { continue }
-                let name = piece[..<equals].trimmingCharacters(in: .whitespaces)
-                var value = piece[piece.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                let name = ASCII.trimmed(piece[..<equals])
+                var value = ASCII.trimmed(piece[piece.index(after: equals)...])
                 if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
                     value = String(value.dropFirst().dropLast())
                 }

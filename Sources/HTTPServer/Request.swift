@@ -82,8 +82,8 @@ public struct Request: Sendable {
 enum MediaType {
     /// "text/html; charset=utf-8" → "text/html".
     static func essence(of value: String) -> String {
-        let base = value.split(separator: ";", maxSplits: 1).first.map(String.init) ?? value
-        return base.trimmingCharacters(in: .whitespaces).lowercased()
+        let base = value.split(separator: ";", maxSplits: 1).first ?? value[...]
+        return ASCII.lowercased(ASCII.trimmed(base))
     }
 
     /// The value of a parameter (quoted or not), e.g. `boundary`.

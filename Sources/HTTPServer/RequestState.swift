@@ -12,7 +12,7 @@ final class RequestState {
     /// Splits the raw URI into a percent-decoded path and the raw query (absolute-form URIs lose scheme and host).
     var pathAndQuery: (path: String, query: String) {
         var target = rawURI.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        if let scheme = target.range(of: "://"), target[..<scheme.lowerBound].allSatisfy(\.isLetter) {
+        if target.first != "/", let scheme = target.firstRange(of: "://"), target[..<scheme.lowerBound].allSatisfy(\.isLetter) {
             let authority = target[scheme.upperBound...]
             target = authority.firstIndex(where: { $0 == "/" || $0 == "?" }).map { authority[$0...] } ?? "/"
         }

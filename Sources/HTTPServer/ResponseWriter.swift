@@ -15,7 +15,7 @@ enum ResponseWriter {
         var response = response
         guard let handle = makeHandle(&response, connection: connection, context: context) else { return false }
         defer { MHD_destroy_response(handle) }
-        for (name, value) in response.headers where !managedHeaders.contains(name.lowercased()) {
+        for (name, value) in response.headers where !managedHeaders.contains(ASCII.lowercased(name)) {
             _ = MHD_add_response_header(handle, name, value)
         }
         return MHD_queue_response(connection, UInt32(response.status.code), handle) == .YES
