@@ -62,6 +62,11 @@ public struct Response: Sendable {
     /// ```swift
     /// return try .json(student, status: .created)
     /// ```
+    /// A response whose body is JSON text already encoded (for example, taken from a cache).
+    public static func json(encoded text: String, status: HTTPStatus = .ok) -> Response {
+        Response(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: .bytes(Array(text.utf8)))
+    }
+
     public static func json<T: Encodable>(_ value: T, status: HTTPStatus = .ok) throws -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -25,6 +25,8 @@ public struct ServerEnvironment: Sendable {
     public var programmeCache = ProgrammeCache()
     /// Rendered Today pages keyed by all their inputs.
     var todayPages = RenderCache<TodayPageKey>()
+    /// Today's JSON screen model, kept the same way.
+    var todayJSON = RenderCache<TodayPageKey>()
     /// Where files live (`--data`); media go under `<dataDirectory>/media/`. Empty: no files (in-memory tests).
     public var dataDirectory = ""
 

@@ -15,8 +15,10 @@ import Testing
         client.post("/_test/clock", form: [("advance", "1")])
         #expect(client.get("/today").text.contains(">Join<"))            // exactly 15 min before
         #expect(client.get("/today").text.contains("in 15 min"))
+        #expect(client.get("/api/screens/today").text.contains("in 15 min"))
         client.post("/_test/clock", form: [("advance", "240")])
         #expect(client.get("/today").text.contains("in 11 min"))
+        #expect(client.get("/api/screens/today").text.contains("in 11 min"))
         client.post("/_test/clock", form: [("to", "2026-10-27T15:00:00-04:00")])
         // At 3:00 PM the circle has ended and the 7 PM class is not yet joinable.
         let ended = client.get("/today").text

@@ -26,7 +26,12 @@ enum ShellRoutes {
         }
         routes.add(.GET, "/api/screens/today", access: student, api: APIDoc(
             "The Today screen (SakToday and its states) for the signed-in student.", response: .object([("screenID", .string())], required: []))) { ctx in
-            try .json(TodayScreen.make(try todayWorld(ctx), destinations: destinations))
+            let world = try todayWorld(ctx)
+            let key = TodayPageKey(world)
+            if let json = ctx.environment.todayJSON.value(for: key) { return .json(encoded: json) }
+            let response = try Response.json(TodayScreen.make(world, destinations: destinations))
+            if case .bytes(let bytes) = response.body { ctx.environment.todayJSON.store(String(decoding: bytes, as: UTF8.self), for: key) }
+            return response
         }
         addScreen(on: routes, page: "/profile", api: "/api/screens/profile", access: student,
                   summary: "The Profile screen for the signed-in student.",
