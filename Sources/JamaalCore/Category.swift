@@ -3,16 +3,12 @@ import Identifiers
 
 /// One of the five label colours a category can wear (ST-04; decided in Journey 11).
 /// A colour from a newer version is kept as ``unknown(_:)`` (drawn neutrally, saved back unchanged).
-public enum LabelColor: Hashable, Codable, Sendable, RawRepresentable, CaseIterable {
+public enum LabelColor: OpenVocabulary {
     case accent, blue, ochre, plum, slate
     case unknown(String)
 
     /// The five colours a person can pick.
     public static let allCases: [LabelColor] = [.accent, .blue, .ochre, .plum, .slate]
-
-    public init(rawValue: String) {
-        self = Self.allCases.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
-    }
 
     public var rawValue: String {
         switch self {
@@ -23,13 +19,6 @@ public enum LabelColor: Hashable, Codable, Sendable, RawRepresentable, CaseItera
         case .slate: "slate"
         case .unknown(let raw): raw
         }
-    }
-
-    public init(from decoder: any Decoder) throws { self.init(rawValue: try decoder.singleValueContainer().decode(String.self)) }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

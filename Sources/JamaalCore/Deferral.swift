@@ -2,7 +2,7 @@ import Calendar
 import Foundation
 
 /// Why a task is being moved again — the chips TK-03 shows from the third deferral on.
-public enum DeferralReason: Hashable, Codable, Sendable, RawRepresentable, CaseIterable {
+public enum DeferralReason: OpenVocabulary {
     case tooMuchToday
     case waitingOnSomeone
     case lowEnergy
@@ -25,10 +25,6 @@ public enum DeferralReason: Hashable, Codable, Sendable, RawRepresentable, CaseI
         }
     }
 
-    public init(rawValue: String) {
-        self = Self.allCases.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
-    }
-
     public var rawValue: String {
         switch self {
         case .tooMuchToday: "too-much-today"
@@ -38,13 +34,6 @@ public enum DeferralReason: Hashable, Codable, Sendable, RawRepresentable, CaseI
         case .lessImportantNow: "less-important-now"
         case .unknown(let raw): raw
         }
-    }
-
-    public init(from decoder: any Decoder) throws { self.init(rawValue: try decoder.singleValueContainer().decode(String.self)) }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

@@ -21,16 +21,12 @@ public struct TimeOfDay: Hashable, Codable, Sendable {
 }
 
 /// Why a habit is paused (HB-06). A reason from a newer version is kept as ``unknown(_:)``.
-public enum PauseReason: Hashable, Codable, Sendable, RawRepresentable, CaseIterable {
+public enum PauseReason: OpenVocabulary {
     case travel, illness, cycle, other
     case unknown(String)
 
     /// The four reasons a person can pick.
     public static let allCases: [PauseReason] = [.travel, .illness, .cycle, .other]
-
-    public init(rawValue: String) {
-        self = Self.allCases.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
-    }
 
     public var rawValue: String {
         switch self {
@@ -46,13 +42,6 @@ public enum PauseReason: Hashable, Codable, Sendable, RawRepresentable, CaseIter
     public var label: String {
         if case .unknown = self { return "Update Jamaal to see this" }
         return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-    }
-
-    public init(from decoder: any Decoder) throws { self.init(rawValue: try decoder.singleValueContainer().decode(String.self)) }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

@@ -6,16 +6,12 @@ import Foundation
 /// ```swift
 /// AnchorExceptionKind(rawValue: "holiday").label   // "Holiday"
 /// ```
-public enum AnchorExceptionKind: Hashable, Codable, Sendable, RawRepresentable, CaseIterable {
+public enum AnchorExceptionKind: OpenVocabulary {
     case term, holiday, travel, illness, other
     case unknown(String)
 
     /// The five kinds a person can pick.
     public static let allCases: [AnchorExceptionKind] = [.term, .holiday, .travel, .illness, .other]
-
-    public init(rawValue: String) {
-        self = Self.allCases.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
-    }
 
     public var rawValue: String {
         switch self {
@@ -32,13 +28,6 @@ public enum AnchorExceptionKind: Hashable, Codable, Sendable, RawRepresentable, 
     public var label: String {
         if case .unknown = self { return "Update Jamaal to see this" }
         return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-    }
-
-    public init(from decoder: any Decoder) throws { self.init(rawValue: try decoder.singleValueContainer().decode(String.self)) }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// AnchorOutcome.someoneElseDidIt.label   // "Someone else did it"
 /// ```
-public enum AnchorOutcome: Hashable, Codable, Sendable, RawRepresentable, CaseIterable {
+public enum AnchorOutcome: OpenVocabulary {
     /// Done — only while the window is open.
     case attended
     /// Skipped today — until the window closes.
@@ -14,10 +14,6 @@ public enum AnchorOutcome: Hashable, Codable, Sendable, RawRepresentable, CaseIt
 
     /// The three actions, in AN-10's order.
     public static let allCases: [AnchorOutcome] = [.attended, .notToday, .someoneElseDidIt]
-
-    public init(rawValue: String) {
-        self = Self.allCases.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
-    }
 
     public var rawValue: String {
         switch self {
@@ -40,11 +36,4 @@ public enum AnchorOutcome: Hashable, Codable, Sendable, RawRepresentable, CaseIt
 
     /// Whether the time was not spent by the person (so it no longer counts against capacity).
     public var frees: Bool { self == .notToday || self == .someoneElseDidIt }
-
-    public init(from decoder: any Decoder) throws { self.init(rawValue: try decoder.singleValueContainer().decode(String.self)) }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
