@@ -32,5 +32,12 @@ public protocol Database: AnyObject, Sendable {
 
     /// Closes all idle connections; connections in use close when they are returned.
     /// Further calls to `read`/`write` throw ``DatabaseError/Kind-swift.enum/connectionFailed``.
+    /// A number that moves on after every committed `write`, in every process sharing this database: a cache holding
+    /// something read at counter N is still correct while the counter reads N. (SQLite bumps it inside the write's
+    /// transaction; PostgreSQL just after the commit, from a sequence, so writers never queue on one row.)
+    ///
+    ///     let n = try db.changeCounter()
+    func changeCounter() throws -> Int64
+
     func close()
 }

@@ -34,6 +34,21 @@ public final class PostgresDatabase: Database {
             factory: { try PostgresConnection(url: url, schema: schema) },
             isHealthy: { $0.isIdleAndHealthy }
         )
+        // The change counter is a sequence (no row lock for writers to queue on). Two processes starting at once may
+        // race to create it; the loser's error is harmless.
+        do {
+            try pool.withConnection { try $0.executeScript("CREATE SEQUENCE IF NOT EXISTS database_changes") }
+        } catch let error as DatabaseError where error.kind == .uniqueViolation {
+        }
+    }
+
+    /// Bumped just after each write commits: a reader that sees the new counter also sees the new data; a reader
+    /// that caches new data under the old counter reloads once the bump lands.
+    public func changeCounter() throws -> Int64 {
+        try pool.withConnection { connection in
+            try connection.queryOne("SELECT last_value + CASE WHEN is_called THEN 1 ELSE 0 END AS counter FROM database_changes", [])?
+                .int64("counter") ?? 0
+        }
     }
 
     deinit {
@@ -57,7 +72,11 @@ public final class PostgresDatabase: Database {
     /// ```
     @discardableResult
     public func write<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
-        try nestedWrites.run { try transaction(begin: "BEGIN", body) }
+        try nestedWrites.run {
+            let result = try transaction(begin: "BEGIN", body)
+            try pool.withConnection { _ = try $0.queryOne("SELECT nextval('database_changes') AS n", []) }
+            return result
+        }
     }
 
     /// Closes idle connections; later calls throw `.connectionFailed`.

@@ -63,7 +63,8 @@ final class SQLiteConnection: SQLConnection {
     }
 
     func executeScript(_ sql: String) throws {
-        clearStatementCache()  // a script may change the schema the cached statements were prepared against
+        // A script may change the schema the cached statements were prepared against (not BEGIN/COMMIT/PRAGMA).
+        if sql.range(of: "CREATE|ALTER|DROP", options: [.regularExpression, .caseInsensitive]) != nil { clearStatementCache() }
         var errorMessage: UnsafeMutablePointer<CChar>?
         let status = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
         let message = errorMessage.map { String(cString: $0) }

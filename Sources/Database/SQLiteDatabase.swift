@@ -34,7 +34,7 @@ public final class SQLiteDatabase: Database {
         let readWrite = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         if path == ":memory:" || path.isEmpty {
             let connection = try SQLiteConnection(path: ":memory:", flags: readWrite)
-            try connection.executeScript("PRAGMA foreign_keys = ON;")
+            try connection.executeScript("PRAGMA foreign_keys = ON;" + Self.changeCounterSchema)
             writer = SharedConnection(connection)
             readers = nil
             return
@@ -45,7 +45,7 @@ public final class SQLiteDatabase: Database {
             PRAGMA journal_mode = WAL;
             PRAGMA synchronous = NORMAL;
             PRAGMA foreign_keys = ON;
-            """)
+            """ + Self.changeCounterSchema)
         writer = ConnectionPool(capacity: 1, initial: [connection], factory: {
             throw DatabaseError(.connectionFailed, "SQLite writer connection was lost")
         })
@@ -95,10 +95,23 @@ public final class SQLiteDatabase: Database {
         }
     }
 
+    /// The change counter's table, created with the database (outside the app's migrations).
+    private static let changeCounter = "UPDATE database_changes SET counter = counter + 1 WHERE id = 1"
+    private static let changeCounterSchema = """
+        CREATE TABLE IF NOT EXISTS database_changes (id INTEGER PRIMARY KEY CHECK (id = 1), counter INTEGER NOT NULL);
+        INSERT OR IGNORE INTO database_changes (id, counter) VALUES (1, 0);
+        """
+
+    public func changeCounter() throws -> Int64 {
+        try read { try $0.queryOne("SELECT counter FROM database_changes WHERE id = 1", [])?.int64("counter") ?? 0 }
+    }
+
     private func transaction<T>(_ connection: SQLiteConnection, _ body: (any SQLConnection) throws -> T) throws -> T {
         try connection.executeScript("BEGIN IMMEDIATE")
         do {
             let result = try body(connection)
+            // Inside the transaction: whoever sees the new data also sees the new counter.
+            _ = try connection.execute(Self.changeCounter, [])
             try connection.executeScript("COMMIT")
             return result
         } catch {

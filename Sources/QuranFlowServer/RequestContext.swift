@@ -11,11 +11,14 @@ public final class RequestContext {
     public let session: Session?
     /// The instant this request is handled at (read once, so one request sees one `now`).
     public let now: Date
+    /// The database's change counter as read at the start of this request (0 when not signed in).
+    let changeCounter: Int64
     /// The anonymous CSRF identifier (cookie `qf_csrf`), created on first need.
     private(set) var csrfID: String?
     private(set) var newCookies: [Cookie] = []
 
-    init(request: Request, environment: ServerEnvironment, account: Account?, session: Session?, now: Date) {
+    init(request: Request, environment: ServerEnvironment, account: Account?, session: Session?, now: Date, changeCounter: Int64) {
+        self.changeCounter = changeCounter
         self.request = request
         self.environment = environment
         self.account = account

@@ -64,11 +64,21 @@ public final class RouteTable: Sendable {
         let token = bearer ?? request.cookies[CookieNames.session]
         var session: Session?
         var account: Account?
-        if let token, let resolved = try environment.sessions.resolveWithAccount(token: token, now: now) {
-            session = resolved.session
-            account = resolved.account
+        // One small read per signed-in request: the database's change counter says whether what this process keeps
+        // in memory (the session, the student's world) is still what the database holds.
+        let counter = token == nil ? 0 : try environment.database.changeCounter()
+        if let token {
+            if let cached = environment.signedIn.value(for: token, counter: counter), cached.session.expiresAt > now {
+                session = cached.session
+                account = cached.account
+            } else if let resolved = try environment.sessions.resolveWithAccount(token: token, now: now) {
+                session = resolved.session
+                account = resolved.account
+                environment.signedIn.store(SignedIn(session: resolved.session, account: resolved.account), for: token, counter: counter)
+            }
         }
-        let context = RequestContext(request: request, environment: environment, account: account, session: session, now: now)
+        let context = RequestContext(request: request, environment: environment, account: account, session: session, now: now,
+                                     changeCounter: counter)
 
         guard access.allows(account) else {
             if account != nil { throw HTTPError(.forbidden, "You don't have access to this.") }

@@ -1,4 +1,6 @@
 import Accounts
+import Identifiers
+import QuranFlowScreens
 import Calendar
 import Database
 import Foundation
@@ -24,9 +26,13 @@ public struct ServerEnvironment: Sendable {
     /// Terms, lessons and sessions in memory, reloaded when the stored programme revision changes.
     public var programmeCache = ProgrammeCache()
     /// Rendered Today pages keyed by all their inputs.
-    var todayPages = RenderCache<TodayPageKey>()
+    var todayPages = ChangeAwareCache<StudentWorldKey, String>()
+    /// Signed-in sessions by token, kept while the database has not changed.
+    var signedIn = ChangeAwareCache<String, SignedIn>()
+    /// Students' worlds by account and minute, kept while the database has not changed.
+    var studentWorlds = ChangeAwareCache<StudentWorldKey, StudentWorld>()
     /// Today's JSON screen model, kept the same way.
-    var todayJSON = RenderCache<TodayPageKey>()
+    var todayJSON = ChangeAwareCache<StudentWorldKey, String>()
     /// Where files live (`--data`); media go under `<dataDirectory>/media/`. Empty: no files (in-memory tests).
     public var dataDirectory = ""
 
@@ -54,5 +60,23 @@ public struct ServerEnvironment: Sendable {
                                     cities: cities, publicBaseURL: publicBaseURL, testClockEnabled: testClockEnabled, log: log)
         env.dataDirectory = dataDirectory
         return env
+    }
+}
+
+/// A resolved session and its account.
+struct SignedIn: Sendable {
+    let session: Session
+    let account: Account
+}
+
+/// A student's world at one minute. Today changes only on whole minutes: session phases, "in 12 min", greetings and
+/// week boundaries all turn on minute boundaries, so the world is read with `now` truncated to its minute.
+struct StudentWorldKey: Hashable, Sendable {
+    let account: ID<Account>
+    let minute: Date
+
+    /// `now` truncated to its minute.
+    static func minute(of instant: Date) -> Date {
+        Date(timeIntervalSince1970: (instant.timeIntervalSince1970 / 60).rounded(.down) * 60)
     }
 }

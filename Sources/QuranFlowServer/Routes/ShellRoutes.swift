@@ -16,21 +16,21 @@ enum ShellRoutes {
 
         // Today changes only on whole minutes, so its world is read at the minute and the page is kept by its inputs.
         routes.add(.GET, "/today", access: student) { ctx in
-            let world = try todayWorld(ctx)
-            let key = TodayPageKey(world)
-            if let html = ctx.environment.todayPages.value(for: key) { return .html(html) }
-            let html = StudentPages.today(TodayScreen.make(world, destinations: destinations),
+            let key = try todayKey(ctx)
+            if let html = ctx.environment.todayPages.value(for: key, counter: ctx.changeCounter) { return .html(html) }
+            let html = StudentPages.today(TodayScreen.make(try todayWorld(ctx, key), destinations: destinations),
                                           shell: StudentShell.make(current: .today, destinations: destinations))
-            ctx.environment.todayPages.store(html, for: key)
+            ctx.environment.todayPages.store(html, for: key, counter: ctx.changeCounter)
             return .html(html)
         }
         routes.add(.GET, "/api/screens/today", access: student, api: APIDoc(
             "The Today screen (SakToday and its states) for the signed-in student.", response: .object([("screenID", .string())], required: []))) { ctx in
-            let world = try todayWorld(ctx)
-            let key = TodayPageKey(world)
-            if let json = ctx.environment.todayJSON.value(for: key) { return .json(encoded: json) }
-            let response = try Response.json(TodayScreen.make(world, destinations: destinations))
-            if case .bytes(let bytes) = response.body { ctx.environment.todayJSON.store(String(decoding: bytes, as: UTF8.self), for: key) }
+            let key = try todayKey(ctx)
+            if let json = ctx.environment.todayJSON.value(for: key, counter: ctx.changeCounter) { return .json(encoded: json) }
+            let response = try Response.json(TodayScreen.make(try todayWorld(ctx, key), destinations: destinations))
+            if case .bytes(let bytes) = response.body {
+                ctx.environment.todayJSON.store(String(decoding: bytes, as: UTF8.self), for: key, counter: ctx.changeCounter)
+            }
             return response
         }
         addScreen(on: routes, page: "/profile", api: "/api/screens/profile", access: student,
@@ -55,8 +55,17 @@ enum ShellRoutes {
                   })
     }
 
-    private static func todayWorld(_ ctx: RequestContext) throws -> StudentWorld {
-        try WorldLoader(environment: ctx.environment, now: TodayPageKey.minute(of: ctx.now)).studentWorld(for: try ctx.requireAccount())
+    /// Today is a function of the student's world at the minute; the world is a function of the database (whose change
+    /// counter is part of every cache check) and that minute. So (account, minute) keys the world, the page and the JSON.
+    private static func todayKey(_ ctx: RequestContext) throws -> StudentWorldKey {
+        StudentWorldKey(account: try ctx.requireAccount().id, minute: StudentWorldKey.minute(of: ctx.now))
+    }
+
+    private static func todayWorld(_ ctx: RequestContext, _ key: StudentWorldKey) throws -> StudentWorld {
+        if let world = ctx.environment.studentWorlds.value(for: key, counter: ctx.changeCounter) { return world }
+        let world = try WorldLoader(environment: ctx.environment, now: key.minute).studentWorld(for: try ctx.requireAccount())
+        ctx.environment.studentWorlds.store(world, for: key, counter: ctx.changeCounter)
+        return world
     }
 
     private static func studentWorld(_ ctx: RequestContext) throws -> StudentWorld {
