@@ -87,3 +87,33 @@ import Testing
         }
     }
 }
+
+/// Ust. Rania took Sarah's Week-6 one-to-one and left a shared note — once that has happened.
+@Suite struct DemoSubstitutionTests {
+    func sarahsOneToOne(_ app: TestApp) throws -> (ProgrammeStore, LiveSession, ID<Student>) {
+        let store = ProgrammeStore(database: app.env.database)
+        let sarah = try #require(try app.env.accounts.account(email: "sarah@quranflow.test"))
+        let fall = try #require(try store.terms().first { $0.name == "Fall 2026" && $0.level.number == 2 })
+        let oneToOne = try #require(try store.liveSessions(ofTerm: fall.id, student: ID(sarah.id.rawValue)).first { $0.kind == .oneToOne })
+        return (store, oneToOne, ID(sarah.id.rawValue))
+    }
+
+    @Test func byWeek8RaniasSubstitutionAndSharedNoteAreThere() throws {
+        let app = try TestApp()
+        let (store, oneToOne, sarah) = try sarahsOneToOne(app)
+        let rania = try #require(try app.env.accounts.account(email: "rania@quranflow.test"))
+        let substitutions = try store.substitutions(ofSession: oneToOne.id)
+        #expect(substitutions == [LocalDate(year: 2026, month: 10, day: 13): ID(rania.id.rawValue)])
+        let notes = try store.notes(about: sarah)
+        #expect(notes.count == 1)
+        #expect(notes.first?.isShared == true)
+        #expect(notes.first?.authorID.rawValue == rania.id.rawValue)
+    }
+
+    @Test func beforeWeek6NeitherExists() throws {
+        let app = try TestApp(now: try #require(ISO8601.parse("2026-10-01T12:00:00-04:00")))
+        let (store, oneToOne, sarah) = try sarahsOneToOne(app)
+        #expect(try store.substitutions(ofSession: oneToOne.id).isEmpty)
+        #expect(try store.notes(about: sarah).isEmpty)
+    }
+}

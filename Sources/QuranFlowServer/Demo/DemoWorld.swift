@@ -86,11 +86,30 @@ public enum DemoWorld {
                                        startTime: LocalTime(hour: 16, minute: 20), zoneIdentifier: "Africa/Cairo", durationMinutes: 20,
                                        meetingLink: "https://zoom.us/j/5550100920", covered: "Your recitation of this week's passage, one to one.")
             try store.addLiveSession(oneToOne, term: termsBySeason[season]![2]!.id, student: ID(account(DemoPeople.sarah).rawValue))
+            if season == "Fall 2026" {
+                try substituteRania(for: oneToOne, in: termsBySeason[season]![2]!, store: store,
+                                    rania: ID(account(DemoPeople.rania).rawValue), sarah: ID(account(DemoPeople.sarah).rawValue), now: now)
+            }
         }
 
         // Real media files (videos, recordings, recitations, notes) are made by a background job; QURANFLOW_DEMO_MEDIA=off skips it.
         try DemoMedia.schedule(in: env)
         return DemoPeople.everyone.count
+    }
+
+    /// Ust. Rania took Sarah's one-to-one in Week 6 of Fall 2026 (Ust. Amina was away) and left a shared note after it —
+    /// both only once they have happened by `now`.
+    static func substituteRania(for oneToOne: LiveSession, in term: Term, store: ProgrammeStore, rania: ID<Coach>, sarah: ID<Student>,
+                                now: Date) throws {
+        let week6 = WeekArc(term: term, zoneIdentifier: oneToOne.zoneIdentifier).interval(ofWeek: 6)
+        let occurrence = oneToOne.occurrence(inWeekContaining: week6.start)
+        guard occurrence.start <= now else { return }
+        try store.addSubstitution(session: oneToOne.id, ownerDate: occurrence.ownerDate, teacher: rania)
+        guard occurrence.end <= now else { return }
+        try store.addNote(about: sarah, by: rania, body: """
+            Covered Sarah's one-to-one for Ust. Amina. Her madd is steady now; the ghunnah on a doubled nūn and mīm still \
+            gets rushed when she is nervous — two full counts, slowly. We read Al-Mulk 1–3 twice.
+            """, shared: true, at: occurrence.end)
     }
 
     /// The weekly group sessions, in the programme's zone (DESIGN.md §5). The Monday class takes the week's lesson title.

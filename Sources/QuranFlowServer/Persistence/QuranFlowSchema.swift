@@ -117,5 +117,22 @@ public enum QuranFlowSchema {
             );
             CREATE INDEX media_by_owner ON media(owner);
             """),
+        Migration(version: 103, name: "substitutions and shared notes", sql: """
+            CREATE TABLE session_substitutions (
+                session_id TEXT NOT NULL REFERENCES live_sessions(id),
+                owner_date TEXT NOT NULL,
+                teacher_id TEXT NOT NULL REFERENCES coaches(account_id),
+                PRIMARY KEY (session_id, owner_date)
+            );
+            CREATE TABLE student_notes (
+                id TEXT PRIMARY KEY,
+                student_id TEXT NOT NULL REFERENCES students(account_id),
+                author_id TEXT NOT NULL REFERENCES coaches(account_id),
+                body TEXT NOT NULL,
+                shared INTEGER NOT NULL CHECK (shared IN (0, 1)),
+                created_at BIGINT NOT NULL
+            );
+            CREATE INDEX student_notes_by_student ON student_notes(student_id, created_at);
+            """),
     ]
 }
