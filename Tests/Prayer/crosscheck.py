@@ -113,18 +113,23 @@ QUICK = {"London MWL", "London MC hanafi general", "Oslo MWL recommended", "Trom
          "Apia MWL", "65S MWL recommended"}
 
 
+def run_json_lines(cmd, extra):
+    """Adds the options both calculators spell alike, runs the command, and parses one JSON object a line."""
+    for key in ("shafaq", "rounding", "adjust"):
+        if key in extra:
+            cmd = cmd + [f"--{key}", extra[key]]
+    if extra.get("sunnah"):
+        cmd = cmd + ["--sunnah"]
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    return [json.loads(line) for line in out.splitlines()]
+
+
 def run_jamaal(binary, case, year):
     name, lat, lon, zone, method, madhab, rule, extra = case
     cmd = [binary, "prayer-times", "--latitude", str(lat), "--longitude", str(lon), "--zone", zone,
            "--from", f"{year}-01-01", "--to", f"{year}-12-31", "--method", method, "--madhab", madhab,
            "--high-latitude-rule", rule]
-    for key in ("shafaq", "rounding", "adjust"):
-        if key in extra:
-            cmd += [f"--{key}", extra[key]]
-    if extra.get("sunnah"):
-        cmd.append("--sunnah")
-    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
-    return [json.loads(line) for line in out.splitlines()]
+    return run_json_lines(cmd, extra)
 
 
 def run_ref(python, case, year):
@@ -134,13 +139,7 @@ def run_ref(python, case, year):
     # one day either side so date-line zones can be matched by the local date of Dhuhr
     cmd = [python, REF, "--lat", str(lat), "--lon", str(lon), "--tz", zone, "--start", f"{year - 1}-12-31",
            "--end", f"{year + 1}-01-01", "--method", method, "--madhab", madhab, "--high-lat", rule]
-    for key in ("shafaq", "rounding", "adjust"):
-        if key in extra:
-            cmd += [f"--{key}", extra[key]]
-    if extra.get("sunnah"):
-        cmd.append("--sunnah")
-    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
-    return [json.loads(line) for line in out.splitlines()]
+    return run_json_lines(cmd, extra)
 
 
 _SUN = {}
