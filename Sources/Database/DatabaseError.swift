@@ -21,6 +21,9 @@ public struct DatabaseError: Error, Sendable, CustomStringConvertible {
         case typeMismatch
         /// An expected row or column did not exist.
         case notFound
+        /// The row is no longer in the state the caller acted on (for example a job whose lease
+        /// passed to another worker); nothing was changed.
+        case conflict
         /// Anything else, including invalid migration lists.
         case other
     }

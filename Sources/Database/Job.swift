@@ -18,13 +18,17 @@ public struct Job: Sendable, Hashable {
     public let attempts: Int
     /// The error recorded by the previous ``JobQueue/fail(_:error:retryAt:)``, if any.
     public let lastError: String?
+    /// The worker holding this claim's lease (empty for a job value not obtained by a claim).
+    public let worker: String
 
     /// Creates a job value.
     ///
     /// ```swift
     /// let job = Job(id: "j1", kind: "email", payload: "{}", runAt: Date(), attempts: 1)
     /// ```
-    public init(id: String, kind: String, payload: String, runAt: Date, attempts: Int, lastError: String? = nil) {
+    public init(id: String, kind: String, payload: String, runAt: Date, attempts: Int, lastError: String? = nil,
+                worker: String = "") {
+        self.worker = worker
         self.id = id
         self.kind = kind
         self.payload = payload

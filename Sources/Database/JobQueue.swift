@@ -94,39 +94,44 @@ public struct JobQueue: Sendable {
                 return Job(
                     id: id, kind: try row.string("kind"), payload: try row.string("payload"),
                     runAt: try row.date("run_at"), attempts: try row.int("attempts") + 1,
-                    lastError: try row.optionalString("last_error"))
+                    lastError: try row.optionalString("last_error"), worker: worker)
             }
         }
     }
 
-    /// Marks a job done. Throws `.notFound` if there is no such job.
+    /// Marks a claimed job done. Only the claim that holds the lease may do so: if the lease
+    /// expired and another worker re-claimed the job (or it is already finished), this throws
+    /// `.conflict` and changes nothing, so a slow worker can never finish someone else's run.
+    /// An unknown job throws `.notFound`.
     ///
     /// ```swift
-    /// try queue.complete(job.id)
+    /// try queue.complete(job)
     /// ```
-    public func complete(_ id: String) throws {
-        try update(id, """
-            UPDATE jobs SET state = 'done', locked_by = NULL, locked_until = NULL WHERE id = $1
-            """, [.text(id)])
+    public func complete(_ job: Job) throws {
+        try updateClaimed(job, """
+            UPDATE jobs SET state = 'done', locked_by = NULL, locked_until = NULL
+            WHERE id = $1 AND state = 'running' AND locked_by = $2 AND attempts = $3
+            """, [])
     }
 
-    /// Records a failure. With `retryAt` the job becomes pending again, due then; with `nil`
-    /// it is marked failed for good. Throws `.notFound` if there is no such job.
+    /// Records a failure of a claimed job. With `retryAt` the job becomes pending again, due then;
+    /// with `nil` it is marked failed for good. Like ``complete(_:)``, only the lease holder may
+    /// do this (`.conflict` otherwise); an unknown job throws `.notFound`.
     ///
     /// ```swift
-    /// try queue.fail(job.id, error: "\(error)", retryAt: job.attempts < 5 ? Date() + 60 : nil)
+    /// try queue.fail(job, error: "\(error)", retryAt: job.attempts < 5 ? Date() + 60 : nil)
     /// ```
-    public func fail(_ id: String, error: String, retryAt: Date?) throws {
+    public func fail(_ job: Job, error: String, retryAt: Date?) throws {
         if let retryAt {
-            try update(id, """
-                UPDATE jobs SET state = 'pending', run_at = $2, last_error = $3, locked_by = NULL, locked_until = NULL
-                WHERE id = $1
-                """, [.text(id), SQLValue(retryAt), .text(error)])
+            try updateClaimed(job, """
+                UPDATE jobs SET state = 'pending', run_at = $4, last_error = $5, locked_by = NULL, locked_until = NULL
+                WHERE id = $1 AND state = 'running' AND locked_by = $2 AND attempts = $3
+                """, [SQLValue(retryAt), .text(error)])
         } else {
-            try update(id, """
-                UPDATE jobs SET state = 'failed', last_error = $2, locked_by = NULL, locked_until = NULL
-                WHERE id = $1
-                """, [.text(id), .text(error)])
+            try updateClaimed(job, """
+                UPDATE jobs SET state = 'failed', last_error = $4, locked_by = NULL, locked_until = NULL
+                WHERE id = $1 AND state = 'running' AND locked_by = $2 AND attempts = $3
+                """, [.text(error)])
         }
     }
 
@@ -157,10 +162,15 @@ public struct JobQueue: Sendable {
         }
     }
 
-    private func update(_ id: String, _ sql: String, _ parameters: [SQLValue]) throws {
-        let changed = try database.write { try $0.execute(sql, parameters) }
-        if changed == 0 {
-            throw DatabaseError(.notFound, "no job with id '\(id)'")
+    private func updateClaimed(_ job: Job, _ sql: String, _ extra: [SQLValue]) throws {
+        try database.write { connection in
+            let changed = try connection.execute(sql, [.text(job.id), .text(job.worker), SQLValue(job.attempts)] + extra)
+            guard changed == 0 else { return }
+            guard let row = try connection.queryOne("SELECT state, locked_by FROM jobs WHERE id = $1", [.text(job.id)]) else {
+                throw DatabaseError(.notFound, "no job with id '\(job.id)'")
+            }
+            let holder = try row.optionalString("locked_by").map { " by '\($0)'" } ?? ""
+            throw DatabaseError(.conflict, "job '\(job.id)' is no longer leased to '\(job.worker)' (now \(try row.string("state"))\(holder))")
         }
     }
 }

@@ -30,10 +30,10 @@ public final class JobRunner: Sendable {
                 do {
                     guard let handler = handlers[job.kind] else { throw JobError(message: "No handler for job kind \(job.kind)") }
                     try handler(job, environment)
-                    try queue.complete(job.id)
+                    try queue.complete(job)
                 } catch {
                     environment.log("job \(job.kind) \(job.id) failed: \(error)")
-                    try queue.fail(job.id, error: String(describing: error), retryAt: job.attempts < 3 ? now.addingTimeInterval(300) : nil)
+                    try queue.fail(job, error: String(describing: error), retryAt: job.attempts < 3 ? now.addingTimeInterval(300) : nil)
                 }
                 ran += 1
             }

@@ -28,7 +28,7 @@ struct ConcurrencyTests {
                 if jobs.isEmpty { break }
                 for job in jobs {
                     claimed.withValue { $0[job.id, default: []].append("w\(worker)") }
-                    try queue.complete(job.id)
+                    try queue.complete(job)
                 }
             }
         }

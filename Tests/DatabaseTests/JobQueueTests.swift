@@ -28,7 +28,7 @@ struct JobQueueTests {
         #expect(try queue.pendingCount(now: start) == 0)
         #expect(try queue.claim(now: start, worker: "w2", limit: 10, lease: 60).isEmpty)
 
-        try queue.complete(id)
+        try queue.complete(job)
         #expect(try queue.state(of: id) == "done")
         #expect(try queue.claim(now: start.addingTimeInterval(3600), worker: "w1", limit: 10, lease: 60).isEmpty)
     }
@@ -56,9 +56,9 @@ struct JobQueueTests {
     @Test func failWithRetryMakesItPendingAgain() throws {
         let queue = try makeQueue()
         let id = try queue.enqueue(kind: "k", payload: "p", runAt: start)
-        _ = try queue.claim(now: start, worker: "w", limit: 1, lease: 60)
+        let claimed = try #require(try queue.claim(now: start, worker: "w", limit: 1, lease: 60).first)
         let retryAt = start.addingTimeInterval(30)
-        try queue.fail(id, error: "timeout", retryAt: retryAt)
+        try queue.fail(claimed, error: "timeout", retryAt: retryAt)
         #expect(try queue.state(of: id) == "pending")
         #expect(try queue.claim(now: start.addingTimeInterval(29), worker: "w", limit: 1, lease: 60).isEmpty)
         let again = try queue.claim(now: retryAt, worker: "w", limit: 1, lease: 60)
@@ -71,8 +71,8 @@ struct JobQueueTests {
     @Test func failWithoutRetryIsFinal() throws {
         let queue = try makeQueue()
         let id = try queue.enqueue(kind: "k", payload: "p", runAt: start)
-        _ = try queue.claim(now: start, worker: "w", limit: 1, lease: 60)
-        try queue.fail(id, error: "bad payload", retryAt: nil)
+        let claimed = try #require(try queue.claim(now: start, worker: "w", limit: 1, lease: 60).first)
+        try queue.fail(claimed, error: "bad payload", retryAt: nil)
         #expect(try queue.state(of: id) == "failed")
         #expect(try queue.claim(now: start.addingTimeInterval(1e6), worker: "w", limit: 1, lease: 60).isEmpty)
         #expect(try queue.pendingCount(now: start.addingTimeInterval(1e6)) == 0)
@@ -89,11 +89,31 @@ struct JobQueueTests {
         #expect(reclaimed.first?.attempts == 2)
     }
 
+    /// A worker whose lease expired must not finish the run another worker took over.
+    @Test func onlyTheLeaseHolderCompletesOrFails() throws {
+        let queue = try makeQueue()
+        let id = try queue.enqueue(kind: "k", payload: "p", runAt: start)
+        let slow = try #require(try queue.claim(now: start, worker: "slow", limit: 1, lease: 60).first)
+        let fresh = try #require(try queue.claim(now: start.addingTimeInterval(61), worker: "fresh", limit: 1, lease: 60).first)
+        let lost = #expect(throws: DatabaseError.self) { try queue.complete(slow) }
+        #expect(lost?.kind == .conflict)
+        #expect(throws: DatabaseError.self) { try queue.fail(slow, error: "late", retryAt: nil) }
+        #expect(try queue.state(of: id) == "running")
+        // The same worker name re-claiming counts as a new claim too.
+        let again = try #require(try queue.claim(now: start.addingTimeInterval(200), worker: "fresh", limit: 1, lease: 60).first)
+        #expect(throws: DatabaseError.self) { try queue.complete(fresh) }
+        try queue.complete(again)
+        #expect(try queue.state(of: id) == "done")
+        let finished = #expect(throws: DatabaseError.self) { try queue.complete(again) }
+        #expect(finished?.kind == .conflict)
+    }
+
     @Test func unknownJobsAndDuplicateIdsThrow() throws {
         let queue = try makeQueue()
-        let missing = #expect(throws: DatabaseError.self) { try queue.complete("ghost") }
+        let ghost = Job(id: "ghost", kind: "k", payload: "", runAt: start, attempts: 1, worker: "w")
+        let missing = #expect(throws: DatabaseError.self) { try queue.complete(ghost) }
         #expect(missing?.kind == .notFound)
-        #expect(throws: DatabaseError.self) { try queue.fail("ghost", error: "x", retryAt: nil) }
+        #expect(throws: DatabaseError.self) { try queue.fail(ghost, error: "x", retryAt: nil) }
         try queue.enqueue(kind: "k", payload: "", runAt: start, id: "same")
         let duplicate = #expect(throws: DatabaseError.self) {
             try queue.enqueue(kind: "k", payload: "", runAt: start, id: "same")
