@@ -44,7 +44,7 @@ enum RecordingView {
         } else if let blocker = screen.blocker {
             section(.class("rec-state blocked")) { p(.class("blocker")) { blocker } }
         } else {
-            div(.id("recorder"), .class("recorder"), .data("upload", screen.uploadURL), .data("csrf", csrfToken),
+            div(.id("recorder"), .class("recorder"), .data("upload", screen.apiUploadURL), .data("csrf", csrfToken),
                 .data("max-seconds", String(screen.maxSeconds))) {
                 section(.id("rec-ready"), .class("rec-state ready"), .data("state", "SakRecReady")) {
                     button(.type("button"), .id("mic"), .class("mic breathing"), .aria("label", screen.ready.buttonLabel))

@@ -22,6 +22,8 @@ public struct RecordingScreen: Codable, Hashable, Sendable {
     public let verse: VerseCloser?
     /// Where the recording is sent (multipart POST, field `recording`, CSRF-protected).
     public let uploadURL: String
+    /// The JSON API's upload (the page script posts here, with the CSRF token in `X-CSRF-Token`).
+    public let apiUploadURL: String
     /// The longest recording accepted, in seconds.
     public let maxSeconds: Int
     public let ready: Ready
@@ -111,7 +113,7 @@ public struct RecordingScreen: Codable, Hashable, Sendable {
         return RecordingScreen(
             screenID: noAttempts == nil ? "SakRecReady" : "SakRecNoAttempts", week: week, header: AttemptsHeader(state),
             close: destinations.action("Close", to: .lesson(week: week)), verse: VerseCloser.make(lesson.assignment),
-            uploadURL: Destination.record(week: week).path, maxSeconds: 600,
+            uploadURL: Destination.record(week: week).path, apiUploadURL: "/api/learn/week/\(week)/submissions", maxSeconds: 600,
             ready: Ready(prompt: "Tap to begin recording", buttonLabel: "Begin recording"),
             permission: Permission(
                 title: "Open the microphone",
