@@ -27,9 +27,10 @@ def _free_port() -> int:
 
 
 class Server:
-    """One quranflow process with its own data directory and test clock."""
+    """One quranflow process with its own data directory and test clock; `media` is QURANFLOW_DEMO_MEDIA ("off", or
+    "videos" for the lesson videos only)."""
 
-    def __init__(self, now: str):
+    def __init__(self, now: str, media: str = "off"):
         binary = os.environ.get("QURANFLOW_BIN") or str(ROOT / ".build" / "debug" / "quranflow")
         if not os.path.exists(binary):
             raise RuntimeError(f"quranflow binary not found at {binary}: run `swift build` first")
@@ -39,7 +40,7 @@ class Server:
         self.log = open(Path(self.data) / "server.log", "w")
         self.process = subprocess.Popen(
             [binary, "serve", "--port", str(self.port), "--data", self.data, "--demo", "--test-clock", "--now", now],
-            stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal", "QURANFLOW_DEMO_MEDIA": "off"})
+            stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal", "QURANFLOW_DEMO_MEDIA": media})
         deadline = time.time() + 60
         while time.time() < deadline:
             if self.process.poll() is not None:
