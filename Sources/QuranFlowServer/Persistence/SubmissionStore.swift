@@ -57,6 +57,7 @@ struct SubmissionStore {
 
         let directory = (mediaRoot as NSString).appendingPathComponent("recitations")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        Self.sweepAbandonedUploads(in: directory)
         let temporary = (directory as NSString).appendingPathComponent(".upload-\(UUID().uuidString.lowercased())")
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
             throw HTTPError(.serviceUnavailable, "The recording could not be saved on the server; try again.")
@@ -179,6 +180,19 @@ struct SubmissionStore {
                 env.log("revoke window closed: submission \(job.payload) is in its coach's queue")
             }
         }]
+    }
+
+    /// Removes temporary uploads a killed process left behind (older than an hour, so another process's upload in
+    /// progress is never touched). No row ever points at them.
+    static func sweepAbandonedUploads(in directory: String, olderThan age: TimeInterval = 3600) {
+        let files = FileManager.default
+        for name in (try? files.contentsOfDirectory(atPath: directory)) ?? [] where name.hasPrefix(".upload-") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            if let modified = (try? files.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+               Date().timeIntervalSince(modified) > age {
+                try? files.removeItem(atPath: path)
+            }
+        }
     }
 
     static func requireStudent(_ id: ID<Student>, at now: Date, database: any Database) throws -> (Student, Term) {
