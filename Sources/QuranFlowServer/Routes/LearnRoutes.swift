@@ -60,12 +60,13 @@ enum LearnRoutes {
             }
             return .redirect(to: "/submissions/\(submission.id.rawValue)/sent")
         }
-        routes.add(.POST, "/api/learn/week/:week/submissions", access: student, api: APIDoc(
+        var upload = APIDoc(
             "Submits a recording for the week (multipart/form-data, field `recording`: WebM/Opus or MP4/AAC, at most 20 MB and 10 minutes). "
                 + "It is decoded and measured on the server; refusals are 413/415/422 (the file) or 409 (the week's attempts or deadline).",
-            request: .object([("recording", .string())], required: ["recording"]),
-            response: .object([("id", .string()), ("next", .string())], required: ["id", "next"]), status: 201),
-            maxBodyBytes: RecordingUpload.maxBodyBytes) { ctx in
+            request: .object([("recording", .string(format: "binary"))], required: ["recording"]),
+            response: .object([("id", .string()), ("next", .string())], required: ["id", "next"]), status: 201)
+        upload.requestContentType = "multipart/form-data"
+        routes.add(.POST, "/api/learn/week/:week/submissions", access: student, api: upload, maxBodyBytes: RecordingUpload.maxBodyBytes) { ctx in
             let submission = try submit(ctx)
             return try .json(Submitted(id: submission.id.rawValue, next: "/submissions/\(submission.id.rawValue)/sent"), status: .created)
         }
