@@ -142,6 +142,7 @@ enum LessonView {
                     " "
                     Parts.pill(model.status)
                 }
+                if let source = model.source { audio(.src(source), .boolean("controls"), .attr("preload", "none")) }
                 if let action = model.action { Parts.actionLink(action, class: "button secondary") }
             }
         }

@@ -17,6 +17,9 @@ struct LoopScreenTests {
         let rows = screen.parts.flatMap(\.rows)
         #expect(rows.first { $0.week == 8 }?.state == .current)
         #expect(rows.first { $0.week == 9 }?.stateLabel == "Next")
+        // Weeks not begun have no link (their lesson would not open yet).
+        #expect(rows.first { $0.week == 7 }?.action?.href == "/learn/week/7")
+        #expect(rows.first { $0.week == 9 }?.action == nil)
         #expect(screen.closingLead == "By December 20, you'll")
         #expect(screen.closing == "read short sūrahs aloud.")
     }

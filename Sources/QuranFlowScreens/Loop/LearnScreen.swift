@@ -55,7 +55,7 @@ public struct LearnScreen: Codable, Hashable, Sendable {
         public let state: SyllabusProgress.RowState
         /// "Done", "Now", "Next", "Soon" — the state in words beside its icon.
         public let stateLabel: String
-        /// To the lesson.
+        /// To the lesson, once its week has begun.
         public let action: ScreenAction?
     }
 
@@ -79,7 +79,10 @@ public struct LearnScreen: Codable, Hashable, Sendable {
                  rows: part.lessons.map { lesson in
                      let state = progress.state(ofWeek: lesson.week)
                      return Row(week: lesson.week, weekLabel: "Wk \(lesson.week)", title: lesson.title, state: state,
-                                stateLabel: label(state), action: destinations.action(lesson.title, to: .lesson(week: lesson.week)))
+                                stateLabel: label(state),
+                                // A lesson opens once its week has begun.
+                                action: [.done, .current].contains(state) && world.arc.interval(ofWeek: lesson.week).start <= now
+                                    ? destinations.action(lesson.title, to: .lesson(week: lesson.week)) : nil)
                  })
         }
         let zone = Copy.calendar(world.student.zoneIdentifier).zone

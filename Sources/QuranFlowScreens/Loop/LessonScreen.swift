@@ -79,12 +79,16 @@ public struct LessonScreen: Codable, Hashable, Sendable {
         /// "Week 7".
         public let meta: String
         public let status: StatusPill
+        /// The coach's audio note, when stored.
+        public let source: String?
         /// To the feedback, when that screen exists.
         public let action: ScreenAction?
     }
 
     /// The lesson of `week` for `world`; `videos` are the lesson's stored videos with this student's progress.
-    public static func make(_ world: StudentWorld, week: Int, videos: [LessonVideo], destinations: Destinations) -> LessonScreen? {
+    /// `coachNote` gives the URL of a reviewed submission's audio note, if stored.
+    public static func make(_ world: StudentWorld, week: Int, videos: [LessonVideo], coachNote: (Submission) -> String? = { _ in nil },
+                            destinations: Destinations) -> LessonScreen? {
         guard let lesson = world.lessons.first(where: { $0.week == week }) else { return nil }
         let zone = Copy.calendar(world.student.zoneIdentifier).zone
         let rows = videos.sorted { $0.position < $1.position }.map { video in
@@ -118,7 +122,7 @@ public struct LessonScreen: Codable, Hashable, Sendable {
         let hearBack = reviewed.map { submission in
             HearBack(heading: "Hear back", coach: world.coach.displayName,
                      meta: "Week \(submission.week)",
-                     status: StatusPill(submission.status),
+                     status: StatusPill(submission.status), source: coachNote(submission),
                      action: destinations.action("Notes from \(world.coach.displayName)", to: .feedback(submission.id)))
         }
         return LessonScreen(screenID: "SakLesson", eyebrow: "Week \(week) · \(world.term.level.title)", title: lesson.title,

@@ -103,7 +103,13 @@ enum LearnRoutes {
         let world = try world(ctx)
         let week = try weekParameter(ctx, world: world)
         let videos = try lessonVideos(ctx, world: world, week: week)
-        guard let model = LessonScreen.make(world, week: week, videos: videos, destinations: destinations) else { throw noLesson(week) }
+        let media = MediaStore(database: ctx.environment.database)
+        let note = { (submission: Submission) -> String? in
+            (try? media.medium(.coachNote, owner: .submission(submission.id))).flatMap { $0.map { "/media/\($0.id)" } }
+        }
+        guard let model = LessonScreen.make(world, week: week, videos: videos, coachNote: note, destinations: destinations) else {
+            throw noLesson(week)
+        }
         return model
     }
 
