@@ -88,6 +88,18 @@ struct LoopScreenTests {
         #expect(SubmissionPendingScreen.make(later, submission: s8, source: nil, peaks: [], destinations: .current).revoke == nil)
     }
 
+    @Test("Sent before the deadline, revoked after midnight: the card says the week will have no recording")
+    func revokeAfterMidnight() {
+        let sent = DemoWorld.instant("2026-11-01T23:55:00-05:00")
+        let s8 = DemoWorld.submission("w8", week: 8, sent: sent, status: .inReview)
+        let world = DemoWorld.studentWorld(at: "2026-11-02T00:02:00-05:00", extra: [s8])
+        let revoke = SubmissionPendingScreen.make(world, submission: s8, source: nil, peaks: [], destinations: .current).revoke
+        #expect(revoke?.countdown == "3:00 left")
+        #expect(revoke?.warning?.contains("if you take this back, Week 8 will have no recording") == true)
+        let before = DemoWorld.studentWorld(at: "2026-11-01T23:58:00-05:00", extra: [s8])
+        #expect(SubmissionPendingScreen.make(before, submission: s8, source: nil, peaks: [], destinations: .current).revoke?.warning == nil)
+    }
+
     @Test("Archive: one row per week by its latest submission, this month open, earlier folded; empty before the first")
     func archive() {
         let sent = DemoWorld.instant("2026-10-27T13:40:00-04:00")

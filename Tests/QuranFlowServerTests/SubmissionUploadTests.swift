@@ -15,10 +15,10 @@ import Testing
         /// Extra tabs of Sarah's (same cookies), for the race.
         var tabs: [TestClient] = []
 
-        init() throws {
+        init(now: Date = TestApp.demoNow) throws {
             directory = NSTemporaryDirectory() + "qf-upload-\(UUID().uuidString)"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            app = try TestApp(dataDirectory: directory)
+            app = try TestApp(now: now, dataDirectory: directory)
             // The demo world's media job would make every demo file when jobs run; these tests make their own.
             try app.env.database.write { db in _ = try db.execute("DELETE FROM jobs WHERE kind = 'demo.media'", []) }
             sarah = app.client()
@@ -123,6 +123,21 @@ import Testing
         }
         // …and a good file still goes through afterwards: nothing was used up.
         #expect(fixture.upload(good, type: "audio/webm").status == .created)
+    }
+
+    @Test func theDeadlineIsSundayMidnightInTheStudentsZone() throws {
+        // Sarah is in Toronto: Week 8 takes recordings through Sunday 1 November 11:59:59 PM EST.
+        let lastSecond = try #require(ISO8601.parse("2026-11-01T23:59:59-05:00"))
+        let onTime = try Fixture(now: lastSecond)
+        onTime.app.env.clock.set(to: lastSecond)
+        #expect(onTime.upload(try Self.webm(seconds: 2), type: "audio/webm").status == .created)
+        let midnight = try #require(ISO8601.parse("2026-11-02T00:00:00-05:00"))
+        let late = try Fixture(now: midnight)
+        late.app.env.clock.set(to: midnight)
+        let refused = late.upload(try Self.webm(seconds: 2), type: "audio/webm")
+        #expect(refused.status == .conflict)
+        #expect(refused.text.contains("Week 8 is closed: the deadline was Sunday 11:59 PM."))
+        #expect(try late.stored().rows == 0)
     }
 
     @Test func aCoachCannotSubmitAndAStudentCannotHearAnothersRecording() throws {
