@@ -208,3 +208,28 @@ def test_the_archive_before_the_first_recording(browser, server):
     page = text(browser)
     assert "No recordings yet" in page and "Record your first" in page and "What lives here" in page, page
     both(browser, "submissions-empty")
+
+
+@pytest.mark.now("2026-10-28T10:00:00-04:00")
+def test_both_attempts_used_shows_when_the_next_opens(browser, server):
+    """Two Week-8 recordings sent and answered without "Accepted" (a review with no outcome counts as "Another
+    attempt"): recording is closed until Monday, as the loop's rule says. The rows are written straight into the
+    server's database, as the coach's review (built elsewhere) would leave them."""
+    import sqlite3
+    from pathlib import Path
+    with sqlite3.connect(Path(server.data) / "quranflow.sqlite") as db:
+        student, = db.execute("SELECT id FROM accounts WHERE email = 'sarah@quranflow.test'").fetchone()
+        term, = db.execute("""SELECT t.id FROM terms t JOIN cohorts c ON c.term_id = t.id JOIN enrolments e ON e.cohort_id = c.id
+                              WHERE e.student_id = ? AND t.first_monday = '2026-09-07'""", (student,)).fetchone()
+        db.execute("DELETE FROM submissions WHERE student_id = ? AND term_id = ? AND week = 8", (student, term))
+        monday = 1793066400000  # 2026-10-26T22:00:00-04:00 in milliseconds
+        for attempt in (1, 2):
+            sent = monday + attempt * 3600_000
+            db.execute("""INSERT INTO submissions (id, student_id, term_id, week, attempt, submitted_at, revoke_window_closes_at,
+                          status, duration_seconds) VALUES (?, ?, ?, 8, ?, ?, ?, 'feedbackReady', 60)""",
+                       (f"test-w8-{attempt}", student, term, attempt, sent, sent + 600_000))
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/learn/week/8/record")
+    page = text(browser)
+    assert "Both attempts used" in page and "0 of 2 remaining" in page and "Monday · 2 November" in page, page
+    both(browser, "rec-no-attempts")
