@@ -54,6 +54,7 @@ let package = Package(
         .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers", "PrayerTimes"]),
         .executableTarget(name: "jamaal", dependencies: ["PrayerTimes"]),
         .executableTarget(name: "prayer-times-bench", dependencies: ["PrayerTimes"]),
+        .executableTarget(name: "recording-bench", dependencies: ["Media"]),
 
         // MARK: Test support (used by test targets only)
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),

@@ -3,6 +3,42 @@
 # size in the same run; writes BENCHMARKS.md (medians of several runs, and the ratio to the peer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# Processing a 3-minute recording (validate, duration, peaks — what the server does to an upload) against a bare
+# `ffmpeg` decode of the same file, alternated in the same run (recording-bench). `scripts/bench.sh recording` runs
+# only this part and prints its table.
+recording_bench() {  # work-dir → sets rec_ours rec_ffmpeg rec_ratio rec_ours_cpu rec_ffmpeg_cpu rec_cpu_ratio rec_duration
+    mkdir -p .run
+    if ! swift build -c release --product recording-bench >>.run/build-release.log 2>&1; then
+        grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
+    fi
+    local take="$1/take-3min.webm"
+    # A voice-like take: a low tone under noise, Opus at 48 kb/s in WebM, as Chrome's MediaRecorder sends it.
+    ffmpeg -nostdin -v error -y -f lavfi -i "sine=frequency=220:duration=180" -f lavfi -i "anoisesrc=d=180:a=0.05" \
+        -filter_complex amix=inputs=2 -c:a libopus -b:a 48k -f webm "$take"
+    read -r rec_ours rec_ffmpeg rec_ratio rec_ours_cpu rec_ffmpeg_cpu rec_cpu_ratio rec_duration < <("$(swift build -c release --show-bin-path)/recording-bench" "$take" \
+        "${BENCH_RECORDING_RUNS:-9}")
+}
+recording_table() {
+    cat <<MD
+
+## Processing a recording
+
+A 3-minute WebM/Opus take (48 kb/s), median of ${BENCH_RECORDING_RUNS:-9} runs each, alternated in one run. Wall clock,
+and CPU time (the bench process plus the tools it ran: what the server pays, steadier on a shared machine).
+
+| what | median wall | ratio | median CPU | ratio | target |
+| --- | ---: | ---: | ---: | ---: | --- |
+| validate + duration + peaks (\`AudioInspector.analyze\`: sniff, one full decode with the Opus decoder the header names forced, under prlimit; ${rec_duration} s measured) | ${rec_ours} ms | ${rec_ratio}× | ${rec_ours_cpu} ms | ${rec_cpu_ratio}× | ≤ 1.5× |
+| bare \`ffmpeg -i take.webm -f null -\` decode of the same file | ${rec_ffmpeg} ms | 1× | ${rec_ffmpeg_cpu} ms | 1× | — |
+MD
+}
+if [ "${1:-}" = "recording" ]; then
+    rec_work=$(mktemp -d); trap 'rm -rf "$rec_work"' EXIT
+    recording_bench "$rec_work"
+    recording_table
+    exit 0
+fi
 scripts/install-deps.sh --bench
 mkdir -p .run
 if ! { swift build -c release --product quranflow && swift build -c release --product prayer-times-bench \
@@ -130,4 +166,6 @@ A full year (${days} days) for London, Muslim World League, Shafi, recommended h
 
 Target: the in-process year under 5 ms.
 MD
+recording_bench "$work"
+recording_table >> BENCHMARKS.md
 cat BENCHMARKS.md

@@ -43,6 +43,16 @@ public enum Destination: Hashable, Sendable {
     case signOut
     /// A session's external meeting link (Zoom), opened in a new tab.
     case meetingLink(String)
+    /// Recording a week's submission (SakRecReady and its states).
+    case record(week: Int)
+    /// One of a week's lesson videos (SakVideoPlayer), by position.
+    case video(week: Int, position: Int)
+    /// One submission as sent (SakSubmissionPending while in review).
+    case submission(Identifiers.ID<Submission>)
+    /// A submission's feedback (SakSubmissionFeedback).
+    case feedback(Identifiers.ID<Submission>)
+    /// The submissions archive (SakSubmissions).
+    case submissions
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -65,6 +75,11 @@ public enum Destination: Hashable, Sendable {
         case .coachYou: .coachYou
         case .signOut: .signOut
         case .meetingLink: .meetingLink
+        case .record: .record
+        case .video: .video
+        case .submission: .submission
+        case .feedback: .feedback
+        case .submissions: .submissions
         }
     }
 
@@ -89,6 +104,11 @@ public enum Destination: Hashable, Sendable {
         case .coachYou: "/coach/you"
         case .signOut: "/sign-out"
         case .meetingLink(let url): url
+        case .record(let week): "/learn/week/\(week)/record"
+        case .video(let week, let position): "/learn/week/\(week)/video/\(position)"
+        case .submission(let id): "/submissions/\(id.rawValue)"
+        case .feedback(let id): "/submissions/\(id.rawValue)/feedback"
+        case .submissions: "/submissions"
         }
     }
 
@@ -111,7 +131,8 @@ public struct Destinations: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
         case today, learn, sessions, profile, lesson, liveClass, sessionReminder, calendarExport, message,
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
-            meetingLink
+            meetingLink,
+            record, video, submission, feedback, submissions
     }
 
     /// The kinds that exist.
@@ -122,9 +143,10 @@ public struct Destinations: Hashable, Sendable {
         self.available = available
     }
 
-    /// What exists today: Today, Profile, the coach's Queue, Students and You, Sign out, and a
-    /// session's meeting link.
-    public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink])
+    /// What exists today: Today, Learn, a lesson, its videos, recording, a submission and the archive, Profile, the
+    /// coach's Queue, Students and You, Sign out, and a session's meeting link.
+    public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
+                                              .learn, .lesson, .record, .video, .submission, .submissions])
 
     /// Every destination (for previews and tests of the finished app).
     public static let all = Destinations(Set(Kind.allCases))

@@ -43,6 +43,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public let coach: CoachPanel
     /// "Sign out" (POST).
     public let signOut: ScreenAction?
+    /// "Your submissions": the archive (SakSubmissions), when it exists.
+    public let archive: ScreenAction?
 
     /// The profile for `world`.
     public static func make(_ world: StudentWorld, destinations: Destinations) -> ProfileScreen {
@@ -64,6 +66,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             screenID: "SakProfile", initial: Copy.initial(student.displayName), fullName: student.displayName,
             levelLine: student.level.titleWithName,
             detail: "\(student.year.label) · \(ZoneLabel.cityName(for: student.zoneIdentifier))",
-            stats: stats, coach: coach, signOut: destinations.action("Sign out", to: .signOut))
+            stats: stats, coach: coach, signOut: destinations.action("Sign out", to: .signOut),
+            archive: destinations.action("Your submissions", to: .submissions))
     }
 }

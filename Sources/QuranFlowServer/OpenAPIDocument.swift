@@ -71,7 +71,7 @@ struct OpenAPIDocument: Encodable {
             paths[path, default: [:]][route.method.rawValue.lowercased()] = Operation(
                 summary: api.summary, description: "Who may call it: \(route.access.summary).",
                 parameters: parameters.isEmpty ? nil : parameters,
-                requestBody: api.requestBody.map { RequestBody(content: ["application/json": MediaType(schema: $0)]) },
+                requestBody: api.requestBody.map { RequestBody(content: [api.requestContentType: MediaType(schema: $0)]) },
                 responses: responses, security: route.access == .anyone ? nil : [["bearer": []]])
         }
         self.paths = paths

@@ -19,6 +19,8 @@ public final class QuranFlowApplication: Sendable {
         WebAccountRoutes.register(on: routes)
         AdminRoutes.register(on: routes)
         ShellRoutes.register(on: routes)
+        LearnRoutes.register(on: routes)
+        SubmissionRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }

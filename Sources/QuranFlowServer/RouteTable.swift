@@ -9,6 +9,8 @@ public struct APIDoc: Sendable {
     public var requestBody: JSONSchema?
     public var response: JSONSchema
     public var successStatus: Int
+    /// The request body's media type ("multipart/form-data" for uploads).
+    public var requestContentType = "application/json"
 
     public init(_ summary: String, request: JSONSchema? = nil, response: JSONSchema, status: Int = 200) {
         self.summary = summary

@@ -20,6 +20,7 @@ enum ProfileView {
                     Parts.actionLink(message, class: "button primary gold")
                 }
             },
+            screen.archive.map { archive in ul(.class("card list")) { li { Parts.actionLink(archive, class: "list-link") } } } ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
         ])
     }

@@ -27,19 +27,20 @@ def _free_port() -> int:
 
 
 class Server:
-    """One quranflow process with its own data directory and test clock."""
+    """One quranflow process with its own data directory and test clock; `media` is QURANFLOW_DEMO_MEDIA ("off", or
+    "videos" for the lesson videos only)."""
 
-    def __init__(self, now: str):
+    def __init__(self, now: str, media: str = "off", data: str | None = None):
         binary = os.environ.get("QURANFLOW_BIN") or str(ROOT / ".build" / "debug" / "quranflow")
         if not os.path.exists(binary):
             raise RuntimeError(f"quranflow binary not found at {binary}: run `swift build` first")
         self.port = _free_port()
-        self.data = tempfile.mkdtemp(prefix="qf-browser-")
+        self.data = data or tempfile.mkdtemp(prefix="qf-browser-")
         self.url = f"http://127.0.0.1:{self.port}"
-        self.log = open(Path(self.data) / "server.log", "w")
+        self.log = open(Path(self.data) / "server.log", "a")
         self.process = subprocess.Popen(
             [binary, "serve", "--port", str(self.port), "--data", self.data, "--demo", "--test-clock", "--now", now],
-            stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal", "QURANFLOW_DEMO_MEDIA": "off"})
+            stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal", "QURANFLOW_DEMO_MEDIA": media})
         deadline = time.time() + 60
         while time.time() < deadline:
             if self.process.poll() is not None:
@@ -54,6 +55,12 @@ class Server:
     def read_log(self) -> str:
         self.log.flush()
         return (Path(self.data) / "server.log").read_text()
+
+    def kill(self):
+        """SIGKILL, as a crash or a power cut would: nothing gets to clean up. The data directory stays."""
+        self.process.kill()
+        self.process.wait(timeout=10)
+        self.log.close()
 
     def stop(self):
         self.process.terminate()

@@ -35,7 +35,8 @@ struct ToolIsolationTests {
         let toolbox = MediaToolbox(ffmpegPath: "/nonexistent/ffmpeg", ffprobePath: "/nonexistent/ffprobe")
         let error = mediaError { _ = try AudioInspector(toolbox: toolbox).analyze(fileAt: file) }
         #expect(error?.kind == .toolMissing)
-        #expect(error?.message == "ffprobe was not found (looked for “/nonexistent/ffprobe”) — install ffmpeg (apt-get install ffmpeg).")
+        // A WebM naming its Opus track is decoded first (ffprobe only if that fails), so ffmpeg is the tool missed.
+        #expect(error?.message == "ffmpeg was not found (looked for “/nonexistent/ffmpeg”) — install ffmpeg (apt-get install ffmpeg).")
 
         let silent = MediaToolbox(espeakPath: "no-such-espeak")
         let speechError = mediaError { try MediaGenerator(toolbox: silent).speech("hi", to: fixtures.path("x.m4a")) }

@@ -25,8 +25,9 @@ import Testing
         #expect(text.contains("Sisters' Reading Circle"))
         // The Year-2 one-to-one lives on Sessions, never on Today.
         #expect(!text.contains("One-to-one"))
-        // Continue leads to the Lesson screen, which is not built yet: it is absent, not faked.
-        #expect(!text.contains("Continue"))
+        // Continue leads to the week's lesson.
+        let hero = try #require((json["hero"] as? [String: Any])?["lesson"] as? [String: Any])
+        #expect((hero["primary"] as? [String: Any])?["href"] as? String == "/learn/week/8")
     }
 
     @Test func theSundayAfterWeek8sSubmissionIsARestDay() throws {

@@ -19,7 +19,8 @@ import Synchronization
 /// 181 files (≈220 MB) in about 110 s of CPU, most of it FFmpeg starting (~0.06 s a run) and the lesson videos' tone.
 ///
 /// **Switch:** set the environment variable `QURANFLOW_DEMO_MEDIA=off` to skip it: `seed` then enqueues nothing
-/// and a job already queued does nothing (for tests that don't need media and for the browser tests).
+/// and a job already queued does nothing (for tests that don't need media and for the browser tests);
+/// `QURANFLOW_DEMO_MEDIA=videos` makes the lesson videos only, the current week's first.
 /// Without ffmpeg or espeak-ng the job fails with a log line naming the package to install; the world works without media.
 ///
 /// ```swift
@@ -106,7 +107,9 @@ public enum DemoMedia {
         let cpuAtStart = cpuSeconds()
         let tools = try DemoMediaTools(toolbox: toolbox ?? MediaToolbox(timeout: 120, limits: .none, prlimitPath: nil))
         let mediaRoot = (directory as NSString).appendingPathComponent("media")
-        let items = try DemoMediaPlan(env: env, asOf: asOf, arabic: try DemoMediaMaker.speaksArabic(tools)).items()
+        var items = try DemoMediaPlan(env: env, asOf: asOf, arabic: try DemoMediaMaker.speaksArabic(tools)).items()
+        // `QURANFLOW_DEMO_MEDIA=videos`: the lesson videos only (the browser tests play one without waiting for the voices).
+        if environment[switchVariable]?.lowercased() == "videos" { items = items.filter { $0.kind == .lessonVideo } }
         // Two lanes, one per core: the videos, and the voices (which share their spoken parts, so stay in one lane).
         let lanes = [items.filter { $0.kind == .lessonVideo }, items.filter { $0.kind != .lessonVideo }]
         let collected = Collected()

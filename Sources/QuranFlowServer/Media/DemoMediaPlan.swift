@@ -68,7 +68,11 @@ struct DemoMediaPlan {
                 }
             }
         }
-        return items
+        // The lesson a student opens now first, so it plays while the rest are still being made.
+        let current = Set(try currentTerms().compactMap { term in
+            WeekArc(term: term, zoneIdentifier: zone).week(containing: asOf).map { MediaOwner.lesson(term: term.id, week: $0) }
+        })
+        return items.filter { current.contains($0.owner) } + items.filter { !current.contains($0.owner) }
     }
 
     /// Every submission made by `asOf`, with what the scripts need about its student, coach and lesson.

@@ -134,5 +134,34 @@ public enum QuranFlowSchema {
             );
             CREATE INDEX student_notes_by_student ON student_notes(student_id, created_at);
             """),
+        // The student's side of the weekly loop (Persistence/SubmissionStore.swift, PlaybackStore.swift): one standing
+        // submission per attempt (backs up SubmitDecision under a race), revoked submissions kept as a record while their
+        // rows and recordings go, revoke windows closed by their job, and where each account is in each lesson video.
+        Migration(version: 104, name: "submitting and watching", sql: """
+            CREATE UNIQUE INDEX submissions_one_per_attempt ON submissions(student_id, term_id, week, attempt);
+            CREATE TABLE submission_revocations (
+                submission_id TEXT PRIMARY KEY,
+                student_id TEXT NOT NULL REFERENCES students(account_id),
+                term_id TEXT NOT NULL REFERENCES terms(id),
+                week INTEGER NOT NULL,
+                attempt INTEGER NOT NULL,
+                submitted_at BIGINT NOT NULL,
+                revoked_at BIGINT NOT NULL
+            );
+            CREATE INDEX submission_revocations_by_student ON submission_revocations(student_id, term_id, week);
+            CREATE TABLE revoke_window_closures (
+                submission_id TEXT PRIMARY KEY REFERENCES submissions(id) ON DELETE CASCADE,
+                closed_at BIGINT NOT NULL
+            );
+            CREATE TABLE playback_positions (
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                media_id TEXT NOT NULL,
+                position_ms BIGINT NOT NULL CHECK (position_ms >= 0),
+                furthest_ms BIGINT NOT NULL CHECK (furthest_ms >= 0),
+                watched_at BIGINT,
+                updated_at BIGINT NOT NULL,
+                PRIMARY KEY (account_id, media_id)
+            );
+            """),
     ]
 }
