@@ -43,6 +43,12 @@ public enum Destination: Hashable, Sendable {
     case signOut
     /// A session's external meeting link (Zoom), opened in a new tab.
     case meetingLink(String)
+    /// The student's feedback on one submission (SakSubmissionFeedback).
+    case feedback(Identifiers.ID<Submission>)
+    /// Practising one correction mark of a submission's feedback (SakRecPractice).
+    case practice(Identifiers.ID<Submission>, mark: Int)
+    /// The notifications sheet (SakNotifSheet).
+    case notifications
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -65,6 +71,9 @@ public enum Destination: Hashable, Sendable {
         case .coachYou: .coachYou
         case .signOut: .signOut
         case .meetingLink: .meetingLink
+        case .feedback: .feedback
+        case .practice: .practice
+        case .notifications: .notifications
         }
     }
 
@@ -89,6 +98,9 @@ public enum Destination: Hashable, Sendable {
         case .coachYou: "/coach/you"
         case .signOut: "/sign-out"
         case .meetingLink(let url): url
+        case .feedback(let id): "/submissions/\(id.rawValue)/feedback"
+        case .practice(let id, let mark): "/submissions/\(id.rawValue)/practice/\(mark)"
+        case .notifications: "/notifications"
         }
     }
 
@@ -111,7 +123,7 @@ public struct Destinations: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
         case today, learn, sessions, profile, lesson, liveClass, sessionReminder, calendarExport, message,
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
-            meetingLink
+            meetingLink, feedback, practice, notifications
     }
 
     /// The kinds that exist.
@@ -122,9 +134,11 @@ public struct Destinations: Hashable, Sendable {
         self.available = available
     }
 
-    /// What exists today: Today, Profile, the coach's Queue, Students and You, Sign out, and a
-    /// session's meeting link.
-    public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink])
+    /// What exists today: Today, Profile, the coach's Queue, Students and You, Sign out, a
+    /// session's meeting link, the coach's Review and Student record, the student's Feedback and
+    /// Practice, and the notifications sheet.
+    public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
+                                              .review, .studentRecord, .feedback, .practice, .notifications])
 
     /// Every destination (for previews and tests of the finished app).
     public static let all = Destinations(Set(Kind.allCases))

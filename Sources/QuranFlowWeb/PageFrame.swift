@@ -7,9 +7,10 @@ import HTML
 /// PageFrame.document(title: "Today") { main { "…" } }
 /// ```
 public enum PageFrame {
-    /// A complete HTML document titled "`title` · QuranFlow", its body classed `bodyClass`.
+    /// A complete HTML document titled "`title` · QuranFlow", its body classed `bodyClass`, loading `scripts`
+    /// (paths under /static/) after app.js.
     public static func document(
-        title pageTitle: String, bodyClass: String = "paper",
+        title pageTitle: String, bodyClass: String = "paper", scripts: [String] = [],
         @NodeBuilder _ content: () -> Node
     ) -> String {
         HTML.document(
@@ -21,6 +22,7 @@ public enum PageFrame {
                 link(.rel("stylesheet"), .href("/static/app.css"))
                 link(.rel("icon"), .href("/static/icon.svg"), .type("image/svg+xml"))
                 script(src: "/static/app.js")
+                scripts.map { script(src: $0) }
             },
             body: {
                 content()

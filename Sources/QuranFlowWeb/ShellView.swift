@@ -6,11 +6,11 @@ import QuranFlowScreens
 enum ShellView {
     /// A full document: `content` inside `main`, then the tab bar labelled `navLabel`.
     static func page(
-        title: String, tabs: [TabItem], navLabel: String, bodyClass: String = "app",
+        title: String, tabs: [TabItem], navLabel: String, bodyClass: String = "app", scripts: [String] = [],
         @NodeBuilder _ content: () -> Node
     ) -> String {
         let inner = content()
-        return PageFrame.document(title: title, bodyClass: bodyClass) {
+        return PageFrame.document(title: title, bodyClass: bodyClass, scripts: scripts) {
             a(.href("#main"), .class("skip-link")) { "Skip to content" }
             main(.id("main"), .class("app-main")) { inner }
             tabBar(tabs, label: navLabel)
