@@ -15,12 +15,12 @@ final class TestApp: Sendable {
     let app: QuranFlowApplication
     let logLines = LogLines()
 
-    init(now: Date = TestApp.demoNow, testClock: Bool = false, demo: Bool = true) throws {
+    init(now: Date = TestApp.demoNow, testClock: Bool = false, demo: Bool = true, dataDirectory: String = "") throws {
         let database = try TestDatabase.make()
         let lines = logLines.lines
         let env = try ServerEnvironment.make(database: database, clock: TimeSource(fixedAt: now),
                                              hasher: PasswordHasher(strength: .minimal), testClockEnabled: testClock,
-                                             log: { line in lines.append(line) })
+                                             dataDirectory: dataDirectory, log: { line in lines.append(line) })
         if demo { try DemoWorld.seed(env) }
         app = QuranFlowApplication(environment: env)
     }
