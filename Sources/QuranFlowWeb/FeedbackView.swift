@@ -100,7 +100,7 @@ enum FeedbackView {
             section(.class("card passage-card compact")) {
                 p(.class("eyebrow passage-cite")) { screen.fragmentCite }
                 p(.class("passage-ayah fragment"), .lang("ar"), .dir(.rtl)) { span(.class("word correction")) { screen.fragment } }
-                p(.class("correction-text")) { Parts.isolated(screen.correction) }
+                p(.class("correction-text"), .dir(.ltr)) { screen.correction }
             }
             if let clip = screen.clip {
                 section(.class("card clip-card"), .aria("label", screen.clipTitle)) {

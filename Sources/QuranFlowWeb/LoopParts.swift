@@ -67,7 +67,7 @@ enum LoopParts {
         li(.class("mark-row \(mark.kind)")) {
             span(.class("mark-badge \(mark.kind)")) { String(mark.number) }
             span(.class("mark-body")) {
-                span(.class("mark-title")) { Parts.isolated(mark.title) }
+                span(.class("mark-title"), .dir(.ltr)) { mark.title }
                 span(.class("mark-detail muted")) { mark.detailLine; " · "; mark.category }
             }
             if let audio {
