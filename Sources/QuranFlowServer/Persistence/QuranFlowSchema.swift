@@ -139,7 +139,7 @@ public enum QuranFlowSchema {
         // students' notifications and practice takes. The coach's audio reply is a `coachNote` in `media`.
         Migration(version: 105, name: "reviews, notifications, practice", sql: """
             CREATE TABLE reviews (
-                submission_id TEXT PRIMARY KEY REFERENCES submissions(id),
+                submission_id TEXT PRIMARY KEY REFERENCES submissions(id) ON DELETE CASCADE,
                 coach_id TEXT NOT NULL REFERENCES coaches(account_id),
                 outcome TEXT CHECK (outcome IN ('accepted', 'anotherAttempt')),
                 started_at BIGINT NOT NULL,
@@ -149,7 +149,7 @@ public enum QuranFlowSchema {
             );
             CREATE TABLE review_marks (
                 id TEXT PRIMARY KEY,
-                submission_id TEXT NOT NULL REFERENCES reviews(submission_id),
+                submission_id TEXT NOT NULL REFERENCES reviews(submission_id) ON DELETE CASCADE,
                 kind TEXT NOT NULL CHECK (kind IN ('correction', 'praise')),
                 surah INTEGER NOT NULL,
                 ayah INTEGER NOT NULL,
@@ -163,7 +163,7 @@ public enum QuranFlowSchema {
             CREATE INDEX review_marks_by_submission ON review_marks(submission_id);
             CREATE TABLE review_notes (
                 id TEXT PRIMARY KEY,
-                submission_id TEXT NOT NULL REFERENCES reviews(submission_id),
+                submission_id TEXT NOT NULL REFERENCES reviews(submission_id) ON DELETE CASCADE,
                 audience TEXT NOT NULL CHECK (audience IN ('student', 'privateToCoach')),
                 body TEXT NOT NULL,
                 playhead_ms BIGINT,
@@ -171,7 +171,7 @@ public enum QuranFlowSchema {
             );
             CREATE INDEX review_notes_by_submission ON review_notes(submission_id, created_at);
             CREATE TABLE review_activity (
-                submission_id TEXT NOT NULL REFERENCES reviews(submission_id),
+                submission_id TEXT NOT NULL REFERENCES reviews(submission_id) ON DELETE CASCADE,
                 kind TEXT NOT NULL CHECK (kind IN ('open', 'play', 'mark', 'type', 'record', 'close')),
                 at BIGINT NOT NULL,
                 lasting_ms BIGINT NOT NULL DEFAULT 0
@@ -190,7 +190,7 @@ public enum QuranFlowSchema {
             CREATE INDEX notifications_by_account ON notifications(account_id, created_at);
             CREATE TABLE practice_takes (
                 id TEXT PRIMARY KEY,
-                submission_id TEXT NOT NULL REFERENCES reviews(submission_id),
+                submission_id TEXT NOT NULL REFERENCES reviews(submission_id) ON DELETE CASCADE,
                 mark_number INTEGER NOT NULL CHECK (mark_number >= 1),
                 path TEXT NOT NULL UNIQUE,
                 content_type TEXT NOT NULL,
