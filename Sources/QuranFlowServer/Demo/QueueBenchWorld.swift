@@ -71,14 +71,19 @@ public enum QueueBenchWorld {
             for student in created {
                 guard let term = terms[student.cohort.termID], let week = WeekArc(term: term, zoneIdentifier: "America/Toronto").week(containing: now)
                 else { continue }
-                let arc = WeekArc(term: term, zoneIdentifier: "America/Toronto")
-                var slots: [(week: Int, attempt: Int)] = []
-                for w in stride(from: week, through: 1, by: -1) { slots.append((w, 1)); slots.append((w, 2)) }
+                // This term's weeks so far, newest first, then the same level's earlier terms.
+                var slots: [(term: Term, week: Int, attempt: Int)] = []
+                for w in stride(from: week, through: 1, by: -1) { slots.append((term, w, 1)); slots.append((term, w, 2)) }
+                for earlier in terms.values.filter({ $0.level == term.level && $0.firstMonday < term.firstMonday })
+                    .sorted(by: { $0.firstMonday > $1.firstMonday }) {
+                    for w in stride(from: earlier.weekCount, through: 1, by: -1) { slots.append((earlier, w, 1)); slots.append((earlier, w, 2)) }
+                }
                 for (offset, slot) in slots.prefix(perStudent).enumerated() where count < target - existing.submissions {
+                    let arc = WeekArc(term: slot.term, zoneIdentifier: "America/Toronto")
                     let start = arc.interval(ofWeek: slot.week).start.addingTimeInterval(Double(3600 * (2 + slot.attempt) + offset * 60))
                     guard start < now.addingTimeInterval(-3600) else { continue }
                     var status = SubmissionStatus.heard
-                    if student.coach == coach.id, offset <= 1, needWaiting > 0 {
+                    if student.coach == coach.id, offset == 0 || offset == 2, needWaiting > 0 {
                         status = .inReview
                         needWaiting -= 1
                     } else if student.coach != coach.id, offset == 0 {
@@ -87,7 +92,7 @@ public enum QueueBenchWorld {
                     try db.execute("""
                         INSERT INTO submissions (id, student_id, term_id, week, attempt, submitted_at, revoke_window_closes_at, status, duration_seconds)
                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-                        """, [.text(RandomIdentifier.make()), .text(student.id.rawValue), .text(term.id.rawValue), SQLValue(slot.week),
+                        """, [.text(RandomIdentifier.make()), .text(student.id.rawValue), .text(slot.term.id.rawValue), SQLValue(slot.week),
                               SQLValue(slot.attempt), SQLValue(start), SQLValue(start.addingTimeInterval(600)), .text(status.rawValue),
                               SQLValue(90 + offset % 90)])
                     count += 1
