@@ -55,7 +55,10 @@ public struct NotificationSheet: Codable, Hashable, Sendable {
     /// "That's all from this fortnight."
     public let footer: String
 
-    /// The sheet for `items` (newest first) at `now`.
+    /// How far back read notifications are listed ("That's all from this fortnight.").
+    public static let window: TimeInterval = 14 * 86_400
+
+    /// The sheet for `items` (newest first) at `now`: every unread one, and the read ones of the last fortnight.
     public static func make(_ items: [Item], now: Date) -> NotificationSheet {
         func row(_ item: Item) -> Row {
             let seconds = now.timeIntervalSince(item.createdAt)
@@ -63,7 +66,7 @@ public struct NotificationSheet: Codable, Hashable, Sendable {
             return Row(title: item.title, detail: item.detail, when: when, isUnread: item.isUnread, href: "/notifications/\(item.id)")
         }
         let unread = items.filter(\.isUnread).map(row)
-        let read = items.filter { !$0.isUnread }.map(row)
+        let read = items.filter { !$0.isUnread && now.timeIntervalSince($0.createdAt) <= window }.map(row)
         return NotificationSheet(
             screenID: unread.isEmpty ? "SakNotifEmpty" : "SakNotifSheet", title: "Notifications",
             markAll: unread.isEmpty ? nil : "/notifications/read-all",

@@ -195,3 +195,29 @@ public struct ReviewStore: Sendable {
                           playhead: Double(try row.int64("playhead_ms")) / 1000)
     }
 }
+
+extension ReviewStore {
+    /// The sent outcomes of these submissions (the attempt rules need them: "Another attempt" opens the week's next
+    /// attempt, "Accepted" ends the week's recording step). Submissions without sent feedback are absent.
+    ///
+    /// ```swift
+    /// let outcomes = try ReviewStore(database: db).outcomes(of: submissions.map(\.id))
+    /// ```
+    public func outcomes(of submissions: [ID<Submission>]) throws -> [ID<Submission>: ReviewOutcome] {
+        guard !submissions.isEmpty else { return [:] }
+        return try database.read { db in
+            let placeholders = (1...submissions.count).map { "$\($0)" }.joined(separator: ", ")
+            // Placeholders only: the ids travel as parameters.
+            let rows = try db.query("""
+                SELECT submission_id, outcome FROM reviews WHERE sent_at IS NOT NULL AND submission_id IN (\(placeholders))
+                """, submissions.map { .text($0.rawValue) })
+            var result: [ID<Submission>: ReviewOutcome] = [:]
+            for row in rows {
+                if let outcome = try row.optionalString("outcome").flatMap(ReviewOutcome.init(rawValue:)) {
+                    result[ID(try row.string("submission_id"))] = outcome
+                }
+            }
+            return result
+        }
+    }
+}
