@@ -117,6 +117,7 @@ import Testing
         let second = amina.post(base + "/send", form: [("key", key), ("outcome", "anotherAttempt")], csrfFrom: "/coach/you")
         #expect(second.status == .seeOther)
         #expect(try notificationCount(app, email: "khadija@quranflow.test") == before + 1)
+        #expect(try ReviewStore(database: app.env.database).outcomes(of: [.init(waiting)]) == [.init(waiting): .anotherAttempt])
         let other = amina.post(base + "/send", form: [("key", "another-tab"), ("outcome", "accepted")], csrfFrom: "/coach/you")
         #expect(other.status == .conflict)
         #expect(other.text.contains("was already sent"))
@@ -189,5 +190,27 @@ import Testing
         let radwa = app.client()
         radwa.signIn("radwa@quranflow.test")
         #expect(radwa.get(page).status == .forbidden)
+    }
+
+    @Test func activeReviewTimeCountsUseAndLeavesOutIdleStretches() throws {
+        let app = try TestApp(testClock: true)
+        let waiting = try submission(app, email: "khadija@quranflow.test", status: .inReview)
+        let amina = app.client()
+        amina.signIn("amina@quranflow.test")
+        let base = "/coach/review/\(waiting)"
+        #expect(amina.get(base).text.contains("0:00 on this review · logged automatically"))
+        func beat(_ kind: String, ago: Double = 0, lasting: Double = 0) -> Response {
+            amina.post(base + "/activity", form: [("events", "[{\"kind\":\"\(kind)\",\"ago\":\(ago),\"lasting\":\(lasting)}]")],
+                       csrfFrom: "/coach/you")
+        }
+        amina.post("/_test/clock", form: [("advance", "120")])
+        #expect(beat("type").status == .noContent)                       // a 2:00 gap still counts
+        amina.post("/_test/clock", form: [("advance", "121")])
+        #expect(beat("mark").status == .noContent)                       // 2:01 idle does not
+        amina.post("/_test/clock", form: [("advance", "100")])
+        #expect(beat("play", ago: 90, lasting: 90).status == .noContent) // played 1:30 after 10 s quiet
+        let footer = try #require(amina.get("/api/screens/coach/review/\(waiting)").json?["footer"] as? String)
+        #expect(footer == "3:40 on this review · logged automatically")
+        #expect(beat("dance").status == .badRequest)
     }
 }
