@@ -2,6 +2,7 @@ import Database
 import Foundation
 import HTTPServer
 import Identifiers
+import Synchronization
 import QuranFlowCore
 import QuranFlowServer
 import Testing
@@ -212,5 +213,35 @@ import Testing
         let footer = try #require(amina.get("/api/screens/coach/review/\(waiting)").json?["footer"] as? String)
         #expect(footer == "3:40 on this review · logged automatically")
         #expect(beat("dance").status == .badRequest)
+    }
+
+    @Test func twoTabsSendingAtOnceSendOnce() throws {
+        let app = try TestApp()
+        let waiting = try submission(app, email: "khadija@quranflow.test", status: .inReview)
+        let base = "/coach/review/\(waiting)"
+        let tabs = [app.client(), app.client()]
+        var forms: [[(String, String)]] = []
+        for (index, tab) in tabs.enumerated() {
+            tab.signIn("amina@quranflow.test")
+            let (key, page) = try openReview(tab, waiting)
+            forms.append([("key", key + "-\(index)"), ("outcome", "accepted"), ("_csrf", tab.csrfToken(in: page) ?? "")])
+        }
+        let statuses = Mutex<[Int]>([])
+        let sendable = forms.map { form in form.map { "\(TestClient.encode($0.0))=\(TestClient.encode($0.1))" }.joined(separator: "&") }
+        let cookies = tabs.map { tab in tab.cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ") }
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            var headers = HTTPHeaders()
+            headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
+            headers.add(name: "Cookie", value: cookies[index])
+            let response = app.respond(Request(method: .POST, path: base + "/send", headers: headers, body: Array(sendable[index].utf8),
+                                               remoteAddress: "127.0.0.1"))
+            statuses.withLock { $0.append(response.status.code) }
+        }
+        #expect(statuses.withLock { $0.sorted() } == [303, 409])
+        #expect(try notificationCount(app, email: "khadija@quranflow.test") >= 1)
+        let sent = try app.env.database.read { db in
+            try db.query("SELECT n.id FROM notifications n WHERE n.target = $1", [.text("/submissions/\(waiting)/feedback")]).count
+        }
+        #expect(sent == 1)
     }
 }
