@@ -97,6 +97,12 @@ public struct CoachStudentScreen: Codable, Hashable, Sendable {
     public let addNotePath: String
     public let back: ScreenAction?
 
+    /// "1st semester", "2nd semester", "3rd semester", "11th semester".
+    public static func semesterLabel(_ number: Int) -> String {
+        let suffix = (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+        return "\(number)\(suffix) semester"
+    }
+
     /// The record of `student` as `viewer` sees it.
     public static func make(student: Student, identity: String, history: [HistoryItem], reviews: [Review], notes: [NoteItem],
                             viewer: Coach, now: Date, destinations: Destinations) -> CoachStudentScreen {

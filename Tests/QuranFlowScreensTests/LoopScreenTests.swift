@@ -73,4 +73,11 @@ import Testing
         let sheet = NotificationSheet.make([unread, read], now: now)
         #expect(sheet.screenID == "SakNotifSheet" && sheet.newHeading == "New · 1" && sheet.new.first?.href == "/notifications/n2")
     }
+
+    @Test func semestersAreOrdinals() {
+        #expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map(CoachStudentScreen.semesterLabel) == [
+            "1st semester", "2nd semester", "3rd semester", "4th semester", "11th semester", "12th semester", "13th semester",
+            "21st semester", "22nd semester", "23rd semester",
+        ])
+    }
 }

@@ -87,7 +87,13 @@ enum StudentRecordRoutes {
         }
         var identity = [student.level.title]
         if case .during(let week, _) = WeekArc(term: term, student: student).position(at: ctx.now) { identity.append("Week \(week)") }
-        identity.append(student.year.label)
+        let semester = try env.database.read { db in
+            try db.queryOne("""
+                SELECT COUNT(*) AS n FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id JOIN terms t ON t.id = c.term_id
+                WHERE e.student_id = $1 AND t.first_monday <= $2
+                """, [.text(student.id.rawValue), .text(term.firstMonday.description)])?.int("n") ?? 1
+        }
+        identity.append(CoachStudentScreen.semesterLabel(max(1, semester)))
         return CoachStudentScreen.make(student: student, identity: identity.joined(separator: " · "), history: history, reviews: sent,
                                        notes: notes, viewer: viewer, now: ctx.now, destinations: destinations)
     }
