@@ -19,21 +19,20 @@ enum FeedbackView {
                 h2(.id("coach-title"), .class("hero-title")) { screen.coachTitle }
                 p(.class("hero-meta")) { screen.coachMeta }
                 if let note = screen.note {
-                    LoopParts.recording(note, id: "coach-note", label: screen.coachTitle, markers: screen.marks,
-                                        markerScale: note.seconds)
+                    LoopParts.recording(note, id: "coach-note", label: screen.coachTitle, markers: screen.marks)
                 }
             }
             if !screen.marks.isEmpty {
                 section(.class("feedback-marks"), .aria("labelledby", "corrections-title")) {
                     h2(.id("corrections-title"), .class("section-title")) { "Notes & corrections" }
                     ol(.class("card list mark-list")) {
-                        screen.marks.prefix(3).map { LoopParts.markItem($0, audio: screen.note == nil ? nil : "coach-note") }
+                        screen.marks.prefix(3).map { LoopParts.markItem($0, audio: screen.recording == nil ? nil : "own-recording") }
                     }
                     if let more = screen.moreMarksLabel {
                         details(.class("more-marks")) {
                             summary { more }
                             ol(.class("card list mark-list"), .attr("start", "4")) {
-                                screen.marks.dropFirst(3).map { LoopParts.markItem($0, audio: screen.note == nil ? nil : "coach-note") }
+                                screen.marks.dropFirst(3).map { LoopParts.markItem($0, audio: screen.recording == nil ? nil : "own-recording") }
                             }
                         }
                     }

@@ -36,10 +36,11 @@ enum LoopParts {
     }
 
     /// A recording: the audio element, and a waveform of its peaks (an SVG the script makes scrubbable) with markers.
-    static func recording(_ card: AudioCard, id: String, label name: String, markers: [MarkRow] = [], markerScale: Double? = nil) -> Node {
+    /// Markers sit where their marks sit along the student's recording (``MarkRow/position``), the same fraction of
+    /// this recording's length — so on the coach's note they keep the marks' order and spacing.
+    static func recording(_ card: AudioCard, id: String, label name: String, markers: [MarkRow] = []) -> Node {
         let bars = card.peaks.isEmpty ? [Float](repeating: 0.3, count: 60) : card.peaks
         let width = Double(bars.count) * 3
-        let scale = markerScale ?? card.seconds
         return div(.class("recording"), .data("audio", id)) {
             div(.class("waveform"), .data("for", id), .data("seconds", String(card.seconds))) {
                 svg(.class("wave"), .attr("viewBox", "0 0 \(Int(width)) 40"), .attr("preserveAspectRatio", "none"), .aria("hidden", "true")) {
@@ -51,9 +52,8 @@ enum LoopParts {
                 }
                 span(.class("wave-progress"), .aria("hidden", "true"))
                 markers.map { mark in
-                    let left = scale > 0 ? min(100, max(0, mark.playheadSeconds / scale * 100)) : 0
-                    return button(.type("button"), .class("wave-marker \(mark.kind)"), .data("left", String(format: "%.2f", left)),
-                                  .data("seek", String(min(mark.playheadSeconds, scale))),
+                    button(.type("button"), .class("wave-marker \(mark.kind)"), .data("left", String(format: "%.2f", mark.position * 100)),
+                           .data("seek", String(format: "%.2f", mark.position * card.seconds)),
                                   .aria("label", "Mark \(mark.number) at \(mark.playhead)")) { String(mark.number) }
                 }
             }
