@@ -145,6 +145,7 @@ enum ReviewRoutes {
         let coach = try subject.requireCoach(ctx)
         let store = ReviewStore(database: ctx.environment.database)
         if subject.review == nil {
+            guard subject.submission.status == .inReview else { throw HTTPError(.notFound, "There is no review of this recording.") }
             guard subject.submission.isWaitingForReview(at: ctx.now) else { throw LoopError.stillInRevokeWindow.httpError }
             try store.start(submission: subject.submission.id, coach: coach.id, at: ctx.now)
             subject = try LoopSubject.load(ctx, id: subject.submission.id.rawValue)
