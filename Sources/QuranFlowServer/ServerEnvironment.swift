@@ -35,6 +35,8 @@ public struct ServerEnvironment: Sendable {
     var todayJSON = ChangeAwareCache<StudentWorldKey, String>()
     /// The coach's queue page and JSON by coach, order and minute (Routes/QueueRoutes.swift).
     var queuePages = ChangeAwareCache<QueuePageKey, String>()
+    /// Builds one missing queue page at a time.
+    var queueFill = CacheFill()
     /// Where files live (`--data`); media go under `<dataDirectory>/media/`. Empty: no files (in-memory tests).
     public var dataDirectory = ""
 

@@ -6,6 +6,7 @@ import Identifiers
 import QuranFlowCore
 import QuranFlowScreens
 import QuranFlowWeb
+import Synchronization
 
 /// The coach's review queue (SakCoachQueue) as a page and as JSON. Like Today, the queue is read as of the request's
 /// minute: it is a function of the database (checked by its change counter) and that minute, so the page and the JSON
@@ -36,10 +37,23 @@ enum QueueRoutes {
         let minute = StudentWorldKey.minute(of: ctx.now)
         let key = QueuePageKey(account: account.id, sort: sort.queryValue, minute: minute, json: json)
         if let text = ctx.environment.queuePages.value(for: key, counter: ctx.changeCounter) { return text }
-        let world = try WorldLoader(environment: ctx.environment, now: minute).queueWorld(for: account)
-        let text = try render(CoachQueueScreen.make(world, sort: sort, destinations: destinations))
-        ctx.environment.queuePages.store(text, for: key, counter: ctx.changeCounter)
-        return text
+        // One request builds a missing page while the others wait for it, instead of every connection building it at once.
+        return try ctx.environment.queueFill.run {
+            if let text = ctx.environment.queuePages.value(for: key, counter: ctx.changeCounter) { return text }
+            let world = try WorldLoader(environment: ctx.environment, now: minute).queueWorld(for: account)
+            let text = try render(CoachQueueScreen.make(world, sort: sort, destinations: destinations))
+            ctx.environment.queuePages.store(text, for: key, counter: ctx.changeCounter)
+            return text
+        }
+    }
+}
+
+/// Lets one caller at a time fill a cache (the others then find what it stored).
+final class CacheFill: Sendable {
+    private let mutex = Mutex<Void>(())
+
+    func run<T>(_ body: () throws -> T) throws -> T {
+        try mutex.withLock { _ in try body() }
     }
 }
 
