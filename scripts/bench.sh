@@ -139,6 +139,17 @@ The last row is the ceiling of this stack on this machine: libmicrohttpd, the Sw
 headers, compression check, router) and nothing else. A page cannot beat it.
 MD
 
+# The coach's queue in a large world (its own server, data and nginx; see scripts/bench-queue.sh).
+queue_row=$(BENCH_RUNS=$runs BENCH_SECONDS=$duration scripts/bench-queue.sh "$bin" 2>>.run/bench-queue.log)
+cat >> BENCHMARKS.md <<MD
+
+## The coach's queue at scale
+
+| what | bytes | req/s | p99 | nginx req/s | nginx p99 | ratio | target |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+$queue_row
+MD
+
 # Prayer times: a year for London (Muslim World League, Shafi, recommended) — in process, as our command, and as the
 # reference tool (../shared/tools/prayer_ref.py, adhanpy) computing the same year in the same run.
 bindir="$(swift build -c release --show-bin-path)"

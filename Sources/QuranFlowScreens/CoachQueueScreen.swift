@@ -68,18 +68,24 @@ public struct CoachQueueScreen: Codable, Hashable, Sendable {
     public let promiseHolds: Bool
     /// The three chips.
     public let filters: [FilterChip]
-    /// The rows, in the chosen order.
+    /// The rows, in the chosen order: the first ``pageSize``.
     public let rows: [Row]
+    /// "Showing the first 50 of 60." when more wait than are shown; `nil` otherwise.
+    public let moreLine: String?
     /// Present when nothing waits.
     public let empty: EmptyState?
 
-    /// The queue for `world` in `sort` order.
+    /// How many rows the page shows.
+    public static let pageSize = 50
+
+    /// The queue for `world` in `sort` order (its first ``pageSize`` rows).
     public static func make(_ world: CoachWorld, sort: QueueSortOrder, destinations: Destinations) -> CoachQueueScreen {
         let calendar = Copy.calendar(world.coach.zoneIdentifier)
         let queue = ReviewQueue(
             coachID: world.coach.id, students: world.students, submissions: world.submissions,
             at: world.now)
-        let rows = queue.sorted(by: sort).map { entry in
+        let sorted = queue.sorted(by: sort)
+        let rows = sorted.prefix(pageSize).map { entry in
             Row(
                 id: entry.submission.id.rawValue, initial: Copy.initial(entry.student.shortName),
                 name: entry.student.shortName, levelChip: entry.student.level.chip, week: "Week \(entry.submission.week)",
@@ -97,7 +103,8 @@ public struct CoachQueueScreen: Codable, Hashable, Sendable {
             filters: QueueSortOrder.allCases.map {
                 FilterChip(label: $0.label, sort: $0.queryValue, href: "?sort=\($0.queryValue)", isCurrent: $0 == sort)
             },
-            rows: rows,
+            rows: Array(rows),
+            moreLine: sorted.count > pageSize ? "Showing the first \(pageSize) of \(sorted.count)." : nil,
             empty: rows.isEmpty
                 ? EmptyState(
                     title: "Nothing waiting",

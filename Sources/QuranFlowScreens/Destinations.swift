@@ -53,6 +53,9 @@ public enum Destination: Hashable, Sendable {
     case feedback(Identifiers.ID<Submission>)
     /// The submissions archive (SakSubmissions).
     case submissions
+    case practice(Identifiers.ID<Submission>, mark: Int)
+    /// The notifications sheet (SakNotifSheet).
+    case notifications
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -80,6 +83,8 @@ public enum Destination: Hashable, Sendable {
         case .submission: .submission
         case .feedback: .feedback
         case .submissions: .submissions
+        case .practice: .practice
+        case .notifications: .notifications
         }
     }
 
@@ -109,6 +114,8 @@ public enum Destination: Hashable, Sendable {
         case .submission(let id): "/submissions/\(id.rawValue)"
         case .feedback(let id): "/submissions/\(id.rawValue)/feedback"
         case .submissions: "/submissions"
+        case .practice(let id, let mark): "/submissions/\(id.rawValue)/practice/\(mark)"
+        case .notifications: "/notifications"
         }
     }
 
@@ -132,7 +139,7 @@ public struct Destinations: Hashable, Sendable {
         case today, learn, sessions, profile, lesson, liveClass, sessionReminder, calendarExport, message,
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
-            record, video, submission, feedback, submissions
+            record, video, submission, feedback, submissions, practice, notifications
     }
 
     /// The kinds that exist.
@@ -143,10 +150,12 @@ public struct Destinations: Hashable, Sendable {
         self.available = available
     }
 
-    /// What exists today: Today, Learn, a lesson, its videos, recording, a submission and the archive, Profile, the
-    /// coach's Queue, Students and You, Sign out, and a session's meeting link.
+    /// What exists today: Today, Learn, a lesson, its videos, recording, a submission, its feedback and practice, the
+    /// archive and the notifications sheet, Profile, the coach's Queue, Review, Students, a student's record and You,
+    /// Sign out, and a session's meeting link.
     public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
-                                              .learn, .lesson, .record, .video, .submission, .submissions])
+                                              .learn, .lesson, .record, .video, .submission, .submissions,
+                                              .review, .studentRecord, .feedback, .practice, .notifications])
 
     /// Every destination (for previews and tests of the finished app).
     public static let all = Destinations(Set(Kind.allCases))

@@ -21,6 +21,7 @@ public final class QuranFlowApplication: Sendable {
         ShellRoutes.register(on: routes)
         LearnRoutes.register(on: routes)
         SubmissionRoutes.register(on: routes)
+        ReviewRoutes.register(on: routes); FeedbackRoutes.register(on: routes); NotificationRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }

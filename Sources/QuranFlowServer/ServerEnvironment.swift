@@ -33,6 +33,10 @@ public struct ServerEnvironment: Sendable {
     var studentWorlds = ChangeAwareCache<StudentWorldKey, StudentWorld>()
     /// Today's JSON screen model, kept the same way.
     var todayJSON = ChangeAwareCache<StudentWorldKey, String>()
+    /// The coach's queue page and JSON by coach, order and minute (Routes/QueueRoutes.swift).
+    var queuePages = ChangeAwareCache<QueuePageKey, String>()
+    /// Builds one missing queue page at a time.
+    var queueFill = CacheFill()
     /// Where files live (`--data`); media go under `<dataDirectory>/media/`. Empty: no files (in-memory tests).
     public var dataDirectory = ""
 

@@ -29,6 +29,7 @@ enum CoachViews {
                     p { empty.body }
                 }
             } ?? ol(.class("queue-rows"), .aria("label", "Waiting submissions")) { screen.rows.map(queueRow) },
+            screen.moreLine.map { line in p(.class("muted queue-more")) { line } } ?? .empty,
         ])
     }
 

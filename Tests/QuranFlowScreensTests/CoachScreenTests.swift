@@ -49,7 +49,7 @@ struct CoachScreenTests {
         #expect(sarah.initial == "S" && sarah.levelChip == "Lvl II" && sarah.week == "Week 8")
         #expect(sarah.duration == "2:41" && sarah.waiting == "2 days")
         #expect(sarah.isFlagged && sarah.isBreached && sarah.flag == "Past 48 hours")
-        #expect(sarah.open == nil)
+        #expect(sarah.open?.href == "/coach/review/s")
         let khadija = screen.rows[1]
         #expect(khadija.isFlagged && !khadija.isBreached && khadija.flag == "Nearing 48 hours")
         #expect(khadija.waiting == "40 hours")
@@ -84,7 +84,7 @@ struct CoachScreenTests {
         #expect(screen.empty?.title == "Nothing waiting")
     }
 
-    @Test("Students: name, level, year, place and latest status, not tappable yet")
+    @Test("Students: name, level, year, place and latest status, each opening the record")
     func students() {
         let screen = CoachStudentsScreen.make(world(sarahHours: 50), destinations: .current)
         #expect(screen.rows.count == 5)
@@ -92,7 +92,7 @@ struct CoachScreenTests {
         #expect(sarah?.level == "Level II" && sarah?.year == "Year 2")
         #expect(sarah?.place == "Toronto (EDT)")
         #expect(sarah?.latestWeek == "Week 8" && sarah?.latestStatus?.label == "In review")
-        #expect(sarah?.open == nil)
+        #expect(sarah?.open?.href == "/coach/students/sarah")
     }
 
     @Test("You: name, zone, Sign out")

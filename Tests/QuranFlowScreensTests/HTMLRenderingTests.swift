@@ -149,7 +149,7 @@ struct HTMLRenderingTests {
         #expect(html.contains("<a href=\"?sort=level\" class=\"chip-link\">By level</a>"))
         #expect(html.contains("Past 48 hours"))
         #expect(html.contains("1 submission waiting"))
-        #expect(!html.contains("/coach/review/"))
+        #expect(html.contains("href=\"/coach/review/s\""))
     }
 
     @Test("Rest page: paper hero, no primary CTA")

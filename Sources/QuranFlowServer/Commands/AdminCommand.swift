@@ -13,6 +13,7 @@ public enum AdminCommand {
         quranflow admin list-cohorts
         quranflow admin set-password --email E --password P
         quranflow admin outbox
+        quranflow admin seed-queue-bench --now ISO-8601 [--coach amina@quranflow.test] [--students 500] [--submissions 10000] [--waiting 60]
           (each takes --data DIR or --database-url URL, like serve)
         """
 
@@ -53,6 +54,13 @@ public enum AdminCommand {
             for mail in try env.outbox.recent() {
                 print("— \(ISO8601.format(mail.createdAt)) to \(mail.recipient): \(mail.subject)\n\(mail.body)\n")
             }
+        case "seed-queue-bench":
+            try arguments.rejectUnknown(["data", "database-url", "now", "coach", "students", "submissions", "waiting"])
+            guard let now = ISO8601.parse(try arguments.required("now")) else { throw UsageError("--now must be an ISO-8601 instant.") }
+            print(try QueueBenchWorld.seed(env, coachEmail: arguments.value("coach") ?? "amina@quranflow.test",
+                                           students: Int(arguments.value("students") ?? "") ?? 500,
+                                           submissions: Int(arguments.value("submissions") ?? "") ?? 10_000,
+                                           waiting: Int(arguments.value("waiting") ?? "") ?? 60, at: now))
         default:
             throw UsageError("Unknown admin action “\(action)”.\n" + usage)
         }

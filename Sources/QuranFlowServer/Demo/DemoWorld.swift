@@ -1,5 +1,6 @@
 import Accounts
 import Calendar
+import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
@@ -64,6 +65,7 @@ public enum DemoWorld {
             (DemoPeople.hafsa, "Hafsa T.", 1, ["Fall 2026"], .hafsa),
             (DemoPeople.maryam, "Maryam S.", 3, ["Fall 2026"], .maryam),
         ]
+        guard let aminaCoach = try store.coach(id: amina) else { throw DatabaseError(.notFound, "the demo coach was not stored") }
         for (person, shortName, level, seasons, pattern) in students {
             let id = account(person)
             try store.makeStudent(id, shortName: shortName, level: level, coach: amina)
@@ -74,6 +76,7 @@ public enum DemoWorld {
                 for submission in DemoHistory.submissions(for: ID(id.rawValue), term: term, zoneIdentifier: zone, pattern: pattern,
                                                           revokeWindow: TimeInterval(revokeWindowMinutes * 60), now: now) {
                     try store.insert(submission)
+                    try DemoReviews.add(for: submission, reviewDelay: pattern.reviewDelay, coach: aminaCoach, env: env, now: now)
                 }
             }
         }

@@ -163,5 +163,72 @@ public enum QuranFlowSchema {
                 PRIMARY KEY (account_id, media_id)
             );
             """),
+        // The coach's side of the weekly loop (see Persistence/ReviewStore.swift): one review per submission, its
+        // word-anchored marks, notes (for the student or private to the coach), active-review-time events, the
+        // students' notifications and practice takes. The coach's audio reply is a `coachNote` in `media`.
+        Migration(version: 105, name: "reviews, notifications, practice", sql: """
+            CREATE TABLE reviews (
+                submission_id TEXT PRIMARY KEY REFERENCES submissions(id) ON DELETE CASCADE,
+                coach_id TEXT NOT NULL REFERENCES coaches(account_id),
+                outcome TEXT CHECK (outcome IN ('accepted', 'anotherAttempt')),
+                started_at BIGINT NOT NULL,
+                sent_at BIGINT,
+                send_key TEXT UNIQUE,
+                heard_at BIGINT
+            );
+            CREATE TABLE review_marks (
+                id TEXT PRIMARY KEY,
+                submission_id TEXT NOT NULL REFERENCES reviews(submission_id) ON DELETE CASCADE,
+                kind TEXT NOT NULL CHECK (kind IN ('correction', 'praise')),
+                surah INTEGER NOT NULL,
+                ayah INTEGER NOT NULL,
+                word_index INTEGER NOT NULL CHECK (word_index >= 1),
+                title TEXT NOT NULL,
+                detail TEXT NOT NULL,
+                category TEXT NOT NULL,
+                playhead_ms BIGINT NOT NULL CHECK (playhead_ms >= 0),
+                created_at BIGINT NOT NULL
+            );
+            CREATE INDEX review_marks_by_submission ON review_marks(submission_id);
+            CREATE TABLE review_notes (
+                id TEXT PRIMARY KEY,
+                submission_id TEXT NOT NULL REFERENCES reviews(submission_id) ON DELETE CASCADE,
+                audience TEXT NOT NULL CHECK (audience IN ('student', 'privateToCoach')),
+                body TEXT NOT NULL,
+                playhead_ms BIGINT,
+                created_at BIGINT NOT NULL
+            );
+            CREATE INDEX review_notes_by_submission ON review_notes(submission_id, created_at);
+            CREATE TABLE review_activity (
+                submission_id TEXT NOT NULL REFERENCES reviews(submission_id) ON DELETE CASCADE,
+                kind TEXT NOT NULL CHECK (kind IN ('open', 'play', 'mark', 'type', 'record', 'close')),
+                at BIGINT NOT NULL,
+                lasting_ms BIGINT NOT NULL DEFAULT 0
+            );
+            CREATE INDEX review_activity_by_submission ON review_activity(submission_id, at);
+            CREATE TABLE notifications (
+                id TEXT PRIMARY KEY,
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                kind TEXT NOT NULL,
+                title TEXT NOT NULL,
+                detail TEXT NOT NULL,
+                target TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                read_at BIGINT
+            );
+            CREATE INDEX notifications_by_account ON notifications(account_id, created_at);
+            CREATE TABLE practice_takes (
+                id TEXT PRIMARY KEY,
+                submission_id TEXT NOT NULL REFERENCES reviews(submission_id) ON DELETE CASCADE,
+                mark_number INTEGER NOT NULL CHECK (mark_number >= 1),
+                path TEXT NOT NULL UNIQUE,
+                content_type TEXT NOT NULL,
+                bytes BIGINT NOT NULL CHECK (bytes > 0),
+                duration_ms BIGINT NOT NULL CHECK (duration_ms > 0),
+                peaks TEXT,
+                created_at BIGINT NOT NULL,
+                UNIQUE (submission_id, mark_number)
+            );
+            """),
     ]
 }

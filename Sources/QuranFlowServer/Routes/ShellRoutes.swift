@@ -39,10 +39,7 @@ enum ShellRoutes {
                   html: { screen, ctx in
                       StudentPages.profile(screen, shell: StudentShell.make(current: .profile, destinations: destinations), csrfToken: ctx.csrfToken)
                   })
-        addScreen(on: routes, page: "/coach", api: "/api/screens/coach/queue", access: coach,
-                  summary: "The review queue (SakCoachQueue) of the signed-in coach. Query: sort = oldest | level | fewest.",
-                  model: { CoachQueueScreen.make(try coachWorld($0), sort: try sortOrder($0), destinations: destinations) },
-                  html: { screen, _ in CoachPages.queue(screen, shell: CoachShell.make(current: .queue, destinations: destinations)) })
+        QueueRoutes.register(on: routes)   // the queue, kept by coach, order and minute (Routes/QueueRoutes.swift)
         addScreen(on: routes, page: "/coach/students", api: "/api/screens/coach/students", access: coach,
                   summary: "The signed-in coach's students.",
                   model: { CoachStudentsScreen.make(try coachWorld($0), destinations: destinations) },

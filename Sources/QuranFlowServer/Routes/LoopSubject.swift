@@ -1,0 +1,109 @@
+import Accounts
+import Foundation
+import HTTPServer
+import Identifiers
+import QuranFlowCore
+import QuranFlowScreens
+import QuranText
+
+/// One submission with everything the review side of the loop needs about it: its student, the student's coach, the
+/// lesson's passage and the stored review — loaded once per request, with the access rules of both sides.
+struct LoopSubject {
+    let submission: Submission
+    let student: Student
+    let coach: Coach
+    let passage: Passage
+    let review: Review?
+
+    /// Loads submission `id`; 404 when it does not exist or was taken back.
+    static func load(_ ctx: RequestContext, id raw: String?) throws -> LoopSubject {
+        guard let raw, !raw.isEmpty, raw.count <= 64 else { throw HTTPError(.notFound, "There is no such recording.") }
+        let env = ctx.environment
+        let reviews = ReviewStore(database: env.database)
+        guard let submission = try reviews.submission(id: ID(raw)), !submission.isRevoked else {
+            throw HTTPError(.notFound, "There is no such recording.")
+        }
+        let programme = ProgrammeStore(database: env.database)
+        guard let student = try programme.student(id: submission.studentID, at: ctx.now)?.student,
+              let coach = try programme.coach(id: student.coachID) else {
+            throw HTTPError(.conflict, "This student's place in the programme is not set up.")
+        }
+        let snapshot = try env.programmeCache.snapshot(programme)
+        guard let lesson = snapshot.lessons[submission.termID]?.first(where: { $0.week == submission.week }) else {
+            throw HTTPError(.conflict, "Week \(submission.week) has no lesson.")
+        }
+        let passage = try Quran.shared.passage(lesson.focalAyah)
+        return LoopSubject(submission: submission, student: student, coach: coach, passage: passage,
+                           review: try reviews.review(of: submission.id))
+    }
+
+    /// The reviewing coach: only the student's own coach (403 otherwise, naming the rule).
+    func requireCoach(_ ctx: RequestContext) throws -> Coach {
+        let account = try ctx.requireAccount()
+        guard account.role == .coach, account.id.rawValue == student.coachID.rawValue else {
+            throw HTTPError(.forbidden, LoopError.notYourStudent(studentFirstName: student.firstName).message)
+        }
+        return coach
+    }
+
+    /// The submitting student: only they see their feedback (403 otherwise).
+    func requireStudent(_ ctx: RequestContext) throws {
+        let account = try ctx.requireAccount()
+        guard account.id.rawValue == submission.studentID.rawValue else {
+            throw HTTPError(.forbidden, "This feedback belongs to another student.")
+        }
+    }
+
+    /// The sent review as the student may see it; 404 while the coach is still reviewing.
+    func sentView() throws -> (review: Review, view: StudentView) {
+        guard let review, review.sentAt != nil else {
+            throw HTTPError(.notFound, "Your coach hasn't sent feedback on this recording yet.")
+        }
+        return (review, review.studentView)
+    }
+
+    // MARK: Media
+
+    func recordingCard(_ env: ServerEnvironment) throws -> AudioCard? {
+        try MediaStore(database: env.database).medium(.recitation, owner: .submission(submission.id)).map {
+            AudioCard(src: "/review-media/\(submission.id.rawValue)/recitation", seconds: $0.duration, peaks: $0.peaks ?? [])
+        }
+    }
+
+    func noteCard(_ env: ServerEnvironment) throws -> AudioCard? {
+        try MediaStore(database: env.database).medium(.coachNote, owner: .submission(submission.id)).map {
+            AudioCard(src: "/review-media/\(submission.id.rawValue)/note", seconds: $0.duration, peaks: $0.peaks ?? [])
+        }
+    }
+
+    func takes(_ env: ServerEnvironment) throws -> [PracticeTake] {
+        try PracticeStore(database: env.database).takes(of: submission.id)
+    }
+
+    static func takeCard(_ take: PracticeTake) -> AudioCard {
+        AudioCard(src: "/review-media/takes/\(take.id)", seconds: take.duration, peaks: take.peaks ?? [])
+    }
+}
+
+extension LoopError {
+    /// The HTTP status of each refusal: a wrong person is 403, a state that moved on is 409, bad input is 400.
+    var httpError: HTTPError {
+        switch self {
+        case .notYourStudent: HTTPError(.forbidden, message)
+        case .wrongSubmission: HTTPError(.notFound, message)
+        case .markTitleMissing: HTTPError(.badRequest, message, field: "title")
+        case .playheadOutsideRecording: HTTPError(.badRequest, message, field: "playhead")
+        case .outcomeMissing: HTTPError(.badRequest, message, field: "outcome")
+        default: HTTPError(.conflict, message)
+        }
+    }
+}
+
+/// Runs `body`, turning a refused loop rule into its HTTP error.
+func loopRule<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as LoopError {
+        throw error.httpError
+    }
+}

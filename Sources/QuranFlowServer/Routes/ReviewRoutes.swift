@@ -1,0 +1,178 @@
+import Accounts
+import Foundation
+import HTTPServer
+import Identifiers
+import QuranFlowCore
+import QuranFlowScreens
+import QuranFlowWeb
+import Security
+
+/// The coach's review workspace (SakCoachReview): the page and its JSON, marks, notes, the audio reply, activity
+/// heartbeats and Send. Only the student's own coach may use any of it.
+enum ReviewRoutes {
+    static let destinations = ShellRoutes.destinations
+
+    static func register(on routes: RouteTable) {
+        let coach = Access.roles([.coach])
+        routes.add(.GET, "/coach/review/:submission", access: coach) { ctx in
+            let screen = try screen(ctx, logOpen: true)
+            return .html(ReviewPages.review(screen, shell: CoachShell.make(current: .queue, destinations: destinations), csrfToken: ctx.csrfToken))
+        }
+        routes.add(.GET, "/api/screens/coach/review/:submission", access: coach, api: APIDoc(
+            "The review workspace (SakCoachReview) for one waiting submission of the coach's own student; includes the coach's private notes.",
+            response: .object([("screenID", .string())], required: []))) { ctx in
+            try .json(try screen(ctx, logOpen: false))
+        }
+        routes.add(.POST, "/coach/review/:submission/marks", access: coach) { ctx in
+            let subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
+            _ = try subject.requireCoach(ctx)
+            let form = try ctx.request.formData()
+            guard let word = form["word"].flatMap(wordReference), subject.passage.words.contains(where: { WordReference(word: $0) == word }) else {
+                throw HTTPError(.badRequest, "Tap a word of the passage to mark it.", field: "word")
+            }
+            guard let kind = ReviewMark.Kind(rawValue: form["kind"] ?? "") else {
+                throw HTTPError(.badRequest, "Choose correction or praise.", field: "kind")
+            }
+            guard let category = TajweedCategory(rawValue: form["category"] ?? "") else {
+                throw HTTPError(.badRequest, "Choose a tajweed category.", field: "category")
+            }
+            let playhead = try seconds(form["playhead"], field: "playhead") ?? 0
+            let mark = ReviewMark(kind: kind, word: word, title: trimmed(form["title"], limit: 120), detail: trimmed(form["detail"], limit: 300),
+                                  category: category, playhead: playhead)
+            try loopRule {
+                try mark.validate(recordingSeconds: subject.submission.durationSeconds)
+                try ReviewStore(database: ctx.environment.database).addMark(mark, to: subject.submission.id, week: subject.submission.week, at: ctx.now)
+            }
+            return .redirect(to: Destination.review(subject.submission.id).path)
+        }
+        routes.add(.POST, "/coach/review/:submission/notes", access: coach) { ctx in
+            let subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
+            _ = try subject.requireCoach(ctx)
+            let form = try ctx.request.formData()
+            guard let audience = NoteAudience(rawValue: form["audience"] ?? "") else {
+                throw HTTPError(.badRequest, "Choose who the note is for.", field: "audience")
+            }
+            let text = trimmed(form["text"], limit: 2000)
+            guard !text.isEmpty else { throw HTTPError(.badRequest, "Write the note first.", field: "text") }
+            let playhead = try seconds(form["playhead"], field: "playhead")
+            try loopRule {
+                try ReviewStore(database: ctx.environment.database).addNote(text, for: audience, playhead: playhead, to: subject.submission.id,
+                                                                            week: subject.submission.week, at: ctx.now)
+            }
+            return .redirect(to: Destination.review(subject.submission.id).path)
+        }
+        routes.add(.POST, "/coach/review/:submission/reply", access: coach, maxBodyBytes: AudioUpload.maxBytes) { ctx in
+            let subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
+            _ = try subject.requireCoach(ctx)
+            guard subject.review?.sentAt == nil else { throw LoopError.feedbackAlreadySent(week: subject.submission.week).httpError }
+            let upload = try AudioUpload.store(ctx.request.body, in: ctx.environment, folder: "replies")
+            let media = MediaStore(database: ctx.environment.database)
+            let old = try media.medium(.coachNote, owner: .submission(subject.submission.id))
+            let record = MediaRecord(kind: .coachNote, owner: .submission(subject.submission.id), title: "Notes from \(subject.coach.displayName)",
+                                     path: upload.relativePath, contentType: "audio/mp4", bytes: upload.bytes,
+                                     durationMilliseconds: max(1, Int((upload.duration * 1000).rounded())), peaks: upload.peaks, createdAt: ctx.now)
+            do {
+                try loopRule {
+                    try ReviewStore(database: ctx.environment.database).saveReply(record, to: subject.submission.id, week: subject.submission.week)
+                }
+            } catch {
+                AudioUpload.remove(upload.relativePath, in: ctx.environment)
+                throw error
+            }
+            if let old, old.path != record.path { AudioUpload.remove(old.path, in: ctx.environment) }
+            struct Answer: Encodable { let duration: String; let seconds: Double }
+            return try .json(Answer(duration: AudioCard.clock(upload.duration), seconds: upload.duration), status: .created)
+        }
+        routes.add(.POST, "/coach/review/:submission/activity", access: coach) { ctx in
+            let subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
+            _ = try subject.requireCoach(ctx)
+            struct Event: Decodable { let kind: String; let ago: Double; let lasting: Double? }
+            let text = try ctx.request.formData()["events"] ?? "[]"
+            guard text.utf8.count <= 20_000, let events = try? JSONDecoder().decode([Event].self, from: Data(text.utf8)), events.count <= 200 else {
+                throw HTTPError(.badRequest, "events must be a JSON list of {kind, ago, lasting}.", field: "events")
+            }
+            // The page reports how long ago each event happened; the server's clock stamps it (so the test clock holds).
+            let logged = try events.map { event -> ActivityEvent in
+                guard let kind = ActivityEvent.Kind(rawValue: event.kind), event.ago.isFinite, (event.lasting ?? 0).isFinite else {
+                    throw HTTPError(.badRequest, "Unknown activity “\(event.kind)”.", field: "events")
+                }
+                return ActivityEvent(kind, at: ctx.now.addingTimeInterval(-min(max(event.ago, 0), 3600)), lasting: min(max(event.lasting ?? 0, 0), 900))
+            }
+            if subject.review != nil, subject.review?.sentAt == nil {
+                try ReviewStore(database: ctx.environment.database).log(logged, for: subject.submission.id)
+            }
+            return Response(status: .noContent, headers: HTTPHeaders(), body: .bytes([]))
+        }
+        routes.add(.POST, "/coach/review/:submission/send", access: coach) { ctx in
+            let subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
+            let coach = try subject.requireCoach(ctx)
+            let form = try ctx.request.formData()
+            let key = form["key"] ?? ""
+            guard !key.isEmpty, key.count <= 64 else { throw HTTPError(.badRequest, "Reload the review and send again.", field: "key") }
+            let outcome = form["outcome"].flatMap(ReviewOutcome.init(rawValue:))
+            if form["outcome"].map({ !$0.isEmpty && outcome == nil }) == true {
+                throw HTTPError(.badRequest, "Choose Accepted or Another attempt before sending.", field: "outcome")
+            }
+            try send(subject, coach: coach, key: key, outcome: outcome, ctx: ctx)
+            return .redirect(to: Destination.review(subject.submission.id).path)
+        }
+        StudentRecordRoutes.register(on: routes)
+    }
+
+    /// Send: decided by ``SendDecision`` from the stored review and applied in one transaction; if another press got
+    /// there first the decision is taken again from what it stored (same key: success; another key: 409).
+    static func send(_ subject: LoopSubject, coach: Coach, key: String, outcome: ReviewOutcome?, ctx: RequestContext) throws {
+        let store = ReviewStore(database: ctx.environment.database)
+        let base = subject.review ?? Review(submissionID: subject.submission.id, coachID: coach.id)
+        let draft = outcome.map { base.choosing($0) } ?? base
+        try loopRule {
+            let decision = try SendDecision.decide(draft: draft, key: key, submission: subject.submission, student: subject.student, coach: coach,
+                                                   stored: subject.review, at: ctx.now)
+            guard case .send(let moved, let review, let notification) = decision else { return }
+            if subject.review == nil { try store.start(submission: subject.submission.id, coach: coach.id, at: ctx.now) }
+            let applied = try store.apply(send: moved, review: review, notification: notification, studentAccount: subject.student.id.rawValue,
+                                          target: Destination.feedback(moved.id).path)
+            if !applied {
+                let stored = try store.review(of: subject.submission.id)
+                let fresh = try store.submission(id: subject.submission.id) ?? subject.submission
+                _ = try SendDecision.decide(draft: draft, key: key, submission: fresh, student: subject.student, coach: coach, stored: stored, at: ctx.now)
+            }
+        }
+    }
+
+    static func screen(_ ctx: RequestContext, logOpen: Bool) throws -> CoachReviewScreen {
+        var subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
+        let coach = try subject.requireCoach(ctx)
+        let store = ReviewStore(database: ctx.environment.database)
+        if subject.review == nil {
+            guard subject.submission.status == .inReview else { throw HTTPError(.notFound, "There is no review of this recording.") }
+            guard subject.submission.isWaitingForReview(at: ctx.now) else { throw LoopError.stillInRevokeWindow.httpError }
+            try store.start(submission: subject.submission.id, coach: coach.id, at: ctx.now)
+            subject = try LoopSubject.load(ctx, id: subject.submission.id.rawValue)
+        }
+        guard let review = subject.review else { throw HTTPError(.notFound, "There is no such recording.") }
+        if logOpen, review.sentAt == nil { try store.log([ActivityEvent(.open, at: ctx.now)], for: subject.submission.id) }
+        return CoachReviewScreen.make(submission: subject.submission, student: subject.student, review: review, passage: subject.passage,
+                                      recording: try subject.recordingCard(ctx.environment), reply: try subject.noteCard(ctx.environment),
+                                      activeTime: ActiveReviewTime(events: try store.activity(of: subject.submission.id)),
+                                      sendKey: SecureRandom.token(byteCount: 12), destinations: destinations)
+    }
+
+    /// "67:1:3" → the word reference.
+    static func wordReference(_ text: String) -> WordReference? {
+        let parts = text.split(separator: ":").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        return WordReference(surah: parts[0], ayah: parts[1], index: parts[2])
+    }
+
+    /// A number of seconds from a form field; `nil` when absent or empty.
+    static func seconds(_ text: String?, field: String) throws -> TimeInterval? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let value = Double(text), value.isFinite, value >= 0 else { throw HTTPError(.badRequest, "\(field) must be a number of seconds.", field: field) }
+        return value
+    }
+
+    static func trimmed(_ text: String?, limit: Int) -> String {
+        String((text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(limit))
+    }
+}

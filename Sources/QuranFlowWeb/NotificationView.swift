@@ -1,0 +1,47 @@
+import HTML
+import QuranFlowScreens
+
+/// The HTML of the notifications sheet (SakNotifSheet / SakNotifEmpty).
+enum NotificationView {
+    static func content(_ sheet: NotificationSheet, csrfToken: String) -> Node {
+        div(.class("notif-sheet")) {
+            header(.class("screen-header notif-header")) {
+                h1(.class("greeting")) { sheet.title }
+                if let markAll = sheet.markAll {
+                    form(.action(markAll), .method("post"), .class("inline-form")) {
+                        PageFrame.csrfField(csrfToken)
+                        button(.type("submit"), .class("secondary small")) { "Mark all" }
+                    }
+                }
+            }
+            if let title = sheet.emptyTitle {
+                section(.class("card quiet empty")) {
+                    h2 { title }
+                    if let body = sheet.emptyBody { p { body } }
+                }
+            }
+            if let heading = sheet.newHeading {
+                h2(.class("section-title")) { heading }
+                ul(.class("card list notif-list")) { sheet.new.map(row) }
+            }
+            if let heading = sheet.earlierHeading {
+                h2(.class("section-title")) { heading }
+                ul(.class("card list notif-list earlier")) { sheet.earlier.map(row) }
+            }
+            p(.class("muted notif-footer")) { sheet.footer }
+        }
+    }
+
+    static func row(_ row: NotificationSheet.Row) -> Node {
+        li(.class(row.isUnread ? "notif-row unread" : "notif-row")) {
+            a(.href(row.href), .class("list-link notif-link")) {
+                if row.isUnread { span(.class("unread-dot"), .aria("label", "Unread")) }
+                span(.class("notif-main")) {
+                    span(.class("notif-title")) { row.title }
+                    span(.class("notif-detail muted")) { row.detail }
+                }
+                span(.class("notif-when muted")) { row.when }
+            }
+        }
+    }
+}

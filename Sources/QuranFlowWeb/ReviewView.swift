@@ -1,0 +1,132 @@
+import HTML
+import QuranFlowScreens
+
+/// The HTML of the coach's review workspace (SakCoachReview). Every control is a plain form; `review.js` adds the
+/// playhead stamps, the waveform scrubbing, the audio reply recorder and the activity heartbeats.
+enum ReviewView {
+    static func content(_ screen: CoachReviewScreen, csrfToken: String) -> Node {
+        let base = screen.basePath
+        return div(.class("review-screen"), .data("base", base), .data("csrf", csrfToken), .data("sent", screen.isSent ? "1" : "0")) {
+            header(.class("screen-header")) {
+                p(.class("eyebrow")) { screen.eyebrow }
+                h1(.class("greeting")) { screen.title }
+                if let record = screen.studentRecord { Parts.actionLink(record, class: "quiet-link") }
+            }
+            if let sent = screen.sentLine { p(.class("notice sent-line"), .role("status")) { sent } }
+            if let recording = screen.recording {
+                section(.class("card recording-card"), .aria("label", "Recording")) {
+                    LoopParts.recording(recording, id: "recitation", label: "Recording", markers: screen.marks)
+                }
+            } else {
+                p(.class("card quiet")) { "The recording is still being prepared." }
+            }
+            if screen.isSent {
+                LoopParts.passage(screen.passage, cite: screen.cite, markable: false)
+            } else {
+                form(.action(base + "/marks"), .method("post"), .class("mark-form"), .id("mark-form")) {
+                    PageFrame.csrfField(csrfToken)
+                    input(.type("hidden"), .name("playhead"), .value("0"), .class("playhead-field"))
+                    LoopParts.passage(screen.passage, cite: screen.cite, markable: true)
+                    div(.class("card mark-editor"), .id("mark-editor")) {
+                        p(.class("mark-chosen muted"), .id("mark-chosen"), .aria("live", "polite")) { "Tap a word to mark it." }
+                        div(.class("segmented"), .role("radiogroup"), .aria("label", "Kind of mark")) {
+                            screen.markKinds.map { choice in
+                                label(.class("segment")) {
+                                    input(.type("radio"), .name("kind"), .value(choice.value), .boolean("checked", if: choice.isSelected))
+                                    span { choice.label }
+                                }
+                            }
+                        }
+                        div(.class("field")) {
+                            label(.for("mark-title")) { "Short title" }
+                            input(.type("text"), .id("mark-title"), .name("title"), .attr("maxlength", "120"),
+                                  .placeholder("تَبَارَكَ — madd too short"))
+                        }
+                        div(.class("field")) {
+                            label(.for("mark-detail")) { "Detail" }
+                            input(.type("text"), .id("mark-detail"), .name("detail"), .attr("maxlength", "300"), .placeholder("Four counts, not two"))
+                        }
+                        div(.class("field")) {
+                            label(.for("mark-category")) { "Tajweed category" }
+                            select(.id("mark-category"), .name("category")) {
+                                screen.categories.map { choice in option(.value(choice.value), .boolean("selected", if: choice.isSelected)) { choice.label } }
+                            }
+                        }
+                        button(.type("submit"), .class("secondary")) { "Add mark" }
+                    }
+                }
+            }
+            section(.class("review-marks"), .aria("labelledby", "marks-title")) {
+                h2(.id("marks-title"), .class("section-title")) { "Your marks" }
+                if screen.marks.isEmpty {
+                    p(.class("muted")) { "No marks yet." }
+                } else {
+                    ol(.class("card list mark-list")) { screen.marks.map { LoopParts.markItem($0, audio: screen.recording == nil ? nil : "recitation") } }
+                }
+            }
+            section(.class("review-notes"), .aria("labelledby", "notes-title")) {
+                h2(.id("notes-title"), .class("section-title")) { "Notes" }
+                if !screen.notes.isEmpty {
+                    ul(.class("card list note-list")) {
+                        screen.notes.map { note in
+                            li(.class(note.isPrivate ? "note-row private" : "note-row")) {
+                                span(.class("note-audience")) { note.audience; note.playhead.map { " · \($0)" } ?? "" }
+                                p(.class("note-text")) { note.text }
+                            }
+                        }
+                    }
+                }
+                if !screen.isSent {
+                    form(.action(base + "/notes"), .method("post"), .class("card note-composer")) {
+                        PageFrame.csrfField(csrfToken)
+                        input(.type("hidden"), .name("playhead"), .value(""), .class("playhead-field"))
+                        div(.class("segmented"), .role("radiogroup"), .aria("label", "Who sees this note")) {
+                            screen.audiences.map { choice in
+                                label(.class("segment")) {
+                                    input(.type("radio"), .name("audience"), .value(choice.value), .boolean("checked", if: choice.isSelected))
+                                    span { choice.label }
+                                }
+                            }
+                        }
+                        label(.for("note-text"), .class("visually-hidden")) { "Note" }
+                        textarea(.id("note-text"), .name("text"), .attr("rows", "3"), .placeholder(screen.composerPlaceholder))
+                        button(.type("submit"), .class("secondary")) { "Add note" }
+                    }
+                }
+            }
+            section(.class("card reply-card"), .aria("labelledby", "reply-title")) {
+                h2(.id("reply-title"), .class("section-title")) { "Your reply" }
+                if let reply = screen.reply {
+                    LoopParts.recording(reply, id: "reply", label: "Your reply")
+                }
+                if !screen.isSent {
+                    div(.class("recorder"), .data("upload", base + "/reply")) {
+                        button(.type("button"), .class("record-button"), .id("record-reply"), .attr("hidden", "hidden")) { screen.recordLabel }
+                        p(.class("recorder-status muted"), .aria("live", "polite")) { "" }
+                    }
+                }
+            }
+            if !screen.isSent {
+                form(.action(base + "/send"), .method("post"), .class("card send-form")) {
+                    PageFrame.csrfField(csrfToken)
+                    input(.type("hidden"), .name("key"), .value(screen.sendKey))
+                    fieldset(screen)
+                    button(.type("submit"), .class("primary")) { "Send" }
+                }
+            }
+            footer(.class("review-footer muted"), .id("review-time")) { screen.footer }
+        }
+    }
+
+    static func fieldset(_ screen: CoachReviewScreen) -> Node {
+        el("fieldset", .class("segmented outcome")) {
+            el("legend", .class("visually-hidden")) { "Outcome" }
+            screen.outcomes.map { choice in
+                label(.class("segment")) {
+                    input(.type("radio"), .name("outcome"), .value(choice.value), .boolean("checked", if: choice.isSelected))
+                    span { choice.label }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import HTML
+import QuranFlowScreens
+
+/// The HTML of the coach's student record (SakCoachStudent).
+enum StudentRecordView {
+    static func content(_ screen: CoachStudentScreen, csrfToken: String) -> Node {
+        Node.fragment([
+            header(.class("screen-header identity-strip")) {
+                Parts.avatar(screen.initial)
+                div {
+                    h1(.class("greeting")) { Parts.isolated(screen.name) }
+                    p(.class("muted")) { screen.identity }
+                }
+            },
+            section(.aria("labelledby", "working-title")) {
+                h2(.id("working-title"), .class("section-title")) { screen.workingOnTitle }
+                if screen.workingOn.isEmpty {
+                    p(.class("muted")) { "Nothing yet — tags appear once reviews have corrections." }
+                } else {
+                    ul(.class("tag-row")) {
+                        screen.workingOn.map { tag in
+                            li(.class("tag")) {
+                                span(.class("tag-label")) { tag.label }
+                                span(.class("tag-count muted")) { tag.explanation }
+                            }
+                        }
+                    }
+                }
+            },
+            section(.aria("labelledby", "history-title")) {
+                h2(.id("history-title"), .class("section-title")) { "Submissions" }
+                ul(.class("card list history-list")) {
+                    screen.history.map { row in
+                        li(.class("history-row")) {
+                            div(.class("history-line")) {
+                                if let open = row.open {
+                                    a(.href(open.href), .class("history-week")) { row.week }
+                                } else {
+                                    span(.class("history-week")) { row.week }
+                                }
+                                if let attempt = row.attempt { span(.class("muted")) { attempt } }
+                                Parts.pill(row.status)
+                            }
+                            if !row.takes.isEmpty {
+                                ul(.class("take-list")) {
+                                    row.takes.map { take in
+                                        li(.class("take-row")) {
+                                            p(.class("muted")) { Parts.isolated(take.label); " · "; take.audio.durationLabel }
+                                            audio(.attr("controls", "controls"), .attr("preload", "none"), .src(take.audio.src),
+                                                  .aria("label", take.label))
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            },
+            section(.aria("labelledby", "coach-notes-title")) {
+                h2(.id("coach-notes-title"), .class("section-title")) { screen.notesTitle }
+                p(.class("muted")) { screen.notesDetail }
+                if !screen.notes.isEmpty {
+                    ul(.class("card list note-list")) {
+                        screen.notes.map { note in
+                            li(.class("note-row")) {
+                                span(.class("note-audience")) { note.author; " · "; note.when }
+                                p(.class("note-text")) { note.body }
+                            }
+                        }
+                    }
+                }
+                form(.action(screen.addNotePath), .method("post"), .class("card note-composer")) {
+                    PageFrame.csrfField(csrfToken)
+                    label(.for("coach-note-text"), .class("visually-hidden")) { "Coach note" }
+                    textarea(.id("coach-note-text"), .name("text"), .attr("rows", "2"), .placeholder("Add a note every coach of this student will see…"))
+                    button(.type("submit"), .class("secondary")) { "Add note" }
+                }
+            },
+        ])
+    }
+}
