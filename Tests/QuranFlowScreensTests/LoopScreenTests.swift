@@ -36,9 +36,10 @@ struct LoopScreenTests {
         #expect(screen.watch.upNext?.title == "Practice")
         #expect(screen.watch.watchedToggle == "1 watched · Show")
         #expect(screen.hearBack?.meta == "Week 7")
-        // The feedback screen is not built here: its link is absent, not faked.
-        #expect(screen.hearBack?.action == nil)
-        #expect(try #require(LessonScreen.make(world, week: 8, videos: [], destinations: .current.adding(.feedback))).hearBack?.action != nil)
+        #expect(screen.hearBack?.action?.href == "/submissions/w7/feedback")
+        // Without the feedback screen its link is absent, not faked.
+        let withoutFeedback = Destinations(Destinations.current.available.subtracting([.feedback]))
+        #expect(try #require(LessonScreen.make(world, week: 8, videos: [], destinations: withoutFeedback)).hearBack?.action == nil)
         let weekOne = try #require(LessonScreen.make(DemoWorld.studentWorld(at: "2026-09-08T10:00:00-04:00"), week: 1, videos: [],
                                                      destinations: .current))
         #expect(weekOne.hearBack == nil)

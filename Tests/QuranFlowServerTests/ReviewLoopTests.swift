@@ -119,6 +119,12 @@ import Testing
         #expect(second.status == .seeOther)
         #expect(try notificationCount(app, email: "khadija@quranflow.test") == before + 1)
         #expect(try ReviewStore(database: app.env.database).outcomes(of: [.init(waiting)]) == [.init(waiting): .anotherAttempt])
+        // The attempts rule reads the sent outcome with every submission the loop loads (WeekRecordingState).
+        let sent = try #require(try ReviewStore(database: app.env.database).submission(id: .init(waiting)))
+        #expect(sent.outcome == .anotherAttempt)
+        let loaded = try ProgrammeStore(database: app.env.database).submissions(ofStudent: sent.studentID, term: sent.termID)
+        #expect(loaded.first { $0.id == sent.id }?.outcome == .anotherAttempt)
+        #expect(loaded.filter { $0.id != sent.id && $0.status == .inReview }.allSatisfy { $0.outcome == nil })
         let other = amina.post(base + "/send", form: [("key", "another-tab"), ("outcome", "accepted")], csrfFrom: "/coach/you")
         #expect(other.status == .conflict)
         #expect(other.text.contains("was already sent"))

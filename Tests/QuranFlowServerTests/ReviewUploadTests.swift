@@ -47,10 +47,10 @@ import Testing
         let key = String(page[page.range(of: #"name="key" value=""#)!.upperBound...].prefix { $0 != "\"" })
 
         // Refusals first: nothing is stored for an empty, a corrupt or a non-audio body.
-        #expect(upload(amina, base + "/reply", [], csrfFrom: base).status == .badRequest)
+        #expect(upload(amina, base + "/reply", [], csrfFrom: base).status == .unprocessableEntity)
         #expect(upload(amina, base + "/reply", Array(repeating: 7, count: 5000), csrfFrom: base).status == .unsupportedMediaType)
         let good = try Self.webm(seconds: 2.5)
-        #expect(upload(amina, base + "/reply", Array(good.prefix(good.count / 2)), csrfFrom: base).status == .badRequest)
+        #expect(upload(amina, base + "/reply", Array(good.prefix(good.count / 2)), csrfFrom: base).status == .unprocessableEntity)
         #expect(try MediaStore(database: app.env.database).medium(.coachNote, owner: .submission(.init(id))) == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: data + "/media/replies").isEmpty)
 
@@ -78,7 +78,7 @@ import Testing
         // One correction, one take: practiced.
         let practice = "/submissions/\(id)/practice/1"
         #expect(khadija.get(practice).status == .ok)
-        #expect(upload(khadija, practice, [], csrfFrom: "/profile").status == .badRequest)
+        #expect(upload(khadija, practice, [], csrfFrom: "/profile").status == .unprocessableEntity)
         let take = upload(khadija, practice, try Self.webm(seconds: 1.5), csrfFrom: "/profile")
         #expect(take.status == .created)
         #expect(take.json?["practiced"] as? Bool == true)

@@ -2,12 +2,13 @@ import Foundation
 import HTTPServer
 import Media
 
-/// A recording uploaded from the browser (MediaRecorder's WebM/Opus, Safari's MP4/AAC), validated and measured by
-/// decoding it with ``AudioInspector`` before anything is kept, then converted to the one stored format
-/// (``NormalizedAudio``) under `<data>/media/<folder>/`. A refused file leaves nothing behind.
+/// A recording uploaded from the browser as the raw request body (a coach's reply, a practice take): checked with the
+/// same rules as a submitted recitation (``RecordingUpload``: declared type, size, 10 minutes, a real isolated decode),
+/// then converted to the one stored format (``NormalizedAudio``) under `<data>/media/<folder>/`. A refused file leaves
+/// nothing behind.
 ///
 /// ```swift
-/// let upload = try AudioUpload.store(ctx.request.body, in: env, folder: "replies")
+/// let upload = try AudioUpload.store(ctx.request.body, declaredType: ctx.request.contentType, in: env, folder: "replies")
 /// upload.relativePath   // "replies/<random>.m4a"
 /// ```
 public struct AudioUpload: Sendable {
@@ -20,18 +21,21 @@ public struct AudioUpload: Sendable {
     /// Waveform peaks, 0…1.
     public let peaks: [Float]
 
-    /// The largest upload accepted (the policy's size cap).
-    public static let maxBytes = AudioPolicy().maxBytes
+    /// The largest upload accepted (the recording policy's size cap).
+    public static let maxBytes = RecordingUpload.maxBytes
 
-    /// Validates `body`, converts it and stores it under `<data>/media/<folder>/`. Errors are HTTP errors with a plain
-    /// message: 400 empty or damaged, 413 too large or too long, 415 not a recording, 503 when the server keeps no files
-    /// or cannot run ffmpeg.
-    public static func store(_ body: [UInt8], in environment: ServerEnvironment, folder: String, peakCount: Int = 120) throws -> AudioUpload {
+    /// Validates `body` (sent as `declaredType`), converts it and stores it under `<data>/media/<folder>/`. Errors are
+    /// ``RecordingUpload``'s 4xx with a plain message (413 too large, 415 not a recording or mislabelled, 422 empty,
+    /// damaged or too long), 503 when the server keeps no files or cannot run ffmpeg.
+    public static func store(_ body: [UInt8], declaredType: String?, in environment: ServerEnvironment, folder: String) throws -> AudioUpload {
         guard !environment.dataDirectory.isEmpty else {
             throw HTTPError(.serviceUnavailable, "This server keeps no recordings (it runs without a data directory).")
         }
-        guard !body.isEmpty else { throw HTTPError(.badRequest, "The recording is empty.") }
-        guard body.count <= maxBytes else { throw HTTPError(.payloadTooLarge, "The recording is larger than \(maxBytes / 1_000_000) MB.") }
+        try RecordingUpload.checkDeclared(declaredType ?? "")
+        guard !body.isEmpty else { throw HTTPError(.unprocessableEntity, "The recording is empty.", field: "recording") }
+        guard body.count <= maxBytes else {
+            throw HTTPError(.payloadTooLarge, "The recording is larger than \(maxBytes / 1_000_000) MB.", field: "recording")
+        }
         let root = environment.dataDirectory + "/media"
         let name = RandomName.make()
         let scratch = root + "/uploads"
@@ -45,25 +49,17 @@ public struct AudioUpload: Sendable {
         let relative = folder + "/" + name + "." + NormalizedAudio.fileExtension
         let output = root + "/" + relative
         do {
-            let inspector = AudioInspector(toolbox: try MediaToolbox.locate())
-            let analysis = try inspector.analyze(fileAt: upload, peakCount: peakCount)
-            try inspector.normalize(fileAt: upload, to: output)
+            let toolbox = try MediaToolbox.locate()
+            let analysis = try RecordingUpload.validate(fileAt: upload, declaredType: declaredType ?? "", toolbox: toolbox)
+            try AudioInspector(toolbox: toolbox, policy: RecordingUpload.policy).normalize(fileAt: upload, to: output)
             let size = (try FileManager.default.attributesOfItem(atPath: output)[.size] as? NSNumber)?.intValue ?? 0
             return AudioUpload(relativePath: relative, bytes: size, duration: analysis.duration, peaks: analysis.peaks)
         } catch let error as MediaError {
             try? FileManager.default.removeItem(atPath: output)
-            throw httpError(error)
-        }
-    }
-
-    /// The HTTP status of each media refusal.
-    static func httpError(_ error: MediaError) -> HTTPError {
-        switch error.kind {
-        case .empty, .corrupt: HTTPError(.badRequest, error.message)
-        case .tooLarge, .tooLong: HTTPError(.payloadTooLarge, error.message)
-        case .unsupportedType: HTTPError(.unsupportedMediaType, error.message)
-        case .timedOut: HTTPError(.unprocessableEntity, error.message)
-        case .toolMissing, .failed: HTTPError(.serviceUnavailable, error.message)
+            throw RecordingUpload.httpError(error)
+        } catch {
+            try? FileManager.default.removeItem(atPath: output)
+            throw error
         }
     }
 

@@ -36,6 +36,12 @@ extension ProgrammeStore {
         return Submission(id: ID(try row.string("id")), studentID: ID(try row.string("student_id")), termID: ID(try row.string("term_id")),
                           week: try row.int("week"), attempt: try row.int("attempt"), submittedAt: try row.date("submitted_at"),
                           revokeWindowClosesAt: try row.date("revoke_window_closes_at"), status: status,
-                          durationSeconds: try row.int("duration_seconds"))
+                          durationSeconds: try row.int("duration_seconds"),
+                          outcome: row.has("outcome") ? try row.optionalString("outcome").flatMap(ReviewOutcome.init(rawValue:)) : nil)
     }
+
+    /// Submissions with the outcome of their sent review (``submissionsWithOutcome``'s rows read by ``submission(from:)``).
+    static let submissionsWithOutcome = """
+        SELECT s.*, r.outcome FROM submissions s LEFT JOIN reviews r ON r.submission_id = s.id AND r.sent_at IS NOT NULL
+        """
 }

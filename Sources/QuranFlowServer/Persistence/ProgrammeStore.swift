@@ -200,7 +200,7 @@ public struct ProgrammeStore: Sendable {
     }
 
     static func submissions(ofStudent student: ID<Student>, term: ID<Term>, in db: any SQLConnection) throws -> [Submission] {
-        try db.query("SELECT * FROM submissions WHERE student_id = $1 AND term_id = $2 ORDER BY week, attempt",
+        try db.query(submissionsWithOutcome + " WHERE s.student_id = $1 AND s.term_id = $2 ORDER BY s.week, s.attempt",
                      [.text(student.rawValue), .text(term.rawValue)]).map(Self.submission(from:))
     }
 
@@ -213,7 +213,7 @@ public struct ProgrammeStore: Sendable {
             let studentParams = (0..<studentList.count).map { "$\($0 + 1)" }.joined(separator: ", ")
             let termParams = (0..<termList.count).map { "$\($0 + 1 + studentList.count)" }.joined(separator: ", ")
             // Placeholders only: the values travel as parameters.
-            return try db.query("SELECT * FROM submissions WHERE student_id IN (\(studentParams)) AND term_id IN (\(termParams))",
+            return try db.query(Self.submissionsWithOutcome + " WHERE s.student_id IN (\(studentParams)) AND s.term_id IN (\(termParams))",
                                 (studentList + termList).map { .text($0) }).map(Self.submission(from:))
         }
     }

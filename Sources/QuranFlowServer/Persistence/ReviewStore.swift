@@ -29,13 +29,7 @@ public struct ReviewStore: Sendable {
     }
 
     static func submission(id: ID<Submission>, in db: any SQLConnection) throws -> Submission? {
-        guard let row = try db.queryOne("SELECT * FROM submissions WHERE id = $1", [.text(id.rawValue)]) else { return nil }
-        let plain = try ProgrammeStore.submission(from: row)
-        let outcome = try db.queryOne("SELECT outcome FROM reviews WHERE submission_id = $1 AND sent_at IS NOT NULL", [.text(id.rawValue)])?
-            .optionalString("outcome").flatMap(ReviewOutcome.init(rawValue:))
-        return Submission(id: plain.id, studentID: plain.studentID, termID: plain.termID, week: plain.week, attempt: plain.attempt,
-                          submittedAt: plain.submittedAt, revokeWindowClosesAt: plain.revokeWindowClosesAt, status: plain.status,
-                          durationSeconds: plain.durationSeconds, outcome: outcome)
+        try db.queryOne(ProgrammeStore.submissionsWithOutcome + " WHERE s.id = $1", [.text(id.rawValue)]).map(ProgrammeStore.submission(from:))
     }
 
     // MARK: Reviews

@@ -105,7 +105,7 @@ enum FeedbackRoutes {
         let (review, _) = try subject.sentView()
         let number = try markNumber(ctx)
         guard review.correctionNumbers.contains(number) else { throw HTTPError(.notFound, "There is no such correction to practise.") }
-        let upload = try AudioUpload.store(ctx.request.body, in: ctx.environment, folder: "practice")
+        let upload = try AudioUpload.store(ctx.request.body, declaredType: ctx.request.contentType, in: ctx.environment, folder: "practice")
         let store = PracticeStore(database: ctx.environment.database)
         let before = try store.takes(of: subject.submission.id)
         let done = Set(before.map(\.markNumber)).union([number])

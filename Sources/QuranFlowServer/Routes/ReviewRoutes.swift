@@ -65,7 +65,7 @@ enum ReviewRoutes {
             let subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
             _ = try subject.requireCoach(ctx)
             guard subject.review?.sentAt == nil else { throw LoopError.feedbackAlreadySent(week: subject.submission.week).httpError }
-            let upload = try AudioUpload.store(ctx.request.body, in: ctx.environment, folder: "replies")
+            let upload = try AudioUpload.store(ctx.request.body, declaredType: ctx.request.contentType, in: ctx.environment, folder: "replies")
             let media = MediaStore(database: ctx.environment.database)
             let old = try media.medium(.coachNote, owner: .submission(subject.submission.id))
             let record = MediaRecord(kind: .coachNote, owner: .submission(subject.submission.id), title: "Notes from \(subject.coach.displayName)",
