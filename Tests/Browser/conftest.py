@@ -152,3 +152,16 @@ def sign_in(driver, server, email, password="quranflow-demo"):
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "now(iso): the instant the server's clock starts at")
+
+
+def page_text(driver) -> str:
+    """The page's text; a page replaced while it is read (a form's redirect landing) is read again."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+
+    for _ in range(20):
+        try:
+            return driver.find_element(By.TAG_NAME, "body").text
+        except StaleElementReferenceException:
+            time.sleep(0.05)
+    return driver.find_element(By.TAG_NAME, "body").text

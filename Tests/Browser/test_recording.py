@@ -12,13 +12,11 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import Server, dark_mode, screenshot, sign_in
+from conftest import page_text as text, Server, dark_mode, screenshot, sign_in
 
 NOW = "2026-10-27T13:48:00-04:00"
 
 
-def text(driver) -> str:
-    return driver.find_element(By.TAG_NAME, "body").text
 
 
 def light_mode(driver):

@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import dark_mode, screenshot, sign_in
+from conftest import page_text as text, dark_mode, screenshot, sign_in
 
 PRIVATE = "Private: rushed the start, go gently on Tuesday."
 FOR_SARAH = "Lovely breath control — now give the madd its four counts."
@@ -17,8 +17,6 @@ def wait(driver, seconds=20):
     return WebDriverWait(driver, seconds)
 
 
-def text(driver) -> str:
-    return driver.find_element(By.TAG_NAME, "body").text
 
 
 def click(driver, element):

@@ -8,9 +8,10 @@ import QuranFlowScreens
 import QuranFlowWeb
 import Synchronization
 
-/// The coach's review queue (SakCoachQueue) as a page and as JSON. Like Today, the queue is read as of the request's
-/// minute: it is a function of the database (checked by its change counter) and that minute, so the page and the JSON
-/// are kept by (coach, order, minute) and rebuilt when either moves on.
+/// The coach's review queue (SakCoachQueue) as a page and as JSON. A page is built at the request's instant and kept by
+/// (coach, order, minute) while the database is unchanged (its change counter). A submission joins the queue when its
+/// revoke window closes, and that closing is a write (the `loop.close-revoke-window` job), so a page kept from earlier
+/// in the minute is rebuilt at once rather than at the next minute.
 enum QueueRoutes {
     static let destinations = ShellRoutes.destinations
 
@@ -40,7 +41,7 @@ enum QueueRoutes {
         // One request builds a missing page while the others wait for it, instead of every connection building it at once.
         return try ctx.environment.queueFill.run {
             if let text = ctx.environment.queuePages.value(for: key, counter: ctx.changeCounter) { return text }
-            let world = try WorldLoader(environment: ctx.environment, now: minute).queueWorld(for: account)
+            let world = try WorldLoader(environment: ctx.environment, now: ctx.now).queueWorld(for: account)
             let text = try render(CoachQueueScreen.make(world, sort: sort, destinations: destinations))
             ctx.environment.queuePages.store(text, for: key, counter: ctx.changeCounter)
             return text
