@@ -23,6 +23,9 @@ public final class JamaalApplication: Sendable {
 
         StaticRoutes.register(on: routes)
         TodayRoutes.register(on: routes, contributors: Self.todayContributors)
+        TaskRoutes.register(on: routes, contributors: Self.todayContributors)
+        FocusRoutes.register(on: routes, contributors: Self.todayContributors)
+        SettingsRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes) }
 
         var middlewares: [any Middleware] = [LoopbackGuard(), SecurityHeaders(), Compression()]

@@ -91,6 +91,11 @@ public struct StoreConnection {
             ])
     }
 
+    /// Removes a task row: only for taking back a repeating task's next occurrence on Undo (it never existed for the person).
+    public func deleteTask(_ id: ID<TaskItem>) throws {
+        try connection.execute("DELETE FROM tasks WHERE id = $1 AND status = 'open'", [.text(id.rawValue)])
+    }
+
     private func decodeTasks(_ rows: [Row]) throws -> (tasks: [TaskItem], unreadable: Int) {
         var tasks: [TaskItem] = []
         tasks.reserveCapacity(rows.count)
