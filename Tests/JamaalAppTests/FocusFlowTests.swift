@@ -1,0 +1,106 @@
+import Foundation
+import HTTPServer
+import JamaalApp
+import JamaalCore
+import Testing
+
+/// Focus sessions through the pipeline: Begin, the chip on every tab, overrun shown neutrally, Pause only when asked,
+/// Finish with actual vs estimate and Done with undo, one session at a time (the settle sheet), the rollover.
+@Suite("Jamaal focus sessions over HTTP")
+struct FocusFlowTests {
+    static func focus(_ client: JamaalTestClient) -> [String: Any] { client.get("/api/screens/focus").json ?? [:] }
+
+    @Test("Begin → chip on every tab; 75 of 60 is shown neutrally; pause and resume; finish shows actual vs estimate; Done with undo")
+    func beginOverrunFinishUndo() throws {
+        let app = try JamaalTestApp()
+        let client = app.client()
+        client.post("/today/tasks", TaskFlowTests.form("Write the newsletter", [("effort", "60")]))
+        let id = try #require(TaskFlowTests.taskID(client, titled: "Write the newsletter"))
+        #expect(client.post("/today/tasks/\(id)/begin").location == "/focus")
+        #expect(client.get("/today").text.contains("jm-chip running"))
+        #expect(client.get("/settings").text.contains("jm-chip running"))
+        app.advance(75 * 60)
+        let overrun = Self.focus(client)
+        #expect(overrun["progressText"] as? String == "75 of 60")
+        #expect(overrun["state"] as? String == "overrun")
+        #expect(overrun["timerText"] as? String == "1:15:00")
+        // Neutral: the page says the same words, with no alarm or warning class.
+        let page = client.get("/focus").text
+        #expect(page.contains("75 of 60"))
+        #expect(!page.contains("late") && !page.contains("alert"))
+        client.post("/focus/pause")
+        #expect(Self.focus(client)["state"] as? String == "paused")
+        app.advance(10 * 60)
+        #expect(Self.focus(client)["progressText"] as? String == "75 of 60")
+        client.post("/focus/resume")
+        app.advance(5 * 60)
+        let finish = client.get("/focus/finish").text
+        #expect(finish.contains("1 h 20 min of 1 h"))
+        let done = client.post("/focus/finish", [("choice", "done"), ("note", "Sent to the list")])
+        #expect(done.location == "/today?undo=done&task=\(id)")
+        #expect(!client.get("/today").text.contains("class=\"jm-chip "))
+        #expect(client.get(done.location ?? "").text.contains("/today/tasks/\(id)/undo-done"))
+        let task = try #require(try app.env.store.read { try $0.task(.init(id)) })
+        #expect(task.notes.first?.text == "Sent to the list")
+        app.advance(3)
+        client.post("/today/tasks/\(id)/undo-done")
+        #expect(try app.env.store.read { try $0.task(.init(id)) }?.isOpen == true)
+        let sessions = try app.env.store.read { try $0.sessions(forSubject: id) }
+        #expect(sessions.count == 1)
+        #expect(sessions.first?.elapsedMinutes(now: app.env.now) == 80)
+    }
+
+    @Test("Stop for now keeps the partial time and the task stays open")
+    func abandonKeepsPartialTime() throws {
+        let app = try JamaalTestApp()
+        let client = app.client()
+        client.post("/today/tasks/t-report/begin")
+        app.advance(25 * 60)
+        client.post("/focus/finish", [("choice", "stopForNow")])
+        let session = try #require(try app.env.store.read { try $0.sessions(forSubject: "t-report") }.first)
+        #expect(session.elapsedMinutes(now: app.env.now) == 25)
+        #expect(!session.isLive)
+        #expect(try app.env.store.read { try $0.task(.init("t-report")) }?.isOpen == true)
+        #expect(client.get("/today/tasks/t-report").text.contains("Focused 25 min of 2 h"))
+    }
+
+    @Test("A second Begin while one runs opens the settle sheet; settling starts the new one; only one runs")
+    func secondBeginSettles() throws {
+        let app = try JamaalTestApp()
+        let client = app.client()
+        client.post("/today/tasks/t-report/begin")
+        app.advance(10 * 60)
+        let second = client.post("/today/tasks/t-pharmacy/begin")
+        #expect(second.location == "/focus/settle?next=t-pharmacy")
+        let sheet = client.get(second.location ?? "").text
+        for label in ["Done", "Stop for now", "Defer to tomorrow", "Drop"] { #expect(sheet.contains(">\(label)<")) }
+        // Nothing changed yet: still the first session.
+        #expect(Self.focus(client)["title"] as? String == "Draft the quarterly report")
+        client.post("/focus/settle", [("choice", "stopForNow"), ("next", "t-pharmacy")])
+        #expect(Self.focus(client)["title"] as? String == "Pick up Yusuf's prescription")
+        let live = try app.env.store.read { db in try db.sessions(on: .init(year: 2026, month: 11, day: 29)) }.filter(\.isLive)
+        #expect(live.count == 1)
+        // Settle by deferring: the running task moves to tomorrow, the next begins.
+        client.post("/focus/settle", [("choice", "deferToTomorrow"), ("next", "t-report")])
+        #expect(try app.env.store.read { try $0.task(.init("t-pharmacy")) }?.schedule == .date(.init(year: 2026, month: 11, day: 30)))
+        #expect(Self.focus(client)["title"] as? String == "Draft the quarterly report")
+    }
+
+    @Test("At rollover a running session closes at the boundary; Today offers the carried-over row (TD-06)")
+    func rolloverClosesRunningSession() throws {
+        // Sunday 29 November 2026, 23:30 in London (UTC in winter).
+        let app = try JamaalTestApp(now: JamaalISO8601.parse("2026-11-29T23:30:00Z")!)
+        let client = app.client()
+        client.post("/today/tasks/t-report/begin")
+        app.advance(40 * 60)   // 00:10 on Monday
+        let today = client.get("/api/screens/today").json ?? [:]
+        let carried = today["carriedOver"] as? [String: Any]
+        #expect(carried?["text"] as? String == "Pick up “Draft the quarterly report” again · 30 min so far")
+        #expect(!client.get("/today").text.contains("class=\"jm-chip "))
+        let session = try #require(try app.env.store.read { try $0.sessions(forSubject: "t-report") }.first)
+        #expect(session.state == .closedAtRollover(at: JamaalISO8601.parse("2026-11-30T00:00:00Z")!))
+        // Pick up: a new session; the row goes.
+        #expect(client.post("/today/tasks/t-report/begin").location == "/focus")
+        #expect(client.get("/api/screens/today").json?["carriedOver"] == nil)
+    }
+}
