@@ -20,6 +20,8 @@ public struct JamaalEnvironment: Sendable {
     public var dataDirectory: String
     /// State that lives only as long as this process (the Today filter: local, cleared at relaunch).
     public let local: LocalState
+    /// The last Today page, kept while its inputs are unchanged.
+    public let todayPage = TodayPageCache()
 
     public var now: Date { clock.now() }
 

@@ -10,6 +10,7 @@ public final class JamaalRequest {
     public let now: Date
     private(set) var csrfID: String?
     private(set) var newCookies: [Cookie] = []
+    private var issuedToken: String?
 
     /// The cookie naming this browser's CSRF identity.
     static let csrfCookie = "jm_csrf"
@@ -21,14 +22,17 @@ public final class JamaalRequest {
         csrfID = request.cookies[Self.csrfCookie].flatMap { $0.isEmpty || $0.count > 64 ? nil : $0 }
     }
 
-    /// The token that forms on this page carry in `_csrf` (and scripts send as `X-CSRF-Token`).
+    /// The token that forms on this page carry in `_csrf` (and scripts send as `X-CSRF-Token`): one per response.
     public var csrfToken: String {
+        if let issuedToken { return issuedToken }
         if csrfID == nil {
             let id = SecureRandom.token(byteCount: 18)
             csrfID = id
             newCookies.append(Cookie(name: Self.csrfCookie, value: id, path: "/", maxAge: nil, httpOnly: true, sameSite: .strict))
         }
-        return environment.csrf.token(forSession: csrfID ?? "")
+        let token = environment.csrf.token(forSession: csrfID ?? "")
+        issuedToken = token
+        return token
     }
 
     /// The store.

@@ -35,7 +35,7 @@ public enum TodayView {
         return section(.class("jm-card jm-guidance"), .aria("label", card.heading)) {
             p(.class("jm-eyebrow")) { card.heading }
             a(.href(card.detailPath), .class("jm-guidance-title")) { card.title }
-            p(.class("jm-muted")) { card.effortLabel }
+            p(.class("jm-muted")) { span(.class("jm-effort")) { card.effortLabel } }
             JamaalPage.postButton("Begin", path: card.beginPath, csrf: csrf, classes: "jm-button primary")
         }
     }

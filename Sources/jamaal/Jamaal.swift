@@ -15,6 +15,7 @@ enum Jamaal {
           prayer-times   Print prayer times for a place and a range of dates, one JSON object per day.
                          `jamaal prayer-times --help` for its options.
           serve          Run the Jamaal web app on 127.0.0.1 (`jamaal serve --help` for its options).
+          bench-today    Time building Today's screen model for a person with five years of history (make bench).
           help           Show this help.
         """
 
@@ -28,6 +29,14 @@ enum Jamaal {
         switch command {
         case "prayer-times":
             return PrayerTimesCommand.run(rest)
+        case "bench-today":
+            do {
+                print(try JamaalBench.run(rest))
+                return 0
+            } catch {
+                printError("jamaal bench-today: \(error)")
+                return usageStatus
+            }
         case "help", "--help", "-h":
             print(help)
             return 0

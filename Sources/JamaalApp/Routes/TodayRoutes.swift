@@ -12,10 +12,19 @@ enum TodayRoutes {
     static func register(on routes: JamaalRoutes, contributors: [TodayLoader.Contributor]) {
         routes.add(.GET, "/", access: .person) { _ in .redirect(to: "/today") }
         routes.add(.GET, "/today", access: .person) { req in
+            // A page reached after an undoable action carries its toast: never cached.
+            let key = try req.request.query["undo"] == nil ? cacheKey(req) : nil
+            let second = Int64(req.now.timeIntervalSince1970.rounded(.down))
+            if let key, let html = req.environment.todayPage.page(for: key, second: second) { return .html(html) }
             let (screen, person) = try screen(req, contributors: contributors)
-            return try JamaalShell.page(req, title: "Today", tab: .today, person: person) {
+            let response = try JamaalShell.page(req, title: "Today", tab: .today, person: person) {
                 TodayView.render(screen, csrf: req.csrfToken)
             }
+            if let key, case .bytes(let bytes) = response.body, response.headers.values(for: "Set-Cookie").isEmpty {
+                req.environment.todayPage.store(
+                    String(decoding: bytes, as: UTF8.self), for: key, liveSecond: try req.store.read { try $0.liveSession() } != nil ? second : nil)
+            }
+            return response
         }
         routes.add(.GET, "/api/screens/today", access: .person) { req in
             try .json(screen(req, contributors: contributors).0)
@@ -44,6 +53,16 @@ enum TodayRoutes {
             }
             return .redirect(to: "/today")
         }
+    }
+
+    /// What the Today page depends on besides the stored data (see ``TodayPageCache``); nil without a CSRF identity yet.
+    static func cacheKey(_ req: JamaalRequest) throws -> TodayPageCache.Key? {
+        guard let csrfID = req.csrfID else { return nil }
+        let counter = try req.environment.database.changeCounter()
+        let seconds = Int64(req.now.timeIntervalSince1970.rounded(.down))
+        return TodayPageCache.Key(
+            counter: counter, csrfID: csrfID, minute: seconds / 60 * 60, filter: req.environment.local.todayFilter,
+            rightToLeft: JamaalShell.direction(req) == .rtl)
     }
 
     /// Today's screen model at the request's instant.
