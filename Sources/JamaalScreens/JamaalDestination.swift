@@ -7,6 +7,8 @@
 public enum JamaalDestination: Hashable, Sendable {
     case today
     case addTask
+    /// The Anchor side of the add sheet (TD-04 → AN-08), built by the Anchors feature.
+    case addAnchor
     case taskDetail(String)
     case editTask(String)
     case deferTask(String)
@@ -24,6 +26,7 @@ public enum JamaalDestination: Hashable, Sendable {
         switch self {
         case .today: .today
         case .addTask: .addTask
+        case .addAnchor: .addAnchor
         case .taskDetail: .taskDetail
         case .editTask: .editTask
         case .deferTask: .deferTask
@@ -43,6 +46,7 @@ public enum JamaalDestination: Hashable, Sendable {
         switch self {
         case .today: "/today"
         case .addTask: "/today/add"
+        case .addAnchor: "/today/add/anchor"
         case .taskDetail(let id): "/today/tasks/\(id)"
         case .editTask(let id): "/today/tasks/\(id)/edit"
         case .deferTask(let id): "/today/tasks/\(id)/defer"
@@ -66,7 +70,7 @@ public enum JamaalDestination: Hashable, Sendable {
 /// ```
 public enum JamaalDestinations {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case today, addTask, taskDetail, editTask, deferTask, focus, habits, anchors, wellbeing, settings, capacitySettings
+        case today, addTask, addAnchor, taskDetail, editTask, deferTask, focus, habits, anchors, wellbeing, settings, capacitySettings
         case categorySettings, planTomorrow
     }
 
@@ -77,7 +81,7 @@ public enum JamaalDestinations {
     static let day: Set<Kind> = [.today, .addTask, .taskDetail, .editTask, .deferTask, .focus, .settings, .capacitySettings]
     /// Habits and category settings: turn on `.habits`, `.categorySettings` here.
     static let habitsAndCategories: Set<Kind> = []
-    /// Anchors (#7): turn on `.anchors` here.
+    /// Anchors (#7): turn on `.anchors` and `.addAnchor` here.
     static let anchors: Set<Kind> = []
 
     /// Whether `destination` is built.

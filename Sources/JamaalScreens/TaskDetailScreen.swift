@@ -46,9 +46,15 @@ public struct TaskDetailScreen: Codable, Hashable, Sendable {
         case .done: state = .complete
         case .dropped: state = .dropped
         case .open:
-            if running { state = .running } else if task.repeatRule != nil { state = .repeating } else if !task.deferrals.isEmpty {
+            if running {
+                state = .running
+            } else if task.repeatRule != nil {
+                state = .repeating
+            } else if !task.deferrals.isEmpty {
                 state = .deferred
-            } else { state = .normal }
+            } else {
+                state = .normal
+            }
         }
         note = NoteModel(task.noteDocument)
         var facts: [Fact] = []
@@ -56,7 +62,8 @@ public struct TaskDetailScreen: Codable, Hashable, Sendable {
             facts.append(Fact(label: "Category", value: category.isActive ? category.name : "\(category.name) (archived)"))
         }
         facts.append(Fact(label: "Effort", value: DurationText.minutes(task.effort.minutes)))
-        facts.append(Fact(label: "Importance", value: task.importance.rawValue.prefix(1).uppercased() + task.importance.rawValue.dropFirst()))
+        facts.append(
+            Fact(label: "Importance", value: task.importance.rawValue.prefix(1).uppercased() + task.importance.rawValue.dropFirst()))
         let due: String =
             switch task.schedule {
             case .date(let date): DayText.relative(date, today: today)
@@ -74,7 +81,9 @@ public struct TaskDetailScreen: Codable, Hashable, Sendable {
             if let note = deferral.note { line += " · “\(note.text)”" }
             return line
         }
-        notes = task.notes.map { "\(DayText.short(clock.today(at: $0.at))) \(DayText.time(clock.calendar.localTime(of: $0.at))) · \($0.text)" }
+        notes = task.notes.map {
+            "\(DayText.short(clock.today(at: $0.at))) \(DayText.time(clock.calendar.localTime(of: $0.at))) · \($0.text)"
+        }
         let actual = sessions.reduce(0) { $0 + $1.elapsedMinutes(now: now) }
         focusedText = sessions.isEmpty ? nil : "Focused \(DurationText.minutes(actual)) of \(DurationText.minutes(task.effort.minutes))"
         var actions: [Action] = []

@@ -35,6 +35,8 @@ public struct TaskFormScreen: Codable, Hashable, Sendable {
     }
 
     public let heading: String
+    /// TD-04: the Task | Anchor switch at the top of the add sheet — only when the Anchor side is built.
+    public let anchorSwitchPath: String?
     /// Where the form posts.
     public let action: String
     public let cancelPath: String
@@ -70,6 +72,7 @@ public struct TaskFormScreen: Codable, Hashable, Sendable {
         repeatFromNewerVersion: Bool = false, dayIsFull: AddDecision, error: String? = nil, errorField: String? = nil
     ) {
         heading = isNew ? "Add task" : "Edit task"
+        anchorSwitchPath = isNew ? JamaalDestinations.path(.addAnchor) : nil
         self.action = action
         self.cancelPath = cancelPath
         self.values = values
@@ -80,7 +83,9 @@ public struct TaskFormScreen: Codable, Hashable, Sendable {
         effortStep = Effort.stepperStep
         effortRange = Effort.range
         importanceChoices = Importance.allCases.map {
-            Choice(value: $0.rawValue, label: $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst(), isSelected: values.importance == $0.rawValue)
+            Choice(
+                value: $0.rawValue, label: $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst(),
+                isSelected: values.importance == $0.rawValue)
         }
         offersSomeday = values.importance == Importance.low.rawValue
         let schedules: [(String, String)] = [
@@ -102,7 +107,8 @@ public struct TaskFormScreen: Codable, Hashable, Sendable {
         }
         self.repeatFromNewerVersion = repeatFromNewerVersion
         if case .dayIsFull(let offer) = dayIsFull {
-            self.dayIsFull = DayIsFull(line: JamaalCopy.dayIsFull, offerLabel: dayIsFull.offerLabel ?? "Tomorrow instead", offerDate: offer.description)
+            self.dayIsFull = DayIsFull(
+                line: JamaalCopy.dayIsFull, offerLabel: dayIsFull.offerLabel ?? "Tomorrow instead", offerDate: offer.description)
         } else {
             self.dayIsFull = nil
         }

@@ -20,7 +20,9 @@ public enum FocusView {
                     if let error = finish.error { p(.class("jm-alert"), .role("alert")) { error } }
                     div(.class("jm-field")) {
                         label(.for("finish-note")) { "Note (one line, optional)" }
-                        input(.type("text"), .id("finish-note"), .name("note"), .attr("maxlength", String(finish.noteLimit)), .autocomplete("off"))
+                        input(
+                            .type("text"), .id("finish-note"), .name("note"), .attr("maxlength", String(finish.noteLimit)),
+                            .autocomplete("off"))
                     }
                     div(.class("jm-actions")) {
                         button(.type("submit"), .name("choice"), .value("done"), .class("jm-button primary")) { finish.doneLabel }
@@ -59,7 +61,10 @@ public enum SettleView {
             if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
             div(.class("jm-actions")) {
                 for choice in screen.choices {
-                    button(.type("submit"), .name("choice"), .value(choice.value), .class(choice.value == "done" ? "jm-button primary" : "jm-button")) {
+                    button(
+                        .type("submit"), .name("choice"), .value(choice.value),
+                        .class(choice.value == "done" ? "jm-button primary" : "jm-button")
+                    ) {
                         choice.label
                     }
                 }

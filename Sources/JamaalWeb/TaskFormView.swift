@@ -12,6 +12,12 @@ public enum TaskFormView {
                 h2 { screen.heading }
                 a(.href(screen.cancelPath), .class("jm-link-button")) { "Cancel" }
             }
+            if let anchorPath = screen.anchorSwitchPath {
+                nav(.class("jm-switch"), .aria("label", "Add")) {
+                    span(.class("selected"), .attr("aria-current", "page")) { "Task" }
+                    a(.href(anchorPath)) { "Anchor" }
+                }
+            }
             if let error = screen.error {
                 p(.class("jm-alert"), .role("alert"), .id("form-error")) { error }
             }
@@ -50,7 +56,9 @@ public enum TaskFormView {
                 }
                 div(.class("jm-date-field")) {
                     label(.for("date")) { "Date" }
-                    input(.type("date"), .id("date"), .name("date"), .value(v.date), .aria("invalid", screen.errorField == "date" ? "true" : "false"))
+                    input(
+                        .type("date"), .id("date"), .name("date"), .value(v.date),
+                        .aria("invalid", screen.errorField == "date" ? "true" : "false"))
                 }
             }
             div(.class("jm-field")) {

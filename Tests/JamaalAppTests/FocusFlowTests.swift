@@ -92,7 +92,7 @@ struct FocusFlowTests {
         let app = try JamaalTestApp(now: JamaalISO8601.parse("2026-11-29T23:30:00Z")!)
         let client = app.client()
         client.post("/today/tasks/t-report/begin")
-        app.advance(40 * 60)   // 00:10 on Monday
+        app.advance(40 * 60)  // 00:10 on Monday
         let today = client.get("/api/screens/today").json ?? [:]
         let carried = today["carriedOver"] as? [String: Any]
         #expect(carried?["text"] as? String == "Pick up “Draft the quarterly report” again · 30 min so far")

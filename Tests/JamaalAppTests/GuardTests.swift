@@ -15,11 +15,13 @@ struct GuardTests {
         #expect(response.text.contains("answers only this computer"))
     }
 
-    @Test("Host must be a loopback name, with or without a port", arguments: [
-        ("localhost", true), ("localhost:8090", true), ("127.0.0.1:8090", true), ("[::1]:8090", true), ("[::1]", true),
-        ("LOCALHOST:8090", true), ("evil.example", false), ("evil.example:8090", false), ("localhost.evil.example", false),
-        ("127.0.0.1.nip.io", false), ("localhost:80x", false), ("localhost:", false), ("[::1]x", false), ("", false),
-    ])
+    @Test(
+        "Host must be a loopback name, with or without a port",
+        arguments: [
+            ("localhost", true), ("localhost:8090", true), ("127.0.0.1:8090", true), ("[::1]:8090", true), ("[::1]", true),
+            ("LOCALHOST:8090", true), ("evil.example", false), ("evil.example:8090", false), ("localhost.evil.example", false),
+            ("127.0.0.1.nip.io", false), ("localhost:80x", false), ("localhost:", false), ("[::1]x", false), ("", false),
+        ])
     func hostNames(host: String, allowed: Bool) throws {
         let client = try JamaalTestApp().client()
         client.host = host

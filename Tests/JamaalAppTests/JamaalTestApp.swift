@@ -56,7 +56,8 @@ final class JamaalTestClient {
             remoteAddress: remoteAddress)
         let response = app.respond(request)
         for header in response.headers.values(for: "Set-Cookie") {
-            let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(
+                String.init)
             guard pair.count == 2 else { continue }
             if pair[1].isEmpty || header.lowercased().contains("max-age=0") { cookies[pair[0]] = nil } else { cookies[pair[0]] = pair[1] }
         }

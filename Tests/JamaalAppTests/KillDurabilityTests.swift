@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Everything the person does is saved at once: a real `jamaal serve` process is killed with SIGKILL in the middle
@@ -28,7 +28,9 @@ struct KillDurabilityTests {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
         return UInt16(bigEndian: address.sin_port)
@@ -74,10 +76,15 @@ struct KillDurabilityTests {
                 defer { group.leave() }
                 for index in 0..<10_000 {
                     let title = "Kill test \(writer)-\(index)"
-                    let body = Array("title=\(title.replacingOccurrences(of: " ", with: "+"))&effort=15&importance=low&schedule=none&repeat=none&_csrf=\(token)".utf8)
-                    guard let reply = try? RawHTTPClient.send(port: port, head: """
-                        POST /today/tasks HTTP/1.1\r\nHost: localhost\r\nCookie: \(cookie)\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.count)
-                        """, body: body)
+                    let body = Array(
+                        "title=\(title.replacingOccurrences(of: " ", with: "+"))&effort=15&importance=low&schedule=none&repeat=none&_csrf=\(token)"
+                            .utf8)
+                    guard
+                        let reply = try? RawHTTPClient.send(
+                            port: port,
+                            head: """
+                                POST /today/tasks HTTP/1.1\r\nHost: localhost\r\nCookie: \(cookie)\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.count)
+                                """, body: body)
                     else { return }
                     guard reply.status == 303 else { return }
                     acknowledged.withLock { $0.append(title) }

@@ -33,7 +33,8 @@ struct TaskFlowTests {
     @Test("A task added with the defaults appears on Today with its effort and category label")
     func addTask() throws {
         let client = try JamaalTestApp().client()
-        let response = client.post("/today/tasks", Self.form("Call the bank", [("category", "cat-work"), ("effort", "other"), ("other_minutes", "45")]))
+        let response = client.post(
+            "/today/tasks", Self.form("Call the bank", [("category", "cat-work"), ("effort", "other"), ("other_minutes", "45")]))
         #expect(response.status == .seeOther)
         let json = client.get("/api/screens/today").json ?? [:]
         let row = (json["tasks"] as? [[String: Any]])?.first { $0["title"] as? String == "Call the bank" }
@@ -41,19 +42,21 @@ struct TaskFlowTests {
         #expect((row?["category"] as? [String: Any])?["name"] as? String == "Work")
     }
 
-    @Test("Bad input is refused with a message that says what to do, and nothing is saved", arguments: [
-        ([("title", "   ")], "Give the task a title."),
-        ([("effort", "other"), ("other_minutes", "3")], "Choose an effort between 5 minutes and 12 hours."),
-        ([("effort", "other"), ("other_minutes", "800")], "Choose an effort between 5 minutes and 12 hours."),
-        ([("importance", "medium"), ("schedule", "none")], "A medium or high task needs a date."),
-        ([("importance", "high"), ("schedule", "someday")], "A medium or high task needs a date."),
-        ([("repeat", "daily"), ("schedule", "none")], "A repeating task needs a date."),
-        ([("repeat", "weekly"), ("schedule", "today")], "Pick at least one day for a weekly repeat."),
-        ([("schedule", "date"), ("date", "2026-02-30")], "There is no 30 February."),
-        ([("schedule", "date"), ("date", "2026-13-01")], "There is no month 13 — pick a month from 1 to 12."),
-        ([("schedule", "date"), ("date", "")], "Pick a date, or choose another When."),
-        ([("category", "cat-nowhere")], "That category no longer exists — pick another."),
-    ])
+    @Test(
+        "Bad input is refused with a message that says what to do, and nothing is saved",
+        arguments: [
+            ([("title", "   ")], "Give the task a title."),
+            ([("effort", "other"), ("other_minutes", "3")], "Choose an effort between 5 minutes and 12 hours."),
+            ([("effort", "other"), ("other_minutes", "800")], "Choose an effort between 5 minutes and 12 hours."),
+            ([("importance", "medium"), ("schedule", "none")], "A medium or high task needs a date."),
+            ([("importance", "high"), ("schedule", "someday")], "A medium or high task needs a date."),
+            ([("repeat", "daily"), ("schedule", "none")], "A repeating task needs a date."),
+            ([("repeat", "weekly"), ("schedule", "today")], "Pick at least one day for a weekly repeat."),
+            ([("schedule", "date"), ("date", "2026-02-30")], "There is no 30 February."),
+            ([("schedule", "date"), ("date", "2026-13-01")], "There is no month 13 — pick a month from 1 to 12."),
+            ([("schedule", "date"), ("date", "")], "Pick a date, or choose another When."),
+            ([("category", "cat-nowhere")], "That category no longer exists — pick another."),
+        ])
     func refusals(extra: [(String, String)], message: String) throws {
         let client = try JamaalTestApp().client()
         let before = Self.taskTitles(client)
@@ -117,7 +120,8 @@ struct TaskFlowTests {
         #expect(Self.taskTitles(client).contains("Draft the quarterly report"))
     }
 
-    @Test("Deferral: the first and second are instant to tomorrow; the third opens the picker with reason chips and eases a high task to low")
+    @Test(
+        "Deferral: the first and second are instant to tomorrow; the third opens the picker with reason chips and eases a high task to low")
     func thirdDeferralOfAHighTask() throws {
         let app = try JamaalTestApp()
         let client = app.client()

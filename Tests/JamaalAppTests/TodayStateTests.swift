@@ -27,7 +27,7 @@ struct TodayStateTests {
         let app = try JamaalTestApp(demo: false)
         let client = app.client()
         #expect(Self.today(client)["state"] as? String == "firstLaunch")
-        app.advance(2 * 86_400)   // no longer the first day
+        app.advance(2 * 86_400)  // no longer the first day
         #expect(Self.today(client)["emptyLine"] as? String == "Nothing planned for today.")
         client.post("/today/tasks", TaskFlowTests.form("One", [("effort", "15")]))
         client.post("/today/tasks", TaskFlowTests.form("Two", [("effort", "15")]))
@@ -149,10 +149,12 @@ struct TodayStateTests {
         let early = client.post("/settings/capacity", form([("rollover", "04:00")]), csrfFrom: "/settings/capacity")
         #expect(early.status == .unprocessableEntity)
         #expect(early.text.contains("after 04:00 today"))
-        #expect(client.post("/settings/capacity", form([("normal_day_minutes", "20")]), csrfFrom: "/settings/capacity").status
-            == .unprocessableEntity)
-        #expect(client.post("/settings/capacity", form([("working_day_end", "08:00")]), csrfFrom: "/settings/capacity").status
-            == .unprocessableEntity)
+        #expect(
+            client.post("/settings/capacity", form([("normal_day_minutes", "20")]), csrfFrom: "/settings/capacity").status
+                == .unprocessableEntity)
+        #expect(
+            client.post("/settings/capacity", form([("working_day_end", "08:00")]), csrfFrom: "/settings/capacity").status
+                == .unprocessableEntity)
         #expect(try TodayLoader.person(app.env.store, now: app.env.now).settings.normalDayMinutes == 360)
         app.advance(2 * 3600)
         #expect(client.post("/settings/capacity", form([("rollover", "04:00")]), csrfFrom: "/settings/capacity").status == .seeOther)

@@ -55,7 +55,10 @@ public enum JamaalBench {
         }
         timings = Array(timings.dropFirst(20)).sorted()
         let counts = try env.database.read { db in
-            (try db.queryOne("SELECT COUNT(*) AS n FROM tasks", [])!.int("n"), try db.queryOne("SELECT COUNT(*) AS n FROM focus_sessions", [])!.int("n"))
+            (
+                try db.queryOne("SELECT COUNT(*) AS n FROM tasks", [])!.int("n"),
+                try db.queryOne("SELECT COUNT(*) AS n FROM focus_sessions", [])!.int("n")
+            )
         }
         precondition(screen?.tasks.isEmpty == false, "the bench's Today has tasks")
         let median = timings[timings.count / 2], p90 = timings[timings.count * 9 / 10]
@@ -89,7 +92,8 @@ public enum JamaalBench {
                     let begun = start.addingTimeInterval(Double(n) * 3600)
                     let session = FocusSession(
                         id: ID("hs-\(day)-\(n)"), subject: .task(ID("h-\(day)-\(n)")), title: "History task \(n) on \(day)",
-                        estimateMinutes: 30, startedAt: begun, day: day, bankedSeconds: 1500, state: .finished(at: begun.addingTimeInterval(1500)))
+                        estimateMinutes: 30, startedAt: begun, day: day, bankedSeconds: 1500,
+                        state: .finished(at: begun.addingTimeInterval(1500)))
                     try db.save(session)
                 }
             }

@@ -81,13 +81,17 @@ public enum JamaalServeCommand {
             database: database, clock: clock, testClockEnabled: options.testClock, dataDirectory: options.data)
         if options.demo {
             let created = try JamaalDemo.seed(env)
-            env.log(created ? "demo: created the demo person and their history as of the clock" : "demo: data already present, left as it is")
+            env.log(
+                created ? "demo: created the demo person and their history as of the clock" : "demo: data already present, left as it is")
         }
         let app = JamaalApplication(environment: env)
-        let server = HTTPServer(application: app.application, host: "127.0.0.1", port: options.port, threads: options.threads,
-                                maxBodyBytes: 256 << 10)
+        let server = HTTPServer(
+            application: app.application, host: "127.0.0.1", port: options.port, threads: options.threads,
+            maxBodyBytes: 256 << 10)
         try server.start()
-        env.log("jamaal: serving on http://127.0.0.1:\(server.port) (clock \(JamaalISO8601.format(env.now))\(env.testClockEnabled ? ", test clock on" : ""))")
+        env.log(
+            "jamaal: serving on http://127.0.0.1:\(server.port) (clock \(JamaalISO8601.format(env.now))\(env.testClockEnabled ? ", test clock on" : ""))"
+        )
         HTTPServer.waitForTerminationSignal()
         env.log("jamaal: shutting down")
         server.stop()

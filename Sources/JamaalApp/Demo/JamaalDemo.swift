@@ -29,7 +29,8 @@ public enum JamaalDemo {
                 workingDayStart: LocalTime(hour: 9, minute: 0), workingDayEnd: LocalTime(hour: 17, minute: 30))
             // She started using Jamaal three weeks ago, so today is not her first day.
             let person = Person(
-                name: personName, city: "London", zone: "Europe/London", settings: settings, createdAt: now.addingTimeInterval(-21 * 86_400))
+                name: personName, city: "London", zone: "Europe/London", settings: settings, createdAt: now.addingTimeInterval(-21 * 86_400)
+            )
             try db.save(person)
             try seedDay(db, person: person, now: now)
             for seeder in seeders { try seeder(db, person, now) }
@@ -59,41 +60,57 @@ public enum JamaalDemo {
         let created = morningYesterday.addingTimeInterval(-86_400)
         var tasks: [TaskItem] = [
             try make(
-                "t-report", TaskDraft(title: "Draft the quarterly report", effortMinutes: 120, importance: .high, categoryID: work,
-                                      schedule: .date(today), note: "- [x] Gather numbers\n- [ ] Write summary\n- [ ] Send to **Hana**"),
+                "t-report",
+                TaskDraft(
+                    title: "Draft the quarterly report", effortMinutes: 120, importance: .high, categoryID: work,
+                    schedule: .date(today), note: "- [x] Gather numbers\n- [ ] Write summary\n- [ ] Send to **Hana**"),
                 createdAt: created),
             try make(
-                "t-pharmacy", TaskDraft(title: "Pick up Yusuf's prescription", effortMinutes: 30, importance: .medium, categoryID: family,
-                                        schedule: .date(today)), createdAt: created),
+                "t-pharmacy",
+                TaskDraft(
+                    title: "Pick up Yusuf's prescription", effortMinutes: 30, importance: .medium, categoryID: family,
+                    schedule: .date(today)), createdAt: created),
             try make(
-                "t-quran", TaskDraft(title: "Revise Surah Al-Mulk", effortMinutes: 15, categoryID: study, schedule: .date(today),
-                                     repeatRule: .daily), createdAt: created),
+                "t-quran",
+                TaskDraft(
+                    title: "Revise Surah Al-Mulk", effortMinutes: 15, categoryID: study, schedule: .date(today),
+                    repeatRule: .daily), createdAt: created),
             try make(
-                "t-invoice", TaskDraft(title: "Reply to the landlord about the boiler", effortMinutes: 15, categoryID: home,
-                                       schedule: .date(yesterday)), createdAt: created),
+                "t-invoice",
+                TaskDraft(
+                    title: "Reply to the landlord about the boiler", effortMinutes: 15, categoryID: home,
+                    schedule: .date(yesterday)), createdAt: created),
             try make(
                 "t-tiles", TaskDraft(title: "Choose bathroom tiles", effortMinutes: 60, categoryID: home, schedule: .someday),
                 createdAt: created),
             try make("t-books", TaskDraft(title: "Donate old books", effortMinutes: 30), createdAt: created),
             try make(
-                "t-visit", TaskDraft(title: "Plan the visit to Auntie Samira", effortMinutes: 30, importance: .medium, categoryID: family,
-                                     schedule: .date(today.adding(days: 1))), createdAt: created),
+                "t-visit",
+                TaskDraft(
+                    title: "Plan the visit to Auntie Samira", effortMinutes: 30, importance: .medium, categoryID: family,
+                    schedule: .date(today.adding(days: 1))), createdAt: created),
         ]
         // Deferred twice already: the next Defer opens the picker with reason chips.
         var gym = try make(
-            "t-gym", TaskDraft(title: "Book the swimming lessons", effortMinutes: 15, importance: .medium, categoryID: family,
-                               schedule: .date(today.adding(days: -2))), createdAt: created.addingTimeInterval(-86_400))
+            "t-gym",
+            TaskDraft(
+                title: "Book the swimming lessons", effortMinutes: 15, importance: .medium, categoryID: family,
+                schedule: .date(today.adding(days: -2))), createdAt: created.addingTimeInterval(-86_400))
         gym = try gym.deferred(to: .tomorrow, today: today.adding(days: -2), now: dayStart.addingTimeInterval(-2 * 86_400 + 20 * 3600))
         gym = try gym.deferred(to: .tomorrow, today: yesterday, now: dayStart.addingTimeInterval(-86_400 + 20 * 3600))
         tasks.append(gym)
         // Done and dropped yesterday.
         let doneAt = morningYesterday.addingTimeInterval(3 * 3600)
         tasks.append(
-            try make("t-slides", TaskDraft(title: "Send the slides to Hana", effortMinutes: 60, categoryID: work, schedule: .date(yesterday)),
-                     createdAt: created).markedDone(now: doneAt, note: "Sent with the appendix"))
+            try make(
+                "t-slides", TaskDraft(title: "Send the slides to Hana", effortMinutes: 60, categoryID: work, schedule: .date(yesterday)),
+                createdAt: created
+            ).markedDone(now: doneAt, note: "Sent with the appendix"))
         tasks.append(
-            try make("t-flyer", TaskDraft(title: "Print the bake-sale flyer", effortMinutes: 15, schedule: .date(yesterday)), createdAt: created)
-                .dropped(now: doneAt))
+            try make(
+                "t-flyer", TaskDraft(title: "Print the bake-sale flyer", effortMinutes: 15, schedule: .date(yesterday)), createdAt: created
+            )
+            .dropped(now: doneAt))
         for task in tasks { try db.save(task, clock: clock) }
 
         // Yesterday's focus session on the slides: 52 minutes of 60.

@@ -37,7 +37,9 @@ enum FocusRoutes {
             return try JamaalShell.page(req, title: "Focus", tab: .today, person: person) { FocusView.render(screen, csrf: req.csrfToken) }
         }
         routes.add(.GET, "/api/screens/focus", access: .person) { req in
-            guard let (session, task, _) = try live(req) else { throw HTTPError(.notFound, "No focus session is running. Begin one from a task.") }
+            guard let (session, task, _) = try live(req) else {
+                throw HTTPError(.notFound, "No focus session is running. Begin one from a task.")
+            }
             return try .json(FocusScreen(session: session, task: task, now: req.now))
         }
         routes.add(.GET, "/focus/finish", access: .person) { req in
@@ -62,7 +64,8 @@ enum FocusRoutes {
                 throw HTTPError(.conflict, "This session has already ended — begin again to continue.")
             }
             do {
-                let doneTask = try settle(choice == .logIt ? .done : choice, session: session, task: task, note: form["note"], person: person, req: req)
+                let doneTask = try settle(
+                    choice == .logIt ? .done : choice, session: session, task: task, note: form["note"], person: person, req: req)
                 if let doneTask { return .redirect(to: "/today?undo=done&task=\(doneTask.rawValue)") }
                 return .redirect(to: "/today")
             } catch let error as JamaalError {
@@ -78,7 +81,9 @@ enum FocusRoutes {
             let next = try nextTask(req)
             let (today, _) = try TodayRoutes.screen(req, contributors: contributors)
             let sheet = SettleScreen(running: session, next: next, now: req.now)
-            return try TaskRoutes.todayWithPanel(req, title: "Settle", screen: today, person: person) { SettleView.render(sheet, csrf: req.csrfToken) }
+            return try TaskRoutes.todayWithPanel(req, title: "Settle", screen: today, person: person) {
+                SettleView.render(sheet, csrf: req.csrfToken)
+            }
         }
         routes.add(.POST, "/focus/settle", access: .person) { req in
             let form = try req.form()

@@ -54,7 +54,8 @@ enum SettingsRoutes {
         var levels: [Weekday: CapacityLevel] = [:]
         for day in Weekday.allCases {
             guard let level = CapacityLevel(rawValue: form["level_\(day.rawValue)"] ?? "full") else {
-                throw TaskFormInput.Refusal(message: "Choose Light, Steady, Full or Stretch for \(day.name).", field: "level_\(day.rawValue)")
+                throw TaskFormInput.Refusal(
+                    message: "Choose Light, Steady, Full or Stretch for \(day.name).", field: "level_\(day.rawValue)")
             }
             levels[day] = level
         }

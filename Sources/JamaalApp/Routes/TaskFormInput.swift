@@ -1,5 +1,5 @@
-import Foundation
 import Calendar
+import Foundation
 import HTTPServer
 import JamaalCore
 import JamaalScreens

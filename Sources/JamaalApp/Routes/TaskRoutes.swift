@@ -17,7 +17,9 @@ enum TaskRoutes {
             let today = person.clock.today(at: req.now)
             if let filter = req.environment.local.todayFilter, filter.day == today { values.categoryID = filter.categoryID }
             let form = try formScreen(req, person: person, values: values, task: nil, contributors: contributors)
-            return try todayWithPanel(req, title: "Add task", screen: screen, person: person) { TaskFormView.render(form, csrf: req.csrfToken) }
+            return try todayWithPanel(req, title: "Add task", screen: screen, person: person) {
+                TaskFormView.render(form, csrf: req.csrfToken)
+            }
         }
         routes.add(.POST, "/today/tasks", access: .person) { req in
             let person = try TodayLoader.person(req.store, now: req.now)
@@ -38,7 +40,9 @@ enum TaskRoutes {
             let (task, person) = try load(req)
             let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
             let detail = try detailScreen(req, task: task, person: person)
-            return try todayWithPanel(req, title: task.title, screen: screen, person: person) { TaskDetailView.render(detail, csrf: req.csrfToken) }
+            return try todayWithPanel(req, title: task.title, screen: screen, person: person) {
+                TaskDetailView.render(detail, csrf: req.csrfToken)
+            }
         }
         routes.add(.GET, "/api/screens/tasks/:id", access: .person) { req in
             let (task, person) = try load(req)
@@ -49,7 +53,9 @@ enum TaskRoutes {
             let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
             let values = TaskFormInput.values(of: task, today: person.clock.today(at: req.now))
             let form = try formScreen(req, person: person, values: values, task: task, contributors: contributors)
-            return try todayWithPanel(req, title: "Edit task", screen: screen, person: person) { TaskFormView.render(form, csrf: req.csrfToken) }
+            return try todayWithPanel(req, title: "Edit task", screen: screen, person: person) {
+                TaskFormView.render(form, csrf: req.csrfToken)
+            }
         }
         routes.add(.POST, "/today/tasks/:id", access: .person) { req in
             let (task, person) = try load(req)
@@ -108,7 +114,8 @@ enum TaskRoutes {
                 do {
                     let target = try deferTarget(form, today: today)
                     let reason = form["reason"].flatMap { $0.isEmpty ? nil : DeferralReason(rawValue: $0) }
-                    try TaskActions.deferTask(task, to: target, reason: reason, note: form["note"], person: person, store: req.store, now: req.now)
+                    try TaskActions.deferTask(
+                        task, to: target, reason: reason, note: form["note"], person: person, store: req.store, now: req.now)
                     return .redirect(to: "/today")
                 } catch {
                     let message = (error as? JamaalError)?.message ?? (error as? TaskFormInput.Refusal)?.message ?? "\(error)"
@@ -126,7 +133,9 @@ enum TaskRoutes {
             guard task.isOpen else { throw JamaalError.taskNotOpen }
             let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
             let picker = DeferScreen(task: task, today: person.clock.today(at: req.now))
-            return try todayWithPanel(req, title: "Move task", screen: screen, person: person) { DeferView.render(picker, csrf: req.csrfToken) }
+            return try todayWithPanel(req, title: "Move task", screen: screen, person: person) {
+                DeferView.render(picker, csrf: req.csrfToken)
+            }
         }
         routes.add(.POST, "/today/rest-to-tomorrow", access: .person) { req in
             let person = try TodayLoader.person(req.store, now: req.now)

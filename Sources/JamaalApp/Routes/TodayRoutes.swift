@@ -22,7 +22,8 @@ enum TodayRoutes {
             }
             if let key, case .bytes(let bytes) = response.body, response.headers.values(for: "Set-Cookie").isEmpty {
                 req.environment.todayPage.store(
-                    String(decoding: bytes, as: UTF8.self), for: key, liveSecond: try req.store.read { try $0.liveSession() } != nil ? second : nil)
+                    String(decoding: bytes, as: UTF8.self), for: key,
+                    liveSecond: try req.store.read { try $0.liveSession() } != nil ? second : nil)
             }
             return response
         }
