@@ -35,7 +35,15 @@ public struct TaskDetailScreen: Codable, Hashable, Sendable {
     /// "52 min of 60 min" across this task's focus sessions, when there were any.
     public let focusedText: String?
     public let actions: [Action]
+    /// Mark done and Defer share a one-line, timestamped note (optional): the form posts to `donePath`, Defer to `deferPath`.
+    public let noteLine: NoteLine?
     public let closePath: String
+
+    public struct NoteLine: Codable, Hashable, Sendable {
+        public let donePath: String
+        public let deferPath: String
+        public let limit: Int
+    }
 
     public init(task: TaskItem, categories: CategoryList, sessions: [FocusSession], clock: DayClock, now: Date) {
         let today = clock.today(at: now)
@@ -94,8 +102,6 @@ public struct TaskDetailScreen: Codable, Hashable, Sendable {
             } else {
                 actions.append(Action(label: "Begin", path: base + "/begin", isLink: false, isPrimary: true))
             }
-            actions.append(Action(label: "Mark done", path: base + "/done", isLink: false, isPrimary: false))
-            actions.append(Action(label: "Defer", path: base + "/defer", isLink: false, isPrimary: false))
             actions.append(Action(label: "Edit", path: JamaalDestination.editTask(task.id.rawValue).path, isLink: true, isPrimary: false))
             if task.repeatRule != nil {
                 actions.append(Action(label: "Stop repeating", path: base + "/stop-repeating", isLink: false, isPrimary: false))
@@ -103,6 +109,7 @@ public struct TaskDetailScreen: Codable, Hashable, Sendable {
             actions.append(Action(label: "Drop", path: base + "/drop", isLink: false, isPrimary: false))
         }
         self.actions = actions
+        noteLine = task.isOpen ? NoteLine(donePath: base + "/done", deferPath: base + "/defer", limit: TimestampedNote.maxLength) : nil
         closePath = JamaalDestination.today.path
     }
 

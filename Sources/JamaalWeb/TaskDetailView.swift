@@ -24,6 +24,19 @@ public enum TaskDetailView {
                 }
             }
             if let focused = screen.focusedText { p(.class("jm-muted")) { focused } }
+            if let line = screen.noteLine {
+                form(.method("post"), .action(line.donePath), .class("jm-note-line")) {
+                    JamaalPage.csrfField(csrf)
+                    div(.class("jm-field")) {
+                        label(.for("task-note")) { "Note (one line, optional)" }
+                        input(.type("text"), .id("task-note"), .name("note"), .attr("maxlength", String(line.limit)), .autocomplete("off"))
+                    }
+                    div(.class("jm-actions")) {
+                        button(.type("submit"), .class("jm-button")) { "Mark done" }
+                        button(.type("submit"), .formaction(line.deferPath), .class("jm-button")) { "Defer" }
+                    }
+                }
+            }
             div(.class("jm-actions")) {
                 for action in screen.actions {
                     if action.isLink {

@@ -127,7 +127,7 @@ struct TaskFlowTests {
         let client = app.client()
         client.post("/today/tasks", Self.form("File the tax return", [("importance", "high")]))
         let id = try #require(Self.taskID(client, titled: "File the tax return"))
-        #expect(client.post("/today/tasks/\(id)/defer").location == "/today")
+        #expect(client.post("/today/tasks/\(id)/defer", [("note", "Waiting for Ali")]).location == "/today")
         app.advance(86_400)
         #expect(client.post("/today/tasks/\(id)/defer").location == "/today")
         app.advance(86_400)
@@ -156,6 +156,7 @@ struct TaskFlowTests {
         #expect(detail.contains("Low energy"))
         #expect(detail.contains("eased from high to low"))
         #expect(detail.contains("After the audit"))
+        #expect(detail.contains("Waiting for Ali"))
     }
 
     @Test("A note in the Markdown subset is rendered safely: no script, no javascript: link, no headings")

@@ -108,7 +108,8 @@ enum TaskRoutes {
                     guard DeferralPlan(for: task) == .instantToTomorrow else {
                         return .redirect(to: JamaalDestination.deferTask(task.id.rawValue).path)
                     }
-                    try TaskActions.deferTask(task, to: .tomorrow, reason: nil, note: nil, person: person, store: req.store, now: req.now)
+                    try TaskActions.deferTask(
+                        task, to: .tomorrow, reason: nil, note: form["note"], person: person, store: req.store, now: req.now)
                     return .redirect(to: "/today")
                 }
                 do {
