@@ -104,3 +104,35 @@ struct FocusFlowTests {
         #expect(client.get("/api/screens/today").json?["carriedOver"] == nil)
     }
 }
+
+/// DST days in the person's zone (London): the 23-hour and 25-hour logical days.
+@Suite("Jamaal focus sessions on DST days")
+struct FocusDSTTests {
+    @Test("Spring forward (29 March 2026, a 23-hour day): a session counts real time, not the wall clock")
+    func springForward() throws {
+        // 00:30 GMT = 00:30 in London; at 01:00 GMT the clocks jump to 02:00 BST.
+        let app = try JamaalTestApp(now: JamaalISO8601.parse("2026-03-29T00:30:00Z")!)
+        let client = app.client()
+        client.post("/today/tasks", TaskFlowTests.form("Early start", [("effort", "120")]))
+        let id = try #require(TaskFlowTests.taskID(client, titled: "Early start"))
+        client.post("/today/tasks/\(id)/begin")
+        app.advance(90 * 60)  // 03:00 BST on the wall clock, 90 minutes of real time
+        #expect((client.get("/api/screens/focus").json ?? [:])["progressText"] as? String == "90 of 120")
+        #expect((client.get("/api/screens/today").json ?? [:])["dateLine"] as? String == "Sunday 29 March")
+    }
+
+    @Test("Fall back (25 October 2026, a 25-hour day): the rollover closes a running session at midnight, after 25 hours")
+    func fallBack() throws {
+        // 23:00 GMT on Sunday 25 October is 23:00 in London (BST ended at 01:00 GMT that morning).
+        let app = try JamaalTestApp(now: JamaalISO8601.parse("2026-10-25T23:00:00Z")!)
+        let client = app.client()
+        client.post("/today/tasks", TaskFlowTests.form("Late one", [("effort", "60")]))
+        let id = try #require(TaskFlowTests.taskID(client, titled: "Late one"))
+        client.post("/today/tasks/\(id)/begin")
+        app.advance(90 * 60)
+        let carried = (client.get("/api/screens/today").json ?? [:])["carriedOver"] as? [String: Any]
+        #expect(carried?["text"] as? String == "Pick up “Late one” again · 1 h so far")
+        let session = try #require(try app.env.store.read { try $0.sessions(forSubject: id) }.first)
+        #expect(session.state == .closedAtRollover(at: JamaalISO8601.parse("2026-10-26T00:00:00Z")!))
+    }
+}
