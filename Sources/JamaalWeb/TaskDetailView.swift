@@ -24,6 +24,9 @@ public enum TaskDetailView {
                 }
             }
             if let focused = screen.focusedText { p(.class("jm-muted")) { focused } }
+            div(.class("jm-actions")) {
+                for action in screen.actions where action.isPrimary { actionNode(action, csrf: csrf) }
+            }
             if let line = screen.noteLine {
                 form(.method("post"), .action(line.donePath), .class("jm-note-line")) {
                     JamaalPage.csrfField(csrf)
@@ -38,15 +41,7 @@ public enum TaskDetailView {
                 }
             }
             div(.class("jm-actions")) {
-                for action in screen.actions {
-                    if action.isLink {
-                        a(.href(action.path), .class(action.isPrimary ? "jm-button primary" : "jm-button")) { action.label }
-                    } else {
-                        JamaalPage.postButton(
-                            action.label, path: action.path, csrf: csrf,
-                            classes: action.isPrimary ? "jm-button primary" : (action.label == "Drop" ? "jm-button danger" : "jm-button"))
-                    }
-                }
+                for action in screen.actions where !action.isPrimary { actionNode(action, csrf: csrf) }
             }
             if !screen.history.isEmpty {
                 h3 { "Deferrals" }
@@ -61,6 +56,17 @@ public enum TaskDetailView {
                 }
             }
         }
+    }
+}
+
+extension TaskDetailView {
+    static func actionNode(_ action: TaskDetailScreen.Action, csrf: String) -> Node {
+        if action.isLink {
+            return a(.href(action.path), .class(action.isPrimary ? "jm-button primary" : "jm-button")) { action.label }
+        }
+        return JamaalPage.postButton(
+            action.label, path: action.path, csrf: csrf,
+            classes: action.isPrimary ? "jm-button primary" : (action.label == "Drop" ? "jm-button danger" : "jm-button"))
     }
 }
 
