@@ -1,7 +1,9 @@
+import Database
 import Foundation
 import HTTPServer
 import JamaalApp
 import JamaalCore
+import Synchronization
 import Testing
 
 /// Focus sessions through the pipeline: Begin, the chip on every tab, overrun shown neutrally, Pause only when asked,
@@ -134,5 +136,35 @@ struct FocusDSTTests {
         #expect(carried?["text"] as? String == "Pick up “Late one” again · 1 h so far")
         let session = try #require(try app.env.store.read { try $0.sessions(forSubject: id) }.first)
         #expect(session.state == .closedAtRollover(at: JamaalISO8601.parse("2026-10-26T00:00:00Z")!))
+    }
+}
+
+/// Two actors at once: Begin pressed in several tabs at the same moment still leaves one running session.
+@Suite("Jamaal focus sessions: one at a time under concurrent Begins")
+struct FocusRaceTests {
+    @Test("Eight concurrent Begins on different tasks start exactly one session; the others get the settle sheet")
+    func concurrentBegins() throws {
+        let path = NSTemporaryDirectory() + "jamaal-race-\(UUID().uuidString).sqlite"
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let app = try JamaalTestApp(database: try SQLiteDatabase(path: path))
+        let setup = app.client()
+        var ids: [String] = []
+        for index in 0..<8 {
+            setup.post("/today/tasks", TaskFlowTests.form("Race \(index)", [("schedule", "none")]))
+            ids.append(try #require(TaskFlowTests.taskID(setup, titled: "Race \(index)")))
+        }
+        let taskIDs = ids
+        let clients = ids.map { _ in app.client() }
+        let tokens = clients.map { $0.csrfToken(in: $0.get("/today")) ?? "" }
+        let locations = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: taskIDs.count) { index in
+            let response = clients[index].post("/today/tasks/\(taskIDs[index])/begin", [("_csrf", tokens[index])], csrfFrom: nil)
+            locations.withLock { $0.append(response.location ?? "\(response.status.code)") }
+        }
+        let all = locations.withLock { $0 }
+        #expect(all.filter { $0 == "/focus" }.count == 1, "\(all)")
+        #expect(all.filter { $0.hasPrefix("/focus/settle?next=") }.count == 7, "\(all)")
+        let live = try app.env.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM focus_sessions WHERE live = 1", [])!.int("n") }
+        #expect(live == 1)
     }
 }

@@ -34,7 +34,8 @@ final class JamaalTestApp: Sendable {
 }
 
 /// Keeps cookies between requests like a browser, reads CSRF tokens out of pages, sends `Host: localhost:8090`.
-final class JamaalTestClient {
+/// Not thread-safe: each client is driven by one thread at a time (concurrent tests give each thread its own).
+final class JamaalTestClient: @unchecked Sendable {
     let app: JamaalTestApp
     var cookies: [String: String] = [:]
     var remoteAddress = "127.0.0.1"
