@@ -77,6 +77,7 @@ let package = Package(
         .testTarget(name: "QuranFlowScreensTests", dependencies: ["QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Calendar", "QuranText", "Identifiers", "HTML"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
         .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Security", "Places", "Identifiers"]),
+        .testTarget(name: "JamaalScreensTests", dependencies: ["JamaalScreens", "JamaalWeb", "JamaalCore", "Calendar", "Identifiers", "HTML"]),
         .testTarget(name: "JamaalAppTests", dependencies: [
             "JamaalApp", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "Database", "Calendar", "Identifiers",
         ]),
