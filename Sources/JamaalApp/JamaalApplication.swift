@@ -1,6 +1,7 @@
 import Foundation
 import HTML
 import HTTPServer
+import JamaalCore
 import JamaalScreens
 import JamaalWeb
 
@@ -16,6 +17,12 @@ public final class JamaalApplication: Sendable {
 
     /// Today's contributors, one per feature that draws on Today (habits, Anchors). Add yours here with one line.
     static let todayContributors: [TodayLoader.Contributor] = []
+
+    /// Settles a timed habit's focus session (Log it · Stop for now) inside the caller's transaction: saves the ended
+    /// session and the habit entry. The habits feature sets this (with `FocusSettlement.settle(_:session:habit:…)`);
+    /// until then a habit's session just ends, logging nothing.
+    public typealias HabitSessionSettlement = @Sendable (SettleChoice, FocusSession, StoreConnection, Person, Date) throws -> Void
+    static let habitSessionSettlement: HabitSessionSettlement? = nil
 
     public init(environment: JamaalEnvironment, accessLog: Bool = true) {
         self.environment = environment

@@ -157,7 +157,12 @@ enum FocusRoutes {
     ) throws -> ID<TaskItem>? {
         let today = person.clock.today(at: req.now)
         guard let task else {
-            // A timed habit's session: the habits feature logs its minutes (FocusSettlement.settle(_:session:habit:…)).
+            // A timed habit's session: the habits feature settles it (logging its minutes through
+            // FocusSettlement.settle(_:session:habit:…)) once it registers JamaalApplication.habitSessionSettlement.
+            if case .habit = session.subject, let settle = JamaalApplication.habitSessionSettlement {
+                try settle(choice == .done ? .logIt : choice, session, db, person, req.now)
+                return nil
+            }
             let ended = choice == .stopForNow ? try session.stopped(now: req.now) : try session.finished(now: req.now, note: note)
             try db.save(ended)
             return nil
