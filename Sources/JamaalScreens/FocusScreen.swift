@@ -10,6 +10,8 @@ public struct FocusScreen: Codable, Hashable, Sendable {
     }
 
     public let sessionID: String
+    /// The task the session is for (nil for a timed habit).
+    public let taskID: String?
     public let title: String
     public let state: State
     /// "12:04" — monospaced digits in the view; the page's script keeps it ticking.
@@ -31,6 +33,7 @@ public struct FocusScreen: Codable, Hashable, Sendable {
 
     public init(session: FocusSession, task: TaskItem?, now: Date, finishing: Bool = false, error: String? = nil) {
         sessionID = session.id.rawValue
+        if case .task(let id) = session.subject { taskID = id.rawValue } else { taskID = nil }
         title = session.title
         if case .paused = session.state {
             state = .paused

@@ -41,7 +41,7 @@ public enum FocusView {
             }
             if let note = screen.note {
                 if let checklist = note.checklistText { p(.class("jm-muted")) { "Checklist \(checklist)" } }
-                NoteView.render(note)
+                NoteView.render(note, toggle: screen.taskID.map { ("/today/tasks/\($0)/checklist", "focus", csrf) })
             }
         }
     }

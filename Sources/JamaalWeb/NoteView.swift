@@ -4,10 +4,12 @@ import JamaalScreens
 /// A note in the Markdown subset, rendered safely: every run is escaped text; links carry only the URLs the parser
 /// allowed (http, https, mailto) and open with `rel="noopener noreferrer nofollow"`.
 enum NoteView {
-    static func render(_ note: NoteModel) -> Node {
+    /// `toggle` (a POST path, a return page and the CSRF token) makes each checklist item a button that ticks or unticks it.
+    static func render(_ note: NoteModel, toggle: (path: String, back: String, csrf: String)? = nil) -> Node {
         guard !note.blocks.isEmpty else { return .empty }
         var nodes: [Node] = []
         var list: [Node] = []
+        var checkIndex = 0
         func flush() {
             if !list.isEmpty { nodes.append(ul { list }) }
             list = []
@@ -20,12 +22,28 @@ enum NoteView {
             case .bullet(let runs):
                 list.append(li { runs.map(run) })
             case .check(let checked, let runs):
-                list.append(
-                    li(.class("check")) {
-                        span(.aria("hidden", "true")) { checked ? "☑ " : "☐ " }
-                        span(.class("jm-visually-hidden")) { checked ? "Done: " : "To do: " }
-                        runs.map(run)
-                    })
+                if let toggle {
+                    list.append(
+                        li(.class("check")) {
+                            form(.method("post"), .action(toggle.path), .class("jm-check-item")) {
+                                JamaalPage.csrfField(toggle.csrf)
+                                input(.type("hidden"), .name("item"), .value(String(checkIndex)))
+                                input(.type("hidden"), .name("back"), .value(toggle.back))
+                                button(.type("submit"), .attr("role", "checkbox"), .attr("aria-checked", checked ? "true" : "false")) {
+                                    span(.aria("hidden", "true")) { checked ? "☑ " : "☐ " }
+                                    runs.map(run)
+                                }
+                            }
+                        })
+                } else {
+                    list.append(
+                        li(.class("check")) {
+                            span(.aria("hidden", "true")) { checked ? "☑ " : "☐ " }
+                            span(.class("jm-visually-hidden")) { checked ? "Done: " : "To do: " }
+                            runs.map(run)
+                        })
+                }
+                checkIndex += 1
             }
         }
         flush()

@@ -52,6 +52,21 @@ struct FocusFlowTests {
         #expect(sessions.first?.elapsedMinutes(now: app.env.now) == 80)
     }
 
+    @Test("FS-02's note checklist ticks items in the task's note; a missing item is refused (422)")
+    func checklistDuringFocus() throws {
+        let app = try JamaalTestApp()
+        let client = app.client()
+        client.post("/today/tasks/t-report/begin")
+        let page = client.get("/focus").text
+        #expect(page.contains("Checklist 1 of 3"))
+        #expect(page.contains(#"aria-checked="false""#))
+        #expect(client.post("/today/tasks/t-report/checklist", [("item", "1"), ("back", "focus")]).location == "/focus")
+        #expect(client.get("/focus").text.contains("Checklist 2 of 3"))
+        let note = try #require(try app.env.store.read { try $0.task(.init("t-report")) }).note
+        #expect(note == "- [x] Gather numbers\n- [x] Write summary\n- [ ] Send to **Hana**")
+        #expect(client.post("/today/tasks/t-report/checklist", [("item", "7")]).status == .unprocessableEntity)
+    }
+
     @Test("Stop for now keeps the partial time and the task stays open")
     func abandonKeepsPartialTime() throws {
         let app = try JamaalTestApp()

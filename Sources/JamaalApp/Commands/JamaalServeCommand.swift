@@ -14,7 +14,8 @@ public enum JamaalServeCommand {
           --data         where the local SQLite file lives (default .run/jamaal)
           --now          start the clock at this instant (it then ticks), e.g. 2026-11-29T10:05:00Z
           --demo         create the demo person and their history as of the clock, if the data is empty
-          --test-clock   add POST /_test/clock (advance=seconds or to=ISO-8601; loopback only) for tests
+          --test-clock   add POST /_test/clock (advance=seconds or to=ISO-8601; loopback only) for tests; the clock
+                         then stands still at --now and moves only when a test moves it
         """
 
     /// A command-line mistake, worded for the person who typed it.
@@ -74,7 +75,9 @@ public enum JamaalServeCommand {
     /// Runs the server until SIGINT/SIGTERM.
     public static func run(_ arguments: [String]) throws {
         let options = try parse(arguments)
-        let clock = options.now.map { TimeSource(startingAt: $0) } ?? .system
+        // Under --test-clock the clock stands still, so a test's undo window or timer never depends on how busy the machine is.
+        let start = options.now ?? Date()
+        let clock = options.testClock ? TimeSource(fixedAt: start) : TimeSource(startingAt: start)
         try FileManager.default.createDirectory(atPath: options.data, withIntermediateDirectories: true)
         let database = try SQLiteDatabase(path: options.data + "/jamaal.sqlite")
         let env = try JamaalEnvironment.make(

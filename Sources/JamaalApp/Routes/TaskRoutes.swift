@@ -92,6 +92,21 @@ enum TaskRoutes {
             try req.store.write { try $0.save(try task.undoingDrop(now: req.now), clock: person.clock) }
             return .redirect(to: "/today")
         }
+        routes.add(.POST, "/today/tasks/:id/checklist", access: .person) { req in
+            let (task, person) = try load(req)
+            let form = try req.form()
+            guard task.isOpen else { throw JamaalError.taskNotOpen }
+            guard let index = Int(form["item"] ?? ""), let note = NoteDocument.toggling(checklistItem: index, in: task.note) else {
+                throw HTTPError(.unprocessableEntity, "That checklist item is no longer in the note. Reload the page.", field: "item")
+            }
+            try req.store.write { db in
+                var draft = task.draft
+                draft.note = note
+                try db.save(try task.edited(draft, categories: try db.categories().categories), clock: person.clock)
+            }
+            return .redirect(
+                to: form["back"] == "focus" ? JamaalDestination.focus.path : JamaalDestination.taskDetail(task.id.rawValue).path)
+        }
         routes.add(.POST, "/today/tasks/:id/stop-repeating", access: .person) { req in
             let (task, person) = try load(req)
             guard task.isOpen else { throw JamaalError.taskNotOpen }
