@@ -130,4 +130,5 @@ A full year (${days} days) for London, Muslim World League, Shafi, recommended h
 
 Target: the in-process year under 5 ms.
 MD
+scripts/bench-jamaal.sh >> BENCHMARKS.md
 cat BENCHMARKS.md
