@@ -113,7 +113,7 @@ public struct HabitDetailScreen: Codable, Hashable, Sendable {
                     }
                 })
         }
-        weeks = read.weeks.filter { $0.monday >= habit.createdOn.adding(days: -6) && $0.monday <= today }.map { week in
+        weeks = read.weeks.filter { $0.monday >= habit.createdOn && $0.monday <= today }.map { week in
             let current = week.monday == thisMonday
             let text = "\(week.daysDone) of \(week.target)" + (week.isMet ? " — reached" : current ? " so far" : "")
             return WeekLine(label: current ? "This week" : "Week of \(DayText.short(week.monday))", text: text, isMet: week.isMet)

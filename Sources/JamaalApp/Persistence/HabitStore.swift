@@ -64,14 +64,14 @@ extension StoreConnection {
     public func habitEntries(for id: ID<Habit>, from: LocalDate) throws -> [HabitEntry] {
         try decodeEntries(
             connection.query(
-                "SELECT body FROM habit_entries WHERE habit_id = $1 AND day >= $2", [.text(id.rawValue), .text(from.description)]))
+                "SELECT body FROM habit_entries WHERE habit_id = $1 AND day >= $2 ORDER BY rowid", [.text(id.rawValue), .text(from.description)]))
     }
 
     /// Every habit's entries on days `from`…`through` (inclusive).
     public func habitEntries(from: LocalDate, through: LocalDate) throws -> [HabitEntry] {
         try decodeEntries(
             connection.query(
-                "SELECT body FROM habit_entries WHERE day >= $1 AND day <= $2", [.text(from.description), .text(through.description)]))
+                "SELECT body FROM habit_entries WHERE day >= $1 AND day <= $2 ORDER BY rowid", [.text(from.description), .text(through.description)]))
     }
 
     public func habitEntry(_ id: ID<HabitEntry>) throws -> HabitEntry? {
@@ -98,7 +98,10 @@ extension StoreConnection {
         for row in rows {
             if let entry = try? decoder.decode(HabitEntry.self, from: Data(try row.string("body").utf8)) { entries.append(entry) }
         }
-        return entries.sorted { $0.at != $1.at ? $0.at < $1.at : $0.id < $1.id }
+        // Time order; entries made in the same instant (two taps under a pinned clock) keep the order they were saved
+        // in (rowid), which the tally's stable sort then keeps too.
+        return entries.enumerated().sorted { $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset }
+            .map(\.element)
     }
 
     // MARK: Groups
