@@ -67,7 +67,7 @@ public struct HabitLogRow: Codable, Hashable, Sendable {
                             .progress(for: habit.kind) >= 1
                     }
             }.count
-            weekText = "\(done) of \(target) this week"
+            weekText = done >= target ? "Week reached · \(done) of \(target)" : "\(done) of \(target) this week"
         } else {
             weekText = nil
         }

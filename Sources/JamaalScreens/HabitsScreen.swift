@@ -54,9 +54,10 @@ public struct HabitsScreen: Codable, Hashable, Sendable {
         func row(_ habit: Habit) -> Row {
             let shown = habit.isShownOnToday(today)
             let texts = habit.timesOfDay.indices.map { slot in
-                HabitText.tally(
+                let text = HabitText.tally(
                     HabitDayTally(entries: entries.filter { $0.habitID == habit.id && $0.day == today && $0.timeOfDay == slot }),
                     kind: habit.kind, isToday: true)
+                return habit.timesOfDay.count > 1 ? "\(habit.timesOfDay[slot].name): \(text)" : text
             }
             return Row(
                 id: habit.id.rawValue, name: habit.name, kindLabel: HabitText.kind(habit.kind),

@@ -3,8 +3,20 @@ London, Sunday 29 November 2026, 10:05): log each habit kind from Today, move th
 habit and read its detail, correct a past day, filter Today by a category and clear it, and see a ninth category
 refused. Screenshots (compact 390×844, regular 1180×820, largest text, right-to-left) go to test-artifacts/."""
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import regular_screenshot, screenshot
+
+
+def click(driver, element, navigates=True):
+    """Scrolls the element to the middle of the viewport (clear of the bottom tab bar), clicks it, and (for a link or a
+    form's button) waits until the next page has replaced this one."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    page = driver.find_element(By.TAG_NAME, "html")
+    element.click()
+    if navigates:
+        WebDriverWait(driver, 10).until(expected_conditions.staleness_of(page))
 
 
 def habit_row(driver, habit, slot=0):
@@ -19,7 +31,7 @@ def press(driver, habit, label, slot=0):
     row = habit_row(driver, habit, slot)
     buttons = [b for b in row.find_elements(By.CSS_SELECTOR, "button") if b.text == label]
     assert buttons, f"no {label!r} on {habit}"
-    buttons[0].click()
+    click(driver, buttons[0])
 
 
 def test_log_each_habit_kind_then_pause_one_and_read_it(browser, jamaal):
@@ -42,11 +54,11 @@ def test_log_each_habit_kind_then_pause_one_and_read_it(browser, jamaal):
     assert state(d, "h-water") == "5 of 8"
     # Timed: minutes by hand (HB-09); the meter's planned effort drops with them.
     row = habit_row(d, "h-quran")
-    row.find_element(By.CSS_SELECTOR, ".jm-add-minutes summary").click()
+    click(d, row.find_element(By.CSS_SELECTOR, ".jm-add-minutes summary"), navigates=False)
     field = row.find_element(By.CSS_SELECTOR, "input[name=minutes]")
     field.clear()
     field.send_keys("15")
-    row.find_element(By.CSS_SELECTOR, ".jm-minutes-form button").click()
+    click(d, row.find_element(By.CSS_SELECTOR, ".jm-minutes-form button"))
     assert state(d, "h-quran") == "15 of 20 min"
     assert d.find_element(By.CSS_SELECTOR, ".jm-meter-planned").text != planned_before
     assert habit_row(d, "h-quran").find_elements(By.XPATH, ".//button[text()='Begin']"), "timed habits offer Begin"
@@ -68,10 +80,10 @@ def test_log_each_habit_kind_then_pause_one_and_read_it(browser, jamaal):
 
     # Pause the Quran habit for travel: it leaves Today and the read says so.
     d.get(jamaal.url + "/habits/h-quran")
-    d.find_element(By.LINK_TEXT, "Pause").click()
+    click(d, d.find_element(By.LINK_TEXT, "Pause"))
     reasons = [b.text for b in d.find_elements(By.CSS_SELECTOR, ".jm-habit-pause button")]
     assert reasons == ["Travel", "Illness", "Cycle", "Other"]
-    d.find_element(By.XPATH, "//div[@class='jm-habit-pause']//button[text()='Travel']").click()
+    click(d, d.find_element(By.XPATH, "//div[@class='jm-habit-pause']//button[text()='Travel']"))
     assert "Paused since" in d.find_element(By.CSS_SELECTOR, ".jm-paused-line").text
     assert d.find_element(By.CSS_SELECTOR, ".jm-read").text == "Paused — nothing is counted while it rests."
     screenshot(d, "jamaal-habits-paused-compact")
@@ -89,11 +101,11 @@ def test_log_each_habit_kind_then_pause_one_and_read_it(browser, jamaal):
     regular_screenshot(d, "jamaal-habit-detail-regular")
     evening_cell = grids[1].find_element(By.CSS_SELECTOR, 'a.jm-cell[data-day="2026-11-27"]')
     before = evening_cell.get_attribute("data-state")
-    evening_cell.click()
+    click(d, evening_cell)
     correction = d.find_element(By.CSS_SELECTOR, ".jm-correction")
     assert "Friday 27 November" in correction.text
     button = correction.find_element(By.CSS_SELECTOR, 'li[data-slot="1"] button')
-    button.click()
+    click(d, button)
     after = d.find_element(By.CSS_SELECTOR, '.jm-density:nth-of-type(2) [data-day="2026-11-27"]').get_attribute("data-state")
     assert {before, after} == {"met", "missed"}
     screenshot(d, "jamaal-habit-correction-compact")
@@ -105,8 +117,8 @@ def test_log_each_habit_kind_then_pause_one_and_read_it(browser, jamaal):
     assert "Adhkar · Glasses of water" in group.text
     assert "Paused · Travel" in d.find_element(By.CSS_SELECTOR, '[data-habit="h-quran"]').text
     screenshot(d, "jamaal-habits-overview-compact")
-    group.find_element(By.TAG_NAME, "summary").click()
-    d.find_element(By.CSS_SELECTOR, ".jm-archived summary").click()
+    click(d, group.find_element(By.TAG_NAME, "summary"), navigates=False)
+    click(d, d.find_element(By.CSS_SELECTOR, ".jm-archived summary"), navigates=False)
     assert "Journal" in d.find_element(By.CSS_SELECTOR, ".jm-archived").text
     regular_screenshot(d, "jamaal-habits-overview-regular")
 
@@ -114,16 +126,16 @@ def test_log_each_habit_kind_then_pause_one_and_read_it(browser, jamaal):
 def test_add_a_habit_type_first(browser, jamaal):
     d = browser
     d.get(jamaal.url + "/habits")
-    d.find_element(By.LINK_TEXT, "Add").click()
+    click(d, d.find_element(By.LINK_TEXT, "Add"))
     kinds = [e.text.split("\n")[0] for e in d.find_elements(By.CSS_SELECTOR, ".jm-kinds .jm-row-title")]
     assert kinds == ["Yes / no", "Counted", "Timed", "Avoid"]
     screenshot(d, "jamaal-habit-type-picker-compact")
-    d.find_element(By.CSS_SELECTOR, 'a[data-kind="avoid"]').click()
+    click(d, d.find_element(By.CSS_SELECTOR, 'a[data-kind="avoid"]'))
     d.find_element(By.ID, "habit-name").send_keys("Late-night scrolling")
     number = d.find_element(By.ID, "habit-number")
     number.clear()
     number.send_keys("2")
-    d.find_element(By.XPATH, "//button[text()='Add habit']").click()
+    click(d, d.find_element(By.XPATH, "//button[text()='Add habit']"))
     assert d.find_element(By.CSS_SELECTOR, ".jm-habit-detail h2").text == "Late-night scrolling"
     d.get(jamaal.url + "/today")
     assert "Late-night scrolling" in d.find_element(By.CSS_SELECTOR, ".jm-habits").text
@@ -135,17 +147,17 @@ def test_filter_today_by_a_category_and_clear_it(browser, jamaal):
     all_tasks = len(d.find_elements(By.CSS_SELECTOR, ".jm-tasks > .jm-rows > .jm-task"))
     habits = len(d.find_elements(By.CSS_SELECTOR, ".jm-habits .jm-habit"))
     planned = d.find_element(By.CSS_SELECTOR, ".jm-meter-planned").text
-    d.find_element(By.XPATH, "//form[contains(@class,'jm-filter')]//button[text()='Work']").click()
+    click(d, d.find_element(By.XPATH, "//form[contains(@class,'jm-filter')]//button[text()='Work']"))
     rows = d.find_elements(By.CSS_SELECTOR, ".jm-tasks > .jm-rows > .jm-task")
     assert 0 < len(rows) < all_tasks
     assert all(r.find_element(By.CSS_SELECTOR, ".jm-label").text == "Work" for r in rows)
     assert len(d.find_elements(By.CSS_SELECTOR, ".jm-habits .jm-habit")) == habits, "habits are never filtered"
     assert d.find_element(By.CSS_SELECTOR, ".jm-meter-planned").text == planned, "the meter stays whole-day"
     screenshot(d, "jamaal-today-filtered-compact")
-    d.find_element(By.XPATH, "//form[contains(@class,'jm-filter')]//button[text()='All']").click()
+    click(d, d.find_element(By.XPATH, "//form[contains(@class,'jm-filter')]//button[text()='All']"))
     assert len(d.find_elements(By.CSS_SELECTOR, ".jm-tasks > .jm-rows > .jm-task")) == all_tasks
     # Set again, then the rollover clears it.
-    d.find_element(By.XPATH, "//form[contains(@class,'jm-filter')]//button[text()='Work']").click()
+    click(d, d.find_element(By.XPATH, "//form[contains(@class,'jm-filter')]//button[text()='Work']"))
     jamaal.clock(advance=86_400)
     d.get(jamaal.url + "/today")
     assert d.find_element(By.XPATH, "//form[contains(@class,'jm-filter')]//button[text()='All']").get_attribute("class") == "selected"
@@ -156,8 +168,8 @@ def test_a_ninth_category_is_refused(browser, jamaal):
     d.get(jamaal.url + "/settings/categories")
     for name, color in [("Health", "accent"), ("Friends", "plum"), ("Money", "ochre"), ("Masjid", "slate"), ("Travel", "blue")]:
         d.find_element(By.ID, "category-name").send_keys(name)
-        d.find_element(By.CSS_SELECTOR, f'.jm-add-category input[value="{color}"]').click()
-        d.find_element(By.XPATH, "//button[text()='Add category']").click()
+        click(d, d.find_element(By.CSS_SELECTOR, f'.jm-add-category input[value="{color}"]'), navigates=False)
+        click(d, d.find_element(By.XPATH, "//button[text()='Add category']"))
     alert = d.find_element(By.CSS_SELECTOR, ".jm-alert")
     assert alert.text == "You can have at most eight active categories — archive one first."
     names = [e.text for e in d.find_elements(By.CSS_SELECTOR, ".jm-category-row .jm-row-title")]
