@@ -140,6 +140,13 @@ struct HabitRoutesTests {
         let client = app.client()
         let picker = client.get("/habits/new").text
         for kind in ["binary", "counted", "timed", "avoid"] { #expect(picker.contains("/habits/new?kind=\(kind)")) }
+        let pickerJSON = try #require(client.get("/api/screens/habits/new").json)
+        #expect(pickerJSON["step"] as? String == "pickKind")
+        #expect((pickerJSON["kindChoices"] as? [[String: Any]])?.compactMap { $0["family"] as? String } == ["binary", "counted", "timed", "avoid"])
+        let editJSON = try #require(client.get("/api/screens/habits/h-water/edit").json)
+        #expect(editJSON["kindFixedLine"] as? String == "The kind is fixed once a habit is created.")
+        let pauseJSON = try #require(client.get("/api/screens/habits/h-water/pause").json)
+        #expect((pauseJSON["reasons"] as? [[String: Any]])?.count == 4)
         let form = client.get("/habits/new?kind=counted").text
         #expect(form.contains("Target a day"))
         let bad = client.post(

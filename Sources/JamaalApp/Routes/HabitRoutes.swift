@@ -9,7 +9,8 @@ import JamaalWeb
 
 /// The habits feature: HB-01 overview (`GET /habits`, `/api/screens/habits`), HB-02 detail (`GET /habits/:id`,
 /// `?day=` opens the correction of one of the last 14 days; `/api/screens/habits/:id`), HB-03/04/05 add and edit
-/// (`GET /habits/new[?kind=]`, `POST /habits`, `GET /habits/:id/edit`, `POST /habits/:id`), HB-05 groups
+/// (`GET /habits/new[?kind=]`, `POST /habits`, `GET /habits/:id/edit`, `POST /habits/:id`; JSON at
+/// `/api/screens/habits/new[?kind=]`, `/api/screens/habits/:id/edit` and `/api/screens/habits/:id/pause`), HB-05 groups
 /// (`GET|POST /habits/groups`), HB-06 pause (`GET|POST /habits/:id/pause`, `POST /habits/:id/resume`), HB-07 archive
 /// and restore, logging every kind (`POST /habits/:id/log`, HB-08 and HB-09 included) and Begin for a timed habit
 /// (`POST /habits/:id/begin`, through the focus-session engine). Every rule is JamaalCore's; a refusal is a 4xx
@@ -31,6 +32,13 @@ enum HabitRoutes {
                 HabitText.kindChoices.contains { $0.family == family }
                 ? HabitFormScreen(family: family, habitID: nil, values: .init(), groups: groups, error: nil) : .typePicker()
             return try formPage(req, screen)
+        }
+        routes.add(.GET, "/api/screens/habits/new", access: .person) { req in
+            let family = req.request.query["kind"] ?? ""
+            let groups = try req.store.read { try $0.habitGroups() }
+            return try .json(
+                HabitText.kindChoices.contains { $0.family == family }
+                    ? HabitFormScreen(family: family, habitID: nil, values: .init(), groups: groups, error: nil) : .typePicker())
         }
         routes.add(.POST, "/habits", access: .person) { req in try create(req) }
 
@@ -78,6 +86,15 @@ enum HabitRoutes {
             let habit = try loggableOrEditable(req)
             let groups = try req.store.read { try $0.habitGroups() }
             return try formPage(req, HabitFormScreen(family: habit.kind.family, habitID: habit.id.rawValue, values: .init(habit: habit), groups: groups, error: nil))
+        }
+        routes.add(.GET, "/api/screens/habits/:id/edit", access: .person) { req in
+            let habit = try loggableOrEditable(req)
+            let groups = try req.store.read { try $0.habitGroups() }
+            return try .json(
+                HabitFormScreen(family: habit.kind.family, habitID: habit.id.rawValue, values: .init(habit: habit), groups: groups, error: nil))
+        }
+        routes.add(.GET, "/api/screens/habits/:id/pause", access: .person) { req in
+            try .json(HabitPauseScreen(habit: try loggableOrEditable(req)))
         }
         routes.add(.POST, "/habits/:id", access: .person) { req in try edit(req) }
 
