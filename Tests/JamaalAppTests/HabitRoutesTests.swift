@@ -68,8 +68,16 @@ struct HabitRoutesTests {
         // Undo on a held day.
         let actions = try #require(try Self.row(client, "h-sweets")?["actions"] as? [[String: Any]])
         #expect(actions.contains { $0["label"] as? String == "Undo" && $0["value"] as? String == "unheld" })
+        let held = try Self.entryCount(app, "h-sweets")
         client.post("/habits/h-sweets/log", [("value", "unheld")])
         #expect(try Self.row(client, "h-sweets")?["stateText"] as? String == "Not marked yet")
+        #expect(try Self.entryCount(app, "h-sweets") == held - 1, "within five seconds Undo takes the mark back")
+        // After the window, Undo records an "unheld" correction and keeps the held entry.
+        client.post("/habits/h-sweets/log", [("value", "held")])
+        app.advance(6)
+        client.post("/habits/h-sweets/log", [("value", "unheld")])
+        #expect(try Self.row(client, "h-sweets")?["stateText"] as? String == "Not marked yet")
+        #expect(try Self.entryCount(app, "h-sweets") == held + 1)
         // HB-09 minutes are stored as a manual entry.
         let manual = try app.env.database.read { db in
             try db.query("SELECT body FROM habit_entries WHERE habit_id = 'h-quran' AND day = '2026-11-29'", []).map { try $0.string("body") }

@@ -310,7 +310,15 @@ enum HabitRoutes {
             let habit = try stored(db, id)
             let entries = try db.habitEntries(for: id, from: day).filter { $0.day == day }
             let entry = try HabitLogRule.log(value, to: habit, day: day, timeOfDay: slot, entries: entries, id: .random(), today: today, now: req.now)
-            try db.save(entry)
+            // Undo on a held day: within the five-second window the held mark itself is taken back; after it, an
+            // "unheld" entry records the correction (history kept).
+            if case .unheld = value, let last = entries.last(where: { $0.timeOfDay == slot }), case .held = last.value,
+                HabitLogRule.canUndo(last, now: req.now)
+            {
+                try db.deleteHabitEntry(last.id)
+            } else {
+                try db.save(entry)
+            }
         }
         if form["back"] == "today" { return .redirect(to: "/today") }
         return .redirect(to: "/habits/\(id.rawValue)" + (day == today ? "" : "?day=\(day)"))
