@@ -83,7 +83,7 @@ public enum HabitFormView {
                         input(.type("text"), .name("slot\(slot.index)Name"), .value(slot.name), .placeholder(slot.index == 0 ? "Any time" : "Name"), .aria("label", "Time of day \(slot.index + 1) name"))
                         input(.type("text"), .name("slot\(slot.index)Start"), .value(slot.start), .placeholder("Start"), .aria("label", "Time of day \(slot.index + 1) start"))
                         input(.type("text"), .name("slot\(slot.index)End"), .value(slot.end), .placeholder("End"), .aria("label", "Time of day \(slot.index + 1) end"))
-                        input(.type("text"), .name("slot\(slot.index)Reminder"), .value(slot.reminder), .placeholder("Reminder"), .aria("label", "Time of day \(slot.index + 1) reminder"))
+                        input(.type("text"), .name("slot\(slot.index)Reminder"), .value(slot.reminder), .placeholder("Remind"), .aria("label", "Time of day \(slot.index + 1) reminder"))
                     }
                 }
             }

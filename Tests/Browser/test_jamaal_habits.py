@@ -131,6 +131,9 @@ def test_add_a_habit_type_first(browser, jamaal):
     assert kinds == ["Yes / no", "Counted", "Timed", "Avoid"]
     screenshot(d, "jamaal-habit-type-picker-compact")
     click(d, d.find_element(By.CSS_SELECTOR, 'a[data-kind="avoid"]'))
+    assert "Allowance of slips a day" in d.find_element(By.CSS_SELECTOR, ".jm-habit-form").text
+    screenshot(d, "jamaal-habit-form-avoid-compact", full_page=False)
+    regular_screenshot(d, "jamaal-habit-form-avoid-regular")
     d.find_element(By.ID, "habit-name").send_keys("Late-night scrolling")
     number = d.find_element(By.ID, "habit-number")
     number.clear()
