@@ -196,6 +196,8 @@ def test_largest_text_and_right_to_left(large_text_browser, jamaal):
     cells = week.find_elements(By.CSS_SELECTOR, ".jm-cell")
     assert cells[0].location["x"] > cells[6].location["x"]
     screenshot(d, "jamaal-habit-detail-rtl-large-text")
+    d.execute_script("arguments[0].scrollIntoView({block: 'start'})", d.find_element(By.CSS_SELECTOR, ".jm-density"))
+    screenshot(d, "jamaal-habit-grid-rtl-large-text", full_page=False)
     regular_screenshot(d, "jamaal-habit-detail-rtl-regular")
     d.get(jamaal.url + "/today")
     screenshot(d, "jamaal-habits-today-rtl")
