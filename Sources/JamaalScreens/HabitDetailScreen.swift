@@ -119,7 +119,7 @@ public struct HabitDetailScreen: Codable, Hashable, Sendable {
             return WeekLine(label: current ? "This week" : "Week of \(DayText.short(week.monday))", text: text, isMet: week.isMet)
         }
         self.today = loggable ? HabitLogRow.rows(for: habit, day: today, today: today, entries: entries) : []
-        if let selected, loggable, selected != today {
+        if let selected, loggable, selected < today, selected >= oldestCorrectable, selected >= habit.createdOn {
             correction = Correction(
                 dayLabel: DayText.long(selected),
                 rows: HabitLogRow.rows(for: habit, day: selected, today: today, entries: entries))

@@ -226,6 +226,10 @@ struct HabitRoutesTests {
         let cells = grid.joined()
         #expect(cells.first { $0["day"] as? String == "2026-11-16" }?["correctPath"] as? String == "/habits/h-adhkar?day=2026-11-16")
         #expect(cells.first { $0["day"] as? String == "2026-11-15" }?["correctPath"] == nil)
+        // Only a correctable day opens the correction.
+        for day in ["2026-11-15", "2026-11-30", "2026-11-29"] {
+            #expect(try #require(client.get("/api/screens/habits/h-adhkar?day=\(day)").json)["correction"] == nil, "\(day)")
+        }
     }
 
     @Test("The detail: a read in words and no streak numbers; a weekly target shows weeks, never a missed day")
