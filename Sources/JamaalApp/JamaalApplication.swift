@@ -16,13 +16,20 @@ public final class JamaalApplication: Sendable {
     public let application: Application
 
     /// Today's contributors, one per feature that draws on Today (habits, Anchors). Add yours here with one line.
-    static let todayContributors: [TodayLoader.Contributor] = []
+    static let todayContributors: [TodayLoader.Contributor] = [TodayHabits.contributor]
 
     /// Settles a timed habit's focus session (Log it · Stop for now) inside the caller's transaction: saves the ended
-    /// session and the habit entry. The habits feature sets this (with `FocusSettlement.settle(_:session:habit:…)`);
-    /// until then a habit's session just ends, logging nothing.
+    /// session and, for Log it, the habit entry of its whole minutes (`FocusSettlement.settle(_:session:habit:…)`).
     public typealias HabitSessionSettlement = @Sendable (SettleChoice, FocusSession, StoreConnection, Person, Date) throws -> Void
-    static let habitSessionSettlement: HabitSessionSettlement? = nil
+    static let habitSessionSettlement: HabitSessionSettlement? = { choice, session, db, person, now in
+        guard case .habit(let habitID, _) = session.subject else { throw JamaalError.logWrongKind }
+        let habit = try HabitRoutes.stored(db, habitID)
+        let entries = try db.habitEntries(for: habitID, from: session.day.adding(days: -7))
+        let outcome = try FocusSettlement.settle(
+            choice, session: session, habit: habit, entries: entries, entryID: .random(), today: person.clock.today(at: now), now: now)
+        try db.save(outcome.session)
+        try HabitFocus.record(db, settled: outcome.habitEntry)
+    }
 
     public init(environment: JamaalEnvironment, accessLog: Bool = true) {
         self.environment = environment
@@ -33,6 +40,8 @@ public final class JamaalApplication: Sendable {
         TaskRoutes.register(on: routes, contributors: Self.todayContributors)
         FocusRoutes.register(on: routes, contributors: Self.todayContributors)
         SettingsRoutes.register(on: routes)
+        HabitRoutes.register(on: routes)
+        CategoryRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes) }
 
         var middlewares: [any Middleware] = [LoopbackGuard(), SecurityHeaders(), Compression()]

@@ -80,7 +80,7 @@ public enum JamaalDestinations {
     /// The day (#6): Today, tasks, focus, Settings home and Capacity & day.
     static let day: Set<Kind> = [.today, .addTask, .taskDetail, .editTask, .deferTask, .focus, .settings, .capacitySettings]
     /// Habits and category settings: turn on `.habits`, `.categorySettings` here.
-    static let habitsAndCategories: Set<Kind> = []
+    static let habitsAndCategories: Set<Kind> = [.habits, .categorySettings]
     /// Anchors (#7): turn on `.anchors` and `.addAnchor` here.
     static let anchors: Set<Kind> = []
 

@@ -19,18 +19,10 @@ public struct TodayAnchorsSection: Codable, Hashable, Sendable {
     public var isEmpty: Bool { rows.isEmpty }
 }
 
-/// TD-01's Habits section. The seam for the habits feature: it fills `rows`; empty until then (not drawn).
+/// TD-01's Habits section. The seam for the habits feature: it fills `rows` (see ``HabitLogRow``); empty until then
+/// (not drawn).
 public struct TodayHabitsSection: Codable, Hashable, Sendable {
-    public struct Row: Codable, Hashable, Sendable {
-        public let id: String
-        public let title: String
-        public let detail: String
-        public init(id: String, title: String, detail: String) {
-            self.id = id
-            self.title = title
-            self.detail = detail
-        }
-    }
+    public typealias Row = HabitLogRow
 
     public var title = "Habits"
     public var rows: [Row] = []

@@ -1,19 +1,15 @@
 import HTML
 import JamaalScreens
 
-/// TD-01's Habits section — the habits feature draws its rows here. Not drawn while empty.
+/// TD-01's Habits section: one row per habit and time of day shown today, each with its kind's controls (paused,
+/// archived and unscheduled habits are not here). Not drawn while empty.
 enum TodayHabitsView {
     static func render(_ section: TodayHabitsSection, csrf: String) -> Node {
         guard !section.isEmpty else { return .empty }
-        return HTML.section(.class("jm-section jm-habits"), .aria("label", section.title)) {
-            h2 { section.title }
+        return HTML.section(.class("jm-section jm-habits"), .aria("labelledby", "habits-heading")) {
+            h2(.id("habits-heading")) { section.title }
             ul(.class("jm-rows")) {
-                for row in section.rows {
-                    li(.class("jm-row")) {
-                        span(.class("jm-row-title")) { row.title }
-                        span(.class("jm-row-meta")) { row.detail }
-                    }
-                }
+                for row in section.rows { HabitLogRowView.render(row, csrf: csrf, back: "today") }
             }
         }
     }

@@ -69,7 +69,29 @@ public enum JamaalSchema {
     ]
 
     /// 20–39: habits and category settings. Append here.
-    static let habitsAndCategories: [Migration] = []
+    static let habitsAndCategories: [Migration] = [
+        Migration(version: 20, name: "habits: habits, their log entries and groups", sql: """
+            CREATE TABLE habits (
+                id TEXT PRIMARY KEY,
+                position INTEGER NOT NULL,
+                archived INTEGER NOT NULL,
+                body TEXT NOT NULL
+            );
+            CREATE TABLE habit_entries (
+                id TEXT PRIMARY KEY,
+                habit_id TEXT NOT NULL,
+                day TEXT NOT NULL,
+                body TEXT NOT NULL
+            );
+            CREATE INDEX habit_entries_by_habit ON habit_entries (habit_id, day);
+            CREATE INDEX habit_entries_by_day ON habit_entries (day);
+            CREATE TABLE habit_groups (
+                id TEXT PRIMARY KEY,
+                position INTEGER NOT NULL,
+                body TEXT NOT NULL
+            )
+            """),
+    ]
 
     /// 40–59: Anchors (#7). Append here.
     static let anchors: [Migration] = []

@@ -30,7 +30,7 @@ enum StoredBody {
     }
 
     /// Optional fields of this version's records: when an edit clears one, it is removed rather than kept.
-    static let knownOptionalKeys: Set<String> = ["categoryID", "repeatRule", "note", "reason", "easedFrom"]
+    static let knownOptionalKeys: Set<String> = ["categoryID", "repeatRule", "note", "reason", "easedFrom", "archivedAt", "groupID"]
 
     private static func object(_ data: Data) -> [String: Any]? {
         (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
