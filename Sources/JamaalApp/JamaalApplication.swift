@@ -15,7 +15,7 @@ public final class JamaalApplication: Sendable {
     public let application: Application
 
     /// Today's contributors, one per feature that draws on Today (habits, Anchors). Add yours here with one line.
-    static let todayContributors: [TodayLoader.Contributor] = []
+    static let todayContributors: [TodayLoader.Contributor] = [AnchorToday.contributor]
 
     public init(environment: JamaalEnvironment, accessLog: Bool = true) {
         self.environment = environment
@@ -23,6 +23,7 @@ public final class JamaalApplication: Sendable {
 
         StaticRoutes.register(on: routes)
         TodayRoutes.register(on: routes, contributors: Self.todayContributors)
+        AnchorRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes) }
 
         var middlewares: [any Middleware] = [LoopbackGuard(), SecurityHeaders(), Compression()]

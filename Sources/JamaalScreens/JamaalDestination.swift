@@ -78,7 +78,7 @@ public enum JamaalDestinations {
     /// Habits and category settings: turn on `.habits`, `.categorySettings` here.
     static let habitsAndCategories: Set<Kind> = []
     /// Anchors (#7): turn on `.anchors` here.
-    static let anchors: Set<Kind> = []
+    static let anchors: Set<Kind> = [.anchors]
 
     /// Whether `destination` is built.
     public static func isBuilt(_ destination: JamaalDestination) -> Bool { built.contains(destination.kind) }
