@@ -53,32 +53,43 @@ enum AnchorRowView {
             div(.class("jm-anchor-line")) {
                 span(.class("jm-anchor-title")) { instance.title }
                 span(.class("jm-anchor-window")) { instance.windowText }
+                span(.class("jm-anchor-status")) {
+                    instance.statusText
+                    if let multi = instance.multiDayText { " · \(multi)" }
+                }
             }
             progress(
                 .class("jm-window-bar"), .value(String(instance.windowBarPercent)), .attr("max", "100"),
                 .aria("label", "\(instance.windowBarPercent) % of the window has passed")
             ) { "\(instance.windowBarPercent) %" }
-            p(.class("jm-anchor-status")) {
-                instance.statusText
-                if let multi = instance.multiDayText { " · \(multi)" }
-            }
             if !instance.actions.isEmpty {
-                form(.method("post"), .action(instance.markPath), .class("jm-anchor-actions")) {
-                    JamaalPage.csrfField(csrf)
-                    input(.type("hidden"), .name("instance"), .value(instance.id))
-                    for action in instance.actions {
-                        button(
-                            .type("submit"), .name("outcome"), .value(action.outcome),
-                            .class(action.isCurrent ? "jm-button small current" : "jm-button small"), .boolean("disabled", if: !action.isEnabled),
-                            .attr("aria-pressed", action.isCurrent ? "true" : "false"),
-                            .aria("label", "\(action.label): \(instance.title)")
-                        ) { action.label }
+                if instance.status == "upcoming" {
+                    details(.class("jm-anchor-more")) {
+                        summary { "Mark ahead" }
+                        actions(instance, csrf: csrf)
                     }
-                }
-                for action in instance.actions where !action.isEnabled {
-                    if let note = action.note { p(.class("jm-hint jm-anchor-why")) { note } }
+                } else {
+                    actions(instance, csrf: csrf)
                 }
             }
         }
+    }
+
+    static func actions(_ instance: AnchorInstanceModel, csrf: String) -> Node {
+        Node.fragment([
+            form(.method("post"), .action(instance.markPath), .class("jm-anchor-actions")) {
+                JamaalPage.csrfField(csrf)
+                input(.type("hidden"), .name("instance"), .value(instance.id))
+                for action in instance.actions {
+                    button(
+                        .type("submit"), .name("outcome"), .value(action.outcome),
+                        .class(action.isCurrent ? "jm-button small current" : "jm-button small"), .boolean("disabled", if: !action.isEnabled),
+                        .attr("aria-pressed", action.isCurrent ? "true" : "false"), .aria("label", "\(action.label): \(instance.title)")
+                    ) { action.label }
+                }
+            },
+            Node.fragment(
+                instance.actions.compactMap { $0.isEnabled ? nil : $0.note }.map { note in p(.class("jm-hint jm-anchor-why")) { note } }),
+        ])
     }
 }

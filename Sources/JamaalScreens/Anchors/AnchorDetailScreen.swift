@@ -73,19 +73,19 @@ public struct AnchorDetailScreen: Codable, Hashable, Sendable {
         }
         let editable = !rule.needsAttention && !rule.isArchived
         exceptionsPath = editable ? "\(base)/exceptions" : nil
-        var found: [Upcoming] = []
+        var coming: [AnchorInstance] = []
         var offset = -1
-        while found.count < 6 && offset <= 21 {
-            let day = today.adding(days: offset)
-            for instance in AnchorDay.instances(of: rule, openingOn: day, clock: clock, marks: marks).instances
-            where instance.window.end > now && found.count < 6 {
-                let start = clock.calendar.localTime(of: instance.window.start)
-                let end = clock.calendar.localTime(of: instance.window.end)
-                found.append(
-                    Upcoming(
-                        title: instance.title, when: "\(DayText.relative(day, today: today)) · \(DayText.time(start))–\(DayText.time(end))"))
-            }
+        while coming.count < 6 && offset <= 21 {
+            coming += AnchorDay.instances(of: rule, openingOn: today.adding(days: offset), clock: clock, marks: marks).instances
+                .filter { $0.window.end > now }.sorted { $0.window.start < $1.window.start }
             offset += 1
+        }
+        let found = coming.prefix(6).map { instance in
+            let start = clock.calendar.localTime(of: instance.window.start)
+            let end = clock.calendar.localTime(of: instance.window.end)
+            return Upcoming(
+                title: instance.title,
+                when: "\(DayText.relative(instance.day, today: today)) · \(DayText.time(start))–\(DayText.time(end))")
         }
         upcoming = found
         historyLine = markCount == 1 ? "1 outcome kept" : "\(markCount) outcomes kept"

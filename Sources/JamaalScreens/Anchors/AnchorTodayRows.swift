@@ -41,13 +41,14 @@ public struct AnchorInstanceModel: Codable, Hashable, Sendable {
     /// The POST target of every action (fields: `instance`, `outcome`).
     public let markPath: String
 
-    public init(instance: AnchorInstance, status: AnchorStatus, clock: DayClock, now: Date) {
+    /// `title` overrides the instance's own (a group's member shows "Pick-up", not "School run · Pick-up").
+    public init(instance: AnchorInstance, status: AnchorStatus, clock: DayClock, now: Date, title shownTitle: String? = nil) {
         let calendar = clock.calendar
         func time(_ date: Date) -> String { DayText.time(calendar.localTime(of: date)) }
         func dayTime(_ date: Date) -> String { DayText.short(calendar.localDate(of: date)) + " " + time(date) }
         id = instance.id
         ruleID = instance.ruleID.rawValue
-        title = instance.title
+        title = shownTitle ?? instance.title
         let multiDay = instance.isMultiDay(clock: clock)
         windowText =
             multiDay
@@ -116,8 +117,12 @@ public struct AnchorTodayRow: Codable, Hashable, Sendable {
                     kind: "plain", title: instance.title,
                     instance: AnchorInstanceModel(instance: instance, status: status, clock: clock, now: now), members: [],
                     isExpanded: false, summary: nil)
-            case .group(_, let members, _):
-                let models = members.map { AnchorInstanceModel(instance: $0.instance, status: $0.status, clock: clock, now: now) }
+            case .group(let group, let members, _):
+                let models = members.map {
+                    let prefix = group + " · "
+                    let short = $0.instance.title.hasPrefix(prefix) ? String($0.instance.title.dropFirst(prefix.count)) : $0.instance.title
+                    return AnchorInstanceModel(instance: $0.instance, status: $0.status, clock: clock, now: now, title: short)
+                }
                 let live = models.first { $0.status == "open" } ?? models.first { $0.status == "upcoming" }
                 return AnchorTodayRow(
                     kind: "group", title: row.text, instance: nil, members: models, isExpanded: models.contains { $0.status == "open" },
