@@ -82,7 +82,7 @@ enum AnchorRoutes {
                 guard let rule = try db.anchorRule(id) else { throw HTTPError(.notFound, "There is no such Anchor.") }
                 try db.save(try AnchorContext.checked { () throws(AnchorError) in try change(rule, context.today, req.now) })
             }
-            return .redirect(to: action == "restore" ? AnchorPaths.list : AnchorPaths.detail(id.rawValue))
+            return .redirect(to: action == "restore" || action == "archive" ? AnchorPaths.list : AnchorPaths.detail(id.rawValue))
         }
     }
 
