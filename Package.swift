@@ -80,6 +80,7 @@ let package = Package(
         .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Security", "Places", "Identifiers"]),
         .testTarget(name: "JamaalAppTests", dependencies: [
             "JamaalApp", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "Database", "Calendar", "Identifiers",
+            "PrayerTimes",
         ]),
         .testTarget(name: "QuranFlowServerTests", dependencies: ["QuranFlowServer", "DatabaseTestSupport", "HTTPServer", "Accounts", "Calendar", "Security", "Database"]),
     ],

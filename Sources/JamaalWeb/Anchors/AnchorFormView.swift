@@ -66,6 +66,7 @@ public enum AnchorFormView {
                 }
                 div(.class("jm-actions")) { button(.type("submit"), .class("jm-button primary")) { screen.submitLabel } }
             },
+            script(src: "/static/js/anchors.js", .boolean("defer")),
         ])
     }
 
