@@ -6,7 +6,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import regular_screenshot, screenshot
+from conftest import ARTIFACTS, PHONE, REGULAR, screenshot
 
 
 def text(driver) -> str:
@@ -17,6 +17,16 @@ def anchor(driver, title: str):
     """The Anchor instance on Today titled `title` (a group member or a plain row)."""
     return driver.find_element(
         By.XPATH, f"//div[contains(concat(' ', @class, ' '), ' jm-anchor ')][.//span[@class='jm-anchor-title' and normalize-space()='{title}']]")
+
+
+def regular_screenshot(driver, name: str, focus: str | None = None):
+    """A regular-width (1180×820) screenshot, scrolled so the element matching CSS `focus` is in view."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.set_window_size(*REGULAR)
+    if focus:
+        driver.execute_script("var e = document.querySelector(arguments[0]); if (e) e.scrollIntoView({block: 'start'})", focus)
+    driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+    driver.set_window_size(*PHONE)
 
 
 def click(driver, element):
@@ -78,7 +88,7 @@ def test_prayer_anchors_for_a_searched_city_and_the_days_outcomes(browser, jamaa
     assert attended.get_attribute("disabled") is not None
     assert "Attended opens at 13:36" in asr.text
     screenshot(browser, "anchors-today")
-    regular_screenshot(browser, "anchors-today-regular")
+    regular_screenshot(browser, "anchors-today-regular", ".jm-anchors")
     browser.execute_script("arguments[0].removeAttribute('disabled')", attended)
     go(browser, attended)
     assert "Attended opens at 13:36 — mark it once the window is open." in text(browser)
@@ -102,7 +112,7 @@ def test_prayer_anchors_for_a_searched_city_and_the_days_outcomes(browser, jamaa
     assert not asr.find_elements(By.TAG_NAME, "button")
     assert anchor(browser, "Dhuhr").get_attribute("data-status") == "attended"
     screenshot(browser, "anchors-missed")
-    regular_screenshot(browser, "anchors-missed-regular")
+    regular_screenshot(browser, "anchors-missed-regular", ".jm-anchors")
 
 
 @pytest.mark.now("2026-11-30T12:30:00Z")

@@ -305,6 +305,34 @@ struct AnchorRouteTests {
         #expect(client.get("/onboarding/anchor").text.contains("Not now"))
     }
 
+    @Test("Plant watering (3–5 days after last done) is one multi-day window, carried onto the next days until marked")
+    func multiDayPlants() throws {
+        let app = try Self.app()
+        let client = app.client()
+        let (values, checked) = ([
+            "title": "Plant watering", "recurrence": "daysAfter", "recurrence.minDays": "3", "recurrence.maxDays": "5",
+            "slots[0].name": "Water", "slots[0].opens": "00:00", "slots[0].closes": "00:00", "slots[0].spanDays": "1", "duration": "10",
+            "placement": "flexible",
+        ], [(String, String)]())
+        let made = client.post("/habits/anchors/new/scheduled", values.map { ($0.key, $0.value) } + checked)
+        #expect(made.status == .seeOther)
+        let plants = try #require(Self.instances(client)["Plant watering"])
+        #expect(plants["windowText"] as? String == "Mon 30 Nov 00:00 – Thu 3 Dec 00:00")
+        #expect(plants["statusText"] as? String == "Open · until 00:00")
+        let page = client.get("/today").text
+        #expect(page.contains("Open until Wed 2 Dec"))
+        app.advance(86_400)  // Tuesday: still open, carried from Monday
+        #expect(Self.instances(client)["Plant watering"]?["status"] as? String == "open")
+        let id = try #require(Self.instances(client)["Plant watering"]?["id"] as? String)
+        #expect(id.hasSuffix("/2026-11-30"))
+        #expect(client.post("/anchors/mark", [("instance", id), ("outcome", "attended")]).status == .seeOther)
+        #expect(Self.instances(client)["Plant watering"]?["status"] as? String == "attended")
+        // The next window opens three days after Tuesday's watering: Friday 4 December.
+        let id2 = made.location?.split(separator: "/").last.map(String.init) ?? ""
+        let upcoming = client.get("/api/screens/anchors/\(id2)").json?["upcoming"] as? [[String: Any]] ?? []
+        #expect(upcoming.compactMap { $0["when"] as? String }.contains("Fri 4 Dec · 00:00–00:00"), "\(upcoming)")
+    }
+
     @Test("The widget timeline: entries with the instant each becomes current, in the five states")
     func widget() throws {
         let app = try Self.app()
