@@ -333,6 +333,25 @@ struct AnchorRouteTests {
         #expect(upcoming.compactMap { $0["when"] as? String }.contains("Fri 4 Dec · 00:00–00:00"), "\(upcoming)")
     }
 
+    @Test("AN-03 offers the five types; OB-08 carries “from onboarding” through the form and lands on Today")
+    func typesAndOnboarding() throws {
+        let app = try Self.app()
+        let client = app.client()
+        let types = client.get("/habits/anchors/new").text
+        for label in ["Prayer times", "School run", "Bin night", "Plant watering", "Custom"] { #expect(types.contains(label), "\(label)") }
+        let onboarding = client.get("/onboarding/anchor").text
+        #expect(onboarding.contains("/habits/anchors/new/scheduled?preset=binNight&amp;from=onboarding"))
+        let form = client.get("/habits/anchors/new/scheduled?preset=binNight&from=onboarding").text
+        #expect(form.contains("name=\"from\" value=\"onboarding\""))
+        #expect(form.contains("value=\"Bins out\""))
+        var fields = Self.schoolRunForm(["title": "Bin night", "from": "onboarding"])
+        fields.append(("recurrence.days", "thursday"))
+        let made = client.post("/habits/anchors/new/scheduled", fields)
+        #expect(made.location == "/today")
+        #expect(try Self.ruleCount(app) == 3)
+        #expect(client.get("/habits/anchors/new/scheduled?preset=tennis").status == .notFound)
+    }
+
     @Test("The widget timeline: entries with the instant each becomes current, in the five states")
     func widget() throws {
         let app = try Self.app()
