@@ -4,7 +4,7 @@ found by search, mark Dhuhr attended while its window is open, see Asr refuse At
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import ARTIFACTS, PHONE, REGULAR, screenshot
 
@@ -133,3 +133,23 @@ def test_first_anchor_can_be_skipped_and_a_bad_latitude_is_named(browser, jamaal
     assert "Latitude 91.0 is outside -90…90" in alert.text
     assert browser.find_element(By.ID, "f-latitude").get_attribute("aria-invalid") == "true"
     screenshot(browser, "anchors-bad-latitude")
+
+
+@pytest.mark.now("2026-11-30T12:30:00Z")
+def test_use_my_location_fills_the_place_when_asked(browser, jamaal):
+    # AN-11's when-in-use prompt, in context: the browser grants the place only when the person taps the button.
+    browser.execute_cdp_cmd("Browser.grantPermissions", {"origin": jamaal.url, "permissions": ["geolocation"]})
+    browser.execute_cdp_cmd("Emulation.setGeolocationOverride", {"latitude": 43.65107, "longitude": -79.347015, "accuracy": 50})
+    browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "America/Toronto"})
+    browser.get(jamaal.url + "/habits/anchors/new/prayer")
+    button = browser.find_element(By.CSS_SELECTOR, "[data-locate]")
+    assert browser.find_element(By.ID, "f-latitude").get_attribute("value") == ""
+    click(browser, button)
+    WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "f-latitude").get_attribute("value") != "")
+    assert browser.find_element(By.ID, "f-latitude").get_attribute("value") == "43.65107"
+    assert browser.find_element(By.ID, "f-longitude").get_attribute("value") == "-79.34701"
+    assert browser.find_element(By.ID, "f-zone").get_attribute("value") == "America/Toronto"
+    Select(browser.find_element(By.ID, "f-method")).select_by_value("NorthAmerica")
+    go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save']"))
+    assert "43.6511, -79.3470 · America/Toronto" in text(browser)
+    assert "North America · Shafi Asr" in text(browser)
