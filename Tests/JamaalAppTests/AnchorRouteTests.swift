@@ -142,6 +142,8 @@ struct AnchorRouteTests {
         #expect(client.post("/habits/anchors/anchor-salah/restore").status == .seeOther)
         #expect(Self.instances(client)["Dhuhr"]?["status"] as? String == "open")
         #expect(try app.env.store.read { try $0.anchorMarkCount(ofRule: ID("anchor-salah")) } == history)
+        let recent = client.get("/api/screens/anchors/anchor-salah").json?["recent"] as? [String] ?? []
+        #expect(recent.first == "Sun 29 Nov · Isha · Attended", "\(recent)")
         #expect(client.get("/habits/anchors/nope").status == .notFound)
     }
 

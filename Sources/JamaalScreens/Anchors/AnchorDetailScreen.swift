@@ -51,6 +51,8 @@ public struct AnchorDetailScreen: Codable, Hashable, Sendable {
     public let upcoming: [Upcoming]
     /// "12 outcomes kept" — history survives edits, pauses and archives.
     public let historyLine: String
+    /// The latest outcomes, newest first: "Sun 29 Nov · Dhuhr · Attended".
+    public let recent: [String]
     public let actions: [Action]
     public let backPath: String
 
@@ -89,6 +91,10 @@ public struct AnchorDetailScreen: Codable, Hashable, Sendable {
         }
         upcoming = found
         historyLine = markCount == 1 ? "1 outcome kept" : "\(markCount) outcomes kept"
+        recent = marks.sorted { $0.at > $1.at }.prefix(5).map { mark in
+            let slot = mark.slot == "once" ? rule.title : SalahPrayer(rawValue: mark.slot)?.name ?? mark.slot
+            return "\(DayText.short(mark.instanceDay)) · \(slot) · \(mark.outcome.label)"
+        }
         var actions: [Action] = []
         if editable {
             actions.append(Action(label: "Edit", path: "\(base)/edit", method: "get"))

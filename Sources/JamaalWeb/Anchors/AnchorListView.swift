@@ -134,6 +134,10 @@ public enum AnchorDetailView {
                     }
                 }
             }
+            h3 { "Outcomes" }
+            ul(.class("jm-history")) {
+                for line in screen.recent { li { line } }
+            }
             p(.class("jm-hint")) { screen.historyLine }
             div(.class("jm-actions")) {
                 for action in screen.actions {
