@@ -158,6 +158,10 @@ struct AnchorRouteTests {
         let chosen = client.get("/habits/anchors/new/prayer?city=2643123")
         #expect(chosen.text.contains("value=\"53.48095\""))
         #expect(client.get("/habits/anchors/new/prayer?city=999999999").status == .notFound)
+        let screen = client.get("/api/screens/anchors/new/prayer?q=Manchester&city=2643123").json ?? [:]
+        #expect((screen["values"] as? [String: String])?["zone"] == "Europe/London")
+        #expect(((screen["cityResults"] as? [[String: Any]])?.first)?["choosePath"] as? String == "/habits/anchors/new/prayer?city=2643123")
+        #expect((client.get("/api/screens/anchors/new").json?["choices"] as? [Any])?.count == 5)
         let json = client.get("/api/places/search?q=toronto").json
         #expect(((json?["cities"] as? [[String: Any]])?.first)?["zone"] as? String == "America/Toronto")
 

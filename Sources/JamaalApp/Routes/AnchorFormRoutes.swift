@@ -34,6 +34,14 @@ enum AnchorFormRoutes {
             }
         }
 
+        routes.add(.GET, "/api/screens/anchors/new", access: .person) { _ in try .json(AnchorTypeScreen(onboarding: false)) }
+        routes.add(.GET, "/api/screens/onboarding/anchor", access: .person) { _ in try .json(AnchorTypeScreen(onboarding: true)) }
+        routes.add(.GET, "/api/screens/anchors/new/prayer", access: .person) { req in
+            let context = try AnchorContext(req)
+            let (values, checked) = AnchorFormValues.prayer(city: try chosenCity(req))
+            return try .json(prayerScreen(context, values: values, checked: checked, action: AnchorPaths.newPrayer, heading: "Prayer times"))
+        }
+
         // AN-05
         routes.add(.GET, list + "/new/scheduled", access: .person) { req in
             let context = try AnchorContext(req)
@@ -163,12 +171,11 @@ enum AnchorFormRoutes {
     }
 
     /// AN-04 with AN-11's search results for `?q=`.
-    static func prayerPage(
+    static func prayerScreen(
         _ context: AnchorContext, values: [String: String], checked: [String: [String]], action: String, heading: String, edit: Bool = false,
         error: AnchorFormScreen.FieldError? = nil
-    ) throws -> Response {
-        let req = context.req
-        let query = req.request.query["q"]?.trimmingCharacters(in: .whitespaces) ?? ""
+    ) -> AnchorFormScreen {
+        let query = context.req.request.query["q"]?.trimmingCharacters(in: .whitespaces) ?? ""
         let searchPath = edit ? action : AnchorPaths.newPrayer
         let suffix = values["from"] == "onboarding" ? "&from=onboarding" : ""
         let results = query.isEmpty ? [] : WorldCities.shared.search(String(query.prefix(80)), limit: 8)
@@ -176,12 +183,19 @@ enum AnchorFormRoutes {
             AnchorFormScreen.CityOption(
                 name: $0.name, detail: "\($0.displayName) · \($0.zoneIdentifier)", choosePath: "\(searchPath)?city=\($0.id)\(suffix)")
         }
-        let screen = AnchorFormScreen(
+        return AnchorFormScreen(
             kind: .prayer, heading: heading, action: action, values: values, checked: checked, error: error,
             cancelPath: edit ? action.replacingOccurrences(of: "/edit", with: "") : AnchorPaths.new, submitLabel: "Save",
             placeName: values["city"].flatMap { $0.isEmpty ? nil : $0 }, cityQuery: query, cityResults: options, searchPath: searchPath)
+    }
+
+    static func prayerPage(
+        _ context: AnchorContext, values: [String: String], checked: [String: [String]], action: String, heading: String, edit: Bool = false,
+        error: AnchorFormScreen.FieldError? = nil
+    ) throws -> Response {
+        let screen = prayerScreen(context, values: values, checked: checked, action: action, heading: heading, edit: edit, error: error)
         return try context.page(title: heading, status: error == nil ? .ok : .unprocessableEntity) {
-            AnchorFormView.render(screen, csrf: req.csrfToken)
+            AnchorFormView.render(screen, csrf: context.req.csrfToken)
         }
     }
 
