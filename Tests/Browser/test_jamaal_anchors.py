@@ -39,7 +39,8 @@ def go(driver, element):
     """Clicks a link or submit button and waits for the next page."""
     page = driver.find_element(By.TAG_NAME, "html")
     click(driver, element)
-    WebDriverWait(driver, 10).until(EC.staleness_of(page))
+    WebDriverWait(driver, 20).until(EC.staleness_of(page))
+    WebDriverWait(driver, 20).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
 @pytest.mark.now("2026-11-30T12:30:00Z")
