@@ -114,6 +114,17 @@ struct AnchorRouteTests {
             try db.person().flatMap { try AnchorToday.chipLine(db: db, clock: $0.clock, now: app.env.now) }
         }
         #expect(line == "Asr in 12 min")
+        // FS-01: the focus chip carries it on every tab while a session is live.
+        #expect(!client.get("/today").text.contains("jm-chip-anchor"))
+        let now = app.env.now
+        let session = FocusSession(
+            id: ID("s-live"), subject: .task(ID("t-report")), title: "Draft the quarterly report", estimateMinutes: 120,
+            startedAt: now.addingTimeInterval(-600), day: .init(year: 2026, month: 11, day: 30), bankedSeconds: 0,
+            state: .running(since: now.addingTimeInterval(-600)))
+        try app.env.store.write { try $0.save(session) }
+        for page in ["/today", "/habits/anchors"] {
+            #expect(client.get(page).text.contains("<span class=\"jm-chip-anchor\">Asr in 12 min</span>"), "\(page)")
+        }
     }
 
     @Test("AN-01 lists the rules with their next instance; pause, archive and restore keep every outcome")

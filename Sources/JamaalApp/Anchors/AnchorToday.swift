@@ -54,6 +54,14 @@ public enum AnchorToday {
         return AnchorCapacity.blocks(for: state.day, marks: state.marks, settings: settings, clock: clock, now: now)
     }
 
+    /// The focus chip with FS-01's "Maghrib in 12 min" when a fixed Anchor opens within 30 minutes (read only while a
+    /// session is live, so pages without a chip pay nothing).
+    public static func withAnchorLine(_ chip: FocusChip?, store: JamaalStore, clock: DayClock, now: Date) throws -> FocusChip? {
+        guard var chip else { return nil }
+        chip.anchorLine = try store.read { try chipLine(db: $0, clock: clock, now: now) }
+        return chip
+    }
+
     /// FS-01's line near a fixed Anchor ("Maghrib in 12 min"), or nil. For the focus chip, on every tab.
     public static func chipLine(db: StoreConnection, clock: DayClock, now: Date) throws -> String? {
         let state = try load(db, clock: clock, now: now)
