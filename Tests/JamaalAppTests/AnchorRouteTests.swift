@@ -229,7 +229,7 @@ struct AnchorRouteTests {
         default:
             var fields: [String: String] = ["title": "Dentist", "date": "2026-12-01", "opens": "14:00", "closes": "15:00"]
             for (key, value) in changes { fields[key] = value }
-            response = client.post("/habits/anchors/new/one-off", fields.map { ($0.key, $0.value) })
+            response = client.post("/today/add/anchor", fields.map { ($0.key, $0.value) })
         }
         #expect(response.status == .unprocessableEntity)
         #expect(response.text.contains("data-field=\"\(field)\""), "\(field)")
@@ -304,9 +304,13 @@ struct AnchorRouteTests {
         #expect(made.status == .seeOther)
         #expect(Self.instances(client)["Swimming"]?["windowText"] as? String == "16:00–17:00")
         let once = client.post(
-            "/habits/anchors/new/one-off", [("title", "Dentist"), ("date", "2026-11-30"), ("opens", "14:00"), ("closes", "15:00"), ("duration", "60")],
+            "/today/add/anchor", [("title", "Dentist"), ("date", "2026-11-30"), ("opens", "14:00"), ("closes", "15:00"), ("duration", "60")],
             csrfFrom: "/today")
         #expect(once.location == "/today")
+        let sheet = client.get("/today/add/anchor")
+        #expect(sheet.text.contains("<a href=\"/today/add\">Task</a>"))
+        #expect(sheet.text.contains("jm-today-header"))  // Today behind the sheet
+        #expect(client.get("/habits/anchors/new/one-off").location == "/today/add/anchor")
         #expect(Self.instances(client)["Dentist"]?["status"] as? String == "upcoming")
         let preset = client.get("/habits/anchors/new/scheduled?preset=schoolRun").text
         #expect(preset.contains("value=\"Drop-off\"") && preset.contains("value=\"08:15\""))

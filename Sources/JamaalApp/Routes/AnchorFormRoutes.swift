@@ -9,7 +9,7 @@ import Places
 
 /// The Anchor forms: AN-03 type (`GET /habits/anchors/new`), AN-04 prayer times with AN-11's city search
 /// (`GET/POST /habits/anchors/new/prayer`, `?q=` searches, `?city=<GeoNames id>` chooses), AN-05 scheduled from a preset
-/// (`GET/POST /habits/anchors/new/scheduled?preset=schoolRun`), AN-08 one-off (`GET/POST /habits/anchors/new/one-off`,
+/// (`GET/POST /habits/anchors/new/scheduled?preset=schoolRun`), AN-08 one-off (`GET/POST /today/add/anchor` — `JamaalDestination.addAnchor` on the day branch;
 /// the Anchor side of the Add sheet), and Edit (`GET/POST /habits/anchors/:id/edit`). A refusal answers 422 with the
 /// same form, what was typed, and the error naming the field; nothing is saved.
 enum AnchorFormRoutes {
@@ -63,10 +63,9 @@ enum AnchorFormRoutes {
         // AN-08
         routes.add(.GET, AnchorPaths.newOneOff, access: .person) { req in
             let context = try AnchorContext(req)
-            return try formPage(
-                context, kind: .oneOff, heading: "One-off Anchor", action: AnchorPaths.newOneOff,
-                values: AnchorFormValues.oneOff(today: context.today), checked: [:], cancel: "/today")
+            return try oneOffPage(context, values: AnchorFormValues.oneOff(today: context.today))
         }
+        routes.add(.GET, list + "/new/one-off", access: .person) { _ in .redirect(to: AnchorPaths.newOneOff) }
         routes.add(.POST, AnchorPaths.newOneOff, access: .person) { req in
             try create(req, heading: "One-off Anchor", done: "/today") { values, _, today throws(AnchorFormRefusal) in
                 try AnchorFormInput.oneOff(values, today: today)
@@ -152,10 +151,10 @@ enum AnchorFormRoutes {
             if path == AnchorPaths.newPrayer {
                 return try prayerPage(context, values: values, checked: checked, action: path, heading: heading, error: refusal.screenError)
             }
-            let kind: AnchorFormScreen.Kind = path == AnchorPaths.newOneOff ? .oneOff : .scheduled
+            if path == AnchorPaths.newOneOff { return try oneOffPage(context, values: values, error: refusal.screenError) }
             return try formPage(
-                context, kind: kind, heading: heading, action: path, values: values, checked: checked,
-                cancel: kind == .oneOff ? "/today" : AnchorPaths.list, error: refusal.screenError)
+                context, kind: .scheduled, heading: heading, action: path, values: values, checked: checked, cancel: AnchorPaths.list,
+                error: refusal.screenError)
         }
     }
 
@@ -196,6 +195,20 @@ enum AnchorFormRoutes {
         let screen = prayerScreen(context, values: values, checked: checked, action: action, heading: heading, edit: edit, error: error)
         return try context.page(title: heading, status: error == nil ? .ok : .unprocessableEntity) {
             AnchorFormView.render(screen, csrf: context.req.csrfToken)
+        }
+    }
+
+    /// AN-08 as the Anchor side of the Add sheet: Today behind it (a sheet on compact, a panel beside Today on regular).
+    static func oneOffPage(_ context: AnchorContext, values: [String: String], error: AnchorFormScreen.FieldError? = nil) throws -> Response {
+        let req = context.req
+        let screen = AnchorFormScreen(
+            kind: .oneOff, heading: "Add", action: AnchorPaths.newOneOff, values: values, error: error, cancelPath: "/today")
+        let (today, _) = try TodayRoutes.screen(req, contributors: JamaalApplication.todayContributors)
+        let status: HTTPStatus = error == nil ? .ok : .unprocessableEntity
+        return try JamaalShell.page(req, title: "Add an Anchor", tab: .today, person: context.person, status: status) {
+            TodayView.render(today, csrf: req.csrfToken)
+        } panel: {
+            AnchorFormView.render(screen, csrf: req.csrfToken)
         }
     }
 

@@ -59,6 +59,8 @@ public struct AnchorFormScreen: Codable, Hashable, Sendable {
     public let error: FieldError?
     public let cancelPath: String
     public let submitLabel: String
+    /// TD-04's Task | Anchor switch on the one-off form: the Task side's path (nil when the Task form is not built).
+    public let taskSwitchPath: String?
 
     // AN-11 (prayer form only)
     /// The chosen place's name, if any ("Manchester, United Kingdom").
@@ -97,6 +99,7 @@ public struct AnchorFormScreen: Codable, Hashable, Sendable {
         self.error = error
         self.cancelPath = cancelPath
         self.submitLabel = submitLabel
+        taskSwitchPath = kind == .oneOff && action == AnchorPaths.newOneOff ? JamaalDestinations.path(.addTask) : nil
         self.placeName = placeName
         self.cityQuery = cityQuery
         self.cityResults = cityResults

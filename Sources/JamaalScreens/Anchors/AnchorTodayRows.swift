@@ -142,8 +142,8 @@ public enum AnchorPaths {
     public static var newPrayer: String { list + "/new/prayer" }
     /// AN-05 for a preset (`schoolRun`, `binNight`, `plantWatering`, `custom`).
     public static func newScheduled(_ preset: String) -> String { list + "/new/scheduled?preset=" + preset }
-    /// AN-08, the Anchor side of the Add sheet.
-    public static var newOneOff: String { list + "/new/one-off" }
+    /// AN-08, the Anchor side of the Add sheet (TD-04): the path the day feature's `JamaalDestination.addAnchor` names.
+    public static let newOneOff = "/today/add/anchor"
     /// AN-02.
     public static func detail(_ id: String) -> String { list + "/" + id }
     /// AN-10's POST target.

@@ -15,6 +15,12 @@ public enum AnchorFormView {
                 h2 { screen.heading }
                 a(.href(screen.cancelPath), .class("jm-link-button")) { "Cancel" }
             }
+            if let task = screen.taskSwitchPath {
+                nav(.class("jm-switch"), .aria("label", "Add")) {
+                    a(.href(task)) { "Task" }
+                    span(.class("selected"), .attr("aria-current", "page")) { "Anchor" }
+                }
+            }
             if let error = screen.error {
                 p(.class("jm-alert"), .role("alert"), .data("field", error.field)) { error.message }
             }

@@ -103,7 +103,7 @@ public enum AnchorDetailView {
             if let line = screen.attentionLine { p(.class("jm-alert"), .role("status")) { line } }
             for notice in screen.notices { p(.class("jm-anchor-notice")) { notice } }
             if !screen.summary.isEmpty {
-                ul(.class("jm-summary")) {
+                ul(.class("jm-anchor-summary")) {
                     for line in screen.summary { li { line } }
                 }
             }
