@@ -2,8 +2,8 @@
 found by search, mark Dhuhr attended while its window is open, see Asr refuse Attended before its window, mark
 "Someone else did it" on the school run, move the test clock past Asr's window and see it missed."""
 import pytest
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import ARTIFACTS, PHONE, REGULAR, screenshot
@@ -39,7 +39,16 @@ def go(driver, element):
     """Clicks a link or submit button and waits for the next page."""
     page = driver.find_element(By.TAG_NAME, "html")
     click(driver, element)
-    WebDriverWait(driver, 20).until(EC.staleness_of(page))
+
+    def left(_):
+        # The old document is gone: its element is stale (or, mid-navigation, no longer in any document).
+        try:
+            page.is_enabled()
+            return False
+        except WebDriverException:
+            return True
+
+    WebDriverWait(driver, 20).until(left)
     WebDriverWait(driver, 20).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
@@ -134,6 +143,25 @@ def test_first_anchor_can_be_skipped_and_a_bad_latitude_is_named(browser, jamaal
     assert "Latitude 91.0 is outside -90…90" in alert.text
     assert browser.find_element(By.ID, "f-latitude").get_attribute("aria-invalid") == "true"
     screenshot(browser, "anchors-bad-latitude")
+
+
+@pytest.mark.now("2026-11-30T12:30:00Z")
+def test_a_one_off_anchor_from_the_add_sheet(browser, jamaal):
+    browser.get(jamaal.url + "/today/add/anchor")
+    assert browser.find_element(By.CSS_SELECTOR, ".jm-switch .selected").text == "Anchor"
+    title = browser.find_element(By.ID, "f-title")
+    title.send_keys("Dentist")
+    opens = browser.find_element(By.ID, "f-opens")
+    browser.execute_script("arguments[0].value = '14:00'", opens)
+    browser.execute_script("arguments[0].value = '15:00'", browser.find_element(By.ID, "f-closes"))
+    browser.find_element(By.ID, "f-duration").send_keys("60")
+    screenshot(browser, "anchors-add-one-off", full_page=False)
+    regular_screenshot(browser, "anchors-add-one-off-regular")
+    go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save']"))
+    assert browser.current_url.endswith("/today")
+    dentist = anchor(browser, "Dentist")
+    assert "14:00–15:00" in dentist.text
+    assert dentist.get_attribute("data-status") == "upcoming"
 
 
 @pytest.mark.now("2026-11-30T12:30:00Z")

@@ -9,8 +9,8 @@ import Places
 
 /// The Anchor forms: AN-03 type (`GET /habits/anchors/new`), AN-04 prayer times with AN-11's city search
 /// (`GET/POST /habits/anchors/new/prayer`, `?q=` searches, `?city=<GeoNames id>` chooses), AN-05 scheduled from a preset
-/// (`GET/POST /habits/anchors/new/scheduled?preset=schoolRun`), AN-08 one-off (`GET/POST /today/add/anchor` — `JamaalDestination.addAnchor` on the day branch;
-/// the Anchor side of the Add sheet), and Edit (`GET/POST /habits/anchors/:id/edit`). A refusal answers 422 with the
+/// (`GET/POST /habits/anchors/new/scheduled?preset=schoolRun`), AN-08 one-off (`GET/POST /today/add/anchor`, the Anchor
+/// side of the Add sheet — `JamaalDestination.addAnchor` on the day branch), and Edit (`GET/POST /habits/anchors/:id/edit`). A refusal answers 422 with the
 /// same form, what was typed, and the error naming the field; nothing is saved.
 enum AnchorFormRoutes {
     static func register(on routes: JamaalRoutes) {
