@@ -82,7 +82,10 @@ enum AnchorRoutes {
                 guard let rule = try db.anchorRule(id) else { throw HTTPError(.notFound, "There is no such Anchor.") }
                 try db.save(try AnchorContext.checked { () throws(AnchorError) in try change(rule, context.today, req.now) })
             }
-            return .redirect(to: action == "restore" || action == "archive" ? AnchorPaths.list : AnchorPaths.detail(id.rawValue))
+            // From AN-01's switch (`from=list`) back to the list; from AN-02 back to the rule.
+            let fromList = try req.form()["from"] == "list"
+            let toList = action == "restore" || action == "archive" || fromList
+            return .redirect(to: toList ? AnchorPaths.list : AnchorPaths.detail(id.rawValue))
         }
     }
 

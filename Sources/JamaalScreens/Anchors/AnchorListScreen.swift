@@ -23,6 +23,14 @@ public struct AnchorListScreen: Codable, Hashable, Sendable {
         public let detailPath: String
         /// POST: Restore (archived rows only).
         public let restorePath: String?
+        /// The enabled switch: POST to pause ("Pause") or resume ("Resume"); nil for archived or unreadable rules.
+        public let toggle: Toggle?
+    }
+
+    /// AN-01's enabled switch on a row.
+    public struct Toggle: Codable, Hashable, Sendable {
+        public let label: String
+        public let path: String
     }
 
     /// The segment control: Habits (when built) · Anchors.
@@ -56,7 +64,12 @@ public struct AnchorListScreen: Codable, Hashable, Sendable {
                 id: id, title: row.rule.title, typeLabel: AnchorText.typeLabel(row.rule.kind), detail: row.detail,
                 isEnabled: !row.rule.isPaused && !row.rule.needsAttention && !row.rule.isArchived,
                 needsAttention: row.rule.needsAttention, detailPath: AnchorPaths.detail(id),
-                restorePath: row.rule.isArchived ? AnchorPaths.detail(id) + "/restore" : nil)
+                restorePath: row.rule.isArchived ? AnchorPaths.detail(id) + "/restore" : nil,
+                toggle: row.rule.isArchived || row.rule.needsAttention
+                    ? nil
+                    : row.rule.isPaused
+                        ? Toggle(label: "Resume", path: AnchorPaths.detail(id) + "/resume")
+                        : Toggle(label: "Pause", path: AnchorPaths.detail(id) + "/pause"))
         }
         rules = list.active.map(rule)
         archived = list.archived.map(rule)

@@ -57,8 +57,9 @@ public enum AnchorListView {
             }
             if let restore = rule.restorePath {
                 JamaalPage.postButton("Restore", path: restore, csrf: csrf, classes: "jm-button quiet")
-            } else if !rule.needsAttention {
+            } else if let toggle = rule.toggle {
                 span(.class(rule.isEnabled ? "jm-rule-state on" : "jm-rule-state off")) { rule.isEnabled ? "On" : "Paused" }
+                JamaalPage.postButton(toggle.label, path: toggle.path, csrf: csrf, classes: "jm-link-button", fields: [("from", "list")])
             }
         }
     }
