@@ -58,8 +58,15 @@ public enum AnchorListView {
             if let restore = rule.restorePath {
                 JamaalPage.postButton("Restore", path: restore, csrf: csrf, classes: "jm-button quiet")
             } else if let toggle = rule.toggle {
-                span(.class(rule.isEnabled ? "jm-rule-state on" : "jm-rule-state off")) { rule.isEnabled ? "On" : "Paused" }
-                JamaalPage.postButton(toggle.label, path: toggle.path, csrf: csrf, classes: "jm-link-button", fields: [("from", "list")])
+                // The enabled switch: shows the state, and a tap flips it (Pause / Resume).
+                form(.method("post"), .action(toggle.path), .class("jm-inline-form")) {
+                    JamaalPage.csrfField(csrf)
+                    input(.type("hidden"), .name("from"), .value("list"))
+                    button(
+                        .type("submit"), .role("switch"), .attr("aria-checked", rule.isEnabled ? "true" : "false"),
+                        .class(rule.isEnabled ? "jm-rule-switch on" : "jm-rule-switch off"), .aria("label", "\(toggle.label) “\(rule.title)”")
+                    ) { rule.isEnabled ? "On" : "Paused" }
+                }
             }
         }
     }
