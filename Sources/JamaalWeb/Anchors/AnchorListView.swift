@@ -11,11 +11,15 @@ public enum AnchorListView {
     public static func render(_ screen: AnchorListScreen, csrf: String) -> Node {
         Node.fragment([
             header(.class("jm-anchors-header")) {
-                nav(.class("jm-segments"), .aria("label", "Habits and Anchors")) {
-                    for segment in screen.segments {
-                        if let path = segment.path {
-                            a(.href(path), .class(if: segment.isCurrent, "current"), .attr("aria-current", segment.isCurrent ? "page" : "false")) {
-                                segment.label
+                // The Habits · Anchors segments, once the Habits segment exists (until then there is one segment: none shown).
+                if screen.segments.filter({ $0.path != nil }).count > 1 {
+                    nav(.class("jm-segments"), .aria("label", "Habits and Anchors")) {
+                        for segment in screen.segments {
+                            if let path = segment.path {
+                                a(
+                                    .href(path), .class(if: segment.isCurrent, "current"),
+                                    .attr("aria-current", segment.isCurrent ? "page" : "false")
+                                ) { segment.label }
                             }
                         }
                     }
