@@ -52,10 +52,11 @@ let package = Package(
 
         // MARK: Jamaal
         .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers", "PrayerTimes"]),
-        .target(name: "JamaalScreens", dependencies: ["JamaalCore", "Calendar", "Identifiers"]),
+        .target(name: "JamaalScreens", dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
         .target(name: "JamaalWeb", dependencies: ["JamaalScreens", "JamaalCore", "HTML", "Calendar", "Identifiers"]),
         .target(name: "JamaalApp", dependencies: [
             "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "Database", "HTML", "Security", "Calendar", "Identifiers",
+            "Places", "PrayerTimes",
         ], resources: [.copy("Public")]),
         .executableTarget(name: "jamaal", dependencies: ["PrayerTimes", "JamaalApp"]),
         .executableTarget(name: "prayer-times-bench", dependencies: ["PrayerTimes"]),
@@ -80,6 +81,7 @@ let package = Package(
         .testTarget(name: "JamaalScreensTests", dependencies: ["JamaalScreens", "JamaalWeb", "JamaalCore", "Calendar", "Identifiers", "HTML"]),
         .testTarget(name: "JamaalAppTests", dependencies: [
             "JamaalApp", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "Database", "Calendar", "Identifiers",
+            "PrayerTimes",
         ]),
         .testTarget(name: "QuranFlowServerTests", dependencies: ["QuranFlowServer", "DatabaseTestSupport", "HTTPServer", "Accounts", "Calendar", "Security", "Database"]),
     ],

@@ -16,7 +16,7 @@ public final class JamaalApplication: Sendable {
     public let application: Application
 
     /// Today's contributors, one per feature that draws on Today (habits, Anchors). Add yours here with one line.
-    static let todayContributors: [TodayLoader.Contributor] = [TodayHabits.contributor]
+    static let todayContributors: [TodayLoader.Contributor] = [TodayHabits.contributor, AnchorToday.contributor]
 
     /// Settles a timed habit's focus session (Log it · Stop for now) inside the caller's transaction: saves the ended
     /// session and, for Log it, the habit entry of its whole minutes (`FocusSettlement.settle(_:session:habit:…)`).

@@ -23,7 +23,8 @@ public enum JamaalShell {
                 title: session.title, timerText: session.timerText(now: req.now), progressText: session.progressText(now: req.now),
                 isPaused: paused, elapsedSeconds: Int(session.elapsedSeconds(now: req.now)))
         }
-        return ShellModel(current: tab, chip: chip, toast: try toast(req))
+        let chipWithAnchor = try AnchorToday.withAnchorLine(chip, store: store, clock: person.clock, now: req.now)
+        return ShellModel(current: tab, chip: chipWithAnchor, toast: try toast(req))
     }
 
     static func toast(_ req: JamaalRequest) throws -> UndoToast? {

@@ -81,8 +81,8 @@ public enum JamaalDestinations {
     static let day: Set<Kind> = [.today, .addTask, .taskDetail, .editTask, .deferTask, .focus, .settings, .capacitySettings]
     /// Habits and category settings: turn on `.habits`, `.categorySettings` here.
     static let habitsAndCategories: Set<Kind> = [.habits, .categorySettings]
-    /// Anchors (#7): turn on `.anchors` and `.addAnchor` here.
-    static let anchors: Set<Kind> = []
+    /// Anchors (#7).
+    static let anchors: Set<Kind> = [.anchors, .addAnchor]
 
     /// Whether `destination` is built.
     public static func isBuilt(_ destination: JamaalDestination) -> Bool { built.contains(destination.kind) }

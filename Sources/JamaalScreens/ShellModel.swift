@@ -39,6 +39,8 @@ public struct FocusChip: Codable, Hashable, Sendable {
     /// Seconds counted at `now`, and whether they are still counting (for the page's ticking script).
     public let elapsedSeconds: Int
     public let path: String
+    /// "Maghrib in 12 min" near a fixed Anchor (set by the Anchors feature, #7).
+    public var anchorLine: String?
 
     public init(title: String, timerText: String, progressText: String, isPaused: Bool, elapsedSeconds: Int) {
         self.title = title

@@ -14,9 +14,17 @@ public struct TodayAnchorsSection: Codable, Hashable, Sendable {
 
     public var title = "Anchors"
     public var rows: [Row] = []
+    /// AN-09's rows (plain, grouped, window bars, AN-10's actions), filled by the Anchors feature.
+    public var anchorRows: [AnchorTodayRow] = []
+    /// Lines for what cannot be shown: "No Fajr today — …" on a polar day, a rule that needs attention.
+    public var notices: [String] = []
+    /// FS-01's line near a fixed Anchor: "Maghrib in 12 min".
+    public var soonLine: String?
+    /// AN-01, when built.
+    public var managePath: String?
 
     public init(rows: [Row] = []) { self.rows = rows }
-    public var isEmpty: Bool { rows.isEmpty }
+    public var isEmpty: Bool { rows.isEmpty && anchorRows.isEmpty && notices.isEmpty }
 }
 
 /// TD-01's Habits section. The seam for the habits feature: it fills `rows` (see ``HabitLogRow``); empty until then

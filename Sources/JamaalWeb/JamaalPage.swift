@@ -94,6 +94,7 @@ enum FocusChipView {
             span(.class("jm-chip-title")) { chip.title }
             span(.class("jm-chip-timer"), .data("timer", "")) { chip.timerText }
             span(.class("jm-chip-progress")) { chip.isPaused ? "Paused · \(chip.progressText)" : chip.progressText }
+            if let line = chip.anchorLine { span(.class("jm-chip-anchor")) { line } }
         }
     }
 }

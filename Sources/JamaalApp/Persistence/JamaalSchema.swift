@@ -94,5 +94,24 @@ public enum JamaalSchema {
     ]
 
     /// 40–59: Anchors (#7). Append here.
-    static let anchors: [Migration] = []
+    static let anchors: [Migration] = [
+        Migration(version: 40, name: "anchors: rules (body kept byte for byte) and marks (append-only history)", sql: """
+            CREATE TABLE anchor_rules (
+                id TEXT PRIMARY KEY,
+                position INTEGER NOT NULL,
+                archived INTEGER NOT NULL DEFAULT 0,
+                body BLOB NOT NULL
+            );
+            CREATE TABLE anchor_marks (
+                id TEXT PRIMARY KEY,
+                rule_id TEXT NOT NULL,
+                instance_id TEXT NOT NULL,
+                instance_day TEXT NOT NULL,
+                at INTEGER NOT NULL,
+                body TEXT NOT NULL
+            );
+            CREATE INDEX anchor_marks_by_rule ON anchor_marks (rule_id, instance_day);
+            CREATE INDEX anchor_marks_by_day ON anchor_marks (instance_day)
+            """),
+    ]
 }
