@@ -42,6 +42,7 @@ public final class JamaalApplication: Sendable {
         SettingsRoutes.register(on: routes)
         HabitRoutes.register(on: routes)
         CategoryRoutes.register(on: routes)
+        AnchorRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes) }
 
         var middlewares: [any Middleware] = [LoopbackGuard(), SecurityHeaders(), Compression()]
