@@ -52,7 +52,13 @@ let package = Package(
 
         // MARK: Jamaal
         .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers", "PrayerTimes"]),
-        .executableTarget(name: "jamaal", dependencies: ["PrayerTimes"]),
+        .target(name: "JamaalScreens", dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
+        .target(name: "JamaalWeb", dependencies: ["JamaalScreens", "JamaalCore", "HTML", "Calendar", "Identifiers"]),
+        .target(name: "JamaalApp", dependencies: [
+            "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "Database", "HTML", "Security", "Calendar", "Identifiers",
+            "Places", "PrayerTimes",
+        ], resources: [.copy("Public")]),
+        .executableTarget(name: "jamaal", dependencies: ["PrayerTimes", "JamaalApp"]),
         .executableTarget(name: "prayer-times-bench", dependencies: ["PrayerTimes"]),
         .executableTarget(name: "recording-bench", dependencies: ["Media"]),
 
@@ -73,6 +79,11 @@ let package = Package(
         .testTarget(name: "QuranFlowScreensTests", dependencies: ["QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Calendar", "QuranText", "Identifiers", "HTML"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
         .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Security", "Places", "Identifiers"]),
+        .testTarget(name: "JamaalScreensTests", dependencies: ["JamaalScreens", "JamaalWeb", "JamaalCore", "Calendar", "Identifiers", "HTML"]),
+        .testTarget(name: "JamaalAppTests", dependencies: [
+            "JamaalApp", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "Database", "Calendar", "Identifiers",
+            "PrayerTimes",
+        ]),
         .testTarget(name: "QuranFlowServerTests", dependencies: ["QuranFlowServer", "DatabaseTestSupport", "HTTPServer", "Accounts", "Calendar", "Security", "Database"]),
     ],
     swiftLanguageModes: [.v6]

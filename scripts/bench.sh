@@ -179,4 +179,5 @@ Target: the in-process year under 5 ms.
 MD
 recording_bench "$work"
 recording_table >> BENCHMARKS.md
+scripts/bench-jamaal.sh >> BENCHMARKS.md
 cat BENCHMARKS.md

@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh --run
 echo "run: building (release)…"
 mkdir -p .run
-if ! swift build -c release --product quranflow >.run/build-release.log 2>&1; then
+if ! { swift build -c release --product quranflow && swift build -c release --product jamaal; } >.run/build-release.log 2>&1; then
     grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
 fi
 bin=$(swift build -c release --show-bin-path)
@@ -16,7 +16,17 @@ port=${QURANFLOW_PORT:-8080}
 
 "$bin/quranflow" serve --port "$port" --data "$data" --demo ${QURANFLOW_NOW:+--now "$QURANFLOW_NOW"} &
 qf=$!
-trap 'kill -TERM $qf 2>/dev/null; wait $qf 2>/dev/null' EXIT INT TERM
+jamaal_data=${JAMAAL_DATA:-.run/jamaal}
+jamaal_port=${JAMAAL_PORT:-8090}
+mkdir -p "$jamaal_data"
+"$bin/jamaal" serve --port "$jamaal_port" --data "$jamaal_data" --demo ${JAMAAL_NOW:+--now "$JAMAAL_NOW"} &
+jm=$!
+trap 'kill -TERM $qf $jm 2>/dev/null; wait $qf $jm 2>/dev/null' EXIT INT TERM
+for _ in $(seq 1 100); do
+    curl -fsS "http://127.0.0.1:$jamaal_port/health" >/dev/null 2>&1 && break
+    kill -0 $jm 2>/dev/null || { echo "run: jamaal exited during start-up (see above)"; exit 1; }
+    sleep 0.2
+done
 for _ in $(seq 1 100); do
     curl -fsS "http://127.0.0.1:$port/health" >/dev/null 2>&1 && break
     kill -0 $qf 2>/dev/null || { echo "run: quranflow exited during start-up (see above)"; exit 1; }
@@ -32,8 +42,9 @@ cat <<MSG
       amina@quranflow.test    coach (Cairo)
       radwa@quranflow.test    coach
       admin@quranflow.test    programme admin
-  Jamaal     not built yet (see README)
+  Jamaal     http://localhost:$jamaal_port
+    The demo person, Maryam Siddiqui in London: Today, tasks, focus sessions (no sign-in: loopback only)
 
-  Data: $data   ·   Stop: Ctrl-C
+  Data: $data, $jamaal_data   ·   Stop: Ctrl-C
 MSG
-wait $qf || true
+wait $qf $jm || true

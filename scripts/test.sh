@@ -57,7 +57,7 @@ fi
 
 echo "test: browser tests (Chromium)…"
 swift build --product quranflow >/dev/null 2>&1
-QURANFLOW_BIN="$(swift build --show-bin-path)/quranflow" .venv/bin/python -m pytest -q Tests/Browser 2>&1 | tee .run/test-browser.log | tail -15
+QURANFLOW_BIN="$(swift build --show-bin-path)/quranflow" JAMAAL_BIN="$(swift build --show-bin-path)/jamaal" .venv/bin/python -m pytest -q Tests/Browser 2>&1 | tee .run/test-browser.log | tail -15
 browser_rc=${PIPESTATUS[0]}
 [ "$browser_rc" -eq 0 ] || status=1
 browser_count=$(grep -Eo "[0-9]+ passed" .run/test-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0)

@@ -162,6 +162,16 @@ public struct FocusSession: Hashable, Codable, Sendable {
         return (closed, CarriedOverRow(session: closed))
     }
 
+    /// TD-06's row for a session the rollover closed (read back from storage); nil in any other state.
+    ///
+    /// ```swift
+    /// stored.carriedOverRow?.text   // "Pick up “Write report” again · 40 min so far"
+    /// ```
+    public var carriedOverRow: CarriedOverRow? {
+        guard case .closedAtRollover = state else { return nil }
+        return CarriedOverRow(session: self)
+    }
+
     /// Actual against the estimate, for FS-05: "52 min of 60 min".
     public func summary(now: Date) -> FocusSummary {
         FocusSummary(actualMinutes: elapsedMinutes(now: now), estimateMinutes: estimateMinutes)

@@ -102,10 +102,13 @@ public struct HabitDayTally: Hashable, Sendable {
     public let slips: Int
     public let isHeld: Bool
 
-    /// Folds `entries` (already filtered to one habit, day and time of day) in time order.
+    /// Folds `entries` (already filtered to one habit, day and time of day) in time order; entries made in the same
+    /// instant fold in the order given.
     public init(entries: [HabitEntry]) {
         var done = false, count = 0, minutes = 0, slips = 0, held = false
-        for entry in entries.sorted(by: { $0.at < $1.at }) {
+        // Time order; entries of the same instant keep the order they were given in (the order they were saved).
+        let ordered = entries.enumerated().sorted { $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset }
+        for entry in ordered.map(\.element) {
             switch entry.value {
             case .done: done = true
             case .undone: done = false

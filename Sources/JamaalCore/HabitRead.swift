@@ -52,7 +52,7 @@ public struct HabitWeek: Hashable, Sendable {
 /// were met (a partial day counts its share) and **slipping** below that. For avoid habits only marked
 /// days count (held, or slipped past the allowance). A weekly target reads the last four complete weeks
 /// instead: healthy when at least 70 % reached the target. With fewer than four counted days (two weeks)
-/// the read is "gathering". No numbers are shown.
+/// the read is "gathering". A week the habit began partway through is not judged. No numbers are shown.
 public enum HabitHealth: Hashable, Sendable {
     case gathering, healthy, slipping, paused
 
@@ -123,7 +123,9 @@ public struct HabitRead: Hashable, Sendable {
             weeks = (0..<Self.gridWeeks).map { week(firstMonday.adding(days: 7 * $0)) }
             let complete = (1...4).map { thisMonday.adding(days: -7 * $0) }.filter { monday in
                 let days = (0..<7).map { monday.adding(days: $0) }
-                return days.contains { $0 >= habit.createdOn && !habit.wasPaused(on: $0) }
+                // A week counts only when the habit existed all of it (a first, partial week is never judged)
+                // and was not paused all of it.
+                return monday >= habit.createdOn && days.contains { !habit.wasPaused(on: $0) }
             }
             health = habit.isPaused ? .paused : Self.judge(complete.map { week($0).isMet ? 1.0 : 0.0 }, minimum: 2)
         } else {

@@ -56,6 +56,10 @@ public enum JamaalError: Error, Equatable, Sendable, CustomStringConvertible {
     case correctionTooOld
     case heldAfterSlips
     case habitKindFromNewerVersion
+    // Habit groups and typed dates (habits feature)
+    case groupNeedsName
+    case groupNameTooLong(limit: Int)
+    case dateNotReadable
     // Categories
     case categoryNeedsName
     case categoryNameTooLong(limit: Int)
@@ -124,6 +128,9 @@ public enum JamaalError: Error, Equatable, Sendable, CustomStringConvertible {
         case .correctionTooOld: "Only the last 14 days can be corrected."
         case .heldAfterSlips: "Today's slips are over the allowance — it can't be marked as held."
         case .habitKindFromNewerVersion: "Update Jamaal to log this habit."
+        case .groupNeedsName: "Give the group a name."
+        case .groupNameTooLong(let limit): "Keep the group's name under \(limit) characters."
+        case .dateNotReadable: "Write the date as year-month-day, like 2026-11-29."
         case .categoryNeedsName: "Give the category a name."
         case .categoryNameTooLong(let limit): "Keep the name under \(limit) characters."
         case .categoryNameTaken(let name): "You already have a category called \(name)."

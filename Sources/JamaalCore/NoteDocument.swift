@@ -35,6 +35,38 @@ public struct NoteDocument: Hashable, Sendable {
         }
     }
 
+    /// The note with its `index`-th checklist item (0-based, counting checklist lines only) ticked or unticked —
+    /// the one edit the focus screen (FS-02) and the task detail make to a note. Every other character is kept.
+    /// `nil` when there is no such item.
+    ///
+    /// ```swift
+    /// NoteDocument.toggling(checklistItem: 0, in: "- [ ] Call")   // "- [x] Call"
+    /// ```
+    public static func toggling(checklistItem index: Int, in markdown: String) -> String? {
+        var lines = markdown.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        var seen = 0
+        for (number, line) in lines.enumerated() {
+            let indent = line.prefix { $0 == " " }
+            let trimmed = line.dropFirst(indent.count)
+            let box: (from: String, to: String)?
+            if trimmed.hasPrefix("- [ ] ") || trimmed.hasPrefix("* [ ] ") {
+                box = ("[ ]", "[x]")
+            } else if ["- [x] ", "- [X] ", "* [x] ", "* [X] "].contains(where: { trimmed.hasPrefix($0) }) {
+                box = (String(trimmed.dropFirst(2).prefix(3)), "[ ]")
+            } else {
+                box = nil
+            }
+            guard let box else { continue }
+            if seen == index {
+                let marker = trimmed.prefix(2)
+                lines[number] = indent + marker + box.to + trimmed.dropFirst(2 + box.from.count)
+                return lines.joined(separator: "\n")
+            }
+            seen += 1
+        }
+        return nil
+    }
+
     /// The checklist items, for the focus screen (FS-02): how many there are and how many are ticked.
     public var checklistProgress: (checked: Int, total: Int) {
         var checked = 0, total = 0

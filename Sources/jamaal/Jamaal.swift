@@ -1,4 +1,5 @@
 import Foundation
+import JamaalApp
 
 /// Dispatches `jamaal <command> [options]`.
 ///
@@ -13,7 +14,8 @@ enum Jamaal {
         Commands:
           prayer-times   Print prayer times for a place and a range of dates, one JSON object per day.
                          `jamaal prayer-times --help` for its options.
-          serve          Run the Jamaal web app (not built yet).
+          serve          Run the Jamaal web app on 127.0.0.1 (`jamaal serve --help` for its options).
+          bench-today    Time building Today's screen model for a person with five years of history (make bench).
           help           Show this help.
         """
 
@@ -27,14 +29,35 @@ enum Jamaal {
         switch command {
         case "prayer-times":
             return PrayerTimesCommand.run(rest)
+        case "bench-today":
+            do {
+                print(try JamaalBench.run(rest))
+                return 0
+            } catch {
+                printError("jamaal bench-today: \(error)")
+                return usageStatus
+            }
         case "help", "--help", "-h":
             print(help)
             return 0
         case "serve":
-            printError("jamaal serve: not built yet.")
-            return 1
+            if rest.contains("--help") || rest.contains("-h") {
+                print(JamaalServeCommand.usage)
+                return 0
+            }
+            do {
+                try JamaalServeCommand.run(rest)
+                return 0
+            } catch let error as JamaalServeCommand.UsageError {
+                printError("jamaal serve: \(error.description)")
+                printError(JamaalServeCommand.usage)
+                return usageStatus
+            } catch {
+                printError("jamaal serve: \(error)")
+                return 1
+            }
         default:
-            printError("jamaal: unknown command \"\(command)\". Commands: prayer-times, serve (not built yet), help.")
+            printError("jamaal: unknown command \"\(command)\". Commands: prayer-times, serve, help.")
             return usageStatus
         }
     }

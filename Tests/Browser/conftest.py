@@ -165,3 +165,71 @@ def page_text(driver) -> str:
         except StaleElementReferenceException:
             time.sleep(0.05)
     return driver.find_element(By.TAG_NAME, "body").text
+# ── Jamaal ────────────────────────────────────────────────────────────────────────────────────────────────────────
+REGULAR = (1180, 820)
+
+
+class JamaalServer:
+    """One jamaal process (demo person, test clock) on a fresh data directory. `url` uses localhost: Jamaal refuses
+    any Host that is not a loopback name."""
+
+    def __init__(self, now: str, demo: bool = True):
+        binary = os.environ.get("JAMAAL_BIN") or str(ROOT / ".build" / "debug" / "jamaal")
+        if not os.path.exists(binary):
+            raise RuntimeError(f"jamaal binary not found at {binary}: run `swift build` first")
+        self.port = _free_port()
+        self.data = tempfile.mkdtemp(prefix="jamaal-browser-")
+        self.url = f"http://localhost:{self.port}"
+        self.log = open(Path(self.data) / "server.log", "w")
+        args = [binary, "serve", "--port", str(self.port), "--data", self.data, "--test-clock", "--now", now]
+        if demo:
+            args.append("--demo")
+        self.process = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"jamaal exited with {self.process.returncode}: {self.read_log()}")
+            try:
+                urllib.request.urlopen(self.url + "/health", timeout=1)
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("jamaal did not answer /health within 60 s: " + self.read_log())
+
+    def clock(self, advance: int | None = None, to: str | None = None) -> str:
+        """Moves the server's clock (POST /_test/clock)."""
+        import urllib.parse
+        fields = {"advance": str(advance)} if advance is not None else {"to": to}
+        request = urllib.request.Request(self.url + "/_test/clock", data=urllib.parse.urlencode(fields).encode(), method="POST")
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.read().decode()
+
+    def read_log(self) -> str:
+        self.log.flush()
+        return (Path(self.data) / "server.log").read_text()
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.log.close()
+        shutil.rmtree(self.data, ignore_errors=True)
+
+
+@pytest.fixture
+def jamaal(request):
+    """A jamaal server; `@pytest.mark.now("…")` sets its clock (default Sunday 29 November 2026, 10:05 London)."""
+    marker = request.node.get_closest_marker("now")
+    srv = JamaalServer(marker.args[0] if marker else "2026-11-29T10:05:00Z")
+    yield srv
+    srv.stop()
+
+
+def regular_screenshot(driver, name: str):
+    """Saves a regular-width (1180×820) screenshot to test-artifacts/<name>.png, then returns to the phone size."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.set_window_size(*REGULAR)
+    driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+    driver.set_window_size(*PHONE)

@@ -53,3 +53,25 @@ struct NoteDocumentTests {
         #expect(NoteInline.bold([.text("a"), .italic([.text("b")])]).plainText == "ab")
     }
 }
+
+@Suite("Ticking a checklist item in a note")
+struct NoteChecklistToggleTests {
+    @Test("The n-th checklist line flips; every other character stays; no such item is nil")
+    func toggle() {
+        let note = "Intro with [ ] brackets\n- [ ] One\n  * [X] Two **bold**\n- plain bullet\n- [ ] Three"
+        #expect(
+            NoteDocument.toggling(checklistItem: 0, in: note)
+                == "Intro with [ ] brackets\n- [x] One\n  * [X] Two **bold**\n- plain bullet\n- [ ] Three")
+        #expect(
+            NoteDocument.toggling(checklistItem: 1, in: note)
+                == "Intro with [ ] brackets\n- [ ] One\n  * [ ] Two **bold**\n- plain bullet\n- [ ] Three")
+        #expect(
+            NoteDocument.toggling(checklistItem: 2, in: note)
+                == "Intro with [ ] brackets\n- [ ] One\n  * [X] Two **bold**\n- plain bullet\n- [x] Three")
+        #expect(NoteDocument.toggling(checklistItem: 3, in: note) == nil)
+        #expect(NoteDocument.toggling(checklistItem: -1, in: note) == nil)
+        let twice = NoteDocument.toggling(checklistItem: 0, in: NoteDocument.toggling(checklistItem: 0, in: note)!)
+        #expect(twice == note)
+        #expect(NoteDocument(parsing: NoteDocument.toggling(checklistItem: 0, in: note)!).checklistProgress == (2, 3))
+    }
+}

@@ -1,0 +1,103 @@
+import Calendar
+import Database
+import Foundation
+import HTTPServer
+
+/// `jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock]`: serves Jamaal on 127.0.0.1 only.
+///
+///     try JamaalServeCommand.run(["--port", "8090", "--demo"])
+public enum JamaalServeCommand {
+    public static let usage = """
+        Usage: jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock]
+
+          --port         the loopback port (default 8090); Jamaal listens on 127.0.0.1 only
+          --data         where the local SQLite file lives (default .run/jamaal)
+          --now          start the clock at this instant (it then ticks), e.g. 2026-11-29T10:05:00Z
+          --demo         create the demo person and their history as of the clock, if the data is empty
+          --test-clock   add POST /_test/clock (advance=seconds or to=ISO-8601; loopback only) for tests; the clock
+                         then stands still at --now and moves only when a test moves it
+        """
+
+    /// A command-line mistake, worded for the person who typed it.
+    public struct UsageError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Parsed options.
+    public struct Options: Sendable, Equatable {
+        public var port: UInt16 = 8090
+        public var data = ".run/jamaal"
+        public var now: Date?
+        public var demo = false
+        public var testClock = false
+        public var threads = 8
+    }
+
+    public static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var index = 0
+        func value(_ name: String) throws -> String {
+            guard index + 1 < arguments.count else { throw UsageError(description: "\(name) needs a value.") }
+            index += 1
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--port":
+                guard let port = UInt16(try value(argument)), port > 0 else {
+                    throw UsageError(description: "--port must be a number from 1 to 65535.")
+                }
+                options.port = port
+            case "--data": options.data = try value(argument)
+            case "--now":
+                guard let now = JamaalISO8601.parse(try value(argument)) else {
+                    throw UsageError(description: "--now must be an ISO-8601 instant like 2026-11-29T10:05:00Z.")
+                }
+                options.now = now
+            case "--threads":
+                guard let threads = Int(try value(argument)), (1...64).contains(threads) else {
+                    throw UsageError(description: "--threads must be a number from 1 to 64.")
+                }
+                options.threads = threads
+            case "--demo": options.demo = true
+            case "--test-clock": options.testClock = true
+            case "--host":
+                throw UsageError(description: "Jamaal listens on 127.0.0.1 only: it is one person's private data.")
+            default:
+                throw UsageError(description: "unknown option \"\(argument)\".")
+            }
+            index += 1
+        }
+        return options
+    }
+
+    /// Runs the server until SIGINT/SIGTERM.
+    public static func run(_ arguments: [String]) throws {
+        let options = try parse(arguments)
+        // Under --test-clock the clock stands still, so a test's undo window or timer never depends on how busy the machine is.
+        let start = options.now ?? Date()
+        let clock = options.testClock ? TimeSource(fixedAt: start) : TimeSource(startingAt: start)
+        try FileManager.default.createDirectory(atPath: options.data, withIntermediateDirectories: true)
+        let database = try SQLiteDatabase(path: options.data + "/jamaal.sqlite")
+        let env = try JamaalEnvironment.make(
+            database: database, clock: clock, testClockEnabled: options.testClock, dataDirectory: options.data)
+        if options.demo {
+            let created = try JamaalDemo.seed(env)
+            env.log(
+                created ? "demo: created the demo person and their history as of the clock" : "demo: data already present, left as it is")
+        }
+        let app = JamaalApplication(environment: env)
+        let server = HTTPServer(
+            application: app.application, host: "127.0.0.1", port: options.port, threads: options.threads,
+            maxBodyBytes: 256 << 10)
+        try server.start()
+        env.log(
+            "jamaal: serving on http://127.0.0.1:\(server.port) (clock \(JamaalISO8601.format(env.now))\(env.testClockEnabled ? ", test clock on" : ""))"
+        )
+        HTTPServer.waitForTerminationSignal()
+        env.log("jamaal: shutting down")
+        server.stop()
+        database.close()
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import HTML
+import HTTPServer
+import JamaalCore
+import JamaalScreens
+import JamaalWeb
+
+/// The Jamaal web app and JSON API as one in-process pipeline: what the HTTP server serves, and what tests call directly.
+/// Every request passes ``LoopbackGuard`` first (loopback client, loopback `Host`).
+///
+///     let app = JamaalApplication(environment: env)
+///     let response = app.application.respond(to: Request(method: .GET, path: "/today", headers: ["Host": "localhost"]))
+public final class JamaalApplication: Sendable {
+    public let environment: JamaalEnvironment
+    public let routes: JamaalRoutes
+    public let application: Application
+
+    /// Today's contributors, one per feature that draws on Today (habits, Anchors). Add yours here with one line.
+    static let todayContributors: [TodayLoader.Contributor] = [TodayHabits.contributor, AnchorToday.contributor]
+
+    /// Settles a timed habit's focus session (Log it · Stop for now) inside the caller's transaction: saves the ended
+    /// session and, for Log it, the habit entry of its whole minutes (`FocusSettlement.settle(_:session:habit:…)`).
+    public typealias HabitSessionSettlement = @Sendable (SettleChoice, FocusSession, StoreConnection, Person, Date) throws -> Void
+    static let habitSessionSettlement: HabitSessionSettlement? = { choice, session, db, person, now in
+        guard case .habit(let habitID, _) = session.subject else { throw JamaalError.logWrongKind }
+        let habit = try HabitRoutes.stored(db, habitID)
+        let entries = try db.habitEntries(for: habitID, from: session.day.adding(days: -7))
+        let outcome = try FocusSettlement.settle(
+            choice, session: session, habit: habit, entries: entries, entryID: .random(), today: person.clock.today(at: now), now: now)
+        try db.save(outcome.session)
+        try HabitFocus.record(db, settled: outcome.habitEntry)
+    }
+
+    public init(environment: JamaalEnvironment, accessLog: Bool = true) {
+        self.environment = environment
+        routes = JamaalRoutes(environment: environment)
+
+        StaticRoutes.register(on: routes)
+        TodayRoutes.register(on: routes, contributors: Self.todayContributors)
+        TaskRoutes.register(on: routes, contributors: Self.todayContributors)
+        FocusRoutes.register(on: routes, contributors: Self.todayContributors)
+        SettingsRoutes.register(on: routes)
+        HabitRoutes.register(on: routes)
+        CategoryRoutes.register(on: routes)
+        AnchorRoutes.register(on: routes)
+        if environment.testClockEnabled { TestClockRoutes.register(on: routes) }
+
+        var middlewares: [any Middleware] = [LoopbackGuard(), SecurityHeaders(), Compression()]
+        if accessLog {
+            let log = environment.log
+            middlewares.insert(AccessLog { log($0) }, at: 0)
+        }
+        application = Application(router: routes.router, middlewares: middlewares) { error, request in
+            Self.errorResponse(error, for: request)
+        }
+    }
+
+    /// JSON for the API, a plain page for people. Every status comes from the error itself; only a bug gives 500.
+    static func errorResponse(_ error: HTTPError, for request: Request) -> Response {
+        var response: Response
+        if request.path.hasPrefix("/api/") {
+            struct Body: Encodable {
+                struct Detail: Encodable {
+                    let status: Int
+                    let message: String
+                    let field: String?
+                }
+                let error: Detail
+            }
+            response =
+                (try? Response.json(
+                    Body(error: .init(status: error.status.code, message: error.message, field: error.field)), status: error.status))
+                ?? .text(error.message, status: error.status)
+        } else {
+            response = .html(ErrorPageView.render(status: error.status.code, message: error.message), status: error.status)
+        }
+        for (name, value) in error.headers { response.headers.set(name: name, value: value) }
+        return response
+    }
+}

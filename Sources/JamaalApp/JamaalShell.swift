@@ -1,0 +1,67 @@
+import Foundation
+import HTML
+import HTTPServer
+import Identifiers
+import JamaalCore
+import JamaalScreens
+import JamaalWeb
+
+/// Builds the shell (tabs, the focus chip on every tab, the undo toast) and whole pages around a screen.
+///
+///     return try JamaalShell.page(req, title: "Today", tab: .today) { TodayView.render(screen, csrf: req.csrfToken) }
+public enum JamaalShell {
+    /// The shell model for `tab` at the request's instant: the chip if a session is live (after the rollover is
+    /// applied), and the undo toast if the page was reached right after an undoable action (`?undo=done|drop&task=ID`).
+    public static func model(_ req: JamaalRequest, tab: JamaalTab, person: Person) throws -> ShellModel {
+        let store = req.store
+        try TodayLoader.applyRollover(store, clock: person.clock, now: req.now)
+        let live = try store.read { try $0.liveSession() }
+        let chip = live.map { session -> FocusChip in
+            var paused = false
+            if case .paused = session.state { paused = true }
+            return FocusChip(
+                title: session.title, timerText: session.timerText(now: req.now), progressText: session.progressText(now: req.now),
+                isPaused: paused, elapsedSeconds: Int(session.elapsedSeconds(now: req.now)))
+        }
+        let chipWithAnchor = try AnchorToday.withAnchorLine(chip, store: store, clock: person.clock, now: req.now)
+        return ShellModel(current: tab, chip: chipWithAnchor, toast: try toast(req))
+    }
+
+    static func toast(_ req: JamaalRequest) throws -> UndoToast? {
+        guard let action = req.request.query["undo"], let id = req.request.query["task"], !id.isEmpty, id.count <= 64 else { return nil }
+        guard let task = try req.store.read({ try $0.task(ID(id)) }) else { return nil }
+        let since: Date
+        let message: String
+        let path: String
+        switch (action, task.status) {
+        case ("done", .done(let at)):
+            (since, message, path) = (at, "Done", "/today/tasks/\(id)/undo-done")
+        case ("drop", .dropped(let at)):
+            (since, message, path) = (at, "Dropped “\(task.title)”", "/today/tasks/\(id)/undo-drop")
+        default:
+            return nil
+        }
+        guard UndoWindow.isOpen(since: since, now: req.now) else { return nil }
+        let left = Int((UndoWindow.seconds - req.now.timeIntervalSince(since)) * 1000)
+        return UndoToast(message: message, undoPath: path, millisecondsLeft: left)
+    }
+
+    /// The page's direction: right-to-left when the person chose it (the `jm_dir` cookie), else left-to-right.
+    public static func direction(_ req: JamaalRequest) -> JamaalPage.Direction {
+        req.request.cookies["jm_dir"] == "rtl" ? .rtl : .ltr
+    }
+
+    /// A whole HTML page around `list` (and an optional sheet/panel).
+    public static func page(
+        _ req: JamaalRequest, title: String, tab: JamaalTab, person: Person? = nil, status: HTTPStatus = .ok,
+        @NodeBuilder list: () throws -> Node, @NodeBuilder panel: () throws -> Node = { Node.empty }
+    ) throws -> Response {
+        let person = try person ?? TodayLoader.person(req.store, now: req.now)
+        let shell = try model(req, tab: tab, person: person)
+        let listNode = try list()
+        let panelNode = try panel()
+        let html = JamaalPage.document(
+            title: title, shell: shell, direction: direction(req), csrf: req.csrfToken, list: { listNode }, panel: { panelNode })
+        return .html(html, status: status)
+    }
+}

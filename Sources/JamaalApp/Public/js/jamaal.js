@@ -1,0 +1,25 @@
+// Jamaal's only script: ticks the focus chip and the focus timer once a second (count-up, neutral), and hides the
+// undo toast when its five seconds are up. Everything works without it; it only keeps numbers current.
+(function () {
+  "use strict";
+  function two(n) { return n < 10 ? "0" + n : String(n); }
+  function format(total) {
+    var h = Math.floor(total / 3600), m = Math.floor(total / 60) % 60, s = total % 60;
+    return h > 0 ? h + ":" + two(m) + ":" + two(s) : m + ":" + two(s);
+  }
+  function tick() {
+    document.querySelectorAll("[data-elapsed][data-running='1']").forEach(function (el) {
+      var start = Number(el.getAttribute("data-elapsed")), began = Number(el.getAttribute("data-loaded") || Date.now());
+      if (!el.getAttribute("data-loaded")) el.setAttribute("data-loaded", String(began));
+      var total = start + Math.floor((Date.now() - began) / 1000);
+      el.querySelectorAll("[data-timer]").forEach(function (t) { t.textContent = format(total); });
+    });
+  }
+  document.addEventListener("DOMContentLoaded", function () {
+    tick();
+    setInterval(tick, 1000);
+    document.querySelectorAll(".jm-toast[data-ms-left]").forEach(function (toast) {
+      setTimeout(function () { toast.hidden = true; }, Math.max(0, Number(toast.getAttribute("data-ms-left"))));
+    });
+  });
+})();

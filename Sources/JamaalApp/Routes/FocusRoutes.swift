@@ -1,0 +1,180 @@
+import Calendar
+import Foundation
+import HTTPServer
+import Identifiers
+import JamaalCore
+import JamaalScreens
+import JamaalWeb
+
+/// FS-01…FS-07: Begin (one session at a time; a second Begin opens the settle sheet), the focus screen (running,
+/// overrun, paused), Pause/Resume only when asked, Finish (actual vs estimate, note, Done with undo or Stop for now),
+/// and TD-06's "Not now" for a session the rollover closed.
+enum FocusRoutes {
+    static func register(on routes: JamaalRoutes, contributors: [TodayLoader.Contributor]) {
+        routes.add(.POST, "/today/tasks/:id/begin", access: .person) { req in
+            let (task, person) = try TaskRoutes.load(req)
+            guard task.isOpen else { throw JamaalError.taskNotOpen }
+            let clock = person.clock
+            try TodayLoader.applyRollover(req.store, clock: clock, now: req.now)
+            let outcome: FocusSession.BeginOutcome = try req.store.write { db in
+                let live = try db.liveSession()
+                let outcome = FocusSession.begin(
+                    .task(task.id), title: task.title, estimateMinutes: task.effort.minutes, sessions: live.map { [$0] } ?? [],
+                    id: .random(), clock: clock, now: req.now)
+                if case .started(let session) = outcome { try db.save(session) }
+                return outcome
+            }
+            switch outcome {
+            case .started: return .redirect(to: JamaalDestination.focus.path)
+            case .settleFirst(let running, _):
+                if running.subject == .task(task.id) { return .redirect(to: JamaalDestination.focus.path) }
+                return .redirect(to: "/focus/settle?next=\(task.id.rawValue)")
+            }
+        }
+        routes.add(.GET, "/focus", access: .person) { req in
+            guard let (session, task, person) = try live(req) else { return .redirect(to: "/today") }
+            let screen = FocusScreen(session: session, task: task, now: req.now)
+            return try JamaalShell.page(req, title: "Focus", tab: .today, person: person) { FocusView.render(screen, csrf: req.csrfToken) }
+        }
+        routes.add(.GET, "/api/screens/focus", access: .person) { req in
+            guard let (session, task, _) = try live(req) else {
+                throw HTTPError(.notFound, "No focus session is running. Begin one from a task.")
+            }
+            return try .json(FocusScreen(session: session, task: task, now: req.now))
+        }
+        routes.add(.GET, "/focus/finish", access: .person) { req in
+            guard let (session, task, person) = try live(req) else { return .redirect(to: "/today") }
+            let screen = FocusScreen(session: session, task: task, now: req.now, finishing: true)
+            return try JamaalShell.page(req, title: "Finish", tab: .today, person: person) { FocusView.render(screen, csrf: req.csrfToken) }
+        }
+        routes.add(.POST, "/focus/pause", access: .person) { req in
+            try change(req) { try $0.paused(now: req.now) }
+            return .redirect(to: JamaalDestination.focus.path)
+        }
+        routes.add(.POST, "/focus/resume", access: .person) { req in
+            try change(req) { try $0.resumed(now: req.now) }
+            return .redirect(to: JamaalDestination.focus.path)
+        }
+        routes.add(.POST, "/focus/finish", access: .person) { req in
+            let form = try req.form()
+            guard let choice = SettleChoice(rawValue: form["choice"] ?? ""), [.done, .stopForNow, .logIt].contains(choice) else {
+                throw HTTPError(.unprocessableEntity, "Choose Done or Stop for now.", field: "choice")
+            }
+            guard let (session, task, person) = try live(req) else {
+                throw HTTPError(.conflict, "This session has already ended — begin again to continue.")
+            }
+            do {
+                let doneTask = try settle(
+                    choice == .logIt ? .done : choice, session: session, task: task, note: form["note"], person: person, req: req)
+                if let doneTask { return .redirect(to: "/today?undo=done&task=\(doneTask.rawValue)") }
+                return .redirect(to: "/today")
+            } catch let error as JamaalError {
+                let screen = FocusScreen(session: session, task: task, now: req.now, finishing: true, error: error.message)
+                return try JamaalShell.page(req, title: "Finish", tab: .today, person: person, status: .unprocessableEntity) {
+                    FocusView.render(screen, csrf: req.csrfToken)
+                }
+            }
+        }
+        routes.add(.GET, "/focus/settle", access: .person) { req in
+            let person = try TodayLoader.person(req.store, now: req.now)
+            guard let (session, _, _) = try live(req) else { return .redirect(to: "/today") }
+            let next = try nextTask(req)
+            let (today, _) = try TodayRoutes.screen(req, contributors: contributors)
+            let sheet = SettleScreen(running: session, next: next, now: req.now)
+            return try TaskRoutes.todayWithPanel(req, title: "Settle", screen: today, person: person) {
+                SettleView.render(sheet, csrf: req.csrfToken)
+            }
+        }
+        routes.add(.POST, "/focus/settle", access: .person) { req in
+            let form = try req.form()
+            guard let choice = SettleChoice(rawValue: form["choice"] ?? "") else {
+                throw HTTPError(.unprocessableEntity, "Choose what to do with the running session.", field: "choice")
+            }
+            guard let (session, task, person) = try live(req) else { return .redirect(to: "/today") }
+            let next = try nextTask(req, form: form)
+            if choice == .deferToTomorrow, let task, DeferralPlan(for: task) != .instantToTomorrow {
+                // From the third deferral a reason is needed: the picker (TK-03) settles it; nothing has changed yet.
+                return .redirect(to: JamaalDestination.deferTask(task.id.rawValue).path)
+            }
+            let clock = person.clock
+            let doneTask = try req.store.write { db -> ID<TaskItem>? in
+                let done = try settle(choice, session: session, task: task, note: nil, person: person, req: req, in: db)
+                if case .started(let started) = FocusSession.begin(
+                    .task(next.id), title: next.title, estimateMinutes: next.effort.minutes, sessions: [], id: .random(), clock: clock,
+                    now: req.now)
+                {
+                    try db.save(started)
+                }
+                return done
+            }
+            if let doneTask { return .redirect(to: "/focus?undo=done&task=\(doneTask.rawValue)") }
+            return .redirect(to: JamaalDestination.focus.path)
+        }
+        routes.add(.POST, "/focus/:id/dismiss", access: .person) { req in
+            try req.store.write { try $0.dismissCarriedOver(ID(req.request.pathParameters["id"] ?? "")) }
+            return .redirect(to: "/today")
+        }
+    }
+
+    /// The live session (after the rollover), its task if it is for one, and the person.
+    static func live(_ req: JamaalRequest) throws -> (FocusSession, TaskItem?, Person)? {
+        let person = try TodayLoader.person(req.store, now: req.now)
+        try TodayLoader.applyRollover(req.store, clock: person.clock, now: req.now)
+        return try req.store.read { db -> (FocusSession, TaskItem?, Person)? in
+            guard let session = try db.liveSession() else { return nil }
+            var task: TaskItem?
+            if case .task(let id) = session.subject { task = try db.task(id) }
+            return (session, task, person)
+        }
+    }
+
+    static func change(_ req: JamaalRequest, _ transition: (FocusSession) throws -> FocusSession) throws {
+        guard let (session, _, _) = try live(req) else {
+            throw HTTPError(.conflict, "No focus session is running. Begin one from a task.")
+        }
+        let changed = try transition(session)
+        try req.store.write { try $0.save(changed) }
+    }
+
+    static func nextTask(_ req: JamaalRequest, form: FormData? = nil) throws -> TaskItem {
+        let id = ID<TaskItem>(form?["next"] ?? req.request.query["next"] ?? "")
+        guard let task = try req.store.read({ try $0.task(id) }), task.isOpen else {
+            throw HTTPError(.notFound, "There is no such open task to begin. Go back to Today and pick another.")
+        }
+        return task
+    }
+
+    /// Settles the live session in its own transaction; returns the task it marked done (for the undo toast).
+    static func settle(
+        _ choice: SettleChoice, session: FocusSession, task: TaskItem?, note: String?, person: Person, req: JamaalRequest
+    ) throws -> ID<TaskItem>? {
+        try req.store.write { db in try settle(choice, session: session, task: task, note: note, person: person, req: req, in: db) }
+    }
+
+    static func settle(
+        _ choice: SettleChoice, session: FocusSession, task: TaskItem?, note: String?, person: Person, req: JamaalRequest,
+        in db: StoreConnection
+    ) throws -> ID<TaskItem>? {
+        let today = person.clock.today(at: req.now)
+        guard let task else {
+            // A timed habit's session: the habits feature settles it (logging its minutes through
+            // FocusSettlement.settle(_:session:habit:…)) once it registers JamaalApplication.habitSessionSettlement.
+            if case .habit = session.subject, let settle = JamaalApplication.habitSessionSettlement {
+                try settle(choice == .done ? .logIt : choice, session, db, person, req.now)
+                return nil
+            }
+            let ended = choice == .stopForNow ? try session.stopped(now: req.now) : try session.finished(now: req.now, note: note)
+            try db.save(ended)
+            return nil
+        }
+        let outcome = try FocusSettlement.settle(choice, session: session, task: task, note: note, today: today, now: req.now)
+        try db.save(outcome.session)
+        if let changed = outcome.task { try db.save(changed, clock: person.clock) }
+        if choice == .done, let probe = task.nextOccurrence(id: task.id, today: today), let date = probe.schedule.date,
+            let next = task.nextOccurrence(id: TaskActions.nextOccurrenceID(of: task, on: date), today: today), try db.task(next.id) == nil
+        {
+            try db.save(next, clock: person.clock)
+        }
+        return choice == .done ? task.id : nil
+    }
+}

@@ -1,0 +1,75 @@
+import Calendar
+import Foundation
+import HTTPServer
+import JamaalCore
+import JamaalScreens
+import JamaalWeb
+
+/// ST-01 Settings home, ST-02 Capacity & day (normal-day length, weekday levels, working day, rollover under its rule),
+/// and the layout direction (right-to-left) kept in a cookie on this browser.
+enum SettingsRoutes {
+    static func register(on routes: JamaalRoutes) {
+        routes.add(.GET, "/settings", access: .person) { req in
+            let screen = SettingsScreen(isRightToLeft: JamaalShell.direction(req) == .rtl)
+            return try JamaalShell.page(req, title: "Settings", tab: .settings) { SettingsViews.home(screen, csrf: req.csrfToken) }
+        }
+        routes.add(.POST, "/settings/direction", access: .person) { req in
+            let dir = try req.form()["dir"] == "rtl" ? "rtl" : "ltr"
+            var response = Response.redirect(to: "/settings")
+            response.setCookie(Cookie(name: "jm_dir", value: dir, path: "/", maxAge: 10 * 365 * 86_400, httpOnly: true, sameSite: .strict))
+            return response
+        }
+        routes.add(.GET, "/settings/capacity", access: .person) { req in
+            let person = try TodayLoader.person(req.store, now: req.now)
+            let screen = CapacitySettingsScreen(settings: person.settings, saved: req.request.query["saved"] != nil)
+            return try JamaalShell.page(req, title: "Capacity & day", tab: .settings, person: person) {
+                SettingsViews.capacity(screen, csrf: req.csrfToken)
+            }
+        }
+        routes.add(.GET, "/api/screens/settings/capacity", access: .person) { req in
+            try .json(CapacitySettingsScreen(settings: TodayLoader.person(req.store, now: req.now).settings))
+        }
+        routes.add(.POST, "/settings/capacity", access: .person) { req in
+            let form = try req.form()
+            var person = try TodayLoader.person(req.store, now: req.now)
+            do {
+                person.settings = try settings(from: form, current: person, now: req.now)
+                try req.store.write { try $0.save(person) }
+                return .redirect(to: "/settings/capacity?saved=1")
+            } catch {
+                let message = (error as? JamaalError)?.message ?? (error as? TaskFormInput.Refusal)?.message
+                guard let message else { throw error }
+                let screen = CapacitySettingsScreen(settings: person.settings, error: message)
+                return try JamaalShell.page(req, title: "Capacity & day", tab: .settings, person: person, status: .unprocessableEntity) {
+                    SettingsViews.capacity(screen, csrf: req.csrfToken)
+                }
+            }
+        }
+    }
+
+    static func settings(from form: FormData, current: Person, now: Date) throws -> CapacitySettings {
+        guard let minutes = Int(form["normal_day_minutes"] ?? "") else {
+            throw TaskFormInput.Refusal(message: "Write the normal-day length in minutes, like 360.", field: "normal_day_minutes")
+        }
+        var levels: [Weekday: CapacityLevel] = [:]
+        for day in Weekday.allCases {
+            guard let level = CapacityLevel(rawValue: form["level_\(day.rawValue)"] ?? "full") else {
+                throw TaskFormInput.Refusal(
+                    message: "Choose Light, Steady, Full or Stretch for \(day.name).", field: "level_\(day.rawValue)")
+            }
+            levels[day] = level
+        }
+        func time(_ name: String, _ label: String) throws -> LocalTime {
+            guard let time = LocalTime(iso: form[name] ?? "") else {
+                throw TaskFormInput.Refusal(message: "Write \(label) as hours and minutes, like 17:30.", field: name)
+            }
+            return time
+        }
+        let rollover = try time("rollover", "the rollover time")
+        let updated = try CapacitySettings(
+            normalDayMinutes: minutes, weekdayLevels: levels, workingDayStart: try time("working_day_start", "the working day's start"),
+            workingDayEnd: try time("working_day_end", "the working day's end"), rollover: current.settings.rollover)
+        guard rollover != current.settings.rollover else { return updated }
+        return try updated.changingRollover(to: rollover, calendar: current.calendar, now: now)
+    }
+}

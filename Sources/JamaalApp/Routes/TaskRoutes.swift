@@ -1,0 +1,261 @@
+import Calendar
+import Foundation
+import HTML
+import HTTPServer
+import Identifiers
+import JamaalCore
+import JamaalScreens
+import JamaalWeb
+
+/// TK-01…TK-06: add, detail, edit, done with undo, drop with undo, stop repeating, defer (instant for the first two;
+/// the picker with reason chips and easing from the third). Every change is one transaction; a refusal saves nothing.
+enum TaskRoutes {
+    static func register(on routes: JamaalRoutes, contributors: [TodayLoader.Contributor]) {
+        routes.add(.GET, "/today/add", access: .person) { req in
+            let (screen, person) = try TodayRoutes.screen(req, contributors: contributors)
+            var values = TaskFormScreen.Values()
+            let today = person.clock.today(at: req.now)
+            if let filter = req.environment.local.todayFilter, filter.day == today { values.categoryID = filter.categoryID }
+            let form = try formScreen(req, person: person, values: values, task: nil, contributors: contributors)
+            return try todayWithPanel(req, title: "Add task", screen: screen, person: person) {
+                TaskFormView.render(form, csrf: req.csrfToken)
+            }
+        }
+        routes.add(.POST, "/today/tasks", access: .person) { req in
+            let person = try TodayLoader.person(req.store, now: req.now)
+            let values = TaskFormInput.values(try req.form())
+            let today = person.clock.today(at: req.now)
+            do {
+                let draft = try TaskFormInput.draft(values, today: today, existingRepeat: nil)
+                try req.store.write { db in
+                    let task = try TaskItem(id: .random(), draft: draft, categories: try db.categories().categories, now: req.now)
+                    try db.save(task, clock: person.clock)
+                }
+                return .redirect(to: "/today")
+            } catch {
+                return try refusedForm(req, error: error, person: person, values: values, task: nil, contributors: contributors)
+            }
+        }
+        routes.add(.GET, "/today/tasks/:id", access: .person) { req in
+            let (task, person) = try load(req)
+            let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
+            let detail = try detailScreen(req, task: task, person: person)
+            return try todayWithPanel(req, title: task.title, screen: screen, person: person) {
+                TaskDetailView.render(detail, csrf: req.csrfToken)
+            }
+        }
+        routes.add(.GET, "/api/screens/tasks/:id", access: .person) { req in
+            let (task, person) = try load(req)
+            return try .json(detailScreen(req, task: task, person: person))
+        }
+        routes.add(.GET, "/today/tasks/:id/edit", access: .person) { req in
+            let (task, person) = try load(req)
+            let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
+            let values = TaskFormInput.values(of: task, today: person.clock.today(at: req.now))
+            let form = try formScreen(req, person: person, values: values, task: task, contributors: contributors)
+            return try todayWithPanel(req, title: "Edit task", screen: screen, person: person) {
+                TaskFormView.render(form, csrf: req.csrfToken)
+            }
+        }
+        routes.add(.POST, "/today/tasks/:id", access: .person) { req in
+            let (task, person) = try load(req)
+            let values = TaskFormInput.values(try req.form())
+            do {
+                let draft = try TaskFormInput.draft(values, today: person.clock.today(at: req.now), existingRepeat: task.repeatRule)
+                try req.store.write { db in
+                    let edited = try task.edited(draft, categories: try db.categories().categories)
+                    try db.save(edited, clock: person.clock)
+                }
+                return .redirect(to: JamaalDestination.taskDetail(task.id.rawValue).path)
+            } catch {
+                return try refusedForm(req, error: error, person: person, values: values, task: task, contributors: contributors)
+            }
+        }
+        routes.add(.POST, "/today/tasks/:id/done", access: .person) { req in
+            let (task, person) = try load(req)
+            let note = try req.form()["note"]
+            try TaskActions.markDone(task, note: note, person: person, store: req.store, now: req.now)
+            return .redirect(to: "/today?undo=done&task=\(task.id.rawValue)")
+        }
+        routes.add(.POST, "/today/tasks/:id/undo-done", access: .person) { req in
+            let (task, person) = try load(req)
+            try TaskActions.undoDone(task, person: person, store: req.store, now: req.now)
+            return .redirect(to: "/today")
+        }
+        routes.add(.POST, "/today/tasks/:id/drop", access: .person) { req in
+            let (task, person) = try load(req)
+            try TaskActions.drop(task, person: person, store: req.store, now: req.now)
+            return .redirect(to: "/today?undo=drop&task=\(task.id.rawValue)")
+        }
+        routes.add(.POST, "/today/tasks/:id/undo-drop", access: .person) { req in
+            let (task, person) = try load(req)
+            try req.store.write { try $0.save(try task.undoingDrop(now: req.now), clock: person.clock) }
+            return .redirect(to: "/today")
+        }
+        routes.add(.POST, "/today/tasks/:id/checklist", access: .person) { req in
+            let (task, person) = try load(req)
+            let form = try req.form()
+            guard task.isOpen else { throw JamaalError.taskNotOpen }
+            guard let index = Int(form["item"] ?? ""), let note = NoteDocument.toggling(checklistItem: index, in: task.note) else {
+                throw HTTPError(.unprocessableEntity, "That checklist item is no longer in the note. Reload the page.", field: "item")
+            }
+            try req.store.write { db in
+                var draft = task.draft
+                draft.note = note
+                try db.save(try task.edited(draft, categories: try db.categories().categories), clock: person.clock)
+            }
+            return .redirect(
+                to: form["back"] == "focus" ? JamaalDestination.focus.path : JamaalDestination.taskDetail(task.id.rawValue).path)
+        }
+        routes.add(.POST, "/today/tasks/:id/stop-repeating", access: .person) { req in
+            let (task, person) = try load(req)
+            guard task.isOpen else { throw JamaalError.taskNotOpen }
+            try req.store.write { try $0.save(task.stoppedRepeating(), clock: person.clock) }
+            return .redirect(to: JamaalDestination.taskDetail(task.id.rawValue).path)
+        }
+        for path in ["/today/tasks/:id/defer", "/today/tasks/:id/tomorrow"] {
+            routes.add(.POST, path, access: .person) { req in
+                let (task, person) = try load(req)
+                let form = try req.form()
+                let today = person.clock.today(at: req.now)
+                guard form["picker"] != nil else {
+                    // Defer from TK-02, or the meter's move: instant to tomorrow for the first two; then the picker.
+                    guard DeferralPlan(for: task) == .instantToTomorrow else {
+                        return .redirect(to: JamaalDestination.deferTask(task.id.rawValue).path)
+                    }
+                    try TaskActions.deferTask(
+                        task, to: .tomorrow, reason: nil, note: form["note"], person: person, store: req.store, now: req.now)
+                    return .redirect(to: "/today")
+                }
+                do {
+                    let target = try deferTarget(form, today: today)
+                    let reason = form["reason"].flatMap { $0.isEmpty ? nil : DeferralReason(rawValue: $0) }
+                    try TaskActions.deferTask(
+                        task, to: target, reason: reason, note: form["note"], person: person, store: req.store, now: req.now)
+                    return .redirect(to: "/today")
+                } catch {
+                    let message = (error as? JamaalError)?.message ?? (error as? TaskFormInput.Refusal)?.message ?? "\(error)"
+                    guard error is JamaalError || error is TaskFormInput.Refusal else { throw error }
+                    let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
+                    let picker = DeferScreen(task: task, today: today, error: message)
+                    return try todayWithPanel(req, title: "Move task", screen: screen, person: person, status: .unprocessableEntity) {
+                        DeferView.render(picker, csrf: req.csrfToken)
+                    }
+                }
+            }
+        }
+        routes.add(.GET, "/today/tasks/:id/defer", access: .person) { req in
+            let (task, person) = try load(req)
+            guard task.isOpen else { throw JamaalError.taskNotOpen }
+            let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
+            let picker = DeferScreen(task: task, today: person.clock.today(at: req.now))
+            return try todayWithPanel(req, title: "Move task", screen: screen, person: person) {
+                DeferView.render(picker, csrf: req.csrfToken)
+            }
+        }
+        routes.add(.POST, "/today/rest-to-tomorrow", access: .person) { req in
+            let person = try TodayLoader.person(req.store, now: req.now)
+            try TaskActions.moveRestToTomorrow(person: person, store: req.store, now: req.now)
+            return .redirect(to: "/today")
+        }
+    }
+
+    /// The task named in the path, or 404; a task a newer version wrote is 409 (it is kept, not changed).
+    static func load(_ req: JamaalRequest) throws -> (TaskItem, Person) {
+        let id = ID<TaskItem>(req.request.pathParameters["id"] ?? "")
+        let person = try TodayLoader.person(req.store, now: req.now)
+        let (task, unreadable) = try req.store.read { db in (try db.task(id), try db.isUnreadableTask(id)) }
+        if unreadable { throw HTTPError(.conflict, "This task was saved by a newer version of Jamaal. Update Jamaal to see this.") }
+        guard let task else { throw HTTPError(.notFound, "There is no such task. Go back to Today and pick another.") }
+        return (task, person)
+    }
+
+    static func detailScreen(_ req: JamaalRequest, task: TaskItem, person: Person) throws -> TaskDetailScreen {
+        let (categories, sessions) = try req.store.read { db in (try db.categories(), try db.sessions(forSubject: task.id.rawValue)) }
+        return TaskDetailScreen(task: task, categories: categories, sessions: sessions, clock: person.clock, now: req.now)
+    }
+
+    static func formScreen(
+        _ req: JamaalRequest, person: Person, values: TaskFormScreen.Values, task: TaskItem?, contributors: [TodayLoader.Contributor],
+        error: String? = nil, field: String? = nil
+    ) throws -> TaskFormScreen {
+        let inputs = try TodayLoader.inputs(
+            store: req.store, person: person, now: req.now, filter: nil, contributors: contributors)
+        let reading = CapacityReading(
+            settings: inputs.settings, override: inputs.levelOverride, tasks: inputs.openTasks.filter { $0.id != task?.id },
+            habits: inputs.habits, entries: inputs.habitEntries, anchors: inputs.anchors, clock: inputs.clock, now: req.now)
+        let today = person.clock.today(at: req.now)
+        let effort = (try? Effort(minutes: values.effort == "other" ? values.otherMinutes : Int(values.effort) ?? 30)) ?? .default
+        let schedule: TaskSchedule = values.schedule == "today" ? .date(today) : .backlog
+        let isNew = task == nil
+        return TaskFormScreen(
+            isNew: isNew, action: isNew ? "/today/tasks" : "/today/tasks/\(task!.id.rawValue)",
+            cancelPath: isNew ? "/today" : JamaalDestination.taskDetail(task!.id.rawValue).path, values: values,
+            categories: inputs.categories, currentCategory: task?.categoryID?.rawValue,
+            repeatFromNewerVersion: task?.repeatRule.map { !$0.isKnown } ?? false,
+            dayIsFull: reading.decision(adding: effort, on: schedule), error: error, errorField: field)
+    }
+
+    /// The form again, as it was sent, with the refusal (422) — nothing was saved.
+    static func refusedForm(
+        _ req: JamaalRequest, error: any Error, person: Person, values: TaskFormScreen.Values, task: TaskItem?,
+        contributors: [TodayLoader.Contributor]
+    ) throws -> Response {
+        let message: String
+        let field: String?
+        switch error {
+        case let error as JamaalError:
+            message = error.message
+            field = Self.field(of: error)
+        case let refusal as TaskFormInput.Refusal:
+            message = refusal.message
+            field = refusal.field
+        default:
+            throw error
+        }
+        if req.isAPI || req.request.headers["Accept"] == "application/json" {
+            throw HTTPError(.unprocessableEntity, message, field: field)
+        }
+        let form = try formScreen(req, person: person, values: values, task: task, contributors: contributors, error: message, field: field)
+        let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
+        return try todayWithPanel(req, title: form.heading, screen: screen, person: person, status: .unprocessableEntity) {
+            TaskFormView.render(form, csrf: req.csrfToken)
+        }
+    }
+
+    static func field(of error: JamaalError) -> String? {
+        switch error {
+        case .taskNeedsTitle, .titleTooLong: "title"
+        case .effortOutOfRange: "effort"
+        case .importantTaskNeedsDate, .dateDoesNotExist: "date"
+        case .repeatNeedsDate, .weeklyRepeatNeedsDays: "repeat"
+        case .noteTooLong: "note"
+        case .archivedCategory, .unknownCategory: "category"
+        default: nil
+        }
+    }
+
+    static func deferTarget(_ form: FormData, today: LocalDate) throws -> DeferTarget {
+        switch form["target"] ?? "tomorrow" {
+        case "tomorrow": return .tomorrow
+        case "later-this-week": return .laterThisWeek
+        case "next-week": return .nextWeek
+        case "someday": return .someday
+        case "date": return .date(try TaskFormInput.date(form["date"] ?? ""))
+        default: throw TaskFormInput.Refusal(message: "Choose where to move it.", field: "target")
+        }
+    }
+
+    /// Today's list with a sheet (compact) or panel (regular).
+    static func todayWithPanel(
+        _ req: JamaalRequest, title: String, screen: TodayScreen, person: Person, status: HTTPStatus = .ok,
+        @NodeBuilder panel: () throws -> Node
+    ) throws -> Response {
+        let panelNode = try panel()
+        return try JamaalShell.page(req, title: title, tab: .today, person: person, status: status) {
+            TodayView.render(screen, csrf: req.csrfToken)
+        } panel: {
+            panelNode
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Calendar
+import Foundation
+import HTTPServer
+import Identifiers
+import JamaalCore
+import JamaalScreens
+import JamaalWeb
+
+/// TD-01 Today (`GET /today`, `GET /api/screens/today`), the capacity slider (`POST /today/level`), the category filter
+/// (`POST /today/filter`, TD-03) and the meter's one move.
+enum TodayRoutes {
+    static func register(on routes: JamaalRoutes, contributors: [TodayLoader.Contributor]) {
+        routes.add(.GET, "/", access: .person) { _ in .redirect(to: "/today") }
+        routes.add(.GET, "/today", access: .person) { req in
+            // A page reached after an undoable action carries its toast: never cached.
+            let key = try req.request.query["undo"] == nil ? cacheKey(req) : nil
+            let second = Int64(req.now.timeIntervalSince1970.rounded(.down))
+            if let key, let html = req.environment.todayPage.page(for: key, second: second) { return .html(html) }
+            let (screen, person) = try screen(req, contributors: contributors)
+            let response = try JamaalShell.page(req, title: "Today", tab: .today, person: person) {
+                TodayView.render(screen, csrf: req.csrfToken)
+            }
+            if let key, case .bytes(let bytes) = response.body, response.headers.values(for: "Set-Cookie").isEmpty {
+                req.environment.todayPage.store(
+                    String(decoding: bytes, as: UTF8.self), for: key,
+                    liveSecond: try req.store.read { try $0.liveSession() } != nil ? second : nil)
+            }
+            return response
+        }
+        routes.add(.GET, "/api/screens/today", access: .person) { req in
+            try .json(screen(req, contributors: contributors).0)
+        }
+        routes.add(.POST, "/today/level", access: .person) { req in
+            let form = try req.form()
+            guard let raw = form["level"], let level = CapacityLevel(rawValue: raw) else {
+                throw HTTPError(.unprocessableEntity, "Choose one of the levels: Light, Steady, Full or Stretch.", field: "level")
+            }
+            let person = try TodayLoader.person(req.store, now: req.now)
+            try req.store.write { try $0.setLevel(level, on: person.clock.today(at: req.now)) }
+            return .redirect(to: "/today")
+        }
+        routes.add(.POST, "/today/filter", access: .person) { req in
+            let form = try req.form()
+            let person = try TodayLoader.person(req.store, now: req.now)
+            let id = form["category"] ?? ""
+            if id.isEmpty {
+                req.environment.local.setTodayFilter(nil)
+            } else {
+                let list = try req.store.read { try $0.categories() }
+                guard let category = list.category(ID(id)), category.isActive else {
+                    throw HTTPError(.unprocessableEntity, "That category is not active. Pick another, or choose All.", field: "category")
+                }
+                req.environment.local.setTodayFilter(.init(categoryID: id, day: person.clock.today(at: req.now)))
+            }
+            return .redirect(to: "/today")
+        }
+    }
+
+    /// What the Today page depends on besides the stored data (see ``TodayPageCache``); nil without a CSRF identity yet.
+    static func cacheKey(_ req: JamaalRequest) throws -> TodayPageCache.Key? {
+        guard let csrfID = req.csrfID else { return nil }
+        let counter = try req.environment.database.changeCounter()
+        let seconds = Int64(req.now.timeIntervalSince1970.rounded(.down))
+        return TodayPageCache.Key(
+            counter: counter, csrfID: csrfID, minute: seconds / 60 * 60, filter: req.environment.local.todayFilter,
+            rightToLeft: JamaalShell.direction(req) == .rtl)
+    }
+
+    /// Today's screen model at the request's instant.
+    static func screen(_ req: JamaalRequest, contributors: [TodayLoader.Contributor]) throws -> (TodayScreen, Person) {
+        let person = try TodayLoader.person(req.store, now: req.now)
+        try TodayLoader.applyRollover(req.store, clock: person.clock, now: req.now)
+        let inputs = try TodayLoader.inputs(
+            store: req.store, person: person, now: req.now, filter: req.environment.local.todayFilter, contributors: contributors)
+        return (TodayScreen(inputs), person)
+    }
+}

@@ -1,0 +1,40 @@
+import JamaalCore
+
+/// AN-03 (Add rule — type) and OB-08 (First Anchor): Prayer times · School run · Bin night · Plant watering · Custom.
+/// OB-08 is skippable: it adds "Not now".
+///
+/// ```swift
+/// AnchorTypeScreen(onboarding: false).choices.map(\.label)   // ["Prayer times", "School run", "Bin night", "Plant watering", "Custom"]
+/// ```
+public struct AnchorTypeScreen: Codable, Hashable, Sendable {
+    public struct Choice: Codable, Hashable, Sendable {
+        public let label: String
+        public let detail: String
+        public let path: String
+    }
+
+    public let heading: String
+    public let lead: String?
+    public let choices: [Choice]
+    /// OB-08's skip ("Not now"), a link back to Today.
+    public let notNowPath: String?
+    public let cancelPath: String?
+
+    public init(onboarding: Bool) {
+        heading = onboarding ? "Your first Anchor" : "Add an Anchor"
+        lead =
+            onboarding
+            ? "Anchors are the fixed points of your day — prayers, the school run. Today plans around them." : nil
+        let from = onboarding ? "&from=onboarding" : ""
+        choices = [
+            Choice(label: "Prayer times", detail: "The five prayers for your city", path: AnchorPaths.newPrayer + (onboarding ? "?from=onboarding" : "")),
+            Choice(label: "School run", detail: "Weekdays · Drop-off and Pick-up", path: AnchorPaths.newScheduled(AnchorPreset.schoolRun.rawValue) + from),
+            Choice(label: "Bin night", detail: "Weekly · Thursday evening", path: AnchorPaths.newScheduled(AnchorPreset.binNight.rawValue) + from),
+            Choice(
+                label: "Plant watering", detail: "3–5 days after last done", path: AnchorPaths.newScheduled(AnchorPreset.plantWatering.rawValue) + from),
+            Choice(label: "Custom", detail: "Your own schedule", path: AnchorPaths.newScheduled(AnchorPreset.custom.rawValue) + from),
+        ]
+        notNowPath = onboarding ? "/today" : nil
+        cancelPath = onboarding ? nil : AnchorPaths.list
+    }
+}

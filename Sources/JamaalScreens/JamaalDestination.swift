@@ -1,0 +1,92 @@
+/// Where a Jamaal control can lead. Each case has one canonical path; ``JamaalDestinations`` says which are built.
+/// A control whose destination is not built is absent (a tab shows as "Soon").
+///
+/// ```swift
+/// JamaalDestination.taskDetail("t1").path   // "/today/tasks/t1"
+/// ```
+public enum JamaalDestination: Hashable, Sendable {
+    case today
+    case addTask
+    /// The Anchor side of the add sheet (TD-04 → AN-08), built by the Anchors feature.
+    case addAnchor
+    case taskDetail(String)
+    case editTask(String)
+    case deferTask(String)
+    case focus
+    case habits
+    case anchors
+    case wellbeing
+    case settings
+    case capacitySettings
+    case categorySettings
+    case planTomorrow
+
+    /// The kind, which ``JamaalDestinations`` switches on and off.
+    public var kind: JamaalDestinations.Kind {
+        switch self {
+        case .today: .today
+        case .addTask: .addTask
+        case .addAnchor: .addAnchor
+        case .taskDetail: .taskDetail
+        case .editTask: .editTask
+        case .deferTask: .deferTask
+        case .focus: .focus
+        case .habits: .habits
+        case .anchors: .anchors
+        case .wellbeing: .wellbeing
+        case .settings: .settings
+        case .capacitySettings: .capacitySettings
+        case .categorySettings: .categorySettings
+        case .planTomorrow: .planTomorrow
+        }
+    }
+
+    /// The page's path.
+    public var path: String {
+        switch self {
+        case .today: "/today"
+        case .addTask: "/today/add"
+        case .addAnchor: "/today/add/anchor"
+        case .taskDetail(let id): "/today/tasks/\(id)"
+        case .editTask(let id): "/today/tasks/\(id)/edit"
+        case .deferTask(let id): "/today/tasks/\(id)/defer"
+        case .focus: "/focus"
+        case .habits: "/habits"
+        case .anchors: "/habits/anchors"
+        case .wellbeing: "/wellbeing"
+        case .settings: "/settings"
+        case .capacitySettings: "/settings/capacity"
+        case .categorySettings: "/settings/categories"
+        case .planTomorrow: "/plan"
+        }
+    }
+}
+
+/// Which destinations exist in this build. Each feature turns on only its own kinds (one line each), so branches merge
+/// cleanly.
+///
+/// ```swift
+/// JamaalDestinations.built.contains(.focus)   // true
+/// ```
+public enum JamaalDestinations {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case today, addTask, addAnchor, taskDetail, editTask, deferTask, focus, habits, anchors, wellbeing, settings, capacitySettings
+        case categorySettings, planTomorrow
+    }
+
+    /// The built kinds.
+    public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors)
+
+    /// The day (#6): Today, tasks, focus, Settings home and Capacity & day.
+    static let day: Set<Kind> = [.today, .addTask, .taskDetail, .editTask, .deferTask, .focus, .settings, .capacitySettings]
+    /// Habits and category settings: turn on `.habits`, `.categorySettings` here.
+    static let habitsAndCategories: Set<Kind> = [.habits, .categorySettings]
+    /// Anchors (#7).
+    static let anchors: Set<Kind> = [.anchors, .addAnchor]
+
+    /// Whether `destination` is built.
+    public static func isBuilt(_ destination: JamaalDestination) -> Bool { built.contains(destination.kind) }
+
+    /// The path if built, else nil (the control is left out).
+    public static func path(_ destination: JamaalDestination) -> String? { isBuilt(destination) ? destination.path : nil }
+}

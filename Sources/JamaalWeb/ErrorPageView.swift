@@ -1,0 +1,26 @@
+import HTML
+
+/// A plain page for a refused request: the status and the message that says what to do, and a way back to Today.
+///
+/// ```swift
+/// ErrorPageView.render(status: 422, message: "Give the task a title.")
+/// ```
+public enum ErrorPageView {
+    public static func render(status: Int, message: String) -> String {
+        HTML.document(
+            lang: "en",
+            head: {
+                meta(.name("viewport"), .content("width=device-width, initial-scale=1"))
+                meta(.name("color-scheme"), .content("light dark"))
+                title { "Jamaal" }
+                link(.rel("stylesheet"), .href("/static/jamaal.css"))
+            },
+            body: {
+                main(.class("jm-error")) {
+                    h1 { status == 404 ? "Not here" : "That didn't go through" }
+                    p(.class("jm-error-message"), .role("alert")) { message }
+                    a(.href("/today"), .class("jm-button")) { "Back to Today" }
+                }
+            }, bodyAttributes: [.class("jm")])
+    }
+}

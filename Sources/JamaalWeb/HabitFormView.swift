@@ -1,0 +1,122 @@
+import HTML
+import JamaalScreens
+
+/// HB-03 (with HB-04 and HB-05 inline) and HB-06 as HTML: the type picker, the kind form, and the pause reasons.
+///
+/// ```swift
+/// let panel = HabitFormView.render(screen, csrf: token)
+/// ```
+public enum HabitFormView {
+    public static func render(_ screen: HabitFormScreen, csrf: String) -> Node {
+        div(.class("jm-habit-form")) {
+            div(.class("jm-sheet-head")) {
+                h2 { screen.title }
+                a(.href(screen.cancelPath), .class("jm-link-button")) { "Cancel" }
+            }
+            if screen.step == "pickKind" {
+                p(.class("jm-hint")) { "Choose the kind first — it stays fixed once the habit exists." }
+                ul(.class("jm-rows jm-kinds")) {
+                    for choice in screen.kindChoices {
+                        li(.class("jm-row")) {
+                            a(.href(choice.path), .class("jm-row-main"), .data("kind", choice.family)) {
+                                span(.class("jm-row-title")) { choice.label }
+                                span(.class("jm-row-meta")) { choice.hint }
+                            }
+                        }
+                    }
+                }
+            } else {
+                kindForm(screen, csrf: csrf)
+            }
+        }
+    }
+
+    static func kindForm(_ screen: HabitFormScreen, csrf: String) -> Node {
+        let values = screen.values
+        return form(.method("post"), .action(screen.action), .class("jm-form")) {
+            JamaalPage.csrfField(csrf)
+            input(.type("hidden"), .name("kind"), .value(screen.kindFamily ?? ""))
+            if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
+            if let fixed = screen.kindFixedLine {
+                p(.class("jm-hint")) { "\(screen.kindLabel ?? "") — \(fixed)" }
+            }
+            div(.class("jm-field")) {
+                label(.attr("for", "habit-name")) { "Name" }
+                input(.type("text"), .name("name"), .id("habit-name"), .value(values.name), .attr("maxlength", "80"), .required)
+            }
+            if let numberLabel = screen.numberLabel {
+                div(.class("jm-field")) {
+                    label(.attr("for", "habit-number")) { numberLabel }
+                    input(
+                        .type("number"), .name("number"), .id("habit-number"), .value(values.number),
+                        .attr("min", String(screen.numberRange.first ?? 0)), .attr("max", String(screen.numberRange.last ?? 0)))
+                }
+            }
+            el("fieldset", .class("jm-field")) {
+                el("legend") { "Schedule" }
+                div(.class("jm-choices")) {
+                    for (value, text) in [("daily", "Every day"), ("days", "Chosen days"), ("weekly", "Times a week")] {
+                        label {
+                            input(.type("radio"), .name("schedule"), .value(value), .boolean("checked", if: value == values.schedule))
+                            text
+                        }
+                    }
+                }
+                div(.class("jm-choices jm-days"), .aria("label", "Chosen days")) {
+                    for day in screen.dayChoices {
+                        label {
+                            input(.type("checkbox"), .name("days"), .value(String(day.value)), .boolean("checked", if: day.isChecked))
+                            day.label
+                        }
+                    }
+                }
+                label(.class("jm-inline-number")) {
+                    input(.type("number"), .name("timesAWeek"), .value(values.timesAWeek), .attr("min", "1"), .attr("max", "7"))
+                    " times a week"
+                }
+            }
+            el("fieldset", .class("jm-field jm-times-of-day")) {
+                el("legend") { "Times of day (up to \(screen.maxTimesOfDay))" }
+                p(.class("jm-hint")) { "Leave a name empty to skip it. Start, end and reminder are optional (like 07:00)." }
+                for slot in screen.timeSlots {
+                    div(.class("jm-slot")) {
+                        input(.type("text"), .name("slot\(slot.index)Name"), .value(slot.name), .placeholder(slot.index == 0 ? "Any time" : "Name"), .aria("label", "Time of day \(slot.index + 1) name"))
+                        input(.type("text"), .name("slot\(slot.index)Start"), .value(slot.start), .placeholder("Start"), .aria("label", "Time of day \(slot.index + 1) start"))
+                        input(.type("text"), .name("slot\(slot.index)End"), .value(slot.end), .placeholder("End"), .aria("label", "Time of day \(slot.index + 1) end"))
+                        input(.type("text"), .name("slot\(slot.index)Reminder"), .value(slot.reminder), .placeholder("Remind"), .aria("label", "Time of day \(slot.index + 1) reminder"))
+                    }
+                }
+            }
+            div(.class("jm-field")) {
+                label(.attr("for", "habit-group")) { "Group" }
+                select(.name("group"), .id("habit-group")) {
+                    option(.value("")) { "No group" }
+                    for group in screen.groups {
+                        option(.value(group.id), .boolean("selected", if: group.isSelected)) { group.name }
+                    }
+                }
+                input(.type("text"), .name("newGroup"), .value(values.newGroup), .placeholder("Or a new group's name"), .aria("label", "New group name"))
+            }
+            div(.class("jm-actions")) {
+                button(.type("submit"), .class("jm-button primary")) { screen.submitLabel }
+            }
+        }
+    }
+
+    /// HB-06: the four reasons; open-ended.
+    public static func renderPause(_ screen: HabitPauseScreen, csrf: String) -> Node {
+        div(.class("jm-habit-pause")) {
+            div(.class("jm-sheet-head")) {
+                h2 { screen.title }
+                a(.href(screen.cancelPath), .class("jm-link-button")) { "Cancel" }
+            }
+            p { screen.line }
+            form(.method("post"), .action(screen.action), .class("jm-levels")) {
+                JamaalPage.csrfField(csrf)
+                for reason in screen.reasons {
+                    button(.type("submit"), .name("reason"), .value(reason.value)) { reason.label }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import HTML
+import JamaalScreens
+
+/// ST-01 Settings home and ST-02 Capacity & day.
+public enum SettingsViews {
+    public static func home(_ screen: SettingsScreen, csrf: String) -> Node {
+        Node.fragment([
+            h1 { "Settings" },
+            ul(.class("jm-settings-list")) {
+                for row in screen.rows { li { a(.href(row.path)) { row.label } } }
+            },
+            h2 { "Appearance" },
+            form(.method("post"), .action("/settings/direction"), .class("jm-field")) {
+                JamaalPage.csrfField(csrf)
+                div(.class("jm-choices")) {
+                    label {
+                        input(.type("radio"), .name("dir"), .value("ltr"), .boolean("checked", if: !screen.isRightToLeft))
+                        "Left to right"
+                    }
+                    label {
+                        input(.type("radio"), .name("dir"), .value("rtl"), .boolean("checked", if: screen.isRightToLeft))
+                        "Right to left"
+                    }
+                }
+                button(.type("submit"), .class("jm-button")) { "Apply" }
+            },
+        ])
+    }
+
+    public static func capacity(_ screen: CapacitySettingsScreen, csrf: String) -> Node {
+        form(.method("post"), .action("/settings/capacity"), .class("jm-capacity-settings")) {
+            JamaalPage.csrfField(csrf)
+            h1 { "Capacity & day" }
+            if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
+            if screen.saved { p(.class("jm-muted"), .role("status")) { "Saved." } }
+            div(.class("jm-field")) {
+                label(.for("normal-day")) { "Normal-day length (minutes of focused work)" }
+                input(
+                    .type("number"), .id("normal-day"), .name("normal_day_minutes"),
+                    .value(String(screen.normalDayHours * 60 + screen.normalDayMinutes)),
+                    .attr("min", String(screen.normalDayRange.lowerBound)), .attr("max", String(screen.normalDayRange.upperBound)),
+                    .attr("step", "15"))
+                p(.class("jm-hint")) { screen.formula }
+            }
+            fieldset(.class("jm-field")) {
+                legend { "Default level per weekday" }
+                for day in screen.weekdays {
+                    div(.class("jm-weekday-level")) {
+                        label(.for("level-\(day.weekday)")) { day.name }
+                        select(.id("level-\(day.weekday)"), .name("level_\(day.weekday)")) {
+                            for level in screen.levels {
+                                option(.value(level.value), .boolean("selected", if: level.value == day.level)) { level.label }
+                            }
+                        }
+                    }
+                }
+            }
+            div(.class("jm-field")) {
+                label(.for("day-start")) { "Working day starts" }
+                input(.type("time"), .id("day-start"), .name("working_day_start"), .value(screen.workingDayStart))
+            }
+            div(.class("jm-field")) {
+                label(.for("day-end")) { "Working day ends" }
+                input(.type("time"), .id("day-end"), .name("working_day_end"), .value(screen.workingDayEnd))
+            }
+            details(.class("jm-field")) {
+                summary { "Advanced" }
+                label(.for("rollover")) { "The day rolls over at" }
+                input(.type("time"), .id("rollover"), .name("rollover"), .value(screen.rollover))
+                p(.class("jm-hint")) { "It can change only after both the old and the new time have passed today." }
+            }
+            button(.type("submit"), .class("jm-button primary")) { "Save" }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import HTML
+import JamaalScreens
+
+/// TD-01 Today as HTML: header with the date and the capacity slider and meter, the guidance card, the carried-over
+/// row, the Anchors and Habits sections (drawn by their features), the category filter and the Tasks, Also today, Add.
+///
+/// ```swift
+/// let list = TodayView.render(screen, csrf: token)
+/// ```
+public enum TodayView {
+    public static func render(_ screen: TodayScreen, csrf: String) -> Node {
+        Node.fragment([
+            header(screen, csrf: csrf),
+            guidance(screen, csrf: csrf),
+            carriedOver(screen, csrf: csrf),
+            TodayAnchorsView.render(screen.anchors, csrf: csrf),
+            TodayHabitsView.render(screen.habits, csrf: csrf),
+            tasks(screen, csrf: csrf),
+        ])
+    }
+
+    static func header(_ screen: TodayScreen, csrf: String) -> Node {
+        HTML.header(.class("jm-today-header")) {
+            div(.class("jm-title-row")) {
+                h1 { "Today" }
+                a(.href(screen.addPath), .class("jm-button jm-add"), .aria("label", "Add")) { "Add" }
+            }
+            p(.class("jm-date")) { screen.dateLine }
+            CapacityMeterView.render(screen.meter, csrf: csrf)
+        }
+    }
+
+    static func guidance(_ screen: TodayScreen, csrf: String) -> Node {
+        guard let card = screen.guidance else { return .empty }
+        return section(.class("jm-card jm-guidance"), .aria("label", card.heading)) {
+            p(.class("jm-eyebrow")) { card.heading }
+            a(.href(card.detailPath), .class("jm-guidance-title")) { card.title }
+            p(.class("jm-muted")) { span(.class("jm-effort")) { card.effortLabel } }
+            JamaalPage.postButton("Begin", path: card.beginPath, csrf: csrf, classes: "jm-button primary")
+        }
+    }
+
+    static func carriedOver(_ screen: TodayScreen, csrf: String) -> Node {
+        guard let row = screen.carriedOver else { return .empty }
+        return section(.class("jm-card jm-carried"), .aria("label", "Carried over")) {
+            p { row.text }
+            div(.class("jm-actions")) {
+                JamaalPage.postButton("Pick up", path: row.beginPath, csrf: csrf, classes: "jm-button primary")
+                JamaalPage.postButton("Not now", path: row.dismissPath, csrf: csrf, classes: "jm-link-button")
+            }
+        }
+    }
+
+    static func tasks(_ screen: TodayScreen, csrf: String) -> Node {
+        section(.class("jm-section jm-tasks"), .aria("labelledby", "tasks-heading")) {
+            h2(.id("tasks-heading")) { "Tasks" }
+            if let filter = screen.filter { filterBar(filter, csrf: csrf) }
+            if let line = screen.emptyLine, screen.tasks.isEmpty, screen.filter?.emptyLine == nil {
+                p(.class("jm-empty-line")) { line }
+            }
+            if let line = screen.filter?.emptyLine {
+                p(.class("jm-empty-line")) {
+                    line
+                    " "
+                }
+                JamaalPage.postButton(
+                    screen.filter?.showAllLabel ?? "Show all", path: "/today/filter", csrf: csrf, classes: "jm-link-button")
+            }
+            if !screen.tasks.isEmpty {
+                ul(.class("jm-rows")) {
+                    for row in screen.tasks { TaskRowView.render(row, csrf: csrf) }
+                }
+            }
+            for line in screen.newerVersionLines {
+                p(.class("jm-row jm-newer")) { line }
+            }
+            if screen.alsoToday.count > 0 {
+                details(.class("jm-also")) {
+                    summary { "\(screen.alsoToday.title) · \(screen.alsoToday.count)" }
+                    ul(.class("jm-rows")) {
+                        for row in screen.alsoToday.rows { TaskRowView.render(row, csrf: csrf) }
+                    }
+                }
+            }
+        }
+    }
+
+    static func filterBar(_ filter: TodayScreen.Filter, csrf: String) -> Node {
+        form(.method("post"), .action("/today/filter"), .class("jm-filter"), .aria("label", "Category filter")) {
+            JamaalPage.csrfField(csrf)
+            button(.type("submit"), .name("category"), .value(""), .class(if: filter.active == nil, "selected")) { "All" }
+            for option in filter.options {
+                button(
+                    .type("submit"), .name("category"), .value(option.id),
+                    .class("jm-chip-button label-\(option.color)\(option.isSelected ? " selected" : "")"),
+                    .attr("aria-pressed", option.isSelected ? "true" : "false")
+                ) { option.name }
+            }
+        }
+    }
+}
+
+/// One task row: the check (a POST), the title (opens TK-02), category label and effort.
+enum TaskRowView {
+    static func render(_ row: TaskRowModel, csrf: String) -> Node {
+        li(.class(row.isRunning ? "jm-row jm-task running" : "jm-row jm-task"), .data("task", row.id)) {
+            form(.method("post"), .action(row.donePath), .class("jm-check-form")) {
+                JamaalPage.csrfField(csrf)
+                button(.type("submit"), .class("jm-check"), .aria("label", "Mark “\(row.title)” done")) { "" }
+            }
+            a(.href(row.detailPath), .class("jm-row-main")) {
+                span(.class("jm-row-title")) { row.title }
+                span(.class("jm-row-meta")) {
+                    if let category = row.category {
+                        span(.class("jm-label label-\(category.color)")) { category.name }
+                    }
+                    span(.class("jm-effort")) { row.effortLabel }
+                    if let when = row.whenLabel { span(.class("jm-when")) { when } }
+                    if let repeatLabel = row.repeatLabel { span(.class("jm-repeat")) { repeatLabel } }
+                    if row.isRunning { span(.class("jm-running")) { "Running" } }
+                }
+            }
+        }
+    }
+}
+
+/// TD-01's capacity slider (a form of level buttons) and meter.
+enum CapacityMeterView {
+    static func render(_ meter: CapacityMeter, csrf: String) -> Node {
+        section(.class(meter.isTerracotta ? "jm-meter terracotta" : "jm-meter"), .aria("label", "Capacity")) {
+            div(.class("jm-meter-line")) {
+                span(.class("jm-meter-level")) { meter.levelLabel }
+                span(.class("jm-meter-planned")) { meter.plannedText }
+            }
+            progress(.value(String(meter.fillPercent)), .attr("max", "100"), .aria("label", "Planned against today's budget")) {
+                "\(meter.fillPercent) %"
+            }
+            if let overflow = meter.overflowText {
+                p(.class("jm-overflow")) { overflow }
+            }
+            if let move = meter.move {
+                JamaalPage.postButton(move.label, path: move.path, csrf: csrf, classes: "jm-button quiet")
+            }
+            details(.class("jm-slider")) {
+                summary { "Today's level" }
+                form(.method("post"), .action("/today/level"), .class("jm-levels")) {
+                    JamaalPage.csrfField(csrf)
+                    for option in meter.levels {
+                        button(
+                            .type("submit"), .name("level"), .value(option.value), .class(if: option.isSelected, "selected"),
+                            .attr("aria-pressed", option.isSelected ? "true" : "false")
+                        ) { option.label }
+                    }
+                }
+                p(.class("jm-muted jm-formula")) { meter.formula }
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+"""Anchors (#7) in Chromium on the demo person (London), Monday 30 November 2026 12:30 — set up prayer Anchors for a city
+found by search, mark Dhuhr attended while its window is open, see Asr refuse Attended before its window, mark
+"Someone else did it" on the school run, move the test clock past Asr's window and see it missed."""
+import pytest
+from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from conftest import ARTIFACTS, PHONE, REGULAR, screenshot
+
+
+def text(driver) -> str:
+    return driver.find_element(By.TAG_NAME, "body").text
+
+
+def anchor(driver, title: str):
+    """The Anchor instance on Today titled `title` (a group member or a plain row)."""
+    return driver.find_element(
+        By.XPATH, f"//div[contains(concat(' ', @class, ' '), ' jm-anchor ')][.//span[@class='jm-anchor-title' and normalize-space()='{title}']]")
+
+
+def regular_screenshot(driver, name: str, focus: str | None = None):
+    """A regular-width (1180×820) screenshot, scrolled so the element matching CSS `focus` is in view."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.set_window_size(*REGULAR)
+    if focus:
+        driver.execute_script("var e = document.querySelector(arguments[0]); if (e) e.scrollIntoView({block: 'start'})", focus)
+    driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+    driver.set_window_size(*PHONE)
+
+
+def click(driver, element):
+    """Clicks a control that changes the page in place (a summary)."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
+def go(driver, element):
+    """Clicks a link or submit button and waits for the next page."""
+    page = driver.find_element(By.TAG_NAME, "html")
+    click(driver, element)
+
+    def left(_):
+        # The old document is gone: its element is stale (or, mid-navigation, no longer in any document).
+        try:
+            page.is_enabled()
+            return False
+        except WebDriverException:
+            return True
+
+    WebDriverWait(driver, 20).until(left)
+    WebDriverWait(driver, 20).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+@pytest.mark.now("2026-11-30T12:30:00Z")
+def test_prayer_anchors_for_a_searched_city_and_the_days_outcomes(browser, jamaal):
+    # AN-01: the demo's rules; archive the London Salah so the new one is the only prayer Anchor.
+    browser.get(jamaal.url + "/anchors")
+    assert browser.current_url.endswith("/habits/anchors")
+    assert "Next: Dhuhr · 11:50" in text(browser)
+    screenshot(browser, "anchors-list")
+    regular_screenshot(browser, "anchors-list-regular")
+    go(browser, browser.find_element(By.XPATH, "//a[.//span[normalize-space()='Salah']]"))
+    assert "London, United Kingdom · Europe/London" in text(browser)
+    go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Archive']"))
+    assert "Archived · 1" in text(browser)
+
+    # AN-03 → AN-04 with AN-11's city search.
+    go(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Add']"))
+    go(browser, browser.find_element(By.XPATH, "//section[contains(@class,'jm-anchor-types')]//a[.//span[normalize-space()='Prayer times']]"))
+    browser.find_element(By.ID, "city-query").send_keys("Manchester")
+    go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Search']"))
+    results = browser.find_elements(By.CSS_SELECTOR, ".jm-city-results .jm-row-meta")
+    assert results and results[0].text == "Manchester, United Kingdom · Europe/London", [r.text for r in results]
+    screenshot(browser, "anchors-city-search")
+    go(browser, browser.find_elements(By.CSS_SELECTOR, ".jm-city-results a")[0])
+    assert browser.find_element(By.ID, "f-latitude").get_attribute("value") == "53.48095"
+    assert "Manchester, United Kingdom" in text(browser)
+    regular_screenshot(browser, "anchors-prayer-form-regular")
+    go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save']"))
+    assert "Manchester, United Kingdom · Europe/London" in text(browser)
+
+    # TD-01: Dhuhr (11:59–13:36 in Manchester) is open — mark it Attended.
+    browser.get(jamaal.url + "/today")
+    dhuhr = anchor(browser, "Dhuhr")
+    assert "11:59–13:36" in dhuhr.text
+    assert "Open · until 13:36" in dhuhr.text
+    go(browser, dhuhr.find_element(By.XPATH, ".//button[normalize-space()='Attended']"))
+    assert anchor(browser, "Dhuhr").get_attribute("data-status") == "attended"
+    assert "Salah 1/5" in text(browser)
+
+    # Asr has not opened: Attended is refused — disabled with the reason, and the server says no if sent anyway.
+    # With nothing open the group folds to "Salah 1/5 · Next: Asr"; tap it to expand.
+    click(browser, browser.find_element(By.XPATH, "//summary[.//span[starts-with(normalize-space(), 'Salah 1/5')]]"))
+    asr = anchor(browser, "Asr")
+    click(browser, asr.find_element(By.XPATH, ".//summary[normalize-space()='Mark ahead']"))
+    attended = asr.find_element(By.XPATH, ".//button[normalize-space()='Attended']")
+    assert attended.get_attribute("disabled") is not None
+    assert "Attended opens at 13:36" in asr.text
+    screenshot(browser, "anchors-today")
+    regular_screenshot(browser, "anchors-today-regular", ".jm-anchors")
+    browser.execute_script("arguments[0].removeAttribute('disabled')", attended)
+    go(browser, attended)
+    assert "Attended opens at 13:36 — mark it once the window is open." in text(browser)
+    browser.get(jamaal.url + "/today")
+    assert anchor(browser, "Asr").get_attribute("data-status") == "upcoming"
+
+    # The school run: Pick-up (15:00–15:30) — Someone else did it.
+    click(browser, browser.find_element(By.XPATH, "//summary[.//span[starts-with(normalize-space(), 'School run')]]"))
+    pick_up = anchor(browser, "Pick-up")
+    click(browser, pick_up.find_element(By.XPATH, ".//summary[normalize-space()='Mark ahead']"))
+    go(browser, pick_up.find_element(By.XPATH, ".//button[normalize-space()='Someone else did it']"))
+    assert anchor(browser, "Pick-up").get_attribute("data-status") == "someoneElseDidIt"
+    assert "School run 1/2" in text(browser)
+
+    # Past Asr's window (it closed at Maghrib, 15:55): missed, with no actions left.
+    jamaal.clock(to="2026-11-30T16:10:00Z")
+    browser.get(jamaal.url + "/today")
+    asr = anchor(browser, "Asr")
+    assert asr.get_attribute("data-status") == "missed"
+    assert "Missed" in asr.text
+    assert not asr.find_elements(By.TAG_NAME, "button")
+    assert anchor(browser, "Dhuhr").get_attribute("data-status") == "attended"
+    screenshot(browser, "anchors-missed")
+    regular_screenshot(browser, "anchors-missed-regular", ".jm-anchors")
+
+
+@pytest.mark.now("2026-11-30T12:30:00Z")
+def test_first_anchor_can_be_skipped_and_a_bad_latitude_is_named(browser, jamaal):
+    browser.get(jamaal.url + "/onboarding/anchor")
+    assert "Your first Anchor" in text(browser)
+    screenshot(browser, "anchors-onboarding")
+    go(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Not now']"))
+    assert browser.current_url.endswith("/today")
+    browser.get(jamaal.url + "/habits/anchors/new/prayer")
+    latitude = browser.find_element(By.ID, "f-latitude")
+    latitude.send_keys("91")
+    browser.find_element(By.ID, "f-longitude").send_keys("0")
+    browser.find_element(By.ID, "f-zone").send_keys("Europe/London")
+    go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save']"))
+    alert = browser.find_element(By.CSS_SELECTOR, ".jm-alert")
+    assert alert.get_attribute("data-field") == "latitude"
+    assert "Latitude 91.0 is outside -90…90" in alert.text
+    assert browser.find_element(By.ID, "f-latitude").get_attribute("aria-invalid") == "true"
+    screenshot(browser, "anchors-bad-latitude")
+
+
+@pytest.mark.now("2026-11-30T12:30:00Z")
+def test_a_one_off_anchor_from_the_add_sheet(browser, jamaal):
+    browser.get(jamaal.url + "/today/add/anchor")
+    assert browser.find_element(By.CSS_SELECTOR, ".jm-switch .selected").text == "Anchor"
+    title = browser.find_element(By.ID, "f-title")
+    title.send_keys("Dentist")
+    opens = browser.find_element(By.ID, "f-opens")
+    browser.execute_script("arguments[0].value = '14:00'", opens)
+    browser.execute_script("arguments[0].value = '15:00'", browser.find_element(By.ID, "f-closes"))
+    browser.find_element(By.ID, "f-duration").send_keys("60")
+    screenshot(browser, "anchors-add-one-off", full_page=False)
+    regular_screenshot(browser, "anchors-add-one-off-regular")
+    go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save']"))
+    assert browser.current_url.endswith("/today")
+    dentist = anchor(browser, "Dentist")
+    assert "14:00–15:00" in dentist.text
+    assert dentist.get_attribute("data-status") == "upcoming"
+
+
+@pytest.mark.now("2026-11-30T12:30:00Z")
+def test_use_my_location_fills_the_place_when_asked(browser, jamaal):
+    # AN-11's when-in-use prompt, in context: the browser grants the place only when the person taps the button.
+    browser.execute_cdp_cmd("Browser.grantPermissions", {"origin": jamaal.url, "permissions": ["geolocation"]})
+    browser.execute_cdp_cmd("Emulation.setGeolocationOverride", {"latitude": 43.65107, "longitude": -79.347015, "accuracy": 50})
+    browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "America/Toronto"})
+    browser.get(jamaal.url + "/habits/anchors/new/prayer")
+    button = browser.find_element(By.CSS_SELECTOR, "[data-locate]")
+    assert browser.find_element(By.ID, "f-latitude").get_attribute("value") == ""
+    click(browser, button)
+    WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "f-latitude").get_attribute("value") != "")
+    assert browser.find_element(By.ID, "f-latitude").get_attribute("value") == "43.65107"
+    assert browser.find_element(By.ID, "f-longitude").get_attribute("value") == "-79.34701"
+    assert browser.find_element(By.ID, "f-zone").get_attribute("value") == "America/Toronto"
+    Select(browser.find_element(By.ID, "f-method")).select_by_value("NorthAmerica")
+    go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save']"))
+    assert "43.6511, -79.3470 · America/Toronto" in text(browser)
+    assert "North America · Shafi Asr" in text(browser)

@@ -1,0 +1,193 @@
+"""Jamaal's day in Chromium, moving the server's clock with the test clock: add a task, begin it, overrun it, finish it
+and undo; defer a task three times and see the reason chips and the easing; compact and regular layouts, the largest
+text and right-to-left, saved in test-artifacts/."""
+import pytest
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import make_browser, regular_screenshot, screenshot
+
+
+def text(driver) -> str:
+    return driver.find_element(By.TAG_NAME, "body").text
+
+
+def centred(driver, element):
+    """Scrolls `element` to the middle of the viewport (clear of the fixed tab bar) and returns it."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    return element
+
+
+def visible(driver, by, value):
+    """The first element that is shown (on compact widths the list is hidden behind an open sheet)."""
+    for element in driver.find_elements(by, value):
+        if element.is_displayed():
+            return centred(driver, element)
+    raise AssertionError(f"nothing visible matches {value!r}")
+
+
+def button(driver, label):
+    return visible(driver, By.XPATH, f"//button[normalize-space()='{label}']")
+
+
+def press(driver, label):
+    """Clicks the visible submit button `label` and waits for the next page."""
+    page = driver.find_element(By.TAG_NAME, "html")
+    button(driver, label).click()
+    WebDriverWait(driver, 10).until(EC.staleness_of(page))
+
+
+def link(driver, partial):
+    return visible(driver, By.PARTIAL_LINK_TEXT, partial)
+
+
+def add_task(driver, jamaal, title, effort="30", importance="low"):
+    driver.get(jamaal.url + "/today")
+    driver.find_element(By.LINK_TEXT, "Add").click()
+    WebDriverWait(driver, 10).until(EC.presence_of_element_located((By.ID, "title")))
+    driver.find_element(By.ID, "title").send_keys(title)
+    centred(driver, driver.find_element(By.CSS_SELECTOR, f"input[name=effort][value='{effort}']").find_element(By.XPATH, "..")).click()
+    centred(driver, driver.find_element(By.CSS_SELECTOR, f"input[name=importance][value='{importance}']").find_element(By.XPATH, "..")).click()
+    return driver
+
+
+def test_add_begin_overrun_finish_and_undo(browser, jamaal):
+    add_task(browser, jamaal, "Write the newsletter", effort="60")
+    screenshot(browser, "jamaal-tk01-add-task")
+    press(browser, "Add")
+    WebDriverWait(browser, 10).until(EC.url_to_be(jamaal.url + "/today"))
+    assert "Write the newsletter" in text(browser)
+
+    link(browser, "Write the newsletter").click()
+    screenshot(browser, "jamaal-tk02-task-detail")
+    press(browser, "Begin")
+    WebDriverWait(browser, 10).until(EC.url_to_be(jamaal.url + "/focus"))
+    assert "0 of 60" in text(browser)
+    screenshot(browser, "jamaal-fs02-focus-running")
+
+    # The chip shows on every tab.
+    browser.get(jamaal.url + "/settings")
+    chip = browser.find_element(By.CSS_SELECTOR, ".jm-chip")
+    assert "Write the newsletter" in chip.text
+
+    jamaal.clock(advance=75 * 60)
+    browser.get(jamaal.url + "/focus")
+    body = text(browser)
+    assert "75 of 60" in body
+    focus = browser.find_element(By.CSS_SELECTOR, ".jm-focus")
+    assert focus.get_attribute("data-state") == "overrun"
+    # Neutral: the timer keeps the colour it had before the estimate (no red, no alarm).
+    colour = browser.find_element(By.CSS_SELECTOR, ".jm-timer").value_of_css_property("color")
+    assert colour == browser.find_element(By.CSS_SELECTOR, ".jm-focus h1").value_of_css_property("color")
+    screenshot(browser, "jamaal-fs03-overrun")
+
+    link(browser, "Finish").click()
+    assert "1 h 15 min of 1 h" in text(browser)
+    browser.find_element(By.ID, "finish-note").send_keys("Sent to the list")
+    screenshot(browser, "jamaal-fs05-finish")
+    press(browser, "Done")
+    # The server's test clock stands still; the page's script hides the toast after five real seconds: undo at once.
+    toast = WebDriverWait(browser, 10).until(EC.visibility_of_element_located((By.CSS_SELECTOR, ".jm-toast")))
+    assert "Done" in toast.text
+    assert "Write the newsletter" not in browser.find_element(By.CSS_SELECTOR, ".jm-tasks").text
+    screenshot(browser, "jamaal-fs06-done-undo", full_page=False)
+    page = browser.find_element(By.TAG_NAME, "html")
+    toast.find_element(By.XPATH, ".//button[normalize-space()='Undo']").click()
+    WebDriverWait(browser, 10).until(EC.staleness_of(page))
+    WebDriverWait(browser, 10, ignored_exceptions=[StaleElementReferenceException, NoSuchElementException]).until(
+        lambda d: "Write the newsletter" in d.find_element(By.CSS_SELECTOR, ".jm-tasks").text)
+    assert not browser.find_elements(By.CSS_SELECTOR, ".jm-chip")
+
+
+def test_defer_three_times_shows_reason_chips_and_easing(browser, jamaal):
+    add_task(browser, jamaal, "Renew the passport", importance="high")
+    press(browser, "Add")
+    WebDriverWait(browser, 10).until(EC.url_to_be(jamaal.url + "/today"))
+    for day in range(2):
+        link(browser, "Renew the passport").click()
+        press(browser, "Defer")
+        WebDriverWait(browser, 10).until(EC.url_to_be(jamaal.url + "/today"))
+        assert "Renew the passport" not in text(browser)
+        jamaal.clock(advance=24 * 3600)
+        browser.get(jamaal.url + "/today")
+        assert "Renew the passport" in text(browser)
+
+    link(browser, "Renew the passport").click()
+    press(browser, "Defer")
+    WebDriverWait(browser, 10).until(EC.url_contains("/defer"))
+    body = text(browser)
+    for chip in ["Too much today", "Waiting on someone", "Low energy", "Not the right time", "Less important now"]:
+        assert chip in body
+    assert "Moved to low importance so it can wait without a date." in body
+    assert "Someday" in body
+    assert "Moved 2 times already." in body
+    screenshot(browser, "jamaal-tk03-defer-picker")
+    regular_screenshot(browser, "jamaal-tk03-defer-picker-regular")
+
+    # A reason is needed: the picker says so and nothing moves.
+    centred(browser, browser.find_element(By.CSS_SELECTOR, "input[name=target][value=someday]").find_element(By.XPATH, "..")).click()
+    press(browser, "Move")
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".jm-alert")))
+    assert "Pick a reason to move this task again." in text(browser)
+    centred(browser, browser.find_element(By.CSS_SELECTOR, "input[name=reason][value=waiting-on-someone]").find_element(By.XPATH, "..")).click()
+    centred(browser, browser.find_element(By.CSS_SELECTOR, "input[name=target][value=someday]").find_element(By.XPATH, "..")).click()
+    press(browser, "Move")
+    WebDriverWait(browser, 10).until(EC.url_to_be(jamaal.url + "/today"))
+    centred(browser, browser.find_element(By.CSS_SELECTOR, ".jm-also summary")).click()
+    link(browser, "Renew the passport").click()
+    body = text(browser)
+    assert "Importance\nLow" in body
+    assert "Waiting on someone" in body and "eased from high to low" in body
+    screenshot(browser, "jamaal-tk02-deferred-history")
+
+
+def test_filter_by_a_category_and_clear_it(browser, jamaal):
+    browser.get(jamaal.url + "/today")
+    press(browser, "Family")
+    tasks = browser.find_element(By.CSS_SELECTOR, ".jm-tasks").text
+    assert "Pick up Yusuf's prescription" in tasks and "Draft the quarterly report" not in tasks
+    screenshot(browser, "jamaal-td03-filter")
+    press(browser, "All")
+    assert "Draft the quarterly report" in browser.find_element(By.CSS_SELECTOR, ".jm-tasks").text
+
+
+def test_layouts_compact_regular_large_text_and_right_to_left(browser, jamaal):
+    browser.get(jamaal.url + "/today")
+    screenshot(browser, "jamaal-td01-today-compact")
+    regular_screenshot(browser, "jamaal-td01-today-regular")
+    browser.get(jamaal.url + "/today/tasks/t-report")
+    screenshot(browser, "jamaal-tk02-sheet-compact")
+    regular_screenshot(browser, "jamaal-tk02-panel-regular")
+    # Regular width: the list and the panel side by side.
+    browser.set_window_size(1180, 820)
+    panel = browser.find_element(By.CSS_SELECTOR, ".jm-panel").rect
+    listing = browser.find_element(By.CSS_SELECTOR, ".jm-list").rect
+    assert panel["x"] > listing["x"] + listing["width"] - 1
+    browser.set_window_size(390, 844)
+    # Compact: the tab bar at the bottom; no horizontal scrolling.
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
+
+    # Right to left: the layout mirrors.
+    browser.get(jamaal.url + "/settings")
+    centred(browser, browser.find_element(By.CSS_SELECTOR, "input[name=dir][value=rtl]").find_element(By.XPATH, "..")).click()
+    press(browser, "Apply")
+    browser.get(jamaal.url + "/today")
+    assert browser.find_element(By.TAG_NAME, "body").get_attribute("dir") == "rtl"
+    title = browser.find_element(By.CSS_SELECTOR, ".jm-title-row h1").rect
+    add = browser.find_element(By.CSS_SELECTOR, ".jm-title-row .jm-add").rect
+    assert title["x"] > add["x"]
+    screenshot(browser, "jamaal-td01-today-rtl")
+    regular_screenshot(browser, "jamaal-td01-today-rtl-regular")
+
+    large = make_browser(default_font_size=24)
+    try:
+        large.get(jamaal.url + "/today")
+        assert large.execute_script("return document.documentElement.scrollWidth") <= 390
+        assert large.execute_script("return parseFloat(getComputedStyle(document.body).fontSize)") >= 24
+        screenshot(large, "jamaal-td01-today-large-text")
+        large.get(jamaal.url + "/focus")
+        regular_screenshot(large, "jamaal-td01-today-large-text-regular")
+    finally:
+        large.quit()

@@ -1,0 +1,103 @@
+import Calendar
+import Database
+import Foundation
+import HTTPServer
+import JamaalApp
+import Synchronization
+
+/// The whole Jamaal pipeline in-process on a fresh in-memory SQLite database with a pinned clock (moved only by the
+/// test), optionally with the demo person; plus a cookie-keeping, CSRF-reading client that sends `Host: localhost`.
+final class JamaalTestApp: Sendable {
+    /// Sunday 29 November 2026, 10:05 in London.
+    static let demoNow = JamaalISO8601.parse("2026-11-29T10:05:00Z")!
+
+    let app: JamaalApplication
+    let clock: TimeSource
+
+    init(now: Date = JamaalTestApp.demoNow, demo: Bool = true, testClock: Bool = false, database: (any Database)? = nil) throws {
+        clock = TimeSource(fixedAt: now)
+        let env = try JamaalEnvironment.make(
+            database: try database ?? SQLiteDatabase(path: ":memory:", poolSize: 1), clock: clock, testClockEnabled: testClock,
+            log: { _ in })
+        if demo { try JamaalDemo.seed(env) }
+        app = JamaalApplication(environment: env, accessLog: false)
+    }
+
+    var env: JamaalEnvironment { app.environment }
+
+    func respond(_ request: Request) -> Response { app.application.respond(to: request) }
+
+    func client() -> JamaalTestClient { JamaalTestClient(app: self) }
+
+    /// Moves the pinned clock.
+    func advance(_ seconds: TimeInterval) { clock.advance(by: seconds) }
+}
+
+/// Keeps cookies between requests like a browser, reads CSRF tokens out of pages, sends `Host: localhost:8090`.
+/// Not thread-safe: each client is driven by one thread at a time (concurrent tests give each thread its own).
+final class JamaalTestClient: @unchecked Sendable {
+    let app: JamaalTestApp
+    var cookies: [String: String] = [:]
+    var remoteAddress = "127.0.0.1"
+    var host: String? = "localhost:8090"
+
+    init(app: JamaalTestApp) { self.app = app }
+
+    @discardableResult
+    func send(_ method: HTTPMethod, _ target: String, body: [UInt8] = [], headers: [(String, String)] = []) -> Response {
+        let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
+        var requestHeaders = HTTPHeaders()
+        if let host { requestHeaders.add(name: "Host", value: host) }
+        for (name, value) in headers { requestHeaders.add(name: name, value: value) }
+        if !cookies.isEmpty {
+            requestHeaders.add(name: "Cookie", value: cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; "))
+        }
+        let request = Request(
+            method: method, path: parts[0], query: parts.count > 1 ? parts[1] : "", headers: requestHeaders, body: body,
+            remoteAddress: remoteAddress)
+        let response = app.respond(request)
+        for header in response.headers.values(for: "Set-Cookie") {
+            let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(
+                String.init)
+            guard pair.count == 2 else { continue }
+            if pair[1].isEmpty || header.lowercased().contains("max-age=0") { cookies[pair[0]] = nil } else { cookies[pair[0]] = pair[1] }
+        }
+        return response
+    }
+
+    func get(_ target: String) -> Response { send(.GET, target) }
+
+    /// Posts a urlencoded form with a CSRF token read from `csrfFrom` (default Today); nil sends none.
+    @discardableResult
+    func post(_ target: String, _ form: [(String, String)] = [], csrfFrom page: String? = "/today") -> Response {
+        var fields = form
+        if let page { fields.append(("_csrf", csrfToken(in: get(page)) ?? "")) }
+        let body = fields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        return send(.POST, target, body: Array(body.utf8), headers: [("Content-Type", "application/x-www-form-urlencoded")])
+    }
+
+    func csrfToken(in response: Response) -> String? {
+        let html = response.text
+        guard let range = html.range(of: #"name="_csrf" value=""#) else { return nil }
+        return String(html[range.upperBound...].prefix { $0 != "\"" })
+    }
+
+    static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}
+
+extension Response {
+    var text: String {
+        if case .bytes(let bytes) = body { return String(decoding: bytes, as: UTF8.self) }
+        return ""
+    }
+
+    var json: [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+    }
+
+    var location: String? { headers["Location"] }
+}

@@ -1,0 +1,168 @@
+import Calendar
+import Database
+import Foundation
+import HTTPServer
+import JamaalApp
+import JamaalCore
+import Testing
+
+/// TD-01's states, the meter, the filter, newer-version data and ST-02's rules.
+@Suite("Jamaal Today states over HTTP")
+struct TodayStateTests {
+    static func today(_ client: JamaalTestClient) -> [String: Any] { client.get("/api/screens/today").json ?? [:] }
+
+    @Test("First launch: a fresh person sees the first-launch line; after a task, the default state")
+    func firstLaunch() throws {
+        let app = try JamaalTestApp(demo: false)
+        let client = app.client()
+        #expect(Self.today(client)["state"] as? String == "firstLaunch")
+        #expect(client.get("/today").text.contains("Tonight, we&#39;ll plan tomorrow."))
+        client.post("/today/tasks", TaskFlowTests.form("Buy stamps"))
+        #expect(Self.today(client)["state"] as? String == "planned")
+        #expect((Self.today(client)["guidance"] as? [String: Any])?["heading"] as? String == "Start here")
+    }
+
+    @Test("Nothing planned, then all done; Good now after the first task is done")
+    func nothingPlannedAndAllDone() throws {
+        let app = try JamaalTestApp(demo: false)
+        let client = app.client()
+        #expect(Self.today(client)["state"] as? String == "firstLaunch")
+        app.advance(2 * 86_400)  // no longer the first day
+        #expect(Self.today(client)["emptyLine"] as? String == "Nothing planned for today.")
+        client.post("/today/tasks", TaskFlowTests.form("One", [("effort", "15")]))
+        client.post("/today/tasks", TaskFlowTests.form("Two", [("effort", "15")]))
+        let one = try #require(TaskFlowTests.taskID(client, titled: "One"))
+        client.post("/today/tasks/\(one)/done")
+        #expect((Self.today(client)["guidance"] as? [String: Any])?["heading"] as? String == "Good now")
+        let two = try #require(TaskFlowTests.taskID(client, titled: "Two"))
+        client.post("/today/tasks/\(two)/done")
+        #expect(Self.today(client)["state"] as? String == "allDone")
+        #expect(Self.today(client)["emptyLine"] as? String == "All done for today.")
+    }
+
+    @Test("Overloaded: terracotta, the overflow named and one move offered; the move works; never blocks")
+    func overloaded() throws {
+        let app = try JamaalTestApp()
+        let client = app.client()
+        client.post("/today/tasks", TaskFlowTests.form("Big one", [("effort", "120")]))
+        let meter = Self.today(client)["meter"] as? [String: Any] ?? [:]
+        #expect(meter["isTerracotta"] as? Bool == true)
+        // Over by planned − budget, whatever the demo's day holds (its tasks, timed habits and Anchors).
+        let over = try #require(meter["plannedMinutes"] as? Int) - (try #require(meter["budgetMinutes"] as? Int))
+        #expect(over > 0)
+        #expect(meter["overflowText"] as? String == "\(over / 60) h \(over % 60) min over")
+        let move = try #require(meter["move"] as? [String: Any])
+        #expect((move["label"] as? String)?.hasPrefix("Move “") == true)
+        #expect(client.post(move["path"] as? String ?? "").status == .seeOther)
+        #expect((Self.today(client)["meter"] as? [String: Any])?["plannedMinutes"] as? Int ?? 0 < meter["plannedMinutes"] as? Int ?? 0)
+    }
+
+    @Test("Past the day's end: the state, the named hours left, and Move what's left to tomorrow")
+    func pastTheDaysEnd() throws {
+        let app = try JamaalTestApp(now: JamaalISO8601.parse("2026-11-29T18:00:00Z")!)
+        let client = app.client()
+        let meter = Self.today(client)["meter"] as? [String: Any] ?? [:]
+        #expect(meter["isPastDayEnd"] as? Bool == true)
+        #expect(meter["overflowText"] as? String == "3 h 15 min left past the day's end")
+        #expect(client.post("/today/rest-to-tomorrow").status == .seeOther)
+        #expect(Self.today(client)["tasks"] as? [Any] == nil || (Self.today(client)["tasks"] as? [Any])?.isEmpty == true)
+        // The task deferred twice before got the reason this move stands for.
+        let gym = try #require(try app.env.store.read { try $0.task(.init("t-gym")) })
+        #expect(gym.deferrals.last?.reason == .tooMuchToday)
+    }
+
+    @Test("The slider sets today's level and the budget follows the formula")
+    func slider() throws {
+        let client = try JamaalTestApp().client()
+        client.post("/today/level", [("level", "steady")])
+        let meter = Self.today(client)["meter"] as? [String: Any] ?? [:]
+        #expect(meter["budgetMinutes"] as? Int == 288)
+        #expect(meter["levelLabel"] as? String == "Steady · 4 h 48 min")
+        #expect(meter["formula"] as? String == "Budget = normal day 6 h × Steady 80 %")
+        #expect(client.post("/today/level", [("level", "maximum")]).status == .unprocessableEntity)
+    }
+
+    @Test("The category filter narrows Tasks only; the meter stays whole-day; an empty result reads Nothing in … today.")
+    func filter() throws {
+        let app = try JamaalTestApp()
+        let client = app.client()
+        let whole = (Self.today(client)["meter"] as? [String: Any])?["plannedMinutes"] as? Int
+        client.post("/today/filter", [("category", "cat-family")])
+        let filtered = Self.today(client)
+        let titles = (filtered["tasks"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+        #expect(titles == ["Pick up Yusuf's prescription", "Book the swimming lessons"])
+        #expect((filtered["meter"] as? [String: Any])?["plannedMinutes"] as? Int == whole)
+        // A new task inherits the filter's category.
+        #expect(client.get("/today/add").text.contains(#"<option value="cat-family" selected>"#))
+        client.post("/today/tasks/t-pharmacy/done")
+        client.post("/today/tasks/t-gym/done")
+        #expect((Self.today(client)["filter"] as? [String: Any])?["emptyLine"] as? String == "Nothing in Family today.")
+        client.post("/today/filter", [("category", "")])
+        #expect((Self.today(client)["tasks"] as? [Any])?.count == 3)
+        // It clears at rollover.
+        client.post("/today/filter", [("category", "cat-work")])
+        app.advance(86_400)
+        #expect((Self.today(client)["filter"] as? [String: Any])?["active"] == nil)
+    }
+
+    @Test("Data from a newer version is kept as it is and shown as Update Jamaal to see this")
+    func newerVersionData() throws {
+        let app = try JamaalTestApp()
+        let client = app.client()
+        // A task with a status this version does not know, and a known task with a field it does not know.
+        try app.env.database.write { db in
+            try db.execute(
+                "INSERT INTO tasks (id, status, day, closed_day, created_at, body) VALUES ('t-future', 'open', '2026-11-29', NULL, 0, $1)",
+                [.text(#"{"id":"t-future","title":"From the future","status":{"snoozed":{"until":0}}}"#)])
+            let row = try db.queryOne("SELECT body FROM tasks WHERE id = 't-report'", [])!
+            var body = try JSONSerialization.jsonObject(with: Data(try row.string("body").utf8)) as! [String: Any]
+            body["energy"] = "high"
+            let text = String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
+            try db.execute("UPDATE tasks SET body = $1 WHERE id = 't-report'", [.text(text)])
+        }
+        let today = Self.today(client)
+        #expect(today["newerVersionLines"] as? [String] == ["Update Jamaal to see this"])
+        #expect(client.get("/today").text.contains("Update Jamaal to see this"))
+        #expect(client.get("/today/tasks/t-future").status == .conflict)
+        // Editing the known task keeps the unknown field.
+        client.post("/today/tasks/t-report", TaskFlowTests.form("Draft the Q4 report", [("importance", "high")]))
+        let body = try app.env.database.read { try $0.queryOne("SELECT body FROM tasks WHERE id = 't-report'", [])!.string("body") }
+        #expect(body.contains(#""energy":"high""#))
+        #expect(body.contains("Draft the Q4 report"))
+        let future = try app.env.database.read { try $0.queryOne("SELECT body FROM tasks WHERE id = 't-future'", [])!.string("body") }
+        #expect(future.contains("snoozed"))
+    }
+
+    @Test("ST-02: the rollover changes only after both times have passed today; bad settings are refused and nothing is saved")
+    func capacitySettings() throws {
+        // 02:30 in London: midnight has passed, 04:00 has not.
+        let app = try JamaalTestApp(now: JamaalISO8601.parse("2026-11-29T02:30:00Z")!)
+        let client = app.client()
+        func form(_ extra: [(String, String)]) -> [(String, String)] {
+            var fields: [(String, String)] = [
+                ("normal_day_minutes", "420"), ("working_day_start", "09:00"), ("working_day_end", "17:30"), ("rollover", "00:00"),
+            ]
+            for day in 1...7 { fields.append(("level_\(day)", "full")) }
+            for (name, value) in extra {
+                fields.removeAll { $0.0 == name }
+                fields.append((name, value))
+            }
+            return fields
+        }
+        let early = client.post("/settings/capacity", form([("rollover", "04:00")]), csrfFrom: "/settings/capacity")
+        #expect(early.status == .unprocessableEntity)
+        #expect(early.text.contains("after 04:00 today"))
+        #expect(
+            client.post("/settings/capacity", form([("normal_day_minutes", "20")]), csrfFrom: "/settings/capacity").status
+                == .unprocessableEntity)
+        #expect(
+            client.post("/settings/capacity", form([("working_day_end", "08:00")]), csrfFrom: "/settings/capacity").status
+                == .unprocessableEntity)
+        #expect(try TodayLoader.person(app.env.store, now: app.env.now).settings.normalDayMinutes == 360)
+        app.advance(2 * 3600)
+        #expect(client.post("/settings/capacity", form([("rollover", "04:00")]), csrfFrom: "/settings/capacity").status == .seeOther)
+        let settings = try TodayLoader.person(app.env.store, now: app.env.now).settings
+        #expect(settings.rollover == LocalTime(iso: "04:00"))
+        #expect(settings.normalDayMinutes == 420)
+    }
+}
