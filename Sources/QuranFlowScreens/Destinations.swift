@@ -1,3 +1,4 @@
+import Calendar
 import Identifiers
 import QuranFlowCore
 
@@ -43,6 +44,11 @@ public enum Destination: Hashable, Sendable {
     case signOut
     /// A session's external meeting link (Zoom), opened in a new tab.
     case meetingLink(String)
+    /// One meeting's detail page (SakSessionDetail / SakSessionDetailQRC), the target of reminders:
+    /// the session and its date on the owner's wall calendar.
+    case sessionDetail(Identifiers.ID<LiveSession>, LocalDate)
+    /// The whole week on one screen (SakWeekAtGlance).
+    case weekAtGlance
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -65,6 +71,8 @@ public enum Destination: Hashable, Sendable {
         case .coachYou: .coachYou
         case .signOut: .signOut
         case .meetingLink: .meetingLink
+        case .sessionDetail: .sessionDetail
+        case .weekAtGlance: .weekAtGlance
         }
     }
 
@@ -89,6 +97,8 @@ public enum Destination: Hashable, Sendable {
         case .coachYou: "/coach/you"
         case .signOut: "/sign-out"
         case .meetingLink(let url): url
+        case .sessionDetail(let id, let date): "/sessions/\(id.rawValue)/on/\(date)"
+        case .weekAtGlance: "/sessions/week"
         }
     }
 
@@ -111,7 +121,7 @@ public struct Destinations: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
         case today, learn, sessions, profile, lesson, liveClass, sessionReminder, calendarExport, message,
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
-            meetingLink
+            meetingLink, sessionDetail, weekAtGlance
     }
 
     /// The kinds that exist.
@@ -124,7 +134,8 @@ public struct Destinations: Hashable, Sendable {
 
     /// What exists today: Today, Profile, the coach's Queue, Students and You, Sign out, and a
     /// session's meeting link.
-    public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink])
+    public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
+                                              .sessions, .sessionReminder, .sessionDetail])
 
     /// Every destination (for previews and tests of the finished app).
     public static let all = Destinations(Set(Kind.allCases))

@@ -49,10 +49,10 @@ public struct SessionRow: Codable, Hashable, Sendable {
     /// The expandable shelf of an upcoming row.
     public let shelf: Shelf?
 
-    /// The row for `occurrence` at `now`, read in `viewer`'s zone.
+    /// The row for `occurrence` at `now`, read in `viewer`'s zone; `reminderOn` labels the shelf's reminder "Reminder on".
     public static func make(
         _ occurrence: SessionOccurrence, teacher: Coach?, viewer: ZonedCalendar,
-        destinations: Destinations, now: Date
+        destinations: Destinations, now: Date, reminderOn: Bool = false
     ) -> SessionRow {
         let session = occurrence.session
         let domainPhase = occurrence.phase(at: now)
@@ -71,7 +71,7 @@ public struct SessionRow: Codable, Hashable, Sendable {
             ? Shelf(
                 coach: teacher?.displayName, covered: session.covered,
                 openMeeting: destinations.action("Open Zoom", to: meeting),
-                remind: destinations.action("Remind me", to: .sessionReminder(session.id)))
+                remind: destinations.action(reminderOn ? "Reminder on" : "Remind me", to: .sessionReminder(session.id)))
             : nil
         return SessionRow(
             id: "\(session.id.rawValue)-\(Int(occurrence.start.timeIntervalSince1970))",

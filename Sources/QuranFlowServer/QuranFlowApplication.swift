@@ -19,6 +19,7 @@ public final class QuranFlowApplication: Sendable {
         WebAccountRoutes.register(on: routes)
         AdminRoutes.register(on: routes)
         ShellRoutes.register(on: routes)
+        SessionRoutes.register(on: routes)  // Routes/SessionRoutes.swift
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }

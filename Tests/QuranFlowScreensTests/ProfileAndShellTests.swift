@@ -33,7 +33,8 @@ struct ProfileAndShellTests {
         let shell = StudentShell.make(current: .today, destinations: .current)
         #expect(shell.tabs.map(\.label) == ["Today", "Learn", "Sessions", "Profile"])
         #expect(shell.tabs.map(\.isCurrent) == [true, false, false, false])
-        #expect(shell.tabs.map(\.isAvailable) == [true, false, false, true])
+        #expect(shell.tabs.map(\.isAvailable) == [true, false, true, true])
+        #expect(shell.tabs[2].href == "/sessions")
         #expect(shell.tabs[1].href == nil && shell.tabs[1].hint == "Soon")
         #expect(shell.tabs[3].href == "/profile")
     }

@@ -66,7 +66,10 @@ struct TodayScreenTests {
         #expect(level.join == nil && level.countdown == nil)
         #expect(level.shelf?.coach == "Ust. Radwa")
         #expect(level.shelf?.openMeeting?.label == "Open Zoom")
-        #expect(level.shelf?.remind == nil)
+        // Remind me leads to the session's reminder page (Sessions ships it).
+        #expect(level.shelf?.remind?.href == "/sessions/level/reminder")
+        #expect(TodayScreen.make(DemoWorld.studentWorld(at: "2026-10-27T13:48:00-04:00"),
+                                 destinations: Destinations([.today, .meetingLink])).sessionsToday?[1].shelf?.remind == nil)
     }
 
     @Test("A running session reads Live now; an ended one has no Join and no shelf")
@@ -165,7 +168,7 @@ struct TodayScreenTests {
         #expect(current.contains("\"kindChip\":\"QRC\""))
         #expect(!current.contains("Continue"))
         #expect(!current.contains("\"primary\""))
-        #expect(!current.contains("Remind me"))
+        #expect(current.contains("Remind me"))
         let all = String(decoding: try encoder.encode(TodayScreen.make(world, destinations: .all)), as: UTF8.self)
         #expect(all.contains("\"primary\""))
         #expect(all.contains("Continue"))

@@ -134,5 +134,38 @@ public enum QuranFlowSchema {
             );
             CREATE INDEX student_notes_by_student ON student_notes(student_id, created_at);
             """),
+        // Sessions: per-person reminders (an item is "session:<id>" or "deadline"), the in-app notifications they
+        // make (deep-linking to the session detail; unique per meeting so a re-run job adds nothing), and the push
+        // outbox a push sender would deliver (see Persistence/ReminderStore.swift).
+        Migration(version: 106, name: "session reminders", sql: """
+            CREATE TABLE session_reminders (
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                item TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                PRIMARY KEY (account_id, item)
+            );
+            CREATE TABLE session_notifications (
+                id TEXT PRIMARY KEY,
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                item TEXT NOT NULL,
+                occurs_at BIGINT NOT NULL,
+                title TEXT NOT NULL,
+                body TEXT NOT NULL,
+                link TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                read_at BIGINT,
+                UNIQUE (account_id, item, occurs_at)
+            );
+            CREATE INDEX session_notifications_by_account ON session_notifications(account_id, created_at);
+            CREATE TABLE push_outbox (
+                id TEXT PRIMARY KEY,
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                title TEXT NOT NULL,
+                body TEXT NOT NULL,
+                link TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                sent_at BIGINT
+            );
+            """),
     ]
 }

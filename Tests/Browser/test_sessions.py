@@ -1,0 +1,77 @@
+"""Sessions (issue #5) in Chromium: the timeline, the session detail deep link and a reminder, at the demo instants."""
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import screenshot, sign_in
+
+
+def click(driver, element):
+    """Clicks `element` after scrolling it clear of the bottom tab bar."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
+def visible_text(driver) -> str:
+    return driver.find_element(By.TAG_NAME, "body").text
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_sarahs_tuesday_timeline_with_the_now_thread_and_her_one_to_one(browser, server):
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.find_element(By.XPATH, "//nav[@aria-label='Student tabs']//a[.//*[normalize-space()='Sessions']]").click()
+    assert browser.current_url.endswith("/sessions")
+    text = visible_text(browser)
+    assert "All times shown in Toronto (EDT)" in text
+    rows = browser.find_elements(By.CSS_SELECTOR, ".timeline-list > li")
+    classes = [r.get_attribute("class") for r in rows]
+    # 9:20 AM one-to-one (ended), the gold now thread, 2:00 PM circle (soon, Join), 7:00 PM (upcoming, shelf).
+    assert classes == ["session-row is-ended", "now-thread", "session-row is-soon", "session-row is-upcoming"], classes
+    assert "9:20 AM" in rows[0].text and "One-to-one" in rows[0].text
+    assert "in 12 min" in rows[2].text
+    click(browser, rows[3].find_element(By.TAG_NAME, "summary"))
+    assert "Open Zoom" in rows[3].text and "Remind me" in rows[3].text
+    screenshot(browser, "sessions-tuesday")
+    # Sunday after the clocks change: EST, and the dashed deadline row.
+    click(browser, browser.find_element(By.XPATH, "//nav[@aria-label='Days']//a[.//*[normalize-space()='30']]"))
+    click(browser, browser.find_element(By.XPATH, "//nav[@aria-label='Days']//a[@aria-label='A week later']"))
+    assert browser.current_url.endswith("day=2026-11-06")
+    click(browser, browser.find_element(By.XPATH, "//nav[@aria-label='Days']//a[.//*[normalize-space()='1']]"))
+    text = visible_text(browser)
+    assert "All times shown in Toronto (EST)" in text
+    assert "Submission deadline" in text and "11:59 PM" in text
+    screenshot(browser, "sessions-sunday-deadline")
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_remind_me_then_the_reminder_arrives_and_its_link_opens_the_detail(browser, server):
+    import json
+    import urllib.request
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/sessions")
+    row = browser.find_elements(By.CSS_SELECTOR, ".timeline-list > li.is-upcoming")[0]
+    click(browser, row.find_element(By.TAG_NAME, "summary"))
+    click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Remind me']"))
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Remind me']"))
+    assert "/sessions" in browser.current_url
+    row = browser.find_elements(By.CSS_SELECTOR, ".timeline-list > li.is-upcoming")[0]
+    click(browser, row.find_element(By.TAG_NAME, "summary"))
+    assert "Reminder on" in row.text
+    # 6:45 PM: the reminder job runs (the test clock runs due jobs when it moves).
+    request = urllib.request.Request(server.url + "/_test/clock", data=b"to=2026-10-27T18:45:00-04:00", method="POST")
+    urllib.request.urlopen(request, timeout=10).read()
+    browser.get(server.url + "/api/notifications/reminders")
+    notes = json.loads(browser.find_element(By.TAG_NAME, "body").text)["notifications"]
+    assert len(notes) == 1 and notes[0]["title"] == "Idghām review & practice at 7:00 PM", notes
+    browser.get(server.url + notes[0]["link"])
+    text = visible_text(browser)
+    assert "Idghām review & practice" in text and "What we'll cover" in text and "Open Zoom" in text
+    screenshot(browser, "session-detail")
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_noor_year_one_finds_no_one_to_one(browser, server):
+    sign_in(browser, server, "noor@quranflow.test")
+    browser.get(server.url + "/sessions")
+    text = visible_text(browser)
+    assert "One-to-one" not in text and "1:1" not in text
+    screenshot(browser, "sessions-noor-year1")
