@@ -20,6 +20,7 @@ public final class QuranFlowApplication: Sendable {
         AdminRoutes.register(on: routes)
         ShellRoutes.register(on: routes)
         SessionRoutes.register(on: routes)  // Routes/SessionRoutes.swift
+        RecordingRoutes.register(on: routes)  // Routes/RecordingRoutes.swift
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }

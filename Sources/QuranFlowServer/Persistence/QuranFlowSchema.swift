@@ -167,5 +167,15 @@ public enum QuranFlowSchema {
                 sent_at BIGINT
             );
             """),
+        // Sessions, continued: how far each person has got through each session recording (furthest position).
+        Migration(version: 107, name: "recording progress", sql: """
+            CREATE TABLE recording_progress (
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                media_id TEXT NOT NULL REFERENCES media(id) ON DELETE CASCADE,
+                position_ms BIGINT NOT NULL CHECK (position_ms >= 0),
+                updated_at BIGINT NOT NULL,
+                PRIMARY KEY (account_id, media_id)
+            );
+            """),
     ]
 }

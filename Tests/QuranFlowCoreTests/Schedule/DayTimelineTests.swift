@@ -98,3 +98,22 @@ import Testing
         #expect(ReminderItem(rawValue: "session:") == nil)
     }
 }
+
+@Suite struct WatchProgressTests {
+    @Test func watchedFromTheLastFivePercentOrTenSeconds() {
+        // 240 s: the tail is 10 s (5 % would be 12 s).
+        #expect(WatchProgress(positionMilliseconds: 229_999, durationMilliseconds: 240_000).label == "95% in")
+        #expect(WatchProgress(positionMilliseconds: 230_000, durationMilliseconds: 240_000).label == "watched")
+        // 60 s: 5 % is 3 s.
+        #expect(WatchProgress(positionMilliseconds: 56_999, durationMilliseconds: 60_000).isWatched == false)
+        #expect(WatchProgress(positionMilliseconds: 57_000, durationMilliseconds: 60_000).isWatched)
+        #expect(WatchProgress(positionMilliseconds: 0, durationMilliseconds: 60_000).label == nil)
+        #expect(WatchProgress(positionMilliseconds: 100, durationMilliseconds: 60_000).label == "1% in")
+        #expect(WatchProgress(positionMilliseconds: 90_000, durationMilliseconds: 240_000).label == "37% in")
+        #expect(WatchProgress(positionMilliseconds: 999_999, durationMilliseconds: 60_000).positionMilliseconds == 60_000)
+        #expect(WatchProgress(positionMilliseconds: 90_000, durationMilliseconds: 240_000).merged(withPosition: 10_000).percent == 37)
+        #expect(WatchProgress.clock(milliseconds: 3_124_000) == "52:04")
+        #expect(WatchProgress.clock(milliseconds: 3_723_000) == "1:02:03")
+        #expect(WatchProgress(positionMilliseconds: 5, durationMilliseconds: 0).label == nil)
+    }
+}
