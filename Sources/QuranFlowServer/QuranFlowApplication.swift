@@ -21,6 +21,7 @@ public final class QuranFlowApplication: Sendable {
         ShellRoutes.register(on: routes)
         SessionRoutes.register(on: routes)  // Routes/SessionRoutes.swift
         RecordingRoutes.register(on: routes)  // Routes/RecordingRoutes.swift
+        CalendarRoutes.register(on: routes)  // Routes/CalendarRoutes.swift
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }

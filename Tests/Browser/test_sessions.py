@@ -75,3 +75,23 @@ def test_noor_year_one_finds_no_one_to_one(browser, server):
     text = visible_text(browser)
     assert "One-to-one" not in text and "1:1" not in text
     screenshot(browser, "sessions-noor-year1")
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_week_at_a_glance_from_the_calendar_icon_with_a_bell_per_row(browser, server):
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/sessions")
+    click(browser, browser.find_element(By.CSS_SELECTOR, "a.icon-action[aria-label='Week at a glance']"))
+    assert browser.current_url.endswith("/sessions/week")
+    text = visible_text(browser)
+    assert "WEEK 8 · YOUR LOCAL TIME" in text.upper() and "This week" in text
+    assert "All times shown in Toronto (EDT)" in text
+    assert "Reminders arrive 15 minutes before each session." in text
+    bell = browser.find_element(By.XPATH, "//button[contains(@aria-label, 'Week 8 submission deadline')]")
+    assert bell.get_attribute("aria-pressed") == "false"
+    click(browser, bell)
+    bell = browser.find_element(By.XPATH, "//button[contains(@aria-label, 'Week 8 submission deadline')]")
+    assert bell.get_attribute("aria-pressed") == "true"
+    link = browser.find_element(By.XPATH, "//a[normalize-space()='Add the week to my calendar']")
+    assert link.get_attribute("href").endswith("/calendar/week/8.ics")
+    screenshot(browser, "week-at-a-glance")

@@ -167,8 +167,14 @@ public enum QuranFlowSchema {
                 sent_at BIGINT
             );
             """),
-        // Sessions, continued: how far each person has got through each session recording (furthest position).
-        Migration(version: 107, name: "recording progress", sql: """
+        // Sessions, continued: how far each person has got through each session recording (furthest position), and
+        // each person's private calendar-feed token (a secret URL they can reset).
+        Migration(version: 107, name: "recording progress and calendar feeds", sql: """
+            CREATE TABLE calendar_feeds (
+                account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+                token TEXT NOT NULL UNIQUE,
+                created_at BIGINT NOT NULL
+            );
             CREATE TABLE recording_progress (
                 account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
                 media_id TEXT NOT NULL REFERENCES media(id) ON DELETE CASCADE,
