@@ -135,7 +135,8 @@ public struct Destinations: Hashable, Sendable {
     /// What exists today: Today, Profile, the coach's Queue, Students and You, Sign out, and a
     /// session's meeting link.
     public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
-                                              .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance])
+                                              .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
+                                              .liveClass])
 
     /// Every destination (for previews and tests of the finished app).
     public static let all = Destinations(Set(Kind.allCases))

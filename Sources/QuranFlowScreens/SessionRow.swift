@@ -65,7 +65,9 @@ public struct SessionRow: Codable, Hashable, Sendable {
         case .ended: (phase, countdown) = (.ended, nil)
         }
         let meeting = Destination.meetingLink(session.meetingLink)
-        let join = domainPhase.canJoin ? destinations.action("Join", to: meeting) : nil
+        // Join opens the in-app live class when it exists (Zoom is opened from there), else the meeting link.
+        let join = domainPhase.canJoin
+            ? (destinations.action("Join", to: .liveClass(session.id)) ?? destinations.action("Join", to: meeting)) : nil
         let shelf =
             phase == .upcoming
             ? Shelf(

@@ -22,6 +22,7 @@ public final class QuranFlowApplication: Sendable {
         SessionRoutes.register(on: routes)  // Routes/SessionRoutes.swift
         RecordingRoutes.register(on: routes)  // Routes/RecordingRoutes.swift
         CalendarRoutes.register(on: routes)  // Routes/CalendarRoutes.swift
+        LiveClassRoutes.register(on: routes)  // Routes/LiveClassRoutes.swift
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }

@@ -95,3 +95,47 @@ def test_week_at_a_glance_from_the_calendar_icon_with_a_bell_per_row(browser, se
     link = browser.find_element(By.XPATH, "//a[normalize-space()='Add the week to my calendar']")
     assert link.get_attribute("href").endswith("/calendar/week/8.ics")
     screenshot(browser, "week-at-a-glance")
+
+
+@pytest.mark.now("2026-10-27T09:12:00-04:00")
+def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(browser, server):
+    from selenium.webdriver.support.ui import WebDriverWait
+    from conftest import make_browser
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/sessions")
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//*[contains(., 'One-to-one')]]")
+    click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Join']"))
+    assert "/live/" in browser.current_url
+    live_path = browser.current_url.split(server.url, 1)[1]
+    WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "live-presence").text.startswith("1 of"))
+    browser.execute_script("window.__noReload = 'still here'")
+    amina = make_browser()
+    try:
+        sign_in(amina, server, "amina@quranflow.test")
+        amina.get(server.url + "/coach" + live_path)
+        # Amina's screen sees Sarah (and herself first).
+        WebDriverWait(amina, 10).until(lambda d: "Sarah A." in d.find_element(By.ID, "live-people").text)
+        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Start']"))
+        amina.find_element(By.ID, "verse-input").send_keys("67:3")
+        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Set verse']"))
+        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live-verse-citation").text == "AL-MULK · 67:3")
+        assert browser.execute_script("return window.__noReload") == "still here"
+        # The turn: Amina hands it to Sarah; Sarah's ring and line say so.
+        WebDriverWait(amina, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#speaker-input option")) == 2)
+        from selenium.webdriver.support.ui import Select
+        Select(amina.find_element(By.ID, "speaker-input")).select_by_visible_text("Sarah A.")
+        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Hand the turn']"))
+        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live-speaking").text == "Reciting: You")
+        # Raise hand reaches Amina without a reload.
+        click(browser, browser.find_element(By.ID, "live-hand"))
+        WebDriverWait(amina, 5).until(lambda d: "✋" in d.find_element(By.ID, "live-people").text)
+        names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#live-people .live-name")]
+        assert names[0] == "You" and "Ust. Amina" in names, names
+        screenshot(browser, "live-class-sarah")
+        screenshot(amina, "live-class-amina")
+        # Leave returns to Sessions.
+        click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Leave']"))
+        assert browser.current_url.endswith("/sessions")
+        WebDriverWait(amina, 5).until(lambda d: "Sarah A." not in d.execute_script("return document.getElementById('live-people').textContent"))
+    finally:
+        amina.quit()

@@ -58,8 +58,9 @@ struct TodayScreenTests {
         #expect(qrc.teacher == "Ust. Radwa")
         #expect(qrc.phase == .soon)
         #expect(qrc.countdown == "in 12 min")
-        #expect(qrc.join?.href == "https://zoom.us/j/qrc")
-        #expect(qrc.join?.opensInNewTab == true)
+        // Join opens the in-app live class (Zoom is opened from there).
+        #expect(qrc.join?.href == "/live/qrc")
+        #expect(qrc.join?.opensInNewTab == false)
         #expect(qrc.shelf == nil)
         let level = rows[1]
         #expect(level.time == "7:00 PM" && level.kindChip == "Level Class")

@@ -168,8 +168,27 @@ public enum QuranFlowSchema {
             );
             """),
         // Sessions, continued: how far each person has got through each session recording (furthest position), and
-        // each person's private calendar-feed token (a secret URL they can reset).
-        Migration(version: 107, name: "recording progress and calendar feeds", sql: """
+        // each person's private calendar-feed token (a secret URL they can reset), and the live class: one row per
+        // meeting run (Start/End by the coach, the speaking turn, the verse) and attendance logged from presence.
+        Migration(version: 107, name: "recording progress, calendar feeds, live class", sql: """
+            CREATE TABLE live_rooms (
+                session_id TEXT NOT NULL REFERENCES live_sessions(id),
+                owner_date TEXT NOT NULL,
+                started_at BIGINT,
+                ended_at BIGINT,
+                started_by TEXT REFERENCES accounts(id),
+                speaking_id TEXT,
+                verse TEXT,
+                PRIMARY KEY (session_id, owner_date)
+            );
+            CREATE TABLE live_attendance (
+                session_id TEXT NOT NULL REFERENCES live_sessions(id),
+                owner_date TEXT NOT NULL,
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                first_seen_at BIGINT NOT NULL,
+                last_seen_at BIGINT NOT NULL,
+                PRIMARY KEY (session_id, owner_date, account_id)
+            );
             CREATE TABLE calendar_feeds (
                 account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
                 token TEXT NOT NULL UNIQUE,
