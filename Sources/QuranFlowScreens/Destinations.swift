@@ -49,6 +49,8 @@ public enum Destination: Hashable, Sendable {
     case sessionDetail(Identifiers.ID<LiveSession>, LocalDate)
     /// The whole week on one screen (SakWeekAtGlance).
     case weekAtGlance
+    /// The coach's live screen for one of their sessions (Start).
+    case coachLive(Identifiers.ID<LiveSession>)
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -73,6 +75,7 @@ public enum Destination: Hashable, Sendable {
         case .meetingLink: .meetingLink
         case .sessionDetail: .sessionDetail
         case .weekAtGlance: .weekAtGlance
+        case .coachLive: .liveClass
         }
     }
 
@@ -99,6 +102,7 @@ public enum Destination: Hashable, Sendable {
         case .meetingLink(let url): url
         case .sessionDetail(let id, let date): "/sessions/\(id.rawValue)/on/\(date)"
         case .weekAtGlance: "/sessions/week"
+        case .coachLive(let id): "/coach/live/\(id.rawValue)"
         }
     }
 
@@ -136,7 +140,7 @@ public struct Destinations: Hashable, Sendable {
     /// session's meeting link.
     public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
                                               .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
-                                              .liveClass])
+                                              .liveClass, .coachSchedule])
 
     /// Every destination (for previews and tests of the finished app).
     public static let all = Destinations(Set(Kind.allCases))

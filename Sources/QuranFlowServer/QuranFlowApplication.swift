@@ -23,6 +23,7 @@ public final class QuranFlowApplication: Sendable {
         RecordingRoutes.register(on: routes)  // Routes/RecordingRoutes.swift
         CalendarRoutes.register(on: routes)  // Routes/CalendarRoutes.swift
         LiveClassRoutes.register(on: routes)  // Routes/LiveClassRoutes.swift
+        CoachScheduleRoutes.register(on: routes)  // Routes/CoachScheduleRoutes.swift
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }

@@ -139,3 +139,15 @@ def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(brow
         WebDriverWait(amina, 5).until(lambda d: "Sarah A." not in d.execute_script("return document.getElementById('live-people').textContent"))
     finally:
         amina.quit()
+
+
+@pytest.mark.now("2026-10-27T08:10:00-04:00")
+def test_aminas_schedule_shows_sarahs_booking_at_4_20_pm_cairo_recurring(browser, server):
+    sign_in(browser, server, "amina@quranflow.test")
+    click(browser, browser.find_element(By.XPATH, "//nav[@aria-label='Coach tabs']//a[.//*[normalize-space()='Schedule']]"))
+    assert browser.current_url.endswith("/coach/schedule")
+    text = visible_text(browser)
+    assert "TUE · 27 OCT · CAIRO (EEST)" in text.upper()
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//*[contains(., 'recitation')]]")
+    assert "4:20 PM" in row.text and "Recurring · Week 8" in row.text and "1:1" in row.text.upper()
+    screenshot(browser, "coach-schedule-amina")

@@ -39,11 +39,11 @@ struct ProfileAndShellTests {
         #expect(shell.tabs[3].href == "/profile")
     }
 
-    @Test("Coach shell: Queue, Students, Schedule (soon), You")
+    @Test("Coach shell: Queue, Students, Schedule, You")
     func coachShell() {
         let shell = CoachShell.make(current: .students, destinations: .current)
         #expect(shell.tabs.map(\.label) == ["Queue", "Students", "Schedule", "You"])
-        #expect(shell.tabs.map(\.href) == ["/coach", "/coach/students", nil, "/coach/you"])
+        #expect(shell.tabs.map(\.href) == ["/coach", "/coach/students", "/coach/schedule", "/coach/you"])
         #expect(shell.tabs[1].isCurrent)
     }
 

@@ -87,6 +87,19 @@ public struct LiveClassStore: Sendable {
         }
     }
 
+    /// The coach's logged minutes for meetings they started in `from..<to`: Start to End each (``LiveRoom/coachMinutes``).
+    public func loggedMinutes(by coach: ID<Account>, from: Date, to: Date) throws -> Int {
+        try database.read { db in
+            try db.query("""
+                SELECT started_at, ended_at FROM live_rooms
+                WHERE started_by = $1 AND started_at >= $2 AND started_at < $3 AND ended_at IS NOT NULL
+                """, [.text(coach.rawValue), SQLValue(from), SQLValue(to)]).map { row in
+                LiveRoom(startedAt: try row.optionalDate("started_at"), endedAt: try row.optionalDate("ended_at"), speakingID: nil,
+                         verse: nil, participants: []).coachMinutes ?? 0
+            }.reduce(0, +)
+        }
+    }
+
     /// Students registered for a session: enrolled in a cohort of its term (a one-to-one's student: 1).
     public func registeredCount(session: ID<LiveSession>) throws -> Int {
         try database.read { db in

@@ -1,0 +1,71 @@
+import Calendar
+import Foundation
+import Identifiers
+
+/// One day of a coach's own schedule (SakCoachSchedule) on the coach's wall clock: the group sessions they teach and
+/// their one-to-ones, each from its weekly rule in its owner's zone, inside its term, with substitutes honoured (a
+/// meeting another coach took that day moves to that coach's schedule).
+///
+/// One-to-ones are labelled exactly `Recurring · Week N` (a weekly booking, N its term week) or `This week only`.
+///
+/// ```swift
+/// let day = CoachDay(sessions: taught, coach: amina, date: LocalDate(iso: "2026-10-27")!)
+/// day.entries.first?.label   // "Recurring · Week 8" for Sarah's 4:20 PM
+/// ```
+public struct CoachDay: Sendable {
+    /// A weekly session with what the schedule needs to place it.
+    public struct Source: Sendable {
+        /// The session.
+        public let session: LiveSession
+        /// Its term.
+        public let term: Term
+        /// The student, for a one-to-one.
+        public let studentID: Identifiers.ID<Student>?
+        /// Substitute coaches by owner date.
+        public let substitutes: [LocalDate: Identifiers.ID<Coach>]
+
+        /// A source.
+        public init(session: LiveSession, term: Term, studentID: Identifiers.ID<Student>?, substitutes: [LocalDate: Identifiers.ID<Coach>] = [:]) {
+            self.session = session
+            self.term = term
+            self.studentID = studentID
+            self.substitutes = substitutes
+        }
+    }
+
+    /// One row.
+    public struct Entry: Sendable {
+        /// The meeting.
+        public let occurrence: SessionOccurrence
+        /// The student of a one-to-one.
+        public let studentID: Identifiers.ID<Student>?
+        /// The term week of the meeting (read in the owner's zone).
+        public let week: Int
+        /// `Recurring · Week N` for a one-to-one; `nil` for a group session.
+        public let label: String?
+    }
+
+    /// The day, on the coach's calendar.
+    public let date: LocalDate
+    /// Earliest first.
+    public let entries: [Entry]
+
+    /// `coach`'s day `date` from `sources` (any sessions; those the coach does not teach that day are left out).
+    public init(sources: [Source], coach: Coach, date: LocalDate) {
+        let calendar = ZonedCalendar.resolving(coach.zoneIdentifier)
+        var entries: [Entry] = []
+        for source in sources {
+            for occurrence in source.session.occurrences(onLocalDate: date, viewerZone: calendar) {
+                let teacher = source.substitutes[occurrence.ownerDate] ?? source.session.teacherID
+                guard teacher == coach.id,
+                      let week = WeekArc(term: source.term, zoneIdentifier: source.session.zoneIdentifier).week(containing: occurrence.start)
+                else { continue }
+                entries.append(Entry(occurrence: occurrence, studentID: source.studentID, week: week,
+                                     label: source.studentID == nil ? nil : BookingCopy.recurring(week: week)))
+            }
+        }
+        self.date = date
+        self.entries = entries.sorted { $0.occurrence.start != $1.occurrence.start ? $0.occurrence.start < $1.occurrence.start
+            : $0.occurrence.session.title < $1.occurrence.session.title }
+    }
+}
