@@ -131,3 +131,7 @@ A full year (${days} days) for London, Muslim World League, Shafi, recommended h
 Target: the in-process year under 5 ms.
 MD
 cat BENCHMARKS.md
+
+# Sessions, the .ics writer and the feed (issue #5): its own script appends its section.
+BENCH_SKIP_BUILD=1 scripts/bench-sessions.sh >/dev/null
+cat BENCHMARKS.md

@@ -24,6 +24,7 @@ public final class QuranFlowApplication: Sendable {
         CalendarRoutes.register(on: routes)  // Routes/CalendarRoutes.swift
         LiveClassRoutes.register(on: routes)  // Routes/LiveClassRoutes.swift
         CoachScheduleRoutes.register(on: routes)  // Routes/CoachScheduleRoutes.swift
+        BookingRoutes.register(on: routes)  // Routes/BookingRoutes.swift
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }

@@ -33,6 +33,8 @@ public struct ServerEnvironment: Sendable {
     var studentWorlds = ChangeAwareCache<StudentWorldKey, StudentWorld>()
     /// Today's JSON screen model, kept the same way.
     var todayJSON = ChangeAwareCache<StudentWorldKey, String>()
+    /// Rendered Sessions pages (HTML and JSON) keyed by all their inputs (Routes/SessionRoutes.swift).
+    var sessionsPages = ChangeAwareCache<SessionsPageKey, String>()
     /// Who has a live-class screen open, with their event streams (Sessions/LiveClassHub.swift).
     public var liveClasses = LiveClassHub()
     /// Where files live (`--data`); media go under `<dataDirectory>/media/`. Empty: no files (in-memory tests).

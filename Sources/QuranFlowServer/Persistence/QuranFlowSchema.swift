@@ -169,8 +169,10 @@ public enum QuranFlowSchema {
             """),
         // Sessions, continued: how far each person has got through each session recording (furthest position), and
         // each person's private calendar-feed token (a secret URL they can reset), and the live class: one row per
-        // meeting run (Start/End by the coach, the speaking turn, the verse) and attendance logged from presence.
-        Migration(version: 107, name: "recording progress, calendar feeds, live class", sql: """
+        // meeting run (Start/End by the coach, the speaking turn, the verse) and attendance logged from presence; and
+        // Year-2 one-to-ones: coaches' weekly availability, bookings (series and singles, whole as JSON), and the slot
+        // occurrences they hold under a primary key — one student per occurrence, enforced here under any concurrency.
+        Migration(version: 107, name: "recording progress, calendar feeds, live class, one-to-one bookings", sql: """
             CREATE TABLE live_rooms (
                 session_id TEXT NOT NULL REFERENCES live_sessions(id),
                 owner_date TEXT NOT NULL,
@@ -180,6 +182,29 @@ public enum QuranFlowSchema {
                 speaking_id TEXT,
                 verse TEXT,
                 PRIMARY KEY (session_id, owner_date)
+            );
+            CREATE TABLE coach_availability (
+                coach_id TEXT NOT NULL REFERENCES coaches(account_id) ON DELETE CASCADE,
+                weekday INTEGER NOT NULL CHECK (weekday BETWEEN 1 AND 7),
+                start_minute INTEGER NOT NULL,
+                end_minute INTEGER NOT NULL,
+                CHECK (0 <= start_minute AND start_minute < end_minute AND end_minute <= 1440),
+                PRIMARY KEY (coach_id, weekday, start_minute)
+            );
+            CREATE TABLE one_to_one_bookings (
+                id TEXT PRIMARY KEY,
+                kind TEXT NOT NULL CHECK (kind IN ('series', 'single')),
+                student_id TEXT NOT NULL REFERENCES students(account_id),
+                term_id TEXT NOT NULL REFERENCES terms(id),
+                coach_id TEXT NOT NULL REFERENCES coaches(account_id),
+                body TEXT NOT NULL,
+                updated_at BIGINT NOT NULL
+            );
+            CREATE INDEX one_to_one_bookings_by_coach ON one_to_one_bookings(coach_id, term_id);
+            CREATE TABLE held_slots (
+                slot_key TEXT PRIMARY KEY,
+                booking_id TEXT NOT NULL REFERENCES one_to_one_bookings(id),
+                student_id TEXT NOT NULL REFERENCES students(account_id)
             );
             CREATE TABLE live_attendance (
                 session_id TEXT NOT NULL REFERENCES live_sessions(id),

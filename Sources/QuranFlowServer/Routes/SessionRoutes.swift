@@ -16,13 +16,25 @@ enum SessionRoutes {
         let student = Access.roles([.student])
         let shell = StudentShell.make(current: .sessions, destinations: destinations)
 
+        // Like Today, Sessions changes only on whole minutes and with the database (reminders, programme): the page is
+        // kept by (account, minute, day, format) and checked against the change counter.
         routes.add(.GET, "/sessions", access: student) { ctx in
-            .html(StudentPages.sessions(try sessionsScreen(ctx), shell: shell))
+            let key = try pageKey(ctx, json: false)
+            if let html = ctx.environment.sessionsPages.value(for: key, counter: ctx.changeCounter) { return .html(html) }
+            let html = StudentPages.sessions(try sessionsScreen(ctx, minute: key.minute), shell: shell)
+            ctx.environment.sessionsPages.store(html, for: key, counter: ctx.changeCounter)
+            return .html(html)
         }
         routes.add(.GET, "/api/screens/sessions", access: student, api: APIDoc(
             "The Sessions tab (SakSchedule) for the signed-in student. Query: day = YYYY-MM-DD (default today, student's zone).",
             response: .object([("screenID", .string())], required: []))) { ctx in
-            try .json(try sessionsScreen(ctx))
+            let key = try pageKey(ctx, json: true)
+            if let json = ctx.environment.sessionsPages.value(for: key, counter: ctx.changeCounter) { return .json(encoded: json) }
+            let response = try Response.json(try sessionsScreen(ctx, minute: key.minute))
+            if case .bytes(let bytes) = response.body {
+                ctx.environment.sessionsPages.store(String(decoding: bytes, as: UTF8.self), for: key, counter: ctx.changeCounter)
+            }
+            return response
         }
         routes.add(.GET, "/sessions/:id/on/:date", access: student) { ctx in
             .html(StudentPages.sessionDetail(try detailScreen(ctx), shell: shell))
@@ -95,13 +107,27 @@ enum SessionRoutes {
         try WorldLoader(environment: ctx.environment, now: ctx.now).studentWorld(for: try ctx.requireAccount())
     }
 
-    static func sessionsScreen(_ ctx: RequestContext) throws -> SessionsScreen {
-        var day: LocalDate?
-        if let text = ctx.request.query["day"] {
-            guard let parsed = LocalDate(iso: text) else { throw HTTPError(.badRequest, "day must be a date like 2026-10-27.", field: "day") }
-            day = parsed
+    static func day(_ ctx: RequestContext) throws -> LocalDate? {
+        guard let text = ctx.request.query["day"] else { return nil }
+        guard let parsed = LocalDate(iso: text) else { throw HTTPError(.badRequest, "day must be a date like 2026-10-27.", field: "day") }
+        return parsed
+    }
+
+    static func pageKey(_ ctx: RequestContext, json: Bool) throws -> SessionsPageKey {
+        SessionsPageKey(account: try ctx.requireAccount().id, minute: StudentWorldKey.minute(of: ctx.now), day: try day(ctx), json: json)
+    }
+
+    /// The screen at `minute` (Sessions reads the world at the minute, like Today), the world shared with Today's cache.
+    static func sessionsScreen(_ ctx: RequestContext, minute: Date) throws -> SessionsScreen {
+        let day = try day(ctx)
+        let worldKey = StudentWorldKey(account: try ctx.requireAccount().id, minute: minute)
+        let world: StudentWorld
+        if let cached = ctx.environment.studentWorlds.value(for: worldKey, counter: ctx.changeCounter) {
+            world = cached
+        } else {
+            world = try WorldLoader(environment: ctx.environment, now: minute).studentWorld(for: try ctx.requireAccount())
+            ctx.environment.studentWorlds.store(world, for: worldKey, counter: ctx.changeCounter)
         }
-        let world = try world(ctx)
         let reminders = try ReminderStore(database: ctx.environment.database).items(of: try ctx.requireAccount().id)
         return SessionsScreen.make(world, day: day, reminders: reminders, destinations: destinations)
     }
@@ -129,4 +155,12 @@ enum SessionRoutes {
         let reminders = try ReminderStore(database: ctx.environment.database).items(of: try ctx.requireAccount().id)
         return SessionDetailScreen.make(occurrence, world: world, reminderOn: reminders.contains(.session(session.id)), destinations: destinations)
     }
+}
+
+/// The inputs of a Sessions page: who, which minute, which day, HTML or JSON.
+struct SessionsPageKey: Hashable, Sendable {
+    let account: ID<Account>
+    let minute: Date
+    let day: LocalDate?
+    let json: Bool
 }

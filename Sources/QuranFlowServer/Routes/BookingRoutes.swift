@@ -1,0 +1,163 @@
+import Accounts
+import Calendar
+import Foundation
+import HTTPServer
+import Identifiers
+import QuranFlowCore
+import QuranFlowScreens
+
+/// Year-2 one-to-one booking through the JSON API (the booking screens are not built yet): the coach's slots for a
+/// week in the student's zone, "pick each week" and "same time weekly", cancel a week, and the coach's availability.
+/// Every decision is `BookingRules` (QuranFlowCore); the database's key on the slot turns a lost race into a 409.
+enum BookingRoutes {
+    struct BookBody: Decodable {
+        /// "week" (pick each week) or "weekly" (same time weekly).
+        let mode: String
+        /// The occurrence's start instant, ISO 8601 (for "weekly": any week's, usually the first).
+        let start: String
+    }
+
+    struct CancelBody: Decodable { let week: Int }
+
+    struct WindowBody: Decodable {
+        let weekday: Int
+        let start: String
+        let end: String
+    }
+
+    struct AvailabilityBody: Decodable { let windows: [WindowBody] }
+
+    static func register(on routes: RouteTable) {
+        let student = Access.roles([.student])
+        let coach = Access.roles([.coach])
+        routes.add(.GET, "/api/bookings/slots", access: student, api: APIDoc(
+            "The coach's 20-minute slots of a term week (query week = 1…15) in the student's zone, free or taken. Year 2 only (403).",
+            response: .object([("slots", .array(.object([("start", .string(format: "date-time")), ("time", .string()),
+                                                          ("taken", .boolean)], required: [])))], required: []))) { ctx in
+            let (world, availability, ledger) = try inputs(ctx)
+            guard let text = ctx.request.query["week"], let week = Int(text) else {
+                throw HTTPError(.badRequest, "week must be a term week number.", field: "week")
+            }
+            let offers = try run { () throws(BookingError) in
+                try availability.offers(for: world.student, inWeek: week, of: world.term, ledger: ledger, now: ctx.now)
+            }
+            struct Slot: Encodable { let start: String; let time: String; let zone: String; let taken: Bool; let ahead: Bool }
+            struct Answer: Encodable { let week: Int; let coach: String; let slots: [Slot] }
+            return try .json(Answer(week: week, coach: availability.coachName, slots: offers.map { offer in
+                Slot(start: BookingCopy.utcStamp(offer.occurrence.start, separators: true),
+                     time: offer.occurrence.timeLabel(in: world.student.zoneIdentifier),
+                     zone: offer.occurrence.zoneLabel(in: world.student.zoneIdentifier), taken: offer.isTaken, ahead: offer.isAhead)
+            }))
+        }
+        routes.add(.POST, "/api/bookings", access: student, api: APIDoc(
+            "Books a one-to-one: {\"mode\": \"week\" | \"weekly\", \"start\": ISO instant of the slot}. 201; 409 naming a taken slot; "
+                + "422 outside the coach's availability or the term; 403 for Year 1.",
+            request: .object([("mode", .string()), ("start", .string(format: "date-time"))], required: ["mode", "start"]),
+            response: .object([("booked", .array(.string()))], required: ["booked"]), status: 201)) { ctx in
+            let body = try ctx.request.decodeJSON(BookBody.self)
+            let (world, availability, ledger) = try inputs(ctx)
+            guard let instant = ISO8601.parse(body.start) else {
+                throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-03T14:20:00Z.", field: "start")
+            }
+            let coachCalendar = ZonedCalendar(identifier: availability.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
+            let ownerDate = coachCalendar.localDate(of: instant)
+            let slot = WeeklySlot(coachID: availability.coachID, zoneIdentifier: availability.zoneIdentifier, weekday: ownerDate.weekday,
+                                  start: coachCalendar.localTime(of: instant))
+            let week = world.term.firstMonday.days(until: ownerDate) >= 0 ? world.term.firstMonday.days(until: ownerDate) / 7 + 1 : 0
+            let change: BookingChange = try run { () throws(BookingError) in
+                switch body.mode {
+                case "week":
+                    return try BookingRules.bookWeek(student: world.student, slot: slot, week: week, term: world.term, availability: availability,
+                                                     ledger: ledger, now: ctx.now, id: .random())
+                case "weekly":
+                    return try BookingRules.bookWeekly(student: world.student, slot: slot, term: world.term, availability: availability,
+                                                       ledger: ledger, now: ctx.now, id: .random())
+                default:
+                    throw BookingError.notFound
+                }
+            }
+            try run {
+                try BookingStore(database: ctx.environment.database).apply(change, coach: availability.coachID, term: world.term.id, now: ctx.now) {
+                    BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
+                }
+            }
+            struct Answer: Encodable { let booked: [String]; let labels: [String] }
+            let booked = change.claimed.map { BookingCopy.utcStamp($0.start, separators: true) }
+            let labels = change.series.isEmpty ? [BookingCopy.thisWeekOnly] : change.series.map { _ in "Recurring" }
+            return try .json(Answer(booked: booked, labels: labels), status: .created)
+        }
+        routes.add(.POST, "/api/bookings/:id/cancel", access: student, api: APIDoc(
+            "Cancels one week of a booking ({\"week\": 9}); the slot is free again at once, even a minute before; the week stays cancelled.",
+            request: .object([("week", .integer)], required: ["week"]),
+            response: .object([("freed", .array(.string()))], required: ["freed"]))) { ctx in
+            let body = try ctx.request.decodeJSON(CancelBody.self)
+            let (world, availability, ledger) = try inputs(ctx)
+            let id = ctx.request.pathParameters["id"] ?? ""
+            let change: BookingChange = try run { () throws(BookingError) in
+                if ledger.series.contains(where: { $0.id.rawValue == id }) {
+                    return try BookingRules.cancelWeek(student: world.student, seriesID: ID(id), week: body.week, term: world.term,
+                                                       ledger: ledger, now: ctx.now)
+                }
+                return try BookingRules.cancel(student: world.student, singleID: ID(id), ledger: ledger, now: ctx.now)
+            }
+            try run {
+                try BookingStore(database: ctx.environment.database).apply(change, coach: availability.coachID, term: world.term.id, now: ctx.now) {
+                    BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
+                }
+            }
+            struct Answer: Encodable { let freed: [String] }
+            return try .json(Answer(freed: change.freed.map { BookingCopy.utcStamp($0.start, separators: true) }))
+        }
+        routes.add(.GET, "/api/bookings", access: student, api: APIDoc(
+            "The signed-in Year-2 student's one-to-ones this term, with their ids and labels.",
+            response: .object([("bookings", .array(.object([("id", .string()), ("label", .string())], required: [])))], required: []))) { ctx in
+            let (world, _, ledger) = try inputs(ctx)
+            struct Item: Encodable { let id: String; let week: Int; let start: String; let time: String; let label: String }
+            struct Answer: Encodable { let bookings: [Item] }
+            return try .json(Answer(bookings: ledger.booked(by: world.student.id, in: world.term).map { booked in
+                let id: String = switch booked.source {
+                case .series(let series): series.rawValue
+                case .single(let single, _): single.rawValue
+                }
+                return Item(id: id, week: booked.occurrence.week, start: BookingCopy.utcStamp(booked.occurrence.start, separators: true),
+                            time: booked.occurrence.timeLabel(in: world.student.zoneIdentifier), label: booked.scheduleLabel)
+            }))
+        }
+        routes.add(.PUT, "/api/coach/availability", access: coach, api: APIDoc(
+            "Replaces the signed-in coach's weekly availability on their own clock: {\"windows\": [{\"weekday\": 2, \"start\": \"15:40\", \"end\": \"17:40\"}]}.",
+            request: .object([("windows", .array(.object([("weekday", .integer), ("start", .string()), ("end", .string())], required: [])))], required: ["windows"]),
+            response: .object([("windows", .integer)], required: ["windows"]))) { ctx in
+            let body = try ctx.request.decodeJSON(AvailabilityBody.self)
+            var windows: [AvailabilityWindow] = []
+            for window in body.windows {
+                guard let weekday = Weekday(rawValue: window.weekday), let start = LocalTime(iso: window.start), let end = LocalTime(iso: window.end),
+                      start < end || window.end == "24:00"
+                else { throw HTTPError(.badRequest, "Each window needs a weekday 1–7 and a start before its end (HH:MM).", field: "windows") }
+                windows.append(AvailabilityWindow(weekday: weekday, startMinute: start.secondsSinceMidnight / 60, endMinute: end.secondsSinceMidnight / 60))
+            }
+            try BookingStore(database: ctx.environment.database).setWindows(windows, coach: ID(try ctx.requireAccount().id.rawValue))
+            struct Answer: Encodable { let windows: Int }
+            return try .json(Answer(windows: windows.count))
+        }
+    }
+
+    /// Runs a booking decision, turning its refusal into the HTTP status and sentence it carries.
+    static func run<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as BookingError {
+            throw HTTPError(HTTPStatus(code: error.httpStatus), error.message)
+        }
+    }
+
+    /// The student (Year 2 checked by the rules), their coach's availability and the coach's ledger for the term.
+    static func inputs(_ ctx: RequestContext) throws -> (StudentWorld, CoachAvailability, OneToOneLedger) {
+        let world = try SessionRoutes.world(ctx)
+        guard OneToOneAccess.allows(world.student, .viewSlots) else {
+            throw HTTPError(.forbidden, BookingError.yearOneStudent.message)
+        }
+        let store = BookingStore(database: ctx.environment.database)
+        let availability = CoachAvailability(coach: world.coach, windows: try store.windows(coach: world.coach.id))
+        return (world, availability, try store.ledger(coach: world.coach.id, term: world.term.id))
+    }
+}

@@ -1,0 +1,118 @@
+import Accounts
+import Foundation
+import HTTPServer
+import Identifiers
+import QuranFlowCore
+import QuranFlowServer
+import Testing
+
+/// Year-2 booking through the JSON API: the rules' answers as HTTP statuses, the freed slot, and the database's key
+/// on the slot under 50 concurrent requests.
+@Suite struct BookingRouteTests {
+    /// Ust. Amina offers Tuesdays 3:40–5:40 PM on her Cairo clock.
+    static func app() throws -> TestApp {
+        let app = try TestApp()
+        let amina = app.client()
+        let token = try #require(amina.postJSON("/api/session", "{\"email\":\"amina@quranflow.test\",\"password\":\"quranflow-demo\"}").json?["token"] as? String)
+        let put = amina.send(.PUT, "/api/coach/availability", body: Array("{\"windows\":[{\"weekday\":2,\"start\":\"15:40\",\"end\":\"17:40\"}]}".utf8),
+                             headers: [("Content-Type", "application/json"), ("Authorization", "Bearer \(token)")])
+        #expect(put.status == .ok)
+        return app
+    }
+
+    static func token(_ app: TestApp, _ email: String) throws -> String {
+        try #require(app.client().postJSON("/api/session", "{\"email\":\"\(email)\",\"password\":\"quranflow-demo\"}").json?["token"] as? String)
+    }
+
+    static func book(_ app: TestApp, _ token: String, mode: String, start: String) -> Response {
+        app.client().postJSON("/api/bookings", "{\"mode\":\"\(mode)\",\"start\":\"\(start)\"}", bearer: token)
+    }
+
+    // Week 9: Tuesday 4:20 PM Cairo (EET) = 14:20 UTC = 9:20 AM Toronto (EST) = 2:20 PM London (GMT).
+    static let week9 = "2026-11-03T14:20:00Z"
+
+    @Test func pickEachWeekThenTakenThenCancelledThenFreeAgain() throws {
+        let app = try Self.app()
+        let khadija = try Self.token(app, "khadija@quranflow.test")
+        let sarah = try Self.token(app, "sarah@quranflow.test")
+        let slots = try #require(app.client().send(.GET, "/api/bookings/slots?week=9", headers: [("Authorization", "Bearer \(khadija)")]).json)
+        let offered = try #require(slots["slots"] as? [[String: Any]])
+        #expect(offered.count == 6)   // 3:40 … 5:20 PM Cairo
+        let nineTwenty = try #require(offered.first { $0["start"] as? String == Self.week9 })
+        #expect(nineTwenty["time"] as? String == "2:20 PM")   // Khadija lives in London
+        #expect(nineTwenty["zone"] as? String == "London (GMT)")
+        #expect(nineTwenty["taken"] as? Bool == false)
+
+        let booked = Self.book(app, khadija, mode: "week", start: Self.week9)
+        #expect(booked.status == .created)
+        #expect((booked.json?["labels"] as? [String]) == ["This week only"])
+        let taken = Self.book(app, sarah, mode: "week", start: Self.week9)
+        #expect(taken.status == .conflict)
+        #expect(taken.text.contains("9:20 AM on Tuesday 3 November is taken."))
+        #expect(Self.book(app, sarah, mode: "week", start: "2026-11-03T10:00:00Z").status == .unprocessableEntity)   // outside availability
+        #expect(Self.book(app, sarah, mode: "week", start: "2027-01-05T14:20:00Z").status == .unprocessableEntity)   // outside the term
+        #expect(Self.book(app, sarah, mode: "week", start: "2026-10-20T13:20:00Z").status == .unprocessableEntity)   // already past
+        #expect(Self.book(app, sarah, mode: "week", start: "tuesday").status == .badRequest)
+        let noor = Self.book(app, try Self.token(app, "noor@quranflow.test"), mode: "week", start: Self.week9)
+        #expect(noor.status == .forbidden)
+        #expect(noor.text.contains("One-to-ones are for Year 2 students."))
+
+        // Khadija cancels her week: the slot is free again at once.
+        let mine = try #require(app.client().send(.GET, "/api/bookings", headers: [("Authorization", "Bearer \(khadija)")]).json?["bookings"] as? [[String: Any]])
+        let id = try #require(mine.first?["id"] as? String)
+        #expect(mine.first?["label"] as? String == "This week only")
+        #expect(app.client().postJSON("/api/bookings/\(id)/cancel", "{\"week\":9}", bearer: khadija).status == .ok)
+        #expect(app.client().postJSON("/api/bookings/\(id)/cancel", "{\"week\":9}", bearer: khadija).status == .conflict)
+        #expect(Self.book(app, sarah, mode: "week", start: Self.week9).status == .created)
+    }
+
+    @Test func sameTimeWeeklyHoldsEveryRemainingWeekOrNone() throws {
+        let app = try Self.app()
+        let sarah = try Self.token(app, "sarah@quranflow.test")
+        let khadija = try Self.token(app, "khadija@quranflow.test")
+        // Khadija takes Week 12's 4:40 PM Cairo first; Sarah's weekly 4:40 PM must then book nothing and name Week 12.
+        #expect(Self.book(app, khadija, mode: "week", start: "2026-11-24T14:40:00Z").status == .created)
+        let clash = Self.book(app, sarah, mode: "weekly", start: "2026-11-03T14:40:00Z")
+        #expect(clash.status == .conflict)
+        #expect(clash.text.contains("Week 12 is taken at 9:40 AM on Tuesdays"))
+        #expect(try BookingStore(database: app.env.database).heldCount() == 1)
+        let weekly = Self.book(app, sarah, mode: "weekly", start: "2026-11-03T15:00:00Z")
+        #expect(weekly.status == .created)
+        #expect((weekly.json?["booked"] as? [String])?.count == 7)   // Weeks 9–15 (Week 8's has passed)
+        let mine = try #require(app.client().send(.GET, "/api/bookings", headers: [("Authorization", "Bearer \(sarah)")]).json?["bookings"] as? [[String: Any]])
+        #expect(mine.map { $0["label"] as? String } == (9...15).map { "Recurring · Week \($0)" })
+    }
+
+    @Test func fiftyStudentsRacingForOneSlotMakeExactlyOneBooking() throws {
+        let app = try Self.app()
+        let programme = ProgrammeStore(database: app.env.database)
+        let khadijaID = try #require(try app.env.accounts.account(email: "khadija@quranflow.test")).id
+        let settings = try #require(try programme.studentSettings(id: khadijaID, accounts: app.env.accounts))
+        let amina = try #require(settings.coachID)
+        let toronto = try #require(app.env.cities.search("Toronto", limit: 1).first).id
+        var tokens: [String] = []
+        for index in 0..<50 {
+            let account = try app.env.accounts.create(NewAccount(email: "racer\(index)@quranflow.test", name: "Racer \(index)", role: .student,
+                                                                 studentYear: 2, cityID: toronto, password: "quranflow-demo"), now: app.env.now)
+            try programme.createProfile(for: account)
+            try programme.updateStudent(ID(account.id.rawValue), coach: amina, level: settings.level, year: 2, cohort: settings.cohortIDs.first)
+            tokens.append(try Self.token(app, "racer\(index)@quranflow.test"))
+        }
+        let statuses = Statuses()
+        let racers = tokens
+        DispatchQueue.concurrentPerform(iterations: racers.count) { index in
+            statuses.add(Self.book(app, racers[index], mode: "week", start: Self.week9).status.code)
+        }
+        let all = statuses.all
+        #expect(all.filter { $0 == 201 }.count == 1)
+        #expect(all.filter { $0 == 409 }.count == 49, "\(all)")
+        #expect(try BookingStore(database: app.env.database).heldCount() == 1)
+    }
+}
+
+final class Statuses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var codes: [Int] = []
+    func add(_ code: Int) { lock.lock(); codes.append(code); lock.unlock() }
+    var all: [Int] { lock.lock(); defer { lock.unlock() }; return codes }
+}
