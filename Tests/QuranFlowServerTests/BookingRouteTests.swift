@@ -64,6 +64,12 @@ import Testing
         #expect(app.client().postJSON("/api/bookings/\(id)/cancel", "{\"week\":9}", bearer: khadija).status == .ok)
         #expect(app.client().postJSON("/api/bookings/\(id)/cancel", "{\"week\":9}", bearer: khadija).status == .conflict)
         #expect(Self.book(app, sarah, mode: "week", start: Self.week9).status == .created)
+        // Ust. Amina's Tuesday of Week 9: the demo series row at 4:20 PM… and the booking, labelled This week only.
+        let amina = app.client()
+        amina.signIn("amina@quranflow.test")
+        let rows = (amina.get("/api/screens/coach/schedule?day=2026-11-03").json?["rows"] as? [[String: Any]]) ?? []
+        #expect(rows.map { $0["detail"] as? String }.contains("This week only"))
+        #expect(rows.first { $0["detail"] as? String == "This week only" }?["time"] as? String == "4:20 PM")
     }
 
     @Test func sameTimeWeeklyHoldsEveryRemainingWeekOrNone() throws {
@@ -81,6 +87,12 @@ import Testing
         #expect((weekly.json?["booked"] as? [String])?.count == 7)   // Weeks 9–15 (Week 8's has passed)
         let mine = try #require(app.client().send(.GET, "/api/bookings", headers: [("Authorization", "Bearer \(sarah)")]).json?["bookings"] as? [[String: Any]])
         #expect(mine.map { $0["label"] as? String } == (9...15).map { "Recurring · Week \($0)" })
+        let amina = app.client()
+        amina.signIn("amina@quranflow.test")
+        let rows = (amina.get("/api/screens/coach/schedule?day=2026-11-10").json?["rows"] as? [[String: Any]]) ?? []
+        let sarahs = try #require(rows.first { $0["time"] as? String == "5:00 PM" })
+        #expect(sarahs["detail"] as? String == "Recurring · Week 10")
+        #expect((sarahs["title"] as? String)?.hasPrefix("Sarah") == true)
     }
 
     @Test func fiftyStudentsRacingForOneSlotMakeExactlyOneBooking() throws {
@@ -89,22 +101,26 @@ import Testing
         let khadijaID = try #require(try app.env.accounts.account(email: "khadija@quranflow.test")).id
         let settings = try #require(try programme.studentSettings(id: khadijaID, accounts: app.env.accounts))
         let amina = try #require(settings.coachID)
+        // Khadija's cohort of this term (she has one per term; their ids are random, so pick by term).
+        let term = try #require(try programme.student(id: ID(khadijaID.rawValue), at: app.env.now)).term
+        let cohort = try #require(try programme.cohorts().first { settings.cohortIDs.contains($0.id) && $0.termID == term.id }).id
         let toronto = try #require(app.env.cities.search("Toronto", limit: 1).first).id
         var tokens: [String] = []
         for index in 0..<50 {
             let account = try app.env.accounts.create(NewAccount(email: "racer\(index)@quranflow.test", name: "Racer \(index)", role: .student,
                                                                  studentYear: 2, cityID: toronto, password: "quranflow-demo"), now: app.env.now)
             try programme.createProfile(for: account)
-            try programme.updateStudent(ID(account.id.rawValue), coach: amina, level: settings.level, year: 2, cohort: settings.cohortIDs.first)
+            try programme.updateStudent(ID(account.id.rawValue), coach: amina, level: settings.level, year: 2, cohort: cohort)
             tokens.append(try Self.token(app, "racer\(index)@quranflow.test"))
         }
         let statuses = Statuses()
         let racers = tokens
         DispatchQueue.concurrentPerform(iterations: racers.count) { index in
-            statuses.add(Self.book(app, racers[index], mode: "week", start: Self.week9).status.code)
+            let response = Self.book(app, racers[index], mode: "week", start: Self.week9)
+            statuses.add(response.status.code, response.text)
         }
         let all = statuses.all
-        #expect(all.filter { $0 == 201 }.count == 1)
+        #expect(all.filter { $0 == 201 }.count == 1, "\(all) \(statuses.firstText)")
         #expect(all.filter { $0 == 409 }.count == 49, "\(all)")
         #expect(try BookingStore(database: app.env.database).heldCount() == 1)
     }
@@ -113,6 +129,8 @@ import Testing
 final class Statuses: @unchecked Sendable {
     private let lock = NSLock()
     private var codes: [Int] = []
-    func add(_ code: Int) { lock.lock(); codes.append(code); lock.unlock() }
+    private var text = ""
+    func add(_ code: Int, _ body: String) { lock.lock(); codes.append(code); if text.isEmpty { text = body }; lock.unlock() }
+    var firstText: String { lock.lock(); defer { lock.unlock() }; return text }
     var all: [Int] { lock.lock(); defer { lock.unlock() }; return codes }
 }

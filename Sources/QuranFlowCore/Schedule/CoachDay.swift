@@ -43,6 +43,8 @@ public struct CoachDay: Sendable {
         public let week: Int
         /// `Recurring · Week N` for a one-to-one; `nil` for a group session.
         public let label: String?
+        /// Whether it is a booking (``BookedOneToOne``) rather than a weekly session row.
+        public let isBooking: Bool
     }
 
     /// The day, on the coach's calendar.
@@ -50,8 +52,9 @@ public struct CoachDay: Sendable {
     /// Earliest first.
     public let entries: [Entry]
 
-    /// `coach`'s day `date` from `sources` (any sessions; those the coach does not teach that day are left out).
-    public init(sources: [Source], coach: Coach, date: LocalDate) {
+    /// `coach`'s day `date` from `sources` (any sessions; those the coach does not teach that day are left out) and the
+    /// coach's booked one-to-ones of that day (labelled by ``BookedOneToOne/scheduleLabel``).
+    public init(sources: [Source], booked: [BookedOneToOne] = [], coach: Coach, date: LocalDate) {
         let calendar = ZonedCalendar.resolving(coach.zoneIdentifier)
         var entries: [Entry] = []
         for source in sources {
@@ -61,8 +64,22 @@ public struct CoachDay: Sendable {
                       let week = WeekArc(term: source.term, zoneIdentifier: source.session.zoneIdentifier).week(containing: occurrence.start)
                 else { continue }
                 entries.append(Entry(occurrence: occurrence, studentID: source.studentID, week: week,
-                                     label: source.studentID == nil ? nil : BookingCopy.recurring(week: week)))
+                                     label: source.studentID == nil ? nil : BookingCopy.recurring(week: week), isBooking: false))
             }
+        }
+        for booking in booked where booking.occurrence.slot.coachID == coach.id && calendar.localDate(of: booking.occurrence.start) == date {
+            let slot = booking.occurrence.slot
+            let id: String = switch booking.source {
+            case .series(let series): series.rawValue
+            case .single(let single, _): single.rawValue
+            }
+            let session = LiveSession(id: Identifiers.ID(id), kind: .oneToOne, title: "One-to-one — recitation", teacherID: coach.id,
+                                      weekday: slot.weekday, startTime: slot.start, zoneIdentifier: slot.zoneIdentifier,
+                                      durationMinutes: WeeklySlot.lengthMinutes, meetingLink: "", covered: "")
+            let occurrence = SessionOccurrence(session: session, ownerDate: booking.occurrence.ownerDate, start: booking.occurrence.start,
+                                               end: booking.occurrence.end)
+            entries.append(Entry(occurrence: occurrence, studentID: booking.studentID, week: booking.occurrence.week,
+                                 label: booking.scheduleLabel, isBooking: true))
         }
         self.date = date
         self.entries = entries.sorted { $0.occurrence.start != $1.occurrence.start ? $0.occurrence.start < $1.occurrence.start

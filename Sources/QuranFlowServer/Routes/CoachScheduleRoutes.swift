@@ -49,7 +49,13 @@ enum CoachScheduleRoutes {
                 }
             }
         }
-        let coachDay = CoachDay(sources: sources, coach: me, date: day)
+        // Booked one-to-ones (Year-2 booking) of the coach's terms.
+        let bookings = BookingStore(database: env.database)
+        var booked: [BookedOneToOne] = []
+        for term in snapshot.terms.values {
+            booked += try bookings.ledger(coach: me.id, term: term.id).booked(in: term)
+        }
+        let coachDay = CoachDay(sources: sources, booked: booked, coach: me, date: day)
         var names: [ID<Student>: String] = [:]
         for id in Set(coachDay.entries.compactMap(\.studentID)) {
             names[id] = try programme.student(id: id, at: ctx.now)?.student.shortName
