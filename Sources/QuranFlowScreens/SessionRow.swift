@@ -52,7 +52,7 @@ public struct SessionRow: Codable, Hashable, Sendable {
     /// The row for `occurrence` at `now`, read in `viewer`'s zone; `reminderOn` labels the shelf's reminder "Reminder on".
     public static func make(
         _ occurrence: SessionOccurrence, teacher: Coach?, viewer: ZonedCalendar,
-        destinations: Destinations, now: Date, reminderOn: Bool = false
+        destinations: Destinations, now: Date, reminderOn: Bool = false, isBooking: Bool = false
     ) -> SessionRow {
         let session = occurrence.session
         let domainPhase = occurrence.phase(at: now)
@@ -66,14 +66,15 @@ public struct SessionRow: Codable, Hashable, Sendable {
         }
         let meeting = Destination.meetingLink(session.meetingLink)
         // Join opens the in-app live class when it exists (Zoom is opened from there), else the meeting link.
-        let join = domainPhase.canJoin
+        // A booked one-to-one's Join, Zoom and reminder live on its appointment detail, which is not built yet.
+        let join = domainPhase.canJoin && !isBooking
             ? (destinations.action("Join", to: .liveClass(session.id)) ?? destinations.action("Join", to: meeting)) : nil
         let shelf =
             phase == .upcoming
             ? Shelf(
                 coach: teacher?.displayName, covered: session.covered,
-                openMeeting: destinations.action("Open Zoom", to: meeting),
-                remind: destinations.action(reminderOn ? "Reminder on" : "Remind me", to: .sessionReminder(session.id)))
+                openMeeting: isBooking ? nil : destinations.action("Open Zoom", to: meeting),
+                remind: isBooking ? nil : destinations.action(reminderOn ? "Reminder on" : "Remind me", to: .sessionReminder(session.id)))
             : nil
         return SessionRow(
             id: "\(session.id.rawValue)-\(Int(occurrence.start.timeIntervalSince1970))",

@@ -91,7 +91,8 @@ public struct SessionsScreen: Codable, Hashable, Sendable {
     public static let emptyDay = "No live sessions this day."
 
     /// Sessions for `world` on `day` (today when `nil`), with the reminders the student has set.
-    public static func make(_ world: StudentWorld, day: LocalDate?, reminders: Set<ReminderItem>, destinations: Destinations) -> SessionsScreen {
+    public static func make(_ world: StudentWorld, day: LocalDate?, reminders: Set<ReminderItem>, destinations: Destinations,
+                            bookings: [BookedOneToOne] = []) -> SessionsScreen {
         let calendar = Copy.calendar(world.student.zoneIdentifier)
         let today = calendar.localDate(of: world.now)
         let selected = day ?? today
@@ -104,13 +105,15 @@ public struct SessionsScreen: Codable, Hashable, Sendable {
                 href: date == today ? "/sessions" : "/sessions?day=\(date)", isSelected: date == selected, isToday: date == today)
         }
         let noon = calendar.instant(on: selected, at: LocalTime(hour: 12, minute: 0))
-        let timeline = DayTimeline(sessions: world.sessions, student: world.student, arc: world.arc, date: selected, now: world.now)
+        let timeline = DayTimeline(sessions: world.sessions, bookings: bookings, student: world.student, arc: world.arc, date: selected, now: world.now)
+        let booked = Set(bookings.map(\.bookingID))
         let rows: [Row] = timeline.entries.map { entry in
             switch entry {
             case .session(let occurrence):
                 let row = SessionRow.make(occurrence, teacher: world.teachers[occurrence.session.teacherID], viewer: calendar,
                                           destinations: destinations, now: world.now,
-                                          reminderOn: reminders.contains(.session(occurrence.session.id)))
+                                          reminderOn: reminders.contains(.session(occurrence.session.id)),
+                                          isBooking: booked.contains(occurrence.session.id.rawValue))
                 return Row(kind: "session", session: row, deadline: nil)
             case .deadline(let week, let at):
                 return Row(kind: "deadline", session: nil, deadline: DeadlineRow(

@@ -73,8 +73,14 @@ def test_noor_year_one_finds_no_one_to_one(browser, server):
     sign_in(browser, server, "noor@quranflow.test")
     browser.get(server.url + "/sessions")
     text = visible_text(browser)
-    assert "One-to-one" not in text and "1:1" not in text
+    assert "One-to-one" not in text and "1:1" not in text and "Book" not in text
     screenshot(browser, "sessions-noor-year1")
+    browser.get(server.url + "/sessions/week")
+    text = visible_text(browser)
+    assert "One-to-one" not in text and "1:1" not in text and "Book" not in text
+    # The booking API answers 403 with a sentence, and nothing is booked.
+    browser.get(server.url + "/api/bookings")
+    assert "One-to-ones are for Year 2 students." in visible_text(browser)
 
 
 @pytest.mark.now("2026-10-27T13:48:00-04:00")

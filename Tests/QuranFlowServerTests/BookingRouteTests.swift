@@ -91,6 +91,19 @@ import Testing
         amina.signIn("amina@quranflow.test")
         let rows = (amina.get("/api/screens/coach/schedule?day=2026-11-10").json?["rows"] as? [[String: Any]]) ?? []
         let sarahs = try #require(rows.first { $0["time"] as? String == "5:00 PM" })
+        // Sarah's own Sessions that Tuesday: the booked 1:1 at 10:00 AM Toronto, without Join or Remind me (its
+        // appointment detail is not built yet).
+        let sarahClient = app.client()
+        sarahClient.signIn("sarah@quranflow.test")
+        let timeline = (sarahClient.get("/api/screens/sessions?day=2026-11-10").json?["rows"] as? [[String: Any]]) ?? []
+        let booked = try #require(timeline.compactMap { $0["session"] as? [String: Any] }.first { $0["time"] as? String == "10:00 AM" })
+        #expect(booked["kindChip"] as? String == "1:1")
+        #expect(booked["shelf"].flatMap { ($0 as? [String: Any])?["remind"] } == nil)
+        // Noor (Year 1) sees nothing of anyone's bookings.
+        let noor = app.client()
+        noor.signIn("noor@quranflow.test")
+        #expect(!noor.get("/api/screens/sessions?day=2026-11-10").text.contains("1:1"))
+        #expect(noor.get("/api/bookings").status == .forbidden)
         #expect(sarahs["detail"] as? String == "Recurring · Week 10")
         #expect((sarahs["title"] as? String)?.hasPrefix("Sarah") == true)
     }

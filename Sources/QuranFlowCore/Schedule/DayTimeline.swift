@@ -38,8 +38,8 @@ public struct DayTimeline: Sendable {
     /// `nil` when the viewed day is not today.
     public let nowIndex: Int?
 
-    /// The timeline of `date` for `student` at `now`.
-    public init(sessions: [LiveSession], student: Student, arc: WeekArc, date: LocalDate, now: Date) {
+    /// The timeline of `date` for `student` at `now`; `bookings` are the student's booked one-to-ones (Year 2 only).
+    public init(sessions: [LiveSession], bookings: [BookedOneToOne] = [], student: Student, arc: WeekArc, date: LocalDate, now: Date) {
         let calendar = arc.calendar
         let visible = sessions.filter { $0.kind != .oneToOne || OneToOneAccess.allows(student, .view) }
         let termStart = arc.interval(ofWeek: 1).start
@@ -47,6 +47,11 @@ public struct DayTimeline: Sendable {
         var entries: [Entry] = LiveSession.occurrences(of: visible, onLocalDate: date, viewerZone: calendar)
             .filter { $0.start >= termStart && $0.start < termEnd }
             .map { .session($0) }
+        if OneToOneAccess.allows(student, .view) {
+            entries += bookings
+                .filter { $0.studentID == student.id && calendar.localDate(of: $0.occurrence.start) == date }
+                .map { .session($0.sessionOccurrence(teacher: $0.occurrence.slot.coachID)) }
+        }
         let dayStart = calendar.startOfDay(date)
         if let week = arc.week(containing: dayStart) {
             let deadline = arc.deadline(ofWeek: week)

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import QuranFlowCore
+import Synchronization
 
 /// Writes ``CalendarEvent``s as an iCalendar (RFC 5545) document: one VTIMEZONE per zone used (built from the system
 /// tz database's transitions over the events' span), DTSTART/DTEND with TZID on the owner's wall clock, RRULE and
@@ -77,13 +78,28 @@ public struct ICalendarWriter: Sendable {
     /// VTIMEZONE for `zone`: every offset change from a year before `from` to `to`, each as its own STANDARD or DAYLIGHT
     /// observance with an explicit DTSTART (wall clock before the change), so no rule needs guessing.
     static func timeZone(_ zone: String, from: Date, to: Date) -> [String] {
+        // The same zone over the same days always gives the same lines: keep them (the feed asks on every request).
+        let key = "\(zone)|\(Int(from.timeIntervalSince1970 / 86400))|\(Int(to.timeIntervalSince1970 / 86400))"
+        if let cached = zoneCache.withLock({ $0[key] }) { return cached }
+        let lines = buildTimeZone(zone, from: from, to: to)
+        zoneCache.withLock { cache in
+            if cache.count > 1000 { cache.removeAll() }
+            cache[key] = lines
+        }
+        return lines
+    }
+
+    private static let zoneCache = Mutex<[String: [String]]>([:])
+
+    static func buildTimeZone(_ zone: String, from: Date, to: Date) -> [String] {
         let calendar = calendar(zone)
         let start = from.addingTimeInterval(-366 * 86400)
         var transitions: [Date] = []
         var cursor = start
         var offset = calendar.utcOffset(at: cursor)
+        // Offsets change at most a few times a year and never twice in a week: step a week, then narrow to the second.
         while cursor < to {
-            let next = cursor.addingTimeInterval(86400)
+            let next = cursor.addingTimeInterval(7 * 86400)
             let nextOffset = calendar.utcOffset(at: next)
             if nextOffset != offset {
                 // The change is in (cursor, next]: narrow to the second.
