@@ -56,10 +56,20 @@ enum CalendarRoutes {
             guard file.hasSuffix(".ics"), let accountID = try CalendarFeedStore(database: env.database).account(forToken: String(file.dropLast(4))),
                   let account = try env.accounts.account(id: accountID), account.role == .student
             else { throw HTTPError(.notFound, "There is no calendar at this address. If you reset your link, subscribe to the new one.") }
-            let world = try WorldLoader(environment: env, now: ctx.now).studentWorld(for: account)
-            let reminders = try ReminderStore(database: env.database).items(of: accountID)
-            let events = StudentCalendar.term(sessions: world.sessions, arc: world.arc, student: world.student, reminders: reminders)
-            var response = ics(ICalendarWriter(name: "QuranFlow · \(world.term.name)", now: ctx.now).document(events), filename: nil)
+            // The feed is a function of the database and the minute (DTSTAMP, the term in force): kept by both.
+            let key = StudentWorldKey(account: accountID, minute: StudentWorldKey.minute(of: ctx.now))
+            let counter = try env.database.changeCounter()
+            let text: String
+            if let cached = env.calendarFeeds.value(for: key, counter: counter) {
+                text = cached
+            } else {
+                let world = try WorldLoader(environment: env, now: key.minute).studentWorld(for: account)
+                let reminders = try ReminderStore(database: env.database).items(of: accountID)
+                let events = StudentCalendar.term(sessions: world.sessions, arc: world.arc, student: world.student, reminders: reminders)
+                text = ICalendarWriter(name: "QuranFlow · \(world.term.name)", now: key.minute).document(events)
+                env.calendarFeeds.store(text, for: key, counter: counter)
+            }
+            var response = ics(text, filename: nil)
             response.headers.set(name: "Cache-Control", value: "private, max-age=300")
             return response
         }
