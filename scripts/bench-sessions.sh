@@ -102,5 +102,7 @@ MD
 if [ -f BENCHMARKS.md ] && grep -q "^## Sessions (issue #5)" BENCHMARKS.md; then
     awk '/^## Sessions \(issue #5\)/ { skip = 1; next } /^## / { skip = 0 } !skip' BENCHMARKS.md > "$work/bench.md" && cp "$work/bench.md" BENCHMARKS.md
 fi
+# No run of blank lines before the section, however many times it is rewritten.
+[ -f BENCHMARKS.md ] && awk 'NF { for (; blank > 0; blank--) print ""; print; next } { blank++ }' BENCHMARKS.md > "$work/trim.md" && cp "$work/trim.md" BENCHMARKS.md
 printf '%s\n' "$section" >> BENCHMARKS.md
 printf '%s\n' "$section"
