@@ -157,3 +157,35 @@ def test_aminas_schedule_shows_sarahs_booking_at_4_20_pm_cairo_recurring(browser
     row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//*[contains(., 'recitation')]]")
     assert "4:20 PM" in row.text and "Recurring · Week 8" in row.text and "1:1" in row.text.upper()
     screenshot(browser, "coach-schedule-amina")
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_bookings_reach_aminas_schedule_as_this_week_only_and_recurring(browser, server):
+    """The booking screens are not built yet: Khadija and Sarah book through the JSON API; Amina reads her schedule."""
+    import json
+    import urllib.request
+
+    def api(path, token, body, method="POST"):
+        request = urllib.request.Request(server.url + path, data=json.dumps(body).encode(), method=method,
+                                         headers={"Content-Type": "application/json", "Authorization": "Bearer " + token})
+        with urllib.request.urlopen(request, timeout=20) as response:
+            return response.status, json.loads(response.read().decode())
+
+    def token(email):
+        request = urllib.request.Request(server.url + "/api/session", method="POST", headers={"Content-Type": "application/json"},
+                                         data=json.dumps({"email": email, "password": "quranflow-demo"}).encode())
+        return json.loads(urllib.request.urlopen(request, timeout=20).read().decode())["token"]
+
+    api("/api/coach/availability", token("amina@quranflow.test"),
+        {"windows": [{"weekday": 2, "start": "15:40", "end": "17:40"}]}, method="PUT")
+    status, body = api("/api/bookings", token("khadija@quranflow.test"), {"mode": "week", "start": "2026-11-03T14:40:00Z"})
+    assert status == 201 and body["labels"] == ["This week only"]
+    status, body = api("/api/bookings", token("sarah@quranflow.test"), {"mode": "weekly", "start": "2026-11-03T15:00:00Z"})
+    assert status == 201 and len(body["booked"]) == 7
+    sign_in(browser, server, "amina@quranflow.test")
+    browser.get(server.url + "/coach/schedule?day=2026-11-03")
+    rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
+            for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
+    assert "This week only" in rows["4:40 PM"] and "Khadija" in rows["4:40 PM"], rows
+    assert "Recurring · Week 9" in rows["5:00 PM"] and "Sarah" in rows["5:00 PM"], rows
+    screenshot(browser, "coach-schedule-bookings")

@@ -99,6 +99,18 @@ import Testing
         let booked = try #require(timeline.compactMap { $0["session"] as? [String: Any] }.first { $0["time"] as? String == "10:00 AM" })
         #expect(booked["kindChip"] as? String == "1:1")
         #expect(booked["shelf"].flatMap { ($0 as? [String: Any])?["remind"] } == nil)
+        // Swap Week 10 to 5:20 PM Cairo (15:20 UTC): the series keeps its other weeks; 5:00 PM that week is free again.
+        let seriesID = try #require((app.client().send(.GET, "/api/bookings", headers: [("Authorization", "Bearer \(sarah)")])
+            .json?["bookings"] as? [[String: Any]])?.first?["id"] as? String)
+        let swap = app.client().postJSON("/api/bookings/\(seriesID)/swap", "{\"week\":10,\"start\":\"2026-11-10T15:20:00Z\"}", bearer: sarah)
+        #expect(swap.status == .ok)
+        #expect(swap.json?["freed"] as? [String] == ["2026-11-10T15:00:00Z"])
+        let after = try #require(app.client().send(.GET, "/api/bookings", headers: [("Authorization", "Bearer \(sarah)")]).json?["bookings"] as? [[String: Any]])
+        #expect(after.count == 7)
+        #expect(after.contains { $0["week"] as? Int == 10 && $0["label"] as? String == "This week only" })
+        #expect(app.client().postJSON("/api/bookings/\(seriesID)/swap", "{\"week\":10,\"start\":\"2026-11-10T15:40:00Z\"}", bearer: sarah).status == .conflict)
+        #expect(app.client().postJSON("/api/bookings/\(seriesID)/swap", "{\"week\":11,\"start\":\"2026-11-10T15:40:00Z\"}", bearer: sarah).status == .unprocessableEntity)
+        #expect(Self.book(app, khadija, mode: "week", start: "2026-11-10T15:00:00Z").status == .created)
         // Noor (Year 1) sees nothing of anyone's bookings.
         let noor = app.client()
         noor.signIn("noor@quranflow.test")

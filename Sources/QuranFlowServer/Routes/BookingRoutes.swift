@@ -19,6 +19,12 @@ enum BookingRoutes {
 
     struct CancelBody: Decodable { let week: Int }
 
+    struct SwapBody: Decodable {
+        let week: Int
+        /// The new slot's start instant that week.
+        let start: String
+    }
+
     struct WindowBody: Decodable {
         let weekday: Int
         let start: String
@@ -107,6 +113,35 @@ enum BookingRoutes {
             }
             struct Answer: Encodable { let freed: [String] }
             return try .json(Answer(freed: change.freed.map { BookingCopy.utcStamp($0.start, separators: true) }))
+        }
+        routes.add(.POST, "/api/bookings/:id/swap", access: student, api: APIDoc(
+            "Swaps one week of a weekly booking to another free slot that week ({\"week\": 10, \"start\": ISO instant}); the series keeps every other week.",
+            request: .object([("week", .integer), ("start", .string(format: "date-time"))], required: ["week", "start"]),
+            response: .object([("booked", .array(.string())), ("freed", .array(.string()))], required: ["booked", "freed"]))) { ctx in
+            let body = try ctx.request.decodeJSON(SwapBody.self)
+            let (world, availability, ledger) = try inputs(ctx)
+            guard let instant = ISO8601.parse(body.start) else {
+                throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-10T15:00:00Z.", field: "start")
+            }
+            let coachCalendar = ZonedCalendar(identifier: availability.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
+            let slot = WeeklySlot(coachID: availability.coachID, zoneIdentifier: availability.zoneIdentifier,
+                                  weekday: coachCalendar.localDate(of: instant).weekday, start: coachCalendar.localTime(of: instant))
+            guard slot.occurrence(inWeek: body.week, of: world.term).start == instant else {
+                throw HTTPError(.unprocessableEntity, "That time is not in Week \(body.week).", field: "start")
+            }
+            let id = ctx.request.pathParameters["id"] ?? ""
+            let change: BookingChange = try run { () throws(BookingError) in
+                try BookingRules.swapWeek(student: world.student, seriesID: ID(id), week: body.week, to: slot, term: world.term,
+                                          availability: availability, ledger: ledger, now: ctx.now, id: .random())
+            }
+            try run {
+                try BookingStore(database: ctx.environment.database).apply(change, coach: availability.coachID, term: world.term.id, now: ctx.now) {
+                    BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
+                }
+            }
+            struct Answer: Encodable { let booked: [String]; let freed: [String] }
+            return try .json(Answer(booked: change.claimed.map { BookingCopy.utcStamp($0.start, separators: true) },
+                                    freed: change.freed.map { BookingCopy.utcStamp($0.start, separators: true) }))
         }
         routes.add(.GET, "/api/bookings", access: student, api: APIDoc(
             "The signed-in Year-2 student's one-to-ones this term, with their ids and labels.",
