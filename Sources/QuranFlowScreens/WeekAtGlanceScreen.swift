@@ -54,6 +54,8 @@ public struct WeekAtGlanceScreen: Codable, Hashable, Sendable {
     public let feedURL: String
     /// The week shown.
     public let week: Int
+    /// "Book your one-to-one" (Year 2 only).
+    public let book: ScreenAction?
     /// Neighbouring weeks in the term.
     public let previousWeek: Int?
     public let nextWeek: Int?
@@ -99,6 +101,8 @@ public struct WeekAtGlanceScreen: Codable, Hashable, Sendable {
             days: days,
             addToCalendar: ScreenAction(label: "Add the week to my calendar", href: "/calendar/week/\(shown).ics", kind: .weekAtGlance),
             footer: "Reminders arrive 15 minutes before each session.", feedURL: feedURL, week: shown,
+            book: OneToOneAccess.allows(world.student, .viewSlots)
+                ? ScreenAction(label: "Book your one-to-one", href: "/sessions/book", kind: .weekAtGlance) : nil,
             previousWeek: shown > 1 ? shown - 1 : nil, nextWeek: shown < arc.term.weekCount ? shown + 1 : nil)
     }
 }

@@ -28,6 +28,7 @@ enum WeekAtGlanceView {
             }),
             ul(.class("card list glance-actions")) {
                 li { a(.href(screen.addToCalendar.href), .class("list-link"), .attr("download", "")) { screen.addToCalendar.label } }
+                if let book = screen.book { li { a(.href(book.href), .class("list-link")) { book.label } } }
             },
             p(.class("glance-footer")) { screen.footer },
             section(.class("card feed"), .aria("labelledby", "feed-title")) {

@@ -178,8 +178,20 @@ def test_bookings_reach_aminas_schedule_as_this_week_only_and_recurring(browser,
 
     api("/api/coach/availability", token("amina@quranflow.test"),
         {"windows": [{"weekday": 2, "start": "15:40", "end": "17:40"}]}, method="PUT")
-    status, body = api("/api/bookings", token("khadija@quranflow.test"), {"mode": "week", "start": "2026-11-03T14:40:00Z"})
-    assert status == 201 and body["labels"] == ["This week only"]
+    # Khadija (London) books through the screen: Pick each week, Week 9, 2:40 PM her time.
+    sign_in(browser, server, "khadija@quranflow.test")
+    browser.get(server.url + "/sessions/week")
+    click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Book your one-to-one']"))
+    click(browser, browser.find_element(By.XPATH, "//a[.//strong[normalize-space()='Pick each week']]"))
+    while "Week 9" not in visible_text(browser):
+        click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Later week ›']"))
+    assert "London (GMT)" in visible_text(browser)
+    click(browser, browser.find_element(By.XPATH, "//ul[@class='slot-grid']//a[normalize-space()='2:40 PM']"))
+    screenshot(browser, "book-appointment-khadija")
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Book Tue 3 Nov · 2:40 PM']"))
+    assert browser.current_url.endswith("/sessions?day=2026-11-03")
+    assert "2:40 PM" in visible_text(browser) and "1:1" in visible_text(browser).upper()
+    browser.delete_all_cookies()
     status, body = api("/api/bookings", token("sarah@quranflow.test"), {"mode": "weekly", "start": "2026-11-03T15:00:00Z"})
     assert status == 201 and len(body["booked"]) == 7
     sign_in(browser, server, "amina@quranflow.test")

@@ -159,3 +159,51 @@ final class Statuses: @unchecked Sendable {
     var firstText: String { lock.lock(); defer { lock.unlock() }; return text }
     var all: [Int] { lock.lock(); defer { lock.unlock() }; return codes }
 }
+
+/// The booking screen (SakBookAppointment) through the pipeline.
+@Suite struct BookAppointmentScreenTests {
+    @Test func slotsInTheStudentsZoneThenConfirmWithTheModesCopy() throws {
+        let app = try BookingRouteTests.app()
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let json = try #require(sarah.get("/api/screens/sessions/book").json)
+        #expect(json["screenID"] as? String == "SakBookAppointment")
+        #expect(json["eyebrow"] as? String == "Fall 2026 · Year 2")
+        #expect(json["coach"] as? String == "Ust. Amina · Your coach")
+        let day = try #require((json["days"] as? [[String: Any]])?.first)
+        #expect(day["title"] as? String == "Tuesdays · 20 min")
+        #expect(day["zone"] as? String == "Toronto (EST)")
+        #expect((day["slots"] as? [[String: Any]])?.map { $0["time"] as? String } == ["8:40 AM", "9:00 AM", "9:20 AM", "9:40 AM", "10:00 AM", "10:20 AM"])
+        let chosen = try #require(sarah.get("/api/screens/sessions/book?mode=weekly&start=2026-11-03T14:40:00Z").json?["confirm"] as? [String: Any])
+        #expect(chosen["label"] as? String == "Book Tuesdays 9:40 AM · all 7 weeks")
+        #expect(chosen["reassurance"] as? String == "Travelling one week? You can swap any single session later")
+        let week = try #require(sarah.get("/api/screens/sessions/book?mode=week&week=9&start=2026-11-03T14:40:00Z").json?["confirm"] as? [String: Any])
+        #expect(week["label"] as? String == "Book Tue 3 Nov · 9:40 AM")
+        let done = sarah.post("/sessions/book", form: [("mode", "week"), ("start", "2026-11-03T14:40:00Z")], csrfFrom: "/sessions/book?mode=week&week=9&start=2026-11-03T14:20:00Z")
+        #expect(done.status == .seeOther && done.headers["Location"] == "/sessions?day=2026-11-03")
+        let khadija = app.client()
+        khadija.signIn("khadija@quranflow.test")
+        let taken = khadija.post("/sessions/book", form: [("mode", "week"), ("start", "2026-11-03T14:40:00Z")], csrfFrom: "/sessions/book?mode=week&week=9&start=2026-11-03T14:20:00Z")
+        #expect(taken.status == .conflict)
+        #expect(taken.text.contains("2:40 PM on Tuesday 3 November is taken."))
+        #expect(khadija.get("/sessions/book?mode=week&week=9").text.contains("class=\"slot is-taken\""))
+        #expect(sarah.get("/api/screens/sessions/week").json?["book"] != nil)
+        let noor = app.client()
+        noor.signIn("noor@quranflow.test")
+        #expect(noor.get("/sessions/book").status == .forbidden)
+        #expect(noor.get("/api/screens/sessions/week").json?["book"] == nil)
+    }
+
+    @Test func inSpringTheWeeklyBookingWarnsOfTheWeeksThatMoveAnHour() throws {
+        let app = try TestApp(now: try #require(ISO8601.parse("2026-01-20T12:00:00-05:00")))
+        let amina = app.client()
+        let token = try #require(amina.postJSON("/api/session", "{\"email\":\"amina@quranflow.test\",\"password\":\"quranflow-demo\"}").json?["token"] as? String)
+        _ = amina.send(.PUT, "/api/coach/availability", body: Array("{\"windows\":[{\"weekday\":2,\"start\":\"15:40\",\"end\":\"17:40\"}]}".utf8),
+                       headers: [("Content-Type", "application/json"), ("Authorization", "Bearer \(token)")])
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        // Tue 27 Jan 2026, 4:20 PM Cairo = 14:20 UTC = 9:20 AM Toronto.
+        let confirm = try #require(sarah.get("/api/screens/sessions/book?mode=weekly&start=2026-01-27T14:20:00Z").json?["confirm"] as? [String: Any])
+        #expect(confirm["warning"] as? String == "Weeks 9–15 are at 10:20 AM your time, not 9:20 AM — Ust. Amina's clock doesn't change.")
+    }
+}

@@ -5,6 +5,7 @@ import HTTPServer
 import Identifiers
 import QuranFlowCore
 import QuranFlowScreens
+import QuranFlowWeb
 
 /// Year-2 one-to-one booking through the JSON API (the booking screens are not built yet): the coach's slots for a
 /// week in the student's zone, "pick each week" and "same time weekly", cancel a week, and the coach's availability.
@@ -61,36 +62,28 @@ enum BookingRoutes {
             request: .object([("mode", .string()), ("start", .string(format: "date-time"))], required: ["mode", "start"]),
             response: .object([("booked", .array(.string()))], required: ["booked"]), status: 201)) { ctx in
             let body = try ctx.request.decodeJSON(BookBody.self)
-            let (world, availability, ledger) = try inputs(ctx)
-            guard let instant = ISO8601.parse(body.start) else {
-                throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-03T14:20:00Z.", field: "start")
-            }
-            let coachCalendar = ZonedCalendar(identifier: availability.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
-            let ownerDate = coachCalendar.localDate(of: instant)
-            let slot = WeeklySlot(coachID: availability.coachID, zoneIdentifier: availability.zoneIdentifier, weekday: ownerDate.weekday,
-                                  start: coachCalendar.localTime(of: instant))
-            let week = world.term.firstMonday.days(until: ownerDate) >= 0 ? world.term.firstMonday.days(until: ownerDate) / 7 + 1 : 0
-            let change: BookingChange = try run { () throws(BookingError) in
-                switch body.mode {
-                case "week":
-                    return try BookingRules.bookWeek(student: world.student, slot: slot, week: week, term: world.term, availability: availability,
-                                                     ledger: ledger, now: ctx.now, id: .random())
-                case "weekly":
-                    return try BookingRules.bookWeekly(student: world.student, slot: slot, term: world.term, availability: availability,
-                                                       ledger: ledger, now: ctx.now, id: .random())
-                default:
-                    throw BookingError.notFound
-                }
-            }
-            try run {
-                try BookingStore(database: ctx.environment.database).apply(change, coach: availability.coachID, term: world.term.id, now: ctx.now) {
-                    BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
-                }
-            }
+            let change = try book(ctx, mode: body.mode, start: body.start)
             struct Answer: Encodable { let booked: [String]; let labels: [String] }
             let booked = change.claimed.map { BookingCopy.utcStamp($0.start, separators: true) }
             let labels = change.series.isEmpty ? [BookingCopy.thisWeekOnly] : change.series.map { _ in "Recurring" }
             return try .json(Answer(booked: booked, labels: labels), status: .created)
+        }
+        routes.add(.GET, "/sessions/book", access: student) { ctx in
+            .html(StudentPages.bookAppointment(try bookScreen(ctx), csrfToken: ctx.csrfToken,
+                                               shell: StudentShell.make(current: .sessions, destinations: ShellRoutes.destinations)))
+        }
+        routes.add(.GET, "/api/screens/sessions/book", access: student, api: APIDoc(
+            "Book your one-to-one (SakBookAppointment). Query: mode = weekly | week, week = N, start = the chosen slot's instant. Year 2 only (403).",
+            response: .object([("screenID", .string())], required: []))) { ctx in
+            try .json(try bookScreen(ctx))
+        }
+        routes.add(.POST, "/sessions/book", access: student) { ctx in
+            let form = try ctx.request.formData()
+            let change = try book(ctx, mode: form["mode"] ?? "", start: form["start"] ?? "")
+            let world = try SessionRoutes.world(ctx)
+            let first = change.claimed.map(\.start).min() ?? ctx.now
+            let day = (ZonedCalendar(identifier: world.student.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)).localDate(of: first)
+            return .redirect(to: "/sessions?day=\(day)")
         }
         routes.add(.POST, "/api/bookings/:id/cancel", access: student, api: APIDoc(
             "Cancels one week of a booking ({\"week\": 9}); the slot is free again at once, even a minute before; the week stays cancelled.",
@@ -174,6 +167,51 @@ enum BookingRoutes {
             struct Answer: Encodable { let windows: Int }
             return try .json(Answer(windows: windows.count))
         }
+    }
+
+    /// Decides and stores a booking of `mode` ("week" / "weekly") at the slot starting `start`.
+    static func book(_ ctx: RequestContext, mode: String, start: String) throws -> BookingChange {
+        let (world, availability, ledger) = try inputs(ctx)
+        guard let instant = ISO8601.parse(start) else {
+            throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-03T14:20:00Z.", field: "start")
+        }
+        guard mode == "week" || mode == "weekly" else { throw HTTPError(.badRequest, "mode must be week or weekly.", field: "mode") }
+        let coachCalendar = ZonedCalendar(identifier: availability.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
+        let ownerDate = coachCalendar.localDate(of: instant)
+        let slot = WeeklySlot(coachID: availability.coachID, zoneIdentifier: availability.zoneIdentifier, weekday: ownerDate.weekday,
+                              start: coachCalendar.localTime(of: instant))
+        let days = world.term.firstMonday.days(until: ownerDate)
+        let week = days >= 0 ? days / 7 + 1 : 0
+        let change: BookingChange = try run { () throws(BookingError) in
+            mode == "week"
+                ? try BookingRules.bookWeek(student: world.student, slot: slot, week: week, term: world.term, availability: availability,
+                                            ledger: ledger, now: ctx.now, id: .random())
+                : try BookingRules.bookWeekly(student: world.student, slot: slot, term: world.term, availability: availability,
+                                              ledger: ledger, now: ctx.now, id: .random())
+        }
+        try run {
+            try BookingStore(database: ctx.environment.database).apply(change, coach: availability.coachID, term: world.term.id, now: ctx.now) {
+                BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
+            }
+        }
+        return change
+    }
+
+    static func bookScreen(_ ctx: RequestContext) throws -> BookAppointmentScreen {
+        let (world, availability, ledger) = try inputs(ctx)
+        let weekly = ctx.request.query["mode"] != "week"
+        var week: Int?
+        if let text = ctx.request.query["week"] {
+            guard let value = Int(text), world.term.weeks.contains(value) else {
+                throw HTTPError(.badRequest, "week must be a week of \(world.term.name).", field: "week")
+            }
+            week = value
+        }
+        let selected = try ctx.request.query["start"].map { text -> Date in
+            guard let instant = ISO8601.parse(text) else { throw HTTPError(.badRequest, "start must be an ISO 8601 instant.", field: "start") }
+            return instant
+        }
+        return BookAppointmentScreen.make(world, availability: availability, ledger: ledger, weekly: weekly, week: week, selected: selected)
     }
 
     /// Runs a booking decision, turning its refusal into the HTTP status and sentence it carries.
