@@ -122,6 +122,8 @@ def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(brow
         # Amina's screen sees Sarah (and herself first).
         WebDriverWait(amina, 10).until(lambda d: "Sarah A." in d.find_element(By.ID, "live-people").text)
         click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Start']"))
+        WebDriverWait(amina, 10).until(lambda d: d.find_elements(By.XPATH, "//button[normalize-space()='End']"))
+        WebDriverWait(amina, 10).until(lambda d: "Sarah A." in d.find_element(By.ID, "live-people").text)
         amina.find_element(By.ID, "verse-input").send_keys("67:3")
         click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Set verse']"))
         WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live-verse-citation").text == "AL-MULK · 67:3")
