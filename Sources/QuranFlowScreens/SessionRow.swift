@@ -26,6 +26,8 @@ public struct SessionRow: Codable, Hashable, Sendable {
         public let openMeeting: ScreenAction?
         /// "Remind me", once reminders exist.
         public let remind: ScreenAction?
+        /// "Details" of a booked one-to-one (its appointment detail).
+        public let details: ScreenAction?
     }
 
     /// The session's id plus its start, unique per occurrence.
@@ -52,7 +54,7 @@ public struct SessionRow: Codable, Hashable, Sendable {
     /// The row for `occurrence` at `now`, read in `viewer`'s zone; `reminderOn` labels the shelf's reminder "Reminder on".
     public static func make(
         _ occurrence: SessionOccurrence, teacher: Coach?, viewer: ZonedCalendar,
-        destinations: Destinations, now: Date, reminderOn: Bool = false, isBooking: Bool = false
+        destinations: Destinations, now: Date, reminderOn: Bool = false, isBooking: Bool = false, detailsHref: String? = nil
     ) -> SessionRow {
         let session = occurrence.session
         let domainPhase = occurrence.phase(at: now)
@@ -74,7 +76,8 @@ public struct SessionRow: Codable, Hashable, Sendable {
             ? Shelf(
                 coach: teacher?.displayName, covered: session.covered,
                 openMeeting: isBooking ? nil : destinations.action("Open Zoom", to: meeting),
-                remind: isBooking ? nil : destinations.action(reminderOn ? "Reminder on" : "Remind me", to: .sessionReminder(session.id)))
+                remind: isBooking ? nil : destinations.action(reminderOn ? "Reminder on" : "Remind me", to: .sessionReminder(session.id)),
+                details: detailsHref.map { ScreenAction(label: "Details", href: $0, kind: .sessions) })
             : nil
         return SessionRow(
             id: "\(session.id.rawValue)-\(Int(occurrence.start.timeIntervalSince1970))",

@@ -107,13 +107,18 @@ public struct SessionsScreen: Codable, Hashable, Sendable {
         let noon = calendar.instant(on: selected, at: LocalTime(hour: 12, minute: 0))
         let timeline = DayTimeline(sessions: world.sessions, bookings: bookings, student: world.student, arc: world.arc, date: selected, now: world.now)
         let booked = Set(bookings.map(\.bookingID))
+        let bookedWeeks = Dictionary(bookings.map { ("\($0.bookingID)@\($0.occurrence.start.timeIntervalSince1970)", $0.occurrence.week) },
+                                     uniquingKeysWith: { first, _ in first })
         let rows: [Row] = timeline.entries.map { entry in
             switch entry {
             case .session(let occurrence):
                 let row = SessionRow.make(occurrence, teacher: world.teachers[occurrence.session.teacherID], viewer: calendar,
                                           destinations: destinations, now: world.now,
                                           reminderOn: reminders.contains(.session(occurrence.session.id)),
-                                          isBooking: booked.contains(occurrence.session.id.rawValue))
+                                          isBooking: booked.contains(occurrence.session.id.rawValue),
+                                          detailsHref: booked.contains(occurrence.session.id.rawValue)
+                                            ? "/sessions/appointments/\(occurrence.session.id.rawValue)/\(bookedWeeks["\(occurrence.session.id.rawValue)@\(occurrence.start.timeIntervalSince1970)"] ?? 0)"
+                                            : nil)
                 return Row(kind: "session", session: row, deadline: nil)
             case .deadline(let week, let at):
                 return Row(kind: "deadline", session: nil, deadline: DeadlineRow(

@@ -207,3 +207,33 @@ final class Statuses: @unchecked Sendable {
         #expect(confirm["warning"] as? String == "Weeks 9–15 are at 10:20 AM your time, not 9:20 AM — Ust. Amina's clock doesn't change.")
     }
 }
+
+/// Appointment detail (SakAppointmentDetail) and "Cancel this week" from it.
+@Suite struct AppointmentDetailTests {
+    @Test func fromTheTimelineToTheDetailThenCancelThisWeekFreesTheSlot() throws {
+        let app = try BookingRouteTests.app()
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let token = try BookingRouteTests.token(app, "sarah@quranflow.test")
+        #expect(BookingRouteTests.book(app, token, mode: "weekly", start: "2026-11-03T15:00:00Z").status == .created)
+        let rows = (sarah.get("/api/screens/sessions?day=2026-11-10").json?["rows"] as? [[String: Any]]) ?? []
+        let booked = try #require(rows.compactMap { $0["session"] as? [String: Any] }.first { $0["time"] as? String == "10:00 AM" })
+        let details = try #require(((booked["shelf"] as? [String: Any])?["details"] as? [String: Any])?["href"] as? String)
+        let screen = try #require(sarah.get("/api/screens" + details).json)
+        #expect(screen["screenID"] as? String == "SakAppointmentDetail")
+        #expect(screen["chips"] as? [String] == ["One-to-one", "Recurring · Week 10 of 15"])
+        #expect(screen["title"] as? String == "Recitation with Ust. Amina")
+        #expect(screen["time"] as? String == "Tue · 10 Nov · 10:00 AM")
+        let page = sarah.get(details)
+        #expect(page.text.contains("Can&#39;t make it? Cancel this week"))
+        let cancelled = sarah.post(details + "/cancel", form: [], csrfFrom: details)
+        #expect(cancelled.status == .seeOther && cancelled.headers["Location"] == "/sessions?day=2026-11-10")
+        #expect(sarah.get(details).status == .notFound)   // that week is gone; the series keeps the others
+        #expect(BookingRouteTests.book(app, try BookingRouteTests.token(app, "khadija@quranflow.test"), mode: "week",
+                                       start: "2026-11-10T15:00:00Z").status == .created)
+        #expect(sarah.get("/api/screens/sessions/appointments/\(details.split(separator: "/")[2])/11").status == .ok)
+        let noor = app.client()
+        noor.signIn("noor@quranflow.test")
+        #expect(noor.get(details).status == .forbidden)
+    }
+}

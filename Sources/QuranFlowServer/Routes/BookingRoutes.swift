@@ -85,6 +85,34 @@ enum BookingRoutes {
             let day = (ZonedCalendar(identifier: world.student.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)).localDate(of: first)
             return .redirect(to: "/sessions?day=\(day)")
         }
+        routes.add(.GET, "/sessions/appointments/:id/:week", access: student) { ctx in
+            .html(StudentPages.appointment(try appointment(ctx).screen, csrfToken: ctx.csrfToken,
+                                           shell: StudentShell.make(current: .sessions, destinations: ShellRoutes.destinations)))
+        }
+        routes.add(.GET, "/api/screens/sessions/appointments/:id/:week", access: student, api: APIDoc(
+            "One booked one-to-one (SakAppointmentDetail) by booking id and term week. Year 2 only (403).",
+            response: .object([("screenID", .string())], required: []))) { ctx in
+            try .json(try appointment(ctx).screen)
+        }
+        routes.add(.POST, "/sessions/appointments/:id/:week/cancel", access: student) { ctx in
+            let (_, booked) = try appointment(ctx)
+            let (world, availability, ledger) = try inputs(ctx)
+            let change: BookingChange = try run { () throws(BookingError) in
+                if case .series(let series) = booked.source {
+                    return try BookingRules.cancelWeek(student: world.student, seriesID: series, week: booked.occurrence.week, term: world.term,
+                                                       ledger: ledger, now: ctx.now)
+                }
+                return try BookingRules.cancel(student: world.student, singleID: ID(booked.bookingID), ledger: ledger, now: ctx.now)
+            }
+            try run {
+                try BookingStore(database: ctx.environment.database).apply(change, coach: availability.coachID, term: world.term.id, now: ctx.now) {
+                    BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
+                }
+            }
+            let day = (ZonedCalendar(identifier: world.student.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!))
+                .localDate(of: booked.occurrence.start)
+            return .redirect(to: "/sessions?day=\(day)")
+        }
         routes.add(.POST, "/api/bookings/:id/cancel", access: student, api: APIDoc(
             "Cancels one week of a booking ({\"week\": 9}); the slot is free again at once, even a minute before; the week stays cancelled.",
             request: .object([("week", .integer)], required: ["week"]),
@@ -195,6 +223,17 @@ enum BookingRoutes {
             }
         }
         return change
+    }
+
+    /// The caller's booked meeting named by the path (booking id and term week), or 404.
+    static func appointment(_ ctx: RequestContext) throws -> (screen: AppointmentDetailScreen, booked: BookedOneToOne) {
+        let (world, _, ledger) = try inputs(ctx)
+        let id = ctx.request.pathParameters["id"] ?? ""
+        guard let week = Int(ctx.request.pathParameters["week"] ?? ""),
+              let booked = ledger.booked(by: world.student.id, in: world.term).first(where: { $0.bookingID == id && $0.occurrence.week == week })
+        else { throw HTTPError(.notFound, "That one-to-one was not found.") }
+        // Booked one-to-ones have no reminder item yet (reminders are per weekly session or the deadline): the line says so.
+        return (AppointmentDetailScreen.make(booked, world: world, reminderOn: false), booked)
     }
 
     static func bookScreen(_ ctx: RequestContext) throws -> BookAppointmentScreen {
