@@ -162,8 +162,8 @@ def test_aminas_schedule_shows_sarahs_booking_at_4_20_pm_cairo_recurring(browser
 
 
 @pytest.mark.now("2026-10-27T13:48:00-04:00")
-def test_bookings_reach_aminas_schedule_as_this_week_only_and_recurring(browser, server):
-    """The booking screens are not built yet: Khadija and Sarah book through the JSON API; Amina reads her schedule."""
+def test_sarah_cancels_next_week_khadija_books_it_and_amina_sees_this_week_only(browser, server):
+    """Sarah's weekly booking is made through the JSON API (the demo one-to-one is still a session row); the rest on screen."""
     import json
     import urllib.request
 
@@ -180,7 +180,22 @@ def test_bookings_reach_aminas_schedule_as_this_week_only_and_recurring(browser,
 
     api("/api/coach/availability", token("amina@quranflow.test"),
         {"windows": [{"weekday": 2, "start": "15:40", "end": "17:40"}]}, method="PUT")
-    # Khadija (London) books through the screen: Pick each week, Week 9, 2:40 PM her time.
+    # Sarah holds Tuesdays 5:00 PM Cairo (10:00 AM Toronto) for Weeks 9–15.
+    status, body = api("/api/bookings", token("sarah@quranflow.test"), {"mode": "weekly", "start": "2026-11-03T15:00:00Z"})
+    assert status == 201 and len(body["booked"]) == 7
+    # Sarah cancels next week's from its Details.
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/sessions?day=2026-11-03")
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//time[normalize-space()='10:00 AM']]")
+    click(browser, row.find_element(By.TAG_NAME, "summary"))
+    click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Details']"))
+    assert "RECURRING · WEEK 9 OF 15" in visible_text(browser).upper()
+    screenshot(browser, "appointment-detail-sarah")
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()=\"Can't make it? Cancel this week\"]"))
+    assert browser.current_url.endswith("/sessions?day=2026-11-03")
+    assert "10:00 AM" not in [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".session-time")]
+    browser.delete_all_cookies()
+    # Khadija (London) books the freed slot through the screen: Pick each week, Week 9, 3:00 PM her time.
     sign_in(browser, server, "khadija@quranflow.test")
     browser.get(server.url + "/sessions/week")
     click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Book your one-to-one']"))
@@ -188,18 +203,19 @@ def test_bookings_reach_aminas_schedule_as_this_week_only_and_recurring(browser,
     while "Week 9" not in visible_text(browser):
         click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Later week ›']"))
     assert "London (GMT)" in visible_text(browser)
-    click(browser, browser.find_element(By.XPATH, "//ul[@class='slot-grid']//a[normalize-space()='2:40 PM']"))
+    click(browser, browser.find_element(By.XPATH, "//ul[@class='slot-grid']//a[normalize-space()='3:00 PM']"))
     screenshot(browser, "book-appointment-khadija")
-    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Book Tue 3 Nov · 2:40 PM']"))
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Book Tue 3 Nov · 3:00 PM']"))
     assert browser.current_url.endswith("/sessions?day=2026-11-03")
-    assert "2:40 PM" in visible_text(browser) and "1:1" in visible_text(browser).upper()
     browser.delete_all_cookies()
-    status, body = api("/api/bookings", token("sarah@quranflow.test"), {"mode": "weekly", "start": "2026-11-03T15:00:00Z"})
-    assert status == 201 and len(body["booked"]) == 7
     sign_in(browser, server, "amina@quranflow.test")
     browser.get(server.url + "/coach/schedule?day=2026-11-03")
     rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
             for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
-    assert "This week only" in rows["4:40 PM"] and "Khadija" in rows["4:40 PM"], rows
-    assert "Recurring · Week 9" in rows["5:00 PM"] and "Sarah" in rows["5:00 PM"], rows
+    assert "This week only" in rows["5:00 PM"] and "Khadija" in rows["5:00 PM"], rows
+    browser.get(server.url + "/coach/schedule?day=2026-11-10")
+    rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
+            for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
+    assert "Recurring · Week 10" in rows["5:00 PM"] and "Sarah" in rows["5:00 PM"], rows
+    browser.get(server.url + "/coach/schedule?day=2026-11-03")
     screenshot(browser, "coach-schedule-bookings")
