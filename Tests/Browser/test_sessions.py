@@ -165,6 +165,7 @@ def test_aminas_schedule_shows_sarahs_booking_at_4_20_pm_cairo_recurring(browser
 def test_sarah_cancels_next_week_khadija_books_it_and_amina_sees_this_week_only(browser, server):
     """Sarah's weekly booking is made through the JSON API (the demo one-to-one is still a session row); the rest on screen."""
     import json
+    from selenium.webdriver.support.ui import WebDriverWait
     import urllib.request
 
     def api(path, token, body, method="POST"):
@@ -192,7 +193,7 @@ def test_sarah_cancels_next_week_khadija_books_it_and_amina_sees_this_week_only(
     assert "RECURRING · WEEK 9 OF 15" in visible_text(browser).upper()
     screenshot(browser, "appointment-detail-sarah")
     click(browser, browser.find_element(By.XPATH, "//button[normalize-space()=\"Can't make it? Cancel this week\"]"))
-    assert browser.current_url.endswith("/sessions?day=2026-11-03")
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions?day=2026-11-03"))
     assert "10:00 AM" not in [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".session-time")]
     browser.delete_all_cookies()
     # Khadija (London) books the freed slot through the screen: Pick each week, Week 9, 3:00 PM her time.
@@ -206,7 +207,7 @@ def test_sarah_cancels_next_week_khadija_books_it_and_amina_sees_this_week_only(
     click(browser, browser.find_element(By.XPATH, "//ul[@class='slot-grid']//a[normalize-space()='3:00 PM']"))
     screenshot(browser, "book-appointment-khadija")
     click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Book Tue 3 Nov · 3:00 PM']"))
-    assert browser.current_url.endswith("/sessions?day=2026-11-03")
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions?day=2026-11-03"))
     browser.delete_all_cookies()
     sign_in(browser, server, "amina@quranflow.test")
     browser.get(server.url + "/coach/schedule?day=2026-11-03")
