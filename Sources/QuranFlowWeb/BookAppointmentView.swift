@@ -21,6 +21,7 @@ enum BookAppointmentView {
                 }
             },
             p(.class("card book-coach")) { screen.coach },
+            p(.class("glance-footer")) { a(.href("/sessions/availability")) { "Tell us when you could join a live circle" } },
             (screen.previousWeek != nil || screen.nextWeek != nil) ? nav(.class("week-nav"), .aria("label", "Weeks")) {
                 if let previous = screen.previousWeek { a(.href(previous), .class("week-step")) { "‹ Earlier week" } }
                 if let week = screen.week { span(.class("week-step")) { "Week \(week)" } }

@@ -220,3 +220,16 @@ def test_sarah_cancels_next_week_khadija_books_it_and_amina_sees_this_week_only(
     assert "Recurring · Week 10" in rows["5:00 PM"] and "Sarah" in rows["5:00 PM"], rows
     browser.get(server.url + "/coach/schedule?day=2026-11-03")
     screenshot(browser, "coach-schedule-bookings")
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_availability_grid_is_saved_for_year_two(browser, server):
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/sessions/book")
+    click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Tell us when you could join a live circle']"))
+    for value in ["tue-evening", "tue-late", "thu-evening", "sat-morning", "sat-midday", "sun-morning"]:
+        click(browser, browser.find_element(By.CSS_SELECTOR, f"input[value='{value}']"))
+    screenshot(browser, "availability-grid")
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Continue']"))
+    browser.get(server.url + "/sessions/availability")
+    assert "6 windows picked · your local time" in visible_text(browser)

@@ -237,3 +237,28 @@ final class Statuses: @unchecked Sendable {
         #expect(noor.get(details).status == .forbidden)
     }
 }
+
+/// Availability (SakOnbAvailability): the grid, saved for the programme, Year 2 only.
+@Suite struct AvailabilityScreenTests {
+    @Test func sixCellsPickedAreSavedAndShownBackWithTheFooter() throws {
+        let app = try TestApp()
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let empty = try #require(sarah.get("/api/screens/sessions/availability").json)
+        #expect(empty["screenID"] as? String == "SakOnbAvailability")
+        #expect(empty["prompt"] as? String == "When could you join a live circle?")
+        #expect((empty["rows"] as? [[String: Any]])?.count == 7)
+        #expect(empty["columns"] as? [String] == ["Early", "Morning", "Midday", "Evening", "Late"])
+        let picks = ["tue-evening", "tue-late", "thu-evening", "sat-morning", "sat-midday", "sun-morning"]
+        let saved = sarah.post("/sessions/availability", form: picks.map { ("cell", $0) }, csrfFrom: "/sessions/availability")
+        #expect(saved.status == .seeOther && saved.headers["Location"] == "/sessions/book")
+        let back = try #require(sarah.get("/api/screens/sessions/availability").json)
+        #expect(back["footer"] as? String == "6 windows picked · your local time")
+        #expect(sarah.get("/sessions/availability").text.components(separatedBy: "checked=\"checked\"").count == 7)
+        #expect(sarah.post("/sessions/availability", form: [("cell", "funday-noon")], csrfFrom: "/sessions/availability").status == .badRequest)
+        #expect(try #require(sarah.get("/api/screens/sessions/availability").json)["footer"] as? String == "6 windows picked · your local time")
+        let noor = app.client()
+        noor.signIn("noor@quranflow.test")
+        #expect(noor.get("/sessions/availability").status == .forbidden)
+    }
+}

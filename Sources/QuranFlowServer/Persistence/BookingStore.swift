@@ -126,4 +126,25 @@ public struct BookingStore: Sendable {
             }
         }
     }
+
+    // MARK: Students' availability answers
+
+    /// The student's saved grid (cell ids like "tue-evening"), if any.
+    public func availabilityCells(student: ID<Student>) throws -> [String] {
+        try database.read { db in
+            guard let row = try db.queryOne("SELECT cells FROM student_availability WHERE student_id = $1", [.text(student.rawValue)]) else { return [] }
+            return try row.string("cells").split(separator: ",").map(String.init)
+        }
+    }
+
+    /// Saves the student's grid (replacing the last answers).
+    public func saveAvailability(_ answers: StudentAvailability, cellIDs: [String]) throws {
+        try database.write { db in
+            _ = try db.execute("""
+                INSERT INTO student_availability (student_id, zone, cells, recorded_at) VALUES ($1, $2, $3, $4)
+                ON CONFLICT (student_id) DO UPDATE SET zone = excluded.zone, cells = excluded.cells, recorded_at = excluded.recorded_at
+                """, [.text(answers.studentID.rawValue), .text(answers.zoneIdentifier), .text(cellIDs.sorted().joined(separator: ",")),
+                      SQLValue(answers.recordedAt)])
+        }
+    }
 }

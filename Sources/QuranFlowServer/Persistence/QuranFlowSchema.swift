@@ -201,6 +201,12 @@ public enum QuranFlowSchema {
                 updated_at BIGINT NOT NULL
             );
             CREATE INDEX one_to_one_bookings_by_coach ON one_to_one_bookings(coach_id, term_id);
+            CREATE TABLE student_availability (
+                student_id TEXT PRIMARY KEY REFERENCES students(account_id) ON DELETE CASCADE,
+                zone TEXT NOT NULL,
+                cells TEXT NOT NULL,
+                recorded_at BIGINT NOT NULL
+            );
             CREATE TABLE held_slots (
                 slot_key TEXT PRIMARY KEY,
                 booking_id TEXT NOT NULL REFERENCES one_to_one_bookings(id),

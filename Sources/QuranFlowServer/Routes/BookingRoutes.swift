@@ -85,6 +85,27 @@ enum BookingRoutes {
             let day = (ZonedCalendar(identifier: world.student.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)).localDate(of: first)
             return .redirect(to: "/sessions?day=\(day)")
         }
+        routes.add(.GET, "/sessions/availability", access: student) { ctx in
+            .html(StudentPages.availability(try availabilityScreen(ctx), csrfToken: ctx.csrfToken,
+                                            shell: StudentShell.make(current: .sessions, destinations: ShellRoutes.destinations)))
+        }
+        routes.add(.GET, "/api/screens/sessions/availability", access: student, api: APIDoc(
+            "Availability (SakOnbAvailability): the 7 × 5 grid on the student's clock, asked during Year-2 booking. Year 2 only (403).",
+            response: .object([("screenID", .string())], required: []))) { ctx in
+            try .json(try availabilityScreen(ctx))
+        }
+        routes.add(.POST, "/sessions/availability", access: student) { ctx in
+            let world = try SessionRoutes.world(ctx)
+            let ids = try ctx.request.formData().all("cell")
+            var cells = Set<AvailabilityCell>()
+            for id in ids {
+                guard let cell = AvailabilityScreen.cell(id) else { throw HTTPError(.badRequest, "“\(id)” is not a cell of the grid.", field: "cell") }
+                cells.insert(cell)
+            }
+            let answers = try run { () throws(BookingError) in try StudentAvailability.record(student: world.student, cells: cells, now: ctx.now) }
+            try BookingStore(database: ctx.environment.database).saveAvailability(answers, cellIDs: cells.map(AvailabilityScreen.id))
+            return .redirect(to: "/sessions/book")
+        }
         routes.add(.GET, "/sessions/appointments/:id/:week", access: student) { ctx in
             .html(StudentPages.appointment(try appointment(ctx).screen, csrfToken: ctx.csrfToken,
                                            shell: StudentShell.make(current: .sessions, destinations: ShellRoutes.destinations)))
@@ -234,6 +255,12 @@ enum BookingRoutes {
         else { throw HTTPError(.notFound, "That one-to-one was not found.") }
         // Booked one-to-ones have no reminder item yet (reminders are per weekly session or the deadline): the line says so.
         return (AppointmentDetailScreen.make(booked, world: world, reminderOn: false), booked)
+    }
+
+    static func availabilityScreen(_ ctx: RequestContext) throws -> AvailabilityScreen {
+        let (world, _, _) = try inputs(ctx)
+        let saved = try BookingStore(database: ctx.environment.database).availabilityCells(student: world.student.id)
+        return AvailabilityScreen.make(world, picked: Set(saved.compactMap(AvailabilityScreen.cell)))
     }
 
     static func bookScreen(_ ctx: RequestContext) throws -> BookAppointmentScreen {
