@@ -1,6 +1,7 @@
 """Sessions (issue #5) in Chromium: the timeline, the session detail deep link and a reminder, at the demo instants."""
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import screenshot, sign_in
 
@@ -19,7 +20,7 @@ def visible_text(driver) -> str:
 def test_sarahs_tuesday_timeline_with_the_now_thread_and_her_one_to_one(browser, server):
     sign_in(browser, server, "sarah@quranflow.test")
     browser.find_element(By.XPATH, "//nav[@aria-label='Student tabs']//a[.//*[normalize-space()='Sessions']]").click()
-    assert browser.current_url.endswith("/sessions")
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions"))
     text = visible_text(browser)
     assert "All times shown in Toronto (EDT)" in text
     rows = browser.find_elements(By.CSS_SELECTOR, ".timeline-list > li")
@@ -34,7 +35,7 @@ def test_sarahs_tuesday_timeline_with_the_now_thread_and_her_one_to_one(browser,
     # Sunday after the clocks change: EST, and the dashed deadline row.
     click(browser, browser.find_element(By.XPATH, "//nav[@aria-label='Days']//a[.//*[normalize-space()='30']]"))
     click(browser, browser.find_element(By.XPATH, "//nav[@aria-label='Days']//a[@aria-label='A week later']"))
-    assert browser.current_url.endswith("day=2026-11-06")
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("day=2026-11-06"))
     click(browser, browser.find_element(By.XPATH, "//nav[@aria-label='Days']//a[.//*[normalize-space()='1']]"))
     text = visible_text(browser)
     assert "All times shown in Toronto (EST)" in text
@@ -88,7 +89,7 @@ def test_week_at_a_glance_from_the_calendar_icon_with_a_bell_per_row(browser, se
     sign_in(browser, server, "sarah@quranflow.test")
     browser.get(server.url + "/sessions")
     click(browser, browser.find_element(By.CSS_SELECTOR, "a.icon-action[aria-label='Week at a glance']"))
-    assert browser.current_url.endswith("/sessions/week")
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions/week"))
     text = visible_text(browser)
     assert "WEEK 8 · YOUR LOCAL TIME" in text.upper() and "This week" in text
     assert "All times shown in Toronto (EDT)" in text
@@ -96,8 +97,9 @@ def test_week_at_a_glance_from_the_calendar_icon_with_a_bell_per_row(browser, se
     bell = browser.find_element(By.XPATH, "//button[contains(@aria-label, 'Week 8 submission deadline')]")
     assert bell.get_attribute("aria-pressed") == "false"
     click(browser, bell)
-    bell = browser.find_element(By.XPATH, "//button[contains(@aria-label, 'Week 8 submission deadline')]")
-    assert bell.get_attribute("aria-pressed") == "true"
+    # The form posts and the page comes back: wait for the new page's bell, not the old one.
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script(
+        "var b = document.querySelector(\"button[aria-label*='Week 8 submission deadline']\"); return b && b.getAttribute('aria-pressed')") == "true")
     link = browser.find_element(By.XPATH, "//a[normalize-space()='Add the week to my calendar']")
     assert link.get_attribute("href").endswith("/calendar/week/8.ics")
     screenshot(browser, "week-at-a-glance")
@@ -105,7 +107,6 @@ def test_week_at_a_glance_from_the_calendar_icon_with_a_bell_per_row(browser, se
 
 @pytest.mark.now("2026-10-27T09:12:00-04:00")
 def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(browser, server):
-    from selenium.webdriver.support.ui import WebDriverWait
     from conftest import make_browser
     sign_in(browser, server, "sarah@quranflow.test")
     browser.get(server.url + "/sessions")
@@ -143,7 +144,7 @@ def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(brow
         screenshot(amina, "live-class-amina")
         # Leave returns to Sessions.
         click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Leave']"))
-        assert browser.current_url.endswith("/sessions")
+        WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions"))
         WebDriverWait(amina, 5).until(lambda d: "Sarah A." not in d.execute_script("return document.getElementById('live-people').textContent"))
     finally:
         amina.quit()
@@ -153,7 +154,7 @@ def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(brow
 def test_aminas_schedule_shows_sarahs_booking_at_4_20_pm_cairo_recurring(browser, server):
     sign_in(browser, server, "amina@quranflow.test")
     click(browser, browser.find_element(By.XPATH, "//nav[@aria-label='Coach tabs']//a[.//*[normalize-space()='Schedule']]"))
-    assert browser.current_url.endswith("/coach/schedule")
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/coach/schedule"))
     text = visible_text(browser)
     assert "TUE · 27 OCT · CAIRO (EEST)" in text.upper()
     row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//*[contains(., 'recitation')]]")
@@ -165,7 +166,6 @@ def test_aminas_schedule_shows_sarahs_booking_at_4_20_pm_cairo_recurring(browser
 def test_sarah_cancels_next_week_khadija_books_it_and_amina_sees_this_week_only(browser, server):
     """Sarah's weekly booking is made through the JSON API (the demo one-to-one is still a session row); the rest on screen."""
     import json
-    from selenium.webdriver.support.ui import WebDriverWait
     import urllib.request
 
     def api(path, token, body, method="POST"):
