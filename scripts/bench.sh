@@ -181,3 +181,7 @@ recording_bench "$work"
 recording_table >> BENCHMARKS.md
 scripts/bench-jamaal.sh >> BENCHMARKS.md
 cat BENCHMARKS.md
+
+# Sessions, the .ics writer and the feed (issue #5): its own script appends its section.
+BENCH_SKIP_BUILD=1 scripts/bench-sessions.sh >/dev/null
+cat BENCHMARKS.md

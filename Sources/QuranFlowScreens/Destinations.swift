@@ -1,3 +1,4 @@
+import Calendar
 import Identifiers
 import QuranFlowCore
 
@@ -56,6 +57,13 @@ public enum Destination: Hashable, Sendable {
     case practice(Identifiers.ID<Submission>, mark: Int)
     /// The notifications sheet (SakNotifSheet).
     case notifications
+    /// One meeting's detail page (SakSessionDetail / SakSessionDetailQRC), the target of reminders:
+    /// the session and its date on the owner's wall calendar.
+    case sessionDetail(Identifiers.ID<LiveSession>, LocalDate)
+    /// The whole week on one screen (SakWeekAtGlance).
+    case weekAtGlance
+    /// The coach's live screen for one of their sessions (Start).
+    case coachLive(Identifiers.ID<LiveSession>)
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -85,6 +93,9 @@ public enum Destination: Hashable, Sendable {
         case .submissions: .submissions
         case .practice: .practice
         case .notifications: .notifications
+        case .sessionDetail: .sessionDetail
+        case .weekAtGlance: .weekAtGlance
+        case .coachLive: .liveClass
         }
     }
 
@@ -116,6 +127,9 @@ public enum Destination: Hashable, Sendable {
         case .submissions: "/submissions"
         case .practice(let id, let mark): "/submissions/\(id.rawValue)/practice/\(mark)"
         case .notifications: "/notifications"
+        case .sessionDetail(let id, let date): "/sessions/\(id.rawValue)/on/\(date)"
+        case .weekAtGlance: "/sessions/week"
+        case .coachLive(let id): "/coach/live/\(id.rawValue)"
         }
     }
 
@@ -139,7 +153,7 @@ public struct Destinations: Hashable, Sendable {
         case today, learn, sessions, profile, lesson, liveClass, sessionReminder, calendarExport, message,
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
-            record, video, submission, feedback, submissions, practice, notifications
+            record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance
     }
 
     /// The kinds that exist.
@@ -151,11 +165,14 @@ public struct Destinations: Hashable, Sendable {
     }
 
     /// What exists today: Today, Learn, a lesson, its videos, recording, a submission, its feedback and practice, the
-    /// archive and the notifications sheet, Profile, the coach's Queue, Review, Students, a student's record and You,
-    /// Sign out, and a session's meeting link.
+    /// archive and the notifications sheet, Sessions (a meeting's detail, reminders, recordings, the week at a glance,
+    /// the live class), Profile, the coach's Queue, Review, Students, a student's record, Schedule and You, Sign out,
+    /// and a session's meeting link.
     public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
                                               .learn, .lesson, .record, .video, .submission, .submissions,
-                                              .review, .studentRecord, .feedback, .practice, .notifications])
+                                              .review, .studentRecord, .feedback, .practice, .notifications,
+                                              .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
+                                              .liveClass, .coachSchedule])
 
     /// Every destination (for previews and tests of the finished app).
     public static let all = Destinations(Set(Kind.allCases))

@@ -25,3 +25,14 @@ public struct ScreenAction: Codable, Hashable, Sendable {
         self.method = destination == .signOut ? "post" : "get"
     }
 }
+
+extension ScreenAction {
+    /// An in-app link to `href` of kind `kind` (for a destination's page with a query, e.g. a day of Sessions).
+    init(label: String, href: String, kind: Destinations.Kind) {
+        self.label = label
+        self.href = href
+        self.kind = kind
+        self.opensInNewTab = false
+        self.method = "get"
+    }
+}

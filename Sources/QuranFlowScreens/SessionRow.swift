@@ -26,6 +26,8 @@ public struct SessionRow: Codable, Hashable, Sendable {
         public let openMeeting: ScreenAction?
         /// "Remind me", once reminders exist.
         public let remind: ScreenAction?
+        /// "Details" of a booked one-to-one (its appointment detail).
+        public let details: ScreenAction?
     }
 
     /// The session's id plus its start, unique per occurrence.
@@ -49,10 +51,10 @@ public struct SessionRow: Codable, Hashable, Sendable {
     /// The expandable shelf of an upcoming row.
     public let shelf: Shelf?
 
-    /// The row for `occurrence` at `now`, read in `viewer`'s zone.
+    /// The row for `occurrence` at `now`, read in `viewer`'s zone; `reminderOn` labels the shelf's reminder "Reminder on".
     public static func make(
         _ occurrence: SessionOccurrence, teacher: Coach?, viewer: ZonedCalendar,
-        destinations: Destinations, now: Date
+        destinations: Destinations, now: Date, reminderOn: Bool = false, isBooking: Bool = false, detailsHref: String? = nil
     ) -> SessionRow {
         let session = occurrence.session
         let domainPhase = occurrence.phase(at: now)
@@ -65,13 +67,17 @@ public struct SessionRow: Codable, Hashable, Sendable {
         case .ended: (phase, countdown) = (.ended, nil)
         }
         let meeting = Destination.meetingLink(session.meetingLink)
-        let join = domainPhase.canJoin ? destinations.action("Join", to: meeting) : nil
+        // Join opens the in-app live class when it exists (Zoom is opened from there), else the meeting link.
+        // A booked one-to-one's Join, Zoom and reminder live on its appointment detail, which is not built yet.
+        let join = domainPhase.canJoin && !isBooking
+            ? (destinations.action("Join", to: .liveClass(session.id)) ?? destinations.action("Join", to: meeting)) : nil
         let shelf =
             phase == .upcoming
             ? Shelf(
                 coach: teacher?.displayName, covered: session.covered,
-                openMeeting: destinations.action("Open Zoom", to: meeting),
-                remind: destinations.action("Remind me", to: .sessionReminder(session.id)))
+                openMeeting: isBooking ? nil : destinations.action("Open Zoom", to: meeting),
+                remind: isBooking ? nil : destinations.action(reminderOn ? "Reminder on" : "Remind me", to: .sessionReminder(session.id)),
+                details: detailsHref.map { ScreenAction(label: "Details", href: $0, kind: .sessions) })
             : nil
         return SessionRow(
             id: "\(session.id.rawValue)-\(Int(occurrence.start.timeIntervalSince1970))",

@@ -56,6 +56,7 @@ enum MaintenanceJobs {
             _ = try JobQueue(database: env.database).enqueue(kind: purge, payload: "", runAt: job.runAt.addingTimeInterval(24 * 3600))
         }] as [String: JobRunner.JobHandler]).merging(DemoMedia.handlers) { first, _ in first }  // demo.media: Media/DemoMedia.swift
             .merging(SubmissionStore.handlers) { first, _ in first }  // loop.close-revoke-window: Persistence/SubmissionStore.swift
+            .merging(SessionReminderJobs.handlers) { first, _ in first }  // sessions.reminder: Sessions/SessionReminderJobs.swift
     }
 
     /// Schedules the daily purge unless one is already waiting.

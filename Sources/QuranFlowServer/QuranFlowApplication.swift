@@ -22,6 +22,12 @@ public final class QuranFlowApplication: Sendable {
         LearnRoutes.register(on: routes)
         SubmissionRoutes.register(on: routes)
         ReviewRoutes.register(on: routes); FeedbackRoutes.register(on: routes); NotificationRoutes.register(on: routes)
+        SessionRoutes.register(on: routes)  // Routes/SessionRoutes.swift
+        RecordingRoutes.register(on: routes)  // Routes/RecordingRoutes.swift
+        CalendarRoutes.register(on: routes)  // Routes/CalendarRoutes.swift
+        LiveClassRoutes.register(on: routes)  // Routes/LiveClassRoutes.swift
+        CoachScheduleRoutes.register(on: routes)  // Routes/CoachScheduleRoutes.swift
+        BookingRoutes.register(on: routes)  // Routes/BookingRoutes.swift
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }

@@ -37,6 +37,12 @@ public struct ServerEnvironment: Sendable {
     var queuePages = ChangeAwareCache<QueuePageKey, String>()
     /// Builds one missing queue page at a time.
     var queueFill = CacheFill()
+    /// Rendered Sessions pages (HTML and JSON) keyed by all their inputs (Routes/SessionRoutes.swift).
+    var sessionsPages = ChangeAwareCache<SessionsPageKey, String>()
+    /// Calendar feeds by account and minute, kept while the database has not changed (Routes/CalendarRoutes.swift).
+    var calendarFeeds = ChangeAwareCache<StudentWorldKey, String>()
+    /// Who has a live-class screen open, with their event streams (Sessions/LiveClassHub.swift).
+    public var liveClasses = LiveClassHub()
     /// Where files live (`--data`); media go under `<dataDirectory>/media/`. Empty: no files (in-memory tests).
     public var dataDirectory = ""
 

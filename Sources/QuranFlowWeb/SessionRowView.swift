@@ -25,6 +25,9 @@ enum SessionRowView {
                             if let open = shelf.openMeeting {
                                 Parts.actionLink(open, class: "button secondary", accessibleName: "Open Zoom for \(row.title)")
                             }
+                            if let details = shelf.details {
+                                Parts.actionLink(details, class: "button secondary", accessibleName: "Details of \(row.title)")
+                            }
                             if let remind = shelf.remind {
                                 Parts.actionLink(remind, class: "button secondary", accessibleName: "Remind me about \(row.title)")
                             }

@@ -34,3 +34,16 @@ public enum StudentPages {
         TodayView.content(screen)
     }
 }
+
+extension StudentPages {
+    /// Sessions (SakSchedule) inside the student shell.
+    ///
+    /// ```swift
+    /// StudentPages.sessions(SessionsScreen.make(world, day: nil, reminders: [], destinations: .current), shell: shell)
+    /// ```
+    public static func sessions(_ screen: SessionsScreen, shell: StudentShell) -> String {
+        ShellView.page(title: "Sessions", tabs: shell.tabs, navLabel: "Student tabs") {
+            SessionsView.content(screen)
+        }
+    }
+}

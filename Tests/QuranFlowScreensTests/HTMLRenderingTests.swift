@@ -54,7 +54,9 @@ struct HTMLRenderingTests {
     @Test("Join: a gold pill to the meeting link in a new tab, with its countdown; Level Class as a shelf")
     func sessionRows() {
         let html = todayPage()
-        #expect(html.contains("href=\"https://zoom.us/j/qrc\" class=\"pill join\" target=\"_blank\" rel=\"noopener noreferrer\""))
+        #expect(html.contains("<a href=\"/live/qrc\" class=\"pill join\" aria-label=\"Join Sisters&#39; Reading Circle\">Join</a>"))
+        #expect(todayPage(destinations: Destinations([.today, .meetingLink])).contains(
+            "href=\"https://zoom.us/j/qrc\" class=\"pill join\" target=\"_blank\" rel=\"noopener noreferrer\""))
         #expect(html.contains("in 12 min"))
         #expect(html.contains("<details class=\"shelf\">"))
         #expect(html.contains("Open Zoom"))
@@ -65,7 +67,7 @@ struct HTMLRenderingTests {
     func hiddenControls() {
         let html = todayPage(destinations: Destinations(Destinations.current.available.subtracting([.lesson])))
         #expect(!html.contains("Continue"))
-        #expect(!html.contains("Remind me"))
+        #expect(!todayPage(destinations: Destinations([.today, .meetingLink])).contains("Remind me"))
         #expect(todayPage(destinations: .all).contains(">Continue</a>"))
     }
 

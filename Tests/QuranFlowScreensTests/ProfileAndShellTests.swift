@@ -33,17 +33,17 @@ struct ProfileAndShellTests {
         let shell = StudentShell.make(current: .today, destinations: .current)
         #expect(shell.tabs.map(\.label) == ["Today", "Learn", "Sessions", "Profile"])
         #expect(shell.tabs.map(\.isCurrent) == [true, false, false, false])
-        #expect(shell.tabs.map(\.isAvailable) == [true, true, false, true])
+        #expect(shell.tabs.map(\.isAvailable) == [true, true, true, true])
         #expect(shell.tabs[1].href == "/learn")
-        #expect(shell.tabs[2].href == nil && shell.tabs[2].hint == "Soon")
+        #expect(shell.tabs[2].href == "/sessions")
         #expect(shell.tabs[3].href == "/profile")
     }
 
-    @Test("Coach shell: Queue, Students, Schedule (soon), You")
+    @Test("Coach shell: Queue, Students, Schedule, You")
     func coachShell() {
         let shell = CoachShell.make(current: .students, destinations: .current)
         #expect(shell.tabs.map(\.label) == ["Queue", "Students", "Schedule", "You"])
-        #expect(shell.tabs.map(\.href) == ["/coach", "/coach/students", nil, "/coach/you"])
+        #expect(shell.tabs.map(\.href) == ["/coach", "/coach/students", "/coach/schedule", "/coach/you"])
         #expect(shell.tabs[1].isCurrent)
     }
 

@@ -59,15 +59,19 @@ struct TodayScreenTests {
         #expect(qrc.teacher == "Ust. Radwa")
         #expect(qrc.phase == .soon)
         #expect(qrc.countdown == "in 12 min")
-        #expect(qrc.join?.href == "https://zoom.us/j/qrc")
-        #expect(qrc.join?.opensInNewTab == true)
+        // Join opens the in-app live class (Zoom is opened from there).
+        #expect(qrc.join?.href == "/live/qrc")
+        #expect(qrc.join?.opensInNewTab == false)
         #expect(qrc.shelf == nil)
         let level = rows[1]
         #expect(level.time == "7:00 PM" && level.kindChip == "Level Class")
         #expect(level.join == nil && level.countdown == nil)
         #expect(level.shelf?.coach == "Ust. Radwa")
         #expect(level.shelf?.openMeeting?.label == "Open Zoom")
-        #expect(level.shelf?.remind == nil)
+        // Remind me leads to the session's reminder page (Sessions ships it).
+        #expect(level.shelf?.remind?.href == "/sessions/level/reminder")
+        #expect(TodayScreen.make(DemoWorld.studentWorld(at: "2026-10-27T13:48:00-04:00"),
+                                 destinations: Destinations([.today, .meetingLink])).sessionsToday?[1].shelf?.remind == nil)
     }
 
     @Test("A running session reads Live now; an ended one has no Join and no shelf")
@@ -116,8 +120,8 @@ struct TodayScreenTests {
         guard case .rest(let hero) = screen.hero else { throw Unexpected.state(screen.hero.state) }
         #expect(hero.body == "Your Week 8 recitation is with Ust. Amina — feedback usually comes by Tuesday.")
         #expect(hero.status?.label == "In review")
-        // The lesson exists now, so "Re-read this week's verse" is offered; the circle recordings are not built yet.
-        #expect(hero.suggestions.map(\.label) == ["Re-read this week's verse · 2 min"])
+        // Both destinations exist now: the week's verse and last week's circle recording.
+        #expect(hero.suggestions.map(\.label) == ["Re-read this week's verse · 2 min", "Listen to last week's circle"])
     }
 
     @Test("Rest suggestions appear only for destinations that exist")
@@ -169,7 +173,7 @@ struct TodayScreenTests {
         #expect(current.contains("\"kindChip\":\"QRC\""))
         #expect(!current.contains("Continue"))
         #expect(!current.contains("\"primary\""))
-        #expect(!current.contains("Remind me"))
+        #expect(current.contains("Remind me"))
         let all = String(decoding: try encoder.encode(TodayScreen.make(world, destinations: .all)), as: UTF8.self)
         #expect(all.contains("\"primary\""))
         #expect(all.contains("Continue"))

@@ -25,6 +25,11 @@ final class TestApp: Sendable {
         app = QuranFlowApplication(environment: env)
     }
 
+    /// The pipeline over an environment the test built itself (e.g. with a data directory for media).
+    init(environment: ServerEnvironment) {
+        app = QuranFlowApplication(environment: environment)
+    }
+
     var env: ServerEnvironment { app.environment }
 
     func respond(_ request: Request) -> Response { app.application.respond(to: request) }

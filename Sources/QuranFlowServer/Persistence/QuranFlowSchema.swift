@@ -230,5 +230,104 @@ public enum QuranFlowSchema {
                 UNIQUE (submission_id, mark_number)
             );
             """),
+        // Sessions: per-person reminders (an item is "session:<id>" or "deadline"), the in-app notifications they
+        // make (deep-linking to the session detail; unique per meeting so a re-run job adds nothing), and the push
+        // outbox a push sender would deliver (see Persistence/ReminderStore.swift).
+        Migration(version: 106, name: "session reminders", sql: """
+            CREATE TABLE session_reminders (
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                item TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                PRIMARY KEY (account_id, item)
+            );
+            CREATE TABLE session_notifications (
+                id TEXT PRIMARY KEY,
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                item TEXT NOT NULL,
+                occurs_at BIGINT NOT NULL,
+                title TEXT NOT NULL,
+                body TEXT NOT NULL,
+                link TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                read_at BIGINT,
+                UNIQUE (account_id, item, occurs_at)
+            );
+            CREATE INDEX session_notifications_by_account ON session_notifications(account_id, created_at);
+            CREATE TABLE push_outbox (
+                id TEXT PRIMARY KEY,
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                title TEXT NOT NULL,
+                body TEXT NOT NULL,
+                link TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                sent_at BIGINT
+            );
+            """),
+        // Sessions, continued: how far each person has got through each session recording (furthest position), and
+        // each person's private calendar-feed token (a secret URL they can reset), and the live class: one row per
+        // meeting run (Start/End by the coach, the speaking turn, the verse) and attendance logged from presence; and
+        // Year-2 one-to-ones: coaches' weekly availability, bookings (series and singles, whole as JSON), and the slot
+        // occurrences they hold under a primary key — one student per occurrence, enforced here under any concurrency.
+        Migration(version: 107, name: "recording progress, calendar feeds, live class, one-to-one bookings", sql: """
+            CREATE TABLE live_rooms (
+                session_id TEXT NOT NULL REFERENCES live_sessions(id),
+                owner_date TEXT NOT NULL,
+                started_at BIGINT,
+                ended_at BIGINT,
+                started_by TEXT REFERENCES accounts(id),
+                speaking_id TEXT,
+                verse TEXT,
+                PRIMARY KEY (session_id, owner_date)
+            );
+            CREATE TABLE coach_availability (
+                coach_id TEXT NOT NULL REFERENCES coaches(account_id) ON DELETE CASCADE,
+                weekday INTEGER NOT NULL CHECK (weekday BETWEEN 1 AND 7),
+                start_minute INTEGER NOT NULL,
+                end_minute INTEGER NOT NULL,
+                CHECK (0 <= start_minute AND start_minute < end_minute AND end_minute <= 1440),
+                PRIMARY KEY (coach_id, weekday, start_minute)
+            );
+            CREATE TABLE one_to_one_bookings (
+                id TEXT PRIMARY KEY,
+                kind TEXT NOT NULL CHECK (kind IN ('series', 'single')),
+                student_id TEXT NOT NULL REFERENCES students(account_id),
+                term_id TEXT NOT NULL REFERENCES terms(id),
+                coach_id TEXT NOT NULL REFERENCES coaches(account_id),
+                body TEXT NOT NULL,
+                updated_at BIGINT NOT NULL
+            );
+            CREATE INDEX one_to_one_bookings_by_coach ON one_to_one_bookings(coach_id, term_id);
+            CREATE TABLE student_availability (
+                student_id TEXT PRIMARY KEY REFERENCES students(account_id) ON DELETE CASCADE,
+                zone TEXT NOT NULL,
+                cells TEXT NOT NULL,
+                recorded_at BIGINT NOT NULL
+            );
+            CREATE TABLE held_slots (
+                slot_key TEXT PRIMARY KEY,
+                booking_id TEXT NOT NULL REFERENCES one_to_one_bookings(id),
+                student_id TEXT NOT NULL REFERENCES students(account_id)
+            );
+            CREATE TABLE live_attendance (
+                session_id TEXT NOT NULL REFERENCES live_sessions(id),
+                owner_date TEXT NOT NULL,
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                first_seen_at BIGINT NOT NULL,
+                last_seen_at BIGINT NOT NULL,
+                PRIMARY KEY (session_id, owner_date, account_id)
+            );
+            CREATE TABLE calendar_feeds (
+                account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+                token TEXT NOT NULL UNIQUE,
+                created_at BIGINT NOT NULL
+            );
+            CREATE TABLE recording_progress (
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                media_id TEXT NOT NULL REFERENCES media(id) ON DELETE CASCADE,
+                position_ms BIGINT NOT NULL CHECK (position_ms >= 0),
+                updated_at BIGINT NOT NULL,
+                PRIMARY KEY (account_id, media_id)
+            );
+            """),
     ]
 }

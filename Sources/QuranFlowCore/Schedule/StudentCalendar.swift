@@ -1,0 +1,60 @@
+import Calendar
+import Foundation
+import Identifiers
+
+/// A student's sessions and deadlines as calendar data: the whole term as weekly series (the private feed) or one
+/// week as single events ("Add the week to my calendar"). The same rules as the Sessions timeline decide what is in
+/// it (term weeks read in the student's zone, one-to-ones only for Year 2), so the files and the screens agree.
+///
+/// ```swift
+/// let events = StudentCalendar.term(sessions: world.sessions, arc: world.arc, student: sarah, reminders: [.deadline])
+/// ```
+public enum StudentCalendar {
+    /// The UID of a session's weekly series: "session-<id>@quranflow".
+    public static func uid(ofSeries id: Identifiers.ID<LiveSession>) -> String {
+        "session-\(id.rawValue)@\(CalendarExport.uidDomain)"
+    }
+
+    /// The sessions the student's calendar carries.
+    static func visible(_ sessions: [LiveSession], student: Student) -> [LiveSession] {
+        sessions.filter { $0.kind != .oneToOne || OneToOneAccess.allows(student, .calendar) }
+    }
+
+    /// The whole term: one weekly series per session (DTSTART its first meeting, UNTIL its last) and one weekly
+    /// deadline series; a 15-minute alarm on each item whose reminder is on.
+    public static func term(sessions: [LiveSession], arc: WeekArc, student: Student, reminders: Set<ReminderItem>) -> [CalendarEvent] {
+        let from = arc.interval(ofWeek: 1).start
+        let to = arc.interval(ofWeek: arc.term.weekCount).end
+        var events: [CalendarEvent] = []
+        for session in visible(sessions, student: student) {
+            let meetings = session.occurrences(from: from, to: to)
+            guard let first = meetings.first, let last = meetings.last else { continue }
+            events.append(CalendarEvent(
+                uid: uid(ofSeries: session.id), title: session.title, start: first.start, end: first.end, zoneIdentifier: session.zoneIdentifier,
+                recurrence: meetings.count > 1 ? RecurrenceRule(weekday: session.weekday, until: last.start) : nil,
+                alarmMinutesBefore: reminders.contains(.session(session.id)) ? CalendarExport.alarmMinutes : nil))
+        }
+        let firstDeadline = arc.deadline(ofWeek: 1)
+        let lastDeadline = arc.deadline(ofWeek: arc.term.weekCount)
+        events.append(CalendarEvent(
+            uid: "deadline-\(arc.term.id.rawValue)@\(CalendarExport.uidDomain)", title: "Submission deadline",
+            start: firstDeadline, end: firstDeadline.addingTimeInterval(60), zoneIdentifier: arc.calendar.zone.identifier,
+            recurrence: arc.term.weekCount > 1 ? RecurrenceRule(weekday: .sunday, until: lastDeadline) : nil,
+            alarmMinutesBefore: reminders.contains(.deadline) ? CalendarExport.alarmMinutes : nil))
+        return events.sorted { $0.start != $1.start ? $0.start < $1.start : $0.uid < $1.uid }
+    }
+
+    /// One term week: each meeting as a single event, and the week's deadline.
+    public static func week(_ week: Int, sessions: [LiveSession], arc: WeekArc, student: Student, reminders: Set<ReminderItem>) -> [CalendarEvent] {
+        let interval = arc.interval(ofWeek: week)
+        var events = visible(sessions, student: student)
+            .flatMap { $0.occurrences(from: interval.start, to: interval.end) }
+            .map { CalendarExport.event(for: $0, remindersOn: reminders.contains(.session($0.session.id))) }
+        let deadline = arc.deadline(ofWeek: week)
+        events.append(CalendarEvent(
+            uid: "deadline-\(arc.term.id.rawValue)-w\(week)@\(CalendarExport.uidDomain)", title: "Week \(week) submission deadline",
+            start: deadline, end: deadline.addingTimeInterval(60), zoneIdentifier: arc.calendar.zone.identifier,
+            alarmMinutesBefore: reminders.contains(.deadline) ? CalendarExport.alarmMinutes : nil))
+        return events.sorted { $0.start != $1.start ? $0.start < $1.start : $0.uid < $1.uid }
+    }
+}

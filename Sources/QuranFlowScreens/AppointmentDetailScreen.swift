@@ -1,0 +1,51 @@
+import Calendar
+import Foundation
+import QuranFlowCore
+
+/// One booked one-to-one (SakAppointmentDetail): chips, title, time on the student's clock, what to prepare, the
+/// reminder line, Calendar, and "Cancel this week" (freeing the slot even a minute before).
+///
+/// ```swift
+/// AppointmentDetailScreen.make(booked, world: world, reminderOn: true)?.chips   // ["One-to-one", "Recurring · Week 9 of 15"]
+/// ```
+public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
+    public let screenID: String
+    public let chips: [String]
+    /// "Recitation with Ust. Amina".
+    public let title: String
+    /// "Tue 3 Nov · 9:20 AM".
+    public let time: String
+    /// "Toronto (EST)".
+    public let zone: String
+    public let duration: String
+    public let location: String
+    /// "THIS WEEK · AL-MULK · 67:1–3", when the week has a lesson.
+    public let prepare: String?
+    /// "Reminder 15 minutes before · every week".
+    public let reminderLine: String
+    /// The week's .ics.
+    public let calendar: ScreenAction
+    /// Where "Cancel this week" posts, until the meeting starts.
+    public let cancelURL: String?
+    public let cancelTitle: String
+    public let cancelDetail: String
+
+    public static func make(_ booked: BookedOneToOne, world: StudentWorld, reminderOn: Bool) -> AppointmentDetailScreen {
+        let zone = world.student.zoneIdentifier
+        let calendar = Copy.calendar(zone)
+        let start = booked.occurrence.start
+        let isSeries: Bool = if case .series = booked.source { true } else { false }
+        let lesson = world.lessons.first { $0.week == booked.occurrence.week }
+        return AppointmentDetailScreen(
+            screenID: "SakAppointmentDetail",
+            chips: ["One-to-one", isSeries ? "Recurring · Week \(booked.occurrence.week) of \(world.term.weekCount)" : BookingCopy.thisWeekOnly],
+            title: "Recitation with \(world.coach.displayName)",
+            time: "\(LocalFormat.eyebrowDate(start, in: calendar.zone)) · \(LocalFormat.time(start, in: calendar.zone))",
+            zone: ZoneLabel.label(zoneIdentifier: zone, at: start), duration: "\(WeeklySlot.lengthMinutes) min", location: "Zoom",
+            prepare: lesson.flatMap { VerseCloser.make($0.assignment) }.map { "THIS WEEK · \($0.citation)" },
+            reminderLine: reminderOn ? "Reminder 15 minutes before · \(isSeries ? "every week" : "this week")" : "No reminder set",
+            calendar: ScreenAction(label: "Calendar", href: "/calendar/week/\(booked.occurrence.week).ics", kind: .weekAtGlance),
+            cancelURL: start > world.now ? "/sessions/appointments/\(booked.bookingID)/\(booked.occurrence.week)/cancel" : nil,
+            cancelTitle: "Can't make it? Cancel this week", cancelDetail: "Even a minute before is fine — it frees the slot")
+    }
+}

@@ -1,0 +1,77 @@
+import Calendar
+import Foundation
+import Identifiers
+import QuranFlowCore
+
+/// The coach's own schedule (SakCoachSchedule): the day in the coach's zone ("Tue · 27 Oct · Cairo (EEST)"), group
+/// sessions with registered counts and Start on the live one, one-to-ones labelled `Recurring · Week N` or
+/// `This week only`, and the footer on attendance and hours.
+///
+/// ```swift
+/// CoachScheduleScreen.make(day, coach: amina, students: names, registered: counts, logged: 110, now: now, destinations: .current)
+/// ```
+public struct CoachScheduleScreen: Codable, Hashable, Sendable {
+    /// One row.
+    public struct Row: Codable, Hashable, Sendable {
+        /// "4:20 PM" on the coach's clock.
+        public let time: String
+        /// ISO 8601 with the coach's offset.
+        public let startsAt: String
+        /// "1:1", "QRC".
+        public let kindChip: String
+        /// "Sarah A. — recitation", "Sisters' Reading Circle".
+        public let title: String
+        /// "8 registered", or "Recurring · Week 8" / "This week only".
+        public let detail: String
+        /// "upcoming", "soon", "live", "ended".
+        public let phase: String
+        /// Start, on the meeting that can be started now.
+        public let start: ScreenAction?
+    }
+
+    /// "SakCoachSchedule".
+    public let screenID: String
+    /// "Tue · 27 Oct · Cairo (EEST)".
+    public let eyebrow: String
+    /// "My schedule".
+    public let title: String
+    /// The rows, earliest first.
+    public let rows: [Row]
+    /// "Nothing scheduled this day." when empty.
+    public let emptyLine: String?
+    /// The day before and after ("/coach/schedule?day=…").
+    public let previousDay: String
+    public let nextDay: String
+    /// Attendance and hours.
+    public let footer: String
+    /// "This week: 1 h 50 min logged from Start to End."
+    public let hoursLine: String
+
+    /// The schedule of `day` for `coach`.
+    public static func make(_ day: CoachDay, coach: Coach, studentNames: [Identifiers.ID<Student>: String], registered: [Identifiers.ID<LiveSession>: Int],
+                            loggedMinutesThisWeek: Int, now: Date, destinations: Destinations) -> CoachScheduleScreen {
+        let calendar = Copy.calendar(coach.zoneIdentifier)
+        let noon = calendar.instant(on: day.date, at: LocalTime(hour: 12, minute: 0))
+        let rows = day.entries.map { entry -> Row in
+            let session = entry.occurrence.session
+            let phase = entry.occurrence.phase(at: now)
+            let phaseName = switch phase { case .upcoming: "upcoming"; case .soon: "soon"; case .live: "live"; case .ended: "ended" }
+            let title = entry.studentID.map { "\(studentNames[$0] ?? "Student") — recitation" } ?? session.title
+            let count = registered[session.id] ?? 0
+            return Row(time: LocalFormat.time(entry.occurrence.start, in: calendar.zone),
+                       startsAt: LocalFormat.iso8601WithOffset(entry.occurrence.start, in: calendar.zone),
+                       kindChip: session.kind.chipLabel, title: title,
+                       detail: entry.label ?? "\(count) registered", phase: phaseName,
+                       start: phase.canJoin && !entry.isBooking ? destinations.action("Start", to: .coachLive(session.id)) : nil)
+        }
+        let hours = loggedMinutesThisWeek / 60, minutes = loggedMinutesThisWeek % 60
+        let logged = loggedMinutesThisWeek == 0 ? "none yet" : (hours > 0 ? "\(hours) h \(minutes) min" : "\(minutes) min")
+        return CoachScheduleScreen(
+            screenID: "SakCoachSchedule",
+            eyebrow: "\(LocalFormat.eyebrowDate(noon, in: calendar.zone)) · \(ZoneLabel.label(zoneIdentifier: coach.zoneIdentifier, at: noon))",
+            title: "My schedule", rows: rows, emptyLine: rows.isEmpty ? "Nothing scheduled this day." : nil,
+            previousDay: "/coach/schedule?day=\(day.date.adding(days: -1))", nextDay: "/coach/schedule?day=\(day.date.adding(days: 1))",
+            footer: "Attendance + hours log automatically: attendance from who opens the live screen, hours from Start to End.",
+            hoursLine: "This week: \(logged) logged.")
+    }
+}

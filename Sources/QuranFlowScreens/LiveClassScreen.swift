@@ -1,0 +1,92 @@
+import Calendar
+import Foundation
+import QuranFlowCore
+import QuranText
+
+/// The live class (SakLiveClass) as one viewer sees it: elapsed time, the speaking ring, who is present ("8 of 12",
+/// You first), the verse being read, raise hand and leave; the coach's view adds Start/End, the verse and the turn.
+/// The same model is what the server-sent events carry, so a change reads the same live as on reload.
+///
+/// ```swift
+/// let screen = LiveClassScreen.make(occurrence: o, room: room, viewerID: sarah.id.rawValue, isCoachView: false,
+///                                   registered: 12, teacher: radwa, back: "/today", now: now)
+/// screen.presence   // "8 of 12"
+/// ```
+public struct LiveClassScreen: Codable, Hashable, Sendable {
+    /// One person in the strip.
+    public struct Person: Codable, Hashable, Sendable {
+        public let id: String
+        /// "You" for the viewer.
+        public let name: String
+        public let initial: String
+        public let isCoach: Bool
+        public let isSpeaking: Bool
+        public let handRaised: Bool
+    }
+
+    /// "SakLiveClass".
+    public let screenID: String
+    /// "Sisters' Reading Circle".
+    public let title: String
+    /// "QRC".
+    public let kindChip: String
+    /// "Live", "Starting soon", "Ended".
+    public let status: String
+    /// Seconds elapsed at `now`.
+    public let elapsedSeconds: Int
+    /// "14:22".
+    public let elapsed: String
+    /// Whether the clock is running (the page ticks it between events).
+    public let isRunning: Bool
+    /// The coach's name (the hero card).
+    public let coach: String?
+    /// Who has the turn: a name, or nil.
+    public let speaking: String?
+    /// "8 of 12".
+    public let presence: String
+    /// You first, then the coach, then by arrival.
+    public let people: [Person]
+    /// "Currently reading".
+    public let verse: VerseCloser?
+    /// Whether the viewer's hand is up.
+    public let handRaised: Bool
+    /// Open Zoom (audio and video).
+    public let openZoom: ScreenAction
+    /// Leave: back where Join was tapped.
+    public let leave: String
+    /// The server-sent events URL.
+    public let eventsURL: String
+    /// Where the viewer posts (hand, or the coach's controls).
+    public let actionsURL: String
+    /// The coach's view (Start/End, verse, turn).
+    public let isCoachView: Bool
+    /// For the coach: started, ended.
+    public let started: Bool
+    public let ended: Bool
+    /// The viewer's id (so the page can mark "You" in streamed updates).
+    public let viewerID: String
+
+    /// The screen for one viewer.
+    public static func make(occurrence: SessionOccurrence, room: LiveRoom, viewerID: String, isCoachView: Bool, registered: Int,
+                            teacher: Coach?, back: String, actionsURL: String, eventsURL: String, now: Date) -> LiveClassScreen {
+        let session = occurrence.session
+        let ordered = room.ordered(viewerID: viewerID)
+        let speakingName = room.speakingID.flatMap { id in ordered.first { $0.id == id } }.map { $0.id == viewerID ? "You" : $0.name }
+        let status = room.endedAt != nil ? "Ended" : (room.startedAt != nil || now >= occurrence.start) ? "Live" : "Starting soon"
+        return LiveClassScreen(
+            screenID: "SakLiveClass", title: session.title, kindChip: session.kind.chipLabel, status: status,
+            elapsedSeconds: room.elapsedSeconds(at: now, scheduledStart: occurrence.start),
+            elapsed: room.elapsedLabel(at: now, scheduledStart: occurrence.start),
+            isRunning: room.endedAt == nil && (room.startedAt != nil || now >= occurrence.start),
+            coach: teacher?.displayName, speaking: speakingName, presence: room.presenceLabel(registered: registered),
+            people: ordered.map { person in
+                Person(id: person.id, name: person.id == viewerID ? "You" : person.name, initial: Copy.initial(person.name.split(separator: " ").first { !$0.hasSuffix(".") }.map(String.init) ?? person.name),
+                       isCoach: person.isCoach, isSpeaking: person.id == room.speakingID, handRaised: person.handRaisedAt != nil)
+            },
+            verse: room.verse.flatMap { VerseCloser.make($0) },
+            handRaised: ordered.first { $0.id == viewerID }?.handRaisedAt != nil,
+            openZoom: ScreenAction(label: "Open Zoom", destination: .meetingLink(session.meetingLink)),
+            leave: back, eventsURL: eventsURL, actionsURL: actionsURL, isCoachView: isCoachView,
+            started: room.startedAt != nil, ended: room.endedAt != nil, viewerID: viewerID)
+    }
+}

@@ -1,0 +1,150 @@
+import Accounts
+import Calendar
+import Database
+import Foundation
+import Identifiers
+import QuranFlowCore
+
+/// One-to-one bookings (series and singles, stored whole as JSON with indexed columns), the slot occurrences they
+/// hold under a primary key — so two students can never hold one occurrence, whatever the interleaving — and the
+/// coaches' weekly availability (migration 107).
+///
+/// ```swift
+/// let store = BookingStore(database: db)
+/// let ledger = try store.ledger(coach: amina.id, term: fall.id)
+/// try store.apply(try BookingRules.bookWeek(...), coach: amina.id, term: fall.id, now: now)
+/// ```
+public struct BookingStore: Sendable {
+    public let database: any Database
+
+    public init(database: any Database) { self.database = database }
+
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .millisecondsSince1970
+        return encoder
+    }()
+    static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        return decoder
+    }()
+
+    /// The coach's bookings in a term.
+    public func ledger(coach: ID<Coach>, term: ID<Term>) throws -> OneToOneLedger {
+        try database.read { db in
+            var series: [OneToOneSeries] = []
+            var singles: [OneToOneSingle] = []
+            for row in try db.query("SELECT kind, body FROM one_to_one_bookings WHERE coach_id = $1 AND term_id = $2 ORDER BY id",
+                                    [.text(coach.rawValue), .text(term.rawValue)]) {
+                let body = Data(try row.string("body").utf8)
+                if try row.string("kind") == "series" {
+                    series.append(try Self.decoder.decode(OneToOneSeries.self, from: body))
+                } else {
+                    singles.append(try Self.decoder.decode(OneToOneSingle.self, from: body))
+                }
+            }
+            return OneToOneLedger(series: series, singles: singles)
+        }
+    }
+
+    /// Writes a decision in one transaction: rows upserted, freed keys released, claimed keys inserted under the
+    /// primary key. A key someone else already holds throws ``BookingError/taken(_:)`` naming it (`describe`), and
+    /// nothing of the change is kept.
+    public func apply(_ change: BookingChange, coach: ID<Coach>, term: ID<Term>, now: Date,
+                      describe: (SlotKey) -> String) throws {
+        let owner = change.singles.first.map { "single:\($0.id.rawValue)" } ?? change.series.first.map { "series:\($0.id.rawValue)" } ?? ""
+        let student = change.singles.first?.studentID.rawValue ?? change.series.first?.studentID.rawValue ?? ""
+        do {
+            try database.write { db in
+                for series in change.series {
+                    try Self.upsert(id: "series:\(series.id.rawValue)", kind: "series", student: series.studentID.rawValue, term: term, coach: coach,
+                                    body: String(decoding: try Self.encoder.encode(series), as: UTF8.self), now: now, in: db)
+                }
+                for single in change.singles {
+                    try Self.upsert(id: "single:\(single.id.rawValue)", kind: "single", student: single.studentID.rawValue, term: term, coach: coach,
+                                    body: String(decoding: try Self.encoder.encode(single), as: UTF8.self), now: now, in: db)
+                }
+                for key in change.freed {
+                    _ = try db.execute("DELETE FROM held_slots WHERE slot_key = $1", [.text(key.rawValue)])
+                }
+                for key in change.claimed {
+                    _ = try db.execute("INSERT INTO held_slots (slot_key, booking_id, student_id) VALUES ($1, $2, $3)",
+                                       [.text(key.rawValue), .text(owner), .text(student)])
+                }
+            }
+        } catch let error as DatabaseError where error.kind == .uniqueViolation {
+            let held = try heldKeys(change.claimed)
+            throw BookingError.taken(held.first.map(describe) ?? change.claimed.first.map(describe) ?? "That time")
+        }
+    }
+
+    /// Which of `keys` are held now.
+    func heldKeys(_ keys: [SlotKey]) throws -> [SlotKey] {
+        try database.read { db in
+            try keys.filter { key in try db.queryOne("SELECT 1 AS one FROM held_slots WHERE slot_key = $1", [.text(key.rawValue)]) != nil }
+        }
+    }
+
+    private static func upsert(id: String, kind: String, student: String, term: ID<Term>, coach: ID<Coach>, body: String, now: Date,
+                               in db: any SQLConnection) throws {
+        _ = try db.execute("""
+            INSERT INTO one_to_one_bookings (id, kind, student_id, term_id, coach_id, body, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+            ON CONFLICT (id) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at
+            """, [.text(id), .text(kind), .text(student), .text(term.rawValue), .text(coach.rawValue), .text(body), SQLValue(now)])
+    }
+
+    /// How many slot occurrences are held (tests, admin).
+    public func heldCount() throws -> Int {
+        try database.read { db in try db.queryOne("SELECT COUNT(*) AS n FROM held_slots", [])?.int("n") ?? 0 }
+    }
+
+    // MARK: Availability
+
+    /// The coach's weekly windows on the coach's wall clock.
+    public func windows(coach: ID<Coach>) throws -> [AvailabilityWindow] {
+        try database.read { db in
+            try db.query("SELECT weekday, start_minute, end_minute FROM coach_availability WHERE coach_id = $1 ORDER BY weekday, start_minute",
+                         [.text(coach.rawValue)]).compactMap { row in
+                guard let weekday = Weekday(rawValue: try row.int("weekday")) else { return nil }
+                return AvailabilityWindow(weekday: weekday, startMinute: try row.int("start_minute"), endMinute: try row.int("end_minute"))
+            }
+        }
+    }
+
+    /// Replaces the coach's windows.
+    public func setWindows(_ windows: [AvailabilityWindow], coach: ID<Coach>) throws {
+        try database.write { db in
+            _ = try db.execute("DELETE FROM coach_availability WHERE coach_id = $1", [.text(coach.rawValue)])
+            for window in windows {
+                _ = try db.execute("""
+                    INSERT INTO coach_availability (coach_id, weekday, start_minute, end_minute) VALUES ($1, $2, $3, $4)
+                    ON CONFLICT (coach_id, weekday, start_minute) DO UPDATE SET end_minute = excluded.end_minute
+                    """, [.text(coach.rawValue), .integer(Int64(window.weekday.rawValue)), .integer(Int64(window.startMinute)),
+                          .integer(Int64(window.endMinute))])
+            }
+        }
+    }
+
+    // MARK: Students' availability answers
+
+    /// The student's saved grid (cell ids like "tue-evening"), if any.
+    public func availabilityCells(student: ID<Student>) throws -> [String] {
+        try database.read { db in
+            guard let row = try db.queryOne("SELECT cells FROM student_availability WHERE student_id = $1", [.text(student.rawValue)]) else { return [] }
+            return try row.string("cells").split(separator: ",").map(String.init)
+        }
+    }
+
+    /// Saves the student's grid (replacing the last answers).
+    public func saveAvailability(_ answers: StudentAvailability, cellIDs: [String]) throws {
+        try database.write { db in
+            _ = try db.execute("""
+                INSERT INTO student_availability (student_id, zone, cells, recorded_at) VALUES ($1, $2, $3, $4)
+                ON CONFLICT (student_id) DO UPDATE SET zone = excluded.zone, cells = excluded.cells, recorded_at = excluded.recorded_at
+                """, [.text(answers.studentID.rawValue), .text(answers.zoneIdentifier), .text(cellIDs.sorted().joined(separator: ",")),
+                      SQLValue(answers.recordedAt)])
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Accounts
+import Calendar
+import Database
+import Foundation
+import Identifiers
+import QuranFlowCore
+import QuranText
+
+/// One meeting's stored live state and attendance (migration 107).
+///
+/// ```swift
+/// let store = LiveClassStore(database: db)
+/// try store.start(session: qrc.id, on: date, by: radwa.id, at: now)
+/// ```
+public struct LiveClassStore: Sendable {
+    public let database: any Database
+
+    public init(database: any Database) { self.database = database }
+
+    /// The stored part of a room.
+    public struct State: Sendable, Equatable {
+        public var startedAt: Date?
+        public var endedAt: Date?
+        public var speakingID: String?
+        public var verse: PassageReference?
+    }
+
+    public func state(session: ID<LiveSession>, on date: LocalDate) throws -> State {
+        try database.read { db in
+            guard let row = try db.queryOne("""
+                SELECT started_at, ended_at, speaking_id, verse FROM live_rooms WHERE session_id = $1 AND owner_date = $2
+                """, [.text(session.rawValue), .text(date.description)]) else { return State() }
+            return State(startedAt: try row.optionalDate("started_at"), endedAt: try row.optionalDate("ended_at"),
+                         speakingID: try row.optionalString("speaking_id"),
+                         verse: try row.optionalString("verse").flatMap { try? PassageReference.parse($0) })
+        }
+    }
+
+    private func upsert(_ session: ID<LiveSession>, _ date: LocalDate, set column: String, _ value: SQLValue) throws {
+        try database.write { db in
+            _ = try db.execute("""
+                INSERT INTO live_rooms (session_id, owner_date, \(column)) VALUES ($1, $2, $3)
+                ON CONFLICT (session_id, owner_date) DO UPDATE SET \(column) = excluded.\(column)
+                """, [.text(session.rawValue), .text(date.description), value])
+        }
+    }
+
+    /// Start: records the instant once (a second Start keeps the first) and clears an End.
+    public func start(session: ID<LiveSession>, on date: LocalDate, by coach: ID<Account>, at now: Date) throws {
+        try database.write { db in
+            _ = try db.execute("""
+                INSERT INTO live_rooms (session_id, owner_date, started_at, started_by) VALUES ($1, $2, $3, $4)
+                ON CONFLICT (session_id, owner_date) DO UPDATE SET started_at = COALESCE(live_rooms.started_at, excluded.started_at),
+                    started_by = COALESCE(live_rooms.started_by, excluded.started_by), ended_at = NULL
+                """, [.text(session.rawValue), .text(date.description), SQLValue(now), .text(coach.rawValue)])
+        }
+    }
+
+    public func end(session: ID<LiveSession>, on date: LocalDate, at now: Date) throws {
+        try upsert(session, date, set: "ended_at", SQLValue(now))
+    }
+
+    public func setSpeaker(_ account: String?, session: ID<LiveSession>, on date: LocalDate) throws {
+        try upsert(session, date, set: "speaking_id", account.map { .text($0) } ?? .null)
+    }
+
+    public func setVerse(_ verse: PassageReference, session: ID<LiveSession>, on date: LocalDate) throws {
+        try upsert(session, date, set: "verse", .text(verse.description))
+    }
+
+    /// Logs presence: the first and the latest moment the person had the screen open.
+    public func markPresent(_ account: ID<Account>, session: ID<LiveSession>, on date: LocalDate, at now: Date) throws {
+        try database.write { db in
+            _ = try db.execute("""
+                INSERT INTO live_attendance (session_id, owner_date, account_id, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)
+                ON CONFLICT (session_id, owner_date, account_id) DO UPDATE SET last_seen_at = excluded.last_seen_at
+                """, [.text(session.rawValue), .text(date.description), .text(account.rawValue), SQLValue(now)])
+        }
+    }
+
+    /// Who attended (account ids), in order of arrival.
+    public func attendance(session: ID<LiveSession>, on date: LocalDate) throws -> [String] {
+        try database.read { db in
+            try db.query("""
+                SELECT account_id FROM live_attendance WHERE session_id = $1 AND owner_date = $2 ORDER BY first_seen_at, account_id
+                """, [.text(session.rawValue), .text(date.description)]).map { try $0.string("account_id") }
+        }
+    }
+
+    /// The coach's logged minutes for meetings they started in `from..<to`: Start to End each (``LiveRoom/coachMinutes``).
+    public func loggedMinutes(by coach: ID<Account>, from: Date, to: Date) throws -> Int {
+        try database.read { db in
+            try db.query("""
+                SELECT started_at, ended_at FROM live_rooms
+                WHERE started_by = $1 AND started_at >= $2 AND started_at < $3 AND ended_at IS NOT NULL
+                """, [.text(coach.rawValue), SQLValue(from), SQLValue(to)]).map { row in
+                LiveRoom(startedAt: try row.optionalDate("started_at"), endedAt: try row.optionalDate("ended_at"), speakingID: nil,
+                         verse: nil, participants: []).coachMinutes ?? 0
+            }.reduce(0, +)
+        }
+    }
+
+    /// Students registered for a session: enrolled in a cohort of its term (a one-to-one's student: 1).
+    public func registeredCount(session: ID<LiveSession>) throws -> Int {
+        try database.read { db in
+            if let row = try db.queryOne("SELECT student_id FROM live_sessions WHERE id = $1", [.text(session.rawValue)]),
+               try row.optionalString("student_id") != nil { return 1 }
+            return try db.queryOne("""
+                SELECT COUNT(DISTINCT e.student_id) AS n FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id
+                JOIN live_sessions s ON s.term_id = c.term_id WHERE s.id = $1
+                """, [.text(session.rawValue)])?.int("n") ?? 0
+        }
+    }
+}

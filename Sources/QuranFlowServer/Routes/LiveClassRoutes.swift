@@ -1,0 +1,209 @@
+import Accounts
+import Calendar
+import Foundation
+import HTTPServer
+import Identifiers
+import QuranFlowCore
+import QuranFlowScreens
+import QuranFlowWeb
+import QuranText
+
+/// The live class (SakLiveClass) from any Join, and the coach's live screen from Start: pages, JSON, server-sent
+/// events, raise hand, and the coach's Start/End, verse and turn. Presence is the open event streams; attendance is
+/// logged from it; the coach's hours run from Start to End.
+enum LiveClassRoutes {
+    /// One meeting as resolved for the caller.
+    struct Meeting {
+        let occurrence: SessionOccurrence
+        let teacher: Coach?
+        let viewer: LiveRoom.Participant
+        let isCoach: Bool
+        var key: String { "\(occurrence.session.id.rawValue)/\(occurrence.ownerDate)" }
+        var base: String { isCoach ? "/coach/live/\(occurrence.session.id.rawValue)" : "/live/\(occurrence.session.id.rawValue)" }
+    }
+
+    static func register(on routes: RouteTable) {
+        let student = Access.roles([.student])
+        let coach = Access.roles([.coach])
+        for (access, prefix, api) in [(student, "/live", "/api/screens/live"), (coach, "/coach/live", "/api/screens/coach/live")] {
+            routes.add(.GET, "\(prefix)/:id", access: access) { ctx in
+                let meeting = try resolve(ctx)
+                return .html(LivePages.live(try screen(meeting, ctx), csrfToken: ctx.csrfToken))
+            }
+            routes.add(.GET, "\(api)/:id", access: access, api: APIDoc(
+                prefix == "/live" ? "The live class (SakLiveClass) for the signed-in student, while the meeting can be joined."
+                    : "The coach's live screen for one of their meetings (Start/End, verse, turn).",
+                response: .object([("screenID", .string())], required: []))) { ctx in
+                try .json(try screen(try resolve(ctx), ctx))
+            }
+            routes.add(.GET, "\(prefix)/:id/events", access: access) { ctx in
+                try events(try resolve(ctx), ctx)
+            }
+            // Sent by the page as it goes away (Leave, back, closing the tab), so presence drops at once.
+            routes.add(.POST, "\(prefix)/:id/leave", access: access) { ctx in
+                let meeting = try resolve(ctx)
+                ctx.environment.liveClasses.closeStreams(room: meeting.key, account: meeting.viewer.id)
+                return Response(status: .noContent)
+            }
+        }
+        routes.add(.POST, "/live/:id/hand", access: student) { ctx in
+            let meeting = try resolve(ctx)
+            let raised = try SessionRoutes.onValue(try ctx.request.formData()["raised"])
+            ctx.environment.liveClasses.setHand(room: meeting.key, account: meeting.viewer.id, at: raised ? ctx.now : nil)
+            try changed(meeting, ctx)
+            return answer(ctx, meeting)
+        }
+        routes.add(.POST, "/coach/live/:id/start", access: coach) { ctx in
+            let meeting = try resolve(ctx)
+            try LiveClassStore(database: ctx.environment.database).start(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate,
+                                                                        by: try ctx.requireAccount().id, at: ctx.now)
+            try changed(meeting, ctx)
+            return answer(ctx, meeting)
+        }
+        routes.add(.POST, "/coach/live/:id/end", access: coach) { ctx in
+            let meeting = try resolve(ctx)
+            let store = LiveClassStore(database: ctx.environment.database)
+            guard try store.state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate).startedAt != nil else {
+                throw HTTPError(.conflict, "Start the session before ending it.")
+            }
+            try store.end(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate, at: ctx.now)
+            try changed(meeting, ctx)
+            return answer(ctx, meeting)
+        }
+        routes.add(.POST, "/coach/live/:id/verse", access: coach) { ctx in
+            let meeting = try resolve(ctx)
+            let form = try ctx.request.formData()
+            let text = form["verse"] ?? "\(form["surah"] ?? ""):\(form["ayah"] ?? "")"
+            guard let verse = try? PassageReference.parse(text.trimmingCharacters(in: .whitespaces)), VerseCloser.make(verse) != nil else {
+                throw HTTPError(.badRequest, "The verse must be like 67:3 (sūrah:āyah).", field: "verse")
+            }
+            try LiveClassStore(database: ctx.environment.database).setVerse(verse, session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
+            try changed(meeting, ctx)
+            return answer(ctx, meeting)
+        }
+        routes.add(.POST, "/coach/live/:id/speaker", access: coach) { ctx in
+            let meeting = try resolve(ctx)
+            let id = try ctx.request.formData()["speaker"] ?? ""
+            let present = ctx.environment.liveClasses.participants(room: meeting.key).map(\.id)
+            guard id.isEmpty || present.contains(id) else {
+                throw HTTPError(.conflict, "That person is not in the circle now.", field: "speaker")
+            }
+            try LiveClassStore(database: ctx.environment.database).setSpeaker(id.isEmpty ? nil : id, session: meeting.occurrence.session.id,
+                                                                             on: meeting.occurrence.ownerDate)
+            try changed(meeting, ctx)
+            return answer(ctx, meeting)
+        }
+    }
+
+    /// A script's request (it sends the CSRF header) gets 204; a plain form goes back to the live screen.
+    static func answer(_ ctx: RequestContext, _ meeting: Meeting) -> Response {
+        ctx.request.headers["X-CSRF-Token"] != nil ? Response(status: .noContent) : .redirect(to: meeting.base)
+    }
+
+    /// Sends everyone in the room their updated screen.
+    static func changed(_ meeting: Meeting, _ ctx: RequestContext) throws {
+        let state = try LiveClassStore(database: ctx.environment.database).state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
+        ctx.environment.liveClasses.broadcast(room: meeting.key, state: state, now: ctx.environment.now)
+    }
+
+    static func screen(_ meeting: Meeting, _ ctx: RequestContext) throws -> LiveClassScreen {
+        let store = LiveClassStore(database: ctx.environment.database)
+        let state = try store.state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
+        let room = ctx.environment.liveClasses.room(meeting.key, state: state)
+        return render(meeting, room: room, registered: try store.registeredCount(session: meeting.occurrence.session.id),
+                      back: backPath(ctx, meeting), now: ctx.now)
+    }
+
+    static func render(_ meeting: Meeting, room: LiveRoom, registered: Int, back: String, now: Date) -> LiveClassScreen {
+        LiveClassScreen.make(occurrence: meeting.occurrence, room: room, viewerID: meeting.viewer.id, isCoachView: meeting.isCoach,
+                             registered: registered, teacher: meeting.teacher, back: back, actionsURL: meeting.base,
+                             eventsURL: meeting.base + "/events", now: now)
+    }
+
+    /// Leave returns to where Join was tapped (`?back=`, only the app's own pages), else Sessions or the Schedule.
+    static func backPath(_ ctx: RequestContext, _ meeting: Meeting) -> String {
+        let fallback = meeting.isCoach ? "/coach/schedule" : "/sessions"
+        // Join is a plain link, so where it was tapped is the Referer (its path, on this server only).
+        let referer = ctx.request.headers["Referer"].flatMap { URL(string: $0) }
+            .flatMap { url -> String? in
+                guard let host = url.host, ctx.request.headers["Host"]?.split(separator: ":").first.map(String.init) == host else { return nil }
+                let path = url.path.isEmpty ? "/" : url.path
+                return path.hasPrefix("/live") || path.hasPrefix("/coach/live") ? nil : path + (url.query.map { "?\($0)" } ?? "")
+            }
+        guard let back = ctx.request.query["back"] ?? referer, back.hasPrefix("/"), !back.hasPrefix("//"), !back.contains("\\"),
+              back.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else { return fallback }
+        return back
+    }
+
+    /// Opens an event stream, joins the room (presence, attendance), and tells everyone.
+    static func events(_ meeting: Meeting, _ ctx: RequestContext) throws -> Response {
+        let env = ctx.environment
+        let hub = env.liveClasses
+        let store = LiveClassStore(database: env.database)
+        let registered = try store.registeredCount(session: meeting.occurrence.session.id)
+        let back = backPath(ctx, meeting)
+        let id = hub.makeID()
+        let key = meeting.key
+        let session = meeting.occurrence.session.id
+        let date = meeting.occurrence.ownerDate
+        let account = ID<Account>(meeting.viewer.id)
+        let stream = EventStream(retry: 2000) {
+            guard hub.remove(room: key, id: id) else { return }
+            try? store.markPresent(account, session: session, on: date, at: env.now)
+            if let state = try? store.state(session: session, on: date) { hub.broadcast(room: key, state: state, now: env.now) }
+        }
+        let encoder = JSONEncoder()
+        hub.add(room: key, id: id, participant: meeting.viewer, stream: stream) { room, now in
+            let screen = render(meeting, room: room, registered: registered, back: back, now: now)
+            return (try? encoder.encode(screen)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        }
+        try store.markPresent(account, session: session, on: date, at: ctx.now)
+        try changed(meeting, ctx)
+        var response = Response.eventStream(stream)
+        response.headers.set(name: "Cache-Control", value: "no-store")
+        return response
+    }
+
+    /// The meeting named by the path for the caller: a student's own session that can be joined now (15 minutes before
+    /// until the end, or while the coach has it running); a coach's own session from 15 minutes before until three
+    /// hours after its end. Anything else is a 404 (not theirs) or a 409 (not now), naming the problem.
+    static func resolve(_ ctx: RequestContext) throws -> Meeting {
+        let account = try ctx.requireAccount()
+        let id = ctx.request.pathParameters["id"] ?? ""
+        let now = ctx.now
+        let env = ctx.environment
+        let programme = ProgrammeStore(database: env.database)
+        if account.role == .coach {
+            guard let me = try programme.coach(id: ID(account.id.rawValue)) else { throw HTTPError(.notFound, "That session was not found.") }
+            let snapshot = try env.programmeCache.snapshot(programme)
+            let all = snapshot.groupSessions.values.flatMap { $0 } + snapshot.oneToOnes.values.flatMap { $0.values.flatMap { $0 } }
+            guard let session = all.first(where: { $0.id.rawValue == id && $0.teacherID == me.id }) else {
+                throw HTTPError(.notFound, "That session was not found.")
+            }
+            let occurrence = try current(session, ctx: ctx, after: 3 * 3600)
+            return Meeting(occurrence: occurrence, teacher: me,
+                           viewer: LiveRoom.Participant(id: account.id.rawValue, name: me.displayName, isCoach: true, joinedAt: now),
+                           isCoach: true)
+        }
+        let (world, session) = try SessionRoutes.sessionOfWorld(ctx)
+        let occurrence = try current(session, ctx: ctx, after: 0)
+        return Meeting(occurrence: occurrence, teacher: world.teachers[session.teacherID],
+                       viewer: LiveRoom.Participant(id: account.id.rawValue, name: world.student.shortName, isCoach: false, joinedAt: now),
+                       isCoach: false)
+    }
+
+    /// This week's meeting of `session` if it can be joined now (or is running); else 409.
+    static func current(_ session: LiveSession, ctx: RequestContext, after grace: TimeInterval) throws -> SessionOccurrence {
+        let now = ctx.now
+        let candidates = session.occurrences(from: now.addingTimeInterval(-Double(session.durationMinutes * 60) - grace - 86400),
+                                             to: now.addingTimeInterval(SessionPhase.joinLead + 1))
+        let store = LiveClassStore(database: ctx.environment.database)
+        for occurrence in candidates.reversed() {
+            let open = now >= occurrence.start.addingTimeInterval(-SessionPhase.joinLead) && now < occurrence.end.addingTimeInterval(grace)
+            if open { return occurrence }
+            let state = try store.state(session: session.id, on: occurrence.ownerDate)
+            if state.startedAt != nil && state.endedAt == nil { return occurrence }
+        }
+        throw HTTPError(.conflict, "\(session.title) is not live now. Join opens 15 minutes before it starts.")
+    }
+}

@@ -1,0 +1,53 @@
+import HTML
+import QuranFlowScreens
+
+/// Appointment detail (SakAppointmentDetail): chips, title, meta, prepare, Calendar, reminder line, Cancel this week.
+enum AppointmentDetailView {
+    static func content(_ screen: AppointmentDetailScreen, csrfToken: String) -> Node {
+        Node.fragment([
+            a(.href("/sessions"), .class("back-link")) { "Sessions" },
+            header(.class("screen-header detail-header")) {
+                p(.class("eyebrow")) { Node.fragment(screen.chips.map { chip in span(.class("chip")) { chip } }) }
+                h1(.class("greeting")) { Parts.isolated(screen.title) }
+            },
+            dl(.class("card facts appointment-facts")) {
+                dt { "Time" }
+                dd { "\(screen.time) · \(screen.zone)" }
+                dt { "Duration" }
+                dd { screen.duration }
+                dt { "Where" }
+                dd { screen.location }
+            },
+            screen.prepare.map { line in
+                section(.class("detail-section"), .aria("labelledby", "prepare-title")) {
+                    h2(.id("prepare-title"), .class("section-title")) { "Prepare" }
+                    p(.class("card")) { line }
+                }
+            } ?? .empty,
+            div(.class("cta-pair")) {
+                Parts.actionLink(screen.calendar, class: "button secondary")
+            },
+            p(.class("glance-footer")) { screen.reminderLine },
+            screen.cancelURL.map { url in
+                form(.action(url), .method("post"), .class("card cancel-week")) {
+                    PageFrame.csrfField(csrfToken)
+                    button(.type("submit"), .class("secondary danger")) { screen.cancelTitle }
+                    p(.class("glance-footer")) { screen.cancelDetail }
+                }
+            } ?? .empty,
+        ])
+    }
+}
+
+extension StudentPages {
+    /// Appointment detail inside the student shell.
+    ///
+    /// ```swift
+    /// StudentPages.appointment(screen, csrfToken: ctx.csrfToken, shell: shell)
+    /// ```
+    public static func appointment(_ screen: AppointmentDetailScreen, csrfToken: String, shell: StudentShell) -> String {
+        ShellView.page(title: screen.title, tabs: shell.tabs, navLabel: "Student tabs") {
+            AppointmentDetailView.content(screen, csrfToken: csrfToken)
+        }
+    }
+}

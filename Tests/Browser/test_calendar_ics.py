@@ -1,0 +1,94 @@
+"""The .ics files and the private feed read by a real iCalendar parser (icalendar + recurring-ical-events): every
+instant they expand to must be an instant the Sessions screens show, and the other way round (issue #5)."""
+import datetime as dt
+import json
+import urllib.request
+
+import icalendar
+import pytest
+import recurring_ical_events
+
+UTC = dt.timezone.utc
+
+
+def call(server, path, token=None, body=None):
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = "Bearer " + token
+    request = urllib.request.Request(server.url + path, data=json.dumps(body).encode() if body is not None else None,
+                                     headers=headers, method="POST" if body is not None else "GET")
+    with urllib.request.urlopen(request, timeout=20) as response:
+        return response.read().decode()
+
+
+def token_for(server, email):
+    return json.loads(call(server, "/api/session", body={"email": email, "password": "quranflow-demo"}))["token"]
+
+
+def screen_instants(server, token, first_day, days):
+    """(UTC start, title) of every row the Sessions tab shows on each day, plus which titles carry a reminder."""
+    seen = set()
+    for offset in range(days):
+        day = first_day + dt.timedelta(days=offset)
+        screen = json.loads(call(server, f"/api/screens/sessions?day={day.isoformat()}", token))
+        for row in screen["rows"]:
+            item = row.get("session") or row.get("deadline")
+            start = dt.datetime.fromisoformat(item["startsAt"]).astimezone(UTC)
+            seen.add((start, item["title"]))
+    return seen
+
+
+def expanded(ics_text, start, end, deadline_title):
+    calendar = icalendar.Calendar.from_ical(ics_text)
+    result = set()
+    alarms = {}
+    for event in recurring_ical_events.of(calendar).between(start, end):
+        when = event["DTSTART"].dt.astimezone(UTC)
+        title = str(event["SUMMARY"])
+        title = "Submission deadline" if "submission deadline" in title else title
+        result.add((when, title))
+        alarms[title] = any(sub.name == "VALARM" for sub in event.subcomponents)
+    return result, alarms
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_week_file_and_term_feed_expand_to_exactly_what_the_screens_show(server):
+    token = token_for(server, "sarah@quranflow.test")
+    tuesday = json.loads(call(server, "/api/screens/sessions", token))
+    qrc = next(r["session"] for r in tuesday["rows"] if r.get("session") and r["session"]["kindChip"] == "QRC")
+    qrc_id = qrc["id"].rsplit("-", 1)[0]
+    call(server, f"/api/sessions/{qrc_id}/reminder", token, {"on": True})
+
+    # Week 8: Monday 26 October to Monday 2 November, Toronto.
+    toronto_week = (dt.datetime(2026, 10, 26, 4, tzinfo=UTC), dt.datetime(2026, 11, 2, 5, tzinfo=UTC))
+    week_ics = call(server, "/calendar/week/8.ics", token)
+    from_file, alarms = expanded(week_ics, *toronto_week, "Week 8 submission deadline")
+    on_screen = screen_instants(server, token, dt.date(2026, 10, 26), 7)
+    assert from_file == on_screen, (from_file ^ on_screen)
+    assert alarms["Sisters' Reading Circle"] is True and alarms["Idghām review & practice"] is False
+    # Sarah's one-to-one: 4:20 PM on Ust. Amina's Cairo clock is 9:20 AM Toronto, that Tuesday 13:20 UTC.
+    assert (dt.datetime(2026, 10, 27, 13, 20, tzinfo=UTC), "One-to-one — recitation") in from_file
+
+    # The whole term through the private feed (no sign-in needed: the secret is the URL).
+    feed_url = json.loads(call(server, "/api/calendar/feed", token))["url"]
+    feed = urllib.request.urlopen(server.url + "/calendar/feed/" + feed_url.rsplit("/calendar/feed/", 1)[1], timeout=20).read().decode()
+    term = (dt.datetime(2026, 9, 7, 4, tzinfo=UTC), dt.datetime(2026, 12, 21, 5, tzinfo=UTC))
+    from_feed, feed_alarms = expanded(feed, *term, "Submission deadline")
+    all_days = screen_instants(server, token, dt.date(2026, 9, 7), 15 * 7)
+    assert from_feed == all_days, sorted(from_feed ^ all_days)[:10]
+    assert len(from_feed) == 15 * 5 + 15   # four group sessions and a one-to-one a week, and a deadline
+    assert feed_alarms["Sisters' Reading Circle"] is True
+    # Across both clock changes the one-to-one stays 9:20 AM in Toronto: Cairo (29 Oct) and Toronto (1 Nov) both move.
+    one_to_ones = sorted(t for t, title in from_feed if title.startswith("One-to-one"))
+    toronto = dt.timezone(dt.timedelta(hours=-4))
+    assert {t.astimezone(toronto).strftime("%a") for t in one_to_ones} == {"Tue"}
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_year_one_calendar_has_no_one_to_one(server):
+    token = token_for(server, "noor@quranflow.test")
+    feed_url = json.loads(call(server, "/api/calendar/feed", token))["url"]
+    path = "/calendar/feed/" + feed_url.rsplit("/calendar/feed/", 1)[1]
+    feed = urllib.request.urlopen(server.url + path, timeout=20).read().decode()
+    events, _ = expanded(feed, dt.datetime(2026, 9, 1, tzinfo=UTC), dt.datetime(2027, 1, 1, tzinfo=UTC), "Submission deadline")
+    assert events and not any(title.startswith("One-to-one") for _, title in events)

@@ -1,0 +1,235 @@
+"""Sessions (issue #5) in Chromium: the timeline, the session detail deep link and a reminder, at the demo instants."""
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import screenshot, sign_in
+
+
+def click(driver, element):
+    """Clicks `element` after scrolling it clear of the bottom tab bar."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
+def visible_text(driver) -> str:
+    return driver.find_element(By.TAG_NAME, "body").text
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_sarahs_tuesday_timeline_with_the_now_thread_and_her_one_to_one(browser, server):
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.find_element(By.XPATH, "//nav[@aria-label='Student tabs']//a[.//*[normalize-space()='Sessions']]").click()
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions"))
+    text = visible_text(browser)
+    assert "All times shown in Toronto (EDT)" in text
+    rows = browser.find_elements(By.CSS_SELECTOR, ".timeline-list > li")
+    classes = [r.get_attribute("class") for r in rows]
+    # 9:20 AM one-to-one (ended), the gold now thread, 2:00 PM circle (soon, Join), 7:00 PM (upcoming, shelf).
+    assert classes == ["session-row is-ended", "now-thread", "session-row is-soon", "session-row is-upcoming"], classes
+    assert "9:20 AM" in rows[0].text and "One-to-one" in rows[0].text
+    assert "in 12 min" in rows[2].text
+    click(browser, rows[3].find_element(By.TAG_NAME, "summary"))
+    assert "Open Zoom" in rows[3].text and "Remind me" in rows[3].text
+    screenshot(browser, "sessions-tuesday")
+    # Sunday after the clocks change: EST, and the dashed deadline row.
+    click(browser, browser.find_element(By.XPATH, "//nav[@aria-label='Days']//a[.//*[normalize-space()='30']]"))
+    click(browser, browser.find_element(By.XPATH, "//nav[@aria-label='Days']//a[@aria-label='A week later']"))
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("day=2026-11-06"))
+    click(browser, browser.find_element(By.XPATH, "//nav[@aria-label='Days']//a[.//*[normalize-space()='1']]"))
+    text = visible_text(browser)
+    assert "All times shown in Toronto (EST)" in text
+    assert "Submission deadline" in text and "11:59 PM" in text
+    screenshot(browser, "sessions-sunday-deadline")
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_remind_me_then_the_reminder_arrives_and_its_link_opens_the_detail(browser, server):
+    import json
+    import urllib.request
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/sessions")
+    row = browser.find_elements(By.CSS_SELECTOR, ".timeline-list > li.is-upcoming")[0]
+    click(browser, row.find_element(By.TAG_NAME, "summary"))
+    click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Remind me']"))
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Remind me']"))
+    assert "/sessions" in browser.current_url
+    row = browser.find_elements(By.CSS_SELECTOR, ".timeline-list > li.is-upcoming")[0]
+    click(browser, row.find_element(By.TAG_NAME, "summary"))
+    assert "Reminder on" in row.text
+    # 6:45 PM: the reminder job runs (the test clock runs due jobs when it moves).
+    request = urllib.request.Request(server.url + "/_test/clock", data=b"to=2026-10-27T18:45:00-04:00", method="POST")
+    urllib.request.urlopen(request, timeout=10).read()
+    browser.get(server.url + "/api/notifications/reminders")
+    notes = json.loads(browser.find_element(By.TAG_NAME, "body").text)["notifications"]
+    assert len(notes) == 1 and notes[0]["title"] == "Idghām review & practice at 7:00 PM", notes
+    browser.get(server.url + notes[0]["link"])
+    text = visible_text(browser)
+    assert "Idghām review & practice" in text and "What we'll cover" in text and "Open Zoom" in text
+    screenshot(browser, "session-detail")
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_noor_year_one_finds_no_one_to_one(browser, server):
+    sign_in(browser, server, "noor@quranflow.test")
+    browser.get(server.url + "/sessions")
+    text = visible_text(browser)
+    assert "One-to-one" not in text and "1:1" not in text and "Book" not in text
+    screenshot(browser, "sessions-noor-year1")
+    browser.get(server.url + "/sessions/week")
+    text = visible_text(browser)
+    assert "One-to-one" not in text and "1:1" not in text and "Book" not in text
+    # The booking API answers 403 with a sentence, and nothing is booked.
+    browser.get(server.url + "/api/bookings")
+    assert "One-to-ones are for Year 2 students." in visible_text(browser)
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_week_at_a_glance_from_the_calendar_icon_with_a_bell_per_row(browser, server):
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/sessions")
+    click(browser, browser.find_element(By.CSS_SELECTOR, "a.icon-action[aria-label='Week at a glance']"))
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions/week"))
+    text = visible_text(browser)
+    assert "WEEK 8 · YOUR LOCAL TIME" in text.upper() and "This week" in text
+    assert "All times shown in Toronto (EDT)" in text
+    assert "Reminders arrive 15 minutes before each session." in text
+    bell = browser.find_element(By.XPATH, "//button[contains(@aria-label, 'Week 8 submission deadline')]")
+    assert bell.get_attribute("aria-pressed") == "false"
+    click(browser, bell)
+    # The form posts and the page comes back: wait for the new page's bell, not the old one.
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script(
+        "var b = document.querySelector(\"button[aria-label*='Week 8 submission deadline']\"); return b && b.getAttribute('aria-pressed')") == "true")
+    link = browser.find_element(By.XPATH, "//a[normalize-space()='Add the week to my calendar']")
+    assert link.get_attribute("href").endswith("/calendar/week/8.ics")
+    screenshot(browser, "week-at-a-glance")
+
+
+@pytest.mark.now("2026-10-27T09:12:00-04:00")
+def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(browser, server):
+    from conftest import make_browser
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/sessions")
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//*[contains(., 'One-to-one')]]")
+    click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Join']"))
+    assert "/live/" in browser.current_url
+    live_path = browser.current_url.split(server.url, 1)[1]
+    WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "live-presence").text.startswith("1 of"))
+    browser.execute_script("window.__noReload = 'still here'")
+    amina = make_browser()
+    try:
+        sign_in(amina, server, "amina@quranflow.test")
+        amina.get(server.url + "/coach" + live_path)
+        # Amina's screen sees Sarah (and herself first).
+        WebDriverWait(amina, 10).until(lambda d: "Sarah A." in d.find_element(By.ID, "live-people").text)
+        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Start']"))
+        WebDriverWait(amina, 10).until(lambda d: d.find_elements(By.XPATH, "//button[normalize-space()='End']"))
+        WebDriverWait(amina, 10).until(lambda d: "Sarah A." in d.find_element(By.ID, "live-people").text)
+        amina.find_element(By.ID, "verse-input").send_keys("67:3")
+        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Set verse']"))
+        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live-verse-citation").text == "AL-MULK · 67:3")
+        assert browser.execute_script("return window.__noReload") == "still here"
+        # The turn: Amina hands it to Sarah; Sarah's ring and line say so.
+        WebDriverWait(amina, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#speaker-input option")) == 2)
+        from selenium.webdriver.support.ui import Select
+        Select(amina.find_element(By.ID, "speaker-input")).select_by_visible_text("Sarah A.")
+        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Hand the turn']"))
+        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live-speaking").text == "Reciting: You")
+        # Raise hand reaches Amina without a reload.
+        click(browser, browser.find_element(By.ID, "live-hand"))
+        WebDriverWait(amina, 5).until(lambda d: "✋" in d.find_element(By.ID, "live-people").text)
+        names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#live-people .live-name")]
+        assert names[0] == "You" and "Ust. Amina" in names, names
+        screenshot(browser, "live-class-sarah")
+        screenshot(amina, "live-class-amina")
+        # Leave returns to Sessions.
+        click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Leave']"))
+        WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions"))
+        WebDriverWait(amina, 5).until(lambda d: "Sarah A." not in d.execute_script("return document.getElementById('live-people').textContent"))
+    finally:
+        amina.quit()
+
+
+@pytest.mark.now("2026-10-27T08:10:00-04:00")
+def test_aminas_schedule_shows_sarahs_booking_at_4_20_pm_cairo_recurring(browser, server):
+    sign_in(browser, server, "amina@quranflow.test")
+    click(browser, browser.find_element(By.XPATH, "//nav[@aria-label='Coach tabs']//a[.//*[normalize-space()='Schedule']]"))
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/coach/schedule"))
+    text = visible_text(browser)
+    assert "TUE · 27 OCT · CAIRO (EEST)" in text.upper()
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//*[contains(., 'recitation')]]")
+    assert "4:20 PM" in row.text and "Recurring · Week 8" in row.text and "1:1" in row.text.upper()
+    screenshot(browser, "coach-schedule-amina")
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_sarah_cancels_next_week_khadija_books_it_and_amina_sees_this_week_only(browser, server):
+    """Sarah's weekly booking is made through the JSON API (the demo one-to-one is still a session row); the rest on screen."""
+    import json
+    import urllib.request
+
+    def api(path, token, body, method="POST"):
+        request = urllib.request.Request(server.url + path, data=json.dumps(body).encode(), method=method,
+                                         headers={"Content-Type": "application/json", "Authorization": "Bearer " + token})
+        with urllib.request.urlopen(request, timeout=20) as response:
+            return response.status, json.loads(response.read().decode())
+
+    def token(email):
+        request = urllib.request.Request(server.url + "/api/session", method="POST", headers={"Content-Type": "application/json"},
+                                         data=json.dumps({"email": email, "password": "quranflow-demo"}).encode())
+        return json.loads(urllib.request.urlopen(request, timeout=20).read().decode())["token"]
+
+    api("/api/coach/availability", token("amina@quranflow.test"),
+        {"windows": [{"weekday": 2, "start": "15:40", "end": "17:40"}]}, method="PUT")
+    # Sarah holds Tuesdays 5:00 PM Cairo (10:00 AM Toronto) for Weeks 9–15.
+    status, body = api("/api/bookings", token("sarah@quranflow.test"), {"mode": "weekly", "start": "2026-11-03T15:00:00Z"})
+    assert status == 201 and len(body["booked"]) == 7
+    # Sarah cancels next week's from its Details.
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/sessions?day=2026-11-03")
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//time[normalize-space()='10:00 AM']]")
+    click(browser, row.find_element(By.TAG_NAME, "summary"))
+    click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Details']"))
+    assert "RECURRING · WEEK 9 OF 15" in visible_text(browser).upper()
+    screenshot(browser, "appointment-detail-sarah")
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()=\"Can't make it? Cancel this week\"]"))
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions?day=2026-11-03"))
+    assert "10:00 AM" not in [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".session-time")]
+    browser.delete_all_cookies()
+    # Khadija (London) books the freed slot through the screen: Pick each week, Week 9, 3:00 PM her time.
+    sign_in(browser, server, "khadija@quranflow.test")
+    browser.get(server.url + "/sessions/week")
+    click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Book your one-to-one']"))
+    click(browser, browser.find_element(By.XPATH, "//a[.//strong[normalize-space()='Pick each week']]"))
+    while "Week 9" not in visible_text(browser):
+        click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Later week ›']"))
+    assert "London (GMT)" in visible_text(browser)
+    click(browser, browser.find_element(By.XPATH, "//ul[@class='slot-grid']//a[normalize-space()='3:00 PM']"))
+    screenshot(browser, "book-appointment-khadija")
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Book Tue 3 Nov · 3:00 PM']"))
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions?day=2026-11-03"))
+    browser.delete_all_cookies()
+    sign_in(browser, server, "amina@quranflow.test")
+    browser.get(server.url + "/coach/schedule?day=2026-11-03")
+    rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
+            for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
+    assert "This week only" in rows["5:00 PM"] and "Khadija" in rows["5:00 PM"], rows
+    browser.get(server.url + "/coach/schedule?day=2026-11-10")
+    rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
+            for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
+    assert "Recurring · Week 10" in rows["5:00 PM"] and "Sarah" in rows["5:00 PM"], rows
+    browser.get(server.url + "/coach/schedule?day=2026-11-03")
+    screenshot(browser, "coach-schedule-bookings")
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_availability_grid_is_saved_for_year_two(browser, server):
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/sessions/book")
+    click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Tell us when you could join a live circle']"))
+    for value in ["tue-evening", "tue-late", "thu-evening", "sat-morning", "sat-midday", "sun-morning"]:
+        click(browser, browser.find_element(By.CSS_SELECTOR, f"input[value='{value}']"))
+    screenshot(browser, "availability-grid")
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Continue']"))
+    browser.get(server.url + "/sessions/availability")
+    assert "6 windows picked · your local time" in visible_text(browser)

@@ -1,0 +1,60 @@
+import Foundation
+import HTTPServer
+import QuranFlowServer
+import Testing
+
+/// The coach's own schedule: the coach's zone, Recurring · Week N, substitutes, registered counts and Start.
+@Suite struct CoachScheduleRouteTests {
+    static func rows(_ json: [String: Any]?) -> [[String: Any]] { (json?["rows"] as? [[String: Any]]) ?? [] }
+
+    @Test func aminaSeesSarahsNineTwentyTorontoAsFourTwentyCairoRecurring() throws {
+        let app = try TestApp()
+        let amina = app.client()
+        amina.signIn("amina@quranflow.test")
+        let json = try #require(amina.get("/api/screens/coach/schedule").json)
+        #expect(json["screenID"] as? String == "SakCoachSchedule")
+        #expect(json["eyebrow"] as? String == "Tue · 27 Oct · Cairo (EEST)")
+        #expect(json["title"] as? String == "My schedule")
+        let rows = Self.rows(json)
+        #expect(rows.count == 1)
+        #expect(rows.first?["time"] as? String == "4:20 PM")
+        #expect(rows.first?["kindChip"] as? String == "1:1")
+        #expect((rows.first?["title"] as? String)?.hasPrefix("Sarah") == true)
+        #expect((rows.first?["title"] as? String)?.hasSuffix(" — recitation") == true)
+        #expect(rows.first?["detail"] as? String == "Recurring · Week 8")
+        // After Cairo's change (Thursday 29 October) it is EET, still 4:20 PM, Week 9.
+        let next = try #require(amina.get("/api/screens/coach/schedule?day=2026-11-03").json)
+        #expect(next["eyebrow"] as? String == "Tue · 3 Nov · Cairo (EET)")
+        #expect(Self.rows(next).first?["detail"] as? String == "Recurring · Week 9")
+        #expect(Self.rows(next).first?["time"] as? String == "4:20 PM")
+        // Thursday: her Drop-in Q&A (9:00 PM Toronto, 01:00 UTC) is 3:00 AM Friday in Cairo, which left summer time that midnight.
+        let friday = Self.rows(amina.get("/api/screens/coach/schedule?day=2026-10-30").json)
+        #expect(friday.first?["title"] as? String == "Drop-in Q&A")
+        #expect(friday.first?["time"] as? String == "3:00 AM")
+        #expect((friday.first?["detail"] as? String)?.hasSuffix(" registered") == true)
+        // Week 6: Ust. Rania took the one-to-one, so it is on her schedule, not Amina's.
+        #expect(Self.rows(amina.get("/api/screens/coach/schedule?day=2026-10-13").json).isEmpty)
+        #expect(amina.get("/api/screens/coach/schedule?day=13-10-2026").status == .badRequest)
+        #expect(amina.get("/coach/schedule").text.contains("Recurring · Week 8"))
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        #expect(sarah.get("/api/screens/coach/schedule").status == .forbidden)
+    }
+
+    @Test func radwaHasStartOnTheCircleThatIsAboutToBegin() throws {
+        let app = try TestApp()
+        let radwa = app.client()
+        radwa.signIn("radwa@quranflow.test")
+        let rows = Self.rows(radwa.get("/api/screens/coach/schedule").json)
+        let circle = try #require(rows.first { $0["kindChip"] as? String == "QRC" })
+        #expect(circle["time"] as? String == "2:00 PM")
+        #expect(circle["phase"] as? String == "soon")
+        #expect((circle["detail"] as? String)?.hasSuffix(" registered") == true)
+        let start = try #require(circle["start"] as? [String: Any])
+        #expect(start["label"] as? String == "Start")
+        #expect((start["href"] as? String)?.hasPrefix("/coach/live/") == true)
+        #expect(radwa.get(start["href"] as? String ?? "").status == .ok)
+        let level = try #require(rows.first { $0["kindChip"] as? String == "Level Class" })
+        #expect(level["start"] == nil || level["start"] is NSNull)
+    }
+}

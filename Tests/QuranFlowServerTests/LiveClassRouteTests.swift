@@ -1,0 +1,93 @@
+import Foundation
+import HTTPServer
+import QuranFlowServer
+import Testing
+
+/// The live class: who may open it when, presence from open event streams, attendance, and the coach's controls.
+@Suite struct LiveClassRouteTests {
+    static func sessionID(_ client: TestClient, kind: String, day: String = "2026-10-27") throws -> String {
+        let rows = (client.get("/api/screens/sessions?day=\(day)").json?["rows"] as? [[String: Any]]) ?? []
+        let row = try #require(rows.compactMap { $0["session"] as? [String: Any] }.first { $0["kindChip"] as? String == kind })
+        return try #require(row["id"] as? String).split(separator: "-").dropLast().joined(separator: "-")
+    }
+
+    @Test func joinLeadsToTheLiveClassWhichOpensOnlyWhileJoinable() throws {
+        let app = try TestApp()
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let qrc = try Self.sessionID(sarah, kind: "QRC")
+        let today = sarah.get("/api/screens/today").text
+        #expect(today.contains("\"href\":\"\\/live\\/\(qrc)\""))
+        let screen = try #require(sarah.get("/api/screens/live/\(qrc)").json)
+        #expect(screen["screenID"] as? String == "SakLiveClass")
+        #expect(screen["status"] as? String == "Starting soon")
+        #expect((screen["presence"] as? String)?.hasPrefix("0 of ") == true)
+        #expect((screen["openZoom"] as? [String: Any])?["href"] as? String == "https://zoom.us/j/5550101400")
+        let level = try Self.sessionID(sarah, kind: "Level Class")
+        let closed = sarah.get("/api/screens/live/\(level)")
+        #expect(closed.status == .conflict)
+        #expect(closed.text.contains("Idghām review & practice is not live now"))
+        let noor = app.client()
+        noor.signIn("noor@quranflow.test")
+        #expect(noor.get("/api/screens/live/\(qrc)").status == .notFound)
+        #expect(noor.get("/live/\(qrc)/events").status == .notFound)
+    }
+
+    @Test func presenceIsTheOpenStreamsYouFirstAndAttendanceIsLogged() throws {
+        let app = try TestApp()
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let khadija = app.client()
+        khadija.signIn("khadija@quranflow.test")
+        let qrc = try Self.sessionID(sarah, kind: "QRC")
+        guard case .eventStream(let sarahStream) = sarah.get("/live/\(qrc)/events").body,
+              case .eventStream(let khadijaStream) = khadija.get("/live/\(qrc)/events").body
+        else { Issue.record("no event stream"); return }
+        let seen = try #require(khadija.get("/api/screens/live/\(qrc)").json)
+        #expect((seen["presence"] as? String)?.hasPrefix("2 of ") == true)
+        let names = (seen["people"] as? [[String: Any]])?.map { $0["name"] as? String }
+        #expect(names == ["You", "Sarah A."])
+        sarahStream.close()
+        #expect((khadija.get("/api/screens/live/\(qrc)").json?["presence"] as? String)?.hasPrefix("1 of ") == true)
+        khadijaStream.close()
+        // Raise hand needs CSRF from the page's form.
+        #expect(sarah.post("/live/\(qrc)/hand", form: [("raised", "1")]).status == .forbidden)
+        #expect(sarah.post("/live/\(qrc)/hand", form: [("raised", "1")], csrfFrom: "/live/\(qrc)").status == .seeOther)
+        let store = LiveClassStore(database: app.env.database)
+        let attended = try store.attendance(session: .init(qrc), on: .init(iso: "2026-10-27")!)
+        #expect(attended.count == 2)
+    }
+
+    @Test func theCoachStartsSetsTheVerseHandsTheTurnAndEnds() throws {
+        let app = try TestApp(testClock: true)
+        let radwa = app.client()
+        radwa.signIn("radwa@quranflow.test")
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let qrc = try Self.sessionID(sarah, kind: "QRC")
+        // Amina does not teach the circle.
+        let amina = app.client()
+        amina.signIn("amina@quranflow.test")
+        #expect(amina.get("/api/screens/coach/live/\(qrc)").status == .notFound)
+        #expect(sarah.get("/api/screens/coach/live/\(qrc)").status == .forbidden)
+        let page = "/coach/live/\(qrc)"
+        #expect(radwa.post(page + "/end", form: [], csrfFrom: page).status == .conflict)
+        #expect(radwa.post(page + "/start", form: [], csrfFrom: page).status == .seeOther)
+        #expect(radwa.post(page + "/verse", form: [("verse", "67:3")], csrfFrom: page).status == .seeOther)
+        #expect(radwa.post(page + "/verse", form: [("verse", "115:1")], csrfFrom: page).status == .badRequest)
+        guard case .eventStream(let stream) = sarah.get("/live/\(qrc)/events").body else { Issue.record("no stream"); return }
+        defer { stream.close() }
+        let sarahID = try #require((sarah.get("/api/screens/live/\(qrc)").json?["viewerID"] as? String))
+        #expect(radwa.post(page + "/speaker", form: [("speaker", "someone-else")], csrfFrom: page).status == .conflict)
+        #expect(radwa.post(page + "/speaker", form: [("speaker", sarahID)], csrfFrom: page).status == .seeOther)
+        let live = try #require(sarah.get("/api/screens/live/\(qrc)").json)
+        #expect(live["status"] as? String == "Live")
+        #expect(live["speaking"] as? String == "You")
+        #expect((live["verse"] as? [String: Any])?["reference"] as? String == "67:3")
+        app.env.clock.advance(by: 50 * 60)
+        #expect(radwa.post(page + "/end", form: [], csrfFrom: page).status == .seeOther)
+        let ended = try #require(sarah.get("/api/screens/live/\(qrc)").json)
+        #expect(ended["status"] as? String == "Ended")
+        #expect(ended["elapsed"] as? String == "50:00")
+    }
+}
