@@ -151,14 +151,6 @@ import Testing
     }
 }
 
-final class Statuses: @unchecked Sendable {
-    private let lock = NSLock()
-    private var codes: [Int] = []
-    private var text = ""
-    func add(_ code: Int, _ body: String) { lock.lock(); codes.append(code); if text.isEmpty { text = body }; lock.unlock() }
-    var firstText: String { lock.lock(); defer { lock.unlock() }; return text }
-    var all: [Int] { lock.lock(); defer { lock.unlock() }; return codes }
-}
 
 /// The booking screen (SakBookAppointment) through the pipeline.
 @Suite struct BookAppointmentScreenTests {

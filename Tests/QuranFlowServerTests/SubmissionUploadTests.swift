@@ -236,10 +236,3 @@ import Testing
     }
 }
 
-/// Status codes collected from threads.
-final class Statuses: @unchecked Sendable {
-    private let lock = NSLock()
-    private var codes: [Int] = []
-    func add(_ code: Int) { lock.lock(); codes.append(code); lock.unlock() }
-    var sorted: [Int] { lock.lock(); defer { lock.unlock() }; return codes.sorted() }
-}
