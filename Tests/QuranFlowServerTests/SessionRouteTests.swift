@@ -132,6 +132,9 @@ import Testing
         #expect(list.first?["link"] as? String == "/sessions/\(levelID)/on/2026-10-27")
         // The deep link opens.
         #expect(client.get(list.first?["link"] as? String ?? "").status == .ok)
+        // The reminder is in the notifications sheet too, opening the session detail.
+        let sheet = client.get("/notifications").text
+        #expect(sheet.contains("Idghām review &amp; practice at 7:00 PM") || sheet.contains("Idghām review & practice at 7:00 PM"))
         // The next job waits for next Tuesday 6:45 PM EST; running again now adds nothing.
         try runner.runDue(now: fire)
         #expect((client.get("/api/notifications/reminders").json?["notifications"] as? [[String: Any]])?.count == 1)

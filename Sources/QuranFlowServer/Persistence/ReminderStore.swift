@@ -57,8 +57,9 @@ public struct ReminderStore: Sendable {
         try items(of: account).contains(item)
     }
 
-    /// Stores the in-app notification and its push row in one transaction; a second delivery of the same meeting's
-    /// reminder adds nothing. Returns whether it was new.
+    /// Stores the delivery (one per person, item and meeting), the in-app notification (the notifications sheet's
+    /// `notifications` table) and its push row in one transaction; a second delivery of the same meeting's reminder adds
+    /// nothing. Returns whether it was new.
     @discardableResult
     public func deliver(to account: ID<Account>, item: ReminderItem, occursAt: Date, title: String, body: String, link: String,
                         now: Date) throws -> Bool {
@@ -69,6 +70,11 @@ public struct ReminderStore: Sendable {
                 """, [.text(UUID().uuidString.lowercased()), .text(account.rawValue), .text(item.rawValue), SQLValue(occursAt),
                       .text(title), .text(body), .text(link), SQLValue(now)])
             guard inserted > 0 else { return false }
+            // The same row in the notifications sheet (NotificationStore), beside "Feedback ready — Week N".
+            _ = try db.execute("""
+                INSERT INTO notifications (id, account_id, kind, title, detail, target, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+                """, [.text(RandomIdentifier.make()), .text(account.rawValue), .text("sessionReminder"), .text(title), .text(body),
+                      .text(link), SQLValue(now)])
             _ = try db.execute("""
                 INSERT INTO push_outbox (id, account_id, title, body, link, created_at) VALUES ($1, $2, $3, $4, $5, $6)
                 """, [.text(UUID().uuidString.lowercased()), .text(account.rawValue), .text(title), .text(body), .text(link), SQLValue(now)])
