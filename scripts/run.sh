@@ -43,7 +43,7 @@ cat <<MSG
       radwa@quranflow.test    coach
       admin@quranflow.test    programme admin
   Jamaal     http://localhost:$jamaal_port
-    The demo person, Maryam Siddiqui in London: Today, tasks, focus sessions (no sign-in: loopback only)
+    The demo person, Maryam Siddiqui in London: Today, tasks, focus, habits, Anchors (no sign-in: loopback only)
 
   Data: $data, $jamaal_data   ·   Stop: Ctrl-C
 MSG
