@@ -73,7 +73,8 @@ struct HTMLRenderingTests {
 
     @Test("Tabs: current marked, missing screens disabled and not links")
     func tabs() {
-        let html = todayPage()
+        #expect(todayPage().contains("href=\"/sessions\""))
+        let html = todayPage(destinations: Destinations(Destinations.current.available.subtracting([.sessions])))
         #expect(html.contains("<a href=\"/today\" class=\"tab is-current\" aria-current=\"page\">"))
         #expect(html.contains("<span class=\"tab is-disabled\" role=\"link\" aria-disabled=\"true\">"))
         #expect(html.contains("Soon"))
