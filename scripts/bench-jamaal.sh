@@ -4,6 +4,7 @@
 # against nginx serving the same bytes in the same run (target ≥ 40 %, p99 < 15 ms). Prints a Markdown section.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/bench-common.sh
 if ! swift build -c release --product jamaal >.run/build-release-jamaal.log 2>&1; then
     grep -E "error:" .run/build-release-jamaal.log | head -20; echo "the release build failed (.run/build-release-jamaal.log)" >&2; exit 1
 fi
@@ -23,37 +24,19 @@ read -r model_median model_p90 tasks sessions < <("$bin" bench-today --data "$wo
 
 "$bin" serve --port "$jm_port" --data "$work/data" --now 2026-11-29T10:05:00Z >"$work/server.log" 2>&1 &
 jm=$!
-for _ in $(seq 1 150); do curl -fsS "http://127.0.0.1:$jm_port/health" >/dev/null 2>&1 && break; sleep 0.2; done
+wait_for_health "$jm_port" || { echo "bench: the server did not start" >&2; exit 1; }
 jar="$work/cookies"
 curl -fsS -c "$jar" "http://127.0.0.1:$jm_port/today" -o /dev/null
 cookie="Cookie: jm_csrf=$(awk '$6 == "jm_csrf" { print $7 }' "$jar")"
 mkdir -p "$work/www"
 curl -fsS -H "$cookie" "http://127.0.0.1:$jm_port/today" -o "$work/www/today.html"
 grep -q "Draft the quarterly report" "$work/www/today.html" || { echo "bench: Jamaal's /today did not render" >&2; exit 1; }
-cat > "$work/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 1024; }
-http {
-    access_log off;
-    server { listen 127.0.0.1:$ng_port; root $work/www; }
-}
-CONF
-nginx -c "$work/nginx.conf" -p "$work"
-sleep 0.5
+start_nginx "$work" "$ng_port"
 
-measure() {
-    wrk -t2 -c16 -d"${duration}s" --latency -H "$2" "$1" 2>/dev/null | awk '
-        /Requests\/sec/ { rps = $2 }
-        /^ +99%/ { v = $2; if (v ~ /us$/) { sub(/us/, "", v); v = v / 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v = v * 1000 }; p99 = v }
-        END { printf "%.0f %.2f\n", rps, p99 }'
-}
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 jr=(); jl=(); nr=(); nl=()
 for _ in $(seq 1 "$runs"); do
-    read -r a b < <(measure "http://127.0.0.1:$jm_port/today" "$cookie"); jr+=("$a"); jl+=("$b")
-    read -r a b < <(measure "http://127.0.0.1:$ng_port/today.html" "X-Bench: 1"); nr+=("$a"); nl+=("$b")
+    read -r a b _ < <(measure "http://127.0.0.1:$jm_port/today" "$cookie"); jr+=("$a"); jl+=("$b")
+    read -r a b _ < <(measure "http://127.0.0.1:$ng_port/today.html" "X-Bench: 1"); nr+=("$a"); nl+=("$b")
 done
 j_rps=$(printf '%s\n' "${jr[@]}" | median); j_p99=$(printf '%s\n' "${jl[@]}" | median)
 n_rps=$(printf '%s\n' "${nr[@]}" | median); n_p99=$(printf '%s\n' "${nl[@]}" | median)

@@ -5,6 +5,7 @@
 # Usage: scripts/bench-queue.sh [path/to/release/quranflow]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/bench-common.sh
 bin="${1:-$(swift build -c release --show-bin-path)/quranflow}"
 [ -x "$bin" ] || { echo "bench-queue: build the release binary first (swift build -c release --product quranflow)" >&2; exit 1; }
 work=$(mktemp -d)
@@ -21,7 +22,7 @@ trap cleanup EXIT
 # The demo world, then the large one on top of it (the admin command writes to the same store).
 QURANFLOW_DEMO_MEDIA=off "$bin" serve --port "$qf_port" --data "$work/data" --demo --now "$now" >"$work/server.log" 2>&1 &
 qf=$!
-for _ in $(seq 1 150); do curl -fsS "http://127.0.0.1:$qf_port/health" >/dev/null 2>&1 && break; sleep 0.2; done
+wait_for_health "$qf_port" || { echo "bench: the server did not start" >&2; exit 1; }
 QURANFLOW_PASSWORD_STRENGTH=minimal "$bin" admin seed-queue-bench --data "$work/data" --now "$now" \
     --students 500 --submissions 10000 --waiting 60 >&2
 
@@ -39,30 +40,12 @@ grep -q "Showing the first 50 of 60." "$work/www/queue.html" || { echo "bench-qu
 rows=$(grep -o '<li class="queue-row' "$work/www/queue.html" | wc -l)
 [ "$rows" -eq 50 ] || { echo "bench-queue: $rows rows shown, not 50" >&2; exit 1; }
 
-cat > "$work/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 1024; }
-http {
-    access_log off;
-    server { listen 127.0.0.1:$ng_port; root $work/www; }
-}
-CONF
-nginx -c "$work/nginx.conf" -p "$work"
-sleep 0.5
+start_nginx "$work" "$ng_port"
 
-measure() {
-    wrk -t2 -c16 -d"${duration}s" --latency -H "$2" "$1" 2>/dev/null | awk '
-        /Requests\/sec/ { rps = $2 }
-        /^ +99%/ { v = $2; if (v ~ /us$/) { sub(/us/, "", v); v = v / 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v = v * 1000 }; p99 = v }
-        END { printf "%.0f %.2f\n", rps, p99 }'
-}
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 qr=(); ql=(); nr=(); nl=()
 for _ in $(seq 1 "$runs"); do
-    read -r a b < <(measure "http://127.0.0.1:$qf_port/coach" "$cookie"); qr+=("$a"); ql+=("$b")
-    read -r a b < <(measure "http://127.0.0.1:$ng_port/queue.html" "X-Bench: 1"); nr+=("$a"); nl+=("$b")
+    read -r a b _ < <(measure "http://127.0.0.1:$qf_port/coach" "$cookie"); qr+=("$a"); ql+=("$b")
+    read -r a b _ < <(measure "http://127.0.0.1:$ng_port/queue.html" "X-Bench: 1"); nr+=("$a"); nl+=("$b")
 done
 q_rps=$(printf '%s\n' "${qr[@]}" | median); q_p99=$(printf '%s\n' "${ql[@]}" | median)
 n_rps=$(printf '%s\n' "${nr[@]}" | median); n_p99=$(printf '%s\n' "${nl[@]}" | median)

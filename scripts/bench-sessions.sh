@@ -5,6 +5,7 @@
 # Runs alone too: scripts/bench-sessions.sh (it builds the release binary if needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/bench-common.sh
 scripts/install-deps.sh --bench
 mkdir -p .run
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then   # make bench has just built it
@@ -25,7 +26,7 @@ trap cleanup EXIT
 
 QURANFLOW_DEMO_MEDIA=off "$bin" serve --port "$qf_port" --data "$work/data" --demo --now 2026-10-27T13:48:00-04:00 >"$work/server.log" 2>&1 &
 qf=$!
-for _ in $(seq 1 150); do curl -fsS "http://127.0.0.1:$qf_port/health" >/dev/null 2>&1 && break; sleep 0.2; done
+wait_for_health "$qf_port" || { echo "bench: the server did not start" >&2; exit 1; }
 
 jar="$work/cookies"
 csrf=$(curl -fsS -c "$jar" "http://127.0.0.1:$qf_port/sign-in" | grep -o 'name="_csrf" value="[^"]*"' | sed 's/.*value="//; s/"$//')
@@ -42,28 +43,8 @@ grep -q "All times shown in Toronto (EDT)" "$work/www/sessions.html" || { echo "
 feed=$(curl -fsS -H "$cookie" "http://127.0.0.1:$qf_port/api/calendar/feed" | sed 's/.*"url":"//; s/".*//; s#\\/#/#g; s#^https\?://[^/]*##')
 curl -fsS "http://127.0.0.1:$qf_port$feed" -o "$work/www/feed.ics"
 grep -q "RRULE:FREQ=WEEKLY" "$work/www/feed.ics" || { echo "bench-sessions: the feed has no weekly series"; exit 1; }
-cat > "$work/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 1024; }
-http {
-    access_log off;
-    server { listen 127.0.0.1:$ng_port; root $work/www; }
-}
-CONF
-nginx -c "$work/nginx.conf" -p "$work"
-sleep 0.5
+start_nginx "$work" "$ng_port"
 
-measure() {  # url header connections → "req/s p99-ms mean-ms"
-    wrk -t"$(( $3 < 2 ? $3 : 2 ))" -c"$3" -d"${duration}s" --latency -H "$2" "$1" 2>/dev/null | awk '
-        function ms(v) { if (v ~ /us$/) { sub(/us/, "", v); return v / 1000 } if (v ~ /ms$/) { sub(/ms/, "", v); return v } sub(/s/, "", v); return v * 1000 }
-        /Requests\/sec/ { rps = $2 }
-        /^ +Latency +[0-9]/ { mean = ms($2) }
-        /^ +99%/ { p99 = ms($2) }
-        END { printf "%.0f %.2f %.3f\n", rps, p99, mean }'
-}
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 declare -A rps p99 mean
 run() {  # name url header connections
     local r=() l=() m=() a b c

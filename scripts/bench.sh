@@ -3,6 +3,7 @@
 # size in the same run; writes BENCHMARKS.md (medians of several runs, and the ratio to the peer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/bench-common.sh
 
 # Processing a 3-minute recording (validate, duration, peaks — what the server does to an upload) against a bare
 # `ffmpeg` decode of the same file, alternated in the same run (recording-bench). `scripts/bench.sh recording` runs
@@ -59,7 +60,7 @@ trap cleanup EXIT
 
 QURANFLOW_DEMO_MEDIA=off "$bin" serve --port $qf_port --data "$work/data" --demo --now 2026-10-27T13:48:00-04:00 >"$work/server.log" 2>&1 &
 qf=$!
-for _ in $(seq 1 150); do curl -fsS "http://127.0.0.1:$qf_port/health" >/dev/null 2>&1 && break; sleep 0.2; done
+wait_for_health "$qf_port" || { echo "bench: the server did not start" >&2; exit 1; }
 
 # Sign in as Sarah (the demo clock is Tuesday of Week 8) and keep the session cookie.
 jar="$work/cookies"
@@ -77,32 +78,13 @@ curl -fsS -H "$cookie" "http://127.0.0.1:$qf_port/api/screens/today" -o "$work/w
 curl -fsS "http://127.0.0.1:$qf_port/sign-in" -o "$work/www/sign-in.html"
 curl -fsS "http://127.0.0.1:$qf_port/health" -o "$work/www/health.txt"
 grep -q "Week 8 of 15" "$work/www/today.html" || { echo "bench: /today did not render Week 8"; exit 1; }
-cat > "$work/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 1024; }
-http {
-    access_log off;
-    server { listen 127.0.0.1:$ng_port; root $work/www; }
-}
-CONF
-nginx -c "$work/nginx.conf" -p "$work"
-sleep 0.5
+start_nginx "$work" "$ng_port"
 
-# wrk → "req/s p99-ms" using its --latency table.
-measure() {
-    wrk -t2 -c64 -d"${duration}s" --latency -H "$2" "$1" 2>/dev/null | awk '
-        /Requests\/sec/ { rps = $2 }
-        /^ +99%/ { v = $2; if (v ~ /us$/) { sub(/us/, "", v); v = v / 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v = v * 1000 }; p99 = v }
-        END { printf "%.0f %.2f\n", rps, p99 }'
-}
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 declare -A rps p99
 run() {  # name url header
     local r=() l=() a b
-    for _ in $(seq 1 "$runs"); do read -r a b < <(measure "$2" "$3"); r+=("$a"); l+=("$b"); done
+    for _ in $(seq 1 "$runs"); do read -r a b _ < <(measure "$2" "$3" 64); r+=("$a"); l+=("$b"); done
     rps[$1]=$(printf '%s\n' "${r[@]}" | median)
     p99[$1]=$(printf '%s\n' "${l[@]}" | median)
 }
