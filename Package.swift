@@ -64,6 +64,7 @@ let package = Package(
 
         // MARK: Test support (used by test targets only)
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),
+        .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
 
         // MARK: Tests
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
@@ -82,9 +83,9 @@ let package = Package(
         .testTarget(name: "JamaalScreensTests", dependencies: ["JamaalScreens", "JamaalWeb", "JamaalCore", "Calendar", "Identifiers", "HTML"]),
         .testTarget(name: "JamaalAppTests", dependencies: [
             "JamaalApp", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "Database", "Calendar", "Identifiers",
-            "PrayerTimes",
+            "PrayerTimes", "HTTPTestSupport",
         ]),
-        .testTarget(name: "QuranFlowServerTests", dependencies: ["QuranFlowServer", "DatabaseTestSupport", "HTTPServer", "Accounts", "Calendar", "Security", "Database"]),
+        .testTarget(name: "QuranFlowServerTests", dependencies: ["QuranFlowServer", "DatabaseTestSupport", "HTTPTestSupport", "HTTPServer", "Accounts", "Calendar", "Security", "Database"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,18 +3,26 @@ import Foundation
 import Glibc
 #endif
 
-/// A tiny blocking HTTP/1.1 client over a POSIX socket, for tests that must cross a real connection.
-enum RawHTTPClient {
-    struct Reply {
-        let status: Int
-        let headers: [String: String]
-        let body: String
+/// A tiny blocking HTTP/1.1 client over a POSIX socket, for tests that must cross a real connection (QuranFlow's and
+/// Jamaal's server tests share it).
+///
+/// ```swift
+/// let reply = try RawHTTPClient.send(port: 8080, head: "GET /health HTTP/1.1\r\nHost: localhost")
+/// ```
+public enum RawHTTPClient {
+    public struct Reply: Sendable {
+        public let status: Int
+        public let headers: [String: String]
+        public let body: String
     }
 
-    struct Failure: Error, CustomStringConvertible { let description: String }
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
+    }
 
     /// Sends `head` (request line and headers, without the blank line) and `body`, then reads until the server closes.
-    static func send(port: UInt16, head: String, body: [UInt8] = []) throws -> Reply {
+    public static func send(port: UInt16, head: String, body: [UInt8] = []) throws -> Reply {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket() failed") }
         defer { close(fd) }
