@@ -30,7 +30,8 @@ public enum CapacityMove: Hashable, Sendable {
 /// Today's capacity: the budget, what is planned against it, and the state of the meter.
 ///
 /// Budget = normal-day length × today's level (``CapacityLevel``). Planned = effort of today's open
-/// tasks + the minutes still to do of today's timed habits + Anchor time inside the working day.
+/// tasks + the minutes still to do of today's timed habits (none for a habit whose weekly target is already met this
+/// week, counting the days before today) + Anchor time inside the working day.
 /// The budget is the same on a 23- or 25-hour DST day: it measures work, not the clock.
 ///
 /// ```swift
@@ -69,6 +70,8 @@ public struct CapacityReading: Hashable, Sendable {
         let todays = entries.filter { $0.day == today }
         habitMinutes = habits.reduce(0) { total, habit in
             guard case .timed(let goal) = habit.kind, habit.isShownOnToday(today) else { return total }
+            // A weekly target already reached this week asks nothing more of today.
+            if let week = HabitWeek.before(today, habit: habit, entries: entries), week.isMet { return total }
             let remaining = habit.timesOfDay.indices.reduce(0) { sum, slot in
                 let logged = HabitDayTally(entries: todays.filter { $0.habitID == habit.id && $0.timeOfDay == slot })
                     .minutes

@@ -43,6 +43,26 @@ public struct HabitWeek: Hashable, Sendable {
     public let daysDone: Int
     public let target: Int
     public var isMet: Bool { daysDone >= target }
+
+    /// The week of `day` (from its Monday) for a weekly-target `habit`, counting only the days before `day`: a day counts
+    /// when any time of day reached the goal. Nil when the habit has no weekly target.
+    ///
+    /// ```swift
+    /// HabitWeek.before(today, habit: reading, entries: entries)?.isMet   // true once 3 of 3 days are done
+    /// ```
+    public static func before(_ day: LocalDate, habit: Habit, entries: [HabitEntry]) -> HabitWeek? {
+        guard case .timesAWeek(let target) = habit.schedule else { return nil }
+        let monday = day.adding(days: 1 - day.weekday.rawValue)
+        let slots = Swift.max(habit.timesOfDay.count, 1)
+        let mine = entries.filter { $0.habitID == habit.id && $0.day >= monday && $0.day < day }
+        let done = (0..<7).map { monday.adding(days: $0) }.filter { $0 < day }.filter { current in
+            let entries = mine.filter { $0.day == current }
+            return (0..<slots).contains { slot in
+                HabitDayTally(entries: entries.filter { $0.timeOfDay == slot }).progress(for: habit.kind) >= 1
+            }
+        }.count
+        return HabitWeek(monday: monday, daysDone: done, target: target)
+    }
 }
 
 /// The plain-language read of a habit (HB-02).

@@ -41,8 +41,38 @@ public struct HabitLogRow: Codable, Hashable, Sendable {
     /// HB-09: timed habits take minutes by hand (a number field posting `value=minutes`).
     public let acceptsMinutes: Bool
     /// POST: Begin a focus session for this timed habit (today only).
-    public let beginPath: String?
+    public private(set) var beginPath: String?
     public let detailPath: String
+    /// The live focus session on this row, if it is this habit's and time of day's: "Running" with the elapsed time and
+    /// Finish (Begin is not offered meanwhile).
+    public private(set) var running: Running?
+
+    /// A running (or paused) timed-habit session, as its Today row shows it.
+    public struct Running: Codable, Hashable, Sendable {
+        /// "Running" or "Paused".
+        public let label: String
+        /// "12:04" at `now`.
+        public let elapsedText: String
+        public let elapsedSeconds: Int
+        public let isPaused: Bool
+        /// GET: FS-05's Finish.
+        public let finishPath: String
+    }
+
+    /// This row with `session` shown on it when the session is live and for this habit and time of day.
+    public func showing(_ session: FocusSession?, now: Date) -> HabitLogRow {
+        guard let session, session.isLive, case .habit(let id, let timeOfDay) = session.subject,
+            id.rawValue == habitID, timeOfDay == slot
+        else { return self }
+        var row = self
+        var paused = false
+        if case .paused = session.state { paused = true }
+        row.running = Running(
+            label: paused ? "Paused" : "Running", elapsedText: session.timerText(now: now),
+            elapsedSeconds: Int(session.elapsedSeconds(now: now)), isPaused: paused, finishPath: JamaalDestination.focus.path + "/finish")
+        row.beginPath = nil
+        return row
+    }
 
     public init(habit: Habit, slot: Int, day: LocalDate, today: LocalDate, entries: [HabitEntry]) {
         let mine = entries.filter { $0.habitID == habit.id && $0.day == day && $0.timeOfDay == slot }
@@ -122,6 +152,17 @@ public struct HabitLogRow: Codable, Hashable, Sendable {
 }
 
 extension TodayHabitsSection {
+    /// The section with the live focus session shown on its habit's row ("Running 12:04", Finish).
+    ///
+    /// ```swift
+    /// section.showing(liveSession, now: now).rows.first?.running?.label   // "Running"
+    /// ```
+    public func showing(_ session: FocusSession?, now: Date) -> TodayHabitsSection {
+        var section = self
+        section.rows = rows.map { $0.showing(session, now: now) }
+        return section
+    }
+
     /// Today's Habits section: every habit shown today (not paused, not archived, scheduled — a weekly target shows
     /// every day), one row per time of day, in the person's order; a habit from a newer version shows its line.
     ///

@@ -39,6 +39,8 @@ public struct HabitsScreen: Codable, Hashable, Sendable {
     }
 
     public let title: String
+    /// The Habits tab's Habits · Anchors control (this is the Habits segment).
+    public let segments: [HabitsTabSegment]
     public let groups: [Group]
     public let habits: [Row]
     /// SY-02's "No habits yet." when there is nothing to show.
@@ -51,6 +53,7 @@ public struct HabitsScreen: Codable, Hashable, Sendable {
 
     public init(habits all: [Habit], unreadable: Int, groups: [HabitGroup], entries: [HabitEntry], today: LocalDate) {
         title = "Habits"
+        segments = HabitsTabSegment.habitsTab(current: .habits)
         func row(_ habit: Habit) -> Row {
             let shown = habit.isShownOnToday(today)
             let texts = habit.timesOfDay.indices.map { slot in

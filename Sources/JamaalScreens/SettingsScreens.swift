@@ -45,8 +45,10 @@ public struct CapacitySettingsScreen: Codable, Hashable, Sendable {
     public let formula: String
     public let error: String?
     public let saved: Bool
+    /// F10's quiet normal-day suggestion (``NormalDaySuggestion``), under the normal-day length; nil when there is none.
+    public let suggestion: String?
 
-    public init(settings: CapacitySettings, error: String? = nil, saved: Bool = false) {
+    public init(settings: CapacitySettings, error: String? = nil, saved: Bool = false, suggestion: String? = nil) {
         normalDayHours = settings.normalDayMinutes / 60
         normalDayMinutes = settings.normalDayMinutes % 60
         normalDayRange = CapacitySettings.normalDayRange
@@ -62,5 +64,6 @@ public struct CapacitySettingsScreen: Codable, Hashable, Sendable {
             + CapacityLevel.allCases.map { "\($0.name) \($0.percent) %" }.joined(separator: " · ")
         self.error = error
         self.saved = saved
+        self.suggestion = suggestion
     }
 }

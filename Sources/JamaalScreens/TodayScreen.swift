@@ -155,7 +155,7 @@ public struct TodayScreen: Codable, Hashable, Sendable {
         }
 
         anchors = inputs.anchorsSection
-        habits = inputs.habitsSection
+        habits = inputs.habitsSection.showing(inputs.liveSession, now: inputs.now)
         let later = inputs.openTasks.filter { $0.schedule.date == nil }.sorted {
             $0.createdAt != $1.createdAt ? $0.createdAt < $1.createdAt : $0.id < $1.id
         }

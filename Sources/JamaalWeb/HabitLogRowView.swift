@@ -20,9 +20,21 @@ public enum HabitLogRowView {
                     if let slot = row.slotName { span(.class("jm-habit-slot")) { slot } }
                     span(.class("jm-habit-state")) { row.stateText }
                     if let week = row.weekText { span(.class("jm-habit-week")) { week } }
+                    if let running = row.running {
+                        span(
+                            .class("jm-running"), .data("elapsed", String(running.elapsedSeconds)),
+                            .data("running", running.isPaused ? "0" : "1")
+                        ) {
+                            "\(running.label) "
+                            span(.class("jm-running-time"), .data("timer", "")) { running.elapsedText }
+                        }
+                    }
                 }
             }
             div(.class("jm-habit-actions")) {
+                if let running = row.running {
+                    a(.href(running.finishPath), .class("jm-habit-button primary"), .aria("label", "Finish “\(row.title)”")) { "Finish" }
+                }
                 for action in row.actions {
                     form(.method("post"), .action(row.logPath), .class("jm-inline-form")) {
                         fields(row, csrf: csrf, back: back, value: action.value)

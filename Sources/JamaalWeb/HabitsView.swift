@@ -10,6 +10,7 @@ import JamaalScreens
 public enum HabitsView {
     public static func render(_ screen: HabitsScreen, csrf: String) -> Node {
         Node.fragment([
+            HabitsTabSegmentsView.render(screen.segments),
             header(.class("jm-title-row")) {
                 h1 { screen.title }
                 a(.href(screen.addPath), .class("jm-button jm-add")) { "Add" }

@@ -41,6 +41,7 @@ public enum SettingsViews {
                     .attr("min", String(screen.normalDayRange.lowerBound)), .attr("max", String(screen.normalDayRange.upperBound)),
                     .attr("step", "15"))
                 p(.class("jm-hint")) { screen.formula }
+                if let line = screen.suggestion { p(.class("jm-hint jm-suggestion")) { line } }
             }
             fieldset(.class("jm-field")) {
                 legend { "Default level per weekday" }

@@ -42,4 +42,26 @@ public struct City: Sendable, Hashable, Identifiable, Codable {
     public var displayName: String {
         "\(name), \(countryName)"
     }
+
+    /// The name with its first-level region where the data gives a readable one (GeoNames codes made of letters, like
+    /// "NH" or "ENG"; numeric codes such as Ontario's "08" say nothing to a reader) and the country:
+    /// "Manchester, NH, United States", "Manchester, ENG, United Kingdom", "Toronto, Canada".
+    public var regionalName: String { regionalName(forceCode: false) }
+
+    /// As ``regionalName``, with the region code even when numeric if `forceCode` (two places of one name in one country).
+    public func regionalName(forceCode: Bool) -> String {
+        let readable = !admin1.isEmpty && admin1.allSatisfy { $0.isLetter }
+        return (readable || (forceCode && !admin1.isEmpty)) ? "\(name), \(admin1), \(countryName)" : displayName
+    }
+
+    /// Labels for a list of results that tell every place apart: ``regionalName``, with the region code added wherever
+    /// two results share a name and country.
+    ///
+    ///     City.distinctNames(WorldCities.shared.search("Springfield", limit: 3))
+    ///     // ["Springfield, MO, United States", "Springfield, MA, United States", "Springfield, IL, United States"]
+    public static func distinctNames(_ cities: [City]) -> [String] {
+        var seen: [String: Int] = [:]
+        for city in cities { seen[city.displayName, default: 0] += 1 }
+        return cities.map { $0.regionalName(forceCode: seen[$0.displayName, default: 0] > 1) }
+    }
 }

@@ -71,14 +71,17 @@ def test_prayer_anchors_for_a_searched_city_and_the_days_outcomes(browser, jamaa
     browser.find_element(By.ID, "city-query").send_keys("Manchester")
     go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Search']"))
     results = browser.find_elements(By.CSS_SELECTOR, ".jm-city-results .jm-row-meta")
-    assert results and results[0].text == "Manchester, United Kingdom · Europe/London", [r.text for r in results]
+    assert results and results[0].text == "Manchester, ENG, United Kingdom · Europe/London", [r.text for r in results]
+    # AN-11: the other Manchesters are told apart by their region and zone.
+    assert "Manchester, NH, United States · America/New_York" in [r.text for r in results]
+    assert "Manchester, CT, United States · America/New_York" in [r.text for r in results]
     screenshot(browser, "anchors-city-search")
     go(browser, browser.find_elements(By.CSS_SELECTOR, ".jm-city-results a")[0])
     assert browser.find_element(By.ID, "f-latitude").get_attribute("value") == "53.48095"
-    assert "Manchester, United Kingdom" in text(browser)
+    assert "Manchester, ENG, United Kingdom" in text(browser)
     regular_screenshot(browser, "anchors-prayer-form-regular")
     go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save']"))
-    assert "Manchester, United Kingdom · Europe/London" in text(browser)
+    assert "Manchester, ENG, United Kingdom · Europe/London" in text(browser)
 
     # TD-01: Dhuhr (11:59–13:36 in Manchester) is open — mark it Attended.
     browser.get(jamaal.url + "/today")
@@ -182,3 +185,24 @@ def test_use_my_location_fills_the_place_when_asked(browser, jamaal):
     go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save']"))
     assert "43.6511, -79.3470 · America/Toronto" in text(browser)
     assert "North America · Shafi Asr" in text(browser)
+
+
+@pytest.mark.now("2026-11-30T12:30:00Z")
+def test_an_exception_added_while_creating_a_scheduled_anchor(browser, jamaal):
+    """AN-05 carries AN-06's fields while creating: a school run made with an illness exception covering today does
+    not show on Today, and its detail lists the exception."""
+    browser.get(jamaal.url + "/habits/anchors/new/scheduled?preset=schoolRun")
+    title = browser.find_element(By.ID, "f-title")
+    title.clear()
+    title.send_keys("Nursery run")
+    click(browser, browser.find_element(By.XPATH, "//summary[normalize-space()='Add an exception']"))
+    click(browser, browser.find_element(By.XPATH, "//input[@name='exception.kind'][@value='illness']"))
+    browser.execute_script("arguments[0].value = '2026-11-30'", browser.find_element(By.CSS_SELECTOR, "input[name='exception.start']"))
+    browser.execute_script("arguments[0].value = '2026-12-02'", browser.find_element(By.CSS_SELECTOR, "input[name='exception.end']"))
+    screenshot(browser, "anchors-scheduled-with-exception")
+    regular_screenshot(browser, "anchors-scheduled-with-exception-regular", focus=".jm-form-exception")
+    go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save']"))
+    assert "/habits/anchors/" in browser.current_url
+    assert "Illness" in text(browser)
+    browser.get(jamaal.url + "/today")
+    assert "Nursery run" not in text(browser)

@@ -191,3 +191,13 @@ def test_layouts_compact_regular_large_text_and_right_to_left(browser, jamaal):
         regular_screenshot(large, "jamaal-td01-today-large-text-regular")
     finally:
         large.quit()
+
+
+def test_capacity_settings_show_the_quiet_normal_day_suggestion(browser, jamaal):
+    """ST-02 (F10): the demo's last fortnight holds far less recorded work than its six-hour normal day, so the quiet
+    suggestion line shows under the normal-day length."""
+    browser.get(jamaal.url + "/settings/capacity")
+    line = browser.find_element(By.CSS_SELECTOR, ".jm-suggestion").text
+    assert line.startswith("Your recent days have held about ") and "may fit better." in line, line
+    screenshot(browser, "jamaal-st02-suggestion-compact", full_page=False)
+    regular_screenshot(browser, "jamaal-st02-suggestion-regular")

@@ -201,3 +201,68 @@ def test_largest_text_and_right_to_left(large_text_browser, jamaal):
     regular_screenshot(d, "jamaal-habit-detail-rtl-regular")
     d.get(jamaal.url + "/today")
     screenshot(d, "jamaal-habits-today-rtl")
+
+
+def tab_link(driver, label):
+    links = [a for a in driver.find_elements(By.CSS_SELECTOR, "nav.jm-tabs a, .jm-tabs a") if label in a.text]
+    assert links, f"no {label!r} tab on {driver.current_url}"
+    return links[0]
+
+
+def segment(driver, label):
+    links = [a for a in driver.find_elements(By.CSS_SELECTOR, ".jm-segments a") if a.text == label]
+    assert links, f"no {label!r} segment on {driver.current_url}"
+    return links[0]
+
+
+def test_habits_tab_and_its_anchors_segment(browser, jamaal):
+    """The Habits tab is reachable from every tab; its Habits · Anchors segments both work, on compact and regular;
+    Today's Manage and /anchors land on the Anchors segment, with the Habits tab current."""
+    d = browser
+    for start in ["/today", "/settings", "/habits/anchors", "/habits"]:
+        d.get(jamaal.url + start)
+        click(d, tab_link(d, "Habits"))
+        assert d.current_url.endswith("/habits"), start
+    assert segment(d, "Habits").get_attribute("aria-current") == "page"
+    assert segment(d, "Anchors").get_attribute("aria-current") == "false"
+    screenshot(d, "jamaal-habits-segment-habits-compact")
+    regular_screenshot(d, "jamaal-habits-segment-habits-regular")
+    click(d, segment(d, "Anchors"))
+    assert d.current_url.endswith("/habits/anchors")
+    assert segment(d, "Anchors").get_attribute("aria-current") == "page"
+    assert "current" in tab_link(d, "Habits").get_attribute("class") or tab_link(d, "Habits").get_attribute("aria-current") == "page"
+    screenshot(d, "jamaal-habits-segment-anchors-compact")
+    regular_screenshot(d, "jamaal-habits-segment-anchors-regular")
+    click(d, segment(d, "Habits"))
+    assert d.current_url.endswith("/habits")
+    d.get(jamaal.url + "/today")
+    click(d, d.find_element(By.CSS_SELECTOR, ".jm-anchors-manage"))
+    assert d.current_url.endswith("/habits/anchors")
+    d.get(jamaal.url + "/anchors")
+    assert d.current_url.endswith("/habits/anchors")
+    # Regular layout: the sidebar leads to Habits as well, and the segments show there.
+    d.set_window_size(1180, 820)
+    try:
+        d.get(jamaal.url + "/today")
+        click(d, tab_link(d, "Habits"))
+        assert d.current_url.endswith("/habits") and segment(d, "Anchors").is_displayed()
+    finally:
+        d.set_window_size(390, 844)
+
+
+def test_a_running_timed_habit_shows_on_its_today_row(browser, jamaal):
+    d = browser
+    d.get(jamaal.url + "/today")
+    press(d, "h-quran", "Begin")
+    assert d.current_url.endswith("/focus")
+    jamaal.clock(advance=12 * 60 + 4)
+    d.get(jamaal.url + "/today")
+    row = habit_row(d, "h-quran")
+    assert row.find_element(By.CSS_SELECTOR, ".jm-running").text.startswith("Running 12:0")
+    assert not [b for b in row.find_elements(By.CSS_SELECTOR, "button") if b.text == "Begin"]
+    assert d.find_element(By.CSS_SELECTOR, ".jm-chip").is_displayed()
+    screenshot(d, "jamaal-habit-running-today-compact")
+    regular_screenshot(d, "jamaal-habit-running-today-regular")
+    click(d, row.find_element(By.LINK_TEXT, "Finish"))
+    assert d.current_url.endswith("/focus/finish")
+    assert "Log it" in d.page_source

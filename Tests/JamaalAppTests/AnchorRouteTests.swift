@@ -166,8 +166,16 @@ struct AnchorRouteTests {
         let client = app.client()
         let search = client.get("/habits/anchors/new/prayer?q=Manchester")
         #expect(search.status == .ok)
-        #expect(search.text.contains("Manchester, United Kingdom · Europe/London"))
+        #expect(search.text.contains("Manchester, ENG, United Kingdom · Europe/London"))
         #expect(search.text.contains("/habits/anchors/new/prayer?city=2643123"))
+        // AN-11: same name, same country, same zone — the region code tells them apart.
+        #expect(search.text.contains("Manchester, NH, United States · America/New_York"))
+        #expect(search.text.contains("Manchester, CT, United States · America/New_York"))
+        #expect(client.get("/habits/anchors/new/prayer?city=2643123").text.contains("Manchester, ENG, United Kingdom"))
+        let springfields = (client.get("/api/places/search?q=Springfield").json?["cities"] as? [[String: Any]] ?? [])
+            .compactMap { $0["displayName"] as? String }
+        #expect(springfields.count >= 3 && Set(springfields).count == springfields.count, "\(springfields)")
+        #expect(springfields.contains("Springfield, MO, United States") && springfields.contains("Springfield, IL, United States"))
         let chosen = client.get("/habits/anchors/new/prayer?city=2643123")
         #expect(chosen.text.contains("value=\"53.48095\""))
         #expect(client.get("/habits/anchors/new/prayer?city=999999999").status == .notFound)
@@ -258,6 +266,32 @@ struct AnchorRouteTests {
         #expect(detail.contains("Illness · from 30 Nov"))
         #expect(client.post("/habits/anchors/anchor-school-run/exceptions/1/remove", csrfFrom: path).status == .seeOther)
         #expect(Self.instances(client)["Pick-up"] != nil)
+    }
+
+    @Test("AN-05 while creating: an exception in the form is saved with the new rule; a bad one saves neither")
+    func exceptionInTheCreateForm() throws {
+        let app = try Self.app()
+        let client = app.client()
+        let form = client.get("/habits/anchors/new/scheduled?preset=custom").text
+        #expect(form.contains("Add an exception") && form.contains("name=\"exception.start\""))
+        #expect(!client.get("/habits/anchors/anchor-school-run/edit").text.contains("name=\"exception.start\""), "only while creating")
+        let before = try Self.ruleCount(app)
+        let refused = client.post(
+            "/habits/anchors/new/scheduled",
+            Self.schoolRunForm(["exception.kind": "holiday", "exception.start": "2026-12-04", "exception.end": "2026-12-01"]))
+        #expect(refused.status == .unprocessableEntity)
+        #expect(refused.text.contains("data-field=\"exception.end\""))
+        #expect(refused.text.contains("<details class=\"jm-advanced jm-form-exception\" open"), "the exception stays open with what was typed")
+        #expect(try Self.ruleCount(app) == before)
+        // Today (Monday) rests for illness: the new Monday Swimming does not show.
+        let made = client.post(
+            "/habits/anchors/new/scheduled", Self.schoolRunForm(["exception.kind": "illness", "exception.start": "2026-11-30", "exception.end": "2026-11-30"]))
+        #expect(made.status == .seeOther)
+        #expect(try Self.ruleCount(app) == before + 1)
+        #expect(Self.instances(client)["Swimming"] == nil)
+        #expect(client.get(made.location ?? "").text.contains("Illness"))
+        // Without an exception the form makes the rule alone.
+        #expect(client.post("/habits/anchors/new/scheduled", Self.schoolRunForm(["title": "Piano"])).status == .seeOther)
     }
 
     @Test("A polar night with no resolution: Today says why there is no Fajr and shows no wrong time")

@@ -287,6 +287,50 @@ struct HabitRoutesTests {
         #expect(try Self.entryCount(app, "h-quran") == before + 1)
     }
 
+    @Test("A running timed-habit session shows on its Today row (Running, elapsed time, Finish; no Begin) and on the chip")
+    func runningHabitOnToday() throws {
+        let app = try JamaalTestApp()
+        let client = app.client()
+        #expect(try Self.row(client, "h-quran")?["running"] == nil)
+        #expect(client.post("/habits/h-quran/begin", [("slot", "0")]).location == "/focus")
+        app.advance(12 * 60 + 4)
+        let row = try #require(try Self.row(client, "h-quran"))
+        let running = try #require(row["running"] as? [String: Any])
+        #expect(running["label"] as? String == "Running" && running["elapsedText"] as? String == "12:04")
+        #expect(running["finishPath"] as? String == "/focus/finish")
+        #expect(row["beginPath"] == nil)
+        #expect(try Self.row(client, "h-walk")?["running"] == nil, "only the session's own habit shows it")
+        let page = client.get("/today").text
+        #expect(page.contains("Running <span class=\"jm-running-time\" data-timer=\"\">12:04</span>"))
+        #expect(page.contains("aria-label=\"Finish “Quran reading”\""))
+        #expect(page.contains("jm-chip"), "the focus chip shows while the habit's session runs")
+        client.post("/focus/pause", csrfFrom: "/focus")
+        app.advance(60)
+        let paused = try #require(try Self.row(client, "h-quran")?["running"] as? [String: Any])
+        #expect(paused["label"] as? String == "Paused" && paused["elapsedText"] as? String == "12:04")
+        #expect(client.post("/focus/finish", [("choice", "stopForNow")], csrfFrom: "/focus").location == "/today")
+        #expect(try Self.row(client, "h-quran")?["running"] == nil)
+        #expect(try Self.row(client, "h-quran")?["beginPath"] as? String == "/habits/h-quran/begin")
+    }
+
+    @Test("A timed habit whose weekly target is met adds no minutes to today's planned effort; on Monday it counts again")
+    func weeklyTargetMetLeavesTheMeter() throws {
+        // Sunday: the demo's walk (30 min, three times a week) reached this week's three already.
+        let sunday = try JamaalTestApp()
+        let client = sunday.client()
+        #expect((try Self.row(client, "h-walk")?["weekText"] as? String)?.hasPrefix("Week reached") == true)
+        let before = try Self.planned(client)
+        #expect(client.post("/habits/h-walk/pause", [("reason", "travel")]).location == "/habits/h-walk")
+        #expect(try Self.planned(client) == before, "a met week already added nothing")
+        // Monday: a new week, nothing done yet → its 30 minutes count until the walk is paused.
+        let monday = try JamaalTestApp(now: JamaalISO8601.parse("2026-11-30T09:00:00Z")!)
+        let next = monday.client()
+        #expect(try Self.row(next, "h-walk")?["weekText"] as? String == "0 of 3 this week")
+        let planned = try Self.planned(next)
+        next.post("/habits/h-walk/pause", [("reason", "travel")])
+        #expect(try Self.planned(next) == planned - 30)
+    }
+
     @Test("A habit from a newer version is kept, shown as “Update Jamaal to see this”, and never logged or overwritten")
     func newerVersion() throws {
         let app = try JamaalTestApp()

@@ -166,3 +166,33 @@ struct TodayStateTests {
         #expect(settings.normalDayMinutes == 420)
     }
 }
+
+@Suite("Jamaal ST-02 normal-day suggestion over HTTP")
+struct NormalDaySuggestionRouteTests {
+    static func suggestion(_ client: JamaalTestClient) throws -> String? {
+        try #require(client.get("/api/screens/settings/capacity").json)["suggestion"] as? String
+    }
+
+    @Test("Seven days of four hours' work done against a six-hour normal day: the quiet line on ST-02; not before")
+    func showsAfterSevenWorkedDays() throws {
+        let app = try JamaalTestApp(demo: false)
+        let client = app.client()
+        for day in 1...7 {
+            #expect(client.post("/today/tasks", TaskFlowTests.form("Deep work \(day)", [("effort", "240")])).location == "/today")
+            let tasks = try #require(TodayStateTests.today(client)["tasks"] as? [[String: Any]])
+            let id = try #require(tasks.first?["id"] as? String)
+            #expect(client.post("/today/tasks/\(id)/done").status == .seeOther)
+            #expect(try Self.suggestion(client) == nil, "today never counts; day \(day)")
+            app.advance(86_400)
+        }
+        let line = "Your recent days have held about 4 h of work. A normal day of 4 h may fit better."
+        #expect(try Self.suggestion(client) == line)
+        #expect(client.get("/settings/capacity").text.contains(line))
+        // Set to four hours: nothing left to suggest.
+        let saved = client.post(
+            "/settings/capacity",
+            [("normal_day_minutes", "240"), ("working_day_start", "09:00"), ("working_day_end", "17:00"), ("rollover", "00:00")], csrfFrom: "/settings/capacity")
+        #expect(saved.location == "/settings/capacity?saved=1", "\(saved.text)")
+        #expect(try Self.suggestion(client) == nil)
+    }
+}

@@ -143,4 +143,25 @@ struct CapacityTests {
         #expect(DurationText.minutes(75) == "1 h 15 min")
         #expect(DurationText.minutes(0) == "0 min")
     }
+
+    @Test("A timed habit with a weekly target stops adding minutes once the week's target is met, and counts again next Monday")
+    func weeklyTargetMetAddsNothing() {
+        let read = Fixture.habit("Read", .timed(minutes: 20), schedule: .timesAWeek(2), created: "2026-09-01")
+        let entries = [
+            Fixture.entry(read, "2026-10-25", .minutes(20, manual: true)),  // last Sunday: another week
+            Fixture.entry(read, "2026-10-26", .minutes(20, manual: true)),
+            Fixture.entry(read, "2026-10-27", .minutes(19, manual: true)),  // a minute short: not a day done
+        ]
+        // Tuesday: one day done before today, target two → today's 20 still count (less today's 19 logged).
+        #expect(reading([], habits: [read], entries: entries, now: Fixture.at("2026-10-27", "08:00")).habitMinutes == 1)
+        let met = entries + [Fixture.entry(read, "2026-10-27", .minutes(1, manual: true))]
+        // Wednesday's first second: two days done this week → nothing more planned.
+        #expect(reading([], habits: [read], entries: met, now: Fixture.at("2026-10-28", "00:00")).habitMinutes == 0)
+        #expect(HabitWeek.before(Fixture.date("2026-10-28"), habit: read, entries: met)?.isMet == true)
+        // Sunday still met; the next Monday starts a new week.
+        #expect(reading([], habits: [read], entries: met, now: Fixture.at("2026-11-01", "23:59")).habitMinutes == 0)
+        #expect(reading([], habits: [read], entries: met, now: Fixture.at("2026-11-02", "00:00")).habitMinutes == 20)
+        // A daily timed habit has no week to meet.
+        #expect(HabitWeek.before(Fixture.date("2026-10-28"), habit: Fixture.habit("Walk", .timed(minutes: 10)), entries: []) == nil)
+    }
 }

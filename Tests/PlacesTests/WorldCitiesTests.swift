@@ -136,3 +136,19 @@ struct CityFileTests {
         #expect(try WorldCities(contentsOf: url).count == 34_006)
     }
 }
+
+@Suite("City names told apart (AN-11)")
+struct CityDistinctNameTests {
+    func city(_ name: String, _ country: String, _ countryName: String, _ admin1: String) -> City {
+        City(id: 0, name: name, countryCode: country, countryName: countryName, admin1: admin1, latitude: 0, longitude: 0, zoneIdentifier: "UTC", population: 0)
+    }
+
+    @Test("A readable region code is shown; a numeric one only when two places share a name and country")
+    func names() {
+        #expect(city("Manchester", "US", "United States", "NH").regionalName == "Manchester, NH, United States")
+        #expect(city("Toronto", "CA", "Canada", "08").regionalName == "Toronto, Canada")
+        #expect(city("Manchester", "GB", "United Kingdom", "").regionalName == "Manchester, United Kingdom")
+        let twins = [city("Rio", "XX", "Nowhere", "01"), city("Rio", "XX", "Nowhere", "02"), city("Rio", "YY", "Elsewhere", "01")]
+        #expect(City.distinctNames(twins) == ["Rio, 01, Nowhere", "Rio, 02, Nowhere", "Rio, Elsewhere"])
+    }
+}

@@ -20,7 +20,7 @@ enum AnchorFormValues {
             "polarResolution": PolarResolution.unresolved.rawValue, "duration": String(PrayerAnchor.defaultDurationMinutes),
         ]
         if let city {
-            values["city"] = city.displayName
+            values["city"] = city.regionalName
             values["latitude"] = String(city.latitude)
             values["longitude"] = String(city.longitude)
             values["zone"] = city.zoneIdentifier

@@ -52,7 +52,7 @@ enum AnchorFormRoutes {
             values["from"] = fromOnboarding(req) ? "onboarding" : nil
             return try formPage(
                 context, kind: .scheduled, heading: preset == .custom ? "Custom Anchor" : preset.title, action: list + "/new/scheduled",
-                values: values, checked: checked)
+                values: values, checked: checked, offersException: true)
         }
         routes.add(.POST, list + "/new/scheduled", access: .person) { req in
             try create(req, heading: "Scheduled Anchor") { values, checked, today throws(AnchorFormRefusal) in
@@ -138,9 +138,13 @@ enum AnchorFormRoutes {
         let onboarding = values["from"] == "onboarding"
         do {
             let (title, kind) = try read(values, checked, context.today)
-            let rule: AnchorRule
+            // AN-05 while creating: an exception entered in the form is saved with the rule, in the same write.
+            let exception = offersException(path: req.request.path) && !AnchorFormInput.text(values, "exception.start").isEmpty
+                ? try AnchorFormInput.exception(values) : nil
+            var rule: AnchorRule
             do {
                 rule = try AnchorRule.new(id: .random(), title: title, kind: kind, today: context.today)
+                if let exception { rule = try rule.with(exceptions: [exception]) }
             } catch {
                 throw AnchorFormRefusal(error)
             }
@@ -154,7 +158,7 @@ enum AnchorFormRoutes {
             if path == AnchorPaths.newOneOff { return try oneOffPage(context, values: values, error: refusal.screenError) }
             return try formPage(
                 context, kind: .scheduled, heading: heading, action: path, values: values, checked: checked, cancel: AnchorPaths.list,
-                error: refusal.screenError)
+                error: refusal.screenError, offersException: offersException(path: path))
         }
     }
 
@@ -178,9 +182,10 @@ enum AnchorFormRoutes {
         let searchPath = edit ? action : AnchorPaths.newPrayer
         let suffix = values["from"] == "onboarding" ? "&from=onboarding" : ""
         let results = query.isEmpty ? [] : WorldCities.shared.search(String(query.prefix(80)), limit: 8)
-        let options = results.map {
+        // AN-11: results of one name told apart by region code (where GeoNames gives one) and zone.
+        let options = zip(results, City.distinctNames(results)).map { city, label in
             AnchorFormScreen.CityOption(
-                name: $0.name, detail: "\($0.displayName) · \($0.zoneIdentifier)", choosePath: "\(searchPath)?city=\($0.id)\(suffix)")
+                name: city.name, detail: "\(label) · \(city.zoneIdentifier)", choosePath: "\(searchPath)?city=\(city.id)\(suffix)")
         }
         return AnchorFormScreen(
             kind: .prayer, heading: heading, action: action, values: values, checked: checked, error: error,
@@ -212,12 +217,17 @@ enum AnchorFormRoutes {
         }
     }
 
+    /// Whether `path` is AN-05's create form, which carries an optional exception.
+    static func offersException(path: String) -> Bool { path == AnchorPaths.list + "/new/scheduled" }
+
     static func formPage(
         _ context: AnchorContext, kind: AnchorFormScreen.Kind, heading: String, action: String, values: [String: String],
-        checked: [String: [String]], cancel: String = AnchorPaths.new, error: AnchorFormScreen.FieldError? = nil
+        checked: [String: [String]], cancel: String = AnchorPaths.new, error: AnchorFormScreen.FieldError? = nil,
+        offersException: Bool = false
     ) throws -> Response {
         let screen = AnchorFormScreen(
-            kind: kind, heading: heading, action: action, values: values, checked: checked, error: error, cancelPath: cancel)
+            kind: kind, heading: heading, action: action, values: values, checked: checked, error: error, cancelPath: cancel,
+            offersException: offersException)
         return try context.page(title: heading, status: error == nil ? .ok : .unprocessableEntity) {
             AnchorFormView.render(screen, csrf: context.req.csrfToken)
         }

@@ -57,8 +57,11 @@ enum AnchorMarkRoutes {
                 let zone: String
             }
             let query = String((req.request.query["q"] ?? "").prefix(80))
-            let cities = WorldCities.shared.search(query, limit: 10).map {
-                Result(id: $0.id, name: $0.name, displayName: $0.displayName, latitude: $0.latitude, longitude: $0.longitude, zone: $0.zoneIdentifier)
+            let found = WorldCities.shared.search(query, limit: 10)
+            let cities = zip(found, City.distinctNames(found)).map { city, label in
+                Result(
+                    id: city.id, name: city.name, displayName: label, latitude: city.latitude, longitude: city.longitude,
+                    zone: city.zoneIdentifier)
             }
             return try .json(["cities": cities])
         }

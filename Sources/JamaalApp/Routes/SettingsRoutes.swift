@@ -21,13 +21,15 @@ enum SettingsRoutes {
         }
         routes.add(.GET, "/settings/capacity", access: .person) { req in
             let person = try TodayLoader.person(req.store, now: req.now)
-            let screen = CapacitySettingsScreen(settings: person.settings, saved: req.request.query["saved"] != nil)
+            let screen = CapacitySettingsScreen(
+                settings: person.settings, saved: req.request.query["saved"] != nil, suggestion: try suggestion(req, person: person))
             return try JamaalShell.page(req, title: "Capacity & day", tab: .settings, person: person) {
                 SettingsViews.capacity(screen, csrf: req.csrfToken)
             }
         }
         routes.add(.GET, "/api/screens/settings/capacity", access: .person) { req in
-            try .json(CapacitySettingsScreen(settings: TodayLoader.person(req.store, now: req.now).settings))
+            let person = try TodayLoader.person(req.store, now: req.now)
+            return try .json(CapacitySettingsScreen(settings: person.settings, suggestion: try suggestion(req, person: person)))
         }
         routes.add(.POST, "/settings/capacity", access: .person) { req in
             let form = try req.form()
@@ -45,6 +47,19 @@ enum SettingsRoutes {
                 }
             }
         }
+    }
+
+    /// ST-02's quiet line from the last 14 logical days (``NormalDaySuggestion``'s rule), or nil.
+    static func suggestion(_ req: JamaalRequest, person: Person) throws -> String? {
+        let today = person.clock.today(at: req.now)
+        let first = today.adding(days: -NormalDaySuggestion.window)
+        let work = try req.store.read { db in
+            let days = (1...NormalDaySuggestion.window).map { today.adding(days: -$0) }
+            let done = try days.flatMap { day in try db.tasksClosed(on: day).map { (day: day, task: $0) } }
+            return NormalDaySuggestion.workByDay(
+                doneTasks: done, habits: try db.habits().habits, entries: try db.habitEntries(from: first, through: today.adding(days: -1)))
+        }
+        return NormalDaySuggestion(normalDayMinutes: person.settings.normalDayMinutes, workByDay: work, today: today)?.line
     }
 
     static func settings(from form: FormData, current: Person, now: Date) throws -> CapacitySettings {

@@ -85,11 +85,13 @@ public struct AnchorFormScreen: Codable, Hashable, Sendable {
     public let exceptionKinds: [Option]
     /// How many slot rows the scheduled form shows.
     public let slotCount: Int
+    /// AN-05 while creating: the form carries an optional exception (AN-06's fields) saved with the new rule.
+    public let offersException: Bool
 
     public init(
         kind: Kind, heading: String, action: String, values: [String: String], checked: [String: [String]] = [:], error: FieldError? = nil,
         cancelPath: String = AnchorPaths.list, submitLabel: String = "Save", placeName: String? = nil, cityQuery: String? = nil,
-        cityResults: [CityOption] = [], searchPath: String = AnchorPaths.newPrayer
+        cityResults: [CityOption] = [], searchPath: String = AnchorPaths.newPrayer, offersException: Bool = false
     ) {
         self.kind = kind
         self.heading = heading
@@ -130,6 +132,7 @@ public struct AnchorFormScreen: Codable, Hashable, Sendable {
         ]
         exceptionKinds = AnchorExceptionKind.allCases.map { Option(value: $0.rawValue, label: $0.label) }
         slotCount = 3
+        self.offersException = offersException
     }
 
     /// The value of a field, or "".

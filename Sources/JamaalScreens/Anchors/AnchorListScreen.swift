@@ -33,12 +33,8 @@ public struct AnchorListScreen: Codable, Hashable, Sendable {
         public let path: String
     }
 
-    /// The segment control: Habits (when built) · Anchors.
-    public struct Segment: Codable, Hashable, Sendable {
-        public let label: String
-        public let path: String?
-        public let isCurrent: Bool
-    }
+    /// The segment control: Habits · Anchors (shared with HB-01).
+    public typealias Segment = HabitsTabSegment
 
     public let title: String
     public let segments: [Segment]
@@ -54,10 +50,7 @@ public struct AnchorListScreen: Codable, Hashable, Sendable {
 
     public init(list: AnchorRuleList) {
         title = "Anchors"
-        segments = [
-            Segment(label: "Habits", path: JamaalDestinations.path(.habits), isCurrent: false),
-            Segment(label: "Anchors", path: AnchorPaths.list, isCurrent: true),
-        ]
+        segments = HabitsTabSegment.habitsTab(current: .anchors)
         func rule(_ row: AnchorRuleList.Row) -> Rule {
             let id = row.rule.id.rawValue
             return Rule(

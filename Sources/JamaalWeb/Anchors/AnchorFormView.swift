@@ -139,6 +139,20 @@ public enum AnchorFormView {
             textField(screen, "duration", "Minutes it takes", hint: "Leave empty for none", mode: "numeric")
             radios(screen, "placement", "Placement", screen.placements)
             textField(screen, "startsOn", "Starts on", type: "date")
+            if screen.offersException {
+                // AN-06's fields inside AN-05 while creating: open when one was entered (or refused).
+                details(
+                    .class("jm-advanced jm-form-exception"),
+                    .boolean("open", if: !screen.value("exception.start").isEmpty || screen.error?.field.hasPrefix("exception.") == true)
+                ) {
+                    summary { "Add an exception" }
+                    p(.class("jm-hint")) { "Days this Anchor rests — a term break, a holiday. More can be added later." }
+                    radios(screen, "exception.kind", "Why", screen.exceptionKinds)
+                    textField(screen, "exception.start", "First day", type: "date", hint: "Leave empty for no exception")
+                    textField(screen, "exception.end", "Last day", type: "date", hint: "Leave empty for open-ended")
+                    textField(screen, "exception.note", "Note (optional)")
+                }
+            }
             div(.class("jm-actions")) { button(.type("submit"), .class("jm-button primary")) { screen.submitLabel } }
         }
     }

@@ -11,19 +11,7 @@ public enum AnchorListView {
     public static func render(_ screen: AnchorListScreen, csrf: String) -> Node {
         Node.fragment([
             header(.class("jm-anchors-header")) {
-                // The Habits · Anchors segments, once the Habits segment exists (until then there is one segment: none shown).
-                if screen.segments.filter({ $0.path != nil }).count > 1 {
-                    nav(.class("jm-segments"), .aria("label", "Habits and Anchors")) {
-                        for segment in screen.segments {
-                            if let path = segment.path {
-                                a(
-                                    .href(path), .class(if: segment.isCurrent, "current"),
-                                    .attr("aria-current", segment.isCurrent ? "page" : "false")
-                                ) { segment.label }
-                            }
-                        }
-                    }
-                }
+                HabitsTabSegmentsView.render(screen.segments)
                 div(.class("jm-title-row")) {
                     h1 { screen.title }
                     a(.href(screen.addPath), .class("jm-button primary")) { "Add" }
