@@ -155,13 +155,16 @@ def pytest_configure(config):
 
 
 def page_text(driver) -> str:
-    """The page's text; a page replaced while it is read (a form's redirect landing) is read again."""
-    from selenium.common.exceptions import StaleElementReferenceException
-    from selenium.webdriver.common.by import By
+    """The page's rendered text, read in one script call so a page replaced mid-read (a form's redirect landing) cannot
+    leave a stale element behind; a read that still races a navigation is tried again."""
+    from selenium.common.exceptions import WebDriverException
 
-    for _ in range(20):
+    for _ in range(40):
         try:
-            return driver.find_element(By.TAG_NAME, "body").text
+            return driver.execute_script("return document.body ? document.body.innerText : ''")
+        except WebDriverException:
+            time.sleep(0.05)
+    return driver.execute_script("return document.body ? document.body.innerText : ''")
         except StaleElementReferenceException:
             time.sleep(0.05)
     return driver.find_element(By.TAG_NAME, "body").text
