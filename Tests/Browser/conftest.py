@@ -165,9 +165,8 @@ def page_text(driver) -> str:
         except WebDriverException:
             time.sleep(0.05)
     return driver.execute_script("return document.body ? document.body.innerText : ''")
-        except StaleElementReferenceException:
-            time.sleep(0.05)
-    return driver.find_element(By.TAG_NAME, "body").text
+
+
 # ── Jamaal ────────────────────────────────────────────────────────────────────────────────────────────────────────
 REGULAR = (1180, 820)
 
