@@ -3,7 +3,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import screenshot, sign_in
+from conftest import page_text, screenshot, sign_in
 
 
 def click(driver, element):
@@ -13,7 +13,7 @@ def click(driver, element):
 
 
 def visible_text(driver) -> str:
-    return driver.find_element(By.TAG_NAME, "body").text
+    return page_text(driver)
 
 
 @pytest.mark.now("2026-10-27T13:48:00-04:00")
@@ -231,5 +231,7 @@ def test_availability_grid_is_saved_for_year_two(browser, server):
         click(browser, browser.find_element(By.CSS_SELECTOR, f"input[value='{value}']"))
     screenshot(browser, "availability-grid")
     click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Continue']"))
+    # Saved once the form's redirect has landed back on the booking screen.
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions/book"))
     browser.get(server.url + "/sessions/availability")
     assert "6 windows picked · your local time" in visible_text(browser)
