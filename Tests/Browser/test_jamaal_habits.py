@@ -17,6 +17,7 @@ def click(driver, element, navigates=True):
     element.click()
     if navigates:
         WebDriverWait(driver, 10).until(expected_conditions.staleness_of(page))
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
 def habit_row(driver, habit, slot=0):
