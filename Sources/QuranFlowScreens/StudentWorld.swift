@@ -7,6 +7,7 @@ import QuranFlowCore
 /// - `sessions`: the group sessions the student may attend (one-to-ones may be included; Today leaves them out);
 /// - `teachers`: every coach who teaches one of `sessions` (plus the student's coach), by id;
 /// - `submissions`: this student's submissions in `term` that still stand (revoked ones left out);
+/// - `unreadNotifications`: how many of the student's notifications are unread (Today's bell);
 /// - `reopenings`: the coach's reopenings of this student's closed weeks in `term` (``WeekReopening``);
 /// - `now`: the request's instant from the server's clock.
 ///
@@ -31,13 +32,15 @@ public struct StudentWorld: Sendable {
     public let submissions: [Submission]
     /// The coach's reopenings of this student's weeks in `term`.
     public let reopenings: [WeekReopening]
+    /// Unread notifications (the bell on Today).
+    public let unreadNotifications: Int
     /// The instant the screens are built for.
     public let now: Date
 
     /// A student world.
     public init(
         student: Student, coach: Coach, term: Term, lessons: [Lesson], sessions: [LiveSession],
-        teachers: [Identifiers.ID<Coach>: Coach], submissions: [Submission], reopenings: [WeekReopening] = [], now: Date
+        teachers: [Identifiers.ID<Coach>: Coach], submissions: [Submission], reopenings: [WeekReopening] = [], unreadNotifications: Int = 0, now: Date
     ) {
         self.student = student
         self.coach = coach
@@ -47,6 +50,7 @@ public struct StudentWorld: Sendable {
         self.teachers = teachers
         self.submissions = submissions.filter { $0.studentID == student.id && $0.termID == term.id }
         self.reopenings = reopenings.filter { $0.studentID == student.id && $0.termID == term.id }
+        self.unreadNotifications = unreadNotifications
         self.now = now
     }
 

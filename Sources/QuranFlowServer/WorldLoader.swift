@@ -39,7 +39,8 @@ struct WorldLoader {
             guard let coach = teachers[student.coachID] else { throw Self.notSetUp }
             return StudentWorld(student: student, coach: coach, term: term, lessons: lessons, sessions: sessions, teachers: teachers,
                                 submissions: try ProgrammeStore.submissions(ofStudent: student.id, term: term.id, in: db),
-                                reopenings: try ReopeningStore.reopenings(ofStudent: student.id, term: term.id, in: db), now: now)
+                                reopenings: try ReopeningStore.reopenings(ofStudent: student.id, term: term.id, in: db),
+                                unreadNotifications: try NotificationStore.unreadCount(for: account.id.rawValue, in: db), now: now)
         }
     }
 
