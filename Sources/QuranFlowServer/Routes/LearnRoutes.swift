@@ -134,7 +134,8 @@ enum LearnRoutes {
             return LessonVideo(id: record.id, position: record.position, count: records.count,
                                title: record.title.isEmpty ? "Video \(record.position)" : record.title, duration: record.duration,
                                furthest: stored?.furthest ?? 0,
-                               resumeAt: VideoProgress.resumePosition(stored: stored?.position ?? 0, duration: record.duration))
+                               resumeAt: VideoProgress.resumePosition(stored: stored?.position ?? 0, duration: record.duration),
+                               transcript: record.transcript)
         }
     }
 
