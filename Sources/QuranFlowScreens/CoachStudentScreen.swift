@@ -95,6 +95,8 @@ public struct CoachStudentScreen: Codable, Hashable, Sendable {
     public let notes: [NoteRow]
     /// Where a new shared note is posted.
     public let addNotePath: String
+    /// Reopening a closed week: the student's own coach only, while the term has one.
+    public let reopen: WeekReopenControl?
     public let back: ScreenAction?
 
     /// "1st semester", "2nd semester", "3rd semester", "11th semester".
@@ -105,7 +107,8 @@ public struct CoachStudentScreen: Codable, Hashable, Sendable {
 
     /// The record of `student` as `viewer` sees it.
     public static func make(student: Student, identity: String, history: [HistoryItem], reviews: [Review], notes: [NoteItem],
-                            viewer: Coach, now: Date, destinations: Destinations) -> CoachStudentScreen {
+                            viewer: Coach, now: Date, reopen: WeekReopenControl? = nil,
+                            destinations: Destinations) -> CoachStudentScreen {
         let tags = WorkingOnTags(reviews: reviews).tags.map { Tag(label: $0.label, explanation: $0.explanation) }
         let rows = history.sorted { ($0.submission.week, $0.submission.attempt) > ($1.submission.week, $1.submission.attempt) }.map { item in
             HistoryRow(week: "Week \(item.submission.week)", attempt: item.submission.attempt > 1 ? "Attempt \(item.submission.attempt)" : nil,
@@ -122,7 +125,7 @@ public struct CoachStudentScreen: Codable, Hashable, Sendable {
                 NoteRow(author: $0.author.displayName, when: WaitingTime(seconds: now.timeIntervalSince($0.createdAt)).label + " ago",
                         body: $0.body)
             },
-            addNotePath: Destination.studentRecord(student.id).path + "/notes",
+            addNotePath: Destination.studentRecord(student.id).path + "/notes", reopen: reopen,
             back: destinations.action("Students", to: .coachStudents))
     }
 }

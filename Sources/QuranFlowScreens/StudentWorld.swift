@@ -7,6 +7,8 @@ import QuranFlowCore
 /// - `sessions`: the group sessions the student may attend (one-to-ones may be included; Today leaves them out);
 /// - `teachers`: every coach who teaches one of `sessions` (plus the student's coach), by id;
 /// - `submissions`: this student's submissions in `term` that still stand (revoked ones left out);
+/// - `unreadNotifications`: how many of the student's notifications are unread (Today's bell);
+/// - `reopenings`: the coach's reopenings of this student's closed weeks in `term` (``WeekReopening``);
 /// - `now`: the request's instant from the server's clock.
 ///
 /// ```swift
@@ -28,13 +30,17 @@ public struct StudentWorld: Sendable {
     public let teachers: [Identifiers.ID<Coach>: Coach]
     /// The student's standing submissions in `term`.
     public let submissions: [Submission]
+    /// The coach's reopenings of this student's weeks in `term`.
+    public let reopenings: [WeekReopening]
+    /// Unread notifications (the bell on Today).
+    public let unreadNotifications: Int
     /// The instant the screens are built for.
     public let now: Date
 
     /// A student world.
     public init(
         student: Student, coach: Coach, term: Term, lessons: [Lesson], sessions: [LiveSession],
-        teachers: [Identifiers.ID<Coach>: Coach], submissions: [Submission], now: Date
+        teachers: [Identifiers.ID<Coach>: Coach], submissions: [Submission], reopenings: [WeekReopening] = [], unreadNotifications: Int = 0, now: Date
     ) {
         self.student = student
         self.coach = coach
@@ -43,7 +49,14 @@ public struct StudentWorld: Sendable {
         self.sessions = sessions
         self.teachers = teachers
         self.submissions = submissions.filter { $0.studentID == student.id && $0.termID == term.id }
+        self.reopenings = reopenings.filter { $0.studentID == student.id && $0.termID == term.id }
+        self.unreadNotifications = unreadNotifications
         self.now = now
+    }
+
+    /// The recording state of `week` now, with the coach's reopenings applied.
+    public func recordingState(week: Int) -> WeekRecordingState {
+        WeekRecordingState(student: student, term: term, week: week, submissions: submissions, reopenings: reopenings, at: now)
     }
 
     /// The student's week arc (weeks and deadlines in the student's zone).

@@ -23,6 +23,8 @@ public struct TodayScreen: Codable, Hashable, Sendable {
     public let sessionsToday: [SessionRow]?
     /// The week's focal āyah, in the lesson and rest states.
     public let verse: VerseCloser?
+    /// The bell in the header, to the notifications sheet, with the unread count.
+    public let notifications: NotificationBell?
 
     /// "Sessions today".
     public static let sessionsHeading = "Sessions today"
@@ -31,8 +33,9 @@ public struct TodayScreen: Codable, Hashable, Sendable {
     /// "If you have ten minutes".
     public static let suggestionsHeading = "If you have ten minutes"
 
-    /// Today for `world` at `world.now`.
+    /// Today for `world` at `world.now`, with the bell to the notifications sheet.
     public static func make(_ world: StudentWorld, destinations: Destinations) -> TodayScreen {
+        let bell = NotificationBell.make(unread: world.unreadNotifications, destinations: destinations)
         let student = world.student
         let calendar = Copy.calendar(student.zoneIdentifier)
         let now = world.now
@@ -50,7 +53,7 @@ public struct TodayScreen: Codable, Hashable, Sendable {
                 addToCalendar: destinations.action("Add start date to calendar", to: .calendarExport))
             return TodayScreen(
                 screenID: "SakTodayCountdown", eyebrow: eyebrow, greeting: Copy.salaam(student.firstName),
-                hero: .countdown(hero), sessionsToday: nil, verse: nil)
+                hero: .countdown(hero), sessionsToday: nil, verse: nil, notifications: bell)
 
         case .lesson(let week, let lesson):
             let hero = LessonHero(
@@ -60,7 +63,7 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             return TodayScreen(
                 screenID: "SakToday", eyebrow: eyebrow, greeting: greeting, hero: .lesson(hero),
                 sessionsToday: sessionRows(world, calendar: calendar, destinations: destinations),
-                verse: lesson.flatMap { VerseCloser.make($0.focalAyah) })
+                verse: lesson.flatMap { VerseCloser.make($0.focalAyah) }, notifications: bell)
 
         case .rest(let week):
             let lesson = world.lessons.first { $0.week == week }
@@ -81,7 +84,7 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             return TodayScreen(
                 screenID: "SakTodayRest", eyebrow: eyebrow, greeting: greeting, hero: .rest(hero),
                 sessionsToday: sessionRows(world, calendar: calendar, destinations: destinations),
-                verse: lesson.flatMap { VerseCloser.make($0.focalAyah, quiet: true) })
+                verse: lesson.flatMap { VerseCloser.make($0.focalAyah, quiet: true) }, notifications: bell)
 
         case .termOver:
             let hero = TermOverHero(
@@ -91,7 +94,7 @@ public struct TodayScreen: Codable, Hashable, Sendable {
                 strip: StripModel(strip, caption: nil))
             return TodayScreen(
                 screenID: "SakTodayTermOver", eyebrow: eyebrow, greeting: greeting, hero: .termOver(hero),
-                sessionsToday: nil, verse: nil)
+                sessionsToday: nil, verse: nil, notifications: bell)
         }
     }
 

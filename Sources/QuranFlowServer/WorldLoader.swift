@@ -38,7 +38,9 @@ struct WorldLoader {
             let teachers = try ProgrammeStore.coaches(ids: Set(sessions.map(\.teacherID)).union([student.coachID]), in: db)
             guard let coach = teachers[student.coachID] else { throw Self.notSetUp }
             return StudentWorld(student: student, coach: coach, term: term, lessons: lessons, sessions: sessions, teachers: teachers,
-                                submissions: try ProgrammeStore.submissions(ofStudent: student.id, term: term.id, in: db), now: now)
+                                submissions: try ProgrammeStore.submissions(ofStudent: student.id, term: term.id, in: db),
+                                reopenings: try ReopeningStore.reopenings(ofStudent: student.id, term: term.id, in: db),
+                                unreadNotifications: try NotificationStore.unreadCount(for: account.id.rawValue, in: db), now: now)
         }
     }
 

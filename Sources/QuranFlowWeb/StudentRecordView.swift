@@ -56,6 +56,7 @@ enum StudentRecordView {
                     }
                 }
             },
+            screen.reopen.map { reopen($0, csrfToken: csrfToken) } ?? Node.empty,
             section(.aria("labelledby", "coach-notes-title")) {
                 h2(.id("coach-notes-title"), .class("section-title")) { screen.notesTitle }
                 p(.class("muted")) { screen.notesDetail }
@@ -77,5 +78,28 @@ enum StudentRecordView {
                 }
             },
         ])
+    }
+
+    /// "Reopen a closed week": week, end in the student's zone, and the reopenings still active.
+    static func reopen(_ control: WeekReopenControl, csrfToken: String) -> Node {
+        section(.aria("labelledby", "reopen-title"), .class("reopen")) {
+            h2(.id("reopen-title"), .class("section-title")) { control.title }
+            p(.class("muted")) { control.detail }
+            if !control.active.isEmpty {
+                ul(.class("card list reopen-list")) {
+                    control.active.map { line in li(.class("reopen-row")) { line } }
+                }
+            }
+            form(.action(control.actionPath), .method("post"), .class("card reopen-form")) {
+                PageFrame.csrfField(csrfToken)
+                label(.for("reopen-week")) { "Week" }
+                select(.id("reopen-week"), .name("week")) {
+                    control.weeks.map { choice in option(.value(String(choice.week))) { choice.label } }
+                }
+                label(.for("reopen-until")) { control.untilLabel }
+                input(.id("reopen-until"), .name("until"), .type("datetime-local"), .value(control.defaultUntil), .attr("required", "required"))
+                button(.type("submit"), .class("secondary")) { control.button }
+            }
+        }
     }
 }

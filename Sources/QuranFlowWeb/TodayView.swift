@@ -6,7 +6,7 @@ enum TodayView {
     /// The screen's content (inside the shell's `main`).
     static func content(_ screen: TodayScreen) -> Node {
         Node.fragment([
-            Parts.screenHeader(eyebrow: screen.eyebrow, greeting: screen.greeting),
+            screen.notifications.map { headerWithBell(screen, bell: $0) } ?? Parts.screenHeader(eyebrow: screen.eyebrow, greeting: screen.greeting),
             hero(screen.hero),
             sessions(screen),
             screen.verse.map(verse) ?? .empty,
@@ -87,6 +87,22 @@ enum TodayView {
         figure(.class(verse.isQuiet ? "verse-closer quiet" : "verse-closer")) {
             p(.class("verse-arabic"), .lang("ar"), .dir(.rtl)) { verse.arabic }
             figcaption(.class("verse-citation")) { verse.citation }
+        }
+    }
+
+    /// The header with the bell to the notifications sheet and its unread count.
+    static func headerWithBell(_ screen: TodayScreen, bell: NotificationBell) -> Node {
+        header(.class("screen-header header-with-bell")) {
+            div {
+                p(.class("eyebrow")) { screen.eyebrow }
+                h1(.class("greeting")) { screen.greeting }
+            }
+            a(.href(bell.action.href), .class(bell.badge == nil ? "bell" : "bell has-unread"), .aria("label", bell.accessibleLabel)) {
+                svg(.class("bell-icon"), .attr("viewBox", "0 0 24 24"), .aria("hidden", "true"), .attr("focusable", "false")) {
+                    path(.attr("d", "M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Zm4 4h4"))
+                }
+                if let badge = bell.badge { span(.class("bell-badge"), .aria("hidden", "true")) { badge } }
+            }
         }
     }
 }

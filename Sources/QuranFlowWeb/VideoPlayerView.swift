@@ -43,10 +43,25 @@ enum VideoPlayerView {
                     }
                 }
             },
+            screen.transcript.map(transcript) ?? Node.empty,
             div(.class("actions")) {
                 if let primary = screen.primary { Parts.actionLink(primary, class: "button primary") }
                 if let secondary = screen.secondary { Parts.actionLink(secondary, class: "button secondary") }
             },
         ])
+    }
+
+    /// The collapsed transcript: its first lines, and the rest behind "Read full transcript" (a `<details>`, no script).
+    static func transcript(_ model: TranscriptTeaser) -> Node {
+        section(.class("transcript card"), .aria("labelledby", "transcript-title")) {
+            h2(.id("transcript-title"), .class("section-title")) { model.heading }
+            model.teaser.map { line in p(.class("transcript-line")) { line } }
+            if let expand = model.expand {
+                details(.class("transcript-more")) {
+                    summary { expand }
+                    model.lines.dropFirst(model.teaser.count).map { line in p(.class("transcript-line")) { line } }
+                }
+            }
+        }
     }
 }

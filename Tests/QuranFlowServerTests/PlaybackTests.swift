@@ -10,7 +10,7 @@ import Testing
 /// player's CSRF-protected position reports, resume and "watched" at 90 %.
 @Suite struct PlaybackTests {
     /// Stores a lesson video record for Sarah's term, Week 8, with a real file of `bytes` bytes.
-    static func video(in app: TestApp, directory: String, seconds: Int = 100) throws -> String {
+    static func video(in app: TestApp, directory: String, seconds: Int = 100, transcript: String? = nil) throws -> String {
         let sarah = try #require(try app.env.accounts.account(email: "sarah@quranflow.test"))
         let term = try #require(try ProgrammeStore(database: app.env.database).student(id: ID(sarah.id.rawValue), at: app.env.now)?.term)
         let relative = "lessons/test/week-08-1.mp4"
@@ -19,7 +19,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: directory + "/media/" + relative, contents: Data(bytes)))
         let record = MediaRecord(kind: .lessonVideo, owner: .lesson(term: term.id, week: 8), title: "Idghām with ghunnah", path: relative,
                                  contentType: "video/mp4", bytes: bytes.count, durationMilliseconds: seconds * 1000, peaks: nil,
-                                 createdAt: app.env.now)
+                                 createdAt: app.env.now, transcript: transcript)
         try MediaStore(database: app.env.database).save(record)
         return record.id
     }
@@ -58,6 +58,27 @@ import Testing
         let khadija = app.client()
         khadija.signIn("khadija@quranflow.test")
         #expect(khadija.get("/api/screens/learn/week/8/video/1").json?["resumeAt"] as? Double == 0)
+    }
+
+    @Test func theTranscriptTeaserShowsTheStoredTranscriptAndIsAbsentWithoutOne() throws {
+        let directory = NSTemporaryDirectory() + "qf-play-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let app = try TestApp(dataDirectory: directory)
+        _ = try Self.video(in: app, directory: directory)
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        #expect(sarah.get("/api/screens/learn/week/8/video/1").json?["transcript"] == nil)
+        #expect(!sarah.get("/learn/week/8/video/1").text.contains("Transcript"))
+
+        let script = "Bismillah. Today we meet idghām with ghunnah.\nListen for the nasal sound.\n\nHold it for two counts.\nNow recite with me."
+        _ = try Self.video(in: app, directory: directory, transcript: script)
+        let teaser = try #require(sarah.get("/api/screens/learn/week/8/video/1").json?["transcript"] as? [String: Any])
+        #expect(teaser["teaser"] as? [String] == ["Bismillah. Today we meet idghām with ghunnah.", "Listen for the nasal sound."])
+        #expect((teaser["lines"] as? [String])?.count == 4)
+        #expect(teaser["expand"] as? String == "Read full transcript")
+        let page = sarah.get("/learn/week/8/video/1").text
+        #expect(page.contains("<summary>Read full transcript</summary>"))
+        #expect(page.contains("Hold it for two counts."))
     }
 
     @Test func videosAreServedWithRangeOnlyToThoseAllowed() throws {

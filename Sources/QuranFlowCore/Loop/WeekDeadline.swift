@@ -56,6 +56,14 @@ public struct WeekDeadline: Sendable {
         reopenings.filter { $0.isActive(at: now) }.max { $0.until < $1.until }
     }
 
+    /// "Reopened until Wednesday · 2 December · 12:00 PM" (the student's zone) while a reopening is active at `now`
+    /// and the deadline has passed; otherwise nil.
+    public func reopenedLabel(at now: Date) -> String? {
+        guard isPastDeadline(at: now), let reopening = activeReopening(at: now) else { return nil }
+        let zone = arc.calendar.zone
+        return "Reopened until \(LocalFormat.longDate(reopening.until, in: zone)) · \(LocalFormat.time(reopening.until, in: zone))"
+    }
+
     /// Whether a submission made at `now` counts for the week.
     public func isAccepting(at now: Date) -> Bool {
         (try? check(at: now)) != nil

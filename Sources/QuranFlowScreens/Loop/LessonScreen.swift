@@ -102,8 +102,7 @@ public struct LessonScreen: Codable, Hashable, Sendable {
                           watchedToggle: watched.isEmpty ? nil : "\(watched.count) watched · Show",
                           emptyNote: rows.isEmpty ? "This lesson's videos are being prepared." : nil)
 
-        let state = WeekRecordingState(student: world.student, term: world.term, week: week, submissions: world.submissions,
-                                       at: world.now)
+        let state = world.recordingState(week: week)
         let deadline = state.deadline.deadline
         let inFlight = state.inFlight.flatMap { destinations.action("View my submission", to: .submission($0.id)) }
         var blocker: String? = nil
@@ -114,7 +113,8 @@ public struct LessonScreen: Codable, Hashable, Sendable {
             inFlight: inFlight,
             attemptDots: (0..<Submission.attemptsPerWeek).map { $0 < state.attemptsUsed },
             attemptsLabel: "\(state.attemptsUsed) of \(Submission.attemptsPerWeek) used",
-            deadline: "Due \(LocalFormat.weekdayLong(deadline, in: zone)) · \(LocalFormat.time(deadline, in: zone))",
+            deadline: state.deadline.reopenedLabel(at: world.now)
+                ?? "Due \(LocalFormat.weekdayLong(deadline, in: zone)) · \(LocalFormat.time(deadline, in: zone))",
             blocker: blocker)
 
         let reviewed = world.submissions.filter { $0.status > .inReview && $0.week <= week }

@@ -20,9 +20,11 @@ public struct LessonVideo: Codable, Hashable, Sendable {
     public let furthest: TimeInterval
     /// Where playback resumes, in seconds.
     public let resumeAt: TimeInterval
+    /// What is said in the video, when it has a transcript.
+    public let transcript: String?
 
     public init(id: String, position: Int, count: Int, title: String, duration: TimeInterval, furthest: TimeInterval,
-                resumeAt: TimeInterval) {
+                resumeAt: TimeInterval, transcript: String? = nil) {
         self.id = id
         self.position = position
         self.count = count
@@ -30,6 +32,7 @@ public struct LessonVideo: Codable, Hashable, Sendable {
         self.duration = duration
         self.furthest = furthest
         self.resumeAt = resumeAt
+        self.transcript = transcript
     }
 
     /// "Video 2 of 3".

@@ -97,7 +97,7 @@ public struct RecordingScreen: Codable, Hashable, Sendable {
     /// The recording screen of `week` for `world`; nil when the term has no such week.
     public static func make(_ world: StudentWorld, week: Int, destinations: Destinations) -> RecordingScreen? {
         guard let lesson = world.lessons.first(where: { $0.week == week }) else { return nil }
-        let state = WeekRecordingState(student: world.student, term: world.term, week: week, submissions: world.submissions, at: world.now)
+        let state = world.recordingState(week: week)
         let zone = Copy.calendar(world.student.zoneIdentifier).zone
         let coach = world.coach.displayName
         var noAttempts: NoAttempts?

@@ -19,8 +19,7 @@ public struct RecordingSubmittedScreen: Codable, Hashable, Sendable {
 
     /// The confirmation for `submission`.
     public static func make(_ world: StudentWorld, submission: Submission, destinations: Destinations) -> RecordingSubmittedScreen {
-        let state = WeekRecordingState(student: world.student, term: world.term, week: submission.week, submissions: world.submissions,
-                                       at: world.now)
+        let state = world.recordingState(week: submission.week)
         return RecordingSubmittedScreen(
             screenID: "SakRecSubmitted", header: AttemptsHeader(state), title: "Recording submitted",
             body: "Your coach \(world.coach.displayName) will listen and send notes within 48 hours.",

@@ -68,7 +68,7 @@ public struct SubmissionPendingScreen: Codable, Hashable, Sendable {
         let now = world.now
         let coach = world.coach.displayName
         var revoke: Revoke?
-        if let decision = try? RevokeDecision(submission: submission, student: world.student, term: world.term, at: now) {
+        if let decision = try? RevokeDecision(submission: submission, student: world.student, term: world.term, reopenings: world.reopenings, at: now) {
             revoke = Revoke(
                 title: "Changed your mind?", countdown: RevokeWindow.countdownLabel(for: submission, at: now),
                 secondsLeft: RevokeWindow.secondsLeft(for: submission, at: now),

@@ -40,6 +40,8 @@ public struct VideoPlayerScreen: Codable, Hashable, Sendable {
     public let primary: ScreenAction?
     /// "Lesson".
     public let secondary: ScreenAction?
+    /// The collapsed transcript teaser; absent when the video has no transcript.
+    public let transcript: TranscriptTeaser?
 
     /// A video in the chapter list.
     public struct Chapter: Codable, Hashable, Sendable {
@@ -69,7 +71,8 @@ public struct VideoPlayerScreen: Codable, Hashable, Sendable {
             resumeAt: video.resumeAt, duration: video.duration, progress: progress,
             banner: progress.isWatched ? bannerText : nil, bannerText: bannerText, chaptersHeading: "In this chapter",
             chapters: chapters, primary: destinations.action("Record submission", to: .record(week: week)),
-            secondary: destinations.action("Lesson", to: .lesson(week: week)))
+            secondary: destinations.action("Lesson", to: .lesson(week: week)),
+            transcript: video.transcript.flatMap(TranscriptTeaser.make))
     }
 
     /// "Marked as watched".

@@ -60,9 +60,11 @@ public struct MediaRecord: Sendable, Hashable {
     /// Waveform peaks, 0…1, for audio; nil for video.
     public let peaks: [Float]?
     public let createdAt: Date
+    /// What is said in it (a lesson video's spoken script); nil when there is none.
+    public let transcript: String?
 
     public init(id: String = UUID().uuidString.lowercased(), kind: MediaKind, owner: MediaOwner, position: Int = 1, title: String = "",
-                path: String, contentType: String, bytes: Int, durationMilliseconds: Int, peaks: [Float]?, createdAt: Date) {
+                path: String, contentType: String, bytes: Int, durationMilliseconds: Int, peaks: [Float]?, createdAt: Date, transcript: String? = nil) {
         self.id = id
         self.kind = kind
         self.owner = owner
@@ -74,6 +76,7 @@ public struct MediaRecord: Sendable, Hashable {
         self.durationMilliseconds = durationMilliseconds
         self.peaks = peaks
         self.createdAt = createdAt
+        self.transcript = transcript
     }
 
     /// The measured duration in seconds.

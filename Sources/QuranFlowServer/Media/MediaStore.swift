@@ -60,12 +60,12 @@ public struct MediaStore: Sendable {
                        [.text(record.kind.rawValue), .text(record.owner.key), .integer(Int64(record.position))])
         try db.execute("DELETE FROM media WHERE path = $1", [.text(record.path)])
         try db.execute("""
-            INSERT INTO media (id, kind, owner, position, title, path, content_type, bytes, duration_ms, peaks, created_at)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+            INSERT INTO media (id, kind, owner, position, title, path, content_type, bytes, duration_ms, peaks, created_at, transcript)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
             """, [.text(record.id), .text(record.kind.rawValue), .text(record.owner.key), .integer(Int64(record.position)),
                   .text(record.title), .text(record.path), .text(record.contentType), .integer(Int64(record.bytes)),
                   .integer(Int64(record.durationMilliseconds)), record.peaks.map { .text(Self.json($0)) } ?? .null,
-                  SQLValue(record.createdAt)])
+                  SQLValue(record.createdAt), record.transcript.map { .text($0) } ?? .null])
     }
 
     /// Peaks as a compact JSON array, three decimals each: "[0.012,0.5,1]".
@@ -93,6 +93,7 @@ public struct MediaStore: Sendable {
         return MediaRecord(id: try row.string("id"), kind: kind, owner: MediaOwner(key: try row.string("owner")),
                            position: try row.int("position"), title: try row.string("title"), path: try row.string("path"),
                            contentType: try row.string("content_type"), bytes: try row.int("bytes"),
-                           durationMilliseconds: try row.int("duration_ms"), peaks: peaks, createdAt: try row.date("created_at"))
+                           durationMilliseconds: try row.int("duration_ms"), peaks: peaks, createdAt: try row.date("created_at"),
+                           transcript: try row.optionalString("transcript"))
     }
 }

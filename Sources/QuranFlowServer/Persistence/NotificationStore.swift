@@ -47,6 +47,11 @@ public struct NotificationStore: Sendable {
         }
     }
 
+    /// How many of the account's notifications are unread (the bell on Today).
+    static func unreadCount(for account: String, in db: any SQLConnection) throws -> Int {
+        try db.queryOne("SELECT COUNT(*) AS n FROM notifications WHERE account_id = $1 AND read_at IS NULL", [.text(account)])?.int("n") ?? 0
+    }
+
     /// The account's notifications, newest first.
     public func notifications(for account: String, limit: Int = 50) throws -> [StoredNotification] {
         try database.read { db in

@@ -329,5 +329,22 @@ public enum QuranFlowSchema {
                 PRIMARY KEY (account_id, media_id)
             );
             """),
+        // The weekly loop's gaps: a coach's reopening of one closed week for one student until a stated instant
+        // (``WeekReopening``; every one kept, the rule reads the active one), and each media file's transcript (the
+        // lesson videos' spoken scripts; NULL when there is none, so no teaser is shown).
+        Migration(version: 108, name: "week reopenings, media transcripts", sql: """
+            CREATE TABLE week_reopenings (
+                id TEXT PRIMARY KEY,
+                student_id TEXT NOT NULL REFERENCES students(account_id) ON DELETE CASCADE,
+                term_id TEXT NOT NULL REFERENCES terms(id),
+                week INTEGER NOT NULL,
+                coach_id TEXT NOT NULL REFERENCES coaches(account_id),
+                reopened_at BIGINT NOT NULL,
+                until_at BIGINT NOT NULL,
+                CHECK (until_at > reopened_at)
+            );
+            CREATE INDEX week_reopenings_by_student ON week_reopenings(student_id, term_id);
+            ALTER TABLE media ADD COLUMN transcript TEXT;
+            """),
     ]
 }

@@ -48,7 +48,8 @@ struct SubmissionStore {
         let (student, term) = try Self.requireStudent(studentID, at: now, database: database)
         // Cheap refusal first: a student with no attempt left never uploads into the decoder.
         let stored = try ProgrammeStore(database: database).submissions(ofStudent: student.id, term: term.id)
-        let early = WeekRecordingState(student: student, term: term, week: week, submissions: stored, at: now)
+        let reopenings = try ReopeningStore(database: database).reopenings(ofStudent: student.id, term: term.id)
+        let early = WeekRecordingState(student: student, term: term, week: week, submissions: stored, reopenings: reopenings, at: now)
         if let blocker = early.blocker { throw Self.httpError(blocker) }
         try RecordingUpload.checkDeclared(declaredType)
         if bytes.count > RecordingUpload.maxBytes {
@@ -76,9 +77,11 @@ struct SubmissionStore {
                     _ = try db.queryOne("SELECT account_id FROM students WHERE account_id = $1 FOR UPDATE", [.text(student.id.rawValue)])
                 }
                 let current = try ProgrammeStore.submissions(ofStudent: student.id, term: term.id, in: db)
+                let reopened = try ReopeningStore.reopenings(ofStudent: student.id, term: term.id, in: db)
                 let decision: SubmitDecision
                 do {
-                    decision = try SubmitDecision(student: student, term: term, week: week, stored: current, window: window, at: now)
+                    decision = try SubmitDecision(student: student, term: term, week: week, stored: current, reopenings: reopened,
+                                                  window: window, at: now)
                 } catch let error as LoopError {
                     throw Self.httpError(error)
                 }
@@ -129,7 +132,8 @@ struct SubmissionStore {
             let submission = try ProgrammeStore.submission(from: row)
             let decision: RevokeDecision
             do {
-                decision = try RevokeDecision(submission: submission, student: student, term: term, at: now)
+                let reopenings = try ReopeningStore.reopenings(ofStudent: student.id, term: term.id, in: db)
+                decision = try RevokeDecision(submission: submission, student: student, term: term, reopenings: reopenings, at: now)
             } catch let error as LoopError {
                 throw Self.httpError(error)
             }

@@ -39,7 +39,7 @@ enum LearnRoutes {
         routes.add(.GET, "/learn/week/:week/record", access: student) { ctx in
             let world = try world(ctx)
             let week = try weekParameter(ctx, world: world)
-            let state = WeekRecordingState(student: world.student, term: world.term, week: week, submissions: world.submissions, at: ctx.now)
+            let state = world.recordingState(week: week)
             // One recording in flight at a time: its page is where the student is.
             if let inFlight = state.inFlight { return .redirect(to: Destination.submission(inFlight.id).path) }
             guard let model = RecordingScreen.make(world, week: week, destinations: destinations) else { throw noLesson(week) }
@@ -134,7 +134,8 @@ enum LearnRoutes {
             return LessonVideo(id: record.id, position: record.position, count: records.count,
                                title: record.title.isEmpty ? "Video \(record.position)" : record.title, duration: record.duration,
                                furthest: stored?.furthest ?? 0,
-                               resumeAt: VideoProgress.resumePosition(stored: stored?.position ?? 0, duration: record.duration))
+                               resumeAt: VideoProgress.resumePosition(stored: stored?.position ?? 0, duration: record.duration),
+                               transcript: record.transcript)
         }
     }
 

@@ -30,6 +30,35 @@ enum StudentRecordRoutes {
             try ProgrammeStore(database: ctx.environment.database).addNote(about: student.id, by: viewer.id, body: text, shared: true, at: ctx.now)
             return .redirect(to: Destination.studentRecord(student.id).path)
         }
+        routes.add(.POST, "/coach/students/:student/reopen", access: coach) { ctx in
+            try reopen(ctx)
+            return .redirect(to: Destination.studentRecord(try allowed(ctx).0.id).path)
+        }
+        routes.add(.POST, "/api/coach/students/:student/reopenings", access: coach, api: APIDoc(
+            "The student's own coach reopens a closed week of the current term until a time in the student's zone "
+                + "(form fields `week`, `until` as 2026-11-26T23:59). 201 with the reopening; 403 not your student, "
+                + "409 the week is still open or the end is not in the future.",
+            response: .object([("week", .integer), ("until", .string())], required: ["week", "until"]), status: 201)) { ctx in
+            try .json(try reopen(ctx), status: .created)
+        }
+    }
+
+    /// Reads the form and stores the reopening (the rule decides; see ``ReopeningStore``).
+    @discardableResult
+    static func reopen(_ ctx: RequestContext) throws -> WeekReopening {
+        let (student, viewer) = try allowed(ctx)
+        guard viewer.id == student.coachID else {
+            throw HTTPError(.forbidden, LoopError.notYourStudent(studentFirstName: student.firstName).message)
+        }
+        let form = try ctx.request.formData()
+        guard let raw = form["week"], raw.count <= 3, let week = Int(raw) else {
+            throw HTTPError(.badRequest, "Choose the week to reopen.", field: "week")
+        }
+        guard let text = form["until"], text.count <= 32,
+              let until = WeekReopenControl.instant(fromLocal: text, zoneIdentifier: student.zoneIdentifier) else {
+            throw HTTPError(.badRequest, "Give the date and time the week closes again.", field: "until")
+        }
+        return try ReopeningStore(database: ctx.environment.database).reopen(week: week, of: student.id, by: viewer.id, until: until, at: ctx.now)
     }
 
     /// The student and the viewing coach, or 403 for a coach who has neither reviewed nor taught them.
@@ -94,7 +123,10 @@ enum StudentRecordRoutes {
                 """, [.text(student.id.rawValue), .text(term.firstMonday.description)])?.int("n") ?? 1
         }
         identity.append(CoachStudentScreen.semesterLabel(max(1, semester)))
+        let reopen = WeekReopenControl.make(student: student, term: term,
+                                            reopenings: try ReopeningStore(database: env.database).reopenings(ofStudent: student.id, term: term.id),
+                                            viewer: viewer, now: ctx.now)
         return CoachStudentScreen.make(student: student, identity: identity.joined(separator: " · "), history: history, reviews: sent,
-                                       notes: notes, viewer: viewer, now: ctx.now, destinations: destinations)
+                                       notes: notes, viewer: viewer, now: ctx.now, reopen: reopen, destinations: destinations)
     }
 }
