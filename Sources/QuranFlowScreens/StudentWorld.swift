@@ -7,6 +7,7 @@ import QuranFlowCore
 /// - `sessions`: the group sessions the student may attend (one-to-ones may be included; Today leaves them out);
 /// - `teachers`: every coach who teaches one of `sessions` (plus the student's coach), by id;
 /// - `submissions`: this student's submissions in `term` that still stand (revoked ones left out);
+/// - `oneToOnes`: the student's one-to-one bookings in `term` (Year 2; the one source every screen reads them from);
 /// - `now`: the request's instant from the server's clock.
 ///
 /// ```swift
@@ -28,13 +29,17 @@ public struct StudentWorld: Sendable {
     public let teachers: [Identifiers.ID<Coach>: Coach]
     /// The student's standing submissions in `term`.
     public let submissions: [Submission]
+    /// The student's one-to-one bookings in `term` (series and singles; empty for Year 1).
+    public let oneToOnes: OneToOneLedger
+    /// The student's booked one-to-ones in `term`, earliest first (empty for Year 1).
+    public let bookings: [BookedOneToOne]
     /// The instant the screens are built for.
     public let now: Date
 
     /// A student world.
     public init(
         student: Student, coach: Coach, term: Term, lessons: [Lesson], sessions: [LiveSession],
-        teachers: [Identifiers.ID<Coach>: Coach], submissions: [Submission], now: Date
+        teachers: [Identifiers.ID<Coach>: Coach], submissions: [Submission], oneToOnes: OneToOneLedger = OneToOneLedger(), now: Date
     ) {
         self.student = student
         self.coach = coach
@@ -43,6 +48,12 @@ public struct StudentWorld: Sendable {
         self.sessions = sessions
         self.teachers = teachers
         self.submissions = submissions.filter { $0.studentID == student.id && $0.termID == term.id }
+        let mine = OneToOneAccess.allows(student, .view)
+            ? OneToOneLedger(series: oneToOnes.series.filter { $0.studentID == student.id && $0.termID == term.id },
+                             singles: oneToOnes.singles.filter { $0.studentID == student.id && $0.termID == term.id })
+            : OneToOneLedger()
+        self.oneToOnes = mine
+        self.bookings = mine.booked(by: student.id, in: term)
         self.now = now
     }
 

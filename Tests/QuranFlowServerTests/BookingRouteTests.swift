@@ -1,4 +1,5 @@
 import Accounts
+import Database
 import Foundation
 import HTTPServer
 import Identifiers
@@ -9,9 +10,14 @@ import Testing
 /// Year-2 booking through the JSON API: the rules' answers as HTTP statuses, the freed slot, and the database's key
 /// on the slot under 50 concurrent requests.
 @Suite struct BookingRouteTests {
-    /// Ust. Amina offers Tuesdays 3:40–5:40 PM on her Cairo clock.
-    static func app() throws -> TestApp {
-        let app = try TestApp()
+    /// Ust. Amina offers Tuesdays 3:40–5:40 PM on her Cairo clock (the demo's windows, set again here through the API),
+    /// in the world before anyone booked: the demo's own series for Sarah is taken out, slots and all.
+    static func app(now: Date = TestApp.demoNow) throws -> TestApp {
+        let app = try TestApp(now: now)
+        try app.env.database.write { db in
+            _ = try db.execute("DELETE FROM held_slots", [])
+            _ = try db.execute("DELETE FROM one_to_one_bookings", [])
+        }
         let amina = app.client()
         let token = try #require(amina.postJSON("/api/session", "{\"email\":\"amina@quranflow.test\",\"password\":\"quranflow-demo\"}").json?["token"] as? String)
         let put = amina.send(.PUT, "/api/coach/availability", body: Array("{\"windows\":[{\"weekday\":2,\"start\":\"15:40\",\"end\":\"17:40\"}]}".utf8),
@@ -187,11 +193,7 @@ import Testing
     }
 
     @Test func inSpringTheWeeklyBookingWarnsOfTheWeeksThatMoveAnHour() throws {
-        let app = try TestApp(now: try #require(ISO8601.parse("2026-01-20T12:00:00-05:00")))
-        let amina = app.client()
-        let token = try #require(amina.postJSON("/api/session", "{\"email\":\"amina@quranflow.test\",\"password\":\"quranflow-demo\"}").json?["token"] as? String)
-        _ = amina.send(.PUT, "/api/coach/availability", body: Array("{\"windows\":[{\"weekday\":2,\"start\":\"15:40\",\"end\":\"17:40\"}]}".utf8),
-                       headers: [("Content-Type", "application/json"), ("Authorization", "Bearer \(token)")])
+        let app = try BookingRouteTests.app(now: try #require(ISO8601.parse("2026-01-20T12:00:00-05:00")))
         let sarah = app.client()
         sarah.signIn("sarah@quranflow.test")
         // Tue 27 Jan 2026, 4:20 PM Cairo = 14:20 UTC = 9:20 AM Toronto.
