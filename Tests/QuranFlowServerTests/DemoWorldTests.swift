@@ -109,6 +109,26 @@ import Testing
     }
 }
 
+/// A booked one-to-one's Join opens from 15 minutes before until its end, to the coach's own meeting link.
+@Suite struct BookedOneToOneJoinTests {
+    static func nineTwenty(at iso: String) throws -> [String: Any]? {
+        let app = try TestApp(now: try #require(ISO8601.parse(iso)))
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let rows = (sarah.get("/api/screens/sessions").json?["rows"] as? [[String: Any]]) ?? []
+        let booked = try #require(rows.compactMap { $0["session"] as? [String: Any] }.first { $0["time"] as? String == "9:20 AM" })
+        #expect(booked["kindChip"] as? String == "1:1")
+        return booked["join"] as? [String: Any]
+    }
+
+    @Test func joinShowsFromFifteenMinutesBeforeUntilTheEnd() throws {
+        #expect(try Self.nineTwenty(at: "2026-10-27T09:04:59-04:00") == nil)
+        #expect(try Self.nineTwenty(at: "2026-10-27T09:05:00-04:00")?["href"] as? String == "https://zoom.us/j/5550100920")
+        #expect(try Self.nineTwenty(at: "2026-10-27T09:39:59-04:00")?["href"] as? String == "https://zoom.us/j/5550100920")
+        #expect(try Self.nineTwenty(at: "2026-10-27T09:40:00-04:00") == nil)
+    }
+}
+
 /// Ust. Rania took Sarah's Week-6 one-to-one and left a shared note — once that has happened.
 @Suite struct DemoSubstitutionTests {
     @Test func byWeek8RaniasSubstitutionAndSharedNoteAreThere() throws {

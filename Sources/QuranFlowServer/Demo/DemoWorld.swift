@@ -86,6 +86,8 @@ public enum DemoWorld {
         // Toronto, except from 10 March to 21 April 2026, when the two zones' clock changes fall on different sides of a
         // Tuesday and it is 10:20 AM in Toronto. Ust. Amina offers Tuesdays 3:40–5:40 PM Cairo.
         let bookings = BookingStore(database: env.database)
+        try store.setMeetingLink("https://zoom.us/j/5550100920", coach: amina)
+        try store.setMeetingLink("https://zoom.us/j/5550100930", coach: ID(account(DemoPeople.rania).rawValue))
         try bookings.setWindows([AvailabilityWindow(weekday: .tuesday, startMinute: 15 * 60 + 40, endMinute: 17 * 60 + 40)], coach: amina)
         let slot = WeeklySlot(coach: aminaCoach, weekday: .tuesday, start: LocalTime(hour: 16, minute: 20))
         for season in ["Spring 2026", "Fall 2026"] {

@@ -329,5 +329,9 @@ public enum QuranFlowSchema {
                 PRIMARY KEY (account_id, media_id)
             );
             """),
+        // A coach's own meeting link (Zoom), which a booked one-to-one's Join opens.
+        Migration(version: 109, name: "coach meeting links", sql: """
+            ALTER TABLE coaches ADD COLUMN meeting_link TEXT NOT NULL DEFAULT '';
+            """),
     ]
 }
