@@ -232,6 +232,38 @@ import Testing
     }
 }
 
+/// "Swap this week's time" on the appointment detail: the week's free times, posted as a form.
+@Suite struct AppointmentSwapTests {
+    @Test func sarahSwapsWeek9ToAFreeTimeAndTheSeriesKeepsWeek10() throws {
+        let app = try TestApp()   // Sarah's demo series: Tuesdays 4:20 PM Cairo, 9:20 AM Toronto
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let rows = (sarah.get("/api/screens/sessions?day=2026-11-03").json?["rows"] as? [[String: Any]]) ?? []
+        let booked = try #require(rows.compactMap { $0["session"] as? [String: Any] }.first { $0["time"] as? String == "9:20 AM" })
+        let details = try #require(((booked["shelf"] as? [String: Any])?["details"] as? [String: Any])?["href"] as? String)
+        let swap = try #require(sarah.get("/api/screens" + details).json?["swap"] as? [String: Any])
+        #expect(swap["title"] as? String == "Swap this week's time")
+        let times = try #require(swap["times"] as? [[String: Any]])
+        #expect(times.map { $0["label"] as? String } == ["8:40 AM", "9:00 AM", "9:40 AM", "10:00 AM", "10:20 AM"])   // not her own 9:20
+        #expect(sarah.get(details).text.contains("Swap this week&#39;s time"))
+        let moved = sarah.post(details + "/swap", form: [("start", "2026-11-03T14:40:00Z")], csrfFrom: details)
+        #expect(moved.status == .seeOther && moved.headers["Location"] == "/sessions?day=2026-11-03")
+        let after = (sarah.get("/api/screens/sessions?day=2026-11-03").json?["rows"] as? [[String: Any]]) ?? []
+        let times3 = after.compactMap { ($0["session"] as? [String: Any])?["time"] as? String }
+        #expect(times3.contains("9:40 AM") && !times3.contains("9:20 AM"))
+        let next = (sarah.get("/api/screens/sessions?day=2026-11-10").json?["rows"] as? [[String: Any]]) ?? []
+        let nextTimes = next.compactMap { ($0["session"] as? [String: Any])?["time"] as? String }
+        #expect(nextTimes.contains("9:20 AM"))
+        // A time outside that week, or a second swap of a week no longer at the series' time, names the problem.
+        let week10 = String(details.dropLast()) + "10"
+        #expect(sarah.post(details + "/swap", form: [("start", "2026-11-10T14:40:00Z")], csrfFrom: week10).status == .unprocessableEntity)
+        #expect(sarah.post(details + "/swap", form: [("start", "2026-11-03T15:00:00Z")], csrfFrom: week10).status == .conflict)
+        // Khadija may now book the freed 9:20 AM Toronto (2:20 PM London) of Week 9.
+        #expect(BookingRouteTests.book(app, try BookingRouteTests.token(app, "khadija@quranflow.test"), mode: "week",
+                                       start: BookingRouteTests.week9).status == .created)
+    }
+}
+
 /// Availability (SakOnbAvailability): the grid, saved for the programme, Year 2 only.
 @Suite struct AvailabilityScreenTests {
     @Test func sixCellsPickedAreSavedAndShownBackWithTheFooter() throws {
