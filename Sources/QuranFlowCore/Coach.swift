@@ -14,12 +14,15 @@ public struct Coach: Hashable, Codable, Sendable, Identifiable {
     public let displayName: String
     /// The coach's IANA zone, e.g. "Africa/Cairo".
     public let zoneIdentifier: String
+    /// The coach's own meeting link (Zoom) for one-to-ones, if set.
+    public let meetingLink: String?
 
     /// A coach.
-    public init(id: Identifiers.ID<Coach>, name: String, displayName: String, zoneIdentifier: String) {
+    public init(id: Identifiers.ID<Coach>, name: String, displayName: String, zoneIdentifier: String, meetingLink: String? = nil) {
         self.id = id
         self.name = name
         self.displayName = displayName
         self.zoneIdentifier = zoneIdentifier
+        self.meetingLink = meetingLink
     }
 }

@@ -29,8 +29,25 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
     public let cancelURL: String?
     public let cancelTitle: String
     public let cancelDetail: String
+    /// "Swap this week's time": a series week's free times that week, until it starts.
+    public let swap: Swap?
 
-    public static func make(_ booked: BookedOneToOne, world: StudentWorld, reminderOn: Bool) -> AppointmentDetailScreen {
+    /// "Swap this week's time" for one week of a weekly booking: where it posts and the free times that week.
+    public struct Swap: Codable, Hashable, Sendable {
+        /// One free time: "9:40 AM" on the student's clock and the instant the form sends.
+        public struct Time: Codable, Hashable, Sendable {
+            public let label: String
+            public let start: String
+        }
+
+        public let title: String
+        public let url: String
+        public let times: [Time]
+    }
+
+    /// `swapTimes` are the coach's free slot occurrences of that week (ignored unless it is a series week yet to start).
+    public static func make(_ booked: BookedOneToOne, world: StudentWorld, reminderOn: Bool,
+                            swapTimes: [SlotOccurrence] = []) -> AppointmentDetailScreen {
         let zone = world.student.zoneIdentifier
         let calendar = Copy.calendar(zone)
         let start = booked.occurrence.start
@@ -46,6 +63,12 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
             reminderLine: reminderOn ? "Reminder 15 minutes before · \(isSeries ? "every week" : "this week")" : "No reminder set",
             calendar: ScreenAction(label: "Calendar", href: "/calendar/week/\(booked.occurrence.week).ics", kind: .weekAtGlance),
             cancelURL: start > world.now ? "/sessions/appointments/\(booked.bookingID)/\(booked.occurrence.week)/cancel" : nil,
-            cancelTitle: "Can't make it? Cancel this week", cancelDetail: "Even a minute before is fine — it frees the slot")
+            cancelTitle: "Can't make it? Cancel this week", cancelDetail: "Even a minute before is fine — it frees the slot",
+            swap: isSeries && start > world.now && !swapTimes.isEmpty
+                ? Swap(title: "Swap this week's time", url: "/sessions/appointments/\(booked.bookingID)/\(booked.occurrence.week)/swap",
+                       times: swapTimes.filter { $0.start != start }.map {
+                           Swap.Time(label: $0.timeLabel(in: zone), start: BookingCopy.utcStamp($0.start, separators: true))
+                       })
+                : nil)
     }
 }

@@ -166,13 +166,13 @@ public struct Destinations: Hashable, Sendable {
 
     /// What exists today: Today, Learn, a lesson, its videos, recording, a submission, its feedback and practice, the
     /// archive and the notifications sheet, Sessions (a meeting's detail, reminders, recordings, the week at a glance,
-    /// the live class), Profile, the coach's Queue, Review, Students, a student's record, Schedule and You, Sign out,
+    /// the live class, the term's start date as a calendar file), Profile, the coach's Queue, Review, Students, a student's record, Schedule and You, Sign out,
     /// and a session's meeting link.
     public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
                                               .learn, .lesson, .record, .video, .submission, .submissions,
                                               .review, .studentRecord, .feedback, .practice, .notifications,
                                               .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
-                                              .liveClass, .coachSchedule])
+                                              .liveClass, .coachSchedule, .calendarExport])
 
     /// Every destination (for previews and tests of the finished app).
     public static let all = Destinations(Set(Kind.allCases))

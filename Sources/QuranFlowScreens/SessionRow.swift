@@ -67,15 +67,22 @@ public struct SessionRow: Codable, Hashable, Sendable {
         case .ended: (phase, countdown) = (.ended, nil)
         }
         let meeting = Destination.meetingLink(session.meetingLink)
-        // Join opens the in-app live class when it exists (Zoom is opened from there), else the meeting link.
-        // A booked one-to-one's Join, Zoom and reminder live on its appointment detail, which is not built yet.
-        let join = domainPhase.canJoin && !isBooking
-            ? (destinations.action("Join", to: .liveClass(session.id)) ?? destinations.action("Join", to: meeting)) : nil
+        // Join opens the in-app live class when it exists (Zoom is opened from there), else the meeting link. A booked
+        // one-to-one has no live class: its Join (same window) and Open Zoom open the coach's own meeting link, if set.
+        let bookingMeeting = (teacher?.meetingLink).map(Destination.meetingLink)
+        let join: ScreenAction? = if !domainPhase.canJoin {
+            nil
+        } else if isBooking {
+            bookingMeeting.flatMap { destinations.action("Join", to: $0) }
+        } else {
+            destinations.action("Join", to: .liveClass(session.id)) ?? destinations.action("Join", to: meeting)
+        }
         let shelf =
             phase == .upcoming
             ? Shelf(
                 coach: teacher?.displayName, covered: session.covered,
-                openMeeting: isBooking ? nil : destinations.action("Open Zoom", to: meeting),
+                openMeeting: isBooking ? bookingMeeting.flatMap { destinations.action("Open Zoom", to: $0) }
+                    : destinations.action("Open Zoom", to: meeting),
                 remind: isBooking ? nil : destinations.action(reminderOn ? "Reminder on" : "Remind me", to: .sessionReminder(session.id)),
                 details: detailsHref.map { ScreenAction(label: "Details", href: $0, kind: .sessions) })
             : nil

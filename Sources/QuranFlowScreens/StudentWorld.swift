@@ -9,6 +9,7 @@ import QuranFlowCore
 /// - `submissions`: this student's submissions in `term` that still stand (revoked ones left out);
 /// - `unreadNotifications`: how many of the student's notifications are unread (Today's bell);
 /// - `reopenings`: the coach's reopenings of this student's closed weeks in `term` (``WeekReopening``);
+/// - `oneToOnes`: the student's one-to-one bookings in `term` (Year 2; the one source every screen reads them from);
 /// - `now`: the request's instant from the server's clock.
 ///
 /// ```swift
@@ -34,13 +35,18 @@ public struct StudentWorld: Sendable {
     public let reopenings: [WeekReopening]
     /// Unread notifications (the bell on Today).
     public let unreadNotifications: Int
+    /// The student's one-to-one bookings in `term` (series and singles; empty for Year 1).
+    public let oneToOnes: OneToOneLedger
+    /// The student's booked one-to-ones in `term`, earliest first (empty for Year 1).
+    public let bookings: [BookedOneToOne]
     /// The instant the screens are built for.
     public let now: Date
 
     /// A student world.
     public init(
         student: Student, coach: Coach, term: Term, lessons: [Lesson], sessions: [LiveSession],
-        teachers: [Identifiers.ID<Coach>: Coach], submissions: [Submission], reopenings: [WeekReopening] = [], unreadNotifications: Int = 0, now: Date
+        teachers: [Identifiers.ID<Coach>: Coach], submissions: [Submission], oneToOnes: OneToOneLedger = OneToOneLedger(),
+        reopenings: [WeekReopening] = [], unreadNotifications: Int = 0, now: Date
     ) {
         self.student = student
         self.coach = coach
@@ -51,6 +57,12 @@ public struct StudentWorld: Sendable {
         self.submissions = submissions.filter { $0.studentID == student.id && $0.termID == term.id }
         self.reopenings = reopenings.filter { $0.studentID == student.id && $0.termID == term.id }
         self.unreadNotifications = unreadNotifications
+        let mine = OneToOneAccess.allows(student, .view)
+            ? OneToOneLedger(series: oneToOnes.series.filter { $0.studentID == student.id && $0.termID == term.id },
+                             singles: oneToOnes.singles.filter { $0.studentID == student.id && $0.termID == term.id })
+            : OneToOneLedger()
+        self.oneToOnes = mine
+        self.bookings = mine.booked(by: student.id, in: term)
         self.now = now
     }
 

@@ -74,7 +74,7 @@ public struct WeekAtGlanceScreen: Codable, Hashable, Sendable {
         var days: [Day] = []
         for offset in 0..<7 {
             let date = monday.adding(days: offset)
-            let timeline = DayTimeline(sessions: world.sessions, student: world.student, arc: arc, date: date, now: world.now)
+            let timeline = DayTimeline(sessions: world.sessions, bookings: world.bookings, student: world.student, arc: arc, date: date, now: world.now)
             let rows: [Row] = timeline.entries.map { entry in
                 switch entry {
                 case .session(let occurrence):

@@ -28,17 +28,21 @@ struct WorldLoader {
             let arc = WeekArc(term: term, student: student)
             let currentLesson: Lesson? = if case .during(let week, _) = arc.position(at: now) { lessons.first { $0.week == week } } else { nil }
             // The weekly Class teaches the week's lesson: it carries that lesson's title.
-            let sessions = ((snapshot.groupSessions[term.id] ?? []) + (snapshot.oneToOnes[term.id]?[student.id] ?? [])).map { session in
+            // One-to-ones are bookings (BookingStore), the one source every screen reads them from.
+            let oneToOnes = OneToOneAccess.allows(student, .view)
+                ? try BookingStore.ledger(coach: student.coachID, term: term.id, in: db) : OneToOneLedger()
+            let bookings = oneToOnes.booked(by: student.id, in: term)
+            let sessions = (snapshot.groupSessions[term.id] ?? []).map { session in
                 guard session.kind == .class, session.title.isEmpty else { return session }
                 return LiveSession(id: session.id, kind: session.kind, title: currentLesson?.title ?? "This week's class",
                                    teacherID: session.teacherID, weekday: session.weekday, startTime: session.startTime,
                                    zoneIdentifier: session.zoneIdentifier, durationMinutes: session.durationMinutes,
                                    meetingLink: session.meetingLink, covered: session.covered)
             }
-            let teachers = try ProgrammeStore.coaches(ids: Set(sessions.map(\.teacherID)).union([student.coachID]), in: db)
+            let teachers = try ProgrammeStore.coaches(ids: Set(sessions.map(\.teacherID) + bookings.map(\.teacherID)).union([student.coachID]), in: db)
             guard let coach = teachers[student.coachID] else { throw Self.notSetUp }
             return StudentWorld(student: student, coach: coach, term: term, lessons: lessons, sessions: sessions, teachers: teachers,
-                                submissions: try ProgrammeStore.submissions(ofStudent: student.id, term: term.id, in: db),
+                                submissions: try ProgrammeStore.submissions(ofStudent: student.id, term: term.id, in: db), oneToOnes: oneToOnes,
                                 reopenings: try ReopeningStore.reopenings(ofStudent: student.id, term: term.id, in: db),
                                 unreadNotifications: try NotificationStore.unreadCount(for: account.id.rawValue, in: db), now: now)
         }

@@ -28,6 +28,21 @@ enum AppointmentDetailView {
                 Parts.actionLink(screen.calendar, class: "button secondary")
             },
             p(.class("glance-footer")) { screen.reminderLine },
+            screen.swap.map { swap in
+                form(.action(swap.url), .method("post"), .class("card swap-week")) {
+                    PageFrame.csrfField(csrfToken)
+                    p(.id("swap-title"), .class("section-title")) { swap.title }
+                    div(.class("swap-times"), .attr("role", "radiogroup"), .aria("labelledby", "swap-title")) {
+                        Node.fragment(swap.times.map { time in
+                            label(.class("swap-time")) {
+                                input(.type("radio"), .name("start"), .value(time.start), .attr("required", ""))
+                                span { time.label }
+                            }
+                        })
+                    }
+                    button(.type("submit"), .class("secondary")) { "Swap to this time" }
+                }
+            } ?? .empty,
             screen.cancelURL.map { url in
                 form(.action(url), .method("post"), .class("card cancel-week")) {
                     PageFrame.csrfField(csrfToken)

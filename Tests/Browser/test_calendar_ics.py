@@ -92,3 +92,48 @@ def test_year_one_calendar_has_no_one_to_one(server):
     feed = urllib.request.urlopen(server.url + path, timeout=20).read().decode()
     events, _ = expanded(feed, dt.datetime(2026, 9, 1, tzinfo=UTC), dt.datetime(2027, 1, 1, tzinfo=UTC), "Submission deadline")
     assert events and not any(title.startswith("One-to-one") for _, title in events)
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_booked_series_exports_exdate_for_a_cancelled_week_and_the_swapped_week_once(server):
+    """Sarah's demo booking is a same-time-weekly series: cancel Week 10, swap Week 11 to 4:40 PM Cairo; the feed's RRULE
+    with EXDATE and the swap's own event expand to exactly the one-to-ones the Sessions tab shows."""
+    token = token_for(server, "sarah@quranflow.test")
+    series = next(b for b in json.loads(call(server, "/api/bookings", token))["bookings"] if b["label"].startswith("Recurring"))
+    call(server, f"/api/bookings/{series['id']}/cancel", token, {"week": 10})
+    call(server, f"/api/bookings/{series['id']}/swap", token, {"week": 11, "start": "2026-11-17T14:40:00Z"})
+    feed_url = json.loads(call(server, "/api/calendar/feed", token))["url"]
+    feed = urllib.request.urlopen(server.url + "/calendar/feed/" + feed_url.rsplit("/calendar/feed/", 1)[1], timeout=20).read().decode()
+    assert "RRULE:FREQ=WEEKLY" in feed and "EXDATE;TZID=Africa/Cairo:20261110T162000" in feed.replace("\r\n ", "")
+    term = (dt.datetime(2026, 9, 7, 4, tzinfo=UTC), dt.datetime(2026, 12, 21, 5, tzinfo=UTC))
+    from_feed, _ = expanded(feed, *term, "Submission deadline")
+    all_days = screen_instants(server, token, dt.date(2026, 9, 7), 15 * 7)
+    assert from_feed == all_days, sorted(from_feed ^ all_days)[:10]
+    one_to_ones = sorted(t for t, title in from_feed if title.startswith("One-to-one"))
+    assert len(one_to_ones) == 14   # 15 weeks, one cancelled; the swapped week once, at its new time
+    assert dt.datetime(2026, 11, 10, 14, 20, tzinfo=UTC) not in one_to_ones
+    assert dt.datetime(2026, 11, 17, 14, 40, tzinfo=UTC) in one_to_ones
+    assert dt.datetime(2026, 11, 17, 14, 20, tzinfo=UTC) not in one_to_ones
+    # The week file for Week 11 carries the swapped time only.
+    week11, _ = expanded(call(server, "/calendar/week/11.ics", token), dt.datetime(2026, 11, 16, 5, tzinfo=UTC),
+                         dt.datetime(2026, 11, 23, 5, tzinfo=UTC), "Week 11 submission deadline")
+    assert [t for t, title in week11 if title.startswith("One-to-one")] == [dt.datetime(2026, 11, 17, 14, 40, tzinfo=UTC)]
+
+
+@pytest.mark.now("2026-02-02T12:00:00-05:00")
+def test_spring_feed_shows_each_weeks_true_time_in_toronto(server):
+    """In Spring the two zones change clocks on different sides of some Tuesdays: the feed's one-to-ones, expanded,
+    are 10:20 AM Toronto from 10 March to 21 April and 9:20 AM otherwise — as the Sessions tab shows them."""
+    token = token_for(server, "sarah@quranflow.test")
+    feed_url = json.loads(call(server, "/api/calendar/feed", token))["url"]
+    feed = urllib.request.urlopen(server.url + "/calendar/feed/" + feed_url.rsplit("/calendar/feed/", 1)[1], timeout=20).read().decode()
+    term = (dt.datetime(2026, 1, 12, 5, tzinfo=UTC), dt.datetime(2026, 4, 27, 4, tzinfo=UTC))
+    from_feed, _ = expanded(feed, *term, "Submission deadline")
+    assert from_feed == screen_instants(server, token, dt.date(2026, 1, 12), 15 * 7)
+    from zoneinfo import ZoneInfo
+    toronto = ZoneInfo("America/Toronto")
+    one_to_ones = sorted(t.astimezone(toronto) for t, title in from_feed if title.startswith("One-to-one"))
+    assert len(one_to_ones) == 15
+    for t in one_to_ones:
+        shifted = dt.date(2026, 3, 10) <= t.date() <= dt.date(2026, 4, 21)
+        assert (t.hour, t.minute) == ((10, 20) if shifted else (9, 20)), t

@@ -105,12 +105,13 @@ def test_week_at_a_glance_from_the_calendar_icon_with_a_bell_per_row(browser, se
     screenshot(browser, "week-at-a-glance")
 
 
-@pytest.mark.now("2026-10-27T09:12:00-04:00")
+@pytest.mark.now("2026-10-29T20:52:00-04:00")
 def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(browser, server):
+    """Ust. Amina's Thursday Drop-in Q&A (9:00 PM Toronto), joined 8 minutes before."""
     from conftest import make_browser
     sign_in(browser, server, "sarah@quranflow.test")
     browser.get(server.url + "/sessions")
-    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//*[contains(., 'One-to-one')]]")
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//*[contains(., 'Drop-in Q&A')]]")
     click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Join']"))
     assert "/live/" in browser.current_url
     live_path = browser.current_url.split(server.url, 1)[1]
@@ -164,39 +165,20 @@ def test_aminas_schedule_shows_sarahs_booking_at_4_20_pm_cairo_recurring(browser
 
 @pytest.mark.now("2026-10-27T13:48:00-04:00")
 def test_sarah_cancels_next_week_khadija_books_it_and_amina_sees_this_week_only(browser, server):
-    """Sarah's weekly booking is made through the JSON API (the demo one-to-one is still a session row); the rest on screen."""
-    import json
-    import urllib.request
-
-    def api(path, token, body, method="POST"):
-        request = urllib.request.Request(server.url + path, data=json.dumps(body).encode(), method=method,
-                                         headers={"Content-Type": "application/json", "Authorization": "Bearer " + token})
-        with urllib.request.urlopen(request, timeout=20) as response:
-            return response.status, json.loads(response.read().decode())
-
-    def token(email):
-        request = urllib.request.Request(server.url + "/api/session", method="POST", headers={"Content-Type": "application/json"},
-                                         data=json.dumps({"email": email, "password": "quranflow-demo"}).encode())
-        return json.loads(urllib.request.urlopen(request, timeout=20).read().decode())["token"]
-
-    api("/api/coach/availability", token("amina@quranflow.test"),
-        {"windows": [{"weekday": 2, "start": "15:40", "end": "17:40"}]}, method="PUT")
-    # Sarah holds Tuesdays 5:00 PM Cairo (10:00 AM Toronto) for Weeks 9–15.
-    status, body = api("/api/bookings", token("sarah@quranflow.test"), {"mode": "weekly", "start": "2026-11-03T15:00:00Z"})
-    assert status == 201 and len(body["booked"]) == 7
+    """Sarah's weekly booking is the demo's own (Tuesdays 4:20 PM Cairo, 9:20 AM Toronto); the rest on screen."""
     # Sarah cancels next week's from its Details.
     sign_in(browser, server, "sarah@quranflow.test")
     browser.get(server.url + "/sessions?day=2026-11-03")
-    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//time[normalize-space()='10:00 AM']]")
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//time[normalize-space()='9:20 AM']]")
     click(browser, row.find_element(By.TAG_NAME, "summary"))
     click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Details']"))
     assert "RECURRING · WEEK 9 OF 15" in visible_text(browser).upper()
     screenshot(browser, "appointment-detail-sarah")
     click(browser, browser.find_element(By.XPATH, "//button[normalize-space()=\"Can't make it? Cancel this week\"]"))
     WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions?day=2026-11-03"))
-    assert "10:00 AM" not in [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".session-time")]
+    assert "9:20 AM" not in [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".session-time")]
     browser.delete_all_cookies()
-    # Khadija (London) books the freed slot through the screen: Pick each week, Week 9, 3:00 PM her time.
+    # Khadija (London) books the freed slot through the screen: Pick each week, Week 9, 2:20 PM her time.
     sign_in(browser, server, "khadija@quranflow.test")
     browser.get(server.url + "/sessions/week")
     click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Book your one-to-one']"))
@@ -204,20 +186,20 @@ def test_sarah_cancels_next_week_khadija_books_it_and_amina_sees_this_week_only(
     while "Week 9" not in visible_text(browser):
         click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Later week ›']"))
     assert "London (GMT)" in visible_text(browser)
-    click(browser, browser.find_element(By.XPATH, "//ul[@class='slot-grid']//a[normalize-space()='3:00 PM']"))
+    click(browser, browser.find_element(By.XPATH, "//ul[@class='slot-grid']//a[normalize-space()='2:20 PM']"))
     screenshot(browser, "book-appointment-khadija")
-    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Book Tue 3 Nov · 3:00 PM']"))
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Book Tue 3 Nov · 2:20 PM']"))
     WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions?day=2026-11-03"))
     browser.delete_all_cookies()
     sign_in(browser, server, "amina@quranflow.test")
     browser.get(server.url + "/coach/schedule?day=2026-11-03")
     rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
             for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
-    assert "This week only" in rows["5:00 PM"] and "Khadija" in rows["5:00 PM"], rows
+    assert "This week only" in rows["4:20 PM"] and "Khadija" in rows["4:20 PM"], rows
     browser.get(server.url + "/coach/schedule?day=2026-11-10")
     rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
             for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
-    assert "Recurring · Week 10" in rows["5:00 PM"] and "Sarah" in rows["5:00 PM"], rows
+    assert "Recurring · Week 10" in rows["4:20 PM"] and "Sarah" in rows["4:20 PM"], rows
     browser.get(server.url + "/coach/schedule?day=2026-11-03")
     screenshot(browser, "coach-schedule-bookings")
 

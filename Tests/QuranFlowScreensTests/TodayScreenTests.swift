@@ -147,7 +147,8 @@ struct TodayScreenTests {
         #expect(hero.eyebrow == "Fall 2026 · Level II")
         #expect(hero.headline == "Class begins in six days")
         #expect(hero.dateLine == "Monday · 7 September")
-        #expect(hero.addToCalendar == nil)
+        #expect(hero.addToCalendar?.label == "Add start date to calendar")
+        #expect(hero.addToCalendar?.href == "/calendar/term-start.ics")
         #expect(screen.sessionsToday == nil && screen.verse == nil)
     }
 

@@ -1,4 +1,5 @@
 import Accounts
+import Database
 import Foundation
 import HTTPServer
 import Identifiers
@@ -9,9 +10,14 @@ import Testing
 /// Year-2 booking through the JSON API: the rules' answers as HTTP statuses, the freed slot, and the database's key
 /// on the slot under 50 concurrent requests.
 @Suite struct BookingRouteTests {
-    /// Ust. Amina offers Tuesdays 3:40–5:40 PM on her Cairo clock.
-    static func app() throws -> TestApp {
-        let app = try TestApp()
+    /// Ust. Amina offers Tuesdays 3:40–5:40 PM on her Cairo clock (the demo's windows, set again here through the API),
+    /// in the world before anyone booked: the demo's own series for Sarah is taken out, slots and all.
+    static func app(now: Date = TestApp.demoNow) throws -> TestApp {
+        let app = try TestApp(now: now)
+        try app.env.database.write { db in
+            _ = try db.execute("DELETE FROM held_slots", [])
+            _ = try db.execute("DELETE FROM one_to_one_bookings", [])
+        }
         let amina = app.client()
         let token = try #require(amina.postJSON("/api/session", "{\"email\":\"amina@quranflow.test\",\"password\":\"quranflow-demo\"}").json?["token"] as? String)
         let put = amina.send(.PUT, "/api/coach/availability", body: Array("{\"windows\":[{\"weekday\":2,\"start\":\"15:40\",\"end\":\"17:40\"}]}".utf8),
@@ -187,11 +193,7 @@ import Testing
     }
 
     @Test func inSpringTheWeeklyBookingWarnsOfTheWeeksThatMoveAnHour() throws {
-        let app = try TestApp(now: try #require(ISO8601.parse("2026-01-20T12:00:00-05:00")))
-        let amina = app.client()
-        let token = try #require(amina.postJSON("/api/session", "{\"email\":\"amina@quranflow.test\",\"password\":\"quranflow-demo\"}").json?["token"] as? String)
-        _ = amina.send(.PUT, "/api/coach/availability", body: Array("{\"windows\":[{\"weekday\":2,\"start\":\"15:40\",\"end\":\"17:40\"}]}".utf8),
-                       headers: [("Content-Type", "application/json"), ("Authorization", "Bearer \(token)")])
+        let app = try BookingRouteTests.app(now: try #require(ISO8601.parse("2026-01-20T12:00:00-05:00")))
         let sarah = app.client()
         sarah.signIn("sarah@quranflow.test")
         // Tue 27 Jan 2026, 4:20 PM Cairo = 14:20 UTC = 9:20 AM Toronto.
@@ -227,6 +229,38 @@ import Testing
         let noor = app.client()
         noor.signIn("noor@quranflow.test")
         #expect(noor.get(details).status == .forbidden)
+    }
+}
+
+/// "Swap this week's time" on the appointment detail: the week's free times, posted as a form.
+@Suite struct AppointmentSwapTests {
+    @Test func sarahSwapsWeek9ToAFreeTimeAndTheSeriesKeepsWeek10() throws {
+        let app = try TestApp()   // Sarah's demo series: Tuesdays 4:20 PM Cairo, 9:20 AM Toronto
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let rows = (sarah.get("/api/screens/sessions?day=2026-11-03").json?["rows"] as? [[String: Any]]) ?? []
+        let booked = try #require(rows.compactMap { $0["session"] as? [String: Any] }.first { $0["time"] as? String == "9:20 AM" })
+        let details = try #require(((booked["shelf"] as? [String: Any])?["details"] as? [String: Any])?["href"] as? String)
+        let swap = try #require(sarah.get("/api/screens" + details).json?["swap"] as? [String: Any])
+        #expect(swap["title"] as? String == "Swap this week's time")
+        let times = try #require(swap["times"] as? [[String: Any]])
+        #expect(times.map { $0["label"] as? String } == ["8:40 AM", "9:00 AM", "9:40 AM", "10:00 AM", "10:20 AM"])   // not her own 9:20
+        #expect(sarah.get(details).text.contains("Swap this week&#39;s time"))
+        let moved = sarah.post(details + "/swap", form: [("start", "2026-11-03T14:40:00Z")], csrfFrom: details)
+        #expect(moved.status == .seeOther && moved.headers["Location"] == "/sessions?day=2026-11-03")
+        let after = (sarah.get("/api/screens/sessions?day=2026-11-03").json?["rows"] as? [[String: Any]]) ?? []
+        let times3 = after.compactMap { ($0["session"] as? [String: Any])?["time"] as? String }
+        #expect(times3.contains("9:40 AM") && !times3.contains("9:20 AM"))
+        let next = (sarah.get("/api/screens/sessions?day=2026-11-10").json?["rows"] as? [[String: Any]]) ?? []
+        let nextTimes = next.compactMap { ($0["session"] as? [String: Any])?["time"] as? String }
+        #expect(nextTimes.contains("9:20 AM"))
+        // A time outside that week, or a second swap of a week no longer at the series' time, names the problem.
+        let week10 = String(details.dropLast()) + "10"
+        #expect(sarah.post(details + "/swap", form: [("start", "2026-11-10T14:40:00Z")], csrfFrom: week10).status == .unprocessableEntity)
+        #expect(sarah.post(details + "/swap", form: [("start", "2026-11-03T15:00:00Z")], csrfFrom: week10).status == .conflict)
+        // Khadija may now book the freed 9:20 AM Toronto (2:20 PM London) of Week 9.
+        #expect(BookingRouteTests.book(app, try BookingRouteTests.token(app, "khadija@quranflow.test"), mode: "week",
+                                       start: BookingRouteTests.week9).status == .created)
     }
 }
 

@@ -68,13 +68,15 @@ import Testing
         #expect(noor.get("/api/screens/sessions").status == .ok)
         #expect(!text.contains("1:1") && !text.contains("One-to-one"))
         #expect(!noor.get("/sessions").text.contains("One-to-one"))
-        // Sarah's one-to-one id is unknown to Noor: its detail is a plain 404.
+        // Sarah's one-to-one is a booking: its detail is hers; Noor (Year 1) is refused, and its id is no session of hers.
         let sarah = app.client()
         sarah.signIn("sarah@quranflow.test")
-        let oneToOneID = try #require((Self.session(Self.rows(sarah.get("/api/screens/sessions").json)[0])["id"] as? String)?
-            .split(separator: "-").dropLast().joined(separator: "-"))
-        #expect(noor.get("/api/screens/sessions/\(oneToOneID)/on/2026-10-27").status == .notFound)
-        #expect(sarah.get("/api/screens/sessions/\(oneToOneID)/on/2026-10-27").status == .ok)
+        let shelf = try #require(Self.session(Self.rows(sarah.get("/api/screens/sessions?day=2026-11-03").json)[0])["shelf"] as? [String: Any])
+        let details = try #require((shelf["details"] as? [String: Any])?["href"] as? String)
+        #expect(sarah.get("/api/screens" + details).status == .ok)
+        #expect(noor.get("/api/screens" + details).status == .forbidden)
+        let bookingID = details.split(separator: "/")[2]
+        #expect(noor.get("/api/screens/sessions/\(bookingID)/on/2026-10-27").status == .notFound)
     }
 
     @Test func theDeepLinkShowsTheCircleVariantAndRefusesADayItDoesNotMeet() throws {

@@ -46,6 +46,15 @@ import Testing
         let page = client.get("/today").text
         #expect(page.contains("Class begins in six days"))
         #expect(page.contains("Monday · 7 September"))
+        // "Add start date to calendar": Monday 7 September, midnight to midnight in Toronto, as a calendar file.
+        #expect(page.contains("href=\"/calendar/term-start.ics\"") && page.contains("Add start date to calendar"))
+        let file = client.get("/calendar/term-start.ics")
+        #expect(file.status == .ok && file.headers["Content-Type"] == "text/calendar; charset=utf-8")
+        #expect(file.text.contains("DTSTART;TZID=America/Toronto:20260907T000000\r\nDTEND;TZID=America/Toronto:20260908T000000"))
+        #expect(file.text.contains("SUMMARY:Fall 2026 begins · Week 1"))
+        let coach = app.client()
+        coach.signIn("amina@quranflow.test")
+        #expect(coach.get("/calendar/term-start.ics").status == .forbidden)
     }
 
     @Test func aCoachCannotOpenStudentScreensAndAStudentCannotOpenTheQueue() throws {

@@ -23,12 +23,15 @@ public struct BookedOneToOne: Hashable, Sendable {
     public let occurrence: SlotOccurrence
     /// Series or single.
     public let source: Source
+    /// Who takes it: the slot's coach, or a substitute that week.
+    public let teacherID: Identifiers.ID<Coach>
 
-    /// A booked occurrence.
-    public init(studentID: Identifiers.ID<Student>, occurrence: SlotOccurrence, source: Source) {
+    /// A booked occurrence; `teacher` is the slot's coach unless another coach takes that week.
+    public init(studentID: Identifiers.ID<Student>, occurrence: SlotOccurrence, source: Source, teacher: Identifiers.ID<Coach>? = nil) {
         self.studentID = studentID
         self.occurrence = occurrence
         self.source = source
+        self.teacherID = teacher ?? occurrence.slot.coachID
     }
 
     /// The coach's schedule label: `Recurring · Week N` for a series week, `This week only` otherwise.

@@ -53,7 +53,8 @@ public struct CoachDay: Sendable {
     public let entries: [Entry]
 
     /// `coach`'s day `date` from `sources` (any sessions; those the coach does not teach that day are left out) and the
-    /// coach's booked one-to-ones of that day (labelled by ``BookedOneToOne/scheduleLabel``).
+    /// booked one-to-ones the coach takes that day — their own, or a colleague's they cover (``BookedOneToOne/teacherID``) —
+    /// labelled by ``BookedOneToOne/scheduleLabel``.
     public init(sources: [Source], booked: [BookedOneToOne] = [], coach: Coach, date: LocalDate) {
         let calendar = ZonedCalendar.resolving(coach.zoneIdentifier)
         var entries: [Entry] = []
@@ -67,7 +68,7 @@ public struct CoachDay: Sendable {
                                      label: source.studentID == nil ? nil : BookingCopy.recurring(week: week), isBooking: false))
             }
         }
-        for booking in booked where booking.occurrence.slot.coachID == coach.id && calendar.localDate(of: booking.occurrence.start) == date {
+        for booking in booked where booking.teacherID == coach.id && calendar.localDate(of: booking.occurrence.start) == date {
             let slot = booking.occurrence.slot
             let id: String = switch booking.source {
             case .series(let series): series.rawValue

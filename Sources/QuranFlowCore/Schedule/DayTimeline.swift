@@ -50,7 +50,7 @@ public struct DayTimeline: Sendable {
         if OneToOneAccess.allows(student, .view) {
             entries += bookings
                 .filter { $0.studentID == student.id && calendar.localDate(of: $0.occurrence.start) == date }
-                .map { .session($0.sessionOccurrence(teacher: $0.occurrence.slot.coachID)) }
+                .map { .session($0.sessionOccurrence(teacher: $0.teacherID)) }
         }
         let dayStart = calendar.startOfDay(date)
         if let week = arc.week(containing: dayStart) {

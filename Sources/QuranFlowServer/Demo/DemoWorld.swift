@@ -81,18 +81,24 @@ public enum DemoWorld {
             }
         }
 
-        // Sarah's Year-2 one-to-one with Ust. Amina. A one-to-one is the coach's slot, so it keeps Cairo's wall clock:
-        // Tuesdays 4:20 PM Cairo — 9:20 AM Toronto, except from 10 March to 21 April 2026, when the two zones' clock
-        // changes fall on different sides of a Tuesday and it is 10:20 AM in Toronto.
+        // Sarah's Year-2 one-to-one with Ust. Amina, booked "Same time weekly" through the booking store so its slot is
+        // held like any booking. It is the coach's slot, so it keeps Cairo's wall clock: Tuesdays 4:20 PM Cairo — 9:20 AM
+        // Toronto, except from 10 March to 21 April 2026, when the two zones' clock changes fall on different sides of a
+        // Tuesday and it is 10:20 AM in Toronto. Ust. Amina offers Tuesdays 3:40–5:40 PM Cairo.
+        let bookings = BookingStore(database: env.database)
+        try store.setMeetingLink("https://zoom.us/j/5550100920", coach: amina)
+        try store.setMeetingLink("https://zoom.us/j/5550100930", coach: ID(account(DemoPeople.rania).rawValue))
+        try bookings.setWindows([AvailabilityWindow(weekday: .tuesday, startMinute: 15 * 60 + 40, endMinute: 17 * 60 + 40)], coach: amina)
+        let slot = WeeklySlot(coach: aminaCoach, weekday: .tuesday, start: LocalTime(hour: 16, minute: 20))
         for season in ["Spring 2026", "Fall 2026"] {
-            let oneToOne = LiveSession(id: .random(), kind: .oneToOne, title: "One-to-one — recitation", teacherID: amina, weekday: .tuesday,
-                                       startTime: LocalTime(hour: 16, minute: 20), zoneIdentifier: "Africa/Cairo", durationMinutes: 20,
-                                       meetingLink: "https://zoom.us/j/5550100920", covered: "Your recitation of this week's passage, one to one.")
-            try store.addLiveSession(oneToOne, term: termsBySeason[season]![2]!.id, student: ID(account(DemoPeople.sarah).rawValue))
+            let term = termsBySeason[season]![2]!
+            var series = OneToOneSeries(id: .random(), studentID: ID(account(DemoPeople.sarah).rawValue), termID: term.id, slot: slot,
+                                        firstWeek: 1, bookedAt: min(now, ZonedCalendar(identifier: programmeZone)!.startOfDay(term.firstMonday.adding(days: -7))))
             if season == "Fall 2026" {
-                try substituteRania(for: oneToOne, in: termsBySeason[season]![2]!, store: store,
-                                    rania: ID(account(DemoPeople.rania).rawValue), sarah: ID(account(DemoPeople.sarah).rawValue), now: now)
+                series = try substituteRania(in: series, term: term, store: store, rania: ID(account(DemoPeople.rania).rawValue), now: now)
             }
+            try bookings.apply(BookingChange(series: [series], claimed: slot.occurrences(in: term).map(\.key)), coach: amina, term: term.id,
+                               now: now) { BookingCopy.moment($0.start, in: programmeZone) }
         }
 
         // Real media files (videos, recordings, recitations, notes) are made by a background job; QURANFLOW_DEMO_MEDIA=off skips it.
@@ -101,18 +107,17 @@ public enum DemoWorld {
     }
 
     /// Ust. Rania took Sarah's one-to-one in Week 6 of Fall 2026 (Ust. Amina was away) and left a shared note after it —
-    /// both only once they have happened by `now`.
-    static func substituteRania(for oneToOne: LiveSession, in term: Term, store: ProgrammeStore, rania: ID<Coach>, sarah: ID<Student>,
-                                now: Date) throws {
-        let week6 = WeekArc(term: term, zoneIdentifier: oneToOne.zoneIdentifier).interval(ofWeek: 6)
-        let occurrence = oneToOne.occurrence(inWeekContaining: week6.start)
-        guard occurrence.start <= now else { return }
-        try store.addSubstitution(session: oneToOne.id, ownerDate: occurrence.ownerDate, teacher: rania)
-        guard occurrence.end <= now else { return }
-        try store.addNote(about: sarah, by: rania, body: """
-            Covered Sarah's one-to-one for Ust. Amina. Her madd is steady now; the ghunnah on a doubled nūn and mīm still \
-            gets rushed when she is nervous — two full counts, slowly. We read Al-Mulk 1–3 twice.
-            """, shared: true, at: occurrence.end)
+    /// both only once they have happened by `now`. Returns the series with Week 6 covered (when it has begun).
+    static func substituteRania(in series: OneToOneSeries, term: Term, store: ProgrammeStore, rania: ID<Coach>, now: Date) throws -> OneToOneSeries {
+        let occurrence = series.slot.occurrence(inWeek: 6, of: term)
+        guard occurrence.start <= now else { return series }
+        if occurrence.end <= now {
+            try store.addNote(about: series.studentID, by: rania, body: """
+                Covered Sarah's one-to-one for Ust. Amina. Her madd is steady now; the ghunnah on a doubled nūn and mīm still \
+                gets rushed when she is nervous — two full counts, slowly. We read Al-Mulk 1–3 twice.
+                """, shared: true, at: occurrence.end)
+        }
+        return series.substituting(week: 6, teacher: rania)
     }
 
     /// The weekly group sessions, in the programme's zone (DESIGN.md §5). The Monday class takes the week's lesson title.

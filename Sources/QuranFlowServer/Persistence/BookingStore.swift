@@ -33,20 +33,33 @@ public struct BookingStore: Sendable {
 
     /// The coach's bookings in a term.
     public func ledger(coach: ID<Coach>, term: ID<Term>) throws -> OneToOneLedger {
-        try database.read { db in
-            var series: [OneToOneSeries] = []
-            var singles: [OneToOneSingle] = []
-            for row in try db.query("SELECT kind, body FROM one_to_one_bookings WHERE coach_id = $1 AND term_id = $2 ORDER BY id",
-                                    [.text(coach.rawValue), .text(term.rawValue)]) {
-                let body = Data(try row.string("body").utf8)
-                if try row.string("kind") == "series" {
-                    series.append(try Self.decoder.decode(OneToOneSeries.self, from: body))
-                } else {
-                    singles.append(try Self.decoder.decode(OneToOneSingle.self, from: body))
-                }
-            }
-            return OneToOneLedger(series: series, singles: singles)
+        try database.read { db in try Self.ledger(coach: coach, term: term, in: db) }
+    }
+
+    /// Every coach's bookings in a term (a substitute's schedule reads a colleague's bookings).
+    public func ledger(term: ID<Term>) throws -> OneToOneLedger {
+        try database.read { db in try Self.ledger(coach: nil, term: term, in: db) }
+    }
+
+    /// The bookings of a term (of one coach, or all when `coach` is nil), read on an open connection.
+    static func ledger(coach: ID<Coach>?, term: ID<Term>, in db: any SQLConnection) throws -> OneToOneLedger {
+        var series: [OneToOneSeries] = []
+        var singles: [OneToOneSingle] = []
+        let rows = if let coach {
+            try db.query("SELECT kind, body FROM one_to_one_bookings WHERE coach_id = $1 AND term_id = $2 ORDER BY id",
+                         [.text(coach.rawValue), .text(term.rawValue)])
+        } else {
+            try db.query("SELECT kind, body FROM one_to_one_bookings WHERE term_id = $1 ORDER BY id", [.text(term.rawValue)])
         }
+        for row in rows {
+            let body = Data(try row.string("body").utf8)
+            if try row.string("kind") == "series" {
+                series.append(try decoder.decode(OneToOneSeries.self, from: body))
+            } else {
+                singles.append(try decoder.decode(OneToOneSingle.self, from: body))
+            }
+        }
+        return OneToOneLedger(series: series, singles: singles)
     }
 
     /// Writes a decision in one transaction: rows upserted, freed keys released, claimed keys inserted under the

@@ -15,8 +15,9 @@ extension ProgrammeStore {
     }
 
     static func coach(from row: Row) throws -> Coach {
-        Coach(id: ID(try row.string("account_id")), name: try row.string("name"), displayName: try row.string("display_name"),
-              zoneIdentifier: try row.string("zone"))
+        let link = try row.string("meeting_link")
+        return Coach(id: ID(try row.string("account_id")), name: try row.string("name"), displayName: try row.string("display_name"),
+                     zoneIdentifier: try row.string("zone"), meetingLink: link.isEmpty ? nil : link)
     }
 
     static func liveSession(from row: Row) throws -> LiveSession {

@@ -84,6 +84,14 @@ extension ProgrammeStore {
         }
     }
 
+    /// Sets the coach's own meeting link (Zoom), which their booked one-to-ones' Join opens.
+    public func setMeetingLink(_ link: String, coach: ID<Coach>) throws {
+        try database.write { db in
+            try Self.bumpRevision(db)
+            try db.execute("UPDATE coaches SET meeting_link = $1 WHERE account_id = $2", [.text(link), .text(coach.rawValue)])
+        }
+    }
+
     /// Gives a student account its programme profile (level, coach).
     public func makeStudent(_ account: ID<Account>, shortName: String, level: Int, coach: ID<Coach>?) throws {
         try database.write { db in

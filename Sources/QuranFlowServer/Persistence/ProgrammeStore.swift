@@ -73,14 +73,14 @@ public struct ProgrammeStore: Sendable {
     public func coach(id: ID<Coach>) throws -> Coach? {
         try database.read { db in
             try db.queryOne("""
-                SELECT c.account_id, c.display_name, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id WHERE c.account_id = $1
+                SELECT c.account_id, c.display_name, c.meeting_link, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id WHERE c.account_id = $1
                 """, [.text(id.rawValue)]).map(Self.coach(from:))
         }
     }
 
     public func coaches() throws -> [Coach] {
         try database.read { db in
-            try db.query("SELECT c.account_id, c.display_name, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id ORDER BY a.name",
+            try db.query("SELECT c.account_id, c.display_name, c.meeting_link, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id ORDER BY a.name",
                          []).map(Self.coach(from:))
         }
     }
@@ -187,7 +187,7 @@ public struct ProgrammeStore: Sendable {
         let placeholders = (1...list.count).map { "$\($0)" }.joined(separator: ", ")
         // Placeholders only: the ids travel as parameters.
         let rows = try db.query("""
-            SELECT c.account_id, c.display_name, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id
+            SELECT c.account_id, c.display_name, c.meeting_link, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id
             WHERE c.account_id IN (\(placeholders))
             """, list.map { .text($0) })
         return Dictionary(uniqueKeysWithValues: try rows.map { let coach = try Self.coach(from: $0); return (coach.id, coach) })

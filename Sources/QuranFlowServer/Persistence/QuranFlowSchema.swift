@@ -346,5 +346,9 @@ public enum QuranFlowSchema {
             CREATE INDEX week_reopenings_by_student ON week_reopenings(student_id, term_id);
             ALTER TABLE media ADD COLUMN transcript TEXT;
             """),
+        // A coach's own meeting link (Zoom), which a booked one-to-one's Join opens.
+        Migration(version: 109, name: "coach meeting links", sql: """
+            ALTER TABLE coaches ADD COLUMN meeting_link TEXT NOT NULL DEFAULT '';
+            """),
     ]
 }

@@ -134,6 +134,14 @@ enum BookingRoutes {
                 .localDate(of: booked.occurrence.start)
             return .redirect(to: "/sessions?day=\(day)")
         }
+        routes.add(.POST, "/sessions/appointments/:id/:week/swap", access: student) { ctx in
+            let week = Int(ctx.request.pathParameters["week"] ?? "") ?? 0
+            let change = try swap(ctx, seriesID: ctx.request.pathParameters["id"] ?? "", week: week, start: try ctx.request.formData()["start"] ?? "")
+            let world = try SessionRoutes.world(ctx)
+            let day = (ZonedCalendar(identifier: world.student.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!))
+                .localDate(of: change.claimed.first?.start ?? ctx.now)
+            return .redirect(to: "/sessions?day=\(day)")
+        }
         routes.add(.POST, "/api/bookings/:id/cancel", access: student, api: APIDoc(
             "Cancels one week of a booking ({\"week\": 9}); the slot is free again at once, even a minute before; the week stays cancelled.",
             request: .object([("week", .integer)], required: ["week"]),
@@ -161,26 +169,7 @@ enum BookingRoutes {
             request: .object([("week", .integer), ("start", .string(format: "date-time"))], required: ["week", "start"]),
             response: .object([("booked", .array(.string())), ("freed", .array(.string()))], required: ["booked", "freed"]))) { ctx in
             let body = try ctx.request.decodeJSON(SwapBody.self)
-            let (world, availability, ledger) = try inputs(ctx)
-            guard let instant = ISO8601.parse(body.start) else {
-                throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-10T15:00:00Z.", field: "start")
-            }
-            let coachCalendar = ZonedCalendar(identifier: availability.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
-            let slot = WeeklySlot(coachID: availability.coachID, zoneIdentifier: availability.zoneIdentifier,
-                                  weekday: coachCalendar.localDate(of: instant).weekday, start: coachCalendar.localTime(of: instant))
-            guard slot.occurrence(inWeek: body.week, of: world.term).start == instant else {
-                throw HTTPError(.unprocessableEntity, "That time is not in Week \(body.week).", field: "start")
-            }
-            let id = ctx.request.pathParameters["id"] ?? ""
-            let change: BookingChange = try run { () throws(BookingError) in
-                try BookingRules.swapWeek(student: world.student, seriesID: ID(id), week: body.week, to: slot, term: world.term,
-                                          availability: availability, ledger: ledger, now: ctx.now, id: .random())
-            }
-            try run {
-                try BookingStore(database: ctx.environment.database).apply(change, coach: availability.coachID, term: world.term.id, now: ctx.now) {
-                    BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
-                }
-            }
+            let change = try swap(ctx, seriesID: ctx.request.pathParameters["id"] ?? "", week: body.week, start: body.start)
             struct Answer: Encodable { let booked: [String]; let freed: [String] }
             return try .json(Answer(booked: change.claimed.map { BookingCopy.utcStamp($0.start, separators: true) },
                                     freed: change.freed.map { BookingCopy.utcStamp($0.start, separators: true) }))
@@ -246,15 +235,40 @@ enum BookingRoutes {
         return change
     }
 
+    /// Decides and stores "Swap this week's time": week `week` of series `seriesID` moves to the slot starting `start`.
+    static func swap(_ ctx: RequestContext, seriesID: String, week: Int, start: String) throws -> BookingChange {
+        let (world, availability, ledger) = try inputs(ctx)
+        guard let instant = ISO8601.parse(start) else {
+            throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-10T15:00:00Z.", field: "start")
+        }
+        let coachCalendar = ZonedCalendar(identifier: availability.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
+        let slot = WeeklySlot(coachID: availability.coachID, zoneIdentifier: availability.zoneIdentifier,
+                              weekday: coachCalendar.localDate(of: instant).weekday, start: coachCalendar.localTime(of: instant))
+        guard world.term.weeks.contains(week), slot.occurrence(inWeek: week, of: world.term).start == instant else {
+            throw HTTPError(.unprocessableEntity, "That time is not in Week \(week).", field: "start")
+        }
+        let change: BookingChange = try run { () throws(BookingError) in
+            try BookingRules.swapWeek(student: world.student, seriesID: ID(seriesID), week: week, to: slot, term: world.term,
+                                      availability: availability, ledger: ledger, now: ctx.now, id: .random())
+        }
+        try run {
+            try BookingStore(database: ctx.environment.database).apply(change, coach: availability.coachID, term: world.term.id, now: ctx.now) {
+                BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
+            }
+        }
+        return change
+    }
+
     /// The caller's booked meeting named by the path (booking id and term week), or 404.
     static func appointment(_ ctx: RequestContext) throws -> (screen: AppointmentDetailScreen, booked: BookedOneToOne) {
-        let (world, _, ledger) = try inputs(ctx)
+        let (world, availability, ledger) = try inputs(ctx)
         let id = ctx.request.pathParameters["id"] ?? ""
         guard let week = Int(ctx.request.pathParameters["week"] ?? ""),
               let booked = ledger.booked(by: world.student.id, in: world.term).first(where: { $0.bookingID == id && $0.occurrence.week == week })
         else { throw HTTPError(.notFound, "That one-to-one was not found.") }
         // Booked one-to-ones have no reminder item yet (reminders are per weekly session or the deadline): the line says so.
-        return (AppointmentDetailScreen.make(booked, world: world, reminderOn: false), booked)
+        let free = availability.offers(inWeek: week, of: world.term, ledger: ledger, now: ctx.now).filter { !$0.isTaken && $0.isAhead }.map(\.occurrence)
+        return (AppointmentDetailScreen.make(booked, world: world, reminderOn: false, swapTimes: free), booked)
     }
 
     static func availabilityScreen(_ ctx: RequestContext) throws -> AvailabilityScreen {

@@ -37,6 +37,11 @@ enum CalendarRoutes {
             try SessionRoutes.setReminder(item, on: on, ctx: ctx, world: world)
             return .redirect(to: SessionRoutes.safeBack(form["back"], world: world))
         }
+        routes.add(.GET, "/calendar/term-start.ics", access: student) { ctx in
+            let world = try SessionRoutes.world(ctx)
+            let event = StudentCalendar.termStart(arc: world.arc)
+            return ics(ICalendarWriter(name: "QuranFlow · \(world.term.name)", now: ctx.now).document([event]), filename: "quranflow-term-start.ics")
+        }
         routes.add(.GET, "/calendar/week/:file", access: student) { ctx in
             let file = ctx.request.pathParameters["file"] ?? ""
             guard file.hasSuffix(".ics"), let week = Int(file.dropLast(4)) else {
@@ -47,7 +52,7 @@ enum CalendarRoutes {
                 throw HTTPError(.notFound, "Week \(week) is outside \(world.term.name).")
             }
             let reminders = try ReminderStore(database: ctx.environment.database).items(of: try ctx.requireAccount().id)
-            let events = StudentCalendar.week(week, sessions: world.sessions, arc: world.arc, student: world.student, reminders: reminders)
+            let events = StudentCalendar.week(week, sessions: world.sessions, bookings: world.bookings, arc: world.arc, student: world.student, reminders: reminders)
             return ics(ICalendarWriter(name: "QuranFlow · Week \(week)", now: ctx.now).document(events), filename: "quranflow-week-\(week).ics")
         }
         routes.add(.GET, "/calendar/feed/:file", access: .anyone) { ctx in
@@ -65,7 +70,7 @@ enum CalendarRoutes {
             } else {
                 let world = try WorldLoader(environment: env, now: key.minute).studentWorld(for: account)
                 let reminders = try ReminderStore(database: env.database).items(of: accountID)
-                let events = StudentCalendar.term(sessions: world.sessions, arc: world.arc, student: world.student, reminders: reminders)
+                let events = StudentCalendar.term(sessions: world.sessions, oneToOnes: world.oneToOnes, arc: world.arc, student: world.student, reminders: reminders)
                 text = ICalendarWriter(name: "QuranFlow · \(world.term.name)", now: key.minute).document(events)
                 env.calendarFeeds.store(text, for: key, counter: counter)
             }

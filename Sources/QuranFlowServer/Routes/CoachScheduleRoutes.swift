@@ -49,11 +49,11 @@ enum CoachScheduleRoutes {
                 }
             }
         }
-        // Booked one-to-ones (Year-2 booking) of the coach's terms.
+        // Booked one-to-ones (Year-2 booking) the coach takes: their own, and any they cover for a colleague.
         let bookings = BookingStore(database: env.database)
         var booked: [BookedOneToOne] = []
         for term in snapshot.terms.values {
-            booked += try bookings.ledger(coach: me.id, term: term.id).booked(in: term)
+            booked += try bookings.ledger(term: term.id).booked(in: term)
         }
         let coachDay = CoachDay(sources: sources, booked: booked, coach: me, date: day)
         var names: [ID<Student>: String] = [:]

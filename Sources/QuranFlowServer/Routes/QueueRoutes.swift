@@ -72,7 +72,7 @@ extension WorldLoader {
     func queueWorld(for account: Account) throws -> CoachWorld {
         try store.database.read { db in
             guard let row = try db.queryOne("""
-                SELECT c.account_id, c.display_name, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id WHERE c.account_id = $1
+                SELECT c.account_id, c.display_name, c.meeting_link, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id WHERE c.account_id = $1
                 """, [.text(account.id.rawValue)]) else {
                 throw HTTPError(.conflict, "Your coach profile is still being set up by your programme admin.")
             }

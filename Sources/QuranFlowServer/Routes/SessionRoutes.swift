@@ -129,10 +129,7 @@ enum SessionRoutes {
             ctx.environment.studentWorlds.store(world, for: worldKey, counter: ctx.changeCounter)
         }
         let reminders = try ReminderStore(database: ctx.environment.database).items(of: try ctx.requireAccount().id)
-        let bookings = OneToOneAccess.allows(world.student, .view)
-            ? try BookingStore(database: ctx.environment.database).ledger(coach: world.coach.id, term: world.term.id).booked(by: world.student.id, in: world.term)
-            : []
-        return SessionsScreen.make(world, day: day, reminders: reminders, destinations: destinations, bookings: bookings)
+        return SessionsScreen.make(world, day: day, reminders: reminders, destinations: destinations, bookings: world.bookings)
     }
 
     /// The session named in the path, if the student may see it (a Year-1 student has no one-to-ones: 404, no trace).
