@@ -37,6 +37,20 @@ def press(driver, label):
     page = driver.find_element(By.TAG_NAME, "html")
     button(driver, label).click()
     WebDriverWait(driver, 10).until(EC.staleness_of(page))
+    loaded(driver)
+
+
+def follow(driver, element):
+    """Clicks a link and waits until the page it opens has replaced this one and finished loading."""
+    page = driver.find_element(By.TAG_NAME, "html")
+    element.click()
+    WebDriverWait(driver, 10).until(EC.staleness_of(page))
+    loaded(driver)
+
+
+def loaded(driver):
+    """Waits until the page that replaced the last one has finished loading."""
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
 def link(driver, partial):
@@ -45,7 +59,10 @@ def link(driver, partial):
 
 def add_task(driver, jamaal, title, effort="30", importance="low"):
     driver.get(jamaal.url + "/today")
+    page = driver.find_element(By.TAG_NAME, "html")
     driver.find_element(By.LINK_TEXT, "Add").click()
+    WebDriverWait(driver, 10).until(EC.staleness_of(page))
+    loaded(driver)
     WebDriverWait(driver, 10).until(EC.presence_of_element_located((By.ID, "title")))
     driver.find_element(By.ID, "title").send_keys(title)
     centred(driver, driver.find_element(By.CSS_SELECTOR, f"input[name=effort][value='{effort}']").find_element(By.XPATH, "..")).click()
@@ -60,7 +77,7 @@ def test_add_begin_overrun_finish_and_undo(browser, jamaal):
     WebDriverWait(browser, 10).until(EC.url_to_be(jamaal.url + "/today"))
     assert "Write the newsletter" in text(browser)
 
-    link(browser, "Write the newsletter").click()
+    follow(browser, link(browser, "Write the newsletter"))
     screenshot(browser, "jamaal-tk02-task-detail")
     press(browser, "Begin")
     WebDriverWait(browser, 10).until(EC.url_to_be(jamaal.url + "/focus"))
@@ -83,7 +100,7 @@ def test_add_begin_overrun_finish_and_undo(browser, jamaal):
     assert colour == browser.find_element(By.CSS_SELECTOR, ".jm-focus h1").value_of_css_property("color")
     screenshot(browser, "jamaal-fs03-overrun")
 
-    link(browser, "Finish").click()
+    follow(browser, link(browser, "Finish"))
     assert "1 h 15 min of 1 h" in text(browser)
     browser.find_element(By.ID, "finish-note").send_keys("Sent to the list")
     screenshot(browser, "jamaal-fs05-finish")
@@ -106,7 +123,7 @@ def test_defer_three_times_shows_reason_chips_and_easing(browser, jamaal):
     press(browser, "Add")
     WebDriverWait(browser, 10).until(EC.url_to_be(jamaal.url + "/today"))
     for day in range(2):
-        link(browser, "Renew the passport").click()
+        follow(browser, link(browser, "Renew the passport"))
         press(browser, "Defer")
         WebDriverWait(browser, 10).until(EC.url_to_be(jamaal.url + "/today"))
         assert "Renew the passport" not in text(browser)
@@ -114,7 +131,7 @@ def test_defer_three_times_shows_reason_chips_and_easing(browser, jamaal):
         browser.get(jamaal.url + "/today")
         assert "Renew the passport" in text(browser)
 
-    link(browser, "Renew the passport").click()
+    follow(browser, link(browser, "Renew the passport"))
     press(browser, "Defer")
     WebDriverWait(browser, 10).until(EC.url_contains("/defer"))
     body = text(browser)
@@ -136,7 +153,7 @@ def test_defer_three_times_shows_reason_chips_and_easing(browser, jamaal):
     press(browser, "Move")
     WebDriverWait(browser, 10).until(EC.url_to_be(jamaal.url + "/today"))
     centred(browser, browser.find_element(By.CSS_SELECTOR, ".jm-also summary")).click()
-    link(browser, "Renew the passport").click()
+    follow(browser, link(browser, "Renew the passport"))
     body = text(browser)
     assert "Importance\nLow" in body
     assert "Waiting on someone" in body and "eased from high to low" in body
