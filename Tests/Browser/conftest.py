@@ -235,3 +235,18 @@ def regular_screenshot(driver, name: str):
     driver.set_window_size(*REGULAR)
     driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
     driver.set_window_size(*PHONE)
+
+
+def replaced(page):
+    """A wait condition: `page` (an element of the old document, e.g. its <html>) is gone. Newer ChromeDrivers report
+    a node of a replaced document as an inspector error rather than a stale element, so any driver error counts."""
+    from selenium.common.exceptions import WebDriverException
+
+    def check(_driver):
+        try:
+            page.is_enabled()
+            return False
+        except WebDriverException:
+            return True
+
+    return check

@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import make_browser, regular_screenshot, screenshot
+from conftest import make_browser, regular_screenshot, replaced, screenshot
 
 
 def text(driver) -> str:
@@ -36,7 +36,7 @@ def press(driver, label):
     """Clicks the visible submit button `label` and waits for the next page."""
     page = driver.find_element(By.TAG_NAME, "html")
     button(driver, label).click()
-    WebDriverWait(driver, 10).until(EC.staleness_of(page))
+    WebDriverWait(driver, 10).until(replaced(page))
     loaded(driver)
 
 
@@ -44,7 +44,7 @@ def follow(driver, element):
     """Clicks a link and waits until the page it opens has replaced this one and finished loading."""
     page = driver.find_element(By.TAG_NAME, "html")
     element.click()
-    WebDriverWait(driver, 10).until(EC.staleness_of(page))
+    WebDriverWait(driver, 10).until(replaced(page))
     loaded(driver)
 
 
@@ -61,7 +61,7 @@ def add_task(driver, jamaal, title, effort="30", importance="low"):
     driver.get(jamaal.url + "/today")
     page = driver.find_element(By.TAG_NAME, "html")
     driver.find_element(By.LINK_TEXT, "Add").click()
-    WebDriverWait(driver, 10).until(EC.staleness_of(page))
+    WebDriverWait(driver, 10).until(replaced(page))
     loaded(driver)
     WebDriverWait(driver, 10).until(EC.presence_of_element_located((By.ID, "title")))
     driver.find_element(By.ID, "title").send_keys(title)
@@ -112,7 +112,7 @@ def test_add_begin_overrun_finish_and_undo(browser, jamaal):
     screenshot(browser, "jamaal-fs06-done-undo", full_page=False)
     page = browser.find_element(By.TAG_NAME, "html")
     toast.find_element(By.XPATH, ".//button[normalize-space()='Undo']").click()
-    WebDriverWait(browser, 10).until(EC.staleness_of(page))
+    WebDriverWait(browser, 10).until(replaced(page))
     WebDriverWait(browser, 10, ignored_exceptions=[StaleElementReferenceException, NoSuchElementException]).until(
         lambda d: "Write the newsletter" in d.find_element(By.CSS_SELECTOR, ".jm-tasks").text)
     assert not browser.find_elements(By.CSS_SELECTOR, ".jm-chip")

@@ -6,7 +6,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import regular_screenshot, screenshot
+from conftest import regular_screenshot, replaced, screenshot
 
 
 def click(driver, element, navigates=True):
@@ -16,7 +16,7 @@ def click(driver, element, navigates=True):
     page = driver.find_element(By.TAG_NAME, "html")
     element.click()
     if navigates:
-        WebDriverWait(driver, 10).until(expected_conditions.staleness_of(page))
+        WebDriverWait(driver, 10).until(replaced(page))
         WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
