@@ -63,13 +63,18 @@ class Server:
         self.log.close()
 
     def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-        self.log.close()
-        shutil.rmtree(self.data, ignore_errors=True)
+        _stop(self.process, self.log, self.data)
+
+
+def _stop(process, log, data):
+    """Stops a server process politely (SIGTERM, then SIGKILL after 10 s), closes its log and removes its data."""
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+    log.close()
+    shutil.rmtree(data, ignore_errors=True)
 
 
 @pytest.fixture
@@ -211,13 +216,7 @@ class JamaalServer:
         return (Path(self.data) / "server.log").read_text()
 
     def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-        self.log.close()
-        shutil.rmtree(self.data, ignore_errors=True)
+        _stop(self.process, self.log, self.data)
 
 
 @pytest.fixture
