@@ -43,10 +43,11 @@ public final class Application: Sendable {
 
     /// Like `respond(to:)` but keeps HEAD bodies (the server lets libmicrohttpd drop them, keeping Content-Length).
     /// With `failure` set, the route handler is skipped and the error rendered instead (early 413 etc.),
-    /// still passing through the middlewares so logging and headers stay uniform.
-    func process(_ request: Request, failure: HTTPError? = nil) -> Response {
+    /// still passing through the middlewares so logging and headers stay uniform. `match` is the router's answer when
+    /// the caller already has it (the server routes once, at the headers, to learn the route's body cap).
+    func process(_ request: Request, failure: HTTPError? = nil, match known: RouteMatch? = nil) -> Response {
         var routed = request
-        let match = router.match(request.method, request.path)
+        let match = known ?? router.match(request.method, request.path)
         if case .found(_, let parameters, let route, _) = match {
             routed.pathParameters = parameters
             routed.route = route

@@ -47,16 +47,18 @@ enum Callbacks {
             let request = Request(method: method, path: path, query: query,
                                   headers: ResponseWriter.headers(of: connection),
                                   remoteAddress: ResponseWriter.clientAddress(of: connection))
-            switch application.router.match(method, path) {
+            let match = application.router.match(method, path)
+            switch match {
             case .found(_, _, _, let routeLimit):
                 state.bodyLimit = routeLimit ?? context.maxBodyBytes
+                state.match = match
             case .notFound, .methodNotAllowed:
                 // Answer right away without reading any body.
-                return ResponseWriter.queue(application.process(request), on: connection, context: context)
+                return ResponseWriter.queue(application.process(request, match: match), on: connection, context: context)
             }
             if let length = request.headers["Content-Length"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
                length > state.bodyLimit {
-                let response = application.process(request, failure: .payloadTooLarge(limit: state.bodyLimit))
+                let response = application.process(request, failure: .payloadTooLarge(limit: state.bodyLimit), match: match)
                 return ResponseWriter.queue(response, on: connection, context: context)
             }
             if let length = request.headers["Content-Length"].flatMap({ Int($0) }), length > 0 {
@@ -83,11 +85,11 @@ enum Callbacks {
         guard var request = state.request else { return false }
         state.request = nil
         if state.tooLarge {
-            let response = application.process(request, failure: .payloadTooLarge(limit: state.bodyLimit))
+            let response = application.process(request, failure: .payloadTooLarge(limit: state.bodyLimit), match: state.match)
             return ResponseWriter.queue(response, on: connection, context: context)
         }
         request.body = state.body
         state.body = []
-        return ResponseWriter.queue(application.process(request), on: connection, context: context)
+        return ResponseWriter.queue(application.process(request, match: state.match), on: connection, context: context)
     }
 }

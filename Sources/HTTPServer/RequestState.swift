@@ -3,6 +3,8 @@ final class RequestState {
     let rawURI: String
     var started = false
     var request: Request?
+    /// The router's answer for this request, found once at its headers.
+    var match: RouteMatch?
     var bodyLimit = 0
     var body: [UInt8] = []
     var tooLarge = false

@@ -28,7 +28,8 @@ public enum RouteMatch: Sendable {
     case notFound
 }
 
-/// Maps method + path to handlers. Static segments win over `:parameters`, which win over `*wildcards`.
+/// Maps method + path to handlers. Static segments win over `:parameters`, which win over `*wildcards`; a route that
+/// ends where the path ends wins over a wildcard capturing nothing.
 ///
 /// ```swift
 /// let router = Router()
@@ -40,6 +41,8 @@ public final class Router: Sendable {
         let segments: [Segment]
         let maxBodyBytes: Int?
         let handler: Handler
+        /// What `match` compares between candidates: each segment's rank, then 1 for the pattern's end.
+        let ranks: [Int]
     }
 
     private enum Segment: Sendable, Equatable {
@@ -47,10 +50,12 @@ public final class Router: Sendable {
         case parameter(String)
         case wildcard(String)
 
+        /// A route's ranks are its segments' followed by `end` (1), which sits above a wildcard: an exact route beats a
+        /// wildcard that would capture nothing ("/a" wins over "/a/*rest" for the path "/a").
         var rank: Int {
             switch self {
-            case .literal: return 2
-            case .parameter: return 1
+            case .literal: return 3
+            case .parameter: return 2
             case .wildcard: return 0
             }
         }
@@ -64,7 +69,31 @@ public final class Router: Sendable {
         }
     }
 
-    private let entries = Locked<[Entry]>([])
+    /// The registered routes, bucketed so a request tries only the routes that could match its path: all-literal
+    /// routes by their whole path, the others by their first segment (or among the few that start with a parameter).
+    private struct Table: Sendable {
+        var entries: [Entry] = []
+        var literal: [String: [Entry]] = [:]
+        var byHead: [String: [Entry]] = [:]
+        var dynamicHead: [Entry] = []
+
+        mutating func insert(_ entry: Entry) {
+            entries.append(entry)
+            if entry.segments.allSatisfy({ if case .literal = $0 { true } else { false } }) {
+                literal[entry.segments.map(\.shape).joined(separator: "/"), default: []].append(entry)
+            } else if case .literal(let head) = entry.segments.first {
+                byHead[head, default: []].append(entry)
+            } else {
+                dynamicHead.append(entry)
+            }
+        }
+
+        func candidates(for path: [String]) -> [Entry] {
+            (literal[path.joined(separator: "/")] ?? []) + (path.first.flatMap { byHead[$0] } ?? []) + dynamicHead
+        }
+    }
+
+    private let table = Locked(Table())
 
     /// Creates an empty router.
     public init() {}
@@ -78,12 +107,12 @@ public final class Router: Sendable {
     public func add(_ method: HTTPMethod, _ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
         let segments = Self.parse(pattern)
         let entry = Entry(route: Route(method: method, pattern: pattern), segments: segments,
-                          maxBodyBytes: maxBodyBytes, handler: handler)
-        entries.withLock { list in
+                          maxBodyBytes: maxBodyBytes, handler: handler, ranks: segments.map(\.rank) + [1])
+        table.withLock { table in
             let shape = segments.map(\.shape)
-            let duplicate = list.contains { $0.route.method == method && $0.segments.map(\.shape) == shape }
+            let duplicate = table.entries.contains { $0.route.method == method && $0.segments.map(\.shape) == shape }
             precondition(!duplicate, "Duplicate route: \(method.rawValue) \(pattern)")
-            list.append(entry)
+            table.insert(entry)
         }
     }
 
@@ -113,7 +142,7 @@ public final class Router: Sendable {
     }
 
     /// All registered routes in registration order.
-    public var routes: [Route] { entries.withLock { $0.map(\.route) } }
+    public var routes: [Route] { table.withLock { $0.entries.map(\.route) } }
 
     /// Finds the handler for `method` and (decoded) `path`. HEAD falls back to GET routes.
     ///
@@ -122,13 +151,13 @@ public final class Router: Sendable {
     /// ```
     public func match(_ method: HTTPMethod, _ path: String) -> RouteMatch {
         let pathSegments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        let candidates = entries.withLock { $0 }.compactMap { entry -> (Entry, [String: String])? in
+        let candidates = table.withLock { $0.candidates(for: pathSegments) }.compactMap { entry -> (Entry, [String: String])? in
             Self.capture(entry.segments, pathSegments).map { (entry, $0) }
         }
         guard !candidates.isEmpty else { return .notFound }
         func best(for wanted: HTTPMethod) -> (Entry, [String: String])? {
             candidates.filter { $0.0.route.method == wanted }
-                .max { $0.0.segments.map(\.rank).lexicographicallyPrecedes($1.0.segments.map(\.rank)) }
+                .max { $0.0.ranks.lexicographicallyPrecedes($1.0.ranks) }
         }
         if let (entry, parameters) = best(for: method) ?? (method == .HEAD ? best(for: .GET) : nil) {
             return .found(handler: entry.handler, parameters: parameters, route: entry.route,

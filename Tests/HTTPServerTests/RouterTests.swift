@@ -67,3 +67,32 @@ extension Response {
         return ""
     }
 }
+
+extension RouterTests {
+    /// The router tries only the routes whose first segment (or whole literal path) could match; routes starting with
+    /// a parameter or wildcard are tried for every path. Precedence holds across buckets, and an exact route beats a
+    /// wildcard that would capture nothing.
+    @Test func bucketedRoutesKeepTheirPrecedence() {
+        let router = Router()
+        for pattern in ["/", "/a", "/a/b", "/a/:id", "/a/*rest", "/b/:x/c", "/:slug", "/*all"] {
+            router.get(pattern) { request in .text(request.route?.pattern ?? "") }
+        }
+        router.post("/a/b") { _ in .text("post") }
+        router.delete("/:slug/items") { _ in .text("delete") }
+        let expected: [(String, String)] = [
+            ("/", "/"), ("/a", "/a"), ("/a/b", "/a/b"), ("/a/7", "/a/:id"), ("/a/7/8", "/a/*rest"),
+            ("/b/1/c", "/b/:x/c"), ("/b", "/:slug"), ("/b/1", "/*all"), ("/zzz/1/2", "/*all"), ("/c", "/:slug"),
+        ]
+        for (path, pattern) in expected {
+            guard case .found(_, _, let route, _) = router.match(.GET, path) else { Issue.record("no match for \(path)"); continue }
+            #expect(route.pattern == pattern, "GET \(path)")
+        }
+        guard case .found(_, let parameters, let route, _) = router.match(.DELETE, "/x/items") else { Issue.record("no DELETE"); return }
+        #expect(route.pattern == "/:slug/items" && parameters == ["slug": "x"])
+        // 405 gathers the methods of every bucket that matched: the literal /a/b (GET, POST) and the dynamic ones (GET).
+        guard case .methodNotAllowed(let allowed) = router.match(.PUT, "/a/b") else { Issue.record("expected 405"); return }
+        #expect(allowed == [.GET, .HEAD, .POST])
+        guard case .methodNotAllowed(let onlyDelete) = router.match(.PATCH, "/q/items") else { Issue.record("expected 405"); return }
+        #expect(onlyDelete == [.GET, .HEAD, .DELETE])
+    }
+}
