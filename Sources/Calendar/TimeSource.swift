@@ -7,22 +7,22 @@ import Synchronization
 ///     let pinned = TimeSource(fixedAt: Date(timeIntervalSince1970: 0))       // tests: never moves unless told
 ///     let demo = TimeSource(startingAt: start)                                 // --now: starts there, then ticks
 public final class TimeSource: Sendable {
-    private struct State {
-        var base: Date
-        var monotonicAtBase: UInt64
-        var ticking: Bool
-    }
-
-    private let state: Mutex<State>
+    /// Whether the clock moves with real time (fixed at creation: `set` and `advance` keep it).
+    private let ticking: Bool
+    /// One word read without a lock on every request. Ticking: the instant (seconds since the reference date) when the
+    /// monotonic clock read zero, so now = it + monotonic seconds. Fixed: the instant itself. Stored as the Double's bits.
+    private let origin: Atomic<UInt64>
 
     /// A clock that starts at `start` and then ticks with real time.
     public init(startingAt start: Date) {
-        state = Mutex(State(base: start, monotonicAtBase: Self.monotonicNanoseconds(), ticking: true))
+        ticking = true
+        origin = Atomic((start.timeIntervalSinceReferenceDate - Self.monotonicSeconds()).bitPattern)
     }
 
     /// A clock that stays at `instant` until set or advanced.
     public init(fixedAt instant: Date) {
-        state = Mutex(State(base: instant, monotonicAtBase: 0, ticking: false))
+        ticking = false
+        origin = Atomic(instant.timeIntervalSinceReferenceDate.bitPattern)
     }
 
     /// The real clock.
@@ -30,19 +30,14 @@ public final class TimeSource: Sendable {
 
     /// The current instant.
     public func now() -> Date {
-        state.withLock { s in
-            guard s.ticking else { return s.base }
-            let elapsed = Double(Self.monotonicNanoseconds() &- s.monotonicAtBase) / 1_000_000_000
-            return s.base.addingTimeInterval(elapsed)
-        }
+        let origin = Double(bitPattern: origin.load(ordering: .acquiring))
+        return Date(timeIntervalSinceReferenceDate: ticking ? origin + Self.monotonicSeconds() : origin)
     }
 
     /// Moves the clock to `instant` (it keeps ticking from there if it was ticking).
     public func set(to instant: Date) {
-        state.withLock { s in
-            s.base = instant
-            s.monotonicAtBase = Self.monotonicNanoseconds()
-        }
+        let value = ticking ? instant.timeIntervalSinceReferenceDate - Self.monotonicSeconds() : instant.timeIntervalSinceReferenceDate
+        origin.store(value.bitPattern, ordering: .releasing)
     }
 
     /// Moves the clock forward (or back, with a negative interval).
@@ -50,9 +45,9 @@ public final class TimeSource: Sendable {
         set(to: now().addingTimeInterval(interval))
     }
 
-    private static func monotonicNanoseconds() -> UInt64 {
+    private static func monotonicSeconds() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1_000_000_000
     }
 }
