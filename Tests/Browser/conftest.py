@@ -236,6 +236,18 @@ def regular_screenshot(driver, name: str):
     driver.set_window_size(*PHONE)
 
 
+def navigated(driver, act, timeout=20):
+    """Runs `act` (a click that leaves the page: a link, a form's button) and waits until the next page has replaced
+    this one and finished loading."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    page = driver.find_element(By.TAG_NAME, "html")
+    act()
+    WebDriverWait(driver, timeout).until(replaced(page))
+    WebDriverWait(driver, timeout).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
 def replaced(page):
     """A wait condition: `page` (an element of the old document, e.g. its <html>) is gone. Newer ChromeDrivers report
     a node of a replaced document as an inspector error rather than a stale element, so any driver error counts."""

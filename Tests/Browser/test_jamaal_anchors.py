@@ -2,15 +2,14 @@
 found by search, mark Dhuhr attended while its window is open, see Asr refuse Attended before its window, mark
 "Someone else did it" on the school run, move the test clock past Asr's window and see it missed."""
 import pytest
-from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from conftest import ARTIFACTS, PHONE, REGULAR, screenshot
+from conftest import ARTIFACTS, PHONE, REGULAR, navigated, page_text, screenshot
 
 
 def text(driver) -> str:
-    return driver.find_element(By.TAG_NAME, "body").text
+    return page_text(driver)
 
 
 def anchor(driver, title: str):
@@ -37,19 +36,7 @@ def click(driver, element):
 
 def go(driver, element):
     """Clicks a link or submit button and waits for the next page."""
-    page = driver.find_element(By.TAG_NAME, "html")
-    click(driver, element)
-
-    def left(_):
-        # The old document is gone: its element is stale (or, mid-navigation, no longer in any document).
-        try:
-            page.is_enabled()
-            return False
-        except WebDriverException:
-            return True
-
-    WebDriverWait(driver, 20).until(left)
-    WebDriverWait(driver, 20).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    navigated(driver, lambda: click(driver, element))
 
 
 @pytest.mark.now("2026-11-30T12:30:00Z")

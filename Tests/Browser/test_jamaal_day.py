@@ -7,11 +7,11 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import make_browser, regular_screenshot, replaced, screenshot
+from conftest import make_browser, navigated, page_text, regular_screenshot, replaced, screenshot
 
 
 def text(driver) -> str:
-    return driver.find_element(By.TAG_NAME, "body").text
+    return page_text(driver)
 
 
 def centred(driver, element):
@@ -34,18 +34,12 @@ def button(driver, label):
 
 def press(driver, label):
     """Clicks the visible submit button `label` and waits for the next page."""
-    page = driver.find_element(By.TAG_NAME, "html")
-    button(driver, label).click()
-    WebDriverWait(driver, 10).until(replaced(page))
-    loaded(driver)
+    navigated(driver, lambda: button(driver, label).click())
 
 
 def follow(driver, element):
     """Clicks a link and waits until the page it opens has replaced this one and finished loading."""
-    page = driver.find_element(By.TAG_NAME, "html")
-    element.click()
-    WebDriverWait(driver, 10).until(replaced(page))
-    loaded(driver)
+    navigated(driver, element.click)
 
 
 def loaded(driver):

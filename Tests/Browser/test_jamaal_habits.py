@@ -3,21 +3,18 @@ London, Sunday 29 November 2026, 10:05): log each habit kind from Today, move th
 habit and read its detail, correct a past day, filter Today by a category and clear it, and see a ninth category
 refused. Screenshots (compact 390×844, regular 1180×820, largest text, right-to-left) go to test-artifacts/."""
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import regular_screenshot, replaced, screenshot
+from conftest import navigated, regular_screenshot, screenshot
 
 
 def click(driver, element, navigates=True):
     """Scrolls the element to the middle of the viewport (clear of the bottom tab bar), clicks it, and (for a link or a
     form's button) waits until the next page has replaced this one."""
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-    page = driver.find_element(By.TAG_NAME, "html")
-    element.click()
     if navigates:
-        WebDriverWait(driver, 10).until(replaced(page))
-        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+        navigated(driver, element.click)
+    else:
+        element.click()
 
 
 def habit_row(driver, habit, slot=0):
