@@ -36,6 +36,13 @@ public struct BookingStore: Sendable {
         try database.read { db in try Self.ledger(coach: coach, term: term, in: db) }
     }
 
+    /// The term a booking (series or single) belongs to, or `nil` when no booking has that id.
+    public func term(ofBooking id: String) throws -> ID<Term>? {
+        try database.read { db in
+            try db.queryOne("SELECT term_id FROM one_to_one_bookings WHERE id = $1", [.text(id)]).map { ID(try $0.string("term_id")) }
+        }
+    }
+
     /// Every coach's bookings in a term (a substitute's schedule reads a colleague's bookings).
     public func ledger(term: ID<Term>) throws -> OneToOneLedger {
         try database.read { db in try Self.ledger(coach: nil, term: term, in: db) }
