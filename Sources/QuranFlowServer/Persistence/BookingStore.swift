@@ -36,10 +36,11 @@ public struct BookingStore: Sendable {
         try database.read { db in try Self.ledger(coach: coach, term: term, in: db) }
     }
 
-    /// The term a booking (series or single) belongs to, or `nil` when no booking has that id.
+    /// The term a booking (a series' or single's own id) belongs to, or `nil` when no booking has that id.
     public func term(ofBooking id: String) throws -> ID<Term>? {
         try database.read { db in
-            try db.queryOne("SELECT term_id FROM one_to_one_bookings WHERE id = $1", [.text(id)]).map { ID(try $0.string("term_id")) }
+            try db.queryOne("SELECT term_id FROM one_to_one_bookings WHERE id = $1 OR id = $2", [.text("series:\(id)"), .text("single:\(id)")])
+                .map { ID(try $0.string("term_id")) }
         }
     }
 
