@@ -32,7 +32,7 @@ enum AppointmentDetailView {
                 PageFrame.csrfField(csrfToken)
                 input(.type("hidden"), .name("on"), .value(screen.reminderOn ? "0" : "1"))
                 p(.class("glance-footer"), .id("reminder-line")) { screen.reminderLine }
-                button(.type("submit"), .class(screen.reminderOn ? "bell is-on" : "bell"), .attr("aria-pressed", screen.reminderOn ? "true" : "false"),
+                button(.type("submit"), .class(screen.reminderOn ? "button secondary reminder-toggle is-on" : "button secondary reminder-toggle"), .attr("aria-pressed", screen.reminderOn ? "true" : "false"),
                        .aria("describedby", "reminder-line")) { screen.reminderToggle }
             },
             screen.swap.map { swap in
