@@ -107,6 +107,31 @@ import Testing
                              csrfFrom: "/sessions/appointments/\(series)/13").status == .badRequest)
     }
 
+    @Test func aPickEachWeekBookingRemindsThatWeekAndASwappedWeeksBellIsItsSeries() throws {
+        let app = try TestApp(testClock: true)
+        let khadijaToken = try Self.token(app, "khadija@quranflow.test")
+        #expect(app.client().postJSON("/api/bookings", "{\"mode\":\"week\",\"start\":\"2026-11-03T15:00:00Z\"}", bearer: khadijaToken).status == .created)
+        let single = try #require(Self.bookings(app, khadijaToken).first { $0["week"] as? Int == 9 }?["id"] as? String)
+        let khadija = Self.signedIn(app, "khadija@quranflow.test")
+        let detail = try #require(khadija.get("/api/screens/sessions/appointments/\(single)/9").json)
+        #expect(detail["reminderLine"] as? String == "Reminder 15 minutes before · this week")
+        let json = app.client().postJSON("/api/bookings/\(single)/9/reminder", "{\"on\": true}", bearer: khadijaToken)
+        #expect(json.json?["item"] as? String == "session:\(single)")
+        #expect(json.json?["nextAt"] as? String == "2026-11-03T14:45:00Z")
+        // Sarah swaps Week 10: Week at a glance's bell on the swapped row is her series' reminder.
+        let sarahToken = try Self.token(app, "sarah@quranflow.test")
+        let series = try #require(Self.bookings(app, sarahToken).first { $0["week"] as? Int == 10 }?["id"] as? String)
+        #expect(app.client().postJSON("/api/bookings/\(series)/swap", "{\"week\": 10, \"start\": \"2026-11-10T13:40:00Z\"}",
+                                      bearer: sarahToken).status == .ok)
+        let sarah = Self.signedIn(app, "sarah@quranflow.test")
+        let glance = try #require(sarah.get("/api/screens/sessions/week?week=10").json)
+        let rows = (glance["days"] as? [[String: Any]] ?? []).flatMap { $0["rows"] as? [[String: Any]] ?? [] }
+        let row = try #require(rows.first { $0["kindChip"] as? String == "1:1" })
+        #expect(row["time"] as? String == "8:40 AM")
+        #expect(row["reminderItem"] as? String == "session:\(series)")
+        #expect(row["reminderOn"] as? Bool == true)
+    }
+
     @Test func sarahsSpringReminderFiresAtTenFiveTorontoInTheShiftedWeeks() throws {
         // Spring 2026, Week 8 (3 March): Sarah's demo series, Tuesdays 4:20 PM Cairo.
         let app = try TestApp(now: try #require(ISO8601.parse("2026-03-02T12:00:00-05:00")), testClock: true)
