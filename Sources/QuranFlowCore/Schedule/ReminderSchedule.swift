@@ -19,7 +19,7 @@ public enum ReminderSchedule {
         public let firesAt: Date
         /// The session meeting, for a session item.
         public let occurrence: SessionOccurrence?
-        /// The term week of a deadline.
+        /// The term week of a deadline or of a booked one-to-one.
         public let week: Int?
         /// The booked one-to-one, for a booking's item (``BookedOneToOne/reminderItem``).
         public let booking: BookedOneToOne?
