@@ -21,8 +21,16 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
     public let location: String
     /// "THIS WEEK · AL-MULK · 67:1–3", when the week has a lesson.
     public let prepare: String?
-    /// "Reminder 15 minutes before · every week".
+    /// "Join Zoom": the coach's meeting link, until the meeting ends (when the coach has one).
+    public let joinZoom: ScreenAction?
+    /// "Reminder 15 minutes before · every week" (a series), "· this week" (a single), or "No reminder set".
     public let reminderLine: String
+    /// Whether the reminder is on.
+    public let reminderOn: Bool
+    /// Where the reminder line's switch posts (`on` = 1 / 0); it turns the series' reminder for a weekly booking.
+    public let reminderURL: String
+    /// The switch's label: "Turn off" or "Remind me".
+    public let reminderToggle: String
     /// The week's .ics.
     public let calendar: ScreenAction
     /// Where "Cancel this week" posts, until the meeting starts.
@@ -52,6 +60,7 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
         let calendar = Copy.calendar(zone)
         let start = booked.occurrence.start
         let isSeries: Bool = if case .series = booked.source { true } else { false }
+        let link = (world.teachers[booked.teacherID] ?? (booked.teacherID == world.coach.id ? world.coach : nil))?.meetingLink ?? ""
         let lesson = world.lessons.first { $0.week == booked.occurrence.week }
         return AppointmentDetailScreen(
             screenID: "SakAppointmentDetail",
@@ -60,7 +69,12 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
             time: "\(LocalFormat.eyebrowDate(start, in: calendar.zone)) · \(LocalFormat.time(start, in: calendar.zone))",
             zone: ZoneLabel.label(zoneIdentifier: zone, at: start), duration: "\(WeeklySlot.lengthMinutes) min", location: "Zoom",
             prepare: lesson.flatMap { VerseCloser.make($0.assignment) }.map { "THIS WEEK · \($0.citation)" },
-            reminderLine: reminderOn ? "Reminder 15 minutes before · \(isSeries ? "every week" : "this week")" : "No reminder set",
+            joinZoom: booked.occurrence.end > world.now && !link.isEmpty
+                ? ScreenAction(label: "Join Zoom", destination: .meetingLink(link)) : nil,
+            reminderLine: reminderOn ? "Reminder 15 minutes before · \(booked.remindsEveryWeek ? "every week" : "this week")" : "No reminder set",
+            reminderOn: reminderOn,
+            reminderURL: "/sessions/appointments/\(booked.bookingID)/\(booked.occurrence.week)/reminder",
+            reminderToggle: reminderOn ? "Turn off" : "Remind me",
             calendar: ScreenAction(label: "Calendar", href: "/calendar/week/\(booked.occurrence.week).ics", kind: .weekAtGlance),
             cancelURL: start > world.now ? "/sessions/appointments/\(booked.bookingID)/\(booked.occurrence.week)/cancel" : nil,
             cancelTitle: "Can't make it? Cancel this week", cancelDetail: "Even a minute before is fine — it frees the slot",

@@ -62,7 +62,7 @@ public struct CoachScheduleScreen: Codable, Hashable, Sendable {
                        startsAt: LocalFormat.iso8601WithOffset(entry.occurrence.start, in: calendar.zone),
                        kindChip: session.kind.chipLabel, title: title,
                        detail: entry.label ?? "\(count) registered", phase: phaseName,
-                       start: phase.canJoin && !entry.isBooking ? destinations.action("Start", to: .coachLive(session.id)) : nil)
+                       start: phase.canJoin ? destinations.action("Start", to: .coachLive(session.id)) : nil)
         }
         let hours = loggedMinutesThisWeek / 60, minutes = loggedMinutesThisWeek % 60
         let logged = loggedMinutesThisWeek == 0 ? "none yet" : (hours > 0 ? "\(hours) h \(minutes) min" : "\(minutes) min")

@@ -78,7 +78,7 @@ public struct LiveClassScreen: Codable, Hashable, Sendable {
             elapsedSeconds: room.elapsedSeconds(at: now, scheduledStart: occurrence.start),
             elapsed: room.elapsedLabel(at: now, scheduledStart: occurrence.start),
             isRunning: room.endedAt == nil && (room.startedAt != nil || now >= occurrence.start),
-            coach: teacher?.displayName, speaking: speakingName, presence: room.presenceLabel(registered: registered),
+            coach: teacher?.displayName, speaking: speakingName, presence: session.kind == .oneToOne ? room.oneToOnePresenceLabel : room.presenceLabel(registered: registered),
             people: ordered.map { person in
                 Person(id: person.id, name: person.id == viewerID ? "You" : person.name, initial: Copy.initial(person.name.split(separator: " ").first { !$0.hasSuffix(".") }.map(String.init) ?? person.name),
                        isCoach: person.isCoach, isSpeaking: person.id == room.speakingID, handRaised: person.handRaisedAt != nil)

@@ -68,12 +68,13 @@ public struct SessionRow: Codable, Hashable, Sendable {
         }
         let meeting = Destination.meetingLink(session.meetingLink)
         // Join opens the in-app live class when it exists (Zoom is opened from there), else the meeting link. A booked
-        // one-to-one has no live class: its Join (same window) and Open Zoom open the coach's own meeting link, if set.
+        // one-to-one's live class is the booking's (its session id is the booking's id); its Open Zoom opens the
+        // coach's own meeting link, if set.
         let bookingMeeting = (teacher?.meetingLink).map(Destination.meetingLink)
         let join: ScreenAction? = if !domainPhase.canJoin {
             nil
         } else if isBooking {
-            bookingMeeting.flatMap { destinations.action("Join", to: $0) }
+            destinations.action("Join", to: .liveClass(session.id)) ?? bookingMeeting.flatMap { destinations.action("Join", to: $0) }
         } else {
             destinations.action("Join", to: .liveClass(session.id)) ?? destinations.action("Join", to: meeting)
         }

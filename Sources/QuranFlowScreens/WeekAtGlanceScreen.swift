@@ -71,6 +71,8 @@ public struct WeekAtGlanceScreen: Codable, Hashable, Sendable {
         }
         let shown = min(max(week ?? current, 1), arc.term.weekCount)
         let monday = arc.term.monday(ofWeek: shown)
+        // A one-to-one row's bell is its booking's reminder (a swapped week's is its series').
+        let bookingItems = Dictionary(world.bookings.map { ($0.bookingID, $0.reminderItem) }) { first, _ in first }
         var days: [Day] = []
         for offset in 0..<7 {
             let date = monday.adding(days: offset)
@@ -78,7 +80,8 @@ public struct WeekAtGlanceScreen: Codable, Hashable, Sendable {
             let rows: [Row] = timeline.entries.map { entry in
                 switch entry {
                 case .session(let occurrence):
-                    let item = ReminderItem.session(occurrence.session.id)
+                    let item = occurrence.session.kind == .oneToOne
+                        ? bookingItems[occurrence.session.id.rawValue] ?? .session(occurrence.session.id) : .session(occurrence.session.id)
                     return Row(time: LocalFormat.time(occurrence.start, in: calendar.zone),
                                startsAt: LocalFormat.iso8601WithOffset(occurrence.start, in: calendar.zone),
                                title: occurrence.session.title, kindChip: occurrence.session.kind.chipLabel,

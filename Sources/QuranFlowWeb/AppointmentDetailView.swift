@@ -25,9 +25,16 @@ enum AppointmentDetailView {
                 }
             } ?? .empty,
             div(.class("cta-pair")) {
+                screen.joinZoom.map { Parts.actionLink($0, class: "button primary") } ?? .empty
                 Parts.actionLink(screen.calendar, class: "button secondary")
             },
-            p(.class("glance-footer")) { screen.reminderLine },
+            form(.action(screen.reminderURL), .method("post"), .class("reminder-line")) {
+                PageFrame.csrfField(csrfToken)
+                input(.type("hidden"), .name("on"), .value(screen.reminderOn ? "0" : "1"))
+                p(.class("glance-footer"), .id("reminder-line")) { screen.reminderLine }
+                button(.type("submit"), .class(screen.reminderOn ? "button secondary reminder-toggle is-on" : "button secondary reminder-toggle"), .attr("aria-pressed", screen.reminderOn ? "true" : "false"),
+                       .aria("describedby", "reminder-line")) { screen.reminderToggle }
+            },
             screen.swap.map { swap in
                 form(.action(swap.url), .method("post"), .class("card swap-week")) {
                     PageFrame.csrfField(csrfToken)

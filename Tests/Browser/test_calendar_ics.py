@@ -137,3 +137,44 @@ def test_spring_feed_shows_each_weeks_true_time_in_toronto(server):
     for t in one_to_ones:
         shifted = dt.date(2026, 3, 10) <= t.date() <= dt.date(2026, 4, 21)
         assert (t.hour, t.minute) == ((10, 20) if shifted else (9, 20)), t
+
+
+def one_to_one_alarms(ics_text):
+    """The VALARM triggers of each one-to-one event in a file: {(DTSTART UTC of its first meeting): [trigger, …]}."""
+    calendar = icalendar.Calendar.from_ical(ics_text)
+    found = {}
+    for event in calendar.walk("VEVENT"):
+        if str(event["SUMMARY"]).startswith("One-to-one"):
+            found[event["DTSTART"].dt.astimezone(UTC)] = [alarm["TRIGGER"].dt for alarm in event.walk("VALARM")]
+    return found
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_booking_reminder_is_a_15_minute_valarm_in_the_appointment_file_the_week_file_and_the_feed(server):
+    """Sarah's weekly booking has its reminder on (as every new booking's is): its events carry a DISPLAY alarm 15
+    minutes before, the swapped week's too (it follows the series); turned off, no file carries one."""
+    token = token_for(server, "sarah@quranflow.test")
+    series = next(b for b in json.loads(call(server, "/api/bookings", token))["bookings"] if b["week"] == 9)["id"]
+    call(server, f"/api/bookings/{series}/swap", token, {"week": 11, "start": "2026-11-17T14:40:00Z"})
+    feed_url = json.loads(call(server, "/api/calendar/feed", token))["url"]
+    feed_path = "/calendar/feed/" + feed_url.rsplit("/calendar/feed/", 1)[1]
+    fifteen = [dt.timedelta(minutes=-15)]
+    # The appointment's "Calendar" is its week's file.
+    detail = json.loads(call(server, f"/api/screens/sessions/appointments/{series}/9", token))
+    assert detail["calendar"]["href"] == "/calendar/week/9.ics" and detail["reminderOn"] is True
+    assert one_to_one_alarms(call(server, "/calendar/week/9.ics", token)) == {dt.datetime(2026, 11, 3, 14, 20, tzinfo=UTC): fifteen}
+    assert one_to_one_alarms(call(server, "/calendar/week/11.ics", token)) == {dt.datetime(2026, 11, 17, 14, 40, tzinfo=UTC): fifteen}
+    feed = urllib.request.urlopen(server.url + feed_path, timeout=20).read().decode()
+    alarms = one_to_one_alarms(feed)
+    assert alarms and all(triggers == fifteen for triggers in alarms.values()), alarms
+    # Each expanded meeting's alarm instant is 15 minutes before a true instant the screens show.
+    term = (dt.datetime(2026, 9, 7, 4, tzinfo=UTC), dt.datetime(2026, 12, 21, 5, tzinfo=UTC))
+    for event in recurring_ical_events.of(icalendar.Calendar.from_ical(feed)).between(*term):
+        if str(event["SUMMARY"]).startswith("One-to-one"):
+            assert [a["TRIGGER"].dt for a in event.walk("VALARM")] == fifteen
+    # Off: no alarm anywhere.
+    call(server, f"/api/bookings/{series}/9/reminder", token, {"on": False})
+    assert one_to_one_alarms(call(server, "/calendar/week/9.ics", token)) == {dt.datetime(2026, 11, 3, 14, 20, tzinfo=UTC): []}
+    assert one_to_one_alarms(call(server, "/calendar/week/11.ics", token)) == {dt.datetime(2026, 11, 17, 14, 40, tzinfo=UTC): []}
+    feed = urllib.request.urlopen(server.url + feed_path, timeout=20).read().decode()
+    assert all(triggers == [] for triggers in one_to_one_alarms(feed).values())

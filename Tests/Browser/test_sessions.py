@@ -217,3 +217,108 @@ def test_availability_grid_is_saved_for_year_two(browser, server):
     WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions/book"))
     browser.get(server.url + "/sessions/availability")
     assert "6 windows picked · your local time" in visible_text(browser)
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_fresh_world_khadija_books_same_time_weekly_at_10_20_and_amina_sees_recurring(browser, server):
+    """A fresh server (its own data directory): Khadija (London) books "Same time weekly" at the slot the spec's grid
+    calls 10:20 AM (Toronto) — 5:20 PM on Ust. Amina's Cairo clock, 3:20 PM in London — and Amina sees `Recurring`."""
+    sign_in(browser, server, "khadija@quranflow.test")
+    browser.get(server.url + "/sessions/week")
+    click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Book your one-to-one']"))
+    assert "Same time weekly" in visible_text(browser)
+    click(browser, browser.find_element(By.XPATH, "//ul[@class='slot-grid']//a[normalize-space()='3:20 PM']"))
+    confirm = browser.find_element(By.XPATH, "//button[starts-with(normalize-space(), 'Book Tuesdays 3:20 PM · all')]")
+    screenshot(browser, "book-weekly-khadija")
+    click(browser, confirm)
+    WebDriverWait(browser, 10).until(lambda d: "/sessions?day=" in d.current_url)
+    # Her timeline shows it, and its Details say Recurring with the reminder on (a new booking's default).
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//time[normalize-space()='3:20 PM']]")
+    click(browser, row.find_element(By.TAG_NAME, "summary"))
+    click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Details']"))
+    text = visible_text(browser)
+    assert "RECURRING · WEEK 9 OF 15" in text.upper() and "Reminder 15 minutes before · every week" in text
+    browser.delete_all_cookies()
+    sign_in(browser, server, "amina@quranflow.test")
+    for day, week in [("2026-11-03", 9), ("2026-12-15", 15)]:
+        browser.get(server.url + f"/coach/schedule?day={day}")
+        rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
+                for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
+        assert f"Recurring · Week {week}" in rows["5:20 PM"] and "Khadija" in rows["5:20 PM"], rows
+    browser.get(server.url + "/coach/schedule?day=2026-11-03")
+    screenshot(browser, "coach-schedule-khadija-recurring")
+
+
+@pytest.mark.now("2026-11-03T09:08:00-05:00")
+def test_one_to_one_live_class_sarah_joins_amina_starts_and_sets_the_verse(browser, server):
+    """Tue 3 Nov, 12 minutes before Sarah's 9:20 AM Toronto one-to-one (4:20 PM Cairo)."""
+    from conftest import make_browser
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/sessions")
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//time[normalize-space()='9:20 AM']]")
+    click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Join']"))
+    WebDriverWait(browser, 10).until(lambda d: "/live/" in d.current_url)
+    booking = browser.current_url.rsplit("/live/", 1)[1]
+    WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "live-presence").text == "1 of 2")
+    browser.execute_script("window.__noReload = 'still here'")
+    amina = make_browser()
+    try:
+        sign_in(amina, server, "amina@quranflow.test")
+        amina.get(server.url + "/coach/schedule")
+        start = amina.find_element(By.XPATH, "//li[.//*[contains(., 'Sarah A. — recitation')]]//a[normalize-space()='Start']")
+        click(amina, start)
+        WebDriverWait(amina, 10).until(lambda d: d.current_url.endswith(f"/coach/live/{booking}"))
+        WebDriverWait(amina, 10).until(lambda d: d.find_element(By.ID, "live-presence").text == "2 of 2")
+        WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "live-presence").text == "2 of 2")
+        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Start']"))
+        WebDriverWait(amina, 10).until(lambda d: d.find_elements(By.XPATH, "//button[normalize-space()='End']"))
+        amina.find_element(By.ID, "verse-input").send_keys("67:4")
+        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Set verse']"))
+        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live-verse-citation").text == "AL-MULK · 67:4")
+        assert browser.execute_script("return window.__noReload") == "still here"
+        WebDriverWait(amina, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#speaker-input option")) == 2)
+        from selenium.webdriver.support.ui import Select
+        Select(amina.find_element(By.ID, "speaker-input")).select_by_visible_text("Sarah A.")
+        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Hand the turn']"))
+        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live-speaking").text == "Reciting: You")
+        # Zoom is opened from the live screen: the coach's own meeting link.
+        assert browser.find_element(By.XPATH, "//a[contains(., 'Open Zoom')]").get_attribute("href") == "https://zoom.us/j/5550100920"
+        screenshot(browser, "live-one-to-one-sarah")
+        screenshot(amina, "live-one-to-one-amina")
+        click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Leave']"))
+        WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions"))
+        WebDriverWait(amina, 10).until(lambda d: d.find_element(By.ID, "live-presence").text == "1 of 2")
+    finally:
+        amina.quit()
+    # Khadija is not in it.
+    browser.delete_all_cookies()
+    sign_in(browser, server, "khadija@quranflow.test")
+    browser.get(server.url + f"/live/{booking}")
+    assert "not yours" in visible_text(browser)
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_booking_reminder_arrives_in_the_notifications_sheet_and_opens_the_appointment(browser, server):
+    """Sarah's weekly booking has its reminder on; next Tuesday at 9:05 AM Toronto (4:05 PM Cairo) it arrives."""
+    import urllib.request
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/sessions?day=2026-11-03")
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//time[normalize-space()='9:20 AM']]")
+    click(browser, row.find_element(By.TAG_NAME, "summary"))
+    click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Details']"))
+    appointment = browser.current_url.split(server.url, 1)[1]
+    assert "Reminder 15 minutes before · every week" in visible_text(browser)
+    # Off and on again from the reminder line.
+    click(browser, browser.find_element(By.XPATH, "//form[contains(@class,'reminder-line')]//button"))
+    WebDriverWait(browser, 10).until(lambda d: "No reminder set" in visible_text(d))
+    click(browser, browser.find_element(By.XPATH, "//form[contains(@class,'reminder-line')]//button"))
+    WebDriverWait(browser, 10).until(lambda d: "Reminder 15 minutes before · every week" in visible_text(d))
+    screenshot(browser, "appointment-reminder-on")
+    request = urllib.request.Request(server.url + "/_test/clock", data=b"to=2026-11-03T09:05:00-05:00", method="POST")
+    assert "ran" in urllib.request.urlopen(request, timeout=10).read().decode()
+    browser.get(server.url + "/notifications")
+    item = browser.find_element(By.XPATH, "//a[contains(., 'Recitation with Ust. Amina at 9:20 AM')]")
+    screenshot(browser, "notifications-booking-reminder")
+    click(browser, item)
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith(appointment))
+    assert "RECURRING · WEEK 9 OF 15" in visible_text(browser).upper()

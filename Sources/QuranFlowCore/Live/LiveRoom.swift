@@ -68,6 +68,16 @@ public struct LiveRoom: Hashable, Sendable {
         "\(studentsPresent) of \(max(registered, studentsPresent))"
     }
 
+    /// A one-to-one's presence counts both people in it, the student and the coach: "1 of 2", "2 of 2".
+    ///
+    /// ```swift
+    /// room.oneToOnePresenceLabel   // "2 of 2" once the coach has the screen open too
+    /// ```
+    public var oneToOnePresenceLabel: String {
+        let present = Set(participants.map(\.id)).count
+        return "\(present) of \(max(2, present))"
+    }
+
     /// The strip's order: `viewerID` first, then the coach, then by arrival (one entry per person).
     public func ordered(viewerID: String) -> [Participant] {
         var seen = Set<String>()

@@ -47,8 +47,7 @@ public enum StudentCalendar {
             }
             for single in oneToOnes.singles where single.studentID == student.id && single.termID == arc.term.id && single.isActive {
                 let booked = BookedOneToOne(studentID: single.studentID, occurrence: single.occurrence, source: .single(single.id, single.kind))
-                events.append(CalendarExport.event(for: booked, title: oneToOneTitle,
-                                                   remindersOn: reminders.contains(.session(Identifiers.ID(single.id.rawValue)))))
+                events.append(CalendarExport.event(for: booked, title: oneToOneTitle, remindersOn: reminders.contains(booked.reminderItem)))
             }
         }
         let firstDeadline = arc.deadline(ofWeek: 1)
@@ -85,7 +84,7 @@ public enum StudentCalendar {
             .map { CalendarExport.event(for: $0, remindersOn: reminders.contains(.session($0.session.id))) }
         if OneToOneAccess.allows(student, .calendar) {
             events += bookings.filter { $0.studentID == student.id && $0.occurrence.start >= interval.start && $0.occurrence.start < interval.end }.map {
-                CalendarExport.event(for: $0, title: oneToOneTitle, remindersOn: reminders.contains(.session(Identifiers.ID($0.bookingID))))
+                CalendarExport.event(for: $0, title: oneToOneTitle, remindersOn: reminders.contains($0.reminderItem))
             }
         }
         let deadline = arc.deadline(ofWeek: week)

@@ -100,6 +100,14 @@ public enum DemoWorld {
             try bookings.apply(BookingChange(series: [series], claimed: slot.occurrences(in: term).map(\.key)), coach: amina, term: term.id,
                                now: now) { BookingCopy.moment($0.start, in: programmeZone) }
         }
+        // Its reminder is on, as every new booking's is ("Reminder 15 minutes before · every week"), queued for the next week.
+        if let sarah = try env.accounts.account(id: account(DemoPeople.sarah)) {
+            let world = try WorldLoader(environment: env, now: now).studentWorld(for: sarah)
+            for booked in world.bookings.prefix(1) {
+                try ReminderStore(database: env.database).set(booked.reminderItem, on: true, for: sarah.id, now: now)
+                try SessionReminderJobs.schedule(booked.reminderItem, for: sarah.id, world: world, environment: env, after: now)
+            }
+        }
 
         // Real media files (videos, recordings, recitations, notes) are made by a background job; QURANFLOW_DEMO_MEDIA=off skips it.
         try DemoMedia.schedule(in: env)

@@ -36,6 +36,14 @@ public struct BookingStore: Sendable {
         try database.read { db in try Self.ledger(coach: coach, term: term, in: db) }
     }
 
+    /// The term a booking (a series' or single's own id) belongs to, or `nil` when no booking has that id.
+    public func term(ofBooking id: String) throws -> ID<Term>? {
+        try database.read { db in
+            try db.queryOne("SELECT term_id FROM one_to_one_bookings WHERE id = $1 OR id = $2", [.text("series:\(id)"), .text("single:\(id)")])
+                .map { ID(try $0.string("term_id")) }
+        }
+    }
+
     /// Every coach's bookings in a term (a substitute's schedule reads a colleague's bookings).
     public func ledger(term: ID<Term>) throws -> OneToOneLedger {
         try database.read { db in try Self.ledger(coach: nil, term: term, in: db) }

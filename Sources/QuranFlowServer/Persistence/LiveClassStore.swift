@@ -6,16 +6,34 @@ import Identifiers
 import QuranFlowCore
 import QuranText
 
-/// One meeting's stored live state and attendance (migration 107).
+/// One meeting's stored live state and attendance: a group session's (migration 107) or a booked one-to-one's
+/// (migration 111, keyed by the booking's id in place of the session's).
 ///
 /// ```swift
 /// let store = LiveClassStore(database: db)
 /// try store.start(session: qrc.id, on: date, by: radwa.id, at: now)
+/// LiveClassStore(database: db, rooms: .oneToOne).state(session: ID(series.id.rawValue), on: date)
 /// ```
 public struct LiveClassStore: Sendable {
-    public let database: any Database
+    /// Which meetings the store reads and writes.
+    public enum Rooms: Sendable {
+        /// Group sessions (`live_rooms`, `live_attendance`).
+        case group
+        /// Booked one-to-ones (`one_to_one_rooms`, `one_to_one_attendance`).
+        case oneToOne
 
-    public init(database: any Database) { self.database = database }
+        var rooms: String { self == .group ? "live_rooms" : "one_to_one_rooms" }
+        var attendance: String { self == .group ? "live_attendance" : "one_to_one_attendance" }
+        var key: String { self == .group ? "session_id" : "booking_id" }
+    }
+
+    public let database: any Database
+    public let kind: Rooms
+
+    public init(database: any Database, rooms: Rooms = .group) {
+        self.database = database
+        self.kind = rooms
+    }
 
     /// The stored part of a room.
     public struct State: Sendable, Equatable {
@@ -28,7 +46,7 @@ public struct LiveClassStore: Sendable {
     public func state(session: ID<LiveSession>, on date: LocalDate) throws -> State {
         try database.read { db in
             guard let row = try db.queryOne("""
-                SELECT started_at, ended_at, speaking_id, verse FROM live_rooms WHERE session_id = $1 AND owner_date = $2
+                SELECT started_at, ended_at, speaking_id, verse FROM \(kind.rooms) WHERE \(kind.key) = $1 AND owner_date = $2
                 """, [.text(session.rawValue), .text(date.description)]) else { return State() }
             return State(startedAt: try row.optionalDate("started_at"), endedAt: try row.optionalDate("ended_at"),
                          speakingID: try row.optionalString("speaking_id"),
@@ -39,8 +57,8 @@ public struct LiveClassStore: Sendable {
     private func upsert(_ session: ID<LiveSession>, _ date: LocalDate, set column: String, _ value: SQLValue) throws {
         try database.write { db in
             _ = try db.execute("""
-                INSERT INTO live_rooms (session_id, owner_date, \(column)) VALUES ($1, $2, $3)
-                ON CONFLICT (session_id, owner_date) DO UPDATE SET \(column) = excluded.\(column)
+                INSERT INTO \(kind.rooms) (\(kind.key), owner_date, \(column)) VALUES ($1, $2, $3)
+                ON CONFLICT (\(kind.key), owner_date) DO UPDATE SET \(column) = excluded.\(column)
                 """, [.text(session.rawValue), .text(date.description), value])
         }
     }
@@ -49,9 +67,9 @@ public struct LiveClassStore: Sendable {
     public func start(session: ID<LiveSession>, on date: LocalDate, by coach: ID<Account>, at now: Date) throws {
         try database.write { db in
             _ = try db.execute("""
-                INSERT INTO live_rooms (session_id, owner_date, started_at, started_by) VALUES ($1, $2, $3, $4)
-                ON CONFLICT (session_id, owner_date) DO UPDATE SET started_at = COALESCE(live_rooms.started_at, excluded.started_at),
-                    started_by = COALESCE(live_rooms.started_by, excluded.started_by), ended_at = NULL
+                INSERT INTO \(kind.rooms) (\(kind.key), owner_date, started_at, started_by) VALUES ($1, $2, $3, $4)
+                ON CONFLICT (\(kind.key), owner_date) DO UPDATE SET started_at = COALESCE(\(kind.rooms).started_at, excluded.started_at),
+                    started_by = COALESCE(\(kind.rooms).started_by, excluded.started_by), ended_at = NULL
                 """, [.text(session.rawValue), .text(date.description), SQLValue(now), .text(coach.rawValue)])
         }
     }
@@ -72,8 +90,8 @@ public struct LiveClassStore: Sendable {
     public func markPresent(_ account: ID<Account>, session: ID<LiveSession>, on date: LocalDate, at now: Date) throws {
         try database.write { db in
             _ = try db.execute("""
-                INSERT INTO live_attendance (session_id, owner_date, account_id, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)
-                ON CONFLICT (session_id, owner_date, account_id) DO UPDATE SET last_seen_at = excluded.last_seen_at
+                INSERT INTO \(kind.attendance) (\(kind.key), owner_date, account_id, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $4, $4)
+                ON CONFLICT (\(kind.key), owner_date, account_id) DO UPDATE SET last_seen_at = excluded.last_seen_at
                 """, [.text(session.rawValue), .text(date.description), .text(account.rawValue), SQLValue(now)])
         }
     }
@@ -82,16 +100,20 @@ public struct LiveClassStore: Sendable {
     public func attendance(session: ID<LiveSession>, on date: LocalDate) throws -> [String] {
         try database.read { db in
             try db.query("""
-                SELECT account_id FROM live_attendance WHERE session_id = $1 AND owner_date = $2 ORDER BY first_seen_at, account_id
+                SELECT account_id FROM \(kind.attendance) WHERE \(kind.key) = $1 AND owner_date = $2 ORDER BY first_seen_at, account_id
                 """, [.text(session.rawValue), .text(date.description)]).map { try $0.string("account_id") }
         }
     }
 
-    /// The coach's logged minutes for meetings they started in `from..<to`: Start to End each (``LiveRoom/coachMinutes``).
+    /// The coach's logged minutes for meetings they started in `from..<to`, group sessions and one-to-ones alike:
+    /// Start to End each (``LiveRoom/coachMinutes``).
     public func loggedMinutes(by coach: ID<Account>, from: Date, to: Date) throws -> Int {
         try database.read { db in
             try db.query("""
                 SELECT started_at, ended_at FROM live_rooms
+                WHERE started_by = $1 AND started_at >= $2 AND started_at < $3 AND ended_at IS NOT NULL
+                UNION ALL
+                SELECT started_at, ended_at FROM one_to_one_rooms
                 WHERE started_by = $1 AND started_at >= $2 AND started_at < $3 AND ended_at IS NOT NULL
                 """, [.text(coach.rawValue), SQLValue(from), SQLValue(to)]).map { row in
                 LiveRoom(startedAt: try row.optionalDate("started_at"), endedAt: try row.optionalDate("ended_at"), speakingID: nil,
@@ -102,7 +124,8 @@ public struct LiveClassStore: Sendable {
 
     /// Students registered for a session: enrolled in a cohort of its term (a one-to-one's student: 1).
     public func registeredCount(session: ID<LiveSession>) throws -> Int {
-        try database.read { db in
+        if kind == .oneToOne { return 1 }
+        return try database.read { db in
             if let row = try db.queryOne("SELECT student_id FROM live_sessions WHERE id = $1", [.text(session.rawValue)]),
                try row.optionalString("student_id") != nil { return 1 }
             return try db.queryOne("""

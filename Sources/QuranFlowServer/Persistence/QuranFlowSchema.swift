@@ -350,5 +350,29 @@ public enum QuranFlowSchema {
         Migration(version: 109, name: "coach meeting links", sql: """
             ALTER TABLE coaches ADD COLUMN meeting_link TEXT NOT NULL DEFAULT '';
             """),
+        // The live class of a booked one-to-one: the same run and attendance as a group meeting's (live_rooms,
+        // live_attendance), keyed by the booking's id as the screens and URLs carry it (the series' or single's own id,
+        // without one_to_one_bookings' "series:"/"single:" prefix; bookings are never deleted) and the coach's date of
+        // that week's meeting.
+        Migration(version: 111, name: "one-to-one live rooms", sql: """
+            CREATE TABLE one_to_one_rooms (
+                booking_id TEXT NOT NULL,
+                owner_date TEXT NOT NULL,
+                started_at BIGINT,
+                ended_at BIGINT,
+                started_by TEXT REFERENCES accounts(id),
+                speaking_id TEXT,
+                verse TEXT,
+                PRIMARY KEY (booking_id, owner_date)
+            );
+            CREATE TABLE one_to_one_attendance (
+                booking_id TEXT NOT NULL,
+                owner_date TEXT NOT NULL,
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                first_seen_at BIGINT NOT NULL,
+                last_seen_at BIGINT NOT NULL,
+                PRIMARY KEY (booking_id, owner_date, account_id)
+            );
+            """),
     ]
 }

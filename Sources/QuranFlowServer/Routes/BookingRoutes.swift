@@ -134,6 +134,22 @@ enum BookingRoutes {
                 .localDate(of: booked.occurrence.start)
             return .redirect(to: "/sessions?day=\(day)")
         }
+        routes.add(.POST, "/sessions/appointments/:id/:week/reminder", access: student) { ctx in
+            let (_, booked) = try appointment(ctx)
+            try setReminder(booked, on: try SessionRoutes.onValue(try ctx.request.formData()["on"]), ctx: ctx)
+            return .redirect(to: "/sessions/appointments/\(booked.bookingID)/\(booked.occurrence.week)")
+        }
+        routes.add(.POST, "/api/bookings/:id/:week/reminder", access: student, api: APIDoc(
+            "Turns a booked one-to-one's reminder on or off ({\"on\": true}): for a weekly booking every week (a swapped week "
+                + "follows its series), else that week. It fires 15 minutes before each meeting's true instant. Year 2 only (403).",
+            request: .object([("on", .boolean)], required: ["on"]),
+            response: .object([("item", .string()), ("on", .boolean), ("nextAt", .string())], required: ["item", "on"]))) { ctx in
+            let (_, booked) = try appointment(ctx)
+            let body = try ctx.request.decodeJSON(SessionRoutes.ReminderToggle.self)
+            let next = try setReminder(booked, on: body.on, ctx: ctx)
+            return try .json(SessionRoutes.ReminderState(item: booked.reminderItem.rawValue, on: body.on,
+                                                         nextAt: next.map { BookingCopy.utcStamp($0, separators: true) }))
+        }
         routes.add(.POST, "/sessions/appointments/:id/:week/swap", access: student) { ctx in
             let week = Int(ctx.request.pathParameters["week"] ?? "") ?? 0
             let change = try swap(ctx, seriesID: ctx.request.pathParameters["id"] ?? "", week: week, start: try ctx.request.formData()["start"] ?? "")
@@ -207,6 +223,12 @@ enum BookingRoutes {
         }
     }
 
+    /// Turns `booked`'s reminder item on or off; when on, schedules its next firing. Returns when that fires.
+    @discardableResult
+    static func setReminder(_ booked: BookedOneToOne, on: Bool, ctx: RequestContext) throws -> Date? {
+        try SessionRoutes.setReminder(booked.reminderItem, on: on, ctx: ctx, world: try SessionRoutes.world(ctx))
+    }
+
     /// Decides and stores a booking of `mode` ("week" / "weekly") at the slot starting `start`.
     static func book(_ ctx: RequestContext, mode: String, start: String) throws -> BookingChange {
         let (world, availability, ledger) = try inputs(ctx)
@@ -232,7 +254,33 @@ enum BookingRoutes {
                 BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
             }
         }
+        // A new booking's reminder starts on (the appointment detail reads "Reminder 15 minutes before · every week"
+        // straight after Confirm); the student can turn it off there or from the bell in Week at a glance.
+        try remindersChanged(ctx, turningOn: newItems(change))
         return change
+    }
+
+    /// The reminder items a change creates: a new series', a new one-off's or make-up's (a swap keeps its series').
+    static func newItems(_ change: BookingChange) -> [ReminderItem] {
+        change.series.filter { $0.exceptions.isEmpty }.map { .session(ID($0.id.rawValue)) }
+            + change.singles.filter { single in
+                if case .swap = single.kind { return false }
+                return single.isActive
+            }.map { .session(ID($0.id.rawValue)) }
+    }
+
+    /// After a booking changes: turns `turningOn` on, and schedules the next reminder of every booking item that is on,
+    /// read from the bookings as they now stand (a swapped week's new time may come before the one already queued; a
+    /// queued job whose meeting was cancelled or moved finds no meeting at its instant and only passes the chain on).
+    static func remindersChanged(_ ctx: RequestContext, turningOn: [ReminderItem] = []) throws {
+        let account = try ctx.requireAccount().id
+        let store = ReminderStore(database: ctx.environment.database)
+        for item in turningOn { try store.set(item, on: true, for: account, now: ctx.now) }
+        let world = try SessionRoutes.world(ctx)
+        let on = try store.items(of: account)
+        for item in Set(world.bookings.map(\.reminderItem)) where on.contains(item) {
+            try SessionReminderJobs.schedule(item, for: account, world: world, environment: ctx.environment, after: ctx.now)
+        }
     }
 
     /// Decides and stores "Swap this week's time": week `week` of series `seriesID` moves to the slot starting `start`.
@@ -256,6 +304,7 @@ enum BookingRoutes {
                 BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
             }
         }
+        try remindersChanged(ctx)
         return change
     }
 
@@ -266,9 +315,9 @@ enum BookingRoutes {
         guard let week = Int(ctx.request.pathParameters["week"] ?? ""),
               let booked = ledger.booked(by: world.student.id, in: world.term).first(where: { $0.bookingID == id && $0.occurrence.week == week })
         else { throw HTTPError(.notFound, "That one-to-one was not found.") }
-        // Booked one-to-ones have no reminder item yet (reminders are per weekly session or the deadline): the line says so.
+        let reminderOn = try ReminderStore(database: ctx.environment.database).isOn(booked.reminderItem, for: try ctx.requireAccount().id)
         let free = availability.offers(inWeek: week, of: world.term, ledger: ledger, now: ctx.now).filter { !$0.isTaken && $0.isAhead }.map(\.occurrence)
-        return (AppointmentDetailScreen.make(booked, world: world, reminderOn: false, swapTimes: free), booked)
+        return (AppointmentDetailScreen.make(booked, world: world, reminderOn: reminderOn, swapTimes: free), booked)
     }
 
     static func availabilityScreen(_ ctx: RequestContext) throws -> AvailabilityScreen {

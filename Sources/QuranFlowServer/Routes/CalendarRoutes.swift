@@ -31,7 +31,9 @@ enum CalendarRoutes {
             }
             let on = try SessionRoutes.onValue(form["on"])
             let world = try SessionRoutes.world(ctx)
-            if case .session(let id) = item, !world.sessions.contains(where: { $0.id == id && ($0.kind != .oneToOne || OneToOneAccess.allows(world.student, .view)) }) {
+            // A session of the student's, or one of their booked one-to-ones (its bell turns the booking's reminder).
+            if case .session(let id) = item, !world.sessions.contains(where: { $0.id == id && ($0.kind != .oneToOne || OneToOneAccess.allows(world.student, .view)) }),
+               !world.bookings.contains(where: { $0.reminderItem == item }) {
                 throw HTTPError(.notFound, "That session was not found.")
             }
             try SessionRoutes.setReminder(item, on: on, ctx: ctx, world: world)

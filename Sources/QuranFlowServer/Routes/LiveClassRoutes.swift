@@ -18,7 +18,10 @@ enum LiveClassRoutes {
         let teacher: Coach?
         let viewer: LiveRoom.Participant
         let isCoach: Bool
+        /// Group session or booked one-to-one (whose session id is the booking's).
+        var rooms: LiveClassStore.Rooms = .group
         var key: String { "\(occurrence.session.id.rawValue)/\(occurrence.ownerDate)" }
+        func store(_ env: ServerEnvironment) -> LiveClassStore { LiveClassStore(database: env.database, rooms: rooms) }
         var base: String { isCoach ? "/coach/live/\(occurrence.session.id.rawValue)" : "/live/\(occurrence.session.id.rawValue)" }
     }
 
@@ -55,14 +58,14 @@ enum LiveClassRoutes {
         }
         routes.add(.POST, "/coach/live/:id/start", access: coach) { ctx in
             let meeting = try resolve(ctx)
-            try LiveClassStore(database: ctx.environment.database).start(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate,
+            try meeting.store(ctx.environment).start(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate,
                                                                         by: try ctx.requireAccount().id, at: ctx.now)
             try changed(meeting, ctx)
             return answer(ctx, meeting)
         }
         routes.add(.POST, "/coach/live/:id/end", access: coach) { ctx in
             let meeting = try resolve(ctx)
-            let store = LiveClassStore(database: ctx.environment.database)
+            let store = meeting.store(ctx.environment)
             guard try store.state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate).startedAt != nil else {
                 throw HTTPError(.conflict, "Start the session before ending it.")
             }
@@ -77,7 +80,7 @@ enum LiveClassRoutes {
             guard let verse = try? PassageReference.parse(text.trimmingCharacters(in: .whitespaces)), VerseCloser.make(verse) != nil else {
                 throw HTTPError(.badRequest, "The verse must be like 67:3 (sūrah:āyah).", field: "verse")
             }
-            try LiveClassStore(database: ctx.environment.database).setVerse(verse, session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
+            try meeting.store(ctx.environment).setVerse(verse, session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
             try changed(meeting, ctx)
             return answer(ctx, meeting)
         }
@@ -88,7 +91,7 @@ enum LiveClassRoutes {
             guard id.isEmpty || present.contains(id) else {
                 throw HTTPError(.conflict, "That person is not in the circle now.", field: "speaker")
             }
-            try LiveClassStore(database: ctx.environment.database).setSpeaker(id.isEmpty ? nil : id, session: meeting.occurrence.session.id,
+            try meeting.store(ctx.environment).setSpeaker(id.isEmpty ? nil : id, session: meeting.occurrence.session.id,
                                                                              on: meeting.occurrence.ownerDate)
             try changed(meeting, ctx)
             return answer(ctx, meeting)
@@ -102,12 +105,12 @@ enum LiveClassRoutes {
 
     /// Sends everyone in the room their updated screen.
     static func changed(_ meeting: Meeting, _ ctx: RequestContext) throws {
-        let state = try LiveClassStore(database: ctx.environment.database).state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
+        let state = try meeting.store(ctx.environment).state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
         ctx.environment.liveClasses.broadcast(room: meeting.key, state: state, now: ctx.environment.now)
     }
 
     static func screen(_ meeting: Meeting, _ ctx: RequestContext) throws -> LiveClassScreen {
-        let store = LiveClassStore(database: ctx.environment.database)
+        let store = meeting.store(ctx.environment)
         let state = try store.state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
         let room = ctx.environment.liveClasses.room(meeting.key, state: state)
         return render(meeting, room: room, registered: try store.registeredCount(session: meeting.occurrence.session.id),
@@ -139,7 +142,7 @@ enum LiveClassRoutes {
     static func events(_ meeting: Meeting, _ ctx: RequestContext) throws -> Response {
         let env = ctx.environment
         let hub = env.liveClasses
-        let store = LiveClassStore(database: env.database)
+        let store = meeting.store(env)
         let registered = try store.registeredCount(session: meeting.occurrence.session.id)
         let back = backPath(ctx, meeting)
         let id = hub.makeID()
@@ -173,6 +176,7 @@ enum LiveClassRoutes {
         let now = ctx.now
         let env = ctx.environment
         let programme = ProgrammeStore(database: env.database)
+        if let meeting = try resolveBooking(id, account: account, ctx: ctx) { return meeting }
         if account.role == .coach {
             guard let me = try programme.coach(id: ID(account.id.rawValue)) else { throw HTTPError(.notFound, "That session was not found.") }
             let snapshot = try env.programmeCache.snapshot(programme)
@@ -192,18 +196,57 @@ enum LiveClassRoutes {
                        isCoach: false)
     }
 
+    /// A booked one-to-one's live class, when `id` names a booking: its student and the coach who takes that week
+    /// are in it (anyone else: 403), during the week's meeting as for a group session (else 409). `nil`: not a booking.
+    static func resolveBooking(_ id: String, account: Account, ctx: RequestContext) throws -> Meeting? {
+        let env = ctx.environment
+        let bookings = BookingStore(database: env.database)
+        guard !id.isEmpty, let termID = try bookings.term(ofBooking: id),
+              let term = try env.programmeCache.snapshot(ProgrammeStore(database: env.database)).terms[termID] else { return nil }
+        let programme = ProgrammeStore(database: env.database)
+        let isCoach = account.role == .coach
+        let mine = try bookings.ledger(term: termID).booked(in: term).filter { booked in
+            booked.bookingID == id && (isCoach ? booked.teacherID.rawValue == account.id.rawValue : booked.studentID.rawValue == account.id.rawValue)
+        }
+        guard !mine.isEmpty else { throw HTTPError(.forbidden, "That one-to-one is not yours.") }
+        let teacherID = mine[0].teacherID
+        let teacher = try programme.coach(id: teacherID)
+        let name: String
+        if isCoach {
+            name = teacher?.displayName ?? account.name
+        } else {
+            guard OneToOneAccess.allows(try SessionRoutes.world(ctx).student, .view) else {
+                throw HTTPError(.forbidden, BookingError.yearOneStudent.message)
+            }
+            name = try programme.student(id: ID(account.id.rawValue), at: ctx.now)?.student.shortName ?? account.name
+        }
+        let occurrences = mine.map { $0.sessionOccurrence(teacher: $0.teacherID, meetingLink: teacher?.meetingLink ?? "") }
+        let store = LiveClassStore(database: env.database, rooms: .oneToOne)
+        let occurrence = try current(occurrences, title: "Your one-to-one", store: store, now: ctx.now, after: isCoach ? 3 * 3600 : 0)
+        return Meeting(occurrence: occurrence, teacher: teacher,
+                       viewer: LiveRoom.Participant(id: account.id.rawValue, name: name, isCoach: isCoach, joinedAt: ctx.now),
+                       isCoach: isCoach, rooms: .oneToOne)
+    }
+
     /// This week's meeting of `session` if it can be joined now (or is running); else 409.
     static func current(_ session: LiveSession, ctx: RequestContext, after grace: TimeInterval) throws -> SessionOccurrence {
         let now = ctx.now
         let candidates = session.occurrences(from: now.addingTimeInterval(-Double(session.durationMinutes * 60) - grace - 86400),
                                              to: now.addingTimeInterval(SessionPhase.joinLead + 1))
-        let store = LiveClassStore(database: ctx.environment.database)
-        for occurrence in candidates.reversed() {
+        return try current(candidates, title: session.title, store: LiveClassStore(database: ctx.environment.database), now: now, after: grace)
+    }
+
+    /// The meeting among `candidates` that can be joined at `now` (15 minutes before until the end plus `grace`), or is
+    /// running; else 409.
+    static func current(_ candidates: [SessionOccurrence], title: String, store: LiveClassStore, now: Date,
+                        after grace: TimeInterval) throws -> SessionOccurrence {
+        for occurrence in candidates.sorted(by: { $0.start < $1.start }).reversed() {
             let open = now >= occurrence.start.addingTimeInterval(-SessionPhase.joinLead) && now < occurrence.end.addingTimeInterval(grace)
             if open { return occurrence }
-            let state = try store.state(session: session.id, on: occurrence.ownerDate)
+            guard occurrence.start < now.addingTimeInterval(SessionPhase.joinLead + 1) else { continue }
+            let state = try store.state(session: occurrence.session.id, on: occurrence.ownerDate)
             if state.startedAt != nil && state.endedAt == nil { return occurrence }
         }
-        throw HTTPError(.conflict, "\(session.title) is not live now. Join opens 15 minutes before it starts.")
+        throw HTTPError(.conflict, "\(title) is not live now. Join opens 15 minutes before it starts.")
     }
 }

@@ -25,7 +25,8 @@ public enum SessionReminderJobs {
     @discardableResult
     public static func schedule(_ item: ReminderItem, for account: ID<Account>, world: StudentWorld, environment: ServerEnvironment,
                                 after instant: Date) throws -> Date? {
-        guard let firing = ReminderSchedule.next(item, sessions: world.sessions, arc: world.arc, after: instant) else { return nil }
+        guard let firing = ReminderSchedule.next(item, sessions: world.sessions, bookings: world.bookings, arc: world.arc, after: instant)
+        else { return nil }
         let id = "reminder:\(account.rawValue):\(item.rawValue):\(Int64(firing.firesAt.timeIntervalSince1970))"
         do {
             try JobQueue(database: environment.database).enqueue(kind: kind, payload: "\(account.rawValue)\n\(item.rawValue)",
@@ -45,7 +46,9 @@ public enum SessionReminderJobs {
         guard try store.isOn(item, for: accountID) else { return }   // turned off: the chain ends here
         let world = try WorldLoader(environment: env, now: job.runAt).studentWorld(for: account)
         // The meeting this job is for: the first whose reminder fires after a moment before the job's instant.
-        if let firing = ReminderSchedule.next(item, sessions: world.sessions, arc: world.arc, after: job.runAt.addingTimeInterval(-1)),
+        // A booking's meetings are read as they stand now: a cancelled week has none, a swapped week its new time.
+        if let firing = ReminderSchedule.next(item, sessions: world.sessions, bookings: world.bookings, arc: world.arc,
+                                              after: job.runAt.addingTimeInterval(-1)),
            abs(firing.firesAt.timeIntervalSince(job.runAt)) < 1, env.now < firing.occursAt {
             let message = notification(for: firing, world: world)
             try store.deliver(to: accountID, item: item, occursAt: firing.occursAt, title: message.title, body: message.body,
@@ -58,6 +61,12 @@ public enum SessionReminderJobs {
     static func notification(for firing: ReminderSchedule.Firing, world: StudentWorld) -> (title: String, body: String, link: String) {
         let calendar = (ZonedCalendar(identifier: world.student.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!))
         let time = LocalFormat.time(firing.occursAt, in: calendar.zone)
+        if let booked = firing.booking {
+            // A booked one-to-one: the deep link is its appointment detail (that week's meeting).
+            let teacher = world.teachers[booked.teacherID]?.displayName ?? world.coach.displayName
+            return ("Recitation with \(teacher) at \(time)", "Starts in 15 minutes · One-to-one",
+                    "/sessions/appointments/\(booked.bookingID)/\(booked.occurrence.week)")
+        }
         if let occurrence = firing.occurrence {
             let teacher = world.teachers[occurrence.session.teacherID]?.displayName
             return ("\(occurrence.session.title) at \(time)",
