@@ -64,6 +64,8 @@ public enum Destination: Hashable, Sendable {
     case weekAtGlance
     /// The coach's live screen for one of their sessions (Start).
     case coachLive(Identifiers.ID<LiveSession>)
+    /// The student's notification settings (SakNotifSettings), from Profile.
+    case notificationSettings
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -96,6 +98,7 @@ public enum Destination: Hashable, Sendable {
         case .sessionDetail: .sessionDetail
         case .weekAtGlance: .weekAtGlance
         case .coachLive: .liveClass
+        case .notificationSettings: .notificationSettings
         }
     }
 
@@ -130,6 +133,7 @@ public enum Destination: Hashable, Sendable {
         case .sessionDetail(let id, let date): "/sessions/\(id.rawValue)/on/\(date)"
         case .weekAtGlance: "/sessions/week"
         case .coachLive(let id): "/coach/live/\(id.rawValue)"
+        case .notificationSettings: "/profile/notifications"
         }
     }
 
@@ -153,7 +157,8 @@ public struct Destinations: Hashable, Sendable {
         case today, learn, sessions, profile, lesson, liveClass, sessionReminder, calendarExport, message,
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
-            record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance
+            record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
+            notificationSettings
     }
 
     /// The kinds that exist.
@@ -166,13 +171,14 @@ public struct Destinations: Hashable, Sendable {
 
     /// What exists today: Today, Learn, a lesson, its videos, recording, a submission, its feedback and practice, the
     /// archive and the notifications sheet, Sessions (a meeting's detail, reminders, recordings, the week at a glance,
-    /// the live class, the term's start date as a calendar file), Profile, the coach's Queue, Review, Students, a student's record, Schedule and You, Sign out,
+    /// the live class, the term's start date as a calendar file), Profile (its notification settings), the coach's Queue, Review, Students, a student's record, Schedule and You, Sign out,
     /// and a session's meeting link.
     public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
                                               .learn, .lesson, .record, .video, .submission, .submissions,
                                               .review, .studentRecord, .feedback, .practice, .notifications,
                                               .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
-                                              .liveClass, .coachSchedule, .calendarExport])
+                                              .liveClass, .coachSchedule, .calendarExport,
+                                              .notificationSettings])
 
     /// Every destination (for previews and tests of the finished app).
     public static let all = Destinations(Set(Kind.allCases))

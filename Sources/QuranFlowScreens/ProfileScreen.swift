@@ -45,6 +45,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public let signOut: ScreenAction?
     /// "Your submissions": the archive (SakSubmissions), when it exists.
     public let archive: ScreenAction?
+    /// "Notifications": the notification settings (SakNotifSettings), in the settings menu, when they exist.
+    public let notificationSettings: ScreenAction?
 
     /// The profile for `world`.
     public static func make(_ world: StudentWorld, destinations: Destinations) -> ProfileScreen {
@@ -67,6 +69,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             levelLine: student.level.titleWithName,
             detail: "\(student.year.label) · \(ZoneLabel.cityName(for: student.zoneIdentifier))",
             stats: stats, coach: coach, signOut: destinations.action("Sign out", to: .signOut),
-            archive: destinations.action("Your submissions", to: .submissions))
+            archive: destinations.action("Your submissions", to: .submissions),
+            notificationSettings: destinations.action("Notifications", to: .notificationSettings))
     }
 }

@@ -21,6 +21,12 @@ enum ProfileView {
                 }
             },
             screen.archive.map { archive in ul(.class("card list")) { li { Parts.actionLink(archive, class: "list-link") } } } ?? .empty,
+            screen.notificationSettings.map { settings in
+                section(.class("profile-menu"), .aria("labelledby", "profile-settings")) {
+                    h2(.id("profile-settings"), .class("eyebrow")) { "Settings" }
+                    ul(.class("card list")) { li { Parts.actionLink(settings, class: "list-link") } }
+                }
+            } ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
         ])
     }

@@ -30,7 +30,11 @@ def test_sign_in_and_out(browser, server):
     wait.until(EC.url_contains("/profile"))
     assert "Sarah Ahmed" in browser.find_element(By.TAG_NAME, "body").text
     screenshot(browser, "profile")
-    browser.find_element(By.XPATH, "//button[normalize-space()='Sign out']").click()
+    # Profile's Settings menu puts Sign out below the fold on a phone; chromedriver scrolls it to the viewport's bottom edge,
+    # under the fixed tab bar, so bring it to the middle first, as a person scrolling would.
+    sign_out = browser.find_element(By.XPATH, "//button[normalize-space()='Sign out']")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", sign_out)
+    sign_out.click()
     wait.until(EC.url_contains("/sign-in"))
     browser.get(server.url + "/today")
     wait.until(EC.url_contains("/sign-in"))

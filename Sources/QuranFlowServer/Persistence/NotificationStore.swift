@@ -1,3 +1,4 @@
+import Accounts
 import Database
 import Foundation
 import Identifiers
@@ -34,6 +35,15 @@ public struct NotificationStore: Sendable {
             INSERT INTO notifications (id, account_id, kind, title, detail, target, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
             """, [.text(RandomIdentifier.make()), .text(account), .text(notification.kind.rawValue), .text(notification.title),
                   .text(notification.detail), .text(target), SQLValue(notification.createdAt)])
+    }
+
+    /// Stores `notification` in `account`'s sheet and, when the account's notification settings deliver its type by push
+    /// (``NotificationPreferences/deliversPush(_:)``), its `push_outbox` row — inside the producer's transaction.
+    /// The sheet row is stored whatever the settings say: they govern push and email only.
+    static func deliver(_ notification: LoopNotification, account: String, target: String, in db: any SQLConnection) throws {
+        try insert(notification, account: account, target: target, in: db)
+        try NotificationPreferencesStore.enqueuePush(notification.kind.pushType, to: ID(account), title: notification.title,
+                                                     body: notification.detail, link: target, now: notification.createdAt, in: db)
     }
 
     /// Stores `notification` for `account` (the demo world; Send stores its own inside its transaction).

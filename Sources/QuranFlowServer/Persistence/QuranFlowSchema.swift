@@ -374,5 +374,19 @@ public enum QuranFlowSchema {
                 PRIMARY KEY (booking_id, owner_date, account_id)
             );
             """),
+        // Notification settings (SakNotifSettings): one row per account that changed anything (no row = the defaults:
+        // push on, every type on, Weekly digest off). Booleans as 0/1. See Persistence/NotificationPreferencesStore.swift.
+        Migration(version: 112, name: "notification preferences", sql: """
+            CREATE TABLE notification_preferences (
+                account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+                push_enabled INTEGER NOT NULL CHECK (push_enabled IN (0, 1)),
+                session_reminders INTEGER NOT NULL CHECK (session_reminders IN (0, 1)),
+                feedback_alerts INTEGER NOT NULL CHECK (feedback_alerts IN (0, 1)),
+                deadline_reminders INTEGER NOT NULL CHECK (deadline_reminders IN (0, 1)),
+                announcements INTEGER NOT NULL CHECK (announcements IN (0, 1)),
+                weekly_digest INTEGER NOT NULL CHECK (weekly_digest IN (0, 1)),
+                updated_at BIGINT NOT NULL
+            );
+            """),
     ]
 }

@@ -58,7 +58,7 @@ public struct ReminderStore: Sendable {
     }
 
     /// Stores the delivery (one per person, item and meeting), the in-app notification (the notifications sheet's
-    /// `notifications` table) and its push row in one transaction; a second delivery of the same meeting's reminder adds
+    /// `notifications` table) and — when the person's notification settings allow it — its push row in one transaction; a second delivery of the same meeting's reminder adds
     /// nothing. Returns whether it was new.
     @discardableResult
     public func deliver(to account: ID<Account>, item: ReminderItem, occursAt: Date, title: String, body: String, link: String,
@@ -75,9 +75,9 @@ public struct ReminderStore: Sendable {
                 INSERT INTO notifications (id, account_id, kind, title, detail, target, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
                 """, [.text(RandomIdentifier.make()), .text(account.rawValue), .text("sessionReminder"), .text(title), .text(body),
                       .text(link), SQLValue(now)])
-            _ = try db.execute("""
-                INSERT INTO push_outbox (id, account_id, title, body, link, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-                """, [.text(UUID().uuidString.lowercased()), .text(account.rawValue), .text(title), .text(body), .text(link), SQLValue(now)])
+            // The push row only when the person's notification settings deliver this type by push (SakNotifSettings:
+            // push on and "Session reminders" — or "Deadline reminders" for the deadline — on).
+            try NotificationPreferencesStore.enqueuePush(item.pushType, to: account, title: title, body: body, link: link, now: now, in: db)
             return true
         }
     }

@@ -124,7 +124,8 @@ public struct ReviewStore: Sendable {
     }
 
     /// Applies a Send decided by ``SendDecision``: the submission moves to Feedback ready, the review is stamped sent with
-    /// its key and the student's notification is stored — together, and only if no other Send got there first.
+    /// its key and the student's notification is stored (with its push row when their settings allow) — together, and only if
+    /// no other Send got there first.
     /// Returns `false` when another Send had already stored it (the caller decides again from the stored state).
     public func apply(send submission: Submission, review: Review, notification: LoopNotification, studentAccount: String,
                       target: String) throws -> Bool {
@@ -137,7 +138,7 @@ public struct ReviewStore: Sendable {
                                        [.text(submission.status.rawValue), .text(submission.id.rawValue),
                                         .text(SubmissionStatus.inReview.rawValue)])
             guard moved == 1 else { throw LoopError.feedbackAlreadySent(week: submission.week) }
-            try NotificationStore.insert(notification, account: studentAccount, target: target, in: db)
+            try NotificationStore.deliver(notification, account: studentAccount, target: target, in: db)   // + push if allowed
             return true
         }
     }

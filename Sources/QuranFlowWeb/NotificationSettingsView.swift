@@ -1,0 +1,60 @@
+import HTML
+import QuranFlowScreens
+
+/// The HTML of Notification settings (SakNotifSettings). Every switch is its own small POST form (CSRF token,
+/// `setting`, the value it would set), so the page works without script; the button is an ARIA switch.
+enum NotificationSettingsView {
+    static func content(_ screen: NotificationSettingsScreen, csrfToken: String) -> Node {
+        Node.fragment([
+            screen.back.map { Parts.actionLink($0, class: "back-link") } ?? .empty,
+            Parts.screenHeader(eyebrow: screen.eyebrow, greeting: screen.title),
+            section(.class("card notif-master"), .aria("label", screen.master.title)) {
+                toggle(screen.master, path: screen.path, csrfToken: csrfToken)
+            },
+            section(.class("notif-group"), .aria("labelledby", "notif-types")) {
+                h2(.id("notif-types"), .class("eyebrow")) { screen.typesHeading }
+                ul(.class("card list notif-toggles" + (screen.master.isOn ? "" : " is-muted"))) {
+                    screen.types.map { type in li { toggle(type, path: screen.path, csrfToken: csrfToken) } }
+                }
+            },
+            section(.class("notif-group"), .aria("labelledby", "notif-email")) {
+                h2(.id("notif-email"), .class("eyebrow")) { screen.emailHeading }
+                ul(.class("card list notif-toggles")) {
+                    li { toggle(screen.weeklyDigest, path: screen.path, csrfToken: csrfToken) }
+                }
+            },
+            p(.class("notif-footer muted")) { screen.footer },
+        ])
+    }
+
+    /// One switch: pressing it posts the opposite of its state.
+    static func toggle(_ model: NotificationSettingsScreen.Toggle, path: String, csrfToken: String) -> Node {
+        form(.action(path), .method("post"), .class("notif-toggle")) {
+            PageFrame.csrfField(csrfToken)
+            input(.type("hidden"), .name("setting"), .value(model.setting))
+            input(.type("hidden"), .name("on"), .value(model.isOn ? "0" : "1"))
+            button(.type("submit"), .class(model.isOn ? "notif-switch is-on" : "notif-switch"), .role("switch"),
+                   .attr("aria-checked", model.isOn ? "true" : "false"), .attr("data-setting", model.setting)) {
+                span(.class("notif-text")) {
+                    strong(.class("notif-title")) { model.title }
+                    span(.class("notif-subtitle")) { model.subtitle }
+                }
+                span(.class("notif-track"), .aria("hidden", "true")) { span(.class("notif-knob")) }
+            }
+        }
+    }
+}
+
+extension StudentPages {
+    /// Notification settings (SakNotifSettings) inside the student shell; `csrfToken` goes into every switch's form.
+    ///
+    /// ```swift
+    /// StudentPages.notificationSettings(NotificationSettingsScreen.make(.defaults, destinations: .current),
+    ///                                   shell: StudentShell.make(current: .profile, destinations: .current), csrfToken: token)
+    /// ```
+    public static func notificationSettings(_ screen: NotificationSettingsScreen, shell: StudentShell, csrfToken: String) -> String {
+        ShellView.page(title: "Notification settings", tabs: shell.tabs, navLabel: "Student tabs") {
+            NotificationSettingsView.content(screen, csrfToken: csrfToken)
+        }
+    }
+}

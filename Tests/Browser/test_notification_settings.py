@@ -1,0 +1,69 @@
+"""Notification settings (SakNotifSettings) in Chromium: reached from Profile, a switch toggled without any script,
+the page reloaded and the choice still there; the master's subtitle counts the types on (issue #5: reminders honour
+the notification settings)."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import dark_mode, screenshot, sign_in
+
+
+def switch(driver, setting):
+    return driver.find_element(By.CSS_SELECTOR, f'button[role="switch"][data-setting="{setting}"]')
+
+
+def checked(driver, setting):
+    return switch(driver, setting).get_dom_attribute("aria-checked") == "true"
+
+
+def test_toggle_a_type_reload_and_it_stays(browser, server):
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/profile")
+    browser.find_element(By.LINK_TEXT, "Notifications").click()
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/profile/notifications"))
+    text = browser.find_element(By.TAG_NAME, "main").text
+    for copy in ("Push notifications", "On · 4 types", "Session reminders", "15 min before a live session", "Feedback alerts",
+                 "When your coach replies", "Deadline reminders", "Submission due dates", "Announcements",
+                 "Schedule changes & program updates", "Weekly digest", "Your progress, every Sunday morning",
+                 "You can fine-tune sounds and previews in your device's Settings app."):
+        assert copy in text, copy
+    assert all(checked(browser, s) for s in ("push", "sessionReminders", "feedbackAlerts", "deadlineReminders", "announcements"))
+    assert not checked(browser, "weeklyDigest")
+    # No script of its own: each switch is a POST form. Toggle with script execution switched off to prove it.
+    assert [s.get_dom_attribute("src") for s in browser.find_elements(By.TAG_NAME, "script")] == ["/static/app.js"]
+    assert switch(browser, "feedbackAlerts").find_element(By.XPATH, "./ancestor::form").get_dom_attribute("method") == "post"
+    screenshot(browser, "notif-settings-defaults")
+
+    browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    switch(browser, "feedbackAlerts").click()
+    WebDriverWait(browser, 10).until(lambda d: not checked(d, "feedbackAlerts"))
+    switch(browser, "weeklyDigest").click()
+    WebDriverWait(browser, 10).until(lambda d: checked(d, "weeklyDigest"))
+    browser.refresh()
+    assert not checked(browser, "feedbackAlerts")
+    assert checked(browser, "weeklyDigest")
+    assert checked(browser, "sessionReminders")
+    assert "On · 3 types" in browser.find_element(By.CSS_SELECTOR, ".notif-master").text
+    browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    # A fresh visit from Profile shows the same.
+    browser.get(server.url + "/profile")
+    browser.find_element(By.LINK_TEXT, "Notifications").click()
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/profile/notifications"))
+    assert not checked(browser, "feedbackAlerts")
+    screenshot(browser, "notif-settings-feedback-off")
+
+    # The master off: "Off", the types keep their own state.
+    switch(browser, "push").click()
+    WebDriverWait(browser, 10).until(lambda d: not checked(d, "push"))
+    assert "Off" in browser.find_element(By.CSS_SELECTOR, ".notif-master").text
+    assert checked(browser, "sessionReminders")
+    dark_mode(browser)
+    screenshot(browser, "notif-settings-master-off-dark")
+
+
+def test_a_coach_has_no_entry_and_is_refused(browser, server):
+    sign_in(browser, server, "amina@quranflow.test")
+    browser.get(server.url + "/coach/you")
+    assert not browser.find_elements(By.CSS_SELECTOR, 'a[href="/profile/notifications"]')
+    browser.get(server.url + "/profile/notifications")
+    assert not browser.find_elements(By.CSS_SELECTOR, 'button[role="switch"]')
+    assert "You don't have access to this." in browser.find_element(By.TAG_NAME, "body").text
