@@ -128,6 +128,7 @@ def test_one_week_of_the_loop_end_to_end(browser, world):
     assert submission != first_id
     browser.get(server.url + f"/submissions/{submission}")
     wait(browser).until(EC.visibility_of_element_located((By.ID, "revoke-countdown")))
+    shot(browser, "sarah-second-in-review-1-of-2")
 
     # Before the window closes the coach cannot see it.
     browser.delete_all_cookies()
@@ -138,8 +139,17 @@ def test_one_week_of_the_loop_end_to_end(browser, world):
     assert "revoke window closed" not in server.read_log()
     assert "ran" in move_clock(server, 601)
     assert "revoke window closed" in server.read_log(), server.read_log()[-2000:]
+    browser.delete_all_cookies()
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + f"/submissions/{submission}")
+    page = text(browser)
+    assert "Changed your mind?" not in page and "In review" in page and "Ust. Amina will listen next" in page, page
+    assert not browser.find_elements(By.XPATH, "//button[normalize-space()='Revoke & re-record']")
+    shot(browser, "sarah-window-closed")
 
     # ── Ust. Amina finds that very submission in her queue ────────────────────────────────────────────────────────
+    browser.delete_all_cookies()
+    sign_in(browser, server, "amina@quranflow.test")
     browser.get(server.url + "/coach")
     row = browser.find_element(By.CSS_SELECTOR, f"a.queue-line[href*='{submission}']")
     assert "Sarah A.'s Week 8" in row.get_attribute("aria-label")
@@ -239,7 +249,8 @@ def test_one_week_of_the_loop_end_to_end(browser, world):
     click(browser, browser.find_element(By.ID, "practice-attach"))
     wait(browser, 40).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".feedback-screen")))
     assert browser.find_element(By.CSS_SELECTOR, ".feedback-status .pill").text == "practiced"
-    assert "Correction 1" in text(browser)
+    assert "Correction 1" in text(browser) and not browser.find_elements(By.XPATH, "//a[normalize-space()='Practice the corrections']")
+    shot(browser, "sarah-feedback-practiced")
 
     # ── The archive shows "practiced" ─────────────────────────────────────────────────────────────────────────────
     browser.get(server.url + "/submissions")

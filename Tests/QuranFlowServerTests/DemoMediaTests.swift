@@ -125,6 +125,14 @@ import Testing
         #expect(second.totalMade == 0)
         #expect(second.skipped == first.totalMade)
         #expect(try media.all() == records)
+
+        // A silent video left from before the narration (no transcript) is made again, narrated, with its transcript.
+        let old = try #require(records.first { $0.kind == .lessonVideo })
+        try env.database.write { db in _ = try db.execute("UPDATE media SET transcript = NULL WHERE id = $1", [.text(old.id)]) }
+        let third = try DemoMedia.run(env, asOf: env.now, environment: Self.mediaOn)
+        #expect(third.made == [.lessonVideo: 1])
+        let remade = try #require(try media.medium(.lessonVideo, owner: old.owner, position: old.position))
+        #expect(remade.path == old.path && remade.transcript == old.transcript)
     }
 
     @Test func everyDemoLessonVideoHasItsOwnEnglishScript() throws {
