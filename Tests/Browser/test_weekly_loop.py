@@ -12,6 +12,7 @@ import urllib.parse
 import urllib.request
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -25,7 +26,9 @@ PRIVATE_WORDS = ("tired voice", "check in gently", "Private — just me")
 
 
 def wait(driver, seconds=20):
-    return WebDriverWait(driver, seconds)
+    """A wait that reads the page again when a reload replaced the element it was reading (the feedback page reloads
+    itself once the note has played through)."""
+    return WebDriverWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,))
 
 
 def click(driver, element):
