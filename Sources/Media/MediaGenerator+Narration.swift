@@ -14,8 +14,11 @@ extension MediaGenerator {
     /// let narration = try generator.narrate(["Welcome to week eight.", "Listen for the nasal sound."], to: "voice.wav")
     /// narration.sentences.map(\.start)   // [0, 1.93]
     /// ```
+    ///
+    /// With a `cache`, a sentence already spoken in the same voice is reused rather than spoken again (espeak-ng says a
+    /// text the same way every time).
     public func narrate(_ sentences: [String], voice: String = "en", pause: TimeInterval = narrationPause,
-                        tail: TimeInterval = narrationTail, to output: String) throws -> Narration {
+                        tail: TimeInterval = narrationTail, cache: SpeechCache? = nil, to output: String) throws -> Narration {
         try Self.checkVoice(voice)
         let spokenSentences = sentences.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         guard !spokenSentences.isEmpty else { throw MediaError(.failed, "A narration needs at least one sentence.") }
@@ -26,13 +29,19 @@ extension MediaGenerator {
         var whole: WAVSound?
         var placed: [Narration.Sentence] = []
         for (index, sentence) in spokenSentences.enumerated() {
-            let textPath = scratch + "/sentence-\(index).txt"
-            let wavPath = scratch + "/sentence-\(index).wav"
-            try Data(sentence.utf8).write(to: URL(fileURLWithPath: textPath))
-            let spoken = try runner.run(.espeakNG, ["-v", voice, "-w", wavPath, "-f", textPath], activity: "Speaking the narration") { _ in }
-            guard spoken.succeeded else { throw MediaError.failed("Speaking with espeak-ng", detail: spoken.lastErrorLine) }
-            let sound = try WAVSound(fileAt: wavPath)
-            guard sound.duration > 0 else { throw MediaError.failed("Speaking with espeak-ng", detail: "no sound for “\(sentence)”") }
+            let sound: WAVSound
+            if let cached = cache?.sound(of: sentence, voice: voice) {
+                sound = cached
+            } else {
+                let textPath = scratch + "/sentence-\(index).txt"
+                let wavPath = scratch + "/sentence-\(index).wav"
+                try Data(sentence.utf8).write(to: URL(fileURLWithPath: textPath))
+                let spoken = try runner.run(.espeakNG, ["-v", voice, "-w", wavPath, "-f", textPath], activity: "Speaking the narration") { _ in }
+                guard spoken.succeeded else { throw MediaError.failed("Speaking with espeak-ng", detail: spoken.lastErrorLine) }
+                sound = try WAVSound(fileAt: wavPath)
+                guard sound.duration > 0 else { throw MediaError.failed("Speaking with espeak-ng", detail: "no sound for “\(sentence)”") }
+                cache?.keep(sound, of: sentence, voice: voice)
+            }
             if var sofar = whole {
                 guard sofar.sampleRate == sound.sampleRate, sofar.channels == sound.channels else {
                     throw MediaError.failed("Speaking with espeak-ng", detail: "the sentences came out in different formats")
@@ -65,11 +74,11 @@ extension MediaGenerator {
     /// narration.duration   // the video's length
     /// ```
     public func narratedLessonVideo(title: String, subtitle: String, sentences: [String], voice: String = "en",
-                                    to output: String) throws -> Narration {
+                                    cache: SpeechCache? = nil, to output: String) throws -> Narration {
         let scratch = try MediaFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let speech = scratch + "/narration.wav"
-        let narration = try narrate(sentences, voice: voice, to: speech)
+        let narration = try narrate(sentences, voice: voice, cache: cache, to: speech)
         try makeLessonVideo(title: title, subtitle: subtitle, duration: narration.duration, audio: .file(speech), to: output)
         return narration
     }

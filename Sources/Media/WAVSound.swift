@@ -1,7 +1,7 @@
 import Foundation
 
 /// The PCM inside a RIFF/WAVE file (as espeak-ng writes it): its format and its sample bytes.
-struct WAVSound: Equatable {
+struct WAVSound: Equatable, Sendable {
     let sampleRate: Int
     let channels: Int
     let bitsPerSample: Int

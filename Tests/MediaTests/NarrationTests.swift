@@ -61,6 +61,21 @@ struct NarrationTests {
         #expect(level(samples, from: narration.speechEnd + 0.05, to: decoded) < 0.005)
     }
 
+    @Test func aCachedSentenceIsSpokenOnceAndPlacedTheSame() throws {
+        let fixtures = try Fixtures()
+        let generator = MediaGenerator(toolbox: fixtures.toolbox)
+        let cache = SpeechCache()
+        let first = try generator.narrate(["Part one.", "Hold the ghunnah for two counts."], cache: cache, to: fixtures.path("a.wav"))
+        let second = try generator.narrate(["Part two, a little longer.", "Hold the ghunnah for two counts."], cache: cache,
+                                           to: fixtures.path("b.wav"))
+        #expect(cache.count == 3)
+        let uncached = try generator.narrate(["Part two, a little longer.", "Hold the ghunnah for two counts."], to: fixtures.path("c.wav"))
+        #expect(second == uncached)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fixtures.path("b.wav"))) == Data(contentsOf: URL(fileURLWithPath: fixtures.path("c.wav"))))
+        let reused = first.sentences[1].end - first.sentences[1].start
+        #expect(abs(second.sentences[1].end - second.sentences[1].start - reused) < 1e-9)
+    }
+
     @Test func narrationNeedsWordsAndAPlainVoiceName() throws {
         let fixtures = try Fixtures()
         let generator = MediaGenerator(toolbox: fixtures.toolbox)

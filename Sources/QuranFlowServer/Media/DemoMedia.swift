@@ -19,8 +19,8 @@ import Synchronization
 /// Files go under `<data directory>/media/`, rows into `media` (`MediaStore`). Every duration is measured from the
 /// file (audio decoded by `AudioInspector`, video probed), never typed in. Re-running skips what exists. Videos and
 /// voices are made side by side on two threads, each running one tool at a time. For the 27 Oct 2026 world that is
-/// 181 files (≈200 MB) in about 100 s of CPU, most of it FFmpeg starting (~0.06 s a run); the 33 lesson videos alone
-/// take about 24 s (28 s when they were 2-minute silent cards).
+/// 181 files (≈200 MB) in about 105 s of CPU, most of it FFmpeg starting (~0.06 s a run); the 33 narrated lesson videos
+/// alone take about 25 s of CPU (31 s when they were 2-minute silent cards), each distinct sentence spoken once per run.
 ///
 /// **Switch:** set the environment variable `QURANFLOW_DEMO_MEDIA=off` to skip it: `seed` then enqueues nothing
 /// and a job already queued does nothing (for tests that don't need media and for the browser tests);

@@ -15,6 +15,8 @@ final class DemoMediaMaker {
     let roomTone: String
     /// Spoken parts already made in this run, by voice and text.
     private var speechCache: [String: (path: String, seconds: TimeInterval)] = [:]
+    /// Narration sentences already spoken in this run (lesson videos share many).
+    let narrationCache = SpeechCache()
 
     init(tools: DemoMediaTools, mediaRoot: String) throws {
         self.tools = tools
@@ -60,7 +62,8 @@ final class DemoMediaMaker {
         case .video(let subtitle, let seconds, let script):
             if let script {
                 let narration = try generator.narratedLessonVideo(title: item.title, subtitle: subtitle,
-                                                                  sentences: script.map(DemoMediaScripts.speakable), to: output)
+                                                                  sentences: script.map(DemoMediaScripts.speakable),
+                                                                  cache: narrationCache, to: output)
                 transcript = try Self.transcript(script, narration)
             } else {
                 try generator.lessonVideo(title: item.title, subtitle: subtitle, duration: seconds, to: output)
