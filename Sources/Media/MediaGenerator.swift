@@ -1,6 +1,7 @@
 import Foundation
 
-/// Makes real demo media when a demo world is created: spoken voice notes and small lesson videos.
+/// Makes real demo media when a demo world is created: spoken voice notes and small lesson videos, silent or narrated
+/// sentence by sentence (`narratedLessonVideo`, with each sentence's time).
 ///
 /// ```swift
 /// let generator = MediaGenerator(toolbox: try .locate())
@@ -32,9 +33,7 @@ public struct MediaGenerator: Sendable {
     public func speech(_ text: String, voice: String = "en", to output: String, padTo minimumDuration: TimeInterval? = nil)
         throws
     {
-        guard !voice.isEmpty, voice.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_+".contains($0)) }) else {
-            throw MediaError(.failed, "“\(voice)” is not an espeak-ng voice name.")
-        }
+        try Self.checkVoice(voice)
         let scratch = try MediaFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let textPath = scratch + "/text.txt"
@@ -75,9 +74,17 @@ public struct MediaGenerator: Sendable {
         try makeLessonVideo(title: title, subtitle: subtitle, duration: duration, to: output)
     }
 
+    /// A lesson video's sound: a quiet tone, or an audio file (a narration) that lasts the video's length.
+    enum VideoAudio {
+        case tone
+        case file(String)
+    }
+
     /// `lessonVideo`, returning whether the captions were drawn (false: the test-pattern fallback was used).
     @discardableResult
-    func makeLessonVideo(title: String, subtitle: String, duration: TimeInterval, to output: String) throws -> Bool {
+    func makeLessonVideo(title: String, subtitle: String, duration: TimeInterval, audio: VideoAudio = .tone, to output: String) throws
+        -> Bool
+    {
         guard duration > 0 else { throw MediaError(.failed, "A lesson video needs a duration above zero.") }
         let scratch = try MediaFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -98,12 +105,15 @@ public struct MediaGenerator: Sendable {
         }
         pictures.append((captioned: false, graph: "testsrc2=s=\(Self.videoSize):r=\(Self.videoRate):d=\(seconds)"))
 
+        let sound: [String] = switch audio {
+        case .tone: ["-f", "lavfi", "-i", "sine=frequency=220:sample_rate=22050:duration=\(seconds)", "-af", "volume=0.3"]
+        case .file(let path): ["-i", MediaFiles.ffmpegURL(path)]
+        }
         var lastError = ""
         for picture in pictures {
             let arguments =
-                ["-nostdin", "-hide_banner", "-nostats", "-v", "error"]
-                + ["-f", "lavfi", "-i", picture.graph, "-f", "lavfi", "-i", "sine=frequency=220:sample_rate=22050:duration=\(seconds)"]
-                + ["-map", "0:v", "-map", "1:a", "-af", "volume=0.3", "-t", seconds]
+                ["-nostdin", "-hide_banner", "-nostats", "-v", "error", "-f", "lavfi", "-i", picture.graph] + sound
+                + ["-map", "0:v", "-map", "1:a", "-t", seconds]
                 + ["-c:v", "libx264", "-preset", "ultrafast", "-tune", "stillimage", "-crf", "30", "-pix_fmt", "yuv420p"]
                 + ["-g", String(Self.videoRate * 4), "-c:a", "aac", "-b:a", "32k", "-ac", "1", "-movflags", "+faststart", "-f", "mp4"]
             do {

@@ -51,17 +51,29 @@ enum VideoPlayerView {
         ])
     }
 
-    /// The collapsed transcript: its first lines, and the rest behind "Read full transcript" (a `<details>`, no script).
+    /// The collapsed transcript: its first lines, and the full transcript behind "Read full transcript" (a `<details>`).
+    /// A timed line starts with its time, a button `player.js` turns into "play the video from here".
     static func transcript(_ model: TranscriptTeaser) -> Node {
         section(.class("transcript card"), .aria("labelledby", "transcript-title")) {
             h2(.id("transcript-title"), .class("section-title")) { model.heading }
-            model.teaser.map { line in p(.class("transcript-line")) { line } }
+            ol(.class("transcript-lines")) { model.teaser.map(transcriptLine) }
             if let expand = model.expand {
                 details(.class("transcript-more")) {
                     summary { expand }
-                    model.lines.dropFirst(model.teaser.count).map { line in p(.class("transcript-line")) { line } }
+                    ol(.class("transcript-lines")) { model.lines.dropFirst(model.teaser.count).map(transcriptLine) }
                 }
             }
+        }
+    }
+
+    static func transcriptLine(_ line: TranscriptTeaser.Line) -> Node {
+        li(.class("transcript-line")) {
+            if let time = line.time, let start = line.start {
+                button(.type("button"), .class("transcript-time"), .data("seek", String(start)), .aria("label", line.seekLabel ?? time)) {
+                    time
+                }
+            }
+            span(.class("transcript-text")) { line.text }
         }
     }
 }

@@ -110,6 +110,30 @@ def test_sarah_records_submits_revokes_and_submits_again(browser, media_server):
     player = screen_json(browser, server, "/api/screens/learn/week/8/video/1")
     assert player["progress"]["isWatched"] and player["resumeAt"] > 0 and player["banner"] == "Marked as watched"
 
+    # The demo video speaks its lesson's script: the transcript teaser shows its first two lines, "Read full
+    # transcript" opens the rest, and a line's time plays the video from that line.
+    lines = player["transcript"]["lines"]
+    assert lines[0]["text"] == "Week 8: Idghām with ghunnah." and lines[0]["time"] == "0:00", lines
+    assert len(lines) > 2 and all(a["start"] < b["start"] for a, b in zip(lines, lines[1:]))
+    assert lines[-1]["start"] < player["duration"] <= lines[-1]["start"] + 20
+    browser.get(server.url + "/learn/week/8/video/1")
+    teaser = browser.find_element(By.CSS_SELECTOR, "section.transcript")
+    assert "Transcript" in teaser.text and lines[1]["text"] in teaser.text
+    assert lines[-1]["text"] not in teaser.text   # collapsed
+    summary = teaser.find_element(By.XPATH, ".//summary[normalize-space()='Read full transcript']")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+    summary.click()
+    assert lines[-1]["text"] in teaser.text
+    last = teaser.find_elements(By.CSS_SELECTOR, ".transcript-time")[-1]
+    assert last.get_attribute("aria-label") == "Play from " + lines[-1]["time"]
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", last)
+    last.click()
+    wait(browser, lambda d: d.execute_script(
+        "const v = document.getElementById('lesson-video'); return !v.paused && v.currentTime >= arguments[0];", lines[-1]["start"]))
+    wait(browser, lambda d: last.find_element(By.XPATH, "./ancestor::li").get_attribute("aria-current") == "true")
+    browser.execute_script("document.getElementById('lesson-video').pause();")
+    both(browser, "video-player-transcript")
+
     # Recording — Ready, then a refused microphone (Permission with its two ways forward).
     browser.get(server.url + "/learn/week/8/video/1")
     browser.find_element(By.LINK_TEXT, "Record submission").click()

@@ -3,6 +3,7 @@ sends it back; Sarah hears the feedback, practises the correction and attaches t
 import time
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -14,7 +15,9 @@ FOR_SARAH = "Lovely breath control — now give the madd its four counts."
 
 
 def wait(driver, seconds=20):
-    return WebDriverWait(driver, seconds)
+    """A wait that reads the page again when a reload replaced the element it was reading (the feedback page reloads
+    itself once the note has played through)."""
+    return WebDriverWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,))
 
 
 

@@ -5,7 +5,8 @@ import Foundation
 import Identifiers
 import Media
 import QuranFlowCore
-import QuranFlowServer
+import QuranFlowScreens
+@testable import QuranFlowServer
 import Security
 import Testing
 
@@ -59,21 +60,32 @@ import Testing
         let files = FileManager.default.enumerator(atPath: directory + "/media")?.allObjects as? [String] ?? []
         #expect(!files.contains { $0.contains(".partial-") })
 
-        // Lesson videos: Spring Weeks 1–2 for each level, each lesson's videos, its minutes split (capped at 2:00).
+        // Lesson videos: Spring Weeks 1–2 for each level, each lesson's videos, each narrated from its lesson's script:
+        // the transcript is that script's share, timed, and the decoded audio ends a tail after its last line.
         let store = ProgrammeStore(database: env.database)
         let current = try store.terms().filter { $0.name == "Spring 2026" }
         #expect(current.count == 3)
+        let inspector = AudioInspector(toolbox: try MediaToolbox.locate(), policy: AudioPolicy(maxBytes: 500_000_000, maxDuration: 3600))
         var expectedVideos = 0
         for term in current {
             for lesson in try store.lessons(ofTerm: term.id) where lesson.week <= 2 {
                 expectedVideos += lesson.videoCount
                 let videos = try media.media(owner: .lesson(term: term.id, week: lesson.week))
                 #expect(videos.map(\.position) == Array(1...lesson.videoCount))
-                let planned = min(120, Double(lesson.minutes * 60) / Double(lesson.videoCount))
                 for video in videos {
                     #expect(video.kind == .lessonVideo && video.contentType == "video/mp4" && video.peaks == nil)
                     #expect(video.title == lesson.title)
-                    #expect(abs(video.duration - planned) < 1, "\(video.path): \(video.duration) s, planned \(planned) s")
+                    let transcript = try #require(video.transcript.flatMap(Transcript.init(stored:)), "\(video.path) has no transcript")
+                    let script = try #require(DemoLessonScripts.sentences(title: lesson.title, week: lesson.week, position: video.position,
+                                                                         count: lesson.videoCount))
+                    #expect(transcript.cues.map(\.text) == script)
+                    #expect(transcript.cues.first?.start == 0)
+                    #expect(zip(transcript.cues, transcript.cues.dropFirst()).allSatisfy { ($0.end ?? 0) < ($1.start ?? 0) })
+                    let lastEnd = try #require(transcript.cues.last?.end)
+                    let decoded = try inspector.analyze(fileAt: directory + "/media/" + video.path).duration
+                    #expect(abs(decoded - MediaGenerator.narrationTail - lastEnd) < 0.15,
+                            "\(video.path): audio \(decoded) s, last line ends at \(lastEnd) s")
+                    #expect(abs(video.duration - decoded) < 0.6, "\(video.path): stored \(video.duration) s, decoded \(decoded) s")
                 }
             }
             #expect(try media.media(owner: .lesson(term: term.id, week: 3)).isEmpty)
@@ -113,6 +125,39 @@ import Testing
         #expect(second.totalMade == 0)
         #expect(second.skipped == first.totalMade)
         #expect(try media.all() == records)
+
+        // A silent video left from before the narration (no transcript) is made again, narrated, with its transcript.
+        let old = try #require(records.first { $0.kind == .lessonVideo })
+        try env.database.write { db in _ = try db.execute("UPDATE media SET transcript = NULL WHERE id = $1", [.text(old.id)]) }
+        let third = try DemoMedia.run(env, asOf: env.now, environment: Self.mediaOn)
+        #expect(third.made == [.lessonVideo: 1])
+        let remade = try #require(try media.medium(.lessonVideo, owner: old.owner, position: old.position))
+        #expect(remade.path == old.path && remade.transcript == old.transcript)
+    }
+
+    @Test func everyDemoLessonVideoHasItsOwnEnglishScript() throws {
+        func isArabic(_ scalar: Unicode.Scalar) -> Bool {
+            [0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF].contains { $0.contains(scalar.value) }
+        }
+        var seen = Set<[String]>()
+        for level in 1...3 {
+            for lesson in try DemoCurriculum.lessons(forLevel: level) {
+                for position in 1...lesson.videoCount {
+                    let script = try #require(DemoLessonScripts.sentences(title: lesson.title, week: lesson.week, position: position,
+                                                                          count: lesson.videoCount), "no script for \(lesson.title)")
+                    #expect(script.count >= 3, "\(lesson.title) video \(position): \(script)")
+                    #expect(script[0].hasPrefix("Week \(lesson.week): \(lesson.title)."))
+                    #expect(seen.insert(Array(script.dropFirst())).inserted,
+                            "\(lesson.title) video \(position) repeats another video's words")
+                    for sentence in script.map(DemoMediaScripts.speakable) {
+                        #expect(!sentence.unicodeScalars.contains(where: isArabic), "Arabic script in the narration: \(sentence)")
+                        #expect(sentence.unicodeScalars.allSatisfy { $0.isASCII || "—·".unicodeScalars.contains($0) }, "\(sentence)")
+                    }
+                }
+            }
+        }
+        #expect(DemoLessonScripts.sentences(title: "A lesson the demo does not know", week: 1, position: 1, count: 1) == nil)
+        #expect(DemoLessonScripts.sentences(title: "Idghām with ghunnah", week: 8, position: 2, count: 1) == nil)
     }
 
     @Test func switchedOffNothingIsMadeOrQueued() throws {

@@ -4,6 +4,7 @@ import HTTPServer
 import Identifiers
 @testable import QuranFlowServer
 import QuranFlowCore
+import QuranFlowScreens
 import Testing
 
 /// Lesson videos through the pipeline: served with Range only to the students of their term (and coaches), the
@@ -73,12 +74,41 @@ import Testing
         let script = "Bismillah. Today we meet idghām with ghunnah.\nListen for the nasal sound.\n\nHold it for two counts.\nNow recite with me."
         _ = try Self.video(in: app, directory: directory, transcript: script)
         let teaser = try #require(sarah.get("/api/screens/learn/week/8/video/1").json?["transcript"] as? [String: Any])
-        #expect(teaser["teaser"] as? [String] == ["Bismillah. Today we meet idghām with ghunnah.", "Listen for the nasal sound."])
-        #expect((teaser["lines"] as? [String])?.count == 4)
+        func texts(_ key: String) -> [String]? { (teaser[key] as? [[String: Any]])?.compactMap { $0["text"] as? String } }
+        #expect(texts("teaser") == ["Bismillah. Today we meet idghām with ghunnah.", "Listen for the nasal sound."])
+        #expect(texts("lines")?.count == 4)
+        #expect((teaser["lines"] as? [[String: Any]])?.allSatisfy { $0["start"] == nil && $0["time"] == nil } == true)
         #expect(teaser["expand"] as? String == "Read full transcript")
         let page = sarah.get("/learn/week/8/video/1").text
         #expect(page.contains("<summary>Read full transcript</summary>"))
         #expect(page.contains("Hold it for two counts."))
+        #expect(!page.contains("transcript-time"))
+    }
+
+    @Test func aTimedTranscriptShowsEachLinesTimeAsAButtonThatSeeksTheVideo() throws {
+        let directory = NSTemporaryDirectory() + "qf-play-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let app = try TestApp(dataDirectory: directory)
+        let vtt = Transcript(cues: [
+            .init(start: 0, end: 1.83, text: "Week 8: Idghām with ghunnah."),
+            .init(start: 2.43, end: 6.1, text: "Idghām means merging."),
+            .init(start: 6.7, end: 9.9, text: "Hold the ghunnah for two counts."),
+            .init(start: 64.25, end: 70, text: "Record when you are ready."),
+        ]).webVTT
+        _ = try Self.video(in: app, directory: directory, transcript: vtt)
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let teaser = try #require(sarah.get("/api/screens/learn/week/8/video/1").json?["transcript"] as? [String: Any])
+        let lines = try #require(teaser["lines"] as? [[String: Any]])
+        #expect(lines.map { $0["time"] as? String } == ["0:00", "0:02", "0:06", "1:04"])
+        #expect(lines.map { $0["start"] as? Double } == [0, 2.43, 6.7, 64.25])
+        #expect(lines[3]["seekLabel"] as? String == "Play from 1:04")
+        #expect((teaser["teaser"] as? [[String: Any]])?.count == 2)
+        let page = sarah.get("/learn/week/8/video/1").text
+        #expect(page.contains(#"<button type="button" class="transcript-time" data-seek="64.25" aria-label="Play from 1:04">1:04</button>"#))
+        #expect(page.contains(#"<span class="transcript-text">Hold the ghunnah for two counts.</span>"#))
+        #expect(page.contains("/js/player.js"))
+        #expect(!page.contains("WEBVTT") && !page.contains("-->"))
     }
 
     @Test func videosAreServedWithRangeOnlyToThoseAllowed() throws {

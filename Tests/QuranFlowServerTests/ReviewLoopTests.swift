@@ -97,7 +97,7 @@ import Testing
         let base = "/coach/review/\(waiting)"
         let mark = amina.post(base + "/marks", form: [("word", "67:13:1"), ("kind", "correction"), ("title", "وَأَسِرُّوا — madd too short"),
                                                        ("detail", "Four counts, not two"), ("category", "madd"), ("playhead", "41")], csrfFrom: base)
-        // The week's focal āyah decides which words exist; a word outside it is refused without storing anything.
+        // The week's assignment decides which words exist; a word outside it is refused without storing anything.
         if mark.status == .badRequest {
             let screen = try #require(amina.get("/api/screens/coach/review/\(waiting)").json)
             let passage = try #require(screen["passage"] as? [String: Any])

@@ -3,7 +3,10 @@ import Foundation
 /// A coach's active time on one review, from the Review screen's activity events — the single home
 /// of the rule that replaces the time clock:
 ///
-/// - Time counts only between an `open` and the next `close` (a missing close ends at the last event).
+/// - Time counts only while a Review screen is open: each `open` opens one (the server logs it as it serves the
+///   page), each `close` closes one (the page reports it as it goes), and time stops when none is left open (a
+///   missing close ends at the last event). Every mark or note reloads the page, and the old page's close reaches
+///   the server just *after* the new page's open — so a close ends the stretch only if no other page is open.
 /// - Between one activity's end and the next event, the gap counts in full if it is 2 minutes or
 ///   less; a longer gap is an idle stretch and counts **not at all** (1:59 and 2:00 count, 2:01 does not).
 /// - Playing and recording count for as long as they ran.
@@ -23,10 +26,14 @@ public struct ActiveReviewTime: Hashable, Sendable {
     /// The active time of `events` (any order).
     public init(events: [ActivityEvent]) {
         var total: TimeInterval = 0
-        var activeUntil: Date?   // end of the latest activity while the screen is open; nil when closed
+        var activeUntil: Date?   // end of the latest activity while a screen is open; nil when none is
+        var openScreens = 0
         for event in events.sorted(by: { ($0.at, Self.rank($0.kind)) < ($1.at, Self.rank($1.kind)) }) {
             guard let last = activeUntil else {
-                if event.kind == .open { activeUntil = event.end }
+                if event.kind == .open {
+                    activeUntil = event.end
+                    openScreens = 1
+                }
                 continue
             }
             let gap = event.at.timeIntervalSince(last)
@@ -34,7 +41,14 @@ public struct ActiveReviewTime: Hashable, Sendable {
             // Count the event's own running time beyond what is already counted.
             let start = max(event.at, last)
             if event.end > start { total += event.end.timeIntervalSince(start) }
-            activeUntil = event.kind == .close ? nil : max(last, event.end)
+            activeUntil = max(last, event.end)
+            switch event.kind {
+            case .open: openScreens += 1
+            case .close:
+                openScreens -= 1
+                if openScreens == 0 { activeUntil = nil }
+            default: break
+            }
         }
         seconds = total
     }

@@ -6,8 +6,11 @@ import Synchronization
 /// The demo world's real media (DESIGN.md §5), made by the background job `demo.media` that `DemoWorld.seed` enqueues,
 /// so the server answers at once and the files appear over the next minute or two:
 ///
-/// - the current term's lesson videos for every level, for each week that has started (a lesson's minutes split
-///   across its videos, each capped at `videoCap` seconds so generation stays quick);
+/// - the current term's lesson videos for every level, for each week that has started, each narrated by espeak-ng
+///   from its lesson's script (`DemoLessonScripts`) and exactly as long as its narration (15–45 s), the script stored
+///   as the video's transcript (WebVTT, each sentence at the time it is spoken, measured from the samples); a lesson
+///   without a script gets a silent title card of its minutes split across its videos (capped at `videoCap` seconds)
+///   and no transcript;
 /// - a recitation for every submission (espeak-ng reading the assignment in Arabic when the `ar` voice exists),
 ///   padded to the student's usual length — and the submission's `duration_seconds` set to what was measured;
 /// - a coach's voice note (1–3 minutes) for every submission past In review;
@@ -16,7 +19,8 @@ import Synchronization
 /// Files go under `<data directory>/media/`, rows into `media` (`MediaStore`). Every duration is measured from the
 /// file (audio decoded by `AudioInspector`, video probed), never typed in. Re-running skips what exists. Videos and
 /// voices are made side by side on two threads, each running one tool at a time. For the 27 Oct 2026 world that is
-/// 181 files (≈220 MB) in about 110 s of CPU, most of it FFmpeg starting (~0.06 s a run) and the lesson videos' tone.
+/// 181 files (≈200 MB) in about 105 s of CPU, most of it FFmpeg starting (~0.06 s a run); the 33 narrated lesson videos
+/// alone take about 25 s of CPU (31 s when they were 2-minute silent cards), each distinct sentence spoken once per run.
 ///
 /// **Switch:** set the environment variable `QURANFLOW_DEMO_MEDIA=off` to skip it: `seed` then enqueues nothing
 /// and a job already queued does nothing (for tests that don't need media and for the browser tests);

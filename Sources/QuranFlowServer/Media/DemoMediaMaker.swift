@@ -1,5 +1,6 @@
 import Foundation
 import Media
+import QuranFlowScreens
 
 /// Makes one planned file under the media root and measures it: videos with `MediaGenerator.lessonVideo` and
 /// `probeVideo`; voices from parts spoken by `MediaGenerator.speech` (normalised AAC, each distinct text once per run),
@@ -14,6 +15,8 @@ final class DemoMediaMaker {
     let roomTone: String
     /// Spoken parts already made in this run, by voice and text.
     private var speechCache: [String: (path: String, seconds: TimeInterval)] = [:]
+    /// Narration sentences already spoken in this run (lesson videos share many).
+    let narrationCache = SpeechCache()
 
     init(tools: DemoMediaTools, mediaRoot: String) throws {
         self.tools = tools
@@ -42,6 +45,8 @@ final class DemoMediaMaker {
         guard let record = try store.medium(item.kind, owner: item.owner, position: item.position), record.path == item.path else {
             return false
         }
+        // A silent video made before the lessons were narrated is made again, with its narration and transcript.
+        if case .video(_, _, .some) = item.source, record.transcript == nil { return false }
         return Self.size(of: mediaRoot + "/" + record.path) == record.bytes
     }
 
@@ -52,9 +57,17 @@ final class DemoMediaMaker {
         let durationMilliseconds: Int
         let peaks: [Float]?
         let contentType: String
+        var transcript: String?
         switch item.source {
-        case .video(let subtitle, let seconds):
-            try generator.lessonVideo(title: item.title, subtitle: subtitle, duration: seconds, to: output)
+        case .video(let subtitle, let seconds, let script):
+            if let script {
+                let narration = try generator.narratedLessonVideo(title: item.title, subtitle: subtitle,
+                                                                  sentences: script.map(DemoMediaScripts.speakable),
+                                                                  cache: narrationCache, to: output)
+                transcript = try Self.transcript(script, narration)
+            } else {
+                try generator.lessonVideo(title: item.title, subtitle: subtitle, duration: seconds, to: output)
+            }
             let info = try generator.probeVideo(fileAt: output)
             durationMilliseconds = Int((info.duration * 1000).rounded())
             peaks = nil
@@ -71,7 +84,15 @@ final class DemoMediaMaker {
         guard durationMilliseconds > 0 else { throw DemoMedia.Failure("\(item.path) measured as empty") }
         return MediaRecord(kind: item.kind, owner: item.owner, position: item.position, title: item.title, path: item.path,
                            contentType: contentType, bytes: Self.size(of: output), durationMilliseconds: durationMilliseconds,
-                           peaks: peaks, createdAt: createdAt)
+                           peaks: peaks, createdAt: createdAt, transcript: transcript)
+    }
+
+    /// The stored transcript (WebVTT) of a narrated video: each sentence as written, at the time it was spoken.
+    static func transcript(_ script: [String], _ narration: Narration) throws -> String {
+        guard script.count == narration.sentences.count else {
+            throw DemoMedia.Failure("the narration has \(narration.sentences.count) sentences for a script of \(script.count)")
+        }
+        return Transcript(cues: zip(script, narration.sentences).map { Transcript.Cue(start: $1.start, end: $1.end, text: $0) }).webVTT
     }
 
     /// `text` spoken by `voice` as ADTS AAC, made once per run and shared (two students reading the same passage, the

@@ -8,8 +8,9 @@ import QuranText
 /// One file the demo world should have.
 struct DemoMediaItem: Sendable {
     enum Source: Sendable {
-        /// A lesson video of `seconds` (the generator draws the title and subtitle).
-        case video(subtitle: String, seconds: TimeInterval)
+        /// A lesson video (the generator draws the title and subtitle): spoken `narration` (its sentences as the
+        /// transcript shows them) and exactly as long as it, or — without a script — `seconds` of quiet tone.
+        case video(subtitle: String, seconds: TimeInterval, narration: [String]?)
         /// Spoken parts (espeak-ng `voice`s), one after another, padded with room tone to at least `seconds`.
         case voice(parts: [DemoMediaScripts.Part], seconds: TimeInterval)
     }
@@ -64,7 +65,10 @@ struct DemoMediaPlan {
                     items.append(DemoMediaItem(
                         kind: .lessonVideo, owner: .lesson(term: term.id, week: lesson.week), position: position, title: lesson.title,
                         path: "lessons/\(term.id.rawValue)/week-\(Self.twoDigits(lesson.week))-\(position).mp4",
-                        source: .video(subtitle: subtitle, seconds: seconds), submission: nil))
+                        source: .video(subtitle: subtitle, seconds: seconds,
+                                       narration: DemoLessonScripts.sentences(title: lesson.title, week: lesson.week, position: position,
+                                                                              count: count)),
+                        submission: nil))
                 }
             }
         }

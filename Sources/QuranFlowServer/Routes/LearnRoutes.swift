@@ -33,7 +33,7 @@ enum LearnRoutes {
             .html(LoopPages.video(try video(ctx), csrfToken: ctx.csrfToken))
         }
         routes.add(.GET, "/api/screens/learn/week/:week/video/:position", access: student,
-                   api: screen("One lesson video (SakVideoPlayer) with its resume position, progress and chapter list.")) { ctx in
+                   api: screen("One lesson video (SakVideoPlayer) with its resume position, progress, chapter list and, when it has one, the transcript teaser (each line with its start in seconds).")) { ctx in
             try .json(try video(ctx))
         }
         routes.add(.GET, "/learn/week/:week/record", access: student) { ctx in

@@ -7,7 +7,7 @@ import QuranFlowScreens
 import QuranText
 
 /// One submission with everything the review side of the loop needs about it: its student, the student's coach, the
-/// lesson's passage and the stored review — loaded once per request, with the access rules of both sides.
+/// week's assignment (the passage) and the stored review — loaded once per request, with the access rules of both sides.
 struct LoopSubject {
     let submission: Submission
     let student: Student
@@ -32,7 +32,9 @@ struct LoopSubject {
         guard let lesson = snapshot.lessons[submission.termID]?.first(where: { $0.week == submission.week }) else {
             throw HTTPError(.conflict, "Week \(submission.week) has no lesson.")
         }
-        let passage = try Quran.shared.passage(lesson.focalAyah)
+        // The whole assignment the student recited (the recording screen shows it), not only the lesson's focal āyah:
+        // the coach may mark any word of it, and the feedback shows it whole (SakSubmissionFeedback: 67:1–3).
+        let passage = try Quran.shared.passage(lesson.assignment)
         return LoopSubject(submission: submission, student: student, coach: coach, passage: passage,
                            review: try reviews.review(of: submission.id))
     }

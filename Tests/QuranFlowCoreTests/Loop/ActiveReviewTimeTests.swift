@@ -39,6 +39,22 @@ struct ActiveReviewTimeTests {
         #expect(time([(.open, 0, 0), (.close, 10, 0), (.play, 10, 30)]) == 40)
     }
 
+    @Test("A mark or note reloads the page: the old page's close arrives just after the new page's open, and time goes on")
+    func reloads() {
+        // Page 1 opens at 0, a mark at 20 submits; page 2 is served (open) at 20.2 and page 1's close lands at 20.25;
+        // on page 2 the coach types at 40 and records 30 s from 50; page 3 opens at 80.1, page 2's close lands at 80.15;
+        // page 3 is closed at 90.
+        let events: [(ActivityEvent.Kind, TimeInterval, TimeInterval)] = [
+            (.open, 0, 0), (.mark, 20, 0), (.open, 20.2, 0), (.close, 20.25, 0), (.type, 40, 0), (.record, 50, 30),
+            (.open, 80.1, 0), (.close, 80.15, 0), (.close, 90, 0),
+        ]
+        #expect(time(events) == 90)
+        // Two tabs: closing one leaves the other open; the last close ends it, and later events are ignored.
+        #expect(time([(.open, 0, 0), (.open, 10, 0), (.close, 20, 0), (.type, 50, 0), (.close, 60, 0), (.type, 70, 0)]) == 60)
+        // More closes than opens end the stretch at the first close that leaves none open, and no earlier.
+        #expect(time([(.open, 0, 0), (.close, 5, 0), (.close, 6, 0), (.type, 7, 0)]) == 5)
+    }
+
     @Test("Footer label")
     func label() {
         #expect(ActiveReviewTime(events: []).label == "0:00 on this review · logged automatically")

@@ -36,3 +36,27 @@ document.addEventListener("DOMContentLoaded", () => {
   video.addEventListener("ended", () => report(true));
   document.addEventListener("visibilitychange", () => { if (document.hidden) report(true); });
 });
+
+// The transcript (SakVideoPlayer's teaser and "Read full transcript"): a line's time plays the video from there, and
+// the line being spoken is marked while the video plays.
+document.addEventListener("DOMContentLoaded", () => {
+  const video = document.getElementById("lesson-video");
+  const times = Array.from(document.querySelectorAll(".transcript-time[data-seek]"));
+  if (!video || times.length === 0) return;
+  const lines = times.map((button) => ({ start: Number(button.dataset.seek), item: button.closest(".transcript-line") }));
+
+  times.forEach((button) => button.addEventListener("click", () => {
+    video.currentTime = Number(button.dataset.seek);
+    video.play().catch(() => {});
+  }));
+
+  let current = null;
+  video.addEventListener("timeupdate", () => {
+    let now = null;
+    for (const line of lines) if (line.start <= video.currentTime + 0.05) now = line.item;
+    if (now === current) return;
+    if (current) current.removeAttribute("aria-current");
+    if (now) now.setAttribute("aria-current", "true");
+    current = now;
+  });
+});
