@@ -23,6 +23,10 @@ struct LivePresenceTests {
         // Another machine's clock a little ahead: still counts.
         #expect(LivePresence.counts(row, at: t0.addingTimeInterval(-5)))
         #expect(LivePresence.staleAt(row) == t0.addingTimeInterval(LivePresence.staleAfter))
+        // The cutoff agrees: a heartbeat at it is stale, a millisecond after it counts.
+        let now = t0.addingTimeInterval(100)
+        #expect(!LivePresence.counts(screen("a-2", "sarah", beat: LivePresence.cutoff(at: now).timeIntervalSince(t0)), at: now))
+        #expect(LivePresence.counts(screen("a-3", "sarah", beat: LivePresence.cutoff(at: now).timeIntervalSince(t0) + 0.001), at: now))
         // Two missed heartbeats are tolerated; the third is not.
         #expect(LivePresence.staleAfter == 3 * LivePresence.heartbeatInterval)
     }

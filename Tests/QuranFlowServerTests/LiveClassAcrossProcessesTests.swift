@@ -173,4 +173,35 @@ import Testing
         let room = LiveClassStore.Rooms.group.room(session: .init(qrc), on: .init(iso: "2026-10-27")!)
         #expect(try presence.snapshot(room: room).screens.map(\.accountID).count == 1)
     }
+
+    @Test func aHeartbeatRefreshesItsOwnScreensAndClearsDeadOnesInRoomsNobodyWatches() throws {
+        let clock = TimeSource(fixedAt: TestApp.demoNow)
+        let app = try TestApp(now: clock.now())
+        let presence = LivePresenceStore(database: app.env.database)
+        let ids = try app.env.database.read { db in
+            try db.query("SELECT id FROM accounts ORDER BY email", []).map { try $0.string("id") }
+        }
+        let t0 = clock.now()
+        func person(_ id: String) -> LiveRoom.Participant { LiveRoom.Participant(id: id, name: id, isCoach: false, joinedAt: t0) }
+        try presence.join(room: "group:x/2026-10-27", connectionID: "dead-1", processID: "dead", participant: person(ids[0]), at: t0)
+        try presence.join(room: "group:y/2026-10-27", connectionID: "dead-2", processID: "dead", participant: person(ids[1]), at: t0)
+        try presence.join(room: "group:x/2026-10-27", connectionID: "live-1", processID: "live", participant: person(ids[2]), at: t0)
+        try presence.join(room: "group:x/2026-10-27", connectionID: "live-2", processID: "live", participant: person(ids[3]), at: t0)
+        let before = try presence.versions(rooms: ["group:x/2026-10-27", "group:y/2026-10-27"])
+
+        // 29 s on: nothing is stale yet; the live process refreshes its two.
+        #expect(try presence.heartbeat(process: "live", holding: ["live-1", "live-2"], at: t0.addingTimeInterval(29)).isEmpty)
+        #expect(try presence.versions(rooms: ["group:x/2026-10-27", "group:y/2026-10-27"]) == before)
+        #expect(try presence.snapshot(room: "group:x/2026-10-27").participants(at: t0.addingTimeInterval(29)).count == 3)
+        // 30 s on: the dead process's rows go (both rooms' versions move); a row the live process holds but which was
+        // deleted meanwhile (someone left from another process) is reported so its stream closes.
+        try presence.leave(room: "group:x/2026-10-27", account: ids[3])
+        let gone = try presence.heartbeat(process: "live", holding: ["live-1", "live-2"], at: t0.addingTimeInterval(30))
+        #expect(gone == ["live-2"])
+        let after = try presence.versions(rooms: ["group:x/2026-10-27", "group:y/2026-10-27"])
+        #expect(after["group:y/2026-10-27"]! > before["group:y/2026-10-27"]!)
+        #expect(after["group:x/2026-10-27"]! > before["group:x/2026-10-27"]! + 1)
+        #expect(try presence.snapshot(room: "group:x/2026-10-27").screens.map(\.connectionID) == ["live-1"])
+        #expect(try presence.snapshot(room: "group:y/2026-10-27").screens.isEmpty)
+    }
 }

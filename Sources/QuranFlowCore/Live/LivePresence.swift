@@ -59,6 +59,16 @@ public enum LivePresence {
         now.timeIntervalSince(screen.heartbeatAt) < staleAfter
     }
 
+    /// Screens whose heartbeat is at or before this instant no longer count at `now` (`now` − ``staleAfter``): what
+    /// a server may delete in one statement.
+    ///
+    /// ```swift
+    /// LivePresence.cutoff(at: now)   // now - 30 s
+    /// ```
+    public static func cutoff(at now: Date) -> Date {
+        now.addingTimeInterval(-staleAfter)
+    }
+
     /// The instant `screen` stops counting.
     public static func staleAt(_ screen: Screen) -> Date {
         screen.heartbeatAt.addingTimeInterval(staleAfter)

@@ -120,13 +120,22 @@ public struct LivePresenceStore: Sendable {
         }
     }
 
-    /// One process's heartbeat: every screen it holds is refreshed to `now` in one statement. Returns the connection
-    /// ids among `holding` whose rows are gone (left on purpose elsewhere, or swept while this process stalled), so
-    /// the process closes those streams and the browsers reconnect afresh.
+    /// One process's heartbeat: every screen it holds is refreshed to `now` in one statement, and rows no longer
+    /// counting anywhere (processes killed, in rooms nobody watches now) are deleted, their rooms' versions bumped.
+    /// Returns the connection ids among `holding` whose rows are gone (left on purpose elsewhere, or swept while this
+    /// process stalled), so the process closes those streams and the browsers reconnect afresh.
     public func heartbeat(process: String, holding: Set<String>, at now: Date) throws -> Set<String> {
         try database.write { db in
             let refreshed = try db.execute("UPDATE live_presence SET heartbeat_at = $1 WHERE process_id = $2",
                                            [SQLValue(now), .text(process)])
+            // Whole milliseconds at or before the cutoff (rounded down, so nothing still counting goes).
+            let cutoff = SQLValue.integer(Int64((LivePresence.cutoff(at: now).timeIntervalSince1970 * 1000).rounded(.down)))
+            let staleRooms = try db.query("SELECT DISTINCT room FROM live_presence WHERE heartbeat_at <= $1", [cutoff])
+                .map { try $0.string("room") }
+            if !staleRooms.isEmpty {
+                _ = try db.execute("DELETE FROM live_presence WHERE heartbeat_at <= $1", [cutoff])
+                for room in staleRooms { try Self.bump(room: room, in: db) }
+            }
             guard refreshed < holding.count else { return [] }
             let stored = Set(try db.query("SELECT connection_id FROM live_presence WHERE process_id = $1", [.text(process)])
                 .map { try $0.string("connection_id") })
