@@ -158,13 +158,18 @@ enum LiveClassRoutes {
             try? hub.refresh(room: key)
         }
         let encoder = JSONEncoder()
+        try store.markPresent(account, session: session, on: date, at: ctx.now)
         try hub.add(room: key, source: .init(store: store, session: session, date: date), id: id, participant: meeting.viewer,
                     stream: stream) { room, now in
             let screen = render(meeting, room: room, registered: registered, back: back, now: now)
             return (try? encoder.encode(screen)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         }
-        try store.markPresent(account, session: session, on: date, at: ctx.now)
-        try changed(meeting, ctx)
+        do {
+            try changed(meeting, ctx)
+        } catch {
+            stream.close()  // never handed out: its close removes the screen here and its row
+            throw error
+        }
         var response = Response.eventStream(stream)
         response.headers.set(name: "Cache-Control", value: "no-store")
         return response
