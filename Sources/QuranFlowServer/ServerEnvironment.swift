@@ -41,8 +41,9 @@ public struct ServerEnvironment: Sendable {
     var sessionsPages = ChangeAwareCache<SessionsPageKey, String>()
     /// Calendar feeds by account and minute, kept while the database has not changed (Routes/CalendarRoutes.swift).
     var calendarFeeds = ChangeAwareCache<StudentWorldKey, String>()
-    /// Who has a live-class screen open, with their event streams (Sessions/LiveClassHub.swift).
-    public var liveClasses = LiveClassHub()
+    /// This process's live-class event streams; who is present is in the database, shared by every process
+    /// (Sessions/LiveClassHub.swift).
+    public var liveClasses: LiveClassHub
     /// Where files live (`--data`); media go under `<dataDirectory>/media/`. Empty: no files (in-memory tests).
     public var dataDirectory = ""
 
@@ -67,7 +68,8 @@ public struct ServerEnvironment: Sendable {
         try Migrator.migrate(database, QuranFlowSchema.migrations)
         let secret = try ServerSecrets.value(named: "csrf", in: database)
         var env = ServerEnvironment(clock: clock, database: database, hasher: hasher, csrf: CSRFProtection(secret: secret),
-                                    cities: cities, publicBaseURL: publicBaseURL, testClockEnabled: testClockEnabled, log: log)
+                                    cities: cities, publicBaseURL: publicBaseURL, testClockEnabled: testClockEnabled, log: log,
+                                    liveClasses: LiveClassHub(presence: LivePresenceStore(database: database), clock: clock))
         env.dataDirectory = dataDirectory
         return env
     }

@@ -6,7 +6,8 @@ import Identifiers
 import QuranFlowCore
 import QuranText
 
-/// One meeting's stored live state and attendance: a group session's (migration 107) or a booked one-to-one's
+/// One meeting's stored live state and attendance (every change to the state bumps the room's version in the same
+/// transaction, so other server processes re-send it; presence itself is ``LivePresenceStore``): a group session's (migration 107) or a booked one-to-one's
 /// (migration 111, keyed by the booking's id in place of the session's).
 ///
 /// ```swift
@@ -25,6 +26,11 @@ public struct LiveClassStore: Sendable {
         var rooms: String { self == .group ? "live_rooms" : "one_to_one_rooms" }
         var attendance: String { self == .group ? "live_attendance" : "one_to_one_attendance" }
         var key: String { self == .group ? "session_id" : "booking_id" }
+
+        /// The room's shared name (``LiveClassStore/room(session:on:)``).
+        public func room(session: ID<LiveSession>, on date: LocalDate) -> String {
+            "\(self == .group ? "group" : "one-to-one"):\(session.rawValue)/\(date)"
+        }
     }
 
     public let database: any Database
@@ -33,6 +39,16 @@ public struct LiveClassStore: Sendable {
     public init(database: any Database, rooms: Rooms = .group) {
         self.database = database
         self.kind = rooms
+    }
+
+    /// The room's name shared by every server process (presence rows, hands and the version in migration 113):
+    /// "group:<session>/<date>" or "one-to-one:<booking>/<date>".
+    ///
+    /// ```swift
+    /// store.room(session: qrc.id, on: date)   // "group:qrc-1/2026-10-27"
+    /// ```
+    public func room(session: ID<LiveSession>, on date: LocalDate) -> String {
+        kind.room(session: session, on: date)
     }
 
     /// The stored part of a room.
@@ -60,6 +76,7 @@ public struct LiveClassStore: Sendable {
                 INSERT INTO \(kind.rooms) (\(kind.key), owner_date, \(column)) VALUES ($1, $2, $3)
                 ON CONFLICT (\(kind.key), owner_date) DO UPDATE SET \(column) = excluded.\(column)
                 """, [.text(session.rawValue), .text(date.description), value])
+            try LivePresenceStore.bump(room: room(session: session, on: date), in: db)
         }
     }
 
@@ -71,6 +88,7 @@ public struct LiveClassStore: Sendable {
                 ON CONFLICT (\(kind.key), owner_date) DO UPDATE SET started_at = COALESCE(\(kind.rooms).started_at, excluded.started_at),
                     started_by = COALESCE(\(kind.rooms).started_by, excluded.started_by), ended_at = NULL
                 """, [.text(session.rawValue), .text(date.description), SQLValue(now), .text(coach.rawValue)])
+            try LivePresenceStore.bump(room: room(session: session, on: date), in: db)
         }
     }
 

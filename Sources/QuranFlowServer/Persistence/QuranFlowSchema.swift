@@ -388,5 +388,34 @@ public enum QuranFlowSchema {
                 updated_at BIGINT NOT NULL
             );
             """),
+        // The live class across server processes (LivePresenceStore): one row per open live-class screen (its event
+        // stream) with the process holding it and that process's latest heartbeat (rows older than
+        // LivePresence.staleAfter do not count and are swept); raised hands per room and person; and a version per room,
+        // bumped in the same transaction as every change a viewer sees, which each process polls for its own rooms.
+        // Rooms are named "group:<session>/<date>" or "one-to-one:<booking>/<date>" (LiveClassStore.room).
+        Migration(version: 113, name: "live class presence across processes", sql: """
+            CREATE TABLE live_presence (
+                connection_id TEXT PRIMARY KEY,
+                process_id TEXT NOT NULL,
+                room TEXT NOT NULL,
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                name TEXT NOT NULL,
+                is_coach INTEGER NOT NULL CHECK (is_coach IN (0, 1)),
+                joined_at BIGINT NOT NULL,
+                heartbeat_at BIGINT NOT NULL
+            );
+            CREATE INDEX live_presence_by_room ON live_presence(room);
+            CREATE INDEX live_presence_by_process ON live_presence(process_id);
+            CREATE TABLE live_hands (
+                room TEXT NOT NULL,
+                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                raised_at BIGINT NOT NULL,
+                PRIMARY KEY (room, account_id)
+            );
+            CREATE TABLE live_room_versions (
+                room TEXT PRIMARY KEY,
+                version BIGINT NOT NULL
+            );
+            """),
     ]
 }

@@ -9,8 +9,9 @@ import QuranFlowWeb
 import QuranText
 
 /// The live class (SakLiveClass) from any Join, and the coach's live screen from Start: pages, JSON, server-sent
-/// events, raise hand, and the coach's Start/End, verse and turn. Presence is the open event streams; attendance is
-/// logged from it; the coach's hours run from Start to End.
+/// events, raise hand, and the coach's Start/End, verse and turn. Presence is the open event streams, stored per screen
+/// so every server process sees the same room (``LiveClassHub``, ``LivePresenceStore``); attendance is logged from it;
+/// the coach's hours run from Start to End.
 enum LiveClassRoutes {
     /// One meeting as resolved for the caller.
     struct Meeting {
@@ -20,7 +21,7 @@ enum LiveClassRoutes {
         let isCoach: Bool
         /// Group session or booked one-to-one (whose session id is the booking's).
         var rooms: LiveClassStore.Rooms = .group
-        var key: String { "\(occurrence.session.id.rawValue)/\(occurrence.ownerDate)" }
+        var key: String { rooms.room(session: occurrence.session.id, on: occurrence.ownerDate) }
         func store(_ env: ServerEnvironment) -> LiveClassStore { LiveClassStore(database: env.database, rooms: rooms) }
         var base: String { isCoach ? "/coach/live/\(occurrence.session.id.rawValue)" : "/live/\(occurrence.session.id.rawValue)" }
     }
@@ -45,14 +46,15 @@ enum LiveClassRoutes {
             // Sent by the page as it goes away (Leave, back, closing the tab), so presence drops at once.
             routes.add(.POST, "\(prefix)/:id/leave", access: access) { ctx in
                 let meeting = try resolve(ctx)
-                ctx.environment.liveClasses.closeStreams(room: meeting.key, account: meeting.viewer.id)
+                try ctx.environment.liveClasses.leave(room: meeting.key, account: meeting.viewer.id)
+                try changed(meeting, ctx)
                 return Response(status: .noContent)
             }
         }
         routes.add(.POST, "/live/:id/hand", access: student) { ctx in
             let meeting = try resolve(ctx)
             let raised = try SessionRoutes.onValue(try ctx.request.formData()["raised"])
-            ctx.environment.liveClasses.setHand(room: meeting.key, account: meeting.viewer.id, at: raised ? ctx.now : nil)
+            try ctx.environment.liveClasses.presence.setHand(room: meeting.key, account: meeting.viewer.id, at: raised ? ctx.now : nil)
             try changed(meeting, ctx)
             return answer(ctx, meeting)
         }
@@ -87,7 +89,7 @@ enum LiveClassRoutes {
         routes.add(.POST, "/coach/live/:id/speaker", access: coach) { ctx in
             let meeting = try resolve(ctx)
             let id = try ctx.request.formData()["speaker"] ?? ""
-            let present = ctx.environment.liveClasses.participants(room: meeting.key).map(\.id)
+            let present = try ctx.environment.liveClasses.participants(room: meeting.key).map(\.id)
             guard id.isEmpty || present.contains(id) else {
                 throw HTTPError(.conflict, "That person is not in the circle now.", field: "speaker")
             }
@@ -103,16 +105,16 @@ enum LiveClassRoutes {
         ctx.request.headers["X-CSRF-Token"] != nil ? Response(status: .noContent) : .redirect(to: meeting.base)
     }
 
-    /// Sends everyone in the room their updated screen.
+    /// Sends everyone in the room their updated screen: viewers in this process now; other processes see the room's
+    /// version move (bumped with the change) within their next poll.
     static func changed(_ meeting: Meeting, _ ctx: RequestContext) throws {
-        let state = try meeting.store(ctx.environment).state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
-        ctx.environment.liveClasses.broadcast(room: meeting.key, state: state, now: ctx.environment.now)
+        try ctx.environment.liveClasses.refresh(room: meeting.key)
     }
 
     static func screen(_ meeting: Meeting, _ ctx: RequestContext) throws -> LiveClassScreen {
         let store = meeting.store(ctx.environment)
         let state = try store.state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
-        let room = ctx.environment.liveClasses.room(meeting.key, state: state)
+        let room = try ctx.environment.liveClasses.room(meeting.key, state: state)
         return render(meeting, room: room, registered: try store.registeredCount(session: meeting.occurrence.session.id),
                       back: backPath(ctx, meeting), now: ctx.now)
     }
@@ -153,15 +155,21 @@ enum LiveClassRoutes {
         let stream = EventStream(retry: 2000) {
             guard hub.remove(room: key, id: id) else { return }
             try? store.markPresent(account, session: session, on: date, at: env.now)
-            if let state = try? store.state(session: session, on: date) { hub.broadcast(room: key, state: state, now: env.now) }
+            try? hub.refresh(room: key)
         }
         let encoder = JSONEncoder()
-        hub.add(room: key, id: id, participant: meeting.viewer, stream: stream) { room, now in
+        try store.markPresent(account, session: session, on: date, at: ctx.now)
+        try hub.add(room: key, source: .init(store: store, session: session, date: date), id: id, participant: meeting.viewer,
+                    stream: stream) { room, now in
             let screen = render(meeting, room: room, registered: registered, back: back, now: now)
             return (try? encoder.encode(screen)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         }
-        try store.markPresent(account, session: session, on: date, at: ctx.now)
-        try changed(meeting, ctx)
+        do {
+            try changed(meeting, ctx)
+        } catch {
+            stream.close()  // never handed out: its close removes the screen here and its row
+            throw error
+        }
         var response = Response.eventStream(stream)
         response.headers.set(name: "Cache-Control", value: "no-store")
         return response

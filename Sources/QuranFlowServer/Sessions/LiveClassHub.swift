@@ -1,94 +1,213 @@
+import Calendar
 import Foundation
 import HTTPServer
+import Identifiers
 import QuranFlowCore
 import Synchronization
 
-/// Who has a live-class screen open, per meeting, with their server-sent-event streams: joining, leaving, raising a
-/// hand or any coach change re-sends every viewer their own screen within the request that made the change.
-/// Idle streams are suspended (no CPU); a heartbeat every 15 seconds notices closed tabs.
+/// This process's live-class event streams, with presence and hands kept in the database (``LivePresenceStore``) so
+/// several server processes on one database share one room.
+///
+/// - A change made in this process (join, leave, hand, the coach's controls) re-sends every viewer here their own
+///   screen within the request that made it ("refresh").
+/// - A change made by another process bumps the room's version; one timer per process, running only while it holds
+///   streams, polls the versions of its own rooms every ``Timing/poll`` (one small query, not one per stream) and
+///   re-sends the rooms that moved, so everyone sees it within a second.
+/// - The same timer writes this process's heartbeat every ``Timing/heartbeat`` (one UPDATE for all its screens), pings
+///   its streams (which notices closed tabs), and when a counted screen goes stale (``LivePresence``) sweeps it, so a
+///   killed process's viewers disappear on time.
 ///
 /// ```swift
-/// let id = hub.add(room: key, participant: me, stream: stream) { room, now in render(room, now) }
-/// hub.broadcast(room: key, state: stored, now: now)
+/// let hub = LiveClassHub(presence: LivePresenceStore(database: db), clock: clock)
+/// let id = hub.makeID()
+/// try hub.add(room: key, source: source, id: id, participant: me, stream: stream) { room, now in render(room, now) }
+/// try hub.refresh(room: key)
 /// ```
 public final class LiveClassHub: Sendable {
+    /// How often the timer works.
+    public struct Timing: Sendable {
+        /// How often the room versions are read (a change elsewhere shows within this plus one render).
+        public var poll: TimeInterval
+        /// How often this process's screens' heartbeats are written and its streams pinged.
+        public var heartbeat: TimeInterval
+
+        /// Polls every 250 ms (a change elsewhere shows within about 0.3 s); heartbeats every 10 s.
+        public static let standard = Timing(poll: 0.25, heartbeat: LivePresence.heartbeatInterval)
+
+        public init(poll: TimeInterval, heartbeat: TimeInterval) {
+            self.poll = poll
+            self.heartbeat = heartbeat
+        }
+    }
+
+    /// Where a room's stored state comes from (group session or booked one-to-one).
+    struct Source: Sendable {
+        let store: LiveClassStore
+        let session: ID<LiveSession>
+        let date: LocalDate
+    }
+
     struct Connection: Sendable {
-        let id: Int
+        let id: String
         let participant: LiveRoom.Participant
         let stream: EventStream
         let render: @Sendable (LiveRoom, Date) -> String
     }
 
-    private let rooms = Mutex<[String: [Connection]]>([:])
-    private let hands = Mutex<[String: [String: Date]]>([:])
+    struct Room: Sendable {
+        let source: Source
+        var connections: [Connection]
+        /// The version last sent to this process's viewers.
+        var version: Int64 = -1
+        /// When presence next changes by itself (a counted screen goes stale).
+        var nextChange: Date?
+    }
+
+    struct State: Sendable {
+        var rooms: [String: Room] = [:]
+        var timerRunning = false
+    }
+
+    /// This process's name in the presence rows.
+    public let processID: String
+    public let presence: LivePresenceStore
+    let clock: TimeSource
+    let timing: Timing
+    private let state = Mutex(State())
     private let nextID = Atomic<Int>(1)
-    private let heartbeatStarted = Atomic<Bool>(false)
+    /// Serialises reading and sending a room, so no viewer gets an older screen after a newer one.
+    private let sending = Mutex(())
 
-    public init() {}
-
-    /// A fresh connection id (to capture in the stream's close callback before adding it).
-    func makeID() -> Int {
-        nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+    /// A hub for one server process.
+    public init(presence: LivePresenceStore, clock: TimeSource, timing: Timing = .standard) {
+        self.presence = presence
+        self.clock = clock
+        self.timing = timing
+        self.processID = UUID().uuidString.lowercased()
     }
 
-    func add(room: String, id: Int, participant: LiveRoom.Participant, stream: EventStream,
-             render: @escaping @Sendable (LiveRoom, Date) -> String) {
-        rooms.withLock { $0[room, default: []].append(Connection(id: id, participant: participant, stream: stream, render: render)) }
-        startHeartbeat()
+    /// A fresh connection id, unique across processes (to capture in the stream's close callback before adding it).
+    func makeID() -> String {
+        "\(processID)-\(nextID.wrappingAdd(1, ordering: .relaxed).oldValue)"
     }
 
-    /// Removes a connection; returns whether it was there.
-    @discardableResult
-    func remove(room: String, id: Int) -> Bool {
-        rooms.withLock { rooms in
-            guard let index = rooms[room]?.firstIndex(where: { $0.id == id }) else { return false }
-            rooms[room]?.remove(at: index)
-            if rooms[room]?.isEmpty == true { rooms[room] = nil }
+    /// Records the screen in the database and keeps its stream here; starts the timer if it is not running.
+    func add(room key: String, source: Source, id: String, participant: LiveRoom.Participant, stream: EventStream,
+             render: @escaping @Sendable (LiveRoom, Date) -> String) throws {
+        try presence.join(room: key, connectionID: id, processID: processID, participant: participant, at: clock.now())
+        let connection = Connection(id: id, participant: participant, stream: stream, render: render)
+        let start = state.withLock { state -> Bool in
+            state.rooms[key, default: Room(source: source, connections: [])].connections.append(connection)
+            guard !state.timerRunning else { return false }
+            state.timerRunning = true
             return true
         }
+        if start { startTimer() }
     }
 
-    /// Closes every stream `account` has open in `room` (their close callbacks remove them and tell the room).
-    func closeStreams(room: String, account: String) {
-        for connection in rooms.withLock({ $0[room] ?? [] }) where connection.participant.id == account {
+    /// A stream ended: forgets it here and deletes its row. Returns whether it was here.
+    @discardableResult
+    func remove(room key: String, id: String) -> Bool {
+        let removed = state.withLock { state -> Bool in
+            guard let index = state.rooms[key]?.connections.firstIndex(where: { $0.id == id }) else { return false }
+            state.rooms[key]?.connections.remove(at: index)
+            if state.rooms[key]?.connections.isEmpty == true { state.rooms[key] = nil }
+            return true
+        }
+        if removed { _ = try? presence.leave(connectionID: id) }
+        return removed
+    }
+
+    /// Someone left on purpose: their screens in `room` stop counting everywhere now, and their streams here close.
+    func leave(room key: String, account: String) throws {
+        try presence.leave(room: key, account: account)
+        for connection in state.withLock({ $0.rooms[key]?.connections ?? [] }) where connection.participant.id == account {
             connection.stream.close()
         }
     }
 
-    /// Everyone with the screen open (one entry per open screen), hands included.
-    public func participants(room: String) -> [LiveRoom.Participant] {
-        let raised = hands.withLock { $0[room] ?? [:] }
-        return rooms.withLock { $0[room] ?? [] }.map { connection in
-            let p = connection.participant
-            return LiveRoom.Participant(id: p.id, name: p.name, isCoach: p.isCoach, joinedAt: p.joinedAt, handRaisedAt: raised[p.id])
-        }
-    }
-
-    /// Raises (`at` an instant) or lowers (`nil`) someone's hand.
-    public func setHand(room: String, account: String, at instant: Date?) {
-        hands.withLock { $0[room, default: [:]][account] = instant }
+    /// Everyone present in `room` now, across processes (one entry per person, hands included).
+    public func participants(room key: String) throws -> [LiveRoom.Participant] {
+        try presence.snapshot(room: key).participants(at: clock.now())
     }
 
     /// The room as stored plus who is here now.
-    func room(_ key: String, state: LiveClassStore.State) -> LiveRoom {
-        LiveRoom(startedAt: state.startedAt, endedAt: state.endedAt, speakingID: state.speakingID, verse: state.verse,
-                 participants: participants(room: key))
+    func room(_ key: String, state stored: LiveClassStore.State) throws -> LiveRoom {
+        Self.room(stored, participants: try participants(room: key))
     }
 
-    /// Sends every viewer of `room` their own screen.
-    func broadcast(room key: String, state: LiveClassStore.State, now: Date) {
-        let room = room(key, state: state)
-        for connection in rooms.withLock({ $0[key] ?? [] }) {
-            connection.stream.send(event: "room", data: connection.render(room, now))
+    static func room(_ stored: LiveClassStore.State, participants: [LiveRoom.Participant]) -> LiveRoom {
+        LiveRoom(startedAt: stored.startedAt, endedAt: stored.endedAt, speakingID: stored.speakingID, verse: stored.verse,
+                 participants: participants)
+    }
+
+    /// Sends every viewer of `room` in this process their own screen, read now from the database. With
+    /// `onlyIfChanged`, nothing is sent when the room's version is the one already sent (the timer's re-checks).
+    func refresh(room key: String, onlyIfChanged: Bool = false) throws {
+        try sending.withLock { _ in
+            guard let room = state.withLock({ $0.rooms[key] }) else { return }
+            let now = clock.now()
+            let snapshot = try presence.snapshot(room: key)
+            let nextChange = LivePresence.nextChange(screens: snapshot.screens, at: now)
+            let unchanged = snapshot.version == room.version
+            state.withLock { state in
+                state.rooms[key]?.version = snapshot.version
+                state.rooms[key]?.nextChange = nextChange
+            }
+            if onlyIfChanged && unchanged { return }
+            let stored = try room.source.store.state(session: room.source.session, on: room.source.date)
+            let live = Self.room(stored, participants: snapshot.participants(at: now))
+            for connection in state.withLock({ $0.rooms[key]?.connections ?? [] }) {
+                connection.stream.send(event: "room", data: connection.render(live, now))
+            }
         }
     }
 
-    private func startHeartbeat() {
-        guard heartbeatStarted.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
-        Thread.detachNewThread { [weak self] in
-            while let hub = self {
-                Thread.sleep(forTimeInterval: 15)
-                for connection in hub.rooms.withLock({ $0.values.flatMap { $0 } }) { connection.stream.comment("ping") }
+    /// Every stream held here (for tests and the heartbeat).
+    var connectionCount: Int {
+        state.withLock { $0.rooms.values.reduce(0) { $0 + $1.connections.count } }
+    }
+
+    // MARK: The timer
+
+    private func startTimer() {
+        Thread.detachNewThread { [self] in
+            var nextHeartbeat = ProcessInfo.processInfo.systemUptime + timing.heartbeat
+            while true {
+                Thread.sleep(forTimeInterval: timing.poll)
+                // Stop when nothing is held (under the lock `add` uses, so a new stream restarts it).
+                let rooms = state.withLock { state -> [String: Room]? in
+                    if state.rooms.isEmpty { state.timerRunning = false; return nil }
+                    return state.rooms
+                }
+                guard let rooms else { return }
+                if ProcessInfo.processInfo.systemUptime >= nextHeartbeat {
+                    nextHeartbeat = ProcessInfo.processInfo.systemUptime + timing.heartbeat
+                    beat(rooms)
+                }
+                poll(rooms)
+            }
+        }
+    }
+
+    /// One heartbeat: refreshes every held screen's row, pings the streams, and closes those whose rows are gone.
+    private func beat(_ rooms: [String: Room]) {
+        let connections = rooms.values.flatMap(\.connections)
+        guard let gone = try? presence.heartbeat(process: processID, holding: Set(connections.map(\.id)), at: clock.now()) else { return }
+        for connection in connections {
+            if gone.contains(connection.id) { connection.stream.close() } else { connection.stream.comment("ping") }
+        }
+    }
+
+    /// Re-sends the rooms another process changed, and sweeps a room whose counted screen went stale.
+    private func poll(_ rooms: [String: Room]) {
+        guard let versions = try? presence.versions(rooms: Array(rooms.keys)) else { return }
+        let now = clock.now()
+        for (key, room) in rooms {
+            let due = room.nextChange.map { now >= $0 } ?? false
+            if due { _ = try? presence.sweep(room: key, at: now) }
+            if due || versions[key, default: 0] != room.version {
+                try? refresh(room: key, onlyIfChanged: true)
             }
         }
     }
