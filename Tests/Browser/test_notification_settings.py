@@ -1,10 +1,17 @@
 """Notification settings (SakNotifSettings) in Chromium: reached from Profile, a switch toggled without any script,
 the page reloaded and the choice still there; the master's subtitle counts the types on (issue #5: reminders honour
 the notification settings)."""
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import WebDriverWait as SeleniumWait
 
 from conftest import dark_mode, screenshot, sign_in
+
+
+def WebDriverWait(driver, timeout):
+    """Selenium's wait, reading again when a switch's form has just replaced the page under it (a stale node, or the
+    inspector error newer ChromeDrivers give for one)."""
+    return SeleniumWait(driver, timeout, ignored_exceptions=[WebDriverException])
 
 
 def switch(driver, setting):

@@ -3,13 +3,28 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import page_text, screenshot, sign_in
+from conftest import navigated, page_text, screenshot, sign_in
+
+# Whether clicking the element loads another page: a link within the app, or a form's submit button — except the live
+# class's hand, verse and turn forms, which live.js sends without a reload (its Start and End do reload).
+NAVIGATES = """
+  const e = arguments[0];
+  if (e.tagName === 'A') { const h = e.getAttribute('href') || ''; return h !== '' && !h.startsWith('#') && e.target !== '_blank'; }
+  const submit = (e.tagName === 'BUTTON' && (e.getAttribute('type') || 'submit') === 'submit') || (e.tagName === 'INPUT' && e.type === 'submit');
+  if (!submit || !e.form) return false;
+  if (e.closest('main.live')) return /\\/(start|end)$/.test(e.form.getAttribute('action') || '');
+  return true;
+"""
 
 
 def click(driver, element):
-    """Clicks `element` after scrolling it clear of the bottom tab bar."""
+    """Clicks `element` after scrolling it clear of the bottom tab bar; when that loads another page, waits until it
+    has replaced this one and finished loading (so the next read never meets the old page or a half-loaded one)."""
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-    element.click()
+    if driver.execute_script(NAVIGATES, element):
+        navigated(driver, element.click)
+    else:
+        element.click()
 
 
 def visible_text(driver) -> str:
