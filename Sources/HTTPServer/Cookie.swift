@@ -65,17 +65,27 @@ public struct Cookie: Sendable, Hashable {
     /// Parses `Cookie` request header values into a dictionary (first occurrence of a name wins).
     public static func parse(headerValues: [String]) -> [String: String] {
         var cookies: [String: String] = [:]
+        // On UTF-8 bytes: every delimiter is ASCII, and this runs on every request.
         for header in headerValues {
-            for piece in header.split(separator: ";") {
-                guard let equals = piece.firstIndex(of: "=") else { continue }
-                let name = ASCII.trimmed(piece[..<equals])
-                var value = ASCII.trimmed(piece[piece.index(after: equals)...])
-                if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
-                    value = String(value.dropFirst().dropLast())
+            for piece in header.utf8.split(separator: 0x3B) {   // ;
+                guard let equals = piece.firstIndex(of: 0x3D) else { continue }   // =
+                let name = Self.trimmed(piece[..<equals])
+                var value = Self.trimmed(piece[piece.index(after: equals)...])
+                if value.count >= 2, value.first == 0x22, value.last == 0x22 {   // "…"
+                    value = value.dropFirst().dropLast()
                 }
-                if !name.isEmpty, cookies[name] == nil { cookies[name] = value }
+                guard !name.isEmpty else { continue }
+                let key = String(decoding: name, as: UTF8.self)
+                if cookies[key] == nil { cookies[key] = String(decoding: value, as: UTF8.self) }
             }
         }
         return cookies
+    }
+
+    private static func trimmed(_ bytes: Substring.UTF8View.SubSequence) -> Substring.UTF8View.SubSequence {
+        var bytes = bytes
+        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes = bytes.dropFirst() }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes = bytes.dropLast() }
+        return bytes
     }
 }

@@ -36,13 +36,21 @@ public enum RouteMatch: Sendable {
 /// router.get("/students/:id") { request in .text(request.pathParameters["id"] ?? "") }
 /// ```
 public final class Router: Sendable {
-    private struct Entry: Sendable {
+    private final class Entry: Sendable {
         let route: Route
         let segments: [Segment]
         let maxBodyBytes: Int?
         let handler: Handler
         /// What `match` compares between candidates: each segment's rank, then 1 for the pattern's end.
         let ranks: [Int]
+
+        init(route: Route, segments: [Segment], maxBodyBytes: Int?, handler: @escaping Handler) {
+            self.route = route
+            self.segments = segments
+            self.maxBodyBytes = maxBodyBytes
+            self.handler = handler
+            ranks = segments.map(\.rank) + [1]
+        }
     }
 
     private enum Segment: Sendable, Equatable {
@@ -70,26 +78,36 @@ public final class Router: Sendable {
     }
 
     /// The registered routes, bucketed so a request tries only the routes that could match its path: all-literal
-    /// routes by their whole path, the others by their first segment (or among the few that start with a parameter).
+    /// routes by their whole path; routes with parameters by their first literal segment ("" when it is a parameter)
+    /// and their length; the few with a wildcard always.
     private struct Table: Sendable {
+        struct Shape: Hashable, Sendable {
+            let head: String
+            let count: Int
+        }
+
         var entries: [Entry] = []
         var literal: [String: [Entry]] = [:]
-        var byHead: [String: [Entry]] = [:]
-        var dynamicHead: [Entry] = []
+        var parameterised: [Shape: [Entry]] = [:]
+        var wildcard: [Entry] = []
 
         mutating func insert(_ entry: Entry) {
             entries.append(entry)
-            if entry.segments.allSatisfy({ if case .literal = $0 { true } else { false } }) {
+            if entry.segments.contains(where: { if case .wildcard = $0 { true } else { false } }) {
+                wildcard.append(entry)
+            } else if entry.segments.allSatisfy({ if case .literal = $0 { true } else { false } }) {
                 literal[entry.segments.map(\.shape).joined(separator: "/"), default: []].append(entry)
-            } else if case .literal(let head) = entry.segments.first {
-                byHead[head, default: []].append(entry)
             } else {
-                dynamicHead.append(entry)
+                let head = if case .literal(let text) = entry.segments.first { text } else { "" }
+                parameterised[Shape(head: head, count: entry.segments.count), default: []].append(entry)
             }
         }
 
         func candidates(for path: [String]) -> [Entry] {
-            (literal[path.joined(separator: "/")] ?? []) + (path.first.flatMap { byHead[$0] } ?? []) + dynamicHead
+            var found = literal[path.joined(separator: "/")] ?? []
+            if let head = path.first, let entries = parameterised[Shape(head: head, count: path.count)] { found += entries }
+            if let entries = parameterised[Shape(head: "", count: path.count)] { found += entries }
+            return found + wildcard
         }
     }
 
@@ -107,7 +125,7 @@ public final class Router: Sendable {
     public func add(_ method: HTTPMethod, _ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
         let segments = Self.parse(pattern)
         let entry = Entry(route: Route(method: method, pattern: pattern), segments: segments,
-                          maxBodyBytes: maxBodyBytes, handler: handler, ranks: segments.map(\.rank) + [1])
+                          maxBodyBytes: maxBodyBytes, handler: handler)
         table.withLock { table in
             let shape = segments.map(\.shape)
             let duplicate = table.entries.contains { $0.route.method == method && $0.segments.map(\.shape) == shape }

@@ -39,7 +39,7 @@ public final class QuranFlowApplication: Sendable {
 
         var middlewares: [any Middleware] = [SecurityHeaders(), Compression()]
         if accessLog {
-            let log = environment.log
+            let log = environment.accessLog ?? environment.log
             middlewares.insert(AccessLog { log($0) }, at: 0)
         }
         application = Application(router: routes.router, middlewares: middlewares) { error, request in

@@ -23,6 +23,9 @@ public struct ServerEnvironment: Sendable {
     public var testClockEnabled: Bool
     /// Where log lines go (stderr by default).
     public var log: @Sendable (String) -> Void
+    /// Where the access log's line per request goes; `log` when nil. `serve` sends it through a `BufferedLog`, one
+    /// write per batch rather than per request.
+    public var accessLog: (@Sendable (String) -> Void)?
     /// Terms, lessons and sessions in memory, reloaded when the stored programme revision changes.
     public var programmeCache = ProgrammeCache()
     /// Rendered Today pages keyed by all their inputs.

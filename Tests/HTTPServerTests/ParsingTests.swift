@@ -31,6 +31,12 @@ import Testing
     @Test func cookieParsingAndSetCookie() {
         let request = Request(method: .GET, path: "/", headers: ["Cookie": "session=abc123; theme=\"dark\"; session=ignored"])
         #expect(request.cookies == ["session": "abc123", "theme": "dark"])
+        // Spaces and tabs around names and values, a piece with no "=", an empty name, a lone quote, an "=" inside a
+        // value, non-ASCII bytes, and a second Cookie header.
+        let messy = Request(method: .GET, path: "/", headers: HTTPHeaders([
+            ("Cookie", " \ta = 1 ;broken; =nameless; q=\"; eq=x=y ; name=سلام"), ("Cookie", "late=2; a=again"),
+        ]))
+        #expect(messy.cookies == ["a": "1", "q": "\"", "eq": "x=y", "name": "سلام", "late": "2"])
         var response = Response.text("x")
         response.setCookie(Cookie(name: "session", value: "v", maxAge: 60, secure: true, sameSite: .strict))
         #expect(response.headers["Set-Cookie"] == "session=v; Path=/; Max-Age=60; HttpOnly; Secure; SameSite=Strict")

@@ -19,9 +19,12 @@ public enum ServeCommand {
         }
         let store = StoreOptions(arguments)
         let database = try store.open()
-        let env = try ServerEnvironment.make(database: database, clock: clock, hasher: StoreOptions.hasher,
+        let output = BufferedLog()
+        var env = try ServerEnvironment.make(database: database, clock: clock, hasher: StoreOptions.hasher,
                                              publicBaseURL: arguments.value("public-url") ?? "http://localhost:\(port)",
-                                             testClockEnabled: arguments.has("test-clock"), dataDirectory: store.dataDirectory)
+                                             testClockEnabled: arguments.has("test-clock"), dataDirectory: store.dataDirectory,
+                                             log: { output.write($0) })
+        env.accessLog = { output.append($0) }
         if arguments.has("demo") {
             let created = try DemoWorld.seed(env)
             env.log(created > 0 ? "demo: created \(created) demo people with their history as of the clock (password \(DemoWorld.password))" : "demo: data already present, left as it is")
@@ -45,5 +48,6 @@ public enum ServeCommand {
         timer.cancel()
         server.stop()
         database.close()
+        output.close()
     }
 }
