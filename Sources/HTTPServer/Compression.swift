@@ -35,6 +35,8 @@ public struct Compression: Middleware {
         switch response.body {
         case .bytes(let bytes):
             original = bytes
+        case .shared(let bytes):
+            original = bytes.bytes
         case .file(let path, nil, let size) where size <= maximumFileBytes && size >= minimumBytes:
             guard let data = FileManager.default.contents(atPath: path) else { return response }
             original = Array(data)

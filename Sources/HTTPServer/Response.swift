@@ -10,6 +10,8 @@ public struct Response: Sendable {
     public enum ResponseBody: Sendable {
         /// In-memory bytes.
         case bytes([UInt8])
+        /// In-memory bytes several responses send without a copy (a cached page).
+        case shared(SharedBytes)
         /// A file streamed from disk; `range` (inclusive byte offsets) for partial responses.
         case file(path: String, range: ClosedRange<Int>?, totalSize: Int)
         /// A long-lived server-sent-events stream.
@@ -34,6 +36,7 @@ public struct Response: Sendable {
     public var contentLength: Int? {
         switch body {
         case .bytes(let bytes): return bytes.count
+        case .shared(let bytes): return bytes.count
         case .file(_, let range, let totalSize): return range.map { $0.count } ?? totalSize
         case .eventStream: return nil
         }
@@ -63,6 +66,15 @@ public struct Response: Sendable {
     /// return try .json(student, status: .created)
     /// ```
     /// A response whose body is JSON text already encoded (for example, taken from a cache).
+    /// A kept page or document sent without copying (`SharedBytes`), with its content type.
+    ///
+    /// ```swift
+    /// return .shared(page, contentType: "text/html; charset=utf-8")
+    /// ```
+    public static func shared(_ bytes: SharedBytes, contentType: String, status: HTTPStatus = .ok) -> Response {
+        Response(status: status, headers: ["Content-Type": contentType], body: .shared(bytes))
+    }
+
     public static func json(encoded text: String, status: HTTPStatus = .ok) -> Response {
         Response(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: .bytes(Array(text.utf8)))
     }

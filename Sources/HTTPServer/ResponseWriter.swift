@@ -26,6 +26,17 @@ enum ResponseWriter {
         switch response.body {
         case .bytes(let bytes):
             return buffer(bytes)
+        case .shared(let bytes):
+            // Sent from the shared memory itself; the response holds the bytes until libmicrohttpd is done with them.
+            let holder = Unmanaged.passRetained(bytes).toOpaque()
+            guard let handle = MHD_create_response_from_buffer_with_free_callback_cls(
+                bytes.count, bytes.buffer.baseAddress, { holder in
+                    if let holder { Unmanaged<SharedBytes>.fromOpaque(holder).release() }
+                }, holder) else {
+                Unmanaged<SharedBytes>.fromOpaque(holder).release()
+                return nil
+            }
+            return handle
         case .file(let path, let range, let totalSize):
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {

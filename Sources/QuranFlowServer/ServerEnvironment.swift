@@ -4,6 +4,7 @@ import QuranFlowScreens
 import Calendar
 import Database
 import Foundation
+import HTTPServer
 import Places
 import Security
 
@@ -37,7 +38,7 @@ public struct ServerEnvironment: Sendable {
     /// Today's JSON screen model, kept the same way.
     var todayJSON = ChangeAwareCache<StudentWorldKey, String>()
     /// The coach's queue page and JSON by coach, order and minute (Routes/QueueRoutes.swift).
-    var queuePages = ChangeAwareCache<QueuePageKey, String>()
+    var queuePages = ChangeAwareCache<QueuePageKey, SharedBytes>()
     /// Builds one missing queue page at a time.
     var queueFill = CacheFill()
     /// Rendered Sessions pages (HTML and JSON) keyed by all their inputs (Routes/SessionRoutes.swift).

@@ -23,6 +23,8 @@ struct TestServer {
     let hub = StreamHub()
     let filePath: String
     let fileBytes: [UInt8]
+    /// A page kept in memory and sent by every request without a copy.
+    let shared = SharedBytes((0 ..< 40_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
     let logLines = Locked<[String]>([])
 
     init() throws {
@@ -45,6 +47,8 @@ struct TestServer {
             return .text("\(form["title"] ?? "")|\(file.filename)|\(file.data.count)|\(file.data.reduce(0) { ($0 &* 31) &+ Int($1) })")
         }
         router.post("/small", maxBodyBytes: 10) { request in .text("got \(request.body.count)") }
+        let shared = shared
+        router.get("/shared") { _ in .shared(shared, contentType: "application/octet-stream") }
         router.get("/file") { request in try .file(at: filePath, contentType: "audio/mpeg", for: request) }
         router.get("/slow") { _ in
             usleep(300_000)
@@ -70,6 +74,22 @@ struct TestServer {
 }
 
 @Suite(.serialized) struct NetworkTests {
+    /// Shared bytes go out straight from their memory, to many requests at once, and stay intact for the next ones.
+    @Test func sharedBytesAreSentWholeToConcurrentRequests() throws {
+        let test = try TestServer()
+        defer { test.stop() }
+        let expected = test.shared.bytes
+        let failures = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 64) { _ in
+            let response = try? TestClient.request(port: test.port, "GET", "/shared")
+            if response?.status != 200 || response?.body != expected { failures.withLock { $0 += 1 } }
+        }
+        #expect(failures.withLock { $0 } == 0)
+        let head = try TestClient.request(port: test.port, "HEAD", "/shared")
+        #expect(head.status == 200 && head.body.isEmpty && head.headers["Content-Length"] == "40000")
+        #expect(try TestClient.request(port: test.port, "GET", "/shared").body == expected)
+    }
+
     @Test func getWithQueryAndRemoteAddress() throws {
         let test = try TestServer()
         defer { test.stop() }

@@ -64,6 +64,7 @@ extension RouterTests {
 extension Response {
     var bodyText: String {
         if case .bytes(let bytes) = body { return String(decoding: bytes, as: UTF8.self) }
+        if case .shared(let bytes) = body { return String(decoding: bytes.bytes, as: UTF8.self) }
         return ""
     }
 }

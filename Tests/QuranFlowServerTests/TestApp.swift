@@ -102,6 +102,7 @@ final class TestClient {
 extension Response {
     var text: String {
         if case .bytes(let bytes) = body { return String(decoding: bytes, as: UTF8.self) }
+        if case .shared(let bytes) = body { return String(decoding: bytes.bytes, as: UTF8.self) }
         return ""
     }
 

@@ -18,33 +18,35 @@ enum QueueRoutes {
     static func register(on routes: RouteTable) {
         let coach = Access.roles([.coach])
         routes.add(.GET, "/coach", access: coach) { ctx in
-            .html(try cached(ctx, json: false) { screen in
+            .shared(try cached(ctx, json: false) { screen in
                 CoachPages.queue(screen, shell: CoachShell.make(current: .queue, destinations: destinations))
-            })
+            }, contentType: "text/html; charset=utf-8")
         }
         routes.add(.GET, "/api/screens/coach/queue", access: coach, api: APIDoc(
             "The review queue (SakCoachQueue) of the signed-in coach, its first 50 rows. Query: sort = oldest | level | fewest.",
             response: .object([("screenID", .string())], required: []))) { ctx in
-            .json(encoded: try cached(ctx, json: true) { screen in
+            .shared(try cached(ctx, json: true) { screen in
                 guard case .bytes(let bytes) = try Response.json(screen).body else { return "{}" }
                 return String(decoding: bytes, as: UTF8.self)
-            })
+            }, contentType: "application/json; charset=utf-8")
         }
     }
 
-    private static func cached(_ ctx: RequestContext, json: Bool, render: (CoachQueueScreen) throws -> String) throws -> String {
+    /// The page's bytes, kept and sent without a copy (31 KB for 50 rows: copying it per request was a third of the
+    /// difference to nginx serving the same file).
+    private static func cached(_ ctx: RequestContext, json: Bool, render: (CoachQueueScreen) throws -> String) throws -> SharedBytes {
         let account = try ctx.requireAccount()
         let sort = try ShellRoutes.sortOrder(ctx)
         let minute = StudentWorldKey.minute(of: ctx.now)
         let key = QueuePageKey(account: account.id, sort: sort.queryValue, minute: minute, json: json)
-        if let text = ctx.environment.queuePages.value(for: key, counter: ctx.changeCounter) { return text }
+        if let page = ctx.environment.queuePages.value(for: key, counter: ctx.changeCounter) { return page }
         // One request builds a missing page while the others wait for it, instead of every connection building it at once.
         return try ctx.environment.queueFill.run {
-            if let text = ctx.environment.queuePages.value(for: key, counter: ctx.changeCounter) { return text }
+            if let page = ctx.environment.queuePages.value(for: key, counter: ctx.changeCounter) { return page }
             let world = try WorldLoader(environment: ctx.environment, now: ctx.now).queueWorld(for: account)
-            let text = try render(CoachQueueScreen.make(world, sort: sort, destinations: destinations))
-            ctx.environment.queuePages.store(text, for: key, counter: ctx.changeCounter)
-            return text
+            let page = SharedBytes(try render(CoachQueueScreen.make(world, sort: sort, destinations: destinations)))
+            ctx.environment.queuePages.store(page, for: key, counter: ctx.changeCounter)
+            return page
         }
     }
 }
