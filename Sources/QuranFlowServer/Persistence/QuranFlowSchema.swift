@@ -1,10 +1,14 @@
 import Accounts
 import Database
 
-/// QuranFlow's migrations, in order: the accounts module's (1–99), the job table (50), then the app's own (from 100).
+/// QuranFlow's migrations, in order: the accounts module's (1–99), the job table (50), then the app's own (from 100):
+/// the programme and the weekly loop here (100–105), sessions, booking, the live class and notification settings in
+/// QuranFlowSchema+Sessions.swift (from 106).
 public enum QuranFlowSchema {
-    public static let migrations: [Migration] = AccountsSchema.migrations + [
-        JobQueue.migration(version: 50),
+    public static let migrations: [Migration] = AccountsSchema.migrations + [JobQueue.migration(version: 50)] + programme + sessions
+
+    /// The programme, media and the weekly loop (100–105).
+    static let programme: [Migration] = [
         Migration(version: 100, name: "programme", sql: """
             CREATE TABLE programme_settings (
                 id TEXT PRIMARY KEY CHECK (id = 'programme'),
@@ -228,193 +232,6 @@ public enum QuranFlowSchema {
                 peaks TEXT,
                 created_at BIGINT NOT NULL,
                 UNIQUE (submission_id, mark_number)
-            );
-            """),
-        // Sessions: per-person reminders (an item is "session:<id>" or "deadline"), the in-app notifications they
-        // make (deep-linking to the session detail; unique per meeting so a re-run job adds nothing), and the push
-        // outbox a push sender would deliver (see Persistence/ReminderStore.swift).
-        Migration(version: 106, name: "session reminders", sql: """
-            CREATE TABLE session_reminders (
-                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                item TEXT NOT NULL,
-                created_at BIGINT NOT NULL,
-                PRIMARY KEY (account_id, item)
-            );
-            CREATE TABLE session_notifications (
-                id TEXT PRIMARY KEY,
-                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                item TEXT NOT NULL,
-                occurs_at BIGINT NOT NULL,
-                title TEXT NOT NULL,
-                body TEXT NOT NULL,
-                link TEXT NOT NULL,
-                created_at BIGINT NOT NULL,
-                read_at BIGINT,
-                UNIQUE (account_id, item, occurs_at)
-            );
-            CREATE INDEX session_notifications_by_account ON session_notifications(account_id, created_at);
-            CREATE TABLE push_outbox (
-                id TEXT PRIMARY KEY,
-                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                title TEXT NOT NULL,
-                body TEXT NOT NULL,
-                link TEXT NOT NULL,
-                created_at BIGINT NOT NULL,
-                sent_at BIGINT
-            );
-            """),
-        // Sessions, continued: how far each person has got through each session recording (furthest position), and
-        // each person's private calendar-feed token (a secret URL they can reset), and the live class: one row per
-        // meeting run (Start/End by the coach, the speaking turn, the verse) and attendance logged from presence; and
-        // Year-2 one-to-ones: coaches' weekly availability, bookings (series and singles, whole as JSON), and the slot
-        // occurrences they hold under a primary key — one student per occurrence, enforced here under any concurrency.
-        Migration(version: 107, name: "recording progress, calendar feeds, live class, one-to-one bookings", sql: """
-            CREATE TABLE live_rooms (
-                session_id TEXT NOT NULL REFERENCES live_sessions(id),
-                owner_date TEXT NOT NULL,
-                started_at BIGINT,
-                ended_at BIGINT,
-                started_by TEXT REFERENCES accounts(id),
-                speaking_id TEXT,
-                verse TEXT,
-                PRIMARY KEY (session_id, owner_date)
-            );
-            CREATE TABLE coach_availability (
-                coach_id TEXT NOT NULL REFERENCES coaches(account_id) ON DELETE CASCADE,
-                weekday INTEGER NOT NULL CHECK (weekday BETWEEN 1 AND 7),
-                start_minute INTEGER NOT NULL,
-                end_minute INTEGER NOT NULL,
-                CHECK (0 <= start_minute AND start_minute < end_minute AND end_minute <= 1440),
-                PRIMARY KEY (coach_id, weekday, start_minute)
-            );
-            CREATE TABLE one_to_one_bookings (
-                id TEXT PRIMARY KEY,
-                kind TEXT NOT NULL CHECK (kind IN ('series', 'single')),
-                student_id TEXT NOT NULL REFERENCES students(account_id),
-                term_id TEXT NOT NULL REFERENCES terms(id),
-                coach_id TEXT NOT NULL REFERENCES coaches(account_id),
-                body TEXT NOT NULL,
-                updated_at BIGINT NOT NULL
-            );
-            CREATE INDEX one_to_one_bookings_by_coach ON one_to_one_bookings(coach_id, term_id);
-            CREATE TABLE student_availability (
-                student_id TEXT PRIMARY KEY REFERENCES students(account_id) ON DELETE CASCADE,
-                zone TEXT NOT NULL,
-                cells TEXT NOT NULL,
-                recorded_at BIGINT NOT NULL
-            );
-            CREATE TABLE held_slots (
-                slot_key TEXT PRIMARY KEY,
-                booking_id TEXT NOT NULL REFERENCES one_to_one_bookings(id),
-                student_id TEXT NOT NULL REFERENCES students(account_id)
-            );
-            CREATE TABLE live_attendance (
-                session_id TEXT NOT NULL REFERENCES live_sessions(id),
-                owner_date TEXT NOT NULL,
-                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                first_seen_at BIGINT NOT NULL,
-                last_seen_at BIGINT NOT NULL,
-                PRIMARY KEY (session_id, owner_date, account_id)
-            );
-            CREATE TABLE calendar_feeds (
-                account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
-                token TEXT NOT NULL UNIQUE,
-                created_at BIGINT NOT NULL
-            );
-            CREATE TABLE recording_progress (
-                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                media_id TEXT NOT NULL REFERENCES media(id) ON DELETE CASCADE,
-                position_ms BIGINT NOT NULL CHECK (position_ms >= 0),
-                updated_at BIGINT NOT NULL,
-                PRIMARY KEY (account_id, media_id)
-            );
-            """),
-        // The weekly loop's gaps: a coach's reopening of one closed week for one student until a stated instant
-        // (``WeekReopening``; every one kept, the rule reads the active one), and each media file's transcript (the
-        // lesson videos' spoken scripts; NULL when there is none, so no teaser is shown).
-        Migration(version: 108, name: "week reopenings, media transcripts", sql: """
-            CREATE TABLE week_reopenings (
-                id TEXT PRIMARY KEY,
-                student_id TEXT NOT NULL REFERENCES students(account_id) ON DELETE CASCADE,
-                term_id TEXT NOT NULL REFERENCES terms(id),
-                week INTEGER NOT NULL,
-                coach_id TEXT NOT NULL REFERENCES coaches(account_id),
-                reopened_at BIGINT NOT NULL,
-                until_at BIGINT NOT NULL,
-                CHECK (until_at > reopened_at)
-            );
-            CREATE INDEX week_reopenings_by_student ON week_reopenings(student_id, term_id);
-            ALTER TABLE media ADD COLUMN transcript TEXT;
-            """),
-        // A coach's own meeting link (Zoom), which a booked one-to-one's Join opens.
-        Migration(version: 109, name: "coach meeting links", sql: """
-            ALTER TABLE coaches ADD COLUMN meeting_link TEXT NOT NULL DEFAULT '';
-            """),
-        // The live class of a booked one-to-one: the same run and attendance as a group meeting's (live_rooms,
-        // live_attendance), keyed by the booking's id as the screens and URLs carry it (the series' or single's own id,
-        // without one_to_one_bookings' "series:"/"single:" prefix; bookings are never deleted) and the coach's date of
-        // that week's meeting.
-        Migration(version: 111, name: "one-to-one live rooms", sql: """
-            CREATE TABLE one_to_one_rooms (
-                booking_id TEXT NOT NULL,
-                owner_date TEXT NOT NULL,
-                started_at BIGINT,
-                ended_at BIGINT,
-                started_by TEXT REFERENCES accounts(id),
-                speaking_id TEXT,
-                verse TEXT,
-                PRIMARY KEY (booking_id, owner_date)
-            );
-            CREATE TABLE one_to_one_attendance (
-                booking_id TEXT NOT NULL,
-                owner_date TEXT NOT NULL,
-                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                first_seen_at BIGINT NOT NULL,
-                last_seen_at BIGINT NOT NULL,
-                PRIMARY KEY (booking_id, owner_date, account_id)
-            );
-            """),
-        // Notification settings (SakNotifSettings): one row per account that changed anything (no row = the defaults:
-        // push on, every type on, Weekly digest off). Booleans as 0/1. See Persistence/NotificationPreferencesStore.swift.
-        Migration(version: 112, name: "notification preferences", sql: """
-            CREATE TABLE notification_preferences (
-                account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
-                push_enabled INTEGER NOT NULL CHECK (push_enabled IN (0, 1)),
-                session_reminders INTEGER NOT NULL CHECK (session_reminders IN (0, 1)),
-                feedback_alerts INTEGER NOT NULL CHECK (feedback_alerts IN (0, 1)),
-                deadline_reminders INTEGER NOT NULL CHECK (deadline_reminders IN (0, 1)),
-                announcements INTEGER NOT NULL CHECK (announcements IN (0, 1)),
-                weekly_digest INTEGER NOT NULL CHECK (weekly_digest IN (0, 1)),
-                updated_at BIGINT NOT NULL
-            );
-            """),
-        // The live class across server processes (LivePresenceStore): one row per open live-class screen (its event
-        // stream) with the process holding it and that process's latest heartbeat (rows older than
-        // LivePresence.staleAfter do not count and are swept); raised hands per room and person; and a version per room,
-        // bumped in the same transaction as every change a viewer sees, which each process polls for its own rooms.
-        // Rooms are named "group:<session>/<date>" or "one-to-one:<booking>/<date>" (LiveClassStore.room).
-        Migration(version: 113, name: "live class presence across processes", sql: """
-            CREATE TABLE live_presence (
-                connection_id TEXT PRIMARY KEY,
-                process_id TEXT NOT NULL,
-                room TEXT NOT NULL,
-                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                name TEXT NOT NULL,
-                is_coach INTEGER NOT NULL CHECK (is_coach IN (0, 1)),
-                joined_at BIGINT NOT NULL,
-                heartbeat_at BIGINT NOT NULL
-            );
-            CREATE INDEX live_presence_by_room ON live_presence(room);
-            CREATE INDEX live_presence_by_process ON live_presence(process_id);
-            CREATE TABLE live_hands (
-                room TEXT NOT NULL,
-                account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                raised_at BIGINT NOT NULL,
-                PRIMARY KEY (room, account_id)
-            );
-            CREATE TABLE live_room_versions (
-                room TEXT PRIMARY KEY,
-                version BIGINT NOT NULL
             );
             """),
     ]
