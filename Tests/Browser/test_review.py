@@ -3,29 +3,14 @@ sends it back; Sarah hears the feedback, practises the correction and attaches t
 import time
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import page_text as text, dark_mode, screenshot, sign_in
+from loop_steps import click, mark_first_word_and_add_notes, wait
 
 PRIVATE = "Private: rushed the start, go gently on Tuesday."
 FOR_SARAH = "Lovely breath control — now give the madd its four counts."
-
-
-def wait(driver, seconds=20):
-    """A wait that reads the page again when a reload replaced the element it was reading (the feedback page reloads
-    itself once the note has played through)."""
-    return WebDriverWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,))
-
-
-
-
-def click(driver, element):
-    """Scrolls `element` to the middle of the phone screen (clear of the tab bar) and taps it."""
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-    element.click()
 
 
 def light(driver):
@@ -51,26 +36,9 @@ def test_amina_reviews_and_sarah_hears_practises_and_attaches(browser, server):
     wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".review-screen")))
     assert "SARAH A. · WEEK 8" in text(browser).upper()
 
-    # Tap a word: it becomes the mark's anchor; then title, detail, category.
-    first_word = browser.find_element(By.CSS_SELECTOR, "label.word.markable")
-    word_text = first_word.get_attribute("data-text")
-    click(browser, first_word)
-    assert word_text in browser.find_element(By.ID, "mark-chosen").text
-    browser.find_element(By.ID, "mark-title").send_keys(f"{word_text} — madd too short")
-    browser.find_element(By.ID, "mark-detail").send_keys("Four counts, not two")
-    click(browser, browser.find_element(By.CSS_SELECTOR, "#mark-category option[value=madd]"))
-    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Add mark']"))
-    wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".mark-list .mark-row.correction")))
-    assert "madd too short" in text(browser)
-
-    # A note for Sarah and a private one.
-    browser.find_element(By.ID, "note-text").send_keys(FOR_SARAH)
-    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Add note']"))
-    wait(browser).until(lambda d: FOR_SARAH in text(d))
-    click(browser, browser.find_element(By.XPATH, "//label[contains(@class,'segment')][.//span[normalize-space()='Private — just me']]"))
-    browser.find_element(By.ID, "note-text").send_keys(PRIVATE)
-    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Add note']"))
-    wait(browser).until(lambda d: PRIVATE in text(d))
+    # Tap a word: it becomes the mark's anchor; then title, detail, category. Then a note for Sarah and a private one.
+    mark_first_word_and_add_notes(browser, title="madd too short", detail="Four counts, not two", category="madd",
+                                  for_student=FOR_SARAH, private=PRIVATE)
 
     # Record a reply with the fake microphone; the server measures it by decoding.
     record = browser.find_element(By.ID, "record-reply")

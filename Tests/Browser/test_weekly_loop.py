@@ -12,29 +12,16 @@ import urllib.parse
 import urllib.request
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import page_text as text, replaced, screenshot, sign_in
+from loop_steps import click, mark_first_word_and_add_notes, wait
 
 NOW = "2026-10-27T13:48:00-04:00"   # Tuesday of Week 8, 1:48 PM Toronto: Sarah has not sent Week 8 yet
 FOR_SARAH = "Lovely breath control — now give the ghunnah its two full counts."
 PRIVATE = "Private: tired voice today; check in gently about her week."
 PRIVATE_WORDS = ("tired voice", "check in gently", "Private — just me")
-
-
-def wait(driver, seconds=20):
-    """A wait that reads the page again when a reload replaced the element it was reading (the feedback page reloads
-    itself once the note has played through)."""
-    return WebDriverWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,))
-
-
-def click(driver, element):
-    """Scrolls `element` to the middle of the phone screen (clear of the tab bar) and taps it."""
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-    element.click()
 
 
 def click_and_land(driver, element, seconds=30):
@@ -161,26 +148,9 @@ def test_one_week_of_the_loop_end_to_end(browser, world):
     wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".review-screen")))
     assert "SARAH A. · WEEK 8" in text(browser).upper()
 
-    # A mark on a word: correction, title, detail, category.
-    word = browser.find_element(By.CSS_SELECTOR, "label.word.markable")
-    word_text = word.get_attribute("data-text")
-    click(browser, word)
-    assert word_text in browser.find_element(By.ID, "mark-chosen").text
-    browser.find_element(By.ID, "mark-title").send_keys(f"{word_text} — hold the ghunnah")
-    browser.find_element(By.ID, "mark-detail").send_keys("Two counts, not one")
-    click(browser, browser.find_element(By.CSS_SELECTOR, "#mark-category option[value=ghunnah]"))
-    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Add mark']"))
-    wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".mark-list .mark-row.correction")))
-    assert "hold the ghunnah" in text(browser)
-
-    # A note for Sarah and a private one.
-    browser.find_element(By.ID, "note-text").send_keys(FOR_SARAH)
-    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Add note']"))
-    wait(browser).until(lambda d: FOR_SARAH in text(d))
-    click(browser, browser.find_element(By.XPATH, "//label[contains(@class,'segment')][.//span[normalize-space()='Private — just me']]"))
-    browser.find_element(By.ID, "note-text").send_keys(PRIVATE)
-    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Add note']"))
-    wait(browser).until(lambda d: PRIVATE in text(d))
+    # A mark on a word (correction, title, detail, category), a note for Sarah and a private one.
+    mark_first_word_and_add_notes(browser, title="hold the ghunnah", detail="Two counts, not one", category="ghunnah",
+                                  for_student=FOR_SARAH, private=PRIVATE)
 
     # An audio reply from the fake microphone, measured by the server.
     click(browser, browser.find_element(By.ID, "record-reply"))
