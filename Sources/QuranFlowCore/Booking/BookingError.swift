@@ -32,6 +32,8 @@ public enum BookingError: Error, Hashable, Sendable {
     case weekFull(week: Int)
     /// That week is already cancelled or swapped (409).
     case notBooked(week: Int)
+    /// The student already has a one-to-one (with any coach) overlapping that time, named ("9:20 AM on Tuesday 10 November") (409).
+    case studentBusy(String)
     /// The booking does not exist or is not the caller's (404).
     case notFound
 
@@ -52,6 +54,7 @@ public enum BookingError: Error, Hashable, Sendable {
             "You already have a one-to-one in Week \(week). A second is only for making up a missed week."
         case .weekFull(let week): "You already have two one-to-ones in Week \(week)."
         case .notBooked(let week): "Week \(week) has no one-to-one to change."
+        case .studentBusy(let moment): "You already have a one-to-one at \(moment)."
         case .notFound: "That one-to-one was not found."
         }
     }
@@ -61,7 +64,7 @@ public enum BookingError: Error, Hashable, Sendable {
         switch self {
         case .yearOneStudent: 403
         case .notFound: 404
-        case .taken, .weeksTaken, .seriesExists, .alreadyBooked, .weekFull, .notBooked: 409
+        case .taken, .weeksTaken, .seriesExists, .alreadyBooked, .weekFull, .notBooked, .studentBusy: 409
         case .outsideAvailability, .outsideTerm, .alreadyStarted, .noWeeksLeft, .noMissedWeek: 422
         }
     }

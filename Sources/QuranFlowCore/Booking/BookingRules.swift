@@ -3,9 +3,11 @@ import Identifiers
 
 /// The one-to-one booking rules, each a pure decision over the stored bookings, the request and `now`.
 ///
-/// The server runs one inside a transaction: load the coach's ``OneToOneLedger`` for the term, decide,
-/// write the returned ``BookingChange`` (the unique ``SlotKey`` turns a lost race into a 409).
-/// Checks run in a fixed order: Year 2 → in the term → in the coach's availability → still ahead → free.
+/// The server loads the ``OneToOneLedger`` of the term — the chosen coach's bookings merged with all of the student's
+/// own, whichever coach they are with (``OneToOneCoachChoice``) — decides, and writes the returned ``BookingChange``
+/// (the unique ``SlotKey`` turns a lost race into a 409).
+/// Checks run in a fixed order: Year 2 → in the term → in the coach's availability → still ahead → free → the
+/// student has nothing else at that time.
 ///
 /// ```swift
 /// let change = try BookingRules.bookWeekly(student: sarah, slot: slot, term: fall, availability: amina,
@@ -36,6 +38,7 @@ public enum BookingRules {
             throw .weeksTaken(weeks: clashes.map(\.week), time: "\(clash.timeLabel(in: student.zoneIdentifier)) on \(weekday)s")
         }
         if !mine.isEmpty { throw .alreadyBooked(weeks: mine.map(\.occurrence.week)) }
+        for occurrence in remaining { try notBusy(student, occurrence, term, ledger) }
         let series = OneToOneSeries(id: id, studentID: student.id, termID: term.id, slot: slot, firstWeek: first.week, bookedAt: now)
         return BookingChange(series: [series], claimed: remaining.map(\.key))
     }
@@ -74,7 +77,7 @@ public enum BookingRules {
         try OneToOneAccess.check(student, .swap)
         let series = try ownSeries(student, seriesID, ledger)
         let old = try changeableWeek(series, week, term, now)
-        let new = try bookable(student, .swap, slot, week, term, availability, ledger, now)
+        let new = try bookable(student, .swap, slot, week, term, availability, ledger, now, replacing: old.key)
         let single = OneToOneSingle(
             id: id, studentID: student.id, termID: term.id, occurrence: new, kind: .swap(of: series.id), bookedAt: now)
         return BookingChange(
@@ -113,7 +116,7 @@ public enum BookingRules {
     private static func bookable(
         _ student: Student, _ action: OneToOneAccess.Action, _ slot: WeeklySlot, _ week: Int,
         _ term: Term, _ availability: CoachAvailability, _ ledger: OneToOneLedger,
-        _ now: Date
+        _ now: Date, replacing: SlotKey? = nil
     ) throws(BookingError) -> SlotOccurrence {
         try OneToOneAccess.check(student, action)
         guard term.weeks.contains(week) else { throw .outsideTerm(week: week, termName: term.name) }
@@ -123,7 +126,22 @@ public enum BookingRules {
         guard !ledger.heldKeys(in: term).contains(occurrence.key) else {
             throw .taken(BookingCopy.moment(occurrence.start, in: student.zoneIdentifier))
         }
+        try notBusy(student, occurrence, term, ledger, replacing: replacing)
         return occurrence
+    }
+
+    /// Refuses `occurrence` when the student already has a one-to-one (with any coach) overlapping it; `replacing`
+    /// is the week being swapped away, which does not count.
+    private static func notBusy(
+        _ student: Student, _ occurrence: SlotOccurrence, _ term: Term, _ ledger: OneToOneLedger,
+        replacing: SlotKey? = nil
+    ) throws(BookingError) {
+        let overlapping = ledger.booked(by: student.id, in: term).first { booked in
+            booked.occurrence.key != replacing && booked.occurrence.start < occurrence.end && occurrence.start < booked.occurrence.end
+        }
+        if let overlapping {
+            throw .studentBusy(BookingCopy.moment(overlapping.occurrence.start, in: student.zoneIdentifier))
+        }
     }
 
     private static func ownSeries(

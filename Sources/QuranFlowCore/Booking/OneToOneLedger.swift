@@ -2,7 +2,8 @@ import Calendar
 import Foundation
 import Identifiers
 
-/// The stored one-to-one bookings of one coach's term — what the rules decide over.
+/// The stored one-to-one bookings of a term — what the rules decide over: one coach's, merged with the booking
+/// student's own with any coach (``merging(_:)``).
 ///
 /// The server loads it inside the booking transaction; ``BookingRules`` return a ``BookingChange``
 /// to write back, and ``applying(_:)`` shows what the store will hold afterwards.
@@ -89,6 +90,21 @@ public struct OneToOneLedger: Hashable, Sendable {
                 return missed
             })
         return missedWeeks(of: studentID, in: term, before: week).filter { !madeUp.contains($0) }
+    }
+
+    /// This ledger with `other`'s bookings added (a booking in both is kept once) — the chosen coach's bookings
+    /// merged with the student's own with every coach, which is what the rules decide over.
+    ///
+    /// ```swift
+    /// raniasLedger.merging(sarahsLedger).booked(by: sarah.id, in: fall)   // Sarah's one-to-ones with any coach
+    /// ```
+    public func merging(_ other: OneToOneLedger) -> OneToOneLedger {
+        let seriesIDs = Set(series.map(\.id))
+        let singleIDs = Set(singles.map(\.id))
+        return OneToOneLedger(
+            series: series + other.series.filter { !seriesIDs.contains($0.id) },
+            singles: singles + other.singles.filter { !singleIDs.contains($0.id) },
+            noShows: noShows.union(other.noShows))
     }
 
     /// The ledger after `change` is written (series and singles replaced by id or added).

@@ -18,6 +18,19 @@ enum BookingFixtures {
             AvailabilityWindow(weekday: .tuesday, startMinute: 15 * 60 + 40, endMinute: 17 * 60 + 40)
         ])
     static let toronto = "America/Toronto"
+    /// Ust. Rania in Amman (UTC+3 all year), who offers Thursdays 6–8 PM and Tuesdays 5–6 PM on her clock.
+    static let rania = Coach(id: ID("rania"), name: "Rania Mansour", displayName: "Ust. Rania", zoneIdentifier: "Asia/Amman")
+    static let raniaAvailability = CoachAvailability(
+        coach: rania,
+        windows: [
+            AvailabilityWindow(weekday: .tuesday, startMinute: 17 * 60, endMinute: 18 * 60),
+            AvailabilityWindow(weekday: .thursday, startMinute: 18 * 60, endMinute: 20 * 60),
+        ])
+
+    /// Thursday at `hour:minute` on Rania's Amman clock.
+    static func raniaThursday(_ hour: Int, _ minute: Int) -> WeeklySlot {
+        WeeklySlot(coach: rania, weekday: .thursday, start: LocalTime(hour: hour, minute: minute))
+    }
 
     /// Tuesday at `hour:minute` on Amina's Cairo clock.
     static func tuesday(_ hour: Int, _ minute: Int) -> WeeklySlot {
