@@ -60,12 +60,13 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
         let calendar = Copy.calendar(zone)
         let start = booked.occurrence.start
         let isSeries: Bool = if case .series = booked.source { true } else { false }
-        let link = (world.teachers[booked.teacherID] ?? (booked.teacherID == world.coach.id ? world.coach : nil))?.meetingLink ?? ""
+        let teacher = world.teachers[booked.teacherID] ?? (booked.teacherID == world.coach.id ? world.coach : nil)
+        let link = teacher?.meetingLink ?? ""
         let lesson = world.lessons.first { $0.week == booked.occurrence.week }
         return AppointmentDetailScreen(
             screenID: "SakAppointmentDetail",
             chips: ["One-to-one", isSeries ? "Recurring · Week \(booked.occurrence.week) of \(world.term.weekCount)" : BookingCopy.thisWeekOnly],
-            title: "Recitation with \(world.coach.displayName)",
+            title: "Recitation with \((teacher ?? world.coach).displayName)",
             time: "\(LocalFormat.eyebrowDate(start, in: calendar.zone)) · \(LocalFormat.time(start, in: calendar.zone))",
             zone: ZoneLabel.label(zoneIdentifier: zone, at: start), duration: "\(WeeklySlot.lengthMinutes) min", location: "Zoom",
             prepare: lesson.flatMap { VerseCloser.make($0.assignment) }.map { "THIS WEEK · \($0.citation)" },

@@ -1,14 +1,16 @@
 import Calendar
 import Foundation
+import Identifiers
 import QuranFlowCore
 
-/// Book your one-to-one (SakBookAppointment): "Same time weekly" or "Pick each week", the coach card, the coach's
+/// Book your one-to-one (SakBookAppointment): "Same time weekly" or "Pick each week", the coach card with its quiet
+/// "Change" link (``BookCoachScreen``), the chosen coach's
 /// availability cut into 20-minute slots shown in the student's zone (taken vs free), and — once a slot is chosen —
 /// the mode's CTA, its reassurance, and for a weekly booking the warning when some weeks read differently on the
 /// student's clock (the coach's clock doesn't change).
 ///
 /// ```swift
-/// BookAppointmentScreen.make(world, availability: amina, ledger: ledger, weekly: true, week: nil, selected: nil)
+/// BookAppointmentScreen.make(world, availability: amina, ledger: ledger, weekly: true, week: nil, selected: nil, defaultCoach: amina.id)
 /// ```
 public struct BookAppointmentScreen: Codable, Hashable, Sendable {
     public struct Mode: Codable, Hashable, Sendable {
@@ -42,6 +44,8 @@ public struct BookAppointmentScreen: Codable, Hashable, Sendable {
         public let label: String
         public let mode: String
         public let start: String
+        /// The coach's id, posted with the slot (the slot is theirs).
+        public let coach: String
         /// The shift warning before confirming a weekly booking, if any week differs.
         public let warning: String?
         public let reassurance: String
@@ -52,8 +56,10 @@ public struct BookAppointmentScreen: Codable, Hashable, Sendable {
     public let eyebrow: String
     public let title: String
     public let modes: [Mode]
-    /// "Ust. Amina · Your coach".
+    /// "Ust. Amina · Your coach", or "Ust. Rania · One-to-one coach" when the student chose another coach.
     public let coach: String
+    /// The quiet "Change" link: the coach chooser, keeping the mode and week.
+    public let coachChange: String
     /// The week shown in "Pick each week".
     public let week: Int?
     public let previousWeek: String?
@@ -62,8 +68,10 @@ public struct BookAppointmentScreen: Codable, Hashable, Sendable {
     public let confirm: Confirm?
     public let emptyLine: String?
 
+    /// `availability` is the chosen coach's; links name that coach only when it is not `defaultCoach`, the one the
+    /// screen opens on (``OneToOneCoachChoice/current(for:ledger:term:)``).
     public static func make(_ world: StudentWorld, availability: CoachAvailability, ledger: OneToOneLedger, weekly: Bool, week requested: Int?,
-                            selected: Date?) -> BookAppointmentScreen {
+                            selected: Date?, defaultCoach: Identifiers.ID<Coach>) -> BookAppointmentScreen {
         let zone = world.student.zoneIdentifier
         let calendar = Copy.calendar(zone)
         let term = world.term
@@ -72,7 +80,8 @@ public struct BookAppointmentScreen: Codable, Hashable, Sendable {
         let firstOpen = term.weeks.first { week in availability.offers(inWeek: week, of: term, ledger: ledger, now: now).contains { $0.isAhead } }
         let week = requested.map { min(max($0, 1), term.weekCount) } ?? firstOpen ?? term.weekCount
         let shownWeek = weekly ? (firstOpen ?? week) : week
-        let base = weekly ? "/sessions/book?mode=weekly" : "/sessions/book?mode=week&week=\(week)"
+        let coachQuery = availability.coachID == defaultCoach ? "" : "&coach=\(Copy.queryValue(availability.coachID.rawValue))"
+        let base = (weekly ? "/sessions/book?mode=weekly" : "/sessions/book?mode=week&week=\(week)") + coachQuery
         let offers = availability.offers(inWeek: shownWeek, of: term, ledger: ledger, now: now)
         var byDay: [(LocalDate, [CoachAvailability.Offer])] = []
         for offer in offers {
@@ -94,13 +103,15 @@ public struct BookAppointmentScreen: Codable, Hashable, Sendable {
             let time = offer.occurrence.timeLabel(in: zone)
             let date = calendar.localDate(of: offer.occurrence.start)
             if weekly {
-                let preview = WeeklyBookingPreview(slot: offer.occurrence.slot, term: term, viewerZone: zone, coachName: world.coach.displayName, now: now)
+                let preview = WeeklyBookingPreview(slot: offer.occurrence.slot, term: term, viewerZone: zone, coachName: availability.coachName, now: now)
                 confirm = Confirm(label: "Book \(date.weekday.name)s \(time) · all \(preview.weeks.count) weeks", mode: "weekly",
-                                  start: BookingCopy.utcStamp(offer.occurrence.start, separators: true), warning: preview.warning,
+                                  start: BookingCopy.utcStamp(offer.occurrence.start, separators: true), coach: availability.coachID.rawValue,
+                                  warning: preview.warning,
                                   reassurance: "Travelling one week? You can swap any single session later")
             } else {
                 confirm = Confirm(label: "Book \(date.weekday.shortName) \(LocalFormat.dayMonth(offer.occurrence.start, in: calendar.zone)) · \(time)",
-                                  mode: "week", start: BookingCopy.utcStamp(offer.occurrence.start, separators: true), warning: nil,
+                                  mode: "week", start: BookingCopy.utcStamp(offer.occurrence.start, separators: true),
+                                  coach: availability.coachID.rawValue, warning: nil,
                                   reassurance: "Book up to two in one week to catch up on a missed one")
             }
         }
@@ -108,14 +119,17 @@ public struct BookAppointmentScreen: Codable, Hashable, Sendable {
         return BookAppointmentScreen(
             screenID: "SakBookAppointment", eyebrow: "\(term.name) · Year 2", title: "Book your one-to-one",
             modes: [
-                Mode(label: "Same time weekly", detail: "Lock one slot for all \(remaining) remaining weeks", href: "/sessions/book?mode=weekly",
-                     isSelected: weekly),
-                Mode(label: "Pick each week", detail: "Choose a fresh time every week", href: "/sessions/book?mode=week", isSelected: !weekly),
+                Mode(label: "Same time weekly", detail: "Lock one slot for all \(remaining) remaining weeks",
+                     href: "/sessions/book?mode=weekly" + coachQuery, isSelected: weekly),
+                Mode(label: "Pick each week", detail: "Choose a fresh time every week", href: "/sessions/book?mode=week" + coachQuery,
+                     isSelected: !weekly),
             ],
-            coach: "\(world.coach.displayName) · Your coach", week: weekly ? nil : week,
-            previousWeek: !weekly && week > 1 ? "/sessions/book?mode=week&week=\(week - 1)" : nil,
-            nextWeek: !weekly && week < term.weekCount ? "/sessions/book?mode=week&week=\(week + 1)" : nil,
+            coach: "\(availability.coachName) · \(availability.coachID == world.coach.id ? "Your coach" : "One-to-one coach")",
+            coachChange: "/sessions/book/coach?mode=\(weekly ? "weekly" : "week&week=\(week)")&coach=\(Copy.queryValue(availability.coachID.rawValue))",
+            week: weekly ? nil : week,
+            previousWeek: !weekly && week > 1 ? "/sessions/book?mode=week&week=\(week - 1)" + coachQuery : nil,
+            nextWeek: !weekly && week < term.weekCount ? "/sessions/book?mode=week&week=\(week + 1)" + coachQuery : nil,
             days: days, confirm: confirm,
-            emptyLine: days.isEmpty ? "\(world.coach.displayName) has no times open for one-to-ones yet." : nil)
+            emptyLine: days.isEmpty ? "\(availability.coachName) has no times open for one-to-ones yet." : nil)
     }
 }

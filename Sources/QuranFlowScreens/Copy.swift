@@ -22,6 +22,13 @@ enum Copy {
         return first.hasSuffix(".") ? "\(first) \(coach.name)" : coach.displayName
     }
 
+    /// `value` percent-encoded for a query string (everything but letters, digits and `-._~`).
+    static func queryValue(_ value: String) -> String {
+        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        allowed.formIntersection(.urlQueryAllowed)
+        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
+    }
+
     /// "Salaam, Ust. Amina."
     static func salaam(_ name: String) -> String {
         "Salaam, \(name)."

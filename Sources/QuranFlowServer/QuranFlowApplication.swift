@@ -28,6 +28,7 @@ public final class QuranFlowApplication: Sendable {
         LiveClassRoutes.register(on: routes)  // Routes/LiveClassRoutes.swift
         CoachScheduleRoutes.register(on: routes)  // Routes/CoachScheduleRoutes.swift
         BookingRoutes.register(on: routes)  // Routes/BookingRoutes.swift
+        AppointmentRoutes.register(on: routes)  // Routes/AppointmentRoutes.swift
         NotificationSettingsRoutes.register(on: routes)  // Routes/NotificationSettingsRoutes.swift
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)

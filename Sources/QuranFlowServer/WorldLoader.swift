@@ -28,9 +28,10 @@ struct WorldLoader {
             let arc = WeekArc(term: term, student: student)
             let currentLesson: Lesson? = if case .during(let week, _) = arc.position(at: now) { lessons.first { $0.week == week } } else { nil }
             // The weekly Class teaches the week's lesson: it carries that lesson's title.
-            // One-to-ones are bookings (BookingStore), the one source every screen reads them from.
+            // One-to-ones are bookings (BookingStore), the one source every screen reads them from: the student's own,
+            // with their coach or any other they chose ("Change" on Book your one-to-one).
             let oneToOnes = OneToOneAccess.allows(student, .view)
-                ? try BookingStore.ledger(coach: student.coachID, term: term.id, in: db) : OneToOneLedger()
+                ? try BookingStore.ledger(student: student.id, term: term.id, in: db) : OneToOneLedger()
             let bookings = oneToOnes.booked(by: student.id, in: term)
             let sessions = (snapshot.groupSessions[term.id] ?? []).map { session in
                 guard session.kind == .class, session.title.isEmpty else { return session }

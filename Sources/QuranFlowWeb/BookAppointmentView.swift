@@ -1,8 +1,8 @@
 import HTML
 import QuranFlowScreens
 
-/// Book your one-to-one (SakBookAppointment): mode cards, coach card, slot grid (links choose, no script), and the
-/// confirm form with the shift warning and the mode's reassurance.
+/// Book your one-to-one (SakBookAppointment): mode cards, coach card with its quiet "Change" link, slot grid (links
+/// choose, no script), and the confirm form with the shift warning and the mode's reassurance.
 enum BookAppointmentView {
     static func content(_ screen: BookAppointmentScreen, csrfToken: String) -> Node {
         Node.fragment([
@@ -20,7 +20,10 @@ enum BookAppointmentView {
                     }
                 }
             },
-            p(.class("card book-coach")) { screen.coach },
+            div(.class("card book-coach")) {
+                span(.class("book-coach-name")) { screen.coach }
+                a(.href(screen.coachChange), .class("book-coach-change"), .aria("label", "Change coach")) { "Change" }
+            },
             p(.class("glance-footer")) { a(.href("/sessions/availability")) { "Tell us when you could join a live circle" } },
             (screen.previousWeek != nil || screen.nextWeek != nil) ? nav(.class("week-nav"), .aria("label", "Weeks")) {
                 if let previous = screen.previousWeek { a(.href(previous), .class("week-step")) { "‹ Earlier week" } }
@@ -53,6 +56,7 @@ enum BookAppointmentView {
                     PageFrame.csrfField(csrfToken)
                     input(.type("hidden"), .name("mode"), .value(confirm.mode))
                     input(.type("hidden"), .name("start"), .value(confirm.start))
+                    input(.type("hidden"), .name("coach"), .value(confirm.coach))
                     if let warning = confirm.warning { p(.class("card book-warning"), .role("note")) { warning } }
                     button(.type("submit"), .class("button primary gold")) { confirm.label }
                     p(.class("glance-footer")) { confirm.reassurance }

@@ -89,6 +89,10 @@ public enum DemoWorld {
         try store.setMeetingLink("https://zoom.us/j/5550100920", coach: amina)
         try store.setMeetingLink("https://zoom.us/j/5550100930", coach: ID(account(DemoPeople.rania).rawValue))
         try bookings.setWindows([AvailabilityWindow(weekday: .tuesday, startMinute: 15 * 60 + 40, endMinute: 17 * 60 + 40)], coach: amina)
+        // Ust. Rania offers one-to-ones too — Thursdays 6–8 PM Amman (10 AM–12 PM Toronto in winter, 3–5 PM London) — so
+        // "Change" on Book your one-to-one has another coach to choose.
+        try bookings.setWindows([AvailabilityWindow(weekday: .thursday, startMinute: 18 * 60, endMinute: 20 * 60)],
+                                coach: ID(account(DemoPeople.rania).rawValue))
         let slot = WeeklySlot(coach: aminaCoach, weekday: .tuesday, start: LocalTime(hour: 16, minute: 20))
         for season in ["Spring 2026", "Fall 2026"] {
             let term = termsBySeason[season]![2]!
@@ -97,7 +101,7 @@ public enum DemoWorld {
             if season == "Fall 2026" {
                 series = try substituteRania(in: series, term: term, store: store, rania: ID(account(DemoPeople.rania).rawValue), now: now)
             }
-            try bookings.apply(BookingChange(series: [series], claimed: slot.occurrences(in: term).map(\.key)), coach: amina, term: term.id,
+            try bookings.apply(BookingChange(series: [series], claimed: slot.occurrences(in: term).map(\.key)), term: term.id,
                                now: now) { BookingCopy.moment($0.start, in: programmeZone) }
         }
         // Its reminder is on, as every new booking's is ("Reminder 15 minutes before · every week"), queued for the next week.

@@ -11,8 +11,9 @@ import QuranFlowCore
 ///
 /// ```swift
 /// let store = BookingStore(database: db)
-/// let ledger = try store.ledger(coach: amina.id, term: fall.id)
-/// try store.apply(try BookingRules.bookWeek(...), coach: amina.id, term: fall.id, now: now)
+/// let change = try store.decide(student: sarah.id, coach: rania.id, term: fall.id, now: now, describe: moment) { ledger throws(BookingError) in
+///     try BookingRules.bookWeek(student: sarah, slot: slot, week: 9, term: fall, availability: rania, ledger: ledger, now: now, id: .random())
+/// }
 /// ```
 public struct BookingStore: Sendable {
     public let database: any Database
@@ -36,6 +37,48 @@ public struct BookingStore: Sendable {
         try database.read { db in try Self.ledger(coach: coach, term: term, in: db) }
     }
 
+    /// The term's ledger a booking decision reads: `coach`'s bookings (whose slots are taken) merged with all of
+    /// `student`'s own, with any coach (what the per-student rules count).
+    public func ledger(coach: ID<Coach>, student: ID<Student>, term: ID<Term>) throws -> OneToOneLedger {
+        try database.read { db in try Self.ledger(coach: coach, student: student, term: term, in: db) }
+    }
+
+    /// `student`'s bookings in a term, with every coach.
+    static func ledger(student: ID<Student>, term: ID<Term>, in db: any SQLConnection) throws -> OneToOneLedger {
+        try ledger(rows: try db.query("SELECT kind, body FROM one_to_one_bookings WHERE student_id = $1 AND term_id = $2 ORDER BY id",
+                                      [.text(student.rawValue), .text(term.rawValue)]))
+    }
+
+    static func ledger(coach: ID<Coach>, student: ID<Student>, term: ID<Term>, in db: any SQLConnection) throws -> OneToOneLedger {
+        try ledger(rows: try db.query("""
+            SELECT kind, body FROM one_to_one_bookings WHERE term_id = $1 AND (coach_id = $2 OR student_id = $3) ORDER BY id
+            """, [.text(term.rawValue), .text(coach.rawValue), .text(student.rawValue)]))
+    }
+
+    /// Decides and writes a booking change in one transaction, so one student's requests decide one after the other:
+    /// the student is locked (PostgreSQL: their row `FOR UPDATE`; SQLite's write transaction is already exclusive), the
+    /// term's ledger of `coach` merged with the student's own is read, `decision` runs on it, and its change is written.
+    /// Two students racing for one slot still meet the slot key: the loser gets ``BookingError/taken(_:)`` naming it
+    /// (`describe`), and nothing of their change is kept.
+    @discardableResult
+    public func decide(student: ID<Student>, coach: ID<Coach>, term: ID<Term>, now: Date, describe: (SlotKey) -> String,
+                       _ decision: (OneToOneLedger) throws(BookingError) -> BookingChange) throws -> BookingChange {
+        var claimed: [SlotKey] = []
+        do {
+            return try database.write { db in
+                if database.dialect == .postgres {
+                    _ = try db.queryOne("SELECT account_id FROM students WHERE account_id = $1 FOR UPDATE", [.text(student.rawValue)])
+                }
+                let change = try decision(try Self.ledger(coach: coach, student: student, term: term, in: db))
+                claimed = change.claimed
+                try Self.write(change, term: term, now: now, in: db)
+                return change
+            }
+        } catch let error as DatabaseError where error.kind == .uniqueViolation {
+            throw BookingError.taken((try heldKeys(claimed).first ?? claimed.first).map(describe) ?? "That time")
+        }
+    }
+
     /// The term a booking (a series' or single's own id) belongs to, or `nil` when no booking has that id.
     public func term(ofBooking id: String) throws -> ID<Term>? {
         try database.read { db in
@@ -51,14 +94,18 @@ public struct BookingStore: Sendable {
 
     /// The bookings of a term (of one coach, or all when `coach` is nil), read on an open connection.
     static func ledger(coach: ID<Coach>?, term: ID<Term>, in db: any SQLConnection) throws -> OneToOneLedger {
-        var series: [OneToOneSeries] = []
-        var singles: [OneToOneSingle] = []
         let rows = if let coach {
             try db.query("SELECT kind, body FROM one_to_one_bookings WHERE coach_id = $1 AND term_id = $2 ORDER BY id",
                          [.text(coach.rawValue), .text(term.rawValue)])
         } else {
             try db.query("SELECT kind, body FROM one_to_one_bookings WHERE term_id = $1 ORDER BY id", [.text(term.rawValue)])
         }
+        return try ledger(rows: rows)
+    }
+
+    private static func ledger(rows: [Row]) throws -> OneToOneLedger {
+        var series: [OneToOneSeries] = []
+        var singles: [OneToOneSingle] = []
         for row in rows {
             let body = Data(try row.string("body").utf8)
             if try row.string("kind") == "series" {
@@ -70,34 +117,36 @@ public struct BookingStore: Sendable {
         return OneToOneLedger(series: series, singles: singles)
     }
 
-    /// Writes a decision in one transaction: rows upserted, freed keys released, claimed keys inserted under the
-    /// primary key. A key someone else already holds throws ``BookingError/taken(_:)`` naming it (`describe`), and
-    /// nothing of the change is kept.
-    public func apply(_ change: BookingChange, coach: ID<Coach>, term: ID<Term>, now: Date,
-                      describe: (SlotKey) -> String) throws {
-        let owner = change.singles.first.map { "single:\($0.id.rawValue)" } ?? change.series.first.map { "series:\($0.id.rawValue)" } ?? ""
-        let student = change.singles.first?.studentID.rawValue ?? change.series.first?.studentID.rawValue ?? ""
+    /// Writes a decision in one transaction: rows upserted (each under its own slot's coach), freed keys released,
+    /// claimed keys inserted under the primary key. A key someone else already holds throws ``BookingError/taken(_:)``
+    /// naming it (`describe`), and nothing of the change is kept. ``decide(student:coach:term:now:describe:_:)`` is the
+    /// way requests book; this writes a change decided elsewhere (the demo world).
+    public func apply(_ change: BookingChange, term: ID<Term>, now: Date, describe: (SlotKey) -> String) throws {
         do {
-            try database.write { db in
-                for series in change.series {
-                    try Self.upsert(id: "series:\(series.id.rawValue)", kind: "series", student: series.studentID.rawValue, term: term, coach: coach,
-                                    body: String(decoding: try Self.encoder.encode(series), as: UTF8.self), now: now, in: db)
-                }
-                for single in change.singles {
-                    try Self.upsert(id: "single:\(single.id.rawValue)", kind: "single", student: single.studentID.rawValue, term: term, coach: coach,
-                                    body: String(decoding: try Self.encoder.encode(single), as: UTF8.self), now: now, in: db)
-                }
-                for key in change.freed {
-                    _ = try db.execute("DELETE FROM held_slots WHERE slot_key = $1", [.text(key.rawValue)])
-                }
-                for key in change.claimed {
-                    _ = try db.execute("INSERT INTO held_slots (slot_key, booking_id, student_id) VALUES ($1, $2, $3)",
-                                       [.text(key.rawValue), .text(owner), .text(student)])
-                }
-            }
+            try database.write { db in try Self.write(change, term: term, now: now, in: db) }
         } catch let error as DatabaseError where error.kind == .uniqueViolation {
             let held = try heldKeys(change.claimed)
             throw BookingError.taken(held.first.map(describe) ?? change.claimed.first.map(describe) ?? "That time")
+        }
+    }
+
+    private static func write(_ change: BookingChange, term: ID<Term>, now: Date, in db: any SQLConnection) throws {
+        let owner = change.singles.first.map { "single:\($0.id.rawValue)" } ?? change.series.first.map { "series:\($0.id.rawValue)" } ?? ""
+        let student = change.singles.first?.studentID.rawValue ?? change.series.first?.studentID.rawValue ?? ""
+        for series in change.series {
+            try upsert(id: "series:\(series.id.rawValue)", kind: "series", student: series.studentID.rawValue, term: term,
+                       coach: series.slot.coachID, body: String(decoding: try encoder.encode(series), as: UTF8.self), now: now, in: db)
+        }
+        for single in change.singles {
+            try upsert(id: "single:\(single.id.rawValue)", kind: "single", student: single.studentID.rawValue, term: term,
+                       coach: single.occurrence.slot.coachID, body: String(decoding: try encoder.encode(single), as: UTF8.self), now: now, in: db)
+        }
+        for key in change.freed {
+            _ = try db.execute("DELETE FROM held_slots WHERE slot_key = $1", [.text(key.rawValue)])
+        }
+        for key in change.claimed {
+            _ = try db.execute("INSERT INTO held_slots (slot_key, booking_id, student_id) VALUES ($1, $2, $3)",
+                               [.text(key.rawValue), .text(owner), .text(student)])
         }
     }
 
@@ -131,6 +180,19 @@ public struct BookingStore: Sendable {
                 guard let weekday = Weekday(rawValue: try row.int("weekday")) else { return nil }
                 return AvailabilityWindow(weekday: weekday, startMinute: try row.int("start_minute"), endMinute: try row.int("end_minute"))
             }
+        }
+    }
+
+    /// Every coach's weekly windows, by coach (coaches with none are absent).
+    public func windowsByCoach() throws -> [ID<Coach>: [AvailabilityWindow]] {
+        try database.read { db in
+            var windows: [ID<Coach>: [AvailabilityWindow]] = [:]
+            for row in try db.query("SELECT coach_id, weekday, start_minute, end_minute FROM coach_availability ORDER BY coach_id, weekday, start_minute", []) {
+                guard let weekday = Weekday(rawValue: try row.int("weekday")) else { continue }
+                windows[ID(try row.string("coach_id")), default: []].append(
+                    AvailabilityWindow(weekday: weekday, startMinute: try row.int("start_minute"), endMinute: try row.int("end_minute")))
+            }
+            return windows
         }
     }
 

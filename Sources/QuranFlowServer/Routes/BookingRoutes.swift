@@ -7,23 +7,19 @@ import QuranFlowCore
 import QuranFlowScreens
 import QuranFlowWeb
 
-/// Year-2 one-to-one booking through the JSON API (the booking screens are not built yet): the coach's slots for a
-/// week in the student's zone, "pick each week" and "same time weekly", cancel a week, and the coach's availability.
-/// Every decision is `BookingRules` (QuranFlowCore); the database's key on the slot turns a lost race into a 409.
+/// Year-2 one-to-one booking, as pages and JSON: Book your one-to-one (SakBookAppointment) with the coach it books
+/// ("Change" chooses another coach of the programme), the coach's slots for a week in the student's zone, "pick each
+/// week" and "same time weekly", the Availability grid, and the coach's own availability. A booked one-to-one's
+/// detail, cancel and swap are ``AppointmentRoutes``. Every decision is `BookingRules` (QuranFlowCore), taken inside
+/// the write transaction (``BookingInputs/decide(_:_:)``); the database's key on the slot turns a lost race into a 409.
 enum BookingRoutes {
     struct BookBody: Decodable {
         /// "week" (pick each week) or "weekly" (same time weekly).
         let mode: String
         /// The occurrence's start instant, ISO 8601 (for "weekly": any week's, usually the first).
         let start: String
-    }
-
-    struct CancelBody: Decodable { let week: Int }
-
-    struct SwapBody: Decodable {
-        let week: Int
-        /// The new slot's start instant that week.
-        let start: String
+        /// The coach to book with (their account id); absent: the student's current one-to-one coach.
+        let coach: String?
     }
 
     struct WindowBody: Decodable {
@@ -38,14 +34,16 @@ enum BookingRoutes {
         let student = Access.roles([.student])
         let coach = Access.roles([.coach])
         routes.add(.GET, "/api/bookings/slots", access: student, api: APIDoc(
-            "The coach's 20-minute slots of a term week (query week = 1…15) in the student's zone, free or taken. Year 2 only (403).",
+            "The coach's 20-minute slots of a term week (query week = 1…15; coach = another coach's id, default the student's "
+                + "one-to-one coach) in the student's zone, free or taken. Year 2 only (403).",
             response: .object([("slots", .array(.object([("start", .string(format: "date-time")), ("time", .string()),
                                                           ("taken", .boolean)], required: [])))], required: []))) { ctx in
-            let (world, availability, ledger) = try inputs(ctx)
+            let inputs = try BookingInputs.load(ctx, coach: ctx.request.query["coach"])
+            let (world, availability, ledger) = (inputs.world, inputs.availability, inputs.ledger)
             guard let text = ctx.request.query["week"], let week = Int(text) else {
                 throw HTTPError(.badRequest, "week must be a term week number.", field: "week")
             }
-            let offers = try run { () throws(BookingError) in
+            let offers = try BookingInputs.run { () throws(BookingError) in
                 try availability.offers(for: world.student, inWeek: week, of: world.term, ledger: ledger, now: ctx.now)
             }
             struct Slot: Encodable { let start: String; let time: String; let zone: String; let taken: Bool; let ahead: Bool }
@@ -57,12 +55,13 @@ enum BookingRoutes {
             }))
         }
         routes.add(.POST, "/api/bookings", access: student, api: APIDoc(
-            "Books a one-to-one: {\"mode\": \"week\" | \"weekly\", \"start\": ISO instant of the slot}. 201; 409 naming a taken slot; "
-                + "422 outside the coach's availability or the term; 403 for Year 1.",
-            request: .object([("mode", .string()), ("start", .string(format: "date-time"))], required: ["mode", "start"]),
+            "Books a one-to-one: {\"mode\": \"week\" | \"weekly\", \"start\": ISO instant of the slot, \"coach\": optional coach id}. 201; "
+                + "409 naming a taken slot or the student's own one-to-one at that time; 422 outside the coach's availability or the term; "
+                + "400 naming an unknown coach; 403 for Year 1.",
+            request: .object([("mode", .string()), ("start", .string(format: "date-time")), ("coach", .string())], required: ["mode", "start"]),
             response: .object([("booked", .array(.string()))], required: ["booked"]), status: 201)) { ctx in
             let body = try ctx.request.decodeJSON(BookBody.self)
-            let change = try book(ctx, mode: body.mode, start: body.start)
+            let change = try book(ctx, mode: body.mode, start: body.start, coach: body.coach)
             struct Answer: Encodable { let booked: [String]; let labels: [String] }
             let booked = change.claimed.map { BookingCopy.utcStamp($0.start, separators: true) }
             let labels = change.series.isEmpty ? [BookingCopy.thisWeekOnly] : change.series.map { _ in "Recurring" }
@@ -79,11 +78,18 @@ enum BookingRoutes {
         }
         routes.add(.POST, "/sessions/book", access: student) { ctx in
             let form = try ctx.request.formData()
-            let change = try book(ctx, mode: form["mode"] ?? "", start: form["start"] ?? "")
-            let world = try SessionRoutes.world(ctx)
-            let first = change.claimed.map(\.start).min() ?? ctx.now
-            let day = (ZonedCalendar(identifier: world.student.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)).localDate(of: first)
-            return .redirect(to: "/sessions?day=\(day)")
+            let change = try book(ctx, mode: form["mode"] ?? "", start: form["start"] ?? "", coach: form["coach"])
+            return .redirect(to: "/sessions?day=\(try AppointmentRoutes.localDay(ctx, of: change.claimed.map(\.start).min() ?? ctx.now))")
+        }
+        routes.add(.GET, "/sessions/book/coach", access: student) { ctx in
+            .html(StudentPages.bookCoach(try coachScreen(ctx),
+                                         shell: StudentShell.make(current: .sessions, destinations: ShellRoutes.destinations)))
+        }
+        routes.add(.GET, "/api/screens/sessions/book/coach", access: student, api: APIDoc(
+            "Choose who you meet one-to-one (\"Change\" on Book your one-to-one): your coach and every coach of the programme with "
+                + "times open, each with their free times in the week in your zone. Query: mode, week, coach (the one chosen now). Year 2 only (403).",
+            response: .object([("screenID", .string())], required: []))) { ctx in
+            try .json(try coachScreen(ctx))
         }
         routes.add(.GET, "/sessions/availability", access: student) { ctx in
             .html(StudentPages.availability(try availabilityScreen(ctx), csrfToken: ctx.csrfToken,
@@ -102,107 +108,24 @@ enum BookingRoutes {
                 guard let cell = AvailabilityScreen.cell(id) else { throw HTTPError(.badRequest, "“\(id)” is not a cell of the grid.", field: "cell") }
                 cells.insert(cell)
             }
-            let answers = try run { () throws(BookingError) in try StudentAvailability.record(student: world.student, cells: cells, now: ctx.now) }
+            let answers = try BookingInputs.run { () throws(BookingError) in try StudentAvailability.record(student: world.student, cells: cells, now: ctx.now) }
             try BookingStore(database: ctx.environment.database).saveAvailability(answers, cellIDs: cells.map(AvailabilityScreen.id))
             return .redirect(to: "/sessions/book")
-        }
-        routes.add(.GET, "/sessions/appointments/:id/:week", access: student) { ctx in
-            .html(StudentPages.appointment(try appointment(ctx).screen, csrfToken: ctx.csrfToken,
-                                           shell: StudentShell.make(current: .sessions, destinations: ShellRoutes.destinations)))
-        }
-        routes.add(.GET, "/api/screens/sessions/appointments/:id/:week", access: student, api: APIDoc(
-            "One booked one-to-one (SakAppointmentDetail) by booking id and term week. Year 2 only (403).",
-            response: .object([("screenID", .string())], required: []))) { ctx in
-            try .json(try appointment(ctx).screen)
-        }
-        routes.add(.POST, "/sessions/appointments/:id/:week/cancel", access: student) { ctx in
-            let (_, booked) = try appointment(ctx)
-            let (world, availability, ledger) = try inputs(ctx)
-            let change: BookingChange = try run { () throws(BookingError) in
-                if case .series(let series) = booked.source {
-                    return try BookingRules.cancelWeek(student: world.student, seriesID: series, week: booked.occurrence.week, term: world.term,
-                                                       ledger: ledger, now: ctx.now)
-                }
-                return try BookingRules.cancel(student: world.student, singleID: ID(booked.bookingID), ledger: ledger, now: ctx.now)
-            }
-            try run {
-                try BookingStore(database: ctx.environment.database).apply(change, coach: availability.coachID, term: world.term.id, now: ctx.now) {
-                    BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
-                }
-            }
-            let day = (ZonedCalendar(identifier: world.student.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!))
-                .localDate(of: booked.occurrence.start)
-            return .redirect(to: "/sessions?day=\(day)")
-        }
-        routes.add(.POST, "/sessions/appointments/:id/:week/reminder", access: student) { ctx in
-            let (_, booked) = try appointment(ctx)
-            try setReminder(booked, on: try SessionRoutes.onValue(try ctx.request.formData()["on"]), ctx: ctx)
-            return .redirect(to: "/sessions/appointments/\(booked.bookingID)/\(booked.occurrence.week)")
-        }
-        routes.add(.POST, "/api/bookings/:id/:week/reminder", access: student, api: APIDoc(
-            "Turns a booked one-to-one's reminder on or off ({\"on\": true}): for a weekly booking every week (a swapped week "
-                + "follows its series), else that week. It fires 15 minutes before each meeting's true instant. Year 2 only (403).",
-            request: .object([("on", .boolean)], required: ["on"]),
-            response: .object([("item", .string()), ("on", .boolean), ("nextAt", .string())], required: ["item", "on"]))) { ctx in
-            let (_, booked) = try appointment(ctx)
-            let body = try ctx.request.decodeJSON(SessionRoutes.ReminderToggle.self)
-            let next = try setReminder(booked, on: body.on, ctx: ctx)
-            return try .json(SessionRoutes.ReminderState(item: booked.reminderItem.rawValue, on: body.on,
-                                                         nextAt: next.map { BookingCopy.utcStamp($0, separators: true) }))
-        }
-        routes.add(.POST, "/sessions/appointments/:id/:week/swap", access: student) { ctx in
-            let week = Int(ctx.request.pathParameters["week"] ?? "") ?? 0
-            let change = try swap(ctx, seriesID: ctx.request.pathParameters["id"] ?? "", week: week, start: try ctx.request.formData()["start"] ?? "")
-            let world = try SessionRoutes.world(ctx)
-            let day = (ZonedCalendar(identifier: world.student.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!))
-                .localDate(of: change.claimed.first?.start ?? ctx.now)
-            return .redirect(to: "/sessions?day=\(day)")
-        }
-        routes.add(.POST, "/api/bookings/:id/cancel", access: student, api: APIDoc(
-            "Cancels one week of a booking ({\"week\": 9}); the slot is free again at once, even a minute before; the week stays cancelled.",
-            request: .object([("week", .integer)], required: ["week"]),
-            response: .object([("freed", .array(.string()))], required: ["freed"]))) { ctx in
-            let body = try ctx.request.decodeJSON(CancelBody.self)
-            let (world, availability, ledger) = try inputs(ctx)
-            let id = ctx.request.pathParameters["id"] ?? ""
-            let change: BookingChange = try run { () throws(BookingError) in
-                if ledger.series.contains(where: { $0.id.rawValue == id }) {
-                    return try BookingRules.cancelWeek(student: world.student, seriesID: ID(id), week: body.week, term: world.term,
-                                                       ledger: ledger, now: ctx.now)
-                }
-                return try BookingRules.cancel(student: world.student, singleID: ID(id), ledger: ledger, now: ctx.now)
-            }
-            try run {
-                try BookingStore(database: ctx.environment.database).apply(change, coach: availability.coachID, term: world.term.id, now: ctx.now) {
-                    BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
-                }
-            }
-            struct Answer: Encodable { let freed: [String] }
-            return try .json(Answer(freed: change.freed.map { BookingCopy.utcStamp($0.start, separators: true) }))
-        }
-        routes.add(.POST, "/api/bookings/:id/swap", access: student, api: APIDoc(
-            "Swaps one week of a weekly booking to another free slot that week ({\"week\": 10, \"start\": ISO instant}); the series keeps every other week.",
-            request: .object([("week", .integer), ("start", .string(format: "date-time"))], required: ["week", "start"]),
-            response: .object([("booked", .array(.string())), ("freed", .array(.string()))], required: ["booked", "freed"]))) { ctx in
-            let body = try ctx.request.decodeJSON(SwapBody.self)
-            let change = try swap(ctx, seriesID: ctx.request.pathParameters["id"] ?? "", week: body.week, start: body.start)
-            struct Answer: Encodable { let booked: [String]; let freed: [String] }
-            return try .json(Answer(booked: change.claimed.map { BookingCopy.utcStamp($0.start, separators: true) },
-                                    freed: change.freed.map { BookingCopy.utcStamp($0.start, separators: true) }))
         }
         routes.add(.GET, "/api/bookings", access: student, api: APIDoc(
             "The signed-in Year-2 student's one-to-ones this term, with their ids and labels.",
             response: .object([("bookings", .array(.object([("id", .string()), ("label", .string())], required: [])))], required: []))) { ctx in
-            let (world, _, ledger) = try inputs(ctx)
-            struct Item: Encodable { let id: String; let week: Int; let start: String; let time: String; let label: String }
+            let world = try BookingInputs.world(ctx)
+            struct Item: Encodable { let id: String; let week: Int; let start: String; let time: String; let label: String; let coach: String }
             struct Answer: Encodable { let bookings: [Item] }
-            return try .json(Answer(bookings: ledger.booked(by: world.student.id, in: world.term).map { booked in
+            return try .json(Answer(bookings: world.bookings.map { booked in
                 let id: String = switch booked.source {
                 case .series(let series): series.rawValue
                 case .single(let single, _): single.rawValue
                 }
                 return Item(id: id, week: booked.occurrence.week, start: BookingCopy.utcStamp(booked.occurrence.start, separators: true),
-                            time: booked.occurrence.timeLabel(in: world.student.zoneIdentifier), label: booked.scheduleLabel)
+                            time: booked.occurrence.timeLabel(in: world.student.zoneIdentifier), label: booked.scheduleLabel,
+                            coach: booked.teacherID.rawValue)
             }))
         }
         routes.add(.PUT, "/api/coach/availability", access: coach, api: APIDoc(
@@ -223,15 +146,10 @@ enum BookingRoutes {
         }
     }
 
-    /// Turns `booked`'s reminder item on or off; when on, schedules its next firing. Returns when that fires.
-    @discardableResult
-    static func setReminder(_ booked: BookedOneToOne, on: Bool, ctx: RequestContext) throws -> Date? {
-        try SessionRoutes.setReminder(booked.reminderItem, on: on, ctx: ctx, world: try SessionRoutes.world(ctx))
-    }
-
-    /// Decides and stores a booking of `mode` ("week" / "weekly") at the slot starting `start`.
-    static func book(_ ctx: RequestContext, mode: String, start: String) throws -> BookingChange {
-        let (world, availability, ledger) = try inputs(ctx)
+    /// Decides and stores a booking of `mode` ("week" / "weekly") at `coach`'s slot starting `start`.
+    static func book(_ ctx: RequestContext, mode: String, start: String, coach: String?) throws -> BookingChange {
+        let inputs = try BookingInputs.load(ctx, coach: coach)
+        let (world, availability) = (inputs.world, inputs.availability)
         guard let instant = ISO8601.parse(start) else {
             throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-03T14:20:00Z.", field: "start")
         }
@@ -242,17 +160,12 @@ enum BookingRoutes {
                               start: coachCalendar.localTime(of: instant))
         let days = world.term.firstMonday.days(until: ownerDate)
         let week = days >= 0 ? days / 7 + 1 : 0
-        let change: BookingChange = try run { () throws(BookingError) in
+        let change = try inputs.decide(ctx) { ledger throws(BookingError) in
             mode == "week"
                 ? try BookingRules.bookWeek(student: world.student, slot: slot, week: week, term: world.term, availability: availability,
                                             ledger: ledger, now: ctx.now, id: .random())
                 : try BookingRules.bookWeekly(student: world.student, slot: slot, term: world.term, availability: availability,
                                               ledger: ledger, now: ctx.now, id: .random())
-        }
-        try run {
-            try BookingStore(database: ctx.environment.database).apply(change, coach: availability.coachID, term: world.term.id, now: ctx.now) {
-                BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
-            }
         }
         // A new booking's reminder starts on (the appointment detail reads "Reminder 15 minutes before · every week"
         // straight after Confirm); the student can turn it off there or from the bell in Week at a glance.
@@ -283,83 +196,46 @@ enum BookingRoutes {
         }
     }
 
-    /// Decides and stores "Swap this week's time": week `week` of series `seriesID` moves to the slot starting `start`.
-    static func swap(_ ctx: RequestContext, seriesID: String, week: Int, start: String) throws -> BookingChange {
-        let (world, availability, ledger) = try inputs(ctx)
-        guard let instant = ISO8601.parse(start) else {
-            throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-10T15:00:00Z.", field: "start")
-        }
-        let coachCalendar = ZonedCalendar(identifier: availability.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
-        let slot = WeeklySlot(coachID: availability.coachID, zoneIdentifier: availability.zoneIdentifier,
-                              weekday: coachCalendar.localDate(of: instant).weekday, start: coachCalendar.localTime(of: instant))
-        guard world.term.weeks.contains(week), slot.occurrence(inWeek: week, of: world.term).start == instant else {
-            throw HTTPError(.unprocessableEntity, "That time is not in Week \(week).", field: "start")
-        }
-        let change: BookingChange = try run { () throws(BookingError) in
-            try BookingRules.swapWeek(student: world.student, seriesID: ID(seriesID), week: week, to: slot, term: world.term,
-                                      availability: availability, ledger: ledger, now: ctx.now, id: .random())
-        }
-        try run {
-            try BookingStore(database: ctx.environment.database).apply(change, coach: availability.coachID, term: world.term.id, now: ctx.now) {
-                BookingCopy.moment($0.start, in: world.student.zoneIdentifier)
-            }
-        }
-        try remindersChanged(ctx)
-        return change
-    }
-
-    /// The caller's booked meeting named by the path (booking id and term week), or 404.
-    static func appointment(_ ctx: RequestContext) throws -> (screen: AppointmentDetailScreen, booked: BookedOneToOne) {
-        let (world, availability, ledger) = try inputs(ctx)
-        let id = ctx.request.pathParameters["id"] ?? ""
-        guard let week = Int(ctx.request.pathParameters["week"] ?? ""),
-              let booked = ledger.booked(by: world.student.id, in: world.term).first(where: { $0.bookingID == id && $0.occurrence.week == week })
-        else { throw HTTPError(.notFound, "That one-to-one was not found.") }
-        let reminderOn = try ReminderStore(database: ctx.environment.database).isOn(booked.reminderItem, for: try ctx.requireAccount().id)
-        let free = availability.offers(inWeek: week, of: world.term, ledger: ledger, now: ctx.now).filter { !$0.isTaken && $0.isAhead }.map(\.occurrence)
-        return (AppointmentDetailScreen.make(booked, world: world, reminderOn: reminderOn, swapTimes: free), booked)
-    }
-
     static func availabilityScreen(_ ctx: RequestContext) throws -> AvailabilityScreen {
-        let (world, _, _) = try inputs(ctx)
+        let world = try BookingInputs.world(ctx)
         let saved = try BookingStore(database: ctx.environment.database).availabilityCells(student: world.student.id)
         return AvailabilityScreen.make(world, picked: Set(saved.compactMap(AvailabilityScreen.cell)))
     }
 
     static func bookScreen(_ ctx: RequestContext) throws -> BookAppointmentScreen {
-        let (world, availability, ledger) = try inputs(ctx)
+        let inputs = try BookingInputs.load(ctx, coach: ctx.request.query["coach"])
+        let world = inputs.world
         let weekly = ctx.request.query["mode"] != "week"
-        var week: Int?
-        if let text = ctx.request.query["week"] {
-            guard let value = Int(text), world.term.weeks.contains(value) else {
-                throw HTTPError(.badRequest, "week must be a week of \(world.term.name).", field: "week")
-            }
-            week = value
-        }
+        let week = try requestedWeek(ctx, term: world.term)
         let selected = try ctx.request.query["start"].map { text -> Date in
             guard let instant = ISO8601.parse(text) else { throw HTTPError(.badRequest, "start must be an ISO 8601 instant.", field: "start") }
             return instant
         }
-        return BookAppointmentScreen.make(world, availability: availability, ledger: ledger, weekly: weekly, week: week, selected: selected)
+        return BookAppointmentScreen.make(world, availability: inputs.availability, ledger: inputs.ledger, weekly: weekly, week: week,
+                                          selected: selected, defaultCoach: OneToOneCoachChoice.current(for: world.student, ledger: world.oneToOnes,
+                                                                                                       term: world.term))
     }
 
-    /// Runs a booking decision, turning its refusal into the HTTP status and sentence it carries.
-    static func run<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as BookingError {
-            throw HTTPError(HTTPStatus(code: error.httpStatus), error.message)
-        }
-    }
-
-    /// The student (Year 2 checked by the rules), their coach's availability and the coach's ledger for the term.
-    static func inputs(_ ctx: RequestContext) throws -> (StudentWorld, CoachAvailability, OneToOneLedger) {
-        let world = try SessionRoutes.world(ctx)
-        guard OneToOneAccess.allows(world.student, .viewSlots) else {
-            throw HTTPError(.forbidden, BookingError.yearOneStudent.message)
-        }
+    /// The coach chooser: the student's coach and every coach with times, their free times in the shown week.
+    static func coachScreen(_ ctx: RequestContext) throws -> BookCoachScreen {
+        let world = try BookingInputs.world(ctx)
         let store = BookingStore(database: ctx.environment.database)
-        let availability = CoachAvailability(coach: world.coach, windows: try store.windows(coach: world.coach.id))
-        return (world, availability, try store.ledger(coach: world.coach.id, term: world.term.id))
+        let programme = ProgrammeStore(database: ctx.environment.database)
+        let windows = try store.windowsByCoach()
+        let offered = OneToOneCoachChoice.offered(to: world.student, from: try programme.coaches(), availability: windows)
+        let chosen = try BookingInputs.load(ctx, coach: ctx.request.query["coach"], world: world).availability.coachID
+        let ledgers = try offered.map { try store.ledger(coach: $0.coachID, student: world.student.id, term: world.term.id) }
+        return BookCoachScreen.make(world, offered: Array(zip(offered, ledgers)), chosen: chosen, weekly: ctx.request.query["mode"] != "week",
+                                    week: try requestedWeek(ctx, term: world.term),
+                                    defaultCoach: OneToOneCoachChoice.current(for: world.student, ledger: world.oneToOnes, term: world.term))
+    }
+
+    /// The `week` query, when given: a week of `term`, else 400.
+    static func requestedWeek(_ ctx: RequestContext, term: Term) throws -> Int? {
+        guard let text = ctx.request.query["week"] else { return nil }
+        guard let value = Int(text), term.weeks.contains(value) else {
+            throw HTTPError(.badRequest, "week must be a week of \(term.name).", field: "week")
+        }
+        return value
     }
 }
