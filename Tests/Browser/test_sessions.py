@@ -337,3 +337,47 @@ def test_booking_reminder_arrives_in_the_notifications_sheet_and_opens_the_appoi
     click(browser, item)
     WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith(appointment))
     assert "RECURRING · WEEK 9 OF 15" in visible_text(browser).upper()
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_khadija_changes_coach_books_ust_rania_and_rania_sees_it(browser, server):
+    """The coach card's quiet "Change": Khadija (London) chooses Ust. Rania (Amman, Thursdays 6–8 PM her clock) and
+    books Week 9's first time, 3:00 PM London; the booking reads Ust. Rania everywhere and sits on Rania's schedule."""
+    sign_in(browser, server, "khadija@quranflow.test")
+    browser.get(server.url + "/sessions/week")
+    click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Book your one-to-one']"))
+    card = browser.find_element(By.CSS_SELECTOR, ".book-coach")
+    assert "Ust. Amina · Your coach" in card.text
+    screenshot(browser, "book-coach-card")
+    click(browser, card.find_element(By.XPATH, ".//a[normalize-space()='Change']"))
+    assert "Who you meet one-to-one" in visible_text(browser)
+    # (The chip's tag is upper-cased by the style sheet.)
+    options = {o.find_element(By.TAG_NAME, "strong").text: o.text.replace("YOUR COACH", "Your coach").replace("AMMAN", "Amman")
+               for o in browser.find_elements(By.CSS_SELECTOR, ".coach-option")}
+    assert list(options) == ["Ust. Amina", "Ust. Rania"], options
+    assert "Your coach" in options["Ust. Amina"] and "Chosen" in options["Ust. Amina"], options
+    assert "Amman" in options["Ust. Rania"] and "free times in Week 8 · Thu" in options["Ust. Rania"], options
+    screenshot(browser, "book-coach-choose")
+    click(browser, browser.find_element(By.XPATH, "//a[contains(@class,'coach-option')][.//strong[normalize-space()='Ust. Rania']]"))
+    assert "Ust. Rania · One-to-one coach" in browser.find_element(By.CSS_SELECTOR, ".book-coach").text
+    click(browser, browser.find_element(By.XPATH, "//a[.//strong[normalize-space()='Pick each week']]"))
+    while "Week 9" not in visible_text(browser):
+        click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Later week ›']"))
+    assert "Thu 5 Nov · 20 min" in visible_text(browser) and "London (GMT)" in visible_text(browser)
+    click(browser, browser.find_element(By.XPATH, "//ul[@class='slot-grid']//a[normalize-space()='3:00 PM']"))
+    screenshot(browser, "book-with-rania")
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Book Thu 5 Nov · 3:00 PM']"))
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions?day=2026-11-05"))
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//time[normalize-space()='3:00 PM']]")
+    assert "Ust. Rania" in row.text, row.text
+    click(browser, row.find_element(By.TAG_NAME, "summary"))
+    click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Details']"))
+    assert "Recitation with Ust. Rania" in visible_text(browser)
+    screenshot(browser, "appointment-detail-rania")
+    browser.delete_all_cookies()
+    sign_in(browser, server, "rania@quranflow.test")
+    browser.get(server.url + "/coach/schedule?day=2026-11-05")
+    rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
+            for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
+    assert "This week only" in rows["6:00 PM"] and "Khadija" in rows["6:00 PM"], rows
+    screenshot(browser, "coach-schedule-rania")
