@@ -3,18 +3,55 @@ import Foundation
 import Testing
 
 @Suite struct ZonedCalendarTests {
-    @Test func offsetsFollowTheSystemTzdata() throws {
-        // This machine's tzdata (2026f) has Vancouver on permanent MST (UTC−7) from 1 Nov 2026,
-        // as `zdump -v -c 2026,2027 America/Vancouver` shows; Foundation's bundled data may still say PST.
-        let vancouver = try #require(ZonedCalendar(identifier: "America/Vancouver"))
-        let instant = utc("2026-11-29T12:00:00Z")
-        #expect(vancouver.utcOffset(at: instant) == -7 * 3600)
-        #expect(vancouver.localTime(of: instant) == time("05:00"))
-        #expect(ZoneAbbreviation.abbreviation(for: "America/Vancouver", at: instant) == "MST")
+    /// The system's tzdata is the reference, whatever its version (one machine's 2026f has Vancouver on permanent MST
+    /// from 1 Nov 2026, another's 2025b keeps PST; Foundation's bundled data may differ from both): at each side of
+    /// every 2026 transition `zdump` lists, the offset and abbreviation must be the ones it prints from the same files.
+    @Test(arguments: ["America/Vancouver", "America/Toronto", "Africa/Cairo", "Europe/London", "Australia/Sydney"])
+    func offsetsFollowTheSystemTzdata(zone: String) throws {
+        let calendar = try #require(ZonedCalendar(identifier: zone))
+        let readings = try Self.zdump(zone, years: "2026,2027")
+        #expect(readings.count >= 2, "zdump listed \(readings.count) readings for \(zone)")
+        for reading in readings {
+            #expect(calendar.utcOffset(at: reading.instant) == reading.offset, "\(zone) at \(reading.instant)")
+            #expect(ZoneAbbreviation.abbreviation(for: zone, at: reading.instant) == reading.abbreviation, "\(zone) at \(reading.instant)")
+        }
         #expect(toronto.utcOffset(at: utc("2026-07-01T00:00:00Z")) == -4 * 3600)
-        // A zone with no TZif file falls back to Foundation.
+    }
+
+    @Test func ammanStaysOnUTCPlusThreeAllYear() throws {
+        // Jordan left daylight saving in 2022: no transitions for zdump to list, +03 in winter and summer.
+        let amman = try #require(ZonedCalendar(identifier: "Asia/Amman"))
+        #expect(amman.utcOffset(at: utc("2026-01-15T12:00:00Z")) == 3 * 3600)
+        #expect(amman.utcOffset(at: utc("2026-07-15T12:00:00Z")) == 3 * 3600)
+    }
+
+    @Test func aZoneWithoutATZifFileFallsBackToFoundation() throws {
         let fixed = ZonedCalendar(zone: try #require(TimeZone(secondsFromGMT: 5 * 3600 + 1800)))
         #expect(fixed.localTime(of: utc("2026-01-01T00:00:00Z")) == time("05:30"))
+    }
+
+    /// `zdump -v -c <years> <zone>`'s readings: "Sun Mar  8 09:59:59 2026 UT = Sun Mar  8 01:59:59 2026 PST isdst=0 gmtoff=-28800".
+    static func zdump(_ zone: String, years: String) throws -> [(instant: Date, offset: Int, abbreviation: String)] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/zdump")
+        process.arguments = ["-v", "-c", years, zone]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = "EEE MMM d HH:mm:ss yyyy"
+        return output.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ").map(String.init)
+            guard let ut = words.firstIndex(of: "UT"), ut >= 6, let offsetWord = words.last(where: { $0.hasPrefix("gmtoff=") }),
+                  let offset = Int(offsetWord.dropFirst("gmtoff=".count)), let isdst = words.firstIndex(where: { $0.hasPrefix("isdst=") }),
+                  let instant = formatter.date(from: words[(ut - 5)..<ut].joined(separator: " "))
+            else { return nil }
+            return (instant, offset, words[isdst - 1])
+        }
     }
 
     @Test func unknownIdentifierGivesNil() {
