@@ -31,6 +31,13 @@ def visible_text(driver) -> str:
     return page_text(driver)
 
 
+def schedule_rows(driver, server, day: str) -> dict:
+    """The signed-in coach's My schedule on `day`: each row's text by its time ("4:20 PM")."""
+    driver.get(server.url + f"/coach/schedule?day={day}")
+    return {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
+            for r in driver.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
+
+
 @pytest.mark.now("2026-10-27T13:48:00-04:00")
 def test_sarahs_tuesday_timeline_with_the_now_thread_and_her_one_to_one(browser, server):
     sign_in(browser, server, "sarah@quranflow.test")
@@ -207,13 +214,9 @@ def test_sarah_cancels_next_week_khadija_books_it_and_amina_sees_this_week_only(
     WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions?day=2026-11-03"))
     browser.delete_all_cookies()
     sign_in(browser, server, "amina@quranflow.test")
-    browser.get(server.url + "/coach/schedule?day=2026-11-03")
-    rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
-            for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
+    rows = schedule_rows(browser, server, "2026-11-03")
     assert "This week only" in rows["4:20 PM"] and "Khadija" in rows["4:20 PM"], rows
-    browser.get(server.url + "/coach/schedule?day=2026-11-10")
-    rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
-            for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
+    rows = schedule_rows(browser, server, "2026-11-10")
     assert "Recurring · Week 10" in rows["4:20 PM"] and "Sarah" in rows["4:20 PM"], rows
     browser.get(server.url + "/coach/schedule?day=2026-11-03")
     screenshot(browser, "coach-schedule-bookings")
@@ -256,9 +259,7 @@ def test_fresh_world_khadija_books_same_time_weekly_at_10_20_and_amina_sees_recu
     browser.delete_all_cookies()
     sign_in(browser, server, "amina@quranflow.test")
     for day, week in [("2026-11-03", 9), ("2026-12-15", 15)]:
-        browser.get(server.url + f"/coach/schedule?day={day}")
-        rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
-                for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
+        rows = schedule_rows(browser, server, day)
         assert f"Recurring · Week {week}" in rows["5:20 PM"] and "Khadija" in rows["5:20 PM"], rows
     browser.get(server.url + "/coach/schedule?day=2026-11-03")
     screenshot(browser, "coach-schedule-khadija-recurring")
@@ -376,8 +377,6 @@ def test_khadija_changes_coach_books_ust_rania_and_rania_sees_it(browser, server
     screenshot(browser, "appointment-detail-rania")
     browser.delete_all_cookies()
     sign_in(browser, server, "rania@quranflow.test")
-    browser.get(server.url + "/coach/schedule?day=2026-11-05")
-    rows = {r.find_element(By.CSS_SELECTOR, ".session-time").text: r.text
-            for r in browser.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
+    rows = schedule_rows(browser, server, "2026-11-05")
     assert "This week only" in rows["6:00 PM"] and "Khadija" in rows["6:00 PM"], rows
     screenshot(browser, "coach-schedule-rania")
