@@ -35,6 +35,7 @@ let package = Package(
         .target(name: "QuranText", resources: [.copy("Resources/tanzil-uthmani.txt"), .copy("Resources/surahs.tsv")]),
         .target(name: "Places", resources: [.copy("Resources/cities15000.tsv")]),
         .target(name: "Media"),
+        .target(name: "ServerSupport", dependencies: ["HTTPServer", "Calendar"]),
         .target(name: "PrayerTimes"),
 
         // MARK: Shared app layer
@@ -45,7 +46,7 @@ let package = Package(
         .target(name: "QuranFlowScreens", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
         .target(name: "QuranFlowWeb", dependencies: ["QuranFlowScreens", "QuranFlowCore", "HTML", "Calendar", "QuranText"]),
         .target(name: "QuranFlowServer", dependencies: [
-            "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Accounts", "Media", "HTTPServer", "Database", "HTML", "Security",
+            "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Accounts", "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security",
             "Calendar", "QuranText", "Places", "Identifiers",
         ], resources: [.copy("Public")]),
         .executableTarget(name: "quranflow", dependencies: ["QuranFlowServer"]),
@@ -55,7 +56,7 @@ let package = Package(
         .target(name: "JamaalScreens", dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
         .target(name: "JamaalWeb", dependencies: ["JamaalScreens", "JamaalCore", "HTML", "Calendar", "Identifiers"]),
         .target(name: "JamaalApp", dependencies: [
-            "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "Database", "HTML", "Security", "Calendar", "Identifiers",
+            "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "Identifiers",
             "Places", "PrayerTimes",
         ], resources: [.copy("Public")]),
         .executableTarget(name: "jamaal", dependencies: ["PrayerTimes", "JamaalApp"]),
@@ -64,7 +65,7 @@ let package = Package(
 
         // MARK: Test support (used by test targets only)
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),
-        .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
+        .target(name: "HTTPTestSupport", dependencies: ["HTTPServer"], path: "Tests/HTTPTestSupport"),
 
         // MARK: Tests
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),

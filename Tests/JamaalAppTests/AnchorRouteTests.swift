@@ -1,3 +1,4 @@
+import Calendar
 import Foundation
 import HTTPServer
 import Identifiers
@@ -12,7 +13,7 @@ import Testing
 /// Asr (13:36–15:56) is not, the school run's Drop-off (08:15–08:45) has closed and Pick-up (15:00–15:30) is ahead.
 @Suite("Anchors over HTTP")
 struct AnchorRouteTests {
-    static let monday1230 = JamaalISO8601.parse("2026-11-30T12:30:00Z")!
+    static let monday1230 = ISO8601.parse("2026-11-30T12:30:00Z")!
 
     static func app() throws -> JamaalTestApp { try JamaalTestApp(now: monday1230) }
 
@@ -68,9 +69,9 @@ struct AnchorRouteTests {
         let after = try app.env.store.read { try $0.anchorMarks(since: .init(year: 2026, month: 11, day: 30)).count }
         #expect(after == before)
         // The last second of Dhuhr's window still takes a mark; at its end it has closed.
-        app.clock.set(to: JamaalISO8601.parse("2026-11-30T13:35:59Z")!)
+        app.clock.set(to: ISO8601.parse("2026-11-30T13:35:59Z")!)
         #expect(client.post("/anchors/mark", [("instance", dhuhr), ("outcome", "notToday")]).status == .seeOther)
-        app.clock.set(to: JamaalISO8601.parse("2026-11-30T13:36:00Z")!)
+        app.clock.set(to: ISO8601.parse("2026-11-30T13:36:00Z")!)
         let closed = client.post("/anchors/mark", [("instance", dhuhr), ("outcome", "attended")])
         #expect(closed.status == .conflict)
         #expect(closed.text.contains("This window has closed"))
@@ -108,7 +109,7 @@ struct AnchorRouteTests {
 
     @Test("The Today section names the next fixed Anchor within 30 minutes: “Asr in 12 min”")
     func soonLine() throws {
-        let app = try JamaalTestApp(now: JamaalISO8601.parse("2026-11-30T13:24:00Z")!)
+        let app = try JamaalTestApp(now: ISO8601.parse("2026-11-30T13:24:00Z")!)
         let client = app.client()
         #expect(Self.anchors(client)["soonLine"] as? String == "Asr in 12 min")
         let line = try app.env.store.read { db -> String? in

@@ -1,3 +1,4 @@
+import Calendar
 import Database
 import Foundation
 import HTTPServer
@@ -106,7 +107,7 @@ struct FocusFlowTests {
     @Test("At rollover a running session closes at the boundary; Today offers the carried-over row (TD-06)")
     func rolloverClosesRunningSession() throws {
         // Sunday 29 November 2026, 23:30 in London (UTC in winter).
-        let app = try JamaalTestApp(now: JamaalISO8601.parse("2026-11-29T23:30:00Z")!)
+        let app = try JamaalTestApp(now: ISO8601.parse("2026-11-29T23:30:00Z")!)
         let client = app.client()
         client.post("/today/tasks/t-report/begin")
         app.advance(40 * 60)  // 00:10 on Monday
@@ -115,7 +116,7 @@ struct FocusFlowTests {
         #expect(carried?["text"] as? String == "Pick up “Draft the quarterly report” again · 30 min so far")
         #expect(!client.get("/today").text.contains("class=\"jm-chip "))
         let session = try #require(try app.env.store.read { try $0.sessions(forSubject: "t-report") }.first)
-        #expect(session.state == .closedAtRollover(at: JamaalISO8601.parse("2026-11-30T00:00:00Z")!))
+        #expect(session.state == .closedAtRollover(at: ISO8601.parse("2026-11-30T00:00:00Z")!))
         // Pick up: a new session; the row goes.
         #expect(client.post("/today/tasks/t-report/begin").location == "/focus")
         #expect(client.get("/api/screens/today").json?["carriedOver"] == nil)
@@ -128,7 +129,7 @@ struct FocusDSTTests {
     @Test("Spring forward (29 March 2026, a 23-hour day): a session counts real time, not the wall clock")
     func springForward() throws {
         // 00:30 GMT = 00:30 in London; at 01:00 GMT the clocks jump to 02:00 BST.
-        let app = try JamaalTestApp(now: JamaalISO8601.parse("2026-03-29T00:30:00Z")!)
+        let app = try JamaalTestApp(now: ISO8601.parse("2026-03-29T00:30:00Z")!)
         let client = app.client()
         client.post("/today/tasks", TaskFlowTests.form("Early start", [("effort", "120")]))
         let id = try #require(TaskFlowTests.taskID(client, titled: "Early start"))
@@ -141,7 +142,7 @@ struct FocusDSTTests {
     @Test("Fall back (25 October 2026, a 25-hour day): the rollover closes a running session at midnight, after 25 hours")
     func fallBack() throws {
         // 23:00 GMT on Sunday 25 October is 23:00 in London (BST ended at 01:00 GMT that morning).
-        let app = try JamaalTestApp(now: JamaalISO8601.parse("2026-10-25T23:00:00Z")!)
+        let app = try JamaalTestApp(now: ISO8601.parse("2026-10-25T23:00:00Z")!)
         let client = app.client()
         client.post("/today/tasks", TaskFlowTests.form("Late one", [("effort", "60")]))
         let id = try #require(TaskFlowTests.taskID(client, titled: "Late one"))
@@ -150,7 +151,7 @@ struct FocusDSTTests {
         let carried = (client.get("/api/screens/today").json ?? [:])["carriedOver"] as? [String: Any]
         #expect(carried?["text"] as? String == "Pick up “Late one” again · 1 h so far")
         let session = try #require(try app.env.store.read { try $0.sessions(forSubject: id) }.first)
-        #expect(session.state == .closedAtRollover(at: JamaalISO8601.parse("2026-10-26T00:00:00Z")!))
+        #expect(session.state == .closedAtRollover(at: ISO8601.parse("2026-10-26T00:00:00Z")!))
     }
 }
 

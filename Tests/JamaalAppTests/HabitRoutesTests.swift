@@ -1,3 +1,4 @@
+import Calendar
 import Database
 import Foundation
 import HTTPServer
@@ -323,7 +324,7 @@ struct HabitRoutesTests {
         #expect(client.post("/habits/h-walk/pause", [("reason", "travel")]).location == "/habits/h-walk")
         #expect(try Self.planned(client) == before, "a met week already added nothing")
         // Monday: a new week, nothing done yet → its 30 minutes count until the walk is paused.
-        let monday = try JamaalTestApp(now: JamaalISO8601.parse("2026-11-30T09:00:00Z")!)
+        let monday = try JamaalTestApp(now: ISO8601.parse("2026-11-30T09:00:00Z")!)
         let next = monday.client()
         #expect(try Self.row(next, "h-walk")?["weekText"] as? String == "0 of 3 this week")
         let planned = try Self.planned(next)

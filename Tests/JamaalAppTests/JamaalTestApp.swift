@@ -2,6 +2,7 @@ import Calendar
 import Database
 import Foundation
 import HTTPServer
+import HTTPTestSupport
 import JamaalApp
 import Synchronization
 
@@ -9,7 +10,7 @@ import Synchronization
 /// test), optionally with the demo person; plus a cookie-keeping, CSRF-reading client that sends `Host: localhost`.
 final class JamaalTestApp: Sendable {
     /// Sunday 29 November 2026, 10:05 in London.
-    static let demoNow = JamaalISO8601.parse("2026-11-29T10:05:00Z")!
+    static let demoNow = ISO8601.parse("2026-11-29T10:05:00Z")!
 
     let app: JamaalApplication
     let clock: TimeSource
@@ -72,33 +73,9 @@ final class JamaalTestClient: @unchecked Sendable {
     func post(_ target: String, _ form: [(String, String)] = [], csrfFrom page: String? = "/today") -> Response {
         var fields = form
         if let page { fields.append(("_csrf", csrfToken(in: get(page)) ?? "")) }
-        let body = fields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
-        return send(.POST, target, body: Array(body.utf8), headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        return send(.POST, target, body: FormEncoding.body(fields), headers: [("Content-Type", "application/x-www-form-urlencoded")])
     }
 
-    func csrfToken(in response: Response) -> String? {
-        let html = response.text
-        guard let range = html.range(of: #"name="_csrf" value=""#) else { return nil }
-        return String(html[range.upperBound...].prefix { $0 != "\"" })
-    }
-
-    static func encode(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
-    }
+    func csrfToken(in response: Response) -> String? { FormEncoding.csrfToken(in: response.text) }
 }
 
-extension Response {
-    var text: String {
-        if case .bytes(let bytes) = body { return String(decoding: bytes, as: UTF8.self) }
-        if case .shared(let bytes) = body { return String(decoding: bytes.bytes, as: UTF8.self) }
-        return ""
-    }
-
-    var json: [String: Any]? {
-        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
-    }
-
-    var location: String? { headers["Location"] }
-}

@@ -59,7 +59,7 @@ struct TodayStateTests {
 
     @Test("Past the day's end: the state, the named hours left, and Move what's left to tomorrow")
     func pastTheDaysEnd() throws {
-        let app = try JamaalTestApp(now: JamaalISO8601.parse("2026-11-29T18:00:00Z")!)
+        let app = try JamaalTestApp(now: ISO8601.parse("2026-11-29T18:00:00Z")!)
         let client = app.client()
         let meter = Self.today(client)["meter"] as? [String: Any] ?? [:]
         #expect(meter["isPastDayEnd"] as? Bool == true)
@@ -136,7 +136,7 @@ struct TodayStateTests {
     @Test("ST-02: the rollover changes only after both times have passed today; bad settings are refused and nothing is saved")
     func capacitySettings() throws {
         // 02:30 in London: midnight has passed, 04:00 has not.
-        let app = try JamaalTestApp(now: JamaalISO8601.parse("2026-11-29T02:30:00Z")!)
+        let app = try JamaalTestApp(now: ISO8601.parse("2026-11-29T02:30:00Z")!)
         let client = app.client()
         func form(_ extra: [(String, String)]) -> [(String, String)] {
             var fields: [(String, String)] = [

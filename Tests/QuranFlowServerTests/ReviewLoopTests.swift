@@ -1,5 +1,6 @@
 import Database
 import Foundation
+import HTTPTestSupport
 import HTTPServer
 import Identifiers
 import Synchronization
@@ -233,7 +234,7 @@ import Testing
             forms.append([("key", key + "-\(index)"), ("outcome", "accepted"), ("_csrf", tab.csrfToken(in: page) ?? "")])
         }
         let statuses = Mutex<[Int]>([])
-        let sendable = forms.map { form in form.map { "\(TestClient.encode($0.0))=\(TestClient.encode($0.1))" }.joined(separator: "&") }
+        let sendable = forms.map { form in String(decoding: FormEncoding.body(form), as: UTF8.self) }
         let cookies = tabs.map { tab in tab.cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ") }
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             var headers = HTTPHeaders()

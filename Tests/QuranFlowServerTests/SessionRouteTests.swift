@@ -1,3 +1,4 @@
+import Calendar
 import Foundation
 import HTTPServer
 import QuranFlowServer

@@ -3,6 +3,7 @@ import Database
 import DatabaseTestSupport
 import Foundation
 import HTTPServer
+import HTTPTestSupport
 import QuranFlowServer
 import Security
 import Synchronization
@@ -71,8 +72,7 @@ final class TestClient {
     func post(_ target: String, form: [(String, String)], csrfFrom page: String? = nil) -> Response {
         var fields = form
         if let page { fields.append(("_csrf", csrfToken(in: get(page)) ?? "")) }
-        let body = fields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
-        return send(.POST, target, body: Array(body.utf8), headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        return send(.POST, target, body: FormEncoding.body(fields), headers: [("Content-Type", "application/x-www-form-urlencoded")])
     }
 
     func postJSON(_ target: String, _ json: String, bearer: String? = nil) -> Response {
@@ -86,30 +86,9 @@ final class TestClient {
         post("/sign-in", form: [("email", email), ("password", password)], csrfFrom: "/sign-in")
     }
 
-    func csrfToken(in response: Response) -> String? {
-        let html = response.text
-        guard let range = html.range(of: #"name="_csrf" value=""#) else { return nil }
-        return String(html[range.upperBound...].prefix { $0 != "\"" })
-    }
-
-    static func encode(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
-    }
+    func csrfToken(in response: Response) -> String? { FormEncoding.csrfToken(in: response.text) }
 }
 
-extension Response {
-    var text: String {
-        if case .bytes(let bytes) = body { return String(decoding: bytes, as: UTF8.self) }
-        if case .shared(let bytes) = body { return String(decoding: bytes.bytes, as: UTF8.self) }
-        return ""
-    }
-
-    var json: [String: Any]? {
-        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
-    }
-}
 
 /// Log lines captured from the server, readable by tests.
 final class LogLines: Sendable {

@@ -13,7 +13,7 @@ import JamaalScreens
 ///
 ///     jamaal bench-today --data /tmp/bench --years 5
 public enum JamaalBench {
-    public static let now = JamaalISO8601.parse("2026-11-29T10:05:00Z")!
+    public static let now = ISO8601.parse("2026-11-29T10:05:00Z")!
 
     public static func run(_ arguments: [String]) throws -> String {
         var data = ""

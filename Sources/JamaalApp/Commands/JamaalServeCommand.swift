@@ -51,7 +51,7 @@ public enum JamaalServeCommand {
                 options.port = port
             case "--data": options.data = try value(argument)
             case "--now":
-                guard let now = JamaalISO8601.parse(try value(argument)) else {
+                guard let now = ISO8601.parse(try value(argument)) else {
                     throw UsageError(description: "--now must be an ISO-8601 instant like 2026-11-29T10:05:00Z.")
                 }
                 options.now = now
@@ -93,7 +93,7 @@ public enum JamaalServeCommand {
             maxBodyBytes: 256 << 10)
         try server.start()
         env.log(
-            "jamaal: serving on http://127.0.0.1:\(server.port) (clock \(JamaalISO8601.format(env.now))\(env.testClockEnabled ? ", test clock on" : ""))"
+            "jamaal: serving on http://127.0.0.1:\(server.port) (clock \(ISO8601.format(env.now))\(env.testClockEnabled ? ", test clock on" : ""))"
         )
         HTTPServer.waitForTerminationSignal()
         env.log("jamaal: shutting down")

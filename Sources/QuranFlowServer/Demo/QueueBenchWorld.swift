@@ -1,3 +1,4 @@
+import Calendar
 import Accounts
 import Database
 import Foundation

@@ -1,3 +1,4 @@
+import Calendar
 import Database
 import Foundation
 import Media

@@ -191,5 +191,10 @@ extension QuranFlowSchema {
                 version BIGINT NOT NULL
             );
             """),
+        // A student may book one-to-ones with any coach ("Change" on Book your one-to-one): their world reads their own
+        // bookings by student, and a booking decision reads the chosen coach's bookings or the student's own.
+        Migration(version: 114, name: "one-to-one bookings by student", sql: """
+            CREATE INDEX one_to_one_bookings_by_student ON one_to_one_bookings(student_id, term_id);
+            """),
     ]
 }

@@ -1,6 +1,7 @@
 import Accounts
 import Foundation
 import HTTPServer
+import ServerSupport
 import Identifiers
 import QuranFlowCore
 import QuranFlowScreens
@@ -168,7 +169,7 @@ enum FeedbackRoutes {
     }
 
     static func file(_ relative: String, contentType: String, _ ctx: RequestContext) throws -> Response {
-        guard !ctx.environment.dataDirectory.isEmpty, StaticRoutes.isSafe(relative) else {
+        guard !ctx.environment.dataDirectory.isEmpty, StaticFiles.isSafe(relative) else {
             throw HTTPError(.notFound, "This recording is still being prepared.")
         }
         var response = try Response.file(at: ctx.environment.dataDirectory + "/media/" + relative, contentType: contentType, for: ctx.request)

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import ServerSupport
 
 /// Static files: the web app's own assets (bundled) and the Qur'an fonts (from the system's font packages).
 enum StaticRoutes {
@@ -11,17 +12,10 @@ enum StaticRoutes {
         "NotoNaskhArabic-Regular.ttf": ["/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf"],
     ]
 
-    static var publicDirectory: URL? { Bundle.module.url(forResource: "Public", withExtension: nil) }
-
     static func register(on routes: RouteTable) {
-        let root = publicDirectory?.standardizedFileURL.path
+        let files = StaticFiles(root: Bundle.module.url(forResource: "Public", withExtension: nil))
         routes.add(.GET, "/static/*path", access: .anyone) { ctx in
-            guard let root, let relative = ctx.request.pathParameters["path"], isSafe(relative) else {
-                throw HTTPError(.notFound, "There is no such file.")
-            }
-            var response = try Response.file(at: root + "/" + relative, for: ctx.request)
-            response.headers.set(name: "Cache-Control", value: "public, max-age=300")
-            return response
+            try files.response(for: ctx.request.pathParameters["path"], to: ctx.request)
         }
         routes.add(.GET, "/fonts/:name", access: .anyone) { ctx in
             guard let name = ctx.request.pathParameters["name"], let candidates = fontFiles[name],
@@ -32,11 +26,5 @@ enum StaticRoutes {
             return response
         }
         routes.add(.GET, "/health", access: .anyone) { _ in .text("ok") }
-    }
-
-    /// A relative path with no way out of the directory.
-    static func isSafe(_ relative: String) -> Bool {
-        !relative.isEmpty && !relative.hasPrefix("/") && !relative.split(separator: "/").contains { $0 == ".." || $0 == "." || $0.isEmpty }
-            && !relative.contains("\0")
     }
 }
