@@ -69,6 +69,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "ServerSupportTests", dependencies: ["ServerSupport", "HTTPServer", "Calendar"]),
         .testTarget(name: "DatabaseTests", dependencies: ["Database", "DatabaseTestSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security"]),

@@ -28,7 +28,7 @@ public struct StaticFiles: Sendable {
 
     /// A relative path with no way out of the directory: no leading slash, no `.` or `..` or empty segment, no NUL.
     public static func isSafe(_ relative: String) -> Bool {
-        !relative.isEmpty && !relative.hasPrefix("/") && !relative.split(separator: "/").contains { $0 == ".." || $0 == "." || $0.isEmpty }
+        !relative.isEmpty && !relative.hasPrefix("/") && !relative.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0 == "." || $0.isEmpty }
             && !relative.contains("\0")
     }
 }
