@@ -38,6 +38,23 @@ def schedule_rows(driver, server, day: str) -> dict:
             for r in driver.find_elements(By.CSS_SELECTOR, ".coach-schedule > li")}
 
 
+def coach_starts_sets_the_verse_and_hands_the_turn(coach, student, verse: str, citation: str):
+    """On the coach's live screen: Start, set `verse`, hand the turn to Sarah A. — and the student's screen (opened
+    before, marked with window.__noReload) shows the citation and "Reciting: You" without a reload."""
+    from selenium.webdriver.support.ui import Select
+    click(coach, coach.find_element(By.XPATH, "//button[normalize-space()='Start']"))
+    WebDriverWait(coach, 10).until(lambda d: d.find_elements(By.XPATH, "//button[normalize-space()='End']"))
+    WebDriverWait(coach, 10).until(lambda d: "Sarah A." in d.find_element(By.ID, "live-people").text)
+    coach.find_element(By.ID, "verse-input").send_keys(verse)
+    click(coach, coach.find_element(By.XPATH, "//button[normalize-space()='Set verse']"))
+    WebDriverWait(student, 5).until(lambda d: d.find_element(By.ID, "live-verse-citation").text == citation)
+    assert student.execute_script("return window.__noReload") == "still here"
+    WebDriverWait(coach, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#speaker-input option")) == 2)
+    Select(coach.find_element(By.ID, "speaker-input")).select_by_visible_text("Sarah A.")
+    click(coach, coach.find_element(By.XPATH, "//button[normalize-space()='Hand the turn']"))
+    WebDriverWait(student, 5).until(lambda d: d.find_element(By.ID, "live-speaking").text == "Reciting: You")
+
+
 @pytest.mark.now("2026-10-27T13:48:00-04:00")
 def test_sarahs_tuesday_timeline_with_the_now_thread_and_her_one_to_one(browser, server):
     sign_in(browser, server, "sarah@quranflow.test")
@@ -145,19 +162,8 @@ def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(brow
         amina.get(server.url + "/coach" + live_path)
         # Amina's screen sees Sarah (and herself first).
         WebDriverWait(amina, 10).until(lambda d: "Sarah A." in d.find_element(By.ID, "live-people").text)
-        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Start']"))
-        WebDriverWait(amina, 10).until(lambda d: d.find_elements(By.XPATH, "//button[normalize-space()='End']"))
-        WebDriverWait(amina, 10).until(lambda d: "Sarah A." in d.find_element(By.ID, "live-people").text)
-        amina.find_element(By.ID, "verse-input").send_keys("67:3")
-        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Set verse']"))
-        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live-verse-citation").text == "AL-MULK · 67:3")
-        assert browser.execute_script("return window.__noReload") == "still here"
-        # The turn: Amina hands it to Sarah; Sarah's ring and line say so.
-        WebDriverWait(amina, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#speaker-input option")) == 2)
-        from selenium.webdriver.support.ui import Select
-        Select(amina.find_element(By.ID, "speaker-input")).select_by_visible_text("Sarah A.")
-        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Hand the turn']"))
-        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live-speaking").text == "Reciting: You")
+        # The verse and the turn: Amina sets them; Sarah's screen says so without a reload.
+        coach_starts_sets_the_verse_and_hands_the_turn(amina, browser, "67:3", "AL-MULK · 67:3")
         # Raise hand reaches Amina without a reload.
         click(browser, browser.find_element(By.ID, "live-hand"))
         WebDriverWait(amina, 5).until(lambda d: "✋" in d.find_element(By.ID, "live-people").text)
@@ -286,17 +292,7 @@ def test_one_to_one_live_class_sarah_joins_amina_starts_and_sets_the_verse(brows
         WebDriverWait(amina, 10).until(lambda d: d.current_url.endswith(f"/coach/live/{booking}"))
         WebDriverWait(amina, 10).until(lambda d: d.find_element(By.ID, "live-presence").text == "2 of 2")
         WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "live-presence").text == "2 of 2")
-        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Start']"))
-        WebDriverWait(amina, 10).until(lambda d: d.find_elements(By.XPATH, "//button[normalize-space()='End']"))
-        amina.find_element(By.ID, "verse-input").send_keys("67:4")
-        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Set verse']"))
-        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live-verse-citation").text == "AL-MULK · 67:4")
-        assert browser.execute_script("return window.__noReload") == "still here"
-        WebDriverWait(amina, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#speaker-input option")) == 2)
-        from selenium.webdriver.support.ui import Select
-        Select(amina.find_element(By.ID, "speaker-input")).select_by_visible_text("Sarah A.")
-        click(amina, amina.find_element(By.XPATH, "//button[normalize-space()='Hand the turn']"))
-        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "live-speaking").text == "Reciting: You")
+        coach_starts_sets_the_verse_and_hands_the_turn(amina, browser, "67:4", "AL-MULK · 67:4")
         # Zoom is opened from the live screen: the coach's own meeting link.
         assert browser.find_element(By.XPATH, "//a[contains(., 'Open Zoom')]").get_attribute("href") == "https://zoom.us/j/5550100920"
         screenshot(browser, "live-one-to-one-sarah")
