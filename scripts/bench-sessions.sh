@@ -51,10 +51,10 @@ run() {  # name url header connections
     for _ in $(seq 1 "$runs"); do read -r a b c < <(measure "$2" "$3" "$4"); r+=("$a"); l+=("$b"); m+=("$c"); done
     rps[$1]=$(printf '%s\n' "${r[@]}" | median); p99[$1]=$(printf '%s\n' "${l[@]}" | median); mean[$1]=$(printf '%s\n' "${m[@]}" | median)
 }
-run sessions_html "http://127.0.0.1:$qf_port/sessions" "$cookie" 16
-run nginx_sessions_html "http://127.0.0.1:$ng_port/sessions.html" "X-Bench: 1" 16
-run sessions_json "http://127.0.0.1:$qf_port/api/screens/sessions" "$cookie" 16
-run nginx_sessions_json "http://127.0.0.1:$ng_port/sessions.json" "X-Bench: 1" 16
+# Each page alternates with nginx serving its bytes, run by run.
+run_pair sessions_html nginx_sessions_html "http://127.0.0.1:$qf_port/sessions" "$cookie" "http://127.0.0.1:$ng_port/sessions.html" "X-Bench: 1" 16
+run_pair sessions_json nginx_sessions_json "http://127.0.0.1:$qf_port/api/screens/sessions" "$cookie" \
+    "http://127.0.0.1:$ng_port/sessions.json" "X-Bench: 1" 16
 run feed "http://127.0.0.1:$qf_port$feed" "X-Bench: 1" 1
 read -r py_ms events < <(.venv/bin/python scripts/bench_ics.py "$work/www/feed.ics" 50)
 
@@ -65,7 +65,7 @@ section=$(cat <<MD
 ## Sessions (issue #5)
 
 Sarah signed in, Tuesday of Week 8, a full term of sessions (wrk, 2 threads, **16 connections**, ${duration} s, median
-of ${runs} runs; nginx serves the same bytes right after). The feed: one connection, so its mean latency is the time to
+of ${runs} runs; each run of a page is followed at once by one of nginx serving the same bytes). The feed: one connection, so its mean latency is the time to
 answer one full-term calendar over HTTP; the peer is Python \`icalendar\` building and serialising the same calendar
 (same events, VTIMEZONEs from the tz database) in process, median of 50 builds.
 

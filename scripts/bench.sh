@@ -81,22 +81,13 @@ grep -q "Week 8 of 15" "$work/www/today.html" || { echo "bench: /today did not r
 start_nginx "$work" "$ng_port"
 
 
-declare -A rps p99
-run() {  # name url header
-    local r=() l=() a b
-    for _ in $(seq 1 "$runs"); do read -r a b _ < <(measure "$2" "$3" 64); r+=("$a"); l+=("$b"); done
-    rps[$1]=$(printf '%s\n' "${r[@]}" | median)
-    p99[$1]=$(printf '%s\n' "${l[@]}" | median)
-}
-# Interleave each page with its nginx peer so both see the same machine.
-run today_html "http://127.0.0.1:$qf_port/today" "$cookie"
-run nginx_today_html "http://127.0.0.1:$ng_port/today.html" "X-Bench: 1"
-run today_json "http://127.0.0.1:$qf_port/api/screens/today" "$cookie"
-run nginx_today_json "http://127.0.0.1:$ng_port/today.json" "X-Bench: 1"
-run signin "http://127.0.0.1:$qf_port/sign-in" "X-Bench: 1"
-run nginx_signin "http://127.0.0.1:$ng_port/sign-in.html" "X-Bench: 1"
-run health "http://127.0.0.1:$qf_port/health" "X-Bench: 1"
-run nginx_health "http://127.0.0.1:$ng_port/health.txt" "X-Bench: 1"
+declare -A rps p99 mean
+# Each page alternates with its nginx peer run by run, so both see the same machine.
+run_pair today_html nginx_today_html "http://127.0.0.1:$qf_port/today" "$cookie" "http://127.0.0.1:$ng_port/today.html" "X-Bench: 1" 64
+run_pair today_json nginx_today_json "http://127.0.0.1:$qf_port/api/screens/today" "$cookie" \
+    "http://127.0.0.1:$ng_port/today.json" "X-Bench: 1" 64
+run_pair signin nginx_signin "http://127.0.0.1:$qf_port/sign-in" "X-Bench: 1" "http://127.0.0.1:$ng_port/sign-in.html" "X-Bench: 1" 64
+run_pair health nginx_health "http://127.0.0.1:$qf_port/health" "X-Bench: 1" "http://127.0.0.1:$ng_port/health.txt" "X-Bench: 1" 64
 
 ratio() { awk -v a="${rps[$1]}" -v b="${rps[$2]}" 'BEGIN { printf "%.0f", 100 * a / b }'; }
 size() { wc -c < "$work/www/$1" | tr -d ' '; }

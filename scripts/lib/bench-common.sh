@@ -28,6 +28,19 @@ measure() {
         END { printf "%.0f %.2f %.3f\n", rps, p99, mean }'
 }
 
+# run_pair NAME PEER URL HEADER PEER_URL PEER_HEADER [CONNECTIONS=16]: `runs` measurements of URL, each followed at
+# once by one of PEER_URL, so a machine that drifts (other tenants, clocks) moves both sides alike; the medians go to
+# the caller's associative arrays rps, p99 and mean under NAME and PEER.
+run_pair() {
+    local r=() l=() m=() pr=() pl=() pm=() a b c
+    for _ in $(seq 1 "$runs"); do
+        read -r a b c < <(measure "$3" "$4" "${7:-16}"); r+=("$a"); l+=("$b"); m+=("$c")
+        read -r a b c < <(measure "$5" "$6" "${7:-16}"); pr+=("$a"); pl+=("$b"); pm+=("$c")
+    done
+    rps[$1]=$(printf '%s\n' "${r[@]}" | median); p99[$1]=$(printf '%s\n' "${l[@]}" | median); mean[$1]=$(printf '%s\n' "${m[@]}" | median)
+    rps[$2]=$(printf '%s\n' "${pr[@]}" | median); p99[$2]=$(printf '%s\n' "${pl[@]}" | median); mean[$2]=$(printf '%s\n' "${pm[@]}" | median)
+}
+
 # median: the middle of the numbers on stdin, one per line.
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
