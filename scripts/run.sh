@@ -41,6 +41,7 @@ cat <<MSG
       noor@quranflow.test     student, Year 1
       amina@quranflow.test    coach (Cairo)
       radwa@quranflow.test    coach
+      rania@quranflow.test    coach (Amman; offers one-to-ones: "Change" on Book your one-to-one)
       admin@quranflow.test    programme admin
   Jamaal     http://localhost:$jamaal_port
     The demo person, Maryam Siddiqui in London: Today, tasks, focus, habits, Anchors (no sign-in: loopback only)

@@ -30,5 +30,5 @@ enum DemoPeople {
     static let everyone = [sarah, khadija, noor, amina, radwa, admin, hafsa, maryam, rania]
 
     /// The sign-ins printed at start.
-    static let signIns = [sarah, khadija, noor, amina, radwa, admin]
+    static let signIns = [sarah, khadija, noor, amina, radwa, rania, admin]
 }
