@@ -192,3 +192,17 @@ public struct ZonedCalendar: Sendable {
         DateInterval(start: instant(on: day, at: rollover), end: instant(on: day.adding(days: 1), at: rollover))
     }
 }
+
+extension ZonedCalendar {
+    /// The calendar for an IANA identifier, or UTC when the system does not know it.
+    ///
+    /// Zone identifiers reach the apps already validated (an account's zone is checked when it is chosen), so the
+    /// fallback only keeps a damaged record from trapping; it never guesses a city.
+    ///
+    /// ```swift
+    /// ZonedCalendar.resolving("Africa/Cairo").localTime(of: instant)
+    /// ```
+    public static func resolving(_ zoneIdentifier: String) -> ZonedCalendar {
+        ZonedCalendar(identifier: zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
+    }
+}

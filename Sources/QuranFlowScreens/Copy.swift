@@ -12,7 +12,7 @@ enum Copy {
 
     /// The calendar for an IANA identifier, or UTC when unknown (zones are validated on entry).
     static func calendar(_ zoneIdentifier: String) -> ZonedCalendar {
-        ZonedCalendar(identifier: zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
+        ZonedCalendar.resolving(zoneIdentifier)
     }
 
     /// The coach's honorific and full name, "Ust. Amina al-Qārī", from display name "Ust. Amina"

@@ -80,7 +80,7 @@ enum AppointmentRoutes {
 
     /// The student's local date of `instant` (the Sessions day a change returns to).
     static func localDay(_ ctx: RequestContext, of instant: Date) throws -> LocalDate {
-        (ZonedCalendar(identifier: try SessionRoutes.world(ctx).student.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)).localDate(of: instant)
+        ZonedCalendar.resolving(try SessionRoutes.world(ctx).student.zoneIdentifier).localDate(of: instant)
     }
 
     /// Turns `booked`'s reminder item on or off; when on, schedules its next firing. Returns when that fires.
@@ -120,7 +120,7 @@ enum AppointmentRoutes {
         guard let instant = ISO8601.parse(start) else {
             throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-10T15:00:00Z.", field: "start")
         }
-        let coachCalendar = ZonedCalendar(identifier: inputs.availability.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
+        let coachCalendar = ZonedCalendar.resolving(inputs.availability.zoneIdentifier)
         let slot = WeeklySlot(coachID: inputs.availability.coachID, zoneIdentifier: inputs.availability.zoneIdentifier,
                               weekday: coachCalendar.localDate(of: instant).weekday, start: coachCalendar.localTime(of: instant))
         guard world.term.weeks.contains(week), slot.occurrence(inWeek: week, of: world.term).start == instant else {

@@ -154,7 +154,7 @@ enum BookingRoutes {
             throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-03T14:20:00Z.", field: "start")
         }
         guard mode == "week" || mode == "weekly" else { throw HTTPError(.badRequest, "mode must be week or weekly.", field: "mode") }
-        let coachCalendar = ZonedCalendar(identifier: availability.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
+        let coachCalendar = ZonedCalendar.resolving(availability.zoneIdentifier)
         let ownerDate = coachCalendar.localDate(of: instant)
         let slot = WeeklySlot(coachID: availability.coachID, zoneIdentifier: availability.zoneIdentifier, weekday: ownerDate.weekday,
                               start: coachCalendar.localTime(of: instant))

@@ -31,7 +31,7 @@ enum CoachScheduleRoutes {
         guard let me = try programme.coach(id: ID(account.id.rawValue)) else {
             throw HTTPError(.conflict, "Your coach profile is still being set up by your programme admin.")
         }
-        let calendar = ZonedCalendar(identifier: me.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
+        let calendar = ZonedCalendar.resolving(me.zoneIdentifier)
         var day = calendar.localDate(of: ctx.now)
         if let text = ctx.request.query["day"] {
             guard let parsed = LocalDate(iso: text) else { throw HTTPError(.badRequest, "day must be a date like 2026-10-27.", field: "day") }

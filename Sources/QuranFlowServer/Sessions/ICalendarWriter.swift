@@ -57,7 +57,7 @@ public struct ICalendarWriter: Sendable {
     }
 
     static func calendar(_ zone: String) -> ZonedCalendar {
-        ZonedCalendar(identifier: zone) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!)
+        ZonedCalendar.resolving(zone)
     }
 
     /// "20261027T140000" on `calendar`'s wall clock.

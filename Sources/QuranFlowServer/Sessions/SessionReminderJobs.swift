@@ -59,7 +59,7 @@ public enum SessionReminderJobs {
 
     /// The words and deep link of a firing.
     static func notification(for firing: ReminderSchedule.Firing, world: StudentWorld) -> (title: String, body: String, link: String) {
-        let calendar = (ZonedCalendar(identifier: world.student.zoneIdentifier) ?? ZonedCalendar(zone: TimeZone(secondsFromGMT: 0)!))
+        let calendar = ZonedCalendar.resolving(world.student.zoneIdentifier)
         let time = LocalFormat.time(firing.occursAt, in: calendar.zone)
         if let booked = firing.booking {
             // A booked one-to-one: the deep link is its appointment detail (that week's meeting).
