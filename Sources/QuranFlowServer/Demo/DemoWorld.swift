@@ -101,8 +101,9 @@ public enum DemoWorld {
             if season == "Fall 2026" {
                 series = try substituteRania(in: series, term: term, store: store, rania: ID(account(DemoPeople.rania).rawValue), now: now)
             }
-            try bookings.apply(BookingChange(series: [series], claimed: slot.occurrences(in: term).map(\.key)), term: term.id,
-                               now: now) { BookingCopy.moment($0.start, in: programmeZone) }
+            let change = BookingChange(series: [series], claimed: slot.occurrences(in: term).map(\.key))
+            try bookings.decide(student: series.studentID, coach: amina, term: term.id, now: now,
+                                describe: { BookingCopy.moment($0.start, in: programmeZone) }) { _ in change }
         }
         // Its reminder is on, as every new booking's is ("Reminder 15 minutes before · every week"), queued for the next week.
         if let sarah = try env.accounts.account(id: account(DemoPeople.sarah)) {

@@ -59,7 +59,8 @@ public struct BookingStore: Sendable {
     /// the student is locked (PostgreSQL: their row `FOR UPDATE`; SQLite's write transaction is already exclusive), the
     /// term's ledger of `coach` merged with the student's own is read, `decision` runs on it, and its change is written.
     /// Two students racing for one slot still meet the slot key: the loser gets ``BookingError/taken(_:)`` naming it
-    /// (`describe`), and nothing of their change is kept.
+    /// (`describe`), and nothing of their change is kept. It is the one way a change is written: a change decided
+    /// elsewhere (the demo world's series) is a decision that ignores the ledger.
     @discardableResult
     public func decide(student: ID<Student>, coach: ID<Coach>, term: ID<Term>, now: Date, describe: (SlotKey) -> String,
                        _ decision: (OneToOneLedger) throws(BookingError) -> BookingChange) throws -> BookingChange {
@@ -117,19 +118,8 @@ public struct BookingStore: Sendable {
         return OneToOneLedger(series: series, singles: singles)
     }
 
-    /// Writes a decision in one transaction: rows upserted (each under its own slot's coach), freed keys released,
-    /// claimed keys inserted under the primary key. A key someone else already holds throws ``BookingError/taken(_:)``
-    /// naming it (`describe`), and nothing of the change is kept. ``decide(student:coach:term:now:describe:_:)`` is the
-    /// way requests book; this writes a change decided elsewhere (the demo world).
-    public func apply(_ change: BookingChange, term: ID<Term>, now: Date, describe: (SlotKey) -> String) throws {
-        do {
-            try database.write { db in try Self.write(change, term: term, now: now, in: db) }
-        } catch let error as DatabaseError where error.kind == .uniqueViolation {
-            let held = try heldKeys(change.claimed)
-            throw BookingError.taken(held.first.map(describe) ?? change.claimed.first.map(describe) ?? "That time")
-        }
-    }
-
+    /// Writes a change in its transaction: rows upserted (each under its own slot's coach), freed keys released,
+    /// claimed keys inserted under the primary key (a key someone else holds fails the whole transaction).
     private static func write(_ change: BookingChange, term: ID<Term>, now: Date, in db: any SQLConnection) throws {
         let owner = change.singles.first.map { "single:\($0.id.rawValue)" } ?? change.series.first.map { "series:\($0.id.rawValue)" } ?? ""
         let student = change.singles.first?.studentID.rawValue ?? change.series.first?.studentID.rawValue ?? ""

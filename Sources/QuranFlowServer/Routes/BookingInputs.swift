@@ -16,6 +16,9 @@ struct BookingInputs {
     let world: StudentWorld
     let availability: CoachAvailability
     let ledger: OneToOneLedger
+    /// The coach the booking screen opens on (``OneToOneCoachChoice/current(for:ledger:term:)``); links name a coach
+    /// only when it is another.
+    let defaultCoach: ID<Coach>
 
     /// The signed-in student's world, or 403 for Year 1.
     static func world(_ ctx: RequestContext) throws -> StudentWorld {
@@ -30,18 +33,15 @@ struct BookingInputs {
     /// an id that is no coach of the programme is a 400 naming it.
     static func load(_ ctx: RequestContext, coach requested: String?, world: StudentWorld? = nil) throws -> BookingInputs {
         let world = try world ?? Self.world(ctx)
-        let id: ID<Coach> = if let requested, !requested.isEmpty {
-            ID(requested)
-        } else {
-            OneToOneCoachChoice.current(for: world.student, ledger: world.oneToOnes, term: world.term)
-        }
+        let defaultCoach = OneToOneCoachChoice.current(for: world.student, ledger: world.oneToOnes, term: world.term)
+        let id: ID<Coach> = if let requested, !requested.isEmpty { ID(requested) } else { defaultCoach }
         let known = world.teachers[id] ?? (id == world.coach.id ? world.coach : nil)
         guard let coach = try known ?? ProgrammeStore(database: ctx.environment.database).coach(id: id) else {
             throw HTTPError(.badRequest, "“\(requested ?? id.rawValue)” is not a coach of the programme.", field: "coach")
         }
         let store = BookingStore(database: ctx.environment.database)
         return BookingInputs(world: world, availability: CoachAvailability(coach: coach, windows: try store.windows(coach: coach.id)),
-                             ledger: try store.ledger(coach: coach.id, student: world.student.id, term: world.term.id))
+                             ledger: try store.ledger(coach: coach.id, student: world.student.id, term: world.term.id), defaultCoach: defaultCoach)
     }
 
     /// Decides `decision` over this coach's ledger as it stands inside the write transaction and stores its change

@@ -212,22 +212,20 @@ enum BookingRoutes {
             return instant
         }
         return BookAppointmentScreen.make(world, availability: inputs.availability, ledger: inputs.ledger, weekly: weekly, week: week,
-                                          selected: selected, defaultCoach: OneToOneCoachChoice.current(for: world.student, ledger: world.oneToOnes,
-                                                                                                       term: world.term))
+                                          selected: selected, defaultCoach: inputs.defaultCoach)
     }
 
     /// The coach chooser: the student's coach and every coach with times, their free times in the shown week.
     static func coachScreen(_ ctx: RequestContext) throws -> BookCoachScreen {
-        let world = try BookingInputs.world(ctx)
+        let inputs = try BookingInputs.load(ctx, coach: ctx.request.query["coach"])
+        let world = inputs.world
         let store = BookingStore(database: ctx.environment.database)
-        let programme = ProgrammeStore(database: ctx.environment.database)
-        let windows = try store.windowsByCoach()
-        let offered = OneToOneCoachChoice.offered(to: world.student, from: try programme.coaches(), availability: windows)
-        let chosen = try BookingInputs.load(ctx, coach: ctx.request.query["coach"], world: world).availability.coachID
+        let offered = OneToOneCoachChoice.offered(to: world.student, from: try ProgrammeStore(database: ctx.environment.database).coaches(),
+                                                  availability: try store.windowsByCoach())
         let ledgers = try offered.map { try store.ledger(coach: $0.coachID, student: world.student.id, term: world.term.id) }
-        return BookCoachScreen.make(world, offered: Array(zip(offered, ledgers)), chosen: chosen, weekly: ctx.request.query["mode"] != "week",
-                                    week: try requestedWeek(ctx, term: world.term),
-                                    defaultCoach: OneToOneCoachChoice.current(for: world.student, ledger: world.oneToOnes, term: world.term))
+        return BookCoachScreen.make(world, offered: Array(zip(offered, ledgers)), chosen: inputs.availability.coachID,
+                                    weekly: ctx.request.query["mode"] != "week", week: try requestedWeek(ctx, term: world.term),
+                                    defaultCoach: inputs.defaultCoach)
     }
 
     /// The `week` query, when given: a week of `term`, else 400.
