@@ -68,6 +68,11 @@ public struct BookAppointmentScreen: Codable, Hashable, Sendable {
     public let confirm: Confirm?
     public let emptyLine: String?
 
+    /// The query naming `coach` in the screen's links ("&coach=<id>"), empty for the coach it opens on anyway.
+    static func coachQuery(_ coach: Identifiers.ID<Coach>, defaultCoach: Identifiers.ID<Coach>) -> String {
+        coach == defaultCoach ? "" : "&coach=\(Copy.queryValue(coach.rawValue))"
+    }
+
     /// `availability` is the chosen coach's; links name that coach only when it is not `defaultCoach`, the one the
     /// screen opens on (``OneToOneCoachChoice/current(for:ledger:term:)``).
     public static func make(_ world: StudentWorld, availability: CoachAvailability, ledger: OneToOneLedger, weekly: Bool, week requested: Int?,
@@ -80,7 +85,7 @@ public struct BookAppointmentScreen: Codable, Hashable, Sendable {
         let firstOpen = term.weeks.first { week in availability.offers(inWeek: week, of: term, ledger: ledger, now: now).contains { $0.isAhead } }
         let week = requested.map { min(max($0, 1), term.weekCount) } ?? firstOpen ?? term.weekCount
         let shownWeek = weekly ? (firstOpen ?? week) : week
-        let coachQuery = availability.coachID == defaultCoach ? "" : "&coach=\(Copy.queryValue(availability.coachID.rawValue))"
+        let coachQuery = Self.coachQuery(availability.coachID, defaultCoach: defaultCoach)
         let base = (weekly ? "/sessions/book?mode=weekly" : "/sessions/book?mode=week&week=\(week)") + coachQuery
         let offers = availability.offers(inWeek: shownWeek, of: term, ledger: ledger, now: now)
         var byDay: [(LocalDate, [CoachAvailability.Offer])] = []

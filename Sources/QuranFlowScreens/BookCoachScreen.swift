@@ -53,7 +53,7 @@ public struct BookCoachScreen: Codable, Hashable, Sendable {
         let calendar = Copy.calendar(zone)
         let mode = weekly ? "mode=weekly" : "mode=week" + (week.map { "&week=\($0)" } ?? "")
         func bookingHref(_ coach: Identifiers.ID<Coach>) -> String {
-            "/sessions/book?\(mode)" + (coach == defaultCoach ? "" : "&coach=\(Copy.queryValue(coach.rawValue))")
+            "/sessions/book?\(mode)" + BookAppointmentScreen.coachQuery(coach, defaultCoach: defaultCoach)
         }
         let options = offered.map { availability, ledger -> Option in
             let shownWeek = (weekly ? nil : week)
