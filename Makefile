@@ -1,5 +1,5 @@
 # The two commands a newcomer needs: `make run` and `make test`. Both install what is missing first.
-.PHONY: run test bench build deps clean
+.PHONY: run test bench build deps clean snapshots
 
 run:
 	@scripts/run.sh
@@ -9,6 +9,12 @@ test:
 
 bench:
 	@scripts/bench.sh
+
+# Re-records the screens' golden JSON (Tests/*/__Snapshots__) — deliberately, after a screen changed on purpose.
+snapshots:
+	swift build --build-tests
+	SNAPSHOT_RECORD=1 swift test --skip-build --filter 'ScreenSnapshotTests'
+	git status --short -- 'Tests/*/__Snapshots__'
 
 build:
 	swift build -c release

@@ -26,7 +26,8 @@ let package = Package(
                        providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
 
         // MARK: Foundation modules (generic, nothing product-specific)
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CMicroHTTPDShim", "CZlib"]),
+        .target(name: "Routing", dependencies: ["Calendar", "Identifiers"]),
+        .target(name: "HTTPServer", dependencies: ["Routing", "CMicroHTTPD", "CMicroHTTPDShim", "CZlib"]),
         .target(name: "Database", dependencies: ["CSQLite", "CLibPQ"]),
         .target(name: "HTML"),
         .target(name: "Security", dependencies: ["CSodium"]),
@@ -35,7 +36,7 @@ let package = Package(
         .target(name: "QuranText", resources: [.copy("Resources/tanzil-uthmani.txt"), .copy("Resources/surahs.tsv")]),
         .target(name: "Places", resources: [.copy("Resources/cities15000.tsv")]),
         .target(name: "Media"),
-        .target(name: "ServerSupport", dependencies: ["HTTPServer", "Calendar"]),
+        .target(name: "ServerSupport", dependencies: ["HTTPServer", "Routing", "Calendar", "Database", "Security"]),
         .target(name: "PrayerTimes"),
 
         // MARK: Shared app layer
@@ -43,21 +44,38 @@ let package = Package(
 
         // MARK: QuranFlow
         .target(name: "QuranFlowCore", dependencies: ["Calendar", "QuranText", "Identifiers"]),
-        .target(name: "QuranFlowScreens", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
-        .target(name: "QuranFlowWeb", dependencies: ["QuranFlowScreens", "QuranFlowCore", "HTML", "Calendar", "QuranText"]),
+        .target(name: "QuranFlowRoutes", dependencies: ["Routing", "QuranFlowCore", "Calendar", "Identifiers"]),
+        .target(name: "QuranFlowScreens", dependencies: ["QuranFlowRoutes", "Routing", "QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
+        .target(name: "QuranFlowWeb", dependencies: ["QuranFlowScreens", "QuranFlowRoutes", "HTML"]),
+        // The server by role, arrows down only: persistence (stores, schema, use cases) ← jobs ← demo; the web app
+        // (routes, pages, the kernel's product) over persistence and jobs; the commands over everything.
+        .target(name: "QuranFlowPersistence", dependencies: [
+            "QuranFlowScreens", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText", "Places", "Identifiers", "Security",
+        ]),
+        .target(name: "QuranFlowJobs", dependencies: ["QuranFlowPersistence", "QuranFlowScreens", "QuranFlowCore", "Accounts", "Database", "Calendar", "Identifiers"]),
+        .target(name: "QuranFlowDemo", dependencies: [
+            "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "QuranFlowScreens", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText",
+            "Identifiers", "Places", "Security",
+        ]),
         .target(name: "QuranFlowServer", dependencies: [
-            "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Accounts", "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security",
-            "Calendar", "QuranText", "Places", "Identifiers",
+            "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Accounts",
+            "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "QuranText", "Places", "Identifiers",
         ], resources: [.copy("Public")]),
-        .executableTarget(name: "quranflow", dependencies: ["QuranFlowServer"]),
+        .target(name: "QuranFlowCommands", dependencies: [
+            "QuranFlowServer", "QuranFlowDemo", "QuranFlowJobs", "QuranFlowPersistence", "QuranFlowCore", "HTTPServer", "ServerSupport", "Database",
+            "Accounts", "Calendar", "Media", "Places", "Identifiers", "Security",
+        ]),
+        .executableTarget(name: "quranflow", dependencies: ["QuranFlowCommands"]),
 
         // MARK: Jamaal
         .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers", "PrayerTimes"]),
-        .target(name: "JamaalScreens", dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
-        .target(name: "JamaalWeb", dependencies: ["JamaalScreens", "JamaalCore", "HTML", "Calendar", "Identifiers"]),
+        .target(name: "JamaalRoutes", dependencies: ["Routing", "JamaalCore", "Calendar", "Identifiers"]),
+        .target(name: "JamaalPersistence", dependencies: ["Database", "JamaalCore", "Calendar", "Identifiers"]),
+        .target(name: "JamaalScreens", dependencies: ["JamaalRoutes", "Routing", "JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
+        .target(name: "JamaalWeb", dependencies: ["JamaalScreens", "JamaalRoutes", "Routing", "JamaalCore", "HTML"]),
         .target(name: "JamaalApp", dependencies: [
-            "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "Identifiers",
-            "Places", "PrayerTimes",
+            "JamaalRoutes", "JamaalPersistence", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport", "Routing",
+            "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes",
         ], resources: [.copy("Public")]),
         .executableTarget(name: "jamaal", dependencies: ["PrayerTimes", "JamaalApp"]),
         .executableTarget(name: "prayer-times-bench", dependencies: ["PrayerTimes"]),
@@ -65,11 +83,12 @@ let package = Package(
 
         // MARK: Test support (used by test targets only)
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),
-        .target(name: "HTTPTestSupport", dependencies: ["HTTPServer"], path: "Tests/HTTPTestSupport"),
+        .target(name: "HTTPTestSupport", dependencies: ["HTTPServer", "Routing", "ServerSupport"], path: "Tests/HTTPTestSupport"),
 
         // MARK: Tests
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "ServerSupportTests", dependencies: ["ServerSupport", "HTTPServer", "Calendar"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing", "Calendar", "Identifiers"]),
+        .testTarget(name: "ServerSupportTests", dependencies: ["ServerSupport", "HTTPServer", "Calendar", "Database", "DatabaseTestSupport"]),
         .testTarget(name: "DatabaseTests", dependencies: ["Database", "DatabaseTestSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security"]),
@@ -82,12 +101,16 @@ let package = Package(
         .testTarget(name: "QuranFlowScreensTests", dependencies: ["QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Calendar", "QuranText", "Identifiers", "HTML"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
         .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Security", "Places", "Identifiers"]),
-        .testTarget(name: "JamaalScreensTests", dependencies: ["JamaalScreens", "JamaalWeb", "JamaalCore", "Calendar", "Identifiers", "HTML"]),
+        .testTarget(name: "JamaalScreensTests", dependencies: ["JamaalScreens", "JamaalWeb", "JamaalCore", "Calendar", "Identifiers"]),
         .testTarget(name: "JamaalAppTests", dependencies: [
-            "JamaalApp", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "Database", "Calendar", "Identifiers",
+            "JamaalApp", "JamaalRoutes", "JamaalScreens", "JamaalCore", "HTTPServer", "Routing", "Database", "Calendar", "Identifiers",
             "PrayerTimes", "HTTPTestSupport",
-        ]),
-        .testTarget(name: "QuranFlowServerTests", dependencies: ["QuranFlowServer", "DatabaseTestSupport", "HTTPTestSupport", "HTTPServer", "Accounts", "Calendar", "Security", "Database"]),
+        ], exclude: ["__Snapshots__"]),
+        .testTarget(name: "QuranFlowServerTests", dependencies: [
+            "QuranFlowServer", "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowDemo", "QuranFlowCommands", "QuranFlowRoutes", "Routing",
+            "ServerSupport", "DatabaseTestSupport", "HTTPTestSupport", "HTTPServer", "Accounts", "Calendar", "Security", "Database",
+        ],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

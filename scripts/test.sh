@@ -9,11 +9,19 @@ mkdir -p .run test-artifacts
 log_sqlite=.run/test-sqlite.log
 log_pg=.run/test-postgres.log
 status=0
-# The suites that touch a database: they run a second time against PostgreSQL. Add new ones here.
-database_suites='DatabaseTests|AccountsTests|QuranFlowServerTests'
+# The suites that touch a database run a second time against PostgreSQL: every test target that imports
+# DatabaseTestSupport (TestDatabase.make picks SQLite or PostgreSQL from TEST_DATABASE), found here rather than
+# listed by hand, so a new one cannot be left out.
+database_suites=$(grep -rl "^import DatabaseTestSupport" Tests --include='*.swift' | cut -d/ -f2 | sort -u | paste -sd'|')
+[ -n "$database_suites" ] || { echo "test: no test target imports DatabaseTestSupport"; exit 1; }
 
 cleanup() { scripts/test-postgres.sh stop >/dev/null 2>&1 || true; }
 trap cleanup EXIT
+
+# Seconds each stage took, printed with the summary.
+stage_start=$SECONDS
+stage_times=()
+stage_done() { stage_times+=("$(printf '%-36s %5ss' "$1" "$(( SECONDS - stage_start ))")"); stage_start=$SECONDS; }
 
 echo "test: building…"
 if ! swift build --build-tests >.run/build.log 2>&1; then
@@ -22,6 +30,13 @@ fi
 if grep -E "warning:" .run/build.log | grep -v "^warning: 'spi'" ; then
     echo "test: the build has warnings (the project builds with none)"; status=1
 fi
+stage_done "build"
+
+echo "test: architecture (swift format lint, typed routes, printed links, SQL placement)…"
+scripts/check-architecture.sh
+arch_rc=$?
+[ "$arch_rc" -eq 0 ] || status=1
+stage_done "Architecture and format"
 
 count() { grep -Eo "Test run with [0-9]+ tests?" "$1" | tail -1 | grep -Eo "[0-9]+" || echo 0; }
 failures() { grep -cE "✘ Test .* failed after" "$1" || true; }
@@ -30,10 +45,11 @@ echo "test: Swift tests on SQLite…"
 TEST_DATABASE=sqlite swift test --skip-build 2>&1 | tee "$log_sqlite" | grep -E "✘|error:|Test run with"
 sqlite_rc=${PIPESTATUS[0]}
 [ "$sqlite_rc" -eq 0 ] || status=1
+stage_done "Swift, SQLite"
 
 echo "test: starting PostgreSQL…"
 if pg_url=$(scripts/test-postgres.sh start); then
-    echo "test: Swift tests on PostgreSQL ($pg_url)…"
+    echo "test: Swift tests on PostgreSQL ($pg_url): $database_suites…"
     # Every suite that touches a database runs again against PostgreSQL.
     TEST_DATABASE=postgres TEST_POSTGRES_URL="$pg_url" swift test --skip-build \
         --filter "$database_suites" 2>&1 | tee "$log_pg" | grep -E "✘|error:|Test run with"
@@ -43,6 +59,7 @@ else
     echo "test: PostgreSQL could not be started — the PostgreSQL tests FAIL"; pg_rc=1; status=1
     : > "$log_pg"
 fi
+stage_done "Swift, PostgreSQL"
 
 echo "test: prayer times against the reference calculator (../shared/tools/prayer_ref.py: a year at 12 places × every method, madhab, high-latitude rule, shafaq and rounding)…"
 swift build --product jamaal >/dev/null 2>&1
@@ -54,24 +71,39 @@ else
     echo "test: ../shared/tools/prayer_ref.py is missing — the prayer-time cross-check FAILS"; prayer_rc=1
 fi
 [ "$prayer_rc" -eq 0 ] || status=1
+stage_done "Prayer times vs reference"
 
-echo "test: browser tests (Chromium)…"
-swift build --product quranflow >/dev/null 2>&1
-QURANFLOW_BIN="$(swift build --show-bin-path)/quranflow" JAMAAL_BIN="$(swift build --show-bin-path)/jamaal" .venv/bin/python -m pytest -q Tests/Browser 2>&1 | tee .run/test-browser.log | tail -15
+# The browser tests drive the release build — what `make run` starts — so an optimizer-only fault cannot hide behind
+# the debug build the Swift tests use.
+echo "test: release build (make run's) for the browser tests…"
+release_rc=0
+if ! { swift build -c release --product quranflow && swift build -c release --product jamaal; } >.run/build-release.log 2>&1; then
+    grep -E "error:" .run/build-release.log | head -20; echo "test: the release build failed (.run/build-release.log)"; release_rc=1; status=1
+fi
+stage_done "Release build"
+
+echo "test: browser tests (Chromium, release build)…"
+release_bin="$(swift build -c release --show-bin-path)"
+QURANFLOW_BIN="$release_bin/quranflow" JAMAAL_BIN="$release_bin/jamaal" .venv/bin/python -m pytest -q Tests/Browser 2>&1 | tee .run/test-browser.log | tail -15
 browser_rc=${PIPESTATUS[0]}
+[ "$release_rc" -eq 0 ] || browser_rc=1
 [ "$browser_rc" -eq 0 ] || status=1
+stage_done "Browser, Chromium"
 browser_count=$(grep -Eo "[0-9]+ passed" .run/test-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
 
 echo
 echo "test: summary"
-printf '  %-32s %5s tests  %s\n' "Swift, SQLite" "$(count $log_sqlite)" "$([ $sqlite_rc -eq 0 ] && echo ok || echo FAILED)"
-printf '  %-32s %5s tests  %s\n' "Swift, PostgreSQL (database suites)" "$(count $log_pg)" "$([ $pg_rc -eq 0 ] && echo ok || echo FAILED)"
-printf '  %-32s %5s tests  %s\n' "Browser, Chromium" "$browser_count" "$([ $browser_rc -eq 0 ] && echo ok || echo FAILED)"
-printf '  %-32s %5s check  %s\n' "Prayer times vs reference" 1 "$([ $prayer_rc -eq 0 ] && echo ok || echo FAILED)"
+printf '  %-36s %5s tests  %s\n' "Swift, SQLite" "$(count $log_sqlite)" "$([ $sqlite_rc -eq 0 ] && echo ok || echo FAILED)"
+printf '  %-36s %5s tests  %s\n' "Swift, PostgreSQL (database suites)" "$(count $log_pg)" "$([ $pg_rc -eq 0 ] && echo ok || echo FAILED)"
+printf '  %-36s %5s tests  %s\n' "Browser, Chromium" "$browser_count" "$([ $browser_rc -eq 0 ] && echo ok || echo FAILED)"
+printf '  %-36s %5s check  %s\n' "Prayer times vs reference" 1 "$([ $prayer_rc -eq 0 ] && echo ok || echo FAILED)"
+printf '  %-36s %5s check  %s\n' "Architecture and format" 1 "$([ $arch_rc -eq 0 ] && echo ok || echo FAILED)"
+echo "test: time per stage"
+for line in "${stage_times[@]}"; do echo "  $line"; done
 sqlite_failed=$(failures $log_sqlite); pg_failed=$(failures $log_pg)
 browser_failed=$(grep -Eo "[0-9]+ failed" .run/test-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
-total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + 1 ))
-failed=$(( sqlite_failed + pg_failed + browser_failed + (prayer_rc != 0 ? 1 : 0) ))
+total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + 2 ))
+failed=$(( sqlite_failed + pg_failed + browser_failed + (prayer_rc != 0 ? 1 : 0) + (arch_rc != 0 ? 1 : 0) ))
 [ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1   # a build warning or a runner error counts as a failure
 echo "test: $(( total - failed )) passed, $failed failed"
 exit $status

@@ -16,8 +16,10 @@ public struct Account: Sendable, Codable, Hashable, Identifiable {
     public var zoneIdentifier: String
     public let createdAt: Date
 
-    public init(id: ID<Account>, email: String, name: String, role: Role, studentYear: Int?,
-                cityID: Int, cityName: String, zoneIdentifier: String, createdAt: Date) {
+    public init(
+        id: ID<Account>, email: String, name: String, role: Role, studentYear: Int?,
+        cityID: Int, cityName: String, zoneIdentifier: String, createdAt: Date
+    ) {
         self.id = id
         self.email = email
         self.name = name

@@ -34,18 +34,23 @@ public struct AccountStore: Sendable {
             throw AccountError(.invalid, "Choose a city from the list.", field: "city")
         }
         try PasswordPolicy.validate(new.password)
-        let account = Account(id: .random(), email: email, name: name, role: new.role,
-                              studentYear: new.role == .student ? new.studentYear : nil,
-                              cityID: city.id, cityName: city.name, zoneIdentifier: city.zoneIdentifier, createdAt: now)
+        let account = Account(
+            id: .random(), email: email, name: name, role: new.role,
+            studentYear: new.role == .student ? new.studentYear : nil,
+            cityID: city.id, cityName: city.name, zoneIdentifier: city.zoneIdentifier, createdAt: now)
         let hash = try hasher.hash(new.password)
         do {
             try database.write { db in
-                try db.execute("""
+                try db.execute(
+                    """
                     INSERT INTO accounts (id, email, name, password_hash, role, student_year, city_id, city_name, zone, created_at)
                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-                    """, [.text(account.id.rawValue), .text(email), .text(name), .text(hash), .text(account.role.rawValue),
-                          account.studentYear.map { .integer(Int64($0)) } ?? .null, .integer(Int64(city.id)),
-                          .text(city.name), .text(city.zoneIdentifier), SQLValue(now)])
+                    """,
+                    [
+                        .text(account.id.rawValue), .text(email), .text(name), .text(hash), .text(account.role.rawValue),
+                        account.studentYear.map { .integer(Int64($0)) } ?? .null, .integer(Int64(city.id)),
+                        .text(city.name), .text(city.zoneIdentifier), SQLValue(now),
+                    ])
             }
         } catch let error as DatabaseError where error.kind == .uniqueViolation {
             throw AccountError(.conflict, "An account with the email \(email) already exists.", field: "email")
@@ -99,8 +104,9 @@ public struct AccountStore: Sendable {
             throw AccountError(.invalid, "Choose a city from the list.", field: "city")
         }
         let changed = try database.write { db in
-            try db.execute("UPDATE accounts SET city_id = $1, city_name = $2, zone = $3 WHERE id = $4",
-                           [.integer(Int64(city.id)), .text(city.name), .text(city.zoneIdentifier), .text(id.rawValue)])
+            try db.execute(
+                "UPDATE accounts SET city_id = $1, city_name = $2, zone = $3 WHERE id = $4",
+                [.integer(Int64(city.id)), .text(city.name), .text(city.zoneIdentifier), .text(id.rawValue)])
         }
         guard changed == 1, let account = try account(id: id) else { throw AccountError(.notFound, "There is no such account.") }
         return account
@@ -110,9 +116,10 @@ public struct AccountStore: Sendable {
         guard let role = Role(rawValue: try row.string("role")) else {
             throw DatabaseError(.typeMismatch, "Unknown role in accounts.role")
         }
-        return Account(id: ID(try row.string("id")), email: try row.string("email"), name: try row.string("name"), role: role,
-                       studentYear: try row.optionalInt("student_year"), cityID: try row.int("city_id"),
-                       cityName: try row.string("city_name"), zoneIdentifier: try row.string("zone"),
-                       createdAt: try row.date("created_at"))
+        return Account(
+            id: ID(try row.string("id")), email: try row.string("email"), name: try row.string("name"), role: role,
+            studentYear: try row.optionalInt("student_year"), cityID: try row.int("city_id"),
+            cityName: try row.string("city_name"), zoneIdentifier: try row.string("zone"),
+            createdAt: try row.date("created_at"))
     }
 }

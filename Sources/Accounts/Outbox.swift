@@ -26,8 +26,9 @@ public struct Outbox: Sendable {
     public func send(to recipient: String, subject: String, body: String, now: Date) throws {
         let mail = OutgoingMail(id: RandomIdentifier.make(), recipient: recipient, subject: subject, body: body, createdAt: now)
         try database.write { db in
-            try db.execute("INSERT INTO outbox (id, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)",
-                           [.text(mail.id), .text(recipient), .text(subject), .text(body), SQLValue(now)])
+            try db.execute(
+                "INSERT INTO outbox (id, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)",
+                [.text(mail.id), .text(recipient), .text(subject), .text(body), SQLValue(now)])
         }
         onSend(mail)
     }
@@ -36,8 +37,9 @@ public struct Outbox: Sendable {
     public func recent(limit: Int = 50) throws -> [OutgoingMail] {
         try database.read { db in
             try db.query("SELECT * FROM outbox ORDER BY created_at DESC, id LIMIT $1", [.integer(Int64(limit))]).map { row in
-                OutgoingMail(id: try row.string("id"), recipient: try row.string("recipient"), subject: try row.string("subject"),
-                             body: try row.string("body"), createdAt: try row.date("created_at"))
+                OutgoingMail(
+                    id: try row.string("id"), recipient: try row.string("recipient"), subject: try row.string("subject"),
+                    body: try row.string("body"), createdAt: try row.date("created_at"))
             }
         }
     }

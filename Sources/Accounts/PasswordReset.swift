@@ -28,20 +28,25 @@ public struct PasswordReset: Sendable {
         guard let account = try accounts.account(email: email) else { return }
         let token = SecureRandom.token()
         try accounts.database.write { db in
-            try db.execute("INSERT INTO password_resets (token_digest, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
-                           [.text(TokenDigest.sha256Hex(token)), .text(account.id.rawValue), SQLValue(now),
-                            SQLValue(now.addingTimeInterval(Self.lifetime))])
+            try db.execute(
+                "INSERT INTO password_resets (token_digest, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
+                [
+                    .text(TokenDigest.sha256Hex(token)), .text(account.id.rawValue), SQLValue(now),
+                    SQLValue(now.addingTimeInterval(Self.lifetime)),
+                ])
         }
-        try outbox.send(to: account.email, subject: "Reset your \(productName) password", body: """
-            Salaam \(account.name),
+        try outbox.send(
+            to: account.email, subject: "Reset your \(productName) password",
+            body: """
+                Salaam \(account.name),
 
-            Someone (we hope you) asked to reset the password for \(account.email).
-            Open this link within an hour to choose a new one:
+                Someone (we hope you) asked to reset the password for \(account.email).
+                Open this link within an hour to choose a new one:
 
-            \(linkBase)?token=\(token)
+                \(linkBase)?token=\(token)
 
-            If it wasn't you, ignore this email: your password stays as it is.
-            """, now: now)
+                If it wasn't you, ignore this email: your password stays as it is.
+                """, now: now)
     }
 
     /// Whether a link's token can still be used at `now`.
@@ -56,11 +61,12 @@ public struct PasswordReset: Sendable {
         let hash = try accounts.hasher.hash(newPassword)
         let digest = TokenDigest.sha256Hex(token)
         let accountID: String? = try accounts.database.write { db in
-            let spent = try db.execute("""
+            let spent = try db.execute(
+                """
                 UPDATE password_resets SET used_at = $1 WHERE token_digest = $2 AND used_at IS NULL AND expires_at > $1
                 """, [SQLValue(now), .text(digest)])
             guard spent == 1,
-                  let id = try db.queryOne("SELECT account_id FROM password_resets WHERE token_digest = $1", [.text(digest)])?
+                let id = try db.queryOne("SELECT account_id FROM password_resets WHERE token_digest = $1", [.text(digest)])?
                     .string("account_id")
             else { return nil }
             try db.execute("UPDATE accounts SET password_hash = $1 WHERE id = $2", [.text(hash), .text(id)])
@@ -76,8 +82,9 @@ public struct PasswordReset: Sendable {
     private func pending(token: String, now: Date) throws -> String? {
         guard !token.isEmpty, token.count <= 128 else { return nil }
         return try accounts.database.read { db in
-            try db.queryOne("SELECT account_id FROM password_resets WHERE token_digest = $1 AND used_at IS NULL AND expires_at > $2",
-                            [.text(TokenDigest.sha256Hex(token)), SQLValue(now)])?.string("account_id")
+            try db.queryOne(
+                "SELECT account_id FROM password_resets WHERE token_digest = $1 AND used_at IS NULL AND expires_at > $2",
+                [.text(TokenDigest.sha256Hex(token)), SQLValue(now)])?.string("account_id")
         }
     }
 }

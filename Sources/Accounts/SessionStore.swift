@@ -26,12 +26,16 @@ public struct SessionStore: Sendable {
     public func start(for account: ID<Account>, kind: Session.Kind, now: Date) throws -> (token: String, session: Session) {
         let token = SecureRandom.token()
         let lifetime = kind == .web ? Self.webLifetime : Self.apiLifetime
-        let session = Session(tokenDigest: TokenDigest.sha256Hex(token), accountID: account, kind: kind,
-                              createdAt: now, expiresAt: now.addingTimeInterval(lifetime))
+        let session = Session(
+            tokenDigest: TokenDigest.sha256Hex(token), accountID: account, kind: kind,
+            createdAt: now, expiresAt: now.addingTimeInterval(lifetime))
         try database.write { db in
-            try db.execute("INSERT INTO sessions (token_digest, account_id, kind, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)",
-                           [.text(session.tokenDigest), .text(account.rawValue), .text(kind.rawValue),
-                            SQLValue(now), SQLValue(session.expiresAt)])
+            try db.execute(
+                "INSERT INTO sessions (token_digest, account_id, kind, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)",
+                [
+                    .text(session.tokenDigest), .text(account.rawValue), .text(kind.rawValue),
+                    SQLValue(now), SQLValue(session.expiresAt),
+                ])
         }
         return (token, session)
     }
@@ -40,11 +44,15 @@ public struct SessionStore: Sendable {
     public func resolve(token: String, now: Date) throws -> Session? {
         guard !token.isEmpty, token.count <= 128 else { return nil }
         return try database.read { db in
-            guard let row = try db.queryOne("SELECT * FROM sessions WHERE token_digest = $1",
-                                            [.text(TokenDigest.sha256Hex(token))]) else { return nil }
-            let session = Session(tokenDigest: try row.string("token_digest"), accountID: ID(try row.string("account_id")),
-                                  kind: Session.Kind(rawValue: try row.string("kind")) ?? .web,
-                                  createdAt: try row.date("created_at"), expiresAt: try row.date("expires_at"))
+            guard
+                let row = try db.queryOne(
+                    "SELECT * FROM sessions WHERE token_digest = $1",
+                    [.text(TokenDigest.sha256Hex(token))])
+            else { return nil }
+            let session = Session(
+                tokenDigest: try row.string("token_digest"), accountID: ID(try row.string("account_id")),
+                kind: Session.Kind(rawValue: try row.string("kind")) ?? .web,
+                createdAt: try row.date("created_at"), expiresAt: try row.date("expires_at"))
             return session.expiresAt > now ? session : nil
         }
     }
@@ -53,14 +61,18 @@ public struct SessionStore: Sendable {
     public func resolveWithAccount(token: String, now: Date) throws -> (session: Session, account: Account)? {
         guard !token.isEmpty, token.count <= 128 else { return nil }
         return try database.read { db in
-            guard let row = try db.queryOne("""
-                SELECT s.token_digest, s.kind, s.created_at AS session_created_at, s.expires_at, a.*
-                FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_digest = $1 AND s.expires_at > $2
-                """, [.text(TokenDigest.sha256Hex(token)), SQLValue(now)]) else { return nil }
+            guard
+                let row = try db.queryOne(
+                    """
+                    SELECT s.token_digest, s.kind, s.created_at AS session_created_at, s.expires_at, a.*
+                    FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_digest = $1 AND s.expires_at > $2
+                    """, [.text(TokenDigest.sha256Hex(token)), SQLValue(now)])
+            else { return nil }
             let account = try AccountStore.account(from: row)
-            let session = Session(tokenDigest: try row.string("token_digest"), accountID: account.id,
-                                  kind: Session.Kind(rawValue: try row.string("kind")) ?? .web,
-                                  createdAt: try row.date("session_created_at"), expiresAt: try row.date("expires_at"))
+            let session = Session(
+                tokenDigest: try row.string("token_digest"), accountID: account.id,
+                kind: Session.Kind(rawValue: try row.string("kind")) ?? .web,
+                createdAt: try row.date("session_created_at"), expiresAt: try row.date("expires_at"))
             return (session, account)
         }
     }

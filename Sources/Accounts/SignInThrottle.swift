@@ -35,7 +35,8 @@ public struct SignInThrottle: Sendable {
     /// For one email address: 3 free failures, then 2 s, 4 s, 8 s…; locked for 15 minutes at 10.
     public static let perEmail = SignInThrottle(window: 15 * 60, freeFailures: 3, maximumDelay: 60, lockoutFailures: 10, lockout: 15 * 60)
     /// For one remote address, across emails: looser, against password spraying.
-    public static let perAddress = SignInThrottle(window: 15 * 60, freeFailures: 20, maximumDelay: 30, lockoutFailures: 50, lockout: 15 * 60)
+    public static let perAddress = SignInThrottle(
+        window: 15 * 60, freeFailures: 20, maximumDelay: 30, lockoutFailures: 50, lockout: 15 * 60)
 
     /// How far back failures matter at all: a lockout can start from failures up to `window` before the latest one.
     public var lookBack: TimeInterval { window + lockout }

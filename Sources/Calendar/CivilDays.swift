@@ -22,18 +22,18 @@ enum CivilDays {
         // Count in a year that starts on 1 March, so the leap day is the last day of the year.
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = floorDiv(shiftedYear, 400)
-        let yearOfEra = shiftedYear - era * 400                          // 0...399
-        let monthFromMarch = (month + 9) % 12                            // March = 0 … February = 11
-        let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1         // 0...365
+        let yearOfEra = shiftedYear - era * 400  // 0...399
+        let monthFromMarch = (month + 9) % 12  // March = 0 … February = 11
+        let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1  // 0...365
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468                        // 0000-03-01 → 1970-01-01
+        return era * 146_097 + dayOfEra - 719_468  // 0000-03-01 → 1970-01-01
     }
 
     /// The civil date of a day number (inverse of ``dayNumber(year:month:day:)``).
     static func civil(fromDayNumber number: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = number + 719_468
         let era = floorDiv(shifted, 146_097)
-        let dayOfEra = shifted - era * 146_097                                        // 0...146096
+        let dayOfEra = shifted - era * 146_097  // 0...146096
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
         let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
         let monthFromMarch = (5 * dayOfYear + 2) / 153

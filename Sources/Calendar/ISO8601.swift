@@ -17,6 +17,14 @@ public enum ISO8601 {
         return fractional.date(from: text)
     }
 
+    /// The instants a request may name: from 2000-01-01T00:00:00Z up to (not including) 2101-01-01T00:00:00Z, the
+    /// instants of ``LocalDate/supportedRange`` read in UTC. Read in any zone they stay within 1999-12-31…2101-01-01.
+    ///
+    /// ```swift
+    /// ISO8601.supportedRange.contains(ISO8601.parse("9999-12-31T23:00:00Z")!)   // false
+    /// ```
+    public static let supportedRange = Date(timeIntervalSince1970: 946_684_800)..<Date(timeIntervalSince1970: 4_133_980_800)
+
     /// `date` in UTC to the second.
     public static func format(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
 }

@@ -20,8 +20,9 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     /// let date = LocalDate(year: 2026, month: 10, day: 27)
     /// ```
     public init(year: Int, month: Int, day: Int) {
-        precondition(LocalDate.isValid(year: year, month: month, day: day),
-                     "\(year)-\(month)-\(day) is not a date")
+        precondition(
+            LocalDate.isValid(year: year, month: month, day: day),
+            "\(year)-\(month)-\(day) is not a date")
         self.year = year
         self.month = month
         self.day = day
@@ -45,11 +46,20 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     public init?(iso: String) {
         let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         self.init(checkingYear: year, month: month, day: day)
     }
+
+    /// The dates a person can name through the products, 2000-01-01 through 2100-12-31: every date a request carries is
+    /// checked against it at the edge, so the calendar arithmetic after it (weeks, strips, a day's end in any zone)
+    /// stays far inside the years this type can hold.
+    ///
+    /// ```swift
+    /// LocalDate.supportedRange.contains(LocalDate(iso: "9999-12-31")!)   // false
+    /// ```
+    public static let supportedRange = LocalDate(year: 2000, month: 1, day: 1)...LocalDate(year: 2100, month: 12, day: 31)
 
     init(dayNumber: Int) {
         let civil = CivilDays.civil(fromDayNumber: dayNumber)

@@ -22,8 +22,9 @@ public struct LocalTime: Hashable, Comparable, Codable, Sendable, CustomStringCo
     /// LocalTime(hour: 23, minute: 59)
     /// ```
     public init(hour: Int, minute: Int, second: Int = 0) {
-        precondition((0...23).contains(hour) && (0...59).contains(minute) && (0...59).contains(second),
-                     "\(hour):\(minute):\(second) is not a time of day")
+        precondition(
+            (0...23).contains(hour) && (0...59).contains(minute) && (0...59).contains(second),
+            "\(hour):\(minute):\(second) is not a time of day")
         self.hour = hour
         self.minute = minute
         self.second = second
@@ -37,10 +38,10 @@ public struct LocalTime: Hashable, Comparable, Codable, Sendable, CustomStringCo
     public init?(iso: String) {
         let parts = iso.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count),
-              parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]),
-              let second = parts.count == 3 ? Int(parts[2]) : 0,
-              (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
+            parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let hour = Int(parts[0]), let minute = Int(parts[1]),
+            let second = parts.count == 3 ? Int(parts[2]) : 0,
+            (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
         else { return nil }
         self.init(hour: hour, minute: minute, second: second)
     }

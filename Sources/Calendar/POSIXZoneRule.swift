@@ -44,9 +44,9 @@ struct POSIXZoneRule: Sendable, Equatable {
         guard let dstName = scanner.name() else { return nil }
         let dstOffset = scanner.peek == "," ? stdOffset - 3600 : scanner.offset() ?? (stdOffset - 3600)
         daylight = Kind(abbreviation: dstName, utcOffset: -dstOffset)
-        guard !scanner.isAtEnd else { return }   // no rules given: treat as standard time all year
+        guard !scanner.isAtEnd else { return }  // no rules given: treat as standard time all year
         guard scanner.take(","), let startChange = scanner.change(),
-              scanner.take(","), let endChange = scanner.change(), scanner.isAtEnd
+            scanner.take(","), let endChange = scanner.change(), scanner.isAtEnd
         else { return nil }
         start = startChange
         end = endChange
@@ -88,7 +88,7 @@ extension POSIXZoneRule.DayRule {
             return january1 + n
         case .monthWeekDay(let month, let week, let weekday):
             let first = CivilDays.dayNumber(year: year, month: month, day: 1)
-            let firstWeekday = CivilDays.isoWeekday(ofDayNumber: first) % 7     // 0 = Sunday
+            let firstWeekday = CivilDays.isoWeekday(ofDayNumber: first) % 7  // 0 = Sunday
             var day = 1 + CivilDays.floorMod(weekday - firstWeekday, 7) + 7 * (week - 1)
             while day > CivilDays.daysInMonth(month, year: year) { day -= 7 }
             return first + day - 1
@@ -158,7 +158,8 @@ private struct Scanner {
             day = .julianNoLeap(n)
         } else if take("M") {
             guard let m = number(), take("."), let w = number(), take("."), let d = number(),
-                  (1...12).contains(m), (1...5).contains(w), (0...6).contains(d) else { return nil }
+                (1...12).contains(m), (1...5).contains(w), (0...6).contains(d)
+            else { return nil }
             day = .monthWeekDay(month: m, week: w, weekday: d)
         } else {
             guard let n = number(), (0...365).contains(n) else { return nil }

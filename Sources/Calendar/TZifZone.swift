@@ -108,8 +108,9 @@ private struct ByteReader {
             guard count >= 0 else { throw TZifZone.ParseError.malformed }
             counts.append(Int(count))
         }
-        return TZifHeader(version: version, isutcnt: counts[0], isstdcnt: counts[1], leapcnt: counts[2],
-                          timecnt: counts[3], typecnt: counts[4], charcnt: counts[5])
+        return TZifHeader(
+            version: version, isutcnt: counts[0], isstdcnt: counts[1], leapcnt: counts[2],
+            timecnt: counts[3], typecnt: counts[4], charcnt: counts[5])
     }
 
     mutating func dataBlock(_ header: TZifHeader, timeSize: Int, footer: POSIXZoneRule?) throws -> TZifZone {

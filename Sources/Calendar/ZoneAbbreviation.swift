@@ -49,9 +49,10 @@ final class ZoneCache: @unchecked Sendable {
     private static func load(_ identifier: String) -> TZifZone? {
         let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
         guard !identifier.isEmpty, !identifier.hasPrefix("/"),
-              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+            parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
         else { return nil }
-        let directory = ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 }
+        let directory =
+            ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "/usr/share/zoneinfo"
         let url = URL(fileURLWithPath: directory).appendingPathComponent(identifier)
         guard let data = try? Data(contentsOf: url) else { return nil }

@@ -107,7 +107,7 @@ public struct ZonedCalendar: Sendable {
         let after = offset(atUTC: wall + 86_400)
         let candidates = Set([before, after]).map { wall - $0 }.sorted()
         for utc in candidates where wall - utc == offset(atUTC: utc) {
-            return Date(timeIntervalSince1970: TimeInterval(utc))   // earliest valid reading wins (overlap → earlier)
+            return Date(timeIntervalSince1970: TimeInterval(utc))  // earliest valid reading wins (overlap → earlier)
         }
         return Date(timeIntervalSince1970: TimeInterval(wall - before))  // gap → shift forward
     }

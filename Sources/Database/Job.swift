@@ -26,8 +26,10 @@ public struct Job: Sendable, Hashable {
     /// ```swift
     /// let job = Job(id: "j1", kind: "email", payload: "{}", runAt: Date(), attempts: 1)
     /// ```
-    public init(id: String, kind: String, payload: String, runAt: Date, attempts: Int, lastError: String? = nil,
-                worker: String = "") {
+    public init(
+        id: String, kind: String, payload: String, runAt: Date, attempts: Int, lastError: String? = nil,
+        worker: String = ""
+    ) {
         self.worker = worker
         self.id = id
         self.kind = kind

@@ -21,23 +21,25 @@ public struct JobQueue: Sendable {
     /// let migrations = appMigrations + [JobQueue.migration(version: 1000)]
     /// ```
     public static func migration(version: Int) -> Migration {
-        Migration(version: version, name: "jobs", sql: """
-            CREATE TABLE jobs (
-                id TEXT PRIMARY KEY,
-                kind TEXT NOT NULL,
-                payload TEXT NOT NULL,
-                run_at BIGINT NOT NULL,
-                attempts INTEGER NOT NULL DEFAULT 0,
-                locked_by TEXT,
-                locked_until BIGINT,
-                last_error TEXT,
-                state TEXT NOT NULL DEFAULT 'pending'
-                    CHECK (state IN ('pending', 'running', 'done', 'failed')),
-                created_at BIGINT NOT NULL
-            );
-            CREATE INDEX jobs_state_run_at ON jobs (state, run_at);
-            CREATE INDEX jobs_state_locked_until ON jobs (state, locked_until);
-            """)
+        Migration(
+            version: version, name: "jobs",
+            sql: """
+                CREATE TABLE jobs (
+                    id TEXT PRIMARY KEY,
+                    kind TEXT NOT NULL,
+                    payload TEXT NOT NULL,
+                    run_at BIGINT NOT NULL,
+                    attempts INTEGER NOT NULL DEFAULT 0,
+                    locked_by TEXT,
+                    locked_until BIGINT,
+                    last_error TEXT,
+                    state TEXT NOT NULL DEFAULT 'pending'
+                        CHECK (state IN ('pending', 'running', 'done', 'failed')),
+                    created_at BIGINT NOT NULL
+                );
+                CREATE INDEX jobs_state_run_at ON jobs (state, run_at);
+                CREATE INDEX jobs_state_locked_until ON jobs (state, locked_until);
+                """)
     }
 
     /// A queue over `database` (which must have had ``migration(version:)`` applied).
@@ -53,15 +55,17 @@ public struct JobQueue: Sendable {
     /// `.uniqueViolation`, which makes caller-chosen ids usable for de-duplication.
     ///
     /// ```swift
-    /// let id = try queue.enqueue(kind: "reminder", payload: "{\"user\":\"u1\"}", runAt: tomorrow)
+    /// let id = try queue.enqueue(kind: "reminder", payload: "{\"user\":\"u1\"}", runAt: tomorrow, now: now)
     /// ```
     @discardableResult
-    public func enqueue(kind: String, payload: String, runAt: Date, id: String = UUID().uuidString.lowercased()) throws -> String {
+    public func enqueue(kind: String, payload: String, runAt: Date, id: String = UUID().uuidString.lowercased(), now: Date) throws -> String
+    {
         try database.write { connection in
-            try connection.execute("""
+            try connection.execute(
+                """
                 INSERT INTO jobs (id, kind, payload, run_at, attempts, state, created_at)
                 VALUES ($1, $2, $3, $4, 0, 'pending', $5)
-                """, [.text(id), .text(kind), .text(payload), SQLValue(runAt), SQLValue(Date())])
+                """, [.text(id), .text(kind), .text(payload), SQLValue(runAt), SQLValue(now)])
         }
         return id
     }
@@ -72,22 +76,27 @@ public struct JobQueue: Sendable {
     /// ```swift
     /// let jobs = try queue.claim(now: Date(), worker: "host-1:42", limit: 10, lease: 300)
     /// ```
-    public func claim(now: Date, worker: String, limit: Int, lease: TimeInterval) throws -> [Job] {
+    public func claim(now: Date, worker: String, limit: Int, lease: TimeInterval, excludingKinds excluded: [String] = []) throws -> [Job] {
         guard limit > 0 else { return [] }
         let nowMS = SQLValue.milliseconds(now)
         let until = SQLValue.milliseconds(now.addingTimeInterval(lease))
+        // `excluded` kinds (long background work) are left for another runner: "kind NOT IN ($3, $4, …)".
+        let exclusion =
+            excluded.isEmpty ? "" : " AND kind NOT IN (" + excluded.indices.map { "$\($0 + 3)" }.joined(separator: ", ") + ")"
         return try database.write { connection in
             let lockClause = connection.dialect == .postgres ? " FOR UPDATE SKIP LOCKED" : ""
-            let due = try connection.query("""
+            let due = try connection.query(
+                """
                 SELECT id, kind, payload, run_at, attempts, last_error FROM jobs
                 WHERE run_at <= $1
-                  AND (state = 'pending' OR (state = 'running' AND locked_until <= $1))
+                  AND (state = 'pending' OR (state = 'running' AND locked_until <= $1))\(exclusion)
                 ORDER BY run_at, id
                 LIMIT $2\(lockClause)
-                """, [.integer(nowMS), SQLValue(limit)])
+                """, [.integer(nowMS), SQLValue(limit)] + excluded.map { .text($0) })
             return try due.map { row in
                 let id = try row.string("id")
-                try connection.execute("""
+                try connection.execute(
+                    """
                     UPDATE jobs SET state = 'running', locked_by = $2, locked_until = $3, attempts = attempts + 1
                     WHERE id = $1
                     """, [.text(id), .text(worker), .integer(until)])
@@ -108,7 +117,9 @@ public struct JobQueue: Sendable {
     /// try queue.complete(job)
     /// ```
     public func complete(_ job: Job) throws {
-        try updateClaimed(job, """
+        try updateClaimed(
+            job,
+            """
             UPDATE jobs SET state = 'done', locked_by = NULL, locked_until = NULL
             WHERE id = $1 AND state = 'running' AND locked_by = $2 AND attempts = $3
             """, [])
@@ -123,12 +134,16 @@ public struct JobQueue: Sendable {
     /// ```
     public func fail(_ job: Job, error: String, retryAt: Date?) throws {
         if let retryAt {
-            try updateClaimed(job, """
+            try updateClaimed(
+                job,
+                """
                 UPDATE jobs SET state = 'pending', run_at = $4, last_error = $5, locked_by = NULL, locked_until = NULL
                 WHERE id = $1 AND state = 'running' AND locked_by = $2 AND attempts = $3
                 """, [SQLValue(retryAt), .text(error)])
         } else {
-            try updateClaimed(job, """
+            try updateClaimed(
+                job,
+                """
                 UPDATE jobs SET state = 'failed', last_error = $4, locked_by = NULL, locked_until = NULL
                 WHERE id = $1 AND state = 'running' AND locked_by = $2 AND attempts = $3
                 """, [.text(error)])
@@ -143,11 +158,24 @@ public struct JobQueue: Sendable {
     /// ```
     public func pendingCount(now: Date) throws -> Int {
         try database.read { connection in
-            try connection.queryOne("""
+            try connection.queryOne(
+                """
                 SELECT COUNT(*) AS n FROM jobs
                 WHERE run_at <= $1
                   AND (state = 'pending' OR (state = 'running' AND locked_until <= $1))
                 """, [SQLValue(now)])?.int("n") ?? 0
+        }
+    }
+
+    /// How many jobs of `kind` are waiting or running (a scheduler enqueues one only when none is).
+    ///
+    /// ```swift
+    /// if try queue.waitingCount(kind: "maintenance.purge") == 0 { … }
+    /// ```
+    public func waitingCount(kind: String) throws -> Int {
+        try database.read { connection in
+            try connection.queryOne("SELECT COUNT(*) AS n FROM jobs WHERE kind = $1 AND state IN ('pending', 'running')", [.text(kind)])?
+                .int("n") ?? 0
         }
     }
 
@@ -170,7 +198,8 @@ public struct JobQueue: Sendable {
                 throw DatabaseError(.notFound, "no job with id '\(job.id)'")
             }
             let holder = try row.optionalString("locked_by").map { " by '\($0)'" } ?? ""
-            throw DatabaseError(.conflict, "job '\(job.id)' is no longer leased to '\(job.worker)' (now \(try row.string("state"))\(holder))")
+            throw DatabaseError(
+                .conflict, "job '\(job.id)' is no longer leased to '\(job.worker)' (now \(try row.string("state"))\(holder))")
         }
     }
 }

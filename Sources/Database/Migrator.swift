@@ -18,11 +18,12 @@ public enum Migrator {
     /// ```swift
     /// try Migrator.migrate(db, AppSchema.migrations + [JobQueue.migration(version: 100)])
     /// ```
-    public static func migrate(_ db: any Database, _ migrations: [Migration]) throws {
+    public static func migrate(_ db: any Database, _ migrations: [Migration], now: Date) throws {
         try validate(migrations)
         try db.write { connection in
             try lock(connection)
-            try connection.execute("""
+            try connection.execute(
+                """
                 CREATE TABLE IF NOT EXISTS schema_migrations (
                     version BIGINT PRIMARY KEY,
                     name TEXT NOT NULL,
@@ -45,7 +46,7 @@ public enum Migrator {
                 }
                 try connection.execute(
                     "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",
-                    [SQLValue(migration.version), .text(migration.name), SQLValue(Date())])
+                    [SQLValue(migration.version), .text(migration.name), SQLValue(now)])
             }
         }
     }
@@ -58,14 +59,15 @@ public enum Migrator {
     /// ```
     public static func appliedVersions(_ db: any Database) throws -> [Int] {
         try db.read { connection in
-            let exists: Row? = switch connection.dialect {
-            case .sqlite:
-                try connection.queryOne(
-                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'", [])
-            case .postgres:
-                try connection.queryOne("SELECT to_regclass('schema_migrations')::text AS name", [])
-                    .flatMap { $0["name"].isNull ? nil : $0 }
-            }
+            let exists: Row? =
+                switch connection.dialect {
+                case .sqlite:
+                    try connection.queryOne(
+                        "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'", [])
+                case .postgres:
+                    try connection.queryOne("SELECT to_regclass('schema_migrations')::text AS name", [])
+                        .flatMap { $0["name"].isNull ? nil : $0 }
+                }
             guard exists != nil else { return [] }
             return try connection.query("SELECT version FROM schema_migrations ORDER BY version", [])
                 .map { try $0.int("version") }

@@ -192,11 +192,12 @@ final class PostgresConnection: SQLConnection {
         var message = result.map { String(cString: PQresultErrorMessage($0)) } ?? ""
         if message.isEmpty { message = String(cString: PQerrorMessage(handle)) }
         message = message.trimmingCharacters(in: .whitespacesAndNewlines)
-        let kind: DatabaseError.Kind = if PQstatus(handle) != CONNECTION_OK {
-            .connectionFailed
-        } else {
-            PostgresConnection.kind(forSQLState: sqlState)
-        }
+        let kind: DatabaseError.Kind =
+            if PQstatus(handle) != CONNECTION_OK {
+                .connectionFailed
+            } else {
+                PostgresConnection.kind(forSQLState: sqlState)
+            }
         return DatabaseError(kind, message, code: sqlState)
     }
 

@@ -34,13 +34,17 @@ public final class PostgresDatabase: Database {
             factory: { try PostgresConnection(url: url, schema: schema) },
             isHealthy: { $0.isIdleAndHealthy }
         )
-        // The change counter is a sequence (no row lock for writers to queue on). Two processes starting at once may
-        // race to create it; the loser's error is harmless.
-        do {
-            try pool.withConnection { try $0.executeScript("CREATE SEQUENCE IF NOT EXISTS database_changes") }
-        } catch let error as DatabaseError where error.kind == .uniqueViolation {
+        // The change counter is a sequence (no row lock for writers to queue on). `IF NOT EXISTS` alone is not safe
+        // when two connections create it at once (PostgreSQL answers 42P07 or 23505 to the loser), so creating it
+        // holds a transaction-scoped advisory lock: processes and parallel tests starting together take turns.
+        try transaction(begin: "BEGIN") { connection in
+            _ = try connection.queryOne("SELECT pg_advisory_xact_lock(\(Self.changeCounterLock)) AS locked", [])
+            _ = try connection.execute("CREATE SEQUENCE IF NOT EXISTS database_changes", [])
         }
     }
+
+    /// The advisory lock key that serialises creating the change counter (any fixed number no other lock uses).
+    private static let changeCounterLock: Int64 = 0x6462_6368_616E_6765
 
     /// Bumped just after each write commits: a reader that sees the new counter also sees the new data; a reader
     /// that caches new data under the old counter reloads once the bump lands.

@@ -41,20 +41,25 @@ public final class SQLiteDatabase: Database {
         }
         let connection = try SQLiteConnection(path: path, flags: readWrite)
         connection.setBusyTimeout(milliseconds: 5000)
-        try connection.executeScript("""
+        try connection.executeScript(
+            """
             PRAGMA journal_mode = WAL;
             PRAGMA synchronous = NORMAL;
             PRAGMA foreign_keys = ON;
             """ + Self.changeCounterSchema)
-        writer = ConnectionPool(capacity: 1, initial: [connection], factory: {
-            throw DatabaseError(.connectionFailed, "SQLite writer connection was lost")
-        })
-        readers = ConnectionPool(capacity: poolSize, factory: {
-            let reader = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE)
-            reader.setBusyTimeout(milliseconds: 5000)
-            try reader.executeScript("PRAGMA foreign_keys = ON; PRAGMA query_only = ON;")
-            return reader
-        })
+        writer = ConnectionPool(
+            capacity: 1, initial: [connection],
+            factory: {
+                throw DatabaseError(.connectionFailed, "SQLite writer connection was lost")
+            })
+        readers = ConnectionPool(
+            capacity: poolSize,
+            factory: {
+                let reader = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE)
+                reader.setBusyTimeout(milliseconds: 5000)
+                try reader.executeScript("PRAGMA foreign_keys = ON; PRAGMA query_only = ON;")
+                return reader
+            })
     }
 
     deinit {

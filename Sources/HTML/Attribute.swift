@@ -52,8 +52,10 @@ public struct Attribute: Sendable {
                 guard byte.isASCIILetter else { return false }
                 first = byte
             } else {
-                guard byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: ":")
-                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") else { return false }
+                guard
+                    byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: ":")
+                        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+                else { return false }
                 if position == 1 { second = byte }
             }
             position += 1

@@ -8,10 +8,12 @@ public func document(
     @NodeBuilder body bodyContent: () -> Node,
     bodyAttributes: [Attribute] = []
 ) -> String {
-    let root = makeElement("html", [.lang(lang)], .fragment([
-        makeElement("head", [], .fragment([makeElement("meta", [.charset("utf-8")], .empty), headContent()])),
-        makeElement("body", bodyAttributes, bodyContent()),
-    ]))
+    let root = makeElement(
+        "html", [.lang(lang)],
+        .fragment([
+            makeElement("head", [], .fragment([makeElement("meta", [.charset("utf-8")], .empty), headContent()])),
+            makeElement("body", bodyAttributes, bodyContent()),
+        ]))
     var writer = HTMLWriter(capacity: 8192)
     writer.append("<!doctype html>")
     root.write(to: &writer)

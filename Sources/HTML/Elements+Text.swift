@@ -126,6 +126,11 @@ public func dd(_ attributes: Attribute..., @NodeBuilder content: () -> Node = { 
     makeElement("dd", attributes, content())
 }
 
+/// `<blockquote>`: words quoted from someone, e.g. a coach's note.
+public func blockquote(_ attributes: Attribute..., @NodeBuilder content: () -> Node = { Node.empty }) -> Node {
+    makeElement("blockquote", attributes, content())
+}
+
 /// `<figure>`: self-contained figure.
 ///
 ///     figure { img(.src("/a.png"), .alt("")); figcaption { "A" } }

@@ -30,8 +30,8 @@ public struct AccessLog: Middleware {
             let response = try next(request)
             log(response.status.code, response.contentLength.map(String.init) ?? "-")
             return response
-        } catch let error as HTTPError {
-            log(error.status.code, "-")
+        } catch let error as any HTTPResponseError {
+            log(error.httpError.status.code, "-")
             throw error
         } catch {
             log(500, "-")

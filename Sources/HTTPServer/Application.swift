@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// let app = Application(router: router, middlewares: [AccessLog(), SecurityHeaders(), Compression()])
-/// let response = app.respond(to: Request(method: .GET, path: "/"))
+/// let response = app.respond(to: Request(method: .get, path: "/"))
 /// ```
 public final class Application: Sendable {
     /// The router.
@@ -16,9 +16,11 @@ public final class Application: Sendable {
 
     /// Creates an application. `errorPage` renders `HTTPError`s (including 404/405/413/500 produced here);
     /// `errorLog` receives details of unexpected errors, which clients only see as a generic 500.
-    public init(router: Router, middlewares: [any Middleware] = [],
-                errorPage: @escaping @Sendable (HTTPError, Request) -> Response = Application.defaultErrorPage,
-                errorLog: @escaping @Sendable (String) -> Void = AccessLog.standardError) {
+    public init(
+        router: Router, middlewares: [any Middleware] = [],
+        errorPage: @escaping @Sendable (HTTPError, Request) -> Response = Application.defaultErrorPage,
+        errorLog: @escaping @Sendable (String) -> Void = AccessLog.standardError
+    ) {
         self.router = router
         self.middlewares = middlewares
         self.errorPage = errorPage
@@ -28,16 +30,17 @@ public final class Application: Sendable {
     /// A minimal HTML error page showing the status and message.
     public static let defaultErrorPage: @Sendable (HTTPError, Request) -> Response = { error, _ in
         let title = escape(error.status.description)
-        return .html("<!doctype html><html><head><meta charset=\"utf-8\"><title>\(title)</title></head>"
-                     + "<body><h1>\(title)</h1><p>\(escape(error.message))</p></body></html>\n",
-                     status: error.status)
+        return .html(
+            "<!doctype html><html><head><meta charset=\"utf-8\"><title>\(title)</title></head>"
+                + "<body><h1>\(title)</h1><p>\(escape(error.message))</p></body></html>\n",
+            status: error.status)
     }
 
     /// Handles a request; never throws. Routes (404 / 405 with `Allow`), runs middlewares and the handler,
-    /// renders `HTTPError`s with the error page, maps other errors to a generic 500, strips HEAD bodies.
+    /// renders every ``HTTPResponseError`` with the error page, maps other errors to a generic 500, strips HEAD bodies.
     public func respond(to request: Request) -> Response {
         var response = process(request)
-        if request.method == .HEAD { response.body = .bytes([]) }
+        if request.method == .head { response.body = .bytes([]) }
         return response
     }
 
@@ -49,7 +52,7 @@ public final class Application: Sendable {
         var routed = request
         let match = known ?? router.match(request.method, request.path)
         if case .found(_, let parameters, let route, _) = match {
-            routed.pathParameters = parameters
+            routed.pathCaptures = parameters
             routed.route = route
         }
         let core: Handler = { request in
@@ -78,8 +81,8 @@ public final class Application: Sendable {
         { [self] request in
             do {
                 return try handler(request)
-            } catch let error as HTTPError {
-                return errorResponse(error, request)
+            } catch let error as any HTTPResponseError {
+                return errorResponse(error.httpError, request)
             } catch {
                 errorLog("Unhandled error for \(request.method.rawValue) \(request.path): \(String(reflecting: error))")
                 return errorResponse(HTTPError(.internalServerError, "Internal server error"), request)

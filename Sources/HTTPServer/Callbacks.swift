@@ -33,20 +33,24 @@ enum Callbacks {
         return handle(context, state, connection, methodName, uploadData, uploadSize) ? 1 : 0
     }
 
-    private static func handle(_ context: ServerContext, _ state: RequestState, _ connection: OpaquePointer,
-                               _ methodName: String, _ uploadData: UnsafePointer<CChar>?,
-                               _ uploadSize: UnsafeMutablePointer<Int>) -> Bool {
+    private static func handle(
+        _ context: ServerContext, _ state: RequestState, _ connection: OpaquePointer,
+        _ methodName: String, _ uploadData: UnsafePointer<CChar>?,
+        _ uploadSize: UnsafeMutablePointer<Int>
+    ) -> Bool {
         let application = context.application
         if !state.started {
             state.started = true
             guard let method = HTTPMethod(rawValue: methodName) else {
-                return ResponseWriter.queue(.text("Method not implemented", status: .notImplemented),
-                                            on: connection, context: context)
+                return ResponseWriter.queue(
+                    .text("Method not implemented", status: .notImplemented),
+                    on: connection, context: context)
             }
             let (path, query) = state.pathAndQuery
-            let request = Request(method: method, path: path, query: query,
-                                  headers: ResponseWriter.headers(of: connection),
-                                  remoteAddress: ResponseWriter.clientAddress(of: connection))
+            let request = Request(
+                method: method, path: path, query: query,
+                headers: ResponseWriter.headers(of: connection),
+                remoteAddress: ResponseWriter.clientAddress(of: connection))
             let match = application.router.match(method, path)
             switch match {
             case .found(_, _, _, let routeLimit):
@@ -57,7 +61,8 @@ enum Callbacks {
                 return ResponseWriter.queue(application.process(request, match: match), on: connection, context: context)
             }
             if let length = request.headers["Content-Length"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
-               length > state.bodyLimit {
+                length > state.bodyLimit
+            {
                 let response = application.process(request, failure: .payloadTooLarge(limit: state.bodyLimit), match: match)
                 return ResponseWriter.queue(response, on: connection, context: context)
             }

@@ -22,7 +22,8 @@ public struct Compression: Middleware {
     public func respond(to request: Request, next: Handler) throws -> Response {
         var response = try next(request)
         guard response.status == .ok, !response.headers.contains("Content-Encoding"),
-              Self.isCompressible(response.headers["Content-Type"]) else { return response }
+            Self.isCompressible(response.headers["Content-Type"])
+        else { return response }
         var vary = response.headers.values(for: "Vary")
         if !vary.contains(where: { $0.lowercased().contains("accept-encoding") }) {
             vary.append("Accept-Encoding")
@@ -44,7 +45,8 @@ public struct Compression: Middleware {
             return response
         }
         guard original.count >= minimumBytes, let compressed = Gzip.compress(original),
-              compressed.count < original.count else { return response }
+            compressed.count < original.count
+        else { return response }
         response.body = .bytes(compressed)
         response.headers.set(name: "Content-Encoding", value: "gzip")
         if let etag = response.headers["ETag"], !etag.hasPrefix("W/") {

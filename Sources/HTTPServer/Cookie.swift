@@ -34,8 +34,10 @@ public struct Cookie: Sendable, Hashable {
     public var sameSite: SameSite
 
     /// Creates a cookie.
-    public init(name: String, value: String, path: String = "/", maxAge: Int? = nil, expires: Date? = nil,
-                httpOnly: Bool = true, secure: Bool = false, sameSite: SameSite = .lax) {
+    public init(
+        name: String, value: String, path: String = "/", maxAge: Int? = nil, expires: Date? = nil,
+        httpOnly: Bool = true, secure: Bool = false, sameSite: SameSite = .lax
+    ) {
         self.name = name
         self.value = value
         self.path = path
@@ -67,11 +69,11 @@ public struct Cookie: Sendable, Hashable {
         var cookies: [String: String] = [:]
         // On UTF-8 bytes: every delimiter is ASCII, and this runs on every request.
         for header in headerValues {
-            for piece in header.utf8.split(separator: 0x3B) {   // ;
-                guard let equals = piece.firstIndex(of: 0x3D) else { continue }   // =
+            for piece in header.utf8.split(separator: 0x3B) {  // ;
+                guard let equals = piece.firstIndex(of: 0x3D) else { continue }  // =
                 let name = Self.trimmed(piece[..<equals])
                 var value = Self.trimmed(piece[piece.index(after: equals)...])
-                if value.count >= 2, value.first == 0x22, value.last == 0x22 {   // "…"
+                if value.count >= 2, value.first == 0x22, value.last == 0x22 {  // "…"
                     value = value.dropFirst().dropLast()
                 }
                 guard !name.isEmpty else { continue }

@@ -48,8 +48,9 @@ public struct HTTPError: Error, Sendable, CustomStringConvertible {
 
     /// 405 with an `Allow` header listing `allowed`.
     public static func methodNotAllowed(allowed: [HTTPMethod]) -> HTTPError {
-        HTTPError(.methodNotAllowed, "Method not allowed",
-                  headers: ["Allow": allowed.map(\.rawValue).joined(separator: ", ")])
+        HTTPError(
+            .methodNotAllowed, "Method not allowed",
+            headers: ["Allow": allowed.map(\.rawValue).joined(separator: ", ")])
     }
 
     /// 413 mentioning the byte limit.
@@ -69,7 +70,8 @@ public struct HTTPError: Error, Sendable, CustomStringConvertible {
 
     /// 429 with `Retry-After` in seconds.
     public static func tooManyRequests(retryAfter seconds: Int, message: String? = nil) -> HTTPError {
-        HTTPError(.tooManyRequests, message ?? "Too many requests; retry in \(seconds) s",
-                  headers: ["Retry-After": String(seconds)])
+        HTTPError(
+            .tooManyRequests, message ?? "Too many requests; retry in \(seconds) s",
+            headers: ["Retry-After": String(seconds)])
     }
 }

@@ -39,8 +39,10 @@ public final class HTTPServer: Sendable {
     private let running: Locked<Running>
 
     /// Creates a server (not yet listening). `port` 0 picks a free port, readable from `port` after `start()`.
-    public init(application: Application, host: String = "127.0.0.1", port: UInt16 = 8080, threads: Int = 8,
-                maxBodyBytes: Int = 1 << 20, connectionTimeout: Int = 30) {
+    public init(
+        application: Application, host: String = "127.0.0.1", port: UInt16 = 8080, threads: Int = 8,
+        maxBodyBytes: Int = 1 << 20, connectionTimeout: Int = 30
+    ) {
         self.application = application
         self.host = host
         self.threads = max(1, threads)
@@ -61,10 +63,11 @@ public final class HTTPServer: Sendable {
             guard running.daemon == nil else { return }
             let host = strdup(self.host)
             let config = UnsafeMutablePointer<cmhd_config>.allocate(capacity: 1)
-            config.initialize(to: cmhd_config(
-                host: host, port: running.port, threads: UInt32(threads), timeout_seconds: UInt32(connectionTimeout),
-                handler: Callbacks.access, completed: Callbacks.completed, uri_logger: Callbacks.uriLogger,
-                cls: Unmanaged.passUnretained(context).toOpaque()))
+            config.initialize(
+                to: cmhd_config(
+                    host: host, port: running.port, threads: UInt32(threads), timeout_seconds: UInt32(connectionTimeout),
+                    handler: Callbacks.access, completed: Callbacks.completed, uri_logger: Callbacks.uriLogger,
+                    cls: Unmanaged.passUnretained(context).toOpaque()))
             var error = [CChar](repeating: 0, count: 256)
             guard let daemon = cmhd_start(config, &error, error.count) else {
                 config.deallocate()

@@ -14,7 +14,8 @@ struct MultipartParser {
         let delimiter = Self.dashes + Array(boundary.utf8)
         let separator = Self.crlf + delimiter
         guard let first = Self.find(delimiter, in: body, from: 0),
-              first == 0 || (first >= 2 && Array(body[first - 2 ..< first]) == Self.crlf) else {
+            first == 0 || (first >= 2 && Array(body[first - 2..<first]) == Self.crlf)
+        else {
             throw HTTPError.badRequest("Malformed multipart body: opening boundary not found")
         }
         var fields: [(String, String)] = []
@@ -30,7 +31,7 @@ struct MultipartParser {
             guard let headersEnd = Self.find(Self.headerEnd, in: body, from: position - 2) else {
                 throw HTTPError.badRequest("Malformed multipart body: part headers not terminated")
             }
-            let headerBytes = headersEnd >= position ? Array(body[position ..< headersEnd]) : []
+            let headerBytes = headersEnd >= position ? Array(body[position..<headersEnd]) : []
             let headers = try Self.parseHeaders(headerBytes)
             let contentStart = headersEnd + 4
             guard let contentEnd = Self.find(separator, in: body, from: contentStart) else {
@@ -39,15 +40,17 @@ struct MultipartParser {
             guard contentEnd >= contentStart else {
                 throw HTTPError.badRequest("Malformed multipart body: truncated part")
             }
-            let content = Array(body[contentStart ..< contentEnd])
+            let content = Array(body[contentStart..<contentEnd])
             try Self.addPart(headers: headers, content: content, fields: &fields, files: &files)
             position = contentEnd + separator.count
         }
         return FormData(fields: fields, files: files)
     }
 
-    private static func addPart(headers: HTTPHeaders, content: [UInt8],
-                                fields: inout [(String, String)], files: inout [UploadedFile]) throws {
+    private static func addPart(
+        headers: HTTPHeaders, content: [UInt8],
+        fields: inout [(String, String)], files: inout [UploadedFile]
+    ) throws {
         guard let disposition = headers["Content-Disposition"] else {
             throw HTTPError.badRequest("Malformed multipart body: part without Content-Disposition")
         }
@@ -56,9 +59,11 @@ struct MultipartParser {
             throw HTTPError.badRequest("Malformed multipart body: part without a form-data name")
         }
         if let filename = parameters.filename {
-            files.append(UploadedFile(fieldName: name, filename: filename,
-                                      contentType: headers["Content-Type"] ?? "application/octet-stream",
-                                      data: content))
+            files.append(
+                UploadedFile(
+                    fieldName: name, filename: filename,
+                    contentType: headers["Content-Type"] ?? "application/octet-stream",
+                    data: content))
         } else {
             fields.append((name, String(decoding: content, as: UTF8.self)))
         }
@@ -71,8 +76,9 @@ struct MultipartParser {
             guard let colon = line.firstIndex(of: ":") else {
                 throw HTTPError.badRequest("Malformed multipart body: bad part header line")
             }
-            headers.add(name: line[..<colon].trimmingCharacters(in: .whitespaces),
-                        value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            headers.add(
+                name: line[..<colon].trimmingCharacters(in: .whitespaces),
+                value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
         return headers
     }
@@ -85,7 +91,7 @@ struct MultipartParser {
 
     private static func hasPrefix(_ prefix: [UInt8], in body: [UInt8], at index: Int) -> Bool {
         guard index >= 0, index + prefix.count <= body.count else { return false }
-        for offset in 0 ..< prefix.count where body[index + offset] != prefix[offset] { return false }
+        for offset in 0..<prefix.count where body[index + offset] != prefix[offset] { return false }
         return true
     }
 

@@ -12,7 +12,8 @@ enum PercentDecoding {
         while index < utf8.count {
             let byte = utf8[index]
             if byte == UInt8(ascii: "%"), index + 2 < utf8.count,
-               let high = hex(utf8[index + 1]), let low = hex(utf8[index + 2]) {
+                let high = hex(utf8[index + 1]), let low = hex(utf8[index + 2])
+            {
                 bytes.append(high << 4 | low)
                 index += 3
             } else {
@@ -32,8 +33,10 @@ enum PercentDecoding {
     static func pairs(_ text: Substring) -> [(String, String)] {
         text.split(separator: "&", omittingEmptySubsequences: true).map { piece in
             if let equals = piece.firstIndex(of: "=") {
-                return (decode(piece[..<equals], plusAsSpace: true),
-                        decode(piece[piece.index(after: equals)...], plusAsSpace: true))
+                return (
+                    decode(piece[..<equals], plusAsSpace: true),
+                    decode(piece[piece.index(after: equals)...], plusAsSpace: true)
+                )
             }
             return (decode(piece, plusAsSpace: true), "")
         }
@@ -59,8 +62,9 @@ enum PercentDecoding {
             let byte = raw[index]
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < raw.endIndex, let high = hex(raw[index + 1]), let low = hex(raw[index + 2]) else {
-                    throw HTTPError.badRequest("Malformed form field \(field.map { "“\($0)”" } ?? "name"): a % must be followed by two hex digits.",
-                                               field: field)
+                    throw HTTPError.badRequest(
+                        "Malformed form field \(field.map { "“\($0)”" } ?? "name"): a % must be followed by two hex digits.",
+                        field: field)
                 }
                 bytes.append(high << 4 | low)
                 index += 3

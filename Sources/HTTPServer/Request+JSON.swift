@@ -30,12 +30,14 @@ extension Request {
             return .badRequest("Missing field: \(field)", field: field)
         case .typeMismatch(let type, let context):
             let field = codingPath(context.codingPath)
-            return .badRequest("Invalid value for \(field.isEmpty ? "body" : field): expected \(type)",
-                               field: field.isEmpty ? nil : field)
+            return .badRequest(
+                "Invalid value for \(field.isEmpty ? "body" : field): expected \(type)",
+                field: field.isEmpty ? nil : field)
         case .valueNotFound(_, let context):
             let field = codingPath(context.codingPath)
-            return .badRequest("Missing value for \(field.isEmpty ? "body" : field)",
-                               field: field.isEmpty ? nil : field)
+            return .badRequest(
+                "Missing value for \(field.isEmpty ? "body" : field)",
+                field: field.isEmpty ? nil : field)
         case .dataCorrupted(let context):
             let field = codingPath(context.codingPath)
             if field.isEmpty { return .badRequest("Malformed JSON") }

@@ -3,7 +3,7 @@ import Foundation
 /// An HTTP request as seen by handlers and middlewares.
 ///
 /// ```swift
-/// let request = Request(method: .GET, path: "/search", query: "q=swift")
+/// let request = Request(method: .get, path: "/search", query: "q=swift")
 /// ```
 public struct Request: Sendable {
     /// The method.
@@ -18,8 +18,9 @@ public struct Request: Sendable {
     public var cookies: [String: String]
     /// The raw body.
     public var body: [UInt8]
-    /// Parameters captured by the router (`:id`, `*rest`).
-    public var pathParameters: [String: String]
+    /// The path segments the router captured for the route's `:name` parameters and `*rest` wildcard, in the pattern's
+    /// order (a typed route reads them into its parameter types).
+    public var pathCaptures: [String]
     /// The client's IP address, if known.
     public var remoteAddress: String?
     /// Whether the client connected from the loopback interface (127.0.0.0/8 or ::1).
@@ -30,17 +31,19 @@ public struct Request: Sendable {
     /// Creates a request (used by the server and by in-process tests); cookies are parsed from `headers`.
     ///
     /// ```swift
-    /// let response = app.respond(to: Request(method: .GET, path: "/"))
+    /// let response = app.respond(to: Request(method: .get, path: "/"))
     /// ```
-    public init(method: HTTPMethod, path: String, query: String = "", headers: HTTPHeaders = [:],
-                body: [UInt8] = [], remoteAddress: String? = "127.0.0.1") {
+    public init(
+        method: HTTPMethod, path: String, query: String = "", headers: HTTPHeaders = [:],
+        body: [UInt8] = [], remoteAddress: String? = "127.0.0.1"
+    ) {
         self.method = method
         self.path = path
         self.query = QueryParameters(query)
         self.headers = headers
         self.cookies = Cookie.parse(headerValues: headers.values(for: "Cookie"))
         self.body = body
-        self.pathParameters = [:]
+        self.pathCaptures = []
         self.remoteAddress = remoteAddress
         self.isLoopback = remoteAddress.map(Request.isLoopbackAddress) ?? false
         self.route = nil

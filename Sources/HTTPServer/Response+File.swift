@@ -12,8 +12,9 @@ extension Response {
     /// - Throws: `HTTPError` 404 if the path is missing or not a regular file.
     public static func file(at path: String, contentType: String? = nil, for request: Request) throws -> Response {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = (attributes[.size] as? NSNumber)?.intValue else {
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = (attributes[.size] as? NSNumber)?.intValue
+        else {
             throw HTTPError.notFound()
         }
         let modified = (attributes[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)
@@ -37,12 +38,14 @@ extension Response {
             case .unsatisfiable:
                 headers.set(name: "Content-Range", value: "bytes */\(size)")
                 headers.set(name: "Content-Type", value: "text/plain; charset=utf-8")
-                return Response(status: .rangeNotSatisfiable, headers: headers,
-                                body: .bytes(Array("Requested range not satisfiable".utf8)))
+                return Response(
+                    status: .rangeNotSatisfiable, headers: headers,
+                    body: .bytes(Array("Requested range not satisfiable".utf8)))
             case .range(let range):
                 headers.set(name: "Content-Range", value: "bytes \(range.lowerBound)-\(range.upperBound)/\(size)")
-                return Response(status: .partialContent, headers: headers,
-                                body: .file(path: path, range: range, totalSize: size))
+                return Response(
+                    status: .partialContent, headers: headers,
+                    body: .file(path: path, range: range, totalSize: size))
             }
         }
         return Response(status: .ok, headers: headers, body: .file(path: path, range: nil, totalSize: size))
@@ -79,13 +82,13 @@ enum ByteRange: Equatable {
         if first.isEmpty {
             guard let suffix = Int(last), suffix >= 0 else { return .none }
             guard suffix > 0, size > 0 else { return .unsatisfiable }
-            return .range(max(0, size - suffix) ... size - 1)
+            return .range(max(0, size - suffix)...size - 1)
         }
         guard let start = Int(first), start >= 0 else { return .none }
         if last.isEmpty {
-            return start < size ? .range(start ... size - 1) : .unsatisfiable
+            return start < size ? .range(start...size - 1) : .unsatisfiable
         }
         guard let end = Int(last), end >= start else { return .none }
-        return start < size ? .range(start ... min(end, size - 1)) : .unsatisfiable
+        return start < size ? .range(start...min(end, size - 1)) : .unsatisfiable
     }
 }

@@ -84,8 +84,9 @@ public struct Response: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
         let data = try encoder.encode(value)
-        return Response(status: status, headers: ["Content-Type": "application/json; charset=utf-8"],
-                        body: .bytes(Array(data)))
+        return Response(
+            status: status, headers: ["Content-Type": "application/json; charset=utf-8"],
+            body: .bytes(Array(data)))
     }
 
     /// A redirect (303 See Other by default, so POST → GET).
@@ -103,9 +104,13 @@ public struct Response: Sendable {
     /// let stream = EventStream(); hub.add(stream); return .eventStream(stream)
     /// ```
     public static func eventStream(_ stream: EventStream) -> Response {
-        Response(status: .ok, headers: ["Content-Type": "text/event-stream; charset=utf-8",
-                                        "Cache-Control": "no-cache", "X-Accel-Buffering": "no"],
-                 body: .eventStream(stream))
+        Response(
+            status: .ok,
+            headers: [
+                "Content-Type": "text/event-stream; charset=utf-8",
+                "Cache-Control": "no-cache", "X-Accel-Buffering": "no",
+            ],
+            body: .eventStream(stream))
     }
 
     /// Adds a `Set-Cookie` header.

@@ -1,8 +1,9 @@
 import CMicroHTTPD
 import CMicroHTTPDShim
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Turns `Response` values into libmicrohttpd responses and reads connection details.
@@ -21,18 +22,23 @@ enum ResponseWriter {
         return MHD_queue_response(connection, UInt32(response.status.code), handle) == .YES
     }
 
-    private static func makeHandle(_ response: inout Response, connection: OpaquePointer,
-                                   context: ServerContext) -> OpaquePointer? {
+    private static func makeHandle(
+        _ response: inout Response, connection: OpaquePointer,
+        context: ServerContext
+    ) -> OpaquePointer? {
         switch response.body {
         case .bytes(let bytes):
             return buffer(bytes)
         case .shared(let bytes):
             // Sent from the shared memory itself; the response holds the bytes until libmicrohttpd is done with them.
             let holder = Unmanaged.passRetained(bytes).toOpaque()
-            guard let handle = MHD_create_response_from_buffer_with_free_callback_cls(
-                bytes.count, bytes.buffer.baseAddress, { holder in
-                    if let holder { Unmanaged<SharedBytes>.fromOpaque(holder).release() }
-                }, holder) else {
+            guard
+                let handle = MHD_create_response_from_buffer_with_free_callback_cls(
+                    bytes.count, bytes.buffer.baseAddress,
+                    { holder in
+                        if let holder { Unmanaged<SharedBytes>.fromOpaque(holder).release() }
+                    }, holder)
+            else {
                 Unmanaged<SharedBytes>.fromOpaque(holder).release()
                 return nil
             }
@@ -54,8 +60,11 @@ enum ResponseWriter {
         case .eventStream(let stream):
             let reader = StreamReader(stream: stream, connection: connection, context: context)
             let pointer = Unmanaged.passRetained(reader).toOpaque()
-            guard let handle = MHD_create_response_from_callback(UInt64.max, 4096, StreamReader.read,
-                                                                 pointer, StreamReader.free) else {
+            guard
+                let handle = MHD_create_response_from_callback(
+                    UInt64.max, 4096, StreamReader.read,
+                    pointer, StreamReader.free)
+            else {
                 Unmanaged<StreamReader>.fromOpaque(pointer).release()
                 return nil
             }
@@ -66,8 +75,9 @@ enum ResponseWriter {
 
     private static func buffer(_ bytes: [UInt8]) -> OpaquePointer? {
         bytes.withUnsafeBytes { raw in
-            MHD_create_response_from_buffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress),
-                                            .RESPMEM_MUST_COPY)
+            MHD_create_response_from_buffer(
+                raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress),
+                .RESPMEM_MUST_COPY)
         }
     }
 
@@ -75,12 +85,14 @@ enum ResponseWriter {
     static func headers(of connection: OpaquePointer) -> HTTPHeaders {
         var headers = HTTPHeaders()
         withUnsafeMutablePointer(to: &headers) { pointer in
-            _ = MHD_get_connection_values(connection, .HEADER_KIND, { cls, _, key, value in
-                guard let cls, let key else { return .YES }
-                let headers = cls.assumingMemoryBound(to: HTTPHeaders.self)
-                headers.pointee.add(name: String(cString: key), value: value.map { String(cString: $0) } ?? "")
-                return .YES
-            }, pointer)
+            _ = MHD_get_connection_values(
+                connection, .HEADER_KIND,
+                { cls, _, key, value in
+                    guard let cls, let key else { return .YES }
+                    let headers = cls.assumingMemoryBound(to: HTTPHeaders.self)
+                    headers.pointee.add(name: String(cString: key), value: value.map { String(cString: $0) } ?? "")
+                    return .YES
+                }, pointer)
         }
         return headers
     }

@@ -20,8 +20,8 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
 
 /// The outcome of `Router.match(_:_:)`.
 public enum RouteMatch: Sendable {
-    /// A route matched; `parameters` holds captured path segments.
-    case found(handler: Handler, parameters: [String: String], route: Route, maxBodyBytes: Int?)
+    /// A route matched; `parameters` holds the captured path segments in the pattern's order.
+    case found(handler: Handler, parameters: [String], route: Route, maxBodyBytes: Int?)
     /// The path exists but not for this method.
     case methodNotAllowed(allowed: [HTTPMethod])
     /// Nothing matches the path.
@@ -33,7 +33,7 @@ public enum RouteMatch: Sendable {
 ///
 /// ```swift
 /// let router = Router()
-/// router.get("/students/:id") { request in .text(request.pathParameters["id"] ?? "") }
+/// router.get("/students/:id") { request in .text(request.pathCaptures.first ?? "") }
 /// ```
 public final class Router: Sendable {
     private final class Entry: Sendable {
@@ -120,12 +120,13 @@ public final class Router: Sendable {
     /// Registering the same method and pattern shape twice is a programming error (precondition failure).
     ///
     /// ```swift
-    /// router.add(.POST, "/uploads", maxBodyBytes: 50 << 20) { request in .text("stored") }
+    /// router.add(.post, "/uploads", maxBodyBytes: 50 << 20) { request in .text("stored") }
     /// ```
     public func add(_ method: HTTPMethod, _ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
         let segments = Self.parse(pattern)
-        let entry = Entry(route: Route(method: method, pattern: pattern), segments: segments,
-                          maxBodyBytes: maxBodyBytes, handler: handler)
+        let entry = Entry(
+            route: Route(method: method, pattern: pattern), segments: segments,
+            maxBodyBytes: maxBodyBytes, handler: handler)
         table.withLock { table in
             let shape = segments.map(\.shape)
             let duplicate = table.entries.contains { $0.route.method == method && $0.segments.map(\.shape) == shape }
@@ -136,27 +137,27 @@ public final class Router: Sendable {
 
     /// Registers a GET handler (also answers HEAD).
     public func get(_ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
-        add(.GET, pattern, maxBodyBytes: maxBodyBytes, handler)
+        add(.get, pattern, maxBodyBytes: maxBodyBytes, handler)
     }
 
     /// Registers a POST handler.
     public func post(_ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
-        add(.POST, pattern, maxBodyBytes: maxBodyBytes, handler)
+        add(.post, pattern, maxBodyBytes: maxBodyBytes, handler)
     }
 
     /// Registers a PUT handler.
     public func put(_ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
-        add(.PUT, pattern, maxBodyBytes: maxBodyBytes, handler)
+        add(.put, pattern, maxBodyBytes: maxBodyBytes, handler)
     }
 
     /// Registers a PATCH handler.
     public func patch(_ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
-        add(.PATCH, pattern, maxBodyBytes: maxBodyBytes, handler)
+        add(.patch, pattern, maxBodyBytes: maxBodyBytes, handler)
     }
 
     /// Registers a DELETE handler.
     public func delete(_ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
-        add(.DELETE, pattern, maxBodyBytes: maxBodyBytes, handler)
+        add(.delete, pattern, maxBodyBytes: maxBodyBytes, handler)
     }
 
     /// All registered routes in registration order.
@@ -165,24 +166,25 @@ public final class Router: Sendable {
     /// Finds the handler for `method` and (decoded) `path`. HEAD falls back to GET routes.
     ///
     /// ```swift
-    /// if case .found(let handler, let parameters, _, _) = router.match(.GET, "/students/7") { ... }
+    /// if case .found(let handler, let parameters, _, _) = router.match(.get, "/students/7") { ... }
     /// ```
     public func match(_ method: HTTPMethod, _ path: String) -> RouteMatch {
         let pathSegments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        let candidates = table.withLock { $0.candidates(for: pathSegments) }.compactMap { entry -> (Entry, [String: String])? in
+        let candidates = table.withLock { $0.candidates(for: pathSegments) }.compactMap { entry -> (Entry, [String])? in
             Self.capture(entry.segments, pathSegments).map { (entry, $0) }
         }
         guard !candidates.isEmpty else { return .notFound }
-        func best(for wanted: HTTPMethod) -> (Entry, [String: String])? {
+        func best(for wanted: HTTPMethod) -> (Entry, [String])? {
             candidates.filter { $0.0.route.method == wanted }
                 .max { $0.0.ranks.lexicographicallyPrecedes($1.0.ranks) }
         }
-        if let (entry, parameters) = best(for: method) ?? (method == .HEAD ? best(for: .GET) : nil) {
-            return .found(handler: entry.handler, parameters: parameters, route: entry.route,
-                          maxBodyBytes: entry.maxBodyBytes)
+        if let (entry, parameters) = best(for: method) ?? (method == .head ? best(for: .get) : nil) {
+            return .found(
+                handler: entry.handler, parameters: parameters, route: entry.route,
+                maxBodyBytes: entry.maxBodyBytes)
         }
         var allowed = Set(candidates.map(\.0.route.method))
-        if allowed.contains(.GET) { allowed.insert(.HEAD) }
+        if allowed.contains(.get) { allowed.insert(.head) }
         return .methodNotAllowed(allowed: HTTPMethod.allCases.filter(allowed.contains))
     }
 
@@ -198,18 +200,18 @@ public final class Router: Sendable {
         }
     }
 
-    private static func capture(_ segments: [Segment], _ path: [String]) -> [String: String]? {
-        var parameters: [String: String] = [:]
+    private static func capture(_ segments: [Segment], _ path: [String]) -> [String]? {
+        var parameters: [String] = []
         for (index, segment) in segments.enumerated() {
             switch segment {
-            case .wildcard(let name):
-                parameters[name] = path.dropFirst(index).joined(separator: "/")
+            case .wildcard:
+                parameters.append(path.dropFirst(index).joined(separator: "/"))
                 return parameters
             case .literal(let text):
                 guard index < path.count, path[index] == text else { return nil }
-            case .parameter(let name):
+            case .parameter:
                 guard index < path.count else { return nil }
-                parameters[name] = path[index]
+                parameters.append(path[index])
             }
         }
         return segments.count == path.count ? parameters : nil

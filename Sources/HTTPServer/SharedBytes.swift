@@ -7,7 +7,7 @@ import Foundation
 /// let page = SharedBytes(html)                 // once, when the page is built
 /// return Response(headers: ["Content-Type": "text/html; charset=utf-8"], body: .shared(page))
 /// ```
-public final class SharedBytes: @unchecked Sendable {   // immutable after init: written once, then only read
+public final class SharedBytes: @unchecked Sendable {  // immutable after init: written once, then only read
     let buffer: UnsafeMutableRawBufferPointer
 
     /// A copy of `text`'s UTF-8.

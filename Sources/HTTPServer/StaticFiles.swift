@@ -18,13 +18,19 @@ public struct StaticFiles: Sendable {
         self.cacheControl = cacheControl
     }
 
-    /// Streams the file named by the route's wildcard (`parameter`, default "path") with Range/ETag support.
+    /// Streams the file named by the route's trailing wildcard (its last capture) with Range/ETag support.
     /// - Throws: `HTTPError` 404 for missing files, hidden files and any path containing `..` or NUL.
-    public func response(for request: Request, parameter: String = "path") throws -> Response {
-        let relative = request.pathParameters[parameter] ?? ""
+    public func response(for request: Request) throws -> Response {
+        try response(for: request, relativePath: request.pathCaptures.last ?? "")
+    }
+
+    /// Streams the file at `relative` below the root with Range/ETag support.
+    /// - Throws: `HTTPError` 404 for missing files, hidden files and any path containing `..` or NUL.
+    public func response(for request: Request, relativePath relative: String) throws -> Response {
         let segments = relative.split(separator: "/", omittingEmptySubsequences: true)
         guard !segments.isEmpty,
-              !segments.contains(where: { $0.hasPrefix(".") || $0.contains("\0") || $0.contains("\\") }) else {
+            !segments.contains(where: { $0.hasPrefix(".") || $0.contains("\0") || $0.contains("\\") })
+        else {
             throw HTTPError.notFound()
         }
         var response = try Response.file(at: root + "/" + segments.joined(separator: "/"), for: request)

@@ -1,18 +1,20 @@
 import Foundation
-import HTML
 import HTTPServer
 import JamaalCore
-import JamaalScreens
-import JamaalWeb
+import JamaalPersistence
+import JamaalRoutes
+import ServerSupport
 
 /// The Jamaal web app and JSON API as one in-process pipeline: what the HTTP server serves, and what tests call directly.
-/// Every request passes ``LoopbackGuard`` first (loopback client, loopback `Host`).
+/// Every request passes ``LoopbackGuard`` first (loopback client, loopback `Host`); then the web kernel's pipeline
+/// (``JamaalProduct``) and the handler of the ``JamaalRoute`` endpoint it matched.
 ///
 ///     let app = JamaalApplication(environment: env)
-///     let response = app.application.respond(to: Request(method: .GET, path: "/today", headers: ["Host": "localhost"]))
+///     let response = app.application.respond(to: Request(method: .get, path: "/today", headers: ["Host": "localhost"]))
 public final class JamaalApplication: Sendable {
     public let environment: JamaalEnvironment
-    public let routes: JamaalRoutes
+    /// Every registered endpoint with its handler.
+    public let routes: JamaalRouteTable
     public let application: Application
 
     /// Today's contributors, one per feature that draws on Today (habits, Anchors). Add yours here with one line.
@@ -33,9 +35,9 @@ public final class JamaalApplication: Sendable {
 
     public init(environment: JamaalEnvironment, accessLog: Bool = true) {
         self.environment = environment
-        routes = JamaalRoutes(environment: environment)
+        routes = JamaalRouteTable(product: JamaalProduct(environment: environment))
 
-        StaticRoutes.register(on: routes)
+        SystemRoutes.register(on: routes)
         TodayRoutes.register(on: routes, contributors: Self.todayContributors)
         TaskRoutes.register(on: routes, contributors: Self.todayContributors)
         FocusRoutes.register(on: routes, contributors: Self.todayContributors)
@@ -44,37 +46,14 @@ public final class JamaalApplication: Sendable {
         CategoryRoutes.register(on: routes)
         AnchorRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes) }
+        // Last, so the document describes every route above (and itself).
+        OpenAPIRoutes.register(on: routes)
 
         var middlewares: [any Middleware] = [LoopbackGuard(), SecurityHeaders(), Compression()]
         if accessLog {
             let log = environment.log
             middlewares.insert(AccessLog { log($0) }, at: 0)
         }
-        application = Application(router: routes.router, middlewares: middlewares) { error, request in
-            Self.errorResponse(error, for: request)
-        }
-    }
-
-    /// JSON for the API, a plain page for people. Every status comes from the error itself; only a bug gives 500.
-    static func errorResponse(_ error: HTTPError, for request: Request) -> Response {
-        var response: Response
-        if request.path.hasPrefix("/api/") {
-            struct Body: Encodable {
-                struct Detail: Encodable {
-                    let status: Int
-                    let message: String
-                    let field: String?
-                }
-                let error: Detail
-            }
-            response =
-                (try? Response.json(
-                    Body(error: .init(status: error.status.code, message: error.message, field: error.field)), status: error.status))
-                ?? .text(error.message, status: error.status)
-        } else {
-            response = .html(ErrorPageView.render(status: error.status.code, message: error.message), status: error.status)
-        }
-        for (name, value) in error.headers { response.headers.set(name: name, value: value) }
-        return response
+        application = routes.application(middlewares: middlewares)
     }
 }

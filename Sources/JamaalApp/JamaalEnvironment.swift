@@ -1,7 +1,10 @@
 import Calendar
 import Database
 import Foundation
+import Identifiers
+import JamaalPersistence
 import Security
+import ServerSupport
 import Synchronization
 
 /// Everything Jamaal's use cases depend on, built once at start-up and passed down: the clock (injected, so tests pin
@@ -20,6 +23,8 @@ public struct JamaalEnvironment: Sendable {
     public var dataDirectory: String
     /// State that lives only as long as this process (the Today filter: local, cleared at relaunch).
     public let local: LocalState
+    /// Where new identifiers come from (random; tests pin a sequence).
+    public var ids: IDSource = .random
     /// The last Today page, kept while its inputs are unchanged.
     public let todayPage = TodayPageCache()
 
@@ -33,31 +38,11 @@ public struct JamaalEnvironment: Sendable {
         database: any Database, clock: TimeSource, testClockEnabled: Bool = false, dataDirectory: String = "",
         log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) throws -> JamaalEnvironment {
-        try Migrator.migrate(database, JamaalSchema.migrations)
-        let secret = try secretBytes(named: "csrf", in: database)
+        try Migrator.migrate(database, JamaalSchema.migrations, now: clock.now())
+        let secret = try SecretStore(database: database, table: "jamaal_secrets").bytes(named: "csrf")
         return JamaalEnvironment(
             clock: clock, database: database, csrf: CSRFProtection(secret: secret), testClockEnabled: testClockEnabled, log: log,
             dataDirectory: dataDirectory, local: LocalState())
-    }
-
-    private static func secretBytes(named name: String, in database: any Database) throws -> [UInt8] {
-        let fresh = SecureRandom.bytes(32).map { String(format: "%02x", $0) }.joined()
-        let hex = try database.write { db -> String in
-            if let row = try db.queryOne("SELECT value FROM jamaal_secrets WHERE name = $1", [.text(name)]) {
-                return try row.string("value")
-            }
-            try db.execute("INSERT INTO jamaal_secrets (name, value) VALUES ($1, $2)", [.text(name), .text(fresh)])
-            return fresh
-        }
-        var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex, let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex),
-            let byte = UInt8(hex[index..<next], radix: 16)
-        {
-            bytes.append(byte)
-            index = next
-        }
-        return bytes.count >= 16 ? bytes : SecureRandom.bytes(32)
     }
 }
 

@@ -1,9 +1,18 @@
 import Foundation
 import HTTPServer
+import JamaalPersistence
+import JamaalRoutes
+import Routing
 import Security
+import ServerSupport
 
-/// One request as a Jamaal handler sees it: the request, the environment and the one instant it is handled at.
-public final class JamaalRequest {
+/// One request as a Jamaal handler sees it (the web kernel's context): the request, the environment and the one
+/// instant it is handled at.
+///
+/// ```swift
+/// routes.add(JamaalRoute.setLevel) { req in try req.store.write { … }; return .redirect(to: JamaalRoute.today.path()) }
+/// ```
+public final class JamaalRequest: WebContext {
     public let request: Request
     public let environment: JamaalEnvironment
     /// The instant this request is handled at (read once, so one request sees one `now`).

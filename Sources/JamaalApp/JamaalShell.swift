@@ -3,16 +3,20 @@ import HTML
 import HTTPServer
 import Identifiers
 import JamaalCore
+import JamaalPersistence
+import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
+import Routing
 
 /// Builds the shell (tabs, the focus chip on every tab, the undo toast) and whole pages around a screen.
 ///
 ///     return try JamaalShell.page(req, title: "Today", tab: .today) { TodayView.render(screen, csrf: req.csrfToken) }
 public enum JamaalShell {
     /// The shell model for `tab` at the request's instant: the chip if a session is live (after the rollover is
-    /// applied), and the undo toast if the page was reached right after an undoable action (`?undo=done|drop&task=ID`).
-    public static func model(_ req: JamaalRequest, tab: JamaalTab, person: Person) throws -> ShellModel {
+    /// applied), and the undo toast if the page was reached right after an undoable action (`undo`: Today's and the
+    /// focus screen's `?undo=done|drop&task=ID`).
+    public static func model(_ req: JamaalRequest, tab: JamaalTab, person: Person, undo: UndoQuery = UndoQuery()) throws -> ShellModel {
         let store = req.store
         try TodayLoader.applyRollover(store, clock: person.clock, now: req.now)
         let live = try store.read { try $0.liveSession() }
@@ -24,20 +28,20 @@ public enum JamaalShell {
                 isPaused: paused, elapsedSeconds: Int(session.elapsedSeconds(now: req.now)))
         }
         let chipWithAnchor = try AnchorToday.withAnchorLine(chip, store: store, clock: person.clock, now: req.now)
-        return ShellModel(current: tab, chip: chipWithAnchor, toast: try toast(req))
+        return ShellModel(current: tab, chip: chipWithAnchor, toast: try toast(req, undo: undo))
     }
 
-    static func toast(_ req: JamaalRequest) throws -> UndoToast? {
-        guard let action = req.request.query["undo"], let id = req.request.query["task"], !id.isEmpty, id.count <= 64 else { return nil }
-        guard let task = try req.store.read({ try $0.task(ID(id)) }) else { return nil }
+    static func toast(_ req: JamaalRequest, undo: UndoQuery) throws -> UndoToast? {
+        guard let action = undo.undo, let id = undo.task else { return nil }
+        guard let task = try req.store.read({ try $0.task(id) }) else { return nil }
         let since: Date
         let message: String
         let path: String
         switch (action, task.status) {
-        case ("done", .done(let at)):
-            (since, message, path) = (at, "Done", "/today/tasks/\(id)/undo-done")
-        case ("drop", .dropped(let at)):
-            (since, message, path) = (at, "Dropped “\(task.title)”", "/today/tasks/\(id)/undo-drop")
+        case (.done, .done(let at)):
+            (since, message, path) = (at, "Done", JamaalRoute.undoTaskDone.path(id))
+        case (.drop, .dropped(let at)):
+            (since, message, path) = (at, "Dropped “\(task.title)”", JamaalRoute.undoTaskDrop.path(id))
         default:
             return nil
         }
@@ -51,13 +55,14 @@ public enum JamaalShell {
         req.request.cookies["jm_dir"] == "rtl" ? .rtl : .ltr
     }
 
-    /// A whole HTML page around `list` (and an optional sheet/panel).
+    /// A whole HTML page around `list` (and an optional sheet/panel); `undo` carries the toast on the pages an undoable
+    /// action returns to.
     public static func page(
         _ req: JamaalRequest, title: String, tab: JamaalTab, person: Person? = nil, status: HTTPStatus = .ok,
-        @NodeBuilder list: () throws -> Node, @NodeBuilder panel: () throws -> Node = { Node.empty }
+        undo: UndoQuery = UndoQuery(), @NodeBuilder list: () throws -> Node, @NodeBuilder panel: () throws -> Node = { Node.empty }
     ) throws -> Response {
         let person = try person ?? TodayLoader.person(req.store, now: req.now)
-        let shell = try model(req, tab: tab, person: person)
+        let shell = try model(req, tab: tab, person: person, undo: undo)
         let listNode = try list()
         let panelNode = try panel()
         let html = JamaalPage.document(

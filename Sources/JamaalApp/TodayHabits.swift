@@ -23,7 +23,8 @@ public enum TodayHabits {
 
     /// Today's timed-habit minutes still to do, as the meter counts them (the capacity reading's own rule, with no
     /// tasks or Anchors): for a loader or a bench that wants the number alone.
-    public static func plannedMinutes(habits: [Habit], entries: [HabitEntry], settings: CapacitySettings, clock: DayClock, now: Date) -> Int {
+    public static func plannedMinutes(habits: [Habit], entries: [HabitEntry], settings: CapacitySettings, clock: DayClock, now: Date) -> Int
+    {
         CapacityReading(settings: settings, override: nil, tasks: [], habits: habits, entries: entries, anchors: [], clock: clock, now: now)
             .habitMinutes
     }

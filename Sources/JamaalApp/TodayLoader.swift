@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import JamaalCore
+import JamaalPersistence
 import JamaalScreens
 
 /// Loads what Today and the shell need, in one read, after applying the rollover (a live session from an earlier
@@ -19,7 +20,7 @@ public enum TodayLoader {
         if let person = try store.read({ try $0.person() }) { return person }
         return try store.write { db in
             if let person = try db.person() { return person }
-            let fresh = Person.fresh(now: now)
+            let fresh = try Person.fresh(now: now)
             try db.save(fresh)
             return fresh
         }

@@ -75,7 +75,7 @@ public enum HabitLogRule {
         guard !habit.isArchived else { throw .habitArchived }
         guard !habit.isPaused else { throw .habitPaused }
         guard value.fits(habit.kind), habit.timesOfDay.indices.contains(timeOfDay) else { throw .logWrongKind }
-        if case .minutes(let minutes, _) = value, minutes == 0 || Swift.abs(minutes) > HabitKind.minutesRange.upperBound {
+        if case .minutes(let minutes, _) = value, minutes == 0 || minutes.magnitude > UInt(HabitKind.minutesRange.upperBound) {
             throw .habitMinutesOutOfRange
         }
         guard day <= today else { throw .logInFuture }

@@ -19,6 +19,8 @@ public enum JamaalError: Error, Equatable, Sendable, CustomStringConvertible {
     case oneLineNoteOnly
     case oneLineNoteTooLong(limit: Int)
     case dateDoesNotExist(year: Int, month: Int, day: Int)
+    /// A real date outside the years Jamaal plans in (``LocalDate/supportedRange``, 2000–2100).
+    case dateOutOfRange
     case archivedCategory
     case unknownCategory
     case taskNotOpen
@@ -92,6 +94,8 @@ public enum JamaalError: Error, Equatable, Sendable, CustomStringConvertible {
             } else {
                 "There is no month \(month) — pick a month from 1 to 12."
             }
+        case .dateOutOfRange:
+            "Pick a date from \(LocalDate.supportedRange.lowerBound.year) to \(LocalDate.supportedRange.upperBound.year)."
         case .archivedCategory: "That category is archived — restore it in Settings or pick another."
         case .unknownCategory: "That category no longer exists — pick another."
         case .taskNotOpen: "This task is already done or dropped."
@@ -153,7 +157,7 @@ public enum JamaalError: Error, Equatable, Sendable, CustomStringConvertible {
 extension Int {
     /// "5,000" — thousands separated by commas, independent of the machine's locale.
     var formatted: String {
-        let digits = String(Swift.abs(self))
+        let digits = String(magnitude)
         var out = ""
         for (index, character) in digits.enumerated() {
             if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
@@ -163,7 +167,8 @@ extension Int {
     }
 }
 
-/// Checks a date typed by the person: `LocalDate` for a real date, ``JamaalError/dateDoesNotExist(year:month:day:)`` otherwise.
+/// Checks a date typed by the person: `LocalDate` for a real date within ``LocalDate/supportedRange``;
+/// ``JamaalError/dateDoesNotExist(year:month:day:)`` or ``JamaalError/dateOutOfRange`` otherwise.
 ///
 /// ```swift
 /// try checkedDate(year: 2026, month: 2, day: 31)   // throws "There is no 31 February."
@@ -172,5 +177,6 @@ public func checkedDate(year: Int, month: Int, day: Int) throws(JamaalError) -> 
     guard let date = LocalDate(checkingYear: year, month: month, day: day) else {
         throw .dateDoesNotExist(year: year, month: month, day: day)
     }
+    guard LocalDate.supportedRange.contains(date) else { throw .dateOutOfRange }
     return date
 }

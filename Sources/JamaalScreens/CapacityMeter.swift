@@ -1,4 +1,6 @@
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// TD-01's capacity slider and meter (F10). Budget = normal-day length × today's level (see ``CapacityLevel``);
 /// planned = today's open tasks + today's timed habits still to do + Anchor time inside the working day. Past the
@@ -50,8 +52,8 @@ public struct CapacityMeter: Codable, Hashable, Sendable {
         overflowText = reading.overflowText
         move = reading.move.map { move in
             switch move {
-            case .moveTaskToTomorrow(let task): Move(label: move.label, path: "/today/tasks/\(task.id.rawValue)/tomorrow")
-            case .moveRestToTomorrow: Move(label: move.label, path: "/today/rest-to-tomorrow")
+            case .moveTaskToTomorrow(let task): Move(label: move.label, path: JamaalRoute.moveTaskToTomorrow.path(task.id))
+            case .moveRestToTomorrow: Move(label: move.label, path: JamaalRoute.moveRestToTomorrow.path())
             }
         }
         levels = CapacityLevel.allCases.map {

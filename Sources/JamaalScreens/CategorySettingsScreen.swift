@@ -1,5 +1,8 @@
 import Foundation
+import Identifiers
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// ST-04 Categories: the active list in the person's order (rename, recolour, move up or down, archive), Add (one of
 /// five label colours; at most eight active — past that, the line says to archive one first), and a collapsed
@@ -41,7 +44,7 @@ public struct CategorySettingsScreen: Codable, Hashable, Sendable {
     public let error: String?
     public let backPath: String
 
-    public init(list: CategoryList, editing: String?, error: String?) {
+    public init(list: CategoryList, editing: ID<Category>?, error: String?) {
         title = "Categories"
         func colorLabel(_ color: LabelColor) -> String {
             if case .unknown = color { return JamaalCopy.newerVersion }
@@ -49,20 +52,22 @@ public struct CategorySettingsScreen: Codable, Hashable, Sendable {
         }
         let active = list.active
         rows = active.enumerated().map { index, category in
-            let base = "/settings/categories/\(category.id.rawValue)"
-            return Row(
+            Row(
                 id: category.id.rawValue, name: category.name, color: category.color.rawValue, colorLabel: colorLabel(category.color),
-                updatePath: base, moveUpPath: index > 0 ? "\(base)/move?to=up" : nil,
-                moveDownPath: index < active.count - 1 ? "\(base)/move?to=down" : nil, archivePath: "\(base)/archive", restorePath: nil,
-                editPath: "/settings/categories?edit=\(category.id.rawValue)", isEditing: editing == category.id.rawValue)
+                updatePath: JamaalRoute.updateCategory.path(category.id),
+                moveUpPath: index > 0 ? JamaalRoute.moveCategory.path(category.id, query: MoveCategoryQuery(to: .up)) : nil,
+                moveDownPath: index < active.count - 1
+                    ? JamaalRoute.moveCategory.path(category.id, query: MoveCategoryQuery(to: .down)) : nil,
+                archivePath: JamaalRoute.archiveCategory.path(category.id), restorePath: nil,
+                editPath: JamaalRoute.categories.path(query: CategoriesQuery(edit: category.id)), isEditing: editing == category.id)
         }
         archivedTitle = "Archived"
         archived = list.archived.map { category in
-            let base = "/settings/categories/\(category.id.rawValue)"
-            return Row(
+            Row(
                 id: category.id.rawValue, name: category.name, color: category.color.rawValue, colorLabel: colorLabel(category.color),
-                updatePath: base, moveUpPath: nil, moveDownPath: nil, archivePath: nil, restorePath: "\(base)/restore",
-                editPath: "/settings/categories?edit=\(category.id.rawValue)", isEditing: false)
+                updatePath: JamaalRoute.updateCategory.path(category.id), moveUpPath: nil, moveDownPath: nil, archivePath: nil,
+                restorePath: JamaalRoute.restoreCategory.path(category.id),
+                editPath: JamaalRoute.categories.path(query: CategoriesQuery(edit: category.id)), isEditing: false)
         }
         colors = LabelColor.allCases.map { ColorChoice(value: $0.rawValue, label: colorLabel($0)) }
         canAdd = active.count < CategoryList.maxActive
@@ -70,8 +75,8 @@ public struct CategorySettingsScreen: Codable, Hashable, Sendable {
             canAdd
             ? "\(active.count) of \(CategoryList.maxActive) active."
             : "\(active.count) of \(CategoryList.maxActive) active — archive one to add another."
-        addPath = "/settings/categories"
+        addPath = JamaalRoute.addCategory.path()
         self.error = error
-        backPath = "/settings"
+        backPath = JamaalRoute.settings.path()
     }
 }

@@ -1,5 +1,7 @@
 import Calendar
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// TK-03 the Defer / Later picker, reached from the third deferral on (the first and second are instant, to tomorrow):
 /// Tomorrow · Later this week · Next week · Someday (low only) · a date; the reason chips; and, for a medium or high
@@ -43,8 +45,8 @@ public struct DeferScreen: Codable, Hashable, Sendable {
         reasons = DeferralReason.allCases.map { Choice(value: $0.rawValue, label: $0.label) }
         easingMessage = plan.easingMessage
         minimumDate = today.adding(days: 1).description
-        action = "/today/tasks/\(task.id.rawValue)/defer"
-        cancelPath = JamaalDestination.taskDetail(task.id.rawValue).path
+        action = JamaalRoute.deferTask.path(task.id)
+        cancelPath = JamaalRoute.task.path(task.id)
         self.error = error
     }
 }

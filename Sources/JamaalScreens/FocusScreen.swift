@@ -1,11 +1,13 @@
 import Foundation
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// The focus screens for the live session: FS-02 (running: timer numeral, note checklist, Pause, Finish), FS-03
 /// (overrun: the same, "75 of 60", no red, no alarm), FS-04 (paused, only when asked) and FS-05 (the finish sheet:
 /// actual vs estimate, an optional note, Done or Stop for now).
 public struct FocusScreen: Codable, Hashable, Sendable {
-    public enum State: String, Codable, Sendable {
+    public enum State: String, Codable, Sendable, CaseIterable {
         case running, overrun, paused
     }
 
@@ -20,6 +22,8 @@ public struct FocusScreen: Codable, Hashable, Sendable {
     /// "75 of 60".
     public let progressText: String
     public let note: NoteModel?
+    /// POST (`item`, `back=focus`): ticks or unticks one checklist item of the task's note; nil for a timed habit.
+    public let checklistPath: String?
     /// FS-05: "52 min of 60 min", when the finish sheet is open.
     public let finish: Finish?
 
@@ -44,6 +48,7 @@ public struct FocusScreen: Codable, Hashable, Sendable {
         elapsedSeconds = Int(session.elapsedSeconds(now: now))
         progressText = session.progressText(now: now)
         note = task.flatMap { $0.note.isEmpty ? nil : NoteModel($0.noteDocument) }
+        checklistPath = task.map { JamaalRoute.toggleChecklistItem.path($0.id) }
         var doneLabel = "Done"
         if case .habit = session.subject { doneLabel = "Log it" }
         finish =
@@ -76,8 +81,8 @@ public struct SettleScreen: Codable, Hashable, Sendable {
         nextTitle = next.title
         nextTaskID = next.id.rawValue
         choices = SettleChoice.choices(for: running.subject).map { Choice(value: $0.rawValue, label: $0.label) }
-        action = "/focus/settle"
-        cancelPath = JamaalDestination.today.path
+        action = JamaalRoute.settleFocus.path()
+        cancelPath = JamaalRoute.today.path()
         self.error = error
     }
 }

@@ -1,6 +1,8 @@
 import Calendar
 import Foundation
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// HB-02 Habit detail: one density grid per time of day (six weeks, Monday first; right-to-left layouts fill from
 /// the trailing edge), the plain-language read (healthy / slipping / gathering / paused) — **no streak numbers** —,
@@ -71,17 +73,17 @@ public struct HabitDetailScreen: Codable, Hashable, Sendable {
     public let closePath: String
 
     public init(habit: Habit, groupName: String?, entries: [HabitEntry], today: LocalDate, selected: LocalDate?) {
-        let base = "/habits/\(habit.id.rawValue)"
         id = habit.id.rawValue
         name = habit.name
         kindLabel = HabitText.kind(habit.kind)
         scheduleLabel = HabitText.schedule(habit.schedule)
-        timesOfDay = habit.timesOfDay.map { time in
+        // A time of day with nothing but its name is said once, by its grid's caption ("Any time" was repeated under it).
+        timesOfDay = habit.timesOfDay.compactMap { time in
             var text = time.name
             if let start = time.start { text += " · from \(DayText.time(start))" }
             if let end = time.end { text += " · until \(DayText.time(end))" }
             if let reminder = time.reminder { text += " · reminder \(DayText.time(reminder))" }
-            return text
+            return text == time.name ? nil : text
         }
         self.groupName = groupName
         var isNewer = false
@@ -108,7 +110,9 @@ public struct HabitDetailScreen: Codable, Hashable, Sendable {
                         return Cell(
                             day: day.description, state: Self.name(cell), density: cell.density.map { Int(($0 * 100).rounded()) },
                             label: "\(DayText.short(day)): \(Self.words(cell))",
-                            correctPath: correctable ? "\(base)?day=\(day.description)" : nil, isToday: day == today,
+                            correctPath: correctable
+                                ? JamaalRoute.habit.path(habit.id, query: HabitDayQuery(day: CorrectionDay(day))) : nil,
+                            isToday: day == today,
                             isSelected: day == selected)
                     }
                 })
@@ -127,12 +131,12 @@ public struct HabitDetailScreen: Codable, Hashable, Sendable {
             correction = nil
         }
         correctionHint = loggable ? "Tap any of the last 14 days to correct it." : nil
-        editPath = isNewer || habit.isArchived ? nil : "\(base)/edit"
-        pausePath = !isNewer && !habit.isArchived && !habit.isPaused ? "\(base)/pause" : nil
-        resumePath = !habit.isArchived && habit.isPaused ? "\(base)/resume" : nil
-        archivePath = habit.isArchived ? nil : "\(base)/archive"
-        restorePath = habit.isArchived ? "\(base)/restore" : nil
-        closePath = "/habits"
+        editPath = isNewer || habit.isArchived ? nil : JamaalRoute.editHabit.path(habit.id)
+        pausePath = !isNewer && !habit.isArchived && !habit.isPaused ? JamaalRoute.habitPause.path(habit.id) : nil
+        resumePath = !habit.isArchived && habit.isPaused ? JamaalRoute.resumeHabit.path(habit.id) : nil
+        archivePath = habit.isArchived ? nil : JamaalRoute.archiveHabit.path(habit.id)
+        restorePath = habit.isArchived ? JamaalRoute.restoreHabit.path(habit.id) : nil
+        closePath = JamaalRoute.habits.path()
     }
 
     static func name(_ cell: HabitCell) -> String {

@@ -1,6 +1,9 @@
 import Calendar
 import Foundation
+import Identifiers
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// HB-03 Add / edit habit, with HB-04 (custom recurrence: chosen days or N times a week) and HB-05 (pick a group or
 /// make one) inline. Adding starts with the type picker; once a kind is chosen its form follows (counted target,
@@ -100,15 +103,20 @@ public struct HabitFormScreen: Codable, Hashable, Sendable {
     public static func typePicker() -> HabitFormScreen {
         HabitFormScreen(
             title: "New habit", step: "pickKind",
-            kindChoices: HabitText.kindChoices.map { KindChoice(family: $0.family, label: $0.label, hint: $0.hint, path: "/habits/new?kind=\($0.family)") },
+            kindChoices: HabitText.kindChoices.map {
+                KindChoice(
+                    family: $0.family.rawValue, label: $0.label, hint: $0.hint,
+                    path: JamaalRoute.newHabit.path(query: NewHabitQuery(kind: $0.family)))
+            },
             kindFamily: nil, kindLabel: nil, kindFixedLine: nil, numberLabel: nil, numberRange: [], values: Values(), dayChoices: [],
-            timeSlots: [], maxTimesOfDay: Habit.maxTimesOfDay, groups: [], error: nil, action: "/habits/new", submitLabel: "",
-            cancelPath: "/habits")
+            timeSlots: [], maxTimesOfDay: Habit.maxTimesOfDay, groups: [], error: nil, action: JamaalRoute.newHabit.path(), submitLabel: "",
+            cancelPath: JamaalRoute.habits.path())
     }
 
-    /// The kind form, to add (`habitID` nil) or edit.
-    public init(family: String, habitID: String?, values: Values, groups: [HabitGroup], error: String?) {
-        let label = HabitText.kindChoices.first { $0.family == family }?.label ?? family
+    /// The kind form, to add (`habitID` nil) or edit. `family` is the kind's family (`HabitKind.family`: one of
+    /// ``HabitFamily``'s, or a newer version's).
+    public init(family: String, habitID: ID<Habit>?, values: Values, groups: [HabitGroup], error: String?) {
+        let label = HabitText.kindChoices.first { $0.family.rawValue == family }?.label ?? family
         title = habitID == nil ? "New habit · \(label)" : "Edit habit"
         step = "form"
         kindChoices = []
@@ -126,18 +134,21 @@ public struct HabitFormScreen: Codable, Hashable, Sendable {
             shown.number = family == "counted" ? "8" : family == "timed" ? "20" : family == "avoid" ? "0" : ""
         }
         self.values = shown
-        dayChoices = Weekday.allCases.map { DayChoice(value: $0.rawValue, label: $0.shortName, isChecked: shown.days.contains($0.rawValue)) }
+        dayChoices = Weekday.allCases.map {
+            DayChoice(value: $0.rawValue, label: $0.shortName, isChecked: shown.days.contains($0.rawValue))
+        }
         timeSlots = (0..<Habit.maxTimesOfDay).map { index in
             let slot = index < shown.slots.count ? shown.slots[index] : []
             func field(_ i: Int) -> String { i < slot.count ? slot[i] : "" }
-            return TimeSlot(index: index, name: index == 0 && field(0).isEmpty ? "" : field(0), start: field(1), end: field(2), reminder: field(3))
+            return TimeSlot(
+                index: index, name: index == 0 && field(0).isEmpty ? "" : field(0), start: field(1), end: field(2), reminder: field(3))
         }
         maxTimesOfDay = Habit.maxTimesOfDay
         self.groups = groups.map { GroupChoice(id: $0.id.rawValue, name: $0.name, isSelected: $0.id.rawValue == shown.groupID) }
         self.error = error
-        action = habitID.map { "/habits/\($0)" } ?? "/habits"
+        action = habitID.map { JamaalRoute.updateHabit.path($0) } ?? JamaalRoute.createHabit.path()
         submitLabel = habitID == nil ? "Add habit" : "Save"
-        cancelPath = habitID.map { "/habits/\($0)" } ?? "/habits"
+        cancelPath = habitID.map { JamaalRoute.habit.path($0) } ?? JamaalRoute.habits.path()
     }
 
     private init(
@@ -182,7 +193,7 @@ public struct HabitPauseScreen: Codable, Hashable, Sendable {
         title = "Pause “\(habit.name)”"
         line = "It leaves Today until you resume it. Paused days are never counted as missed."
         reasons = PauseReason.allCases.map { Reason(value: $0.rawValue, label: $0.label) }
-        action = "/habits/\(habit.id.rawValue)/pause"
-        cancelPath = "/habits/\(habit.id.rawValue)"
+        action = JamaalRoute.pauseHabit.path(habit.id)
+        cancelPath = JamaalRoute.habit.path(habit.id)
     }
 }

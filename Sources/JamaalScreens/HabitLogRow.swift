@@ -1,6 +1,8 @@
 import Calendar
 import Foundation
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// One habit (one of its times of day) with the controls that log it on a given day — Today's Habits section (TD-01),
 /// the detail's today row and the 14-day correction (HB-02), and the avoid (HB-08) and add-minutes (HB-09) moments.
@@ -69,7 +71,7 @@ public struct HabitLogRow: Codable, Hashable, Sendable {
         if case .paused = session.state { paused = true }
         row.running = Running(
             label: paused ? "Paused" : "Running", elapsedText: session.timerText(now: now),
-            elapsedSeconds: Int(session.elapsedSeconds(now: now)), isPaused: paused, finishPath: JamaalDestination.focus.path + "/finish")
+            elapsedSeconds: Int(session.elapsedSeconds(now: now)), isPaused: paused, finishPath: JamaalRoute.finishSheet.path())
         row.beginPath = nil
         return row
     }
@@ -85,8 +87,8 @@ public struct HabitLogRow: Codable, Hashable, Sendable {
         slotName = habit.timesOfDay.count > 1 && habit.timesOfDay.indices.contains(slot) ? habit.timesOfDay[slot].name : nil
         self.day = day.description
         isComplete = tally.progress(for: habit.kind) >= 1
-        logPath = "/habits/\(habit.id.rawValue)/log"
-        detailPath = "/habits/\(habit.id.rawValue)"
+        logPath = JamaalRoute.logHabit.path(habit.id)
+        detailPath = JamaalRoute.habit.path(habit.id)
         stateText = HabitText.tally(tally, kind: habit.kind, isToday: day == today)
         if case .timesAWeek(let target) = habit.schedule {
             let monday = day.adding(days: 1 - day.weekday.rawValue)
@@ -123,7 +125,7 @@ public struct HabitLogRow: Codable, Hashable, Sendable {
         case .timed:
             kind = "timed"
             minutes = true
-            if day == today { begin = "/habits/\(habit.id.rawValue)/begin" }
+            if day == today { begin = JamaalRoute.beginHabit.path(habit.id) }
         case .avoid(let allowance):
             kind = "avoid"
             actions = [
@@ -132,10 +134,12 @@ public struct HabitLogRow: Codable, Hashable, Sendable {
                     isPressed: false)
             ]
             if tally.isHeld {
-                actions.append(Action(label: "Undo", value: "unheld", accessibleLabel: "Undo held for “\(name)”", isPrimary: false, isPressed: false))
+                actions.append(
+                    Action(label: "Undo", value: "unheld", accessibleLabel: "Undo held for “\(name)”", isPrimary: false, isPressed: false))
             } else if tally.slips <= allowance {
                 let label = day == today ? HabitLogRule.heldTodayLabel : "Held"
-                actions.append(Action(label: label, value: "held", accessibleLabel: "\(label): “\(name)”", isPrimary: true, isPressed: false))
+                actions.append(
+                    Action(label: label, value: "held", accessibleLabel: "\(label): “\(name)”", isPrimary: true, isPressed: false))
             }
         case .unknown:
             kind = "newer"
@@ -170,6 +174,9 @@ extension TodayHabitsSection {
     /// let section = TodayHabitsSection(habits: habits, entries: thisWeeksEntries, today: today)
     /// ```
     public init(habits: [Habit], entries: [HabitEntry], today: LocalDate) {
-        self.init(rows: habits.filter { $0.isShownOnToday(today) }.flatMap { HabitLogRow.rows(for: $0, day: today, today: today, entries: entries) })
+        self.init(
+            rows: habits.filter { $0.isShownOnToday(today) }.flatMap {
+                HabitLogRow.rows(for: $0, day: today, today: today, entries: entries)
+            })
     }
 }

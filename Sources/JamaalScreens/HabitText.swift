@@ -1,5 +1,6 @@
 import Calendar
 import JamaalCore
+import JamaalRoutes
 
 /// How habits are described in words on HB-01, HB-02 and Today — counts and goals only, never a streak.
 ///
@@ -31,11 +32,11 @@ public enum HabitText {
     }
 
     /// The four kinds of the type picker (HB-03), in order, with one line each.
-    public static let kindChoices: [(family: String, label: String, hint: String)] = [
-        ("binary", "Yes / no", "Done or not, like morning adhkar."),
-        ("counted", "Counted", "A number to reach each day, like glasses of water."),
-        ("timed", "Timed", "Minutes to reach, begun as a focus session or added by hand."),
-        ("avoid", "Avoid", "Something to keep away from, with an allowance of slips."),
+    public static let kindChoices: [(family: HabitFamily, label: String, hint: String)] = [
+        (.binary, "Yes / no", "Done or not, like morning adhkar."),
+        (.counted, "Counted", "A number to reach each day, like glasses of water."),
+        (.timed, "Timed", "Minutes to reach, begun as a focus session or added by hand."),
+        (.avoid, "Avoid", "Something to keep away from, with an allowance of slips."),
     ]
 
     /// What a day's tally says for `kind`: "Done", "3 of 8", "12 of 20 min", "Held today", "1 slip · allowance 1".

@@ -1,6 +1,8 @@
 import Calendar
 import Foundation
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// HB-01 Habits overview (compact and regular): groups (collapsed, with a preview of their members; expanded on
 /// tap), habits outside a group, paused habits shown as paused, the empty line, and a collapsed Archived section with
@@ -65,7 +67,7 @@ public struct HabitsScreen: Codable, Hashable, Sendable {
             return Row(
                 id: habit.id.rawValue, name: habit.name, kindLabel: HabitText.kind(habit.kind),
                 scheduleLabel: HabitText.schedule(habit.schedule), todayText: shown ? texts.joined(separator: " · ") : nil,
-                pausedLine: habit.pause.map { "Paused · \($0.reason.label)" }, detailPath: "/habits/\(habit.id.rawValue)")
+                pausedLine: habit.pause.map { "Paused · \($0.reason.label)" }, detailPath: JamaalRoute.habit.path(habit.id))
         }
         let current = all.filter { !$0.isArchived }
         let known = Set(groups.map(\.id.rawValue))
@@ -78,11 +80,13 @@ public struct HabitsScreen: Codable, Hashable, Sendable {
         habits = current.filter { $0.groupID.map { !known.contains($0) } ?? true }.map(row)
         archivedTitle = "Archived"
         archived = all.filter(\.isArchived).map {
-            ArchivedRow(id: $0.id.rawValue, name: $0.name, restorePath: "/habits/\($0.id.rawValue)/restore", detailPath: "/habits/\($0.id.rawValue)")
+            ArchivedRow(
+                id: $0.id.rawValue, name: $0.name, restorePath: JamaalRoute.restoreHabit.path($0.id),
+                detailPath: JamaalRoute.habit.path($0.id))
         }
         newerVersionLines = Array(repeating: JamaalCopy.newerVersion, count: unreadable)
         emptyLine = current.isEmpty && unreadable == 0 ? JamaalCopy.EmptyLine.habits : nil
-        addPath = "/habits/new"
-        newGroupPath = "/habits/groups"
+        addPath = JamaalRoute.newHabit.path()
+        newGroupPath = JamaalRoute.habitGroups.path()
     }
 }

@@ -1,17 +1,24 @@
-/// Where a Jamaal control can lead. Each case has one canonical path; ``JamaalDestinations`` says which are built.
-/// A control whose destination is not built is absent (a tab shows as "Soon").
+import Identifiers
+import JamaalCore
+import JamaalRoutes
+import Routing
+
+/// Where a Jamaal control can lead. Each built case prints its path through its ``JamaalRoute`` endpoint;
+/// ``JamaalDestinations`` says which are built. A control whose destination is not built is absent (a tab shows as
+/// "Soon").
 ///
 /// ```swift
-/// JamaalDestination.taskDetail("t1").path   // "/today/tasks/t1"
+/// JamaalDestination.taskDetail(ID("t1")).path   // "/today/tasks/t1"
+/// JamaalDestination.wellbeing.path              // nil: no route serves it yet
 /// ```
 public enum JamaalDestination: Hashable, Sendable {
     case today
     case addTask
     /// The Anchor side of the add sheet (TD-04 → AN-08), built by the Anchors feature.
     case addAnchor
-    case taskDetail(String)
-    case editTask(String)
-    case deferTask(String)
+    case taskDetail(ID<TaskItem>)
+    case editTask(ID<TaskItem>)
+    case deferTask(ID<TaskItem>)
     case focus
     case habits
     case anchors
@@ -41,23 +48,22 @@ public enum JamaalDestination: Hashable, Sendable {
         }
     }
 
-    /// The page's path.
-    public var path: String {
+    /// The page's path, printed by its endpoint; nil while no route serves it (Wellbeing, Plan tomorrow).
+    public var path: String? {
         switch self {
-        case .today: "/today"
-        case .addTask: "/today/add"
-        case .addAnchor: "/today/add/anchor"
-        case .taskDetail(let id): "/today/tasks/\(id)"
-        case .editTask(let id): "/today/tasks/\(id)/edit"
-        case .deferTask(let id): "/today/tasks/\(id)/defer"
-        case .focus: "/focus"
-        case .habits: "/habits"
-        case .anchors: "/habits/anchors"
-        case .wellbeing: "/wellbeing"
-        case .settings: "/settings"
-        case .capacitySettings: "/settings/capacity"
-        case .categorySettings: "/settings/categories"
-        case .planTomorrow: "/plan"
+        case .today: JamaalRoute.today.path()
+        case .addTask: JamaalRoute.addTask.path()
+        case .addAnchor: JamaalRoute.newOneOffAnchor.path()
+        case .taskDetail(let id): JamaalRoute.task.path(id)
+        case .editTask(let id): JamaalRoute.editTask.path(id)
+        case .deferTask(let id): JamaalRoute.deferPicker.path(id)
+        case .focus: JamaalRoute.focus.path()
+        case .habits: JamaalRoute.habits.path()
+        case .anchors: JamaalRoute.anchors.path()
+        case .settings: JamaalRoute.settings.path()
+        case .capacitySettings: JamaalRoute.capacitySettings.path()
+        case .categorySettings: JamaalRoute.categories.path()
+        case .wellbeing, .planTomorrow: nil
         }
     }
 }

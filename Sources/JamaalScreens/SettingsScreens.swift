@@ -35,7 +35,7 @@ public struct CapacitySettingsScreen: Codable, Hashable, Sendable {
 
     public let normalDayHours: Int
     public let normalDayMinutes: Int
-    public let normalDayRange: ClosedRange<Int>
+    public let normalDayRange: IntRange
     public let weekdays: [WeekdayLevel]
     public let levels: [LevelChoice]
     public let workingDayStart: String
@@ -51,7 +51,7 @@ public struct CapacitySettingsScreen: Codable, Hashable, Sendable {
     public init(settings: CapacitySettings, error: String? = nil, saved: Bool = false, suggestion: String? = nil) {
         normalDayHours = settings.normalDayMinutes / 60
         normalDayMinutes = settings.normalDayMinutes % 60
-        normalDayRange = CapacitySettings.normalDayRange
+        normalDayRange = IntRange(CapacitySettings.normalDayRange)
         weekdays = Weekday.allCases.map {
             WeekdayLevel(weekday: $0.rawValue, name: $0.name, level: (settings.weekdayLevels[$0] ?? .full).rawValue)
         }

@@ -1,4 +1,6 @@
 import Foundation
+import JamaalRoutes
+import Routing
 
 /// The chrome around every screen: the tabs (bottom bar on compact, sidebar on regular), the focus chip (FS-01) while
 /// a session is live, and the undo toast (SY-03).
@@ -48,7 +50,7 @@ public struct FocusChip: Codable, Hashable, Sendable {
         self.progressText = progressText
         self.isPaused = isPaused
         self.elapsedSeconds = elapsedSeconds
-        path = JamaalDestination.focus.path
+        path = JamaalRoute.focus.path()
     }
 }
 

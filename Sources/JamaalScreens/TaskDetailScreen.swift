@@ -1,12 +1,14 @@
 import Calendar
 import Foundation
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// TK-02 Task detail (sheet on compact, panel on regular): title, note (checklist), category, effort, importance, due,
 /// the deferral history and one-line notes; Begin · Mark done · Defer · Drop · Stop repeating.
 /// States: normal · deferred · repeating · running · complete.
 public struct TaskDetailScreen: Codable, Hashable, Sendable {
-    public enum State: String, Codable, Sendable {
+    public enum State: String, Codable, Sendable, CaseIterable {
         case normal, deferred, repeating, running, complete, dropped
     }
 
@@ -37,6 +39,8 @@ public struct TaskDetailScreen: Codable, Hashable, Sendable {
     public let actions: [Action]
     /// Mark done and Defer share a one-line, timestamped note (optional): the form posts to `donePath`, Defer to `deferPath`.
     public let noteLine: NoteLine?
+    /// POST (`item`, `back`): ticks or unticks one checklist item of the note; nil once the task is closed.
+    public let checklistPath: String?
     public let closePath: String
 
     public struct NoteLine: Codable, Hashable, Sendable {
@@ -95,22 +99,28 @@ public struct TaskDetailScreen: Codable, Hashable, Sendable {
         let actual = sessions.reduce(0) { $0 + $1.elapsedMinutes(now: now) }
         focusedText = sessions.isEmpty ? nil : "Focused \(DurationText.minutes(actual)) of \(DurationText.minutes(task.effort.minutes))"
         var actions: [Action] = []
-        let base = "/today/tasks/\(task.id.rawValue)"
         if task.isOpen {
             if running {
-                actions.append(Action(label: "Open focus", path: JamaalDestination.focus.path, isLink: true, isPrimary: true))
+                actions.append(Action(label: "Open focus", path: JamaalRoute.focus.path(), isLink: true, isPrimary: true))
             } else {
-                actions.append(Action(label: "Begin", path: base + "/begin", isLink: false, isPrimary: true))
+                actions.append(Action(label: "Begin", path: JamaalRoute.beginTask.path(task.id), isLink: false, isPrimary: true))
             }
-            actions.append(Action(label: "Edit", path: JamaalDestination.editTask(task.id.rawValue).path, isLink: true, isPrimary: false))
+            actions.append(Action(label: "Edit", path: JamaalRoute.editTask.path(task.id), isLink: true, isPrimary: false))
             if task.repeatRule != nil {
-                actions.append(Action(label: "Stop repeating", path: base + "/stop-repeating", isLink: false, isPrimary: false))
+                actions.append(
+                    Action(label: "Stop repeating", path: JamaalRoute.stopRepeating.path(task.id), isLink: false, isPrimary: false))
             }
-            actions.append(Action(label: "Drop", path: base + "/drop", isLink: false, isPrimary: false))
+            actions.append(Action(label: "Drop", path: JamaalRoute.dropTask.path(task.id), isLink: false, isPrimary: false))
         }
         self.actions = actions
-        noteLine = task.isOpen ? NoteLine(donePath: base + "/done", deferPath: base + "/defer", limit: TimestampedNote.maxLength) : nil
-        closePath = JamaalDestination.today.path
+        noteLine =
+            task.isOpen
+            ? NoteLine(
+                donePath: JamaalRoute.markTaskDone.path(task.id), deferPath: JamaalRoute.deferTask.path(task.id),
+                limit: TimestampedNote.maxLength)
+            : nil
+        checklistPath = task.isOpen ? JamaalRoute.toggleChecklistItem.path(task.id) : nil
+        closePath = JamaalRoute.today.path()
     }
 
     static func scheduleText(_ schedule: TaskSchedule, today: LocalDate) -> String {
@@ -118,50 +128,6 @@ public struct TaskDetailScreen: Codable, Hashable, Sendable {
         case .date(let date): DayText.short(date)
         case .someday: "Someday"
         case .backlog: "No date"
-        }
-    }
-}
-
-/// A note in the Markdown subset (checklists, bold, italic, links, code), as data the page renders safely:
-/// text is escaped, links only http, https or mailto (the parser keeps no other).
-public struct NoteModel: Codable, Hashable, Sendable {
-    public enum Block: Codable, Hashable, Sendable {
-        case paragraph([Run])
-        case bullet([Run])
-        case check(checked: Bool, [Run])
-    }
-
-    public indirect enum Run: Codable, Hashable, Sendable {
-        case text(String)
-        case bold([Run])
-        case italic([Run])
-        case code(String)
-        case link([Run], url: String)
-    }
-
-    public let blocks: [Block]
-    /// "1 of 3" for a checklist.
-    public let checklistText: String?
-
-    public init(_ document: NoteDocument) {
-        blocks = document.blocks.map { block in
-            switch block {
-            case .paragraph(let runs): .paragraph(runs.map(Self.run))
-            case .bullet(let runs): .bullet(runs.map(Self.run))
-            case .checklistItem(let checked, let runs): .check(checked: checked, runs.map(Self.run))
-            }
-        }
-        let progress = document.checklistProgress
-        checklistText = progress.total > 0 ? "\(progress.checked) of \(progress.total)" : nil
-    }
-
-    static func run(_ inline: NoteInline) -> Run {
-        switch inline {
-        case .text(let text): .text(text)
-        case .bold(let children): .bold(children.map(run))
-        case .italic(let children): .italic(children.map(run))
-        case .code(let text): .code(text)
-        case .link(let children, let url): .link(children.map(run), url: url)
         }
     }
 }

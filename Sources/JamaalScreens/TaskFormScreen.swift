@@ -43,7 +43,7 @@ public struct TaskFormScreen: Codable, Hashable, Sendable {
     public let values: Values
     public let effortChoices: [Choice]
     public let effortStep: Int
-    public let effortRange: ClosedRange<Int>
+    public let effortRange: IntRange
     public let importanceChoices: [Choice]
     /// Whether Someday is offered (low importance only; the page also hides it as soon as medium/high is picked).
     public let offersSomeday: Bool
@@ -81,7 +81,7 @@ public struct TaskFormScreen: Codable, Hashable, Sendable {
             Effort.shortcuts.map { Choice(value: String($0.minutes), label: $0.label, isSelected: values.effort == String($0.minutes)) }
             + [Choice(value: "other", label: "Other…", isSelected: !shortcutValues.contains(values.effort))]
         effortStep = Effort.stepperStep
-        effortRange = Effort.range
+        effortRange = IntRange(Effort.range)
         importanceChoices = Importance.allCases.map {
             Choice(
                 value: $0.rawValue, label: $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst(),

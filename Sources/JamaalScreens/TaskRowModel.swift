@@ -1,5 +1,7 @@
 import Calendar
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// One task row on Today: title, category label and effort (importance is never shown), the check and the row's tap.
 public struct TaskRowModel: Codable, Hashable, Sendable {
@@ -39,7 +41,7 @@ public struct TaskRowModel: Codable, Hashable, Sendable {
         case .backlog: whenLabel = nil
         }
         isRunning = runningTaskID == id
-        donePath = "/today/tasks/\(id)/done"
-        detailPath = JamaalDestination.taskDetail(id).path
+        donePath = JamaalRoute.markTaskDone.path(task.id)
+        detailPath = JamaalRoute.task.path(task.id)
     }
 }

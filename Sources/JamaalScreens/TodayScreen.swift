@@ -1,6 +1,8 @@
 import Calendar
 import Foundation
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// TD-01 Today, one model for compact and regular layouts. States: default · guidance ("Start here" / "Good now") ·
 /// first launch · all done · overloaded · past the day's end — the last two are the meter's, the others ``State``.
@@ -12,7 +14,7 @@ import JamaalCore
 /// ```
 public struct TodayScreen: Codable, Hashable, Sendable {
     /// What the task list shows.
-    public enum State: String, Codable, Sendable {
+    public enum State: String, Codable, Sendable, CaseIterable {
         /// The first logical day with nothing planned: "Tonight, we'll plan tomorrow."
         case firstLaunch
         /// Nothing planned today (SY-02's today line).
@@ -129,7 +131,9 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             emptyLine = JamaalCopy.allDone
         } else if inputs.isFirstDay {
             state = .firstLaunch
-            emptyLine = JamaalCopy.EmptyLine.firstLaunch
+            // F01's card promises tonight's planning: only once Night Planning exists (a promise with nothing behind it
+            // is a broken one), the plain line until then.
+            emptyLine = JamaalDestinations.isBuilt(.planTomorrow) ? JamaalCopy.EmptyLine.firstLaunch : JamaalCopy.EmptyLine.today
         } else {
             state = .nothingPlanned
             emptyLine = JamaalCopy.EmptyLine.today
@@ -141,7 +145,7 @@ public struct TodayScreen: Codable, Hashable, Sendable {
         ).map {
             GuidanceCard(
                 heading: $0.heading, taskID: $0.task.id.rawValue, title: $0.task.title, effortLabel: $0.task.effort.label,
-                beginPath: "/today/tasks/\($0.task.id.rawValue)/begin", detailPath: JamaalDestination.taskDetail($0.task.id.rawValue).path)
+                beginPath: JamaalRoute.beginTask.path($0.task.id), detailPath: JamaalRoute.task.path($0.task.id))
         }
 
         carriedOver = inputs.carriedOver.flatMap { session -> CarriedOver? in
@@ -150,8 +154,8 @@ public struct TodayScreen: Codable, Hashable, Sendable {
                 let row = session.carriedOverRow
             else { return nil }
             return CarriedOver(
-                text: row.text, taskID: id.rawValue, beginPath: "/today/tasks/\(id.rawValue)/begin",
-                dismissPath: "/focus/\(session.id.rawValue)/dismiss")
+                text: row.text, taskID: id.rawValue, beginPath: JamaalRoute.beginTask.path(id),
+                dismissPath: JamaalRoute.dismissCarriedOver.path(session.id))
         }
 
         anchors = inputs.anchorsSection
@@ -163,6 +167,6 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             title: "Also today", count: later.count,
             rows: later.map { TaskRowModel(task: $0, categories: inputs.categories, today: today, runningTaskID: runningTaskID) })
         newerVersionLines = Array(repeating: JamaalCopy.newerVersion, count: inputs.unreadableTasks)
-        addPath = JamaalDestination.addTask.path
+        addPath = JamaalRoute.addTask.path()
     }
 }

@@ -1,5 +1,7 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
+import Routing
 
 /// ST-04 Categories as HTML: the ordered list (each with its colour label, Rename, Move up/down, Archive), the add
 /// form (name and one of five colours), and the collapsed Archived section with Restore.
@@ -56,7 +58,7 @@ public enum CategorySettingsView {
                     input(.type("text"), .name("name"), .value(row.name), .aria("label", "Name"), .attr("maxlength", "60"))
                     colorChoices(screen.colors, selected: row.color, idPrefix: row.id)
                     button(.type("submit"), .class("jm-button primary")) { "Save" }
-                    a(.href("/settings/categories"), .class("jm-link-button")) { "Cancel" }
+                    a(.href(JamaalRoute.categories.path()), .class("jm-link-button")) { "Cancel" }
                 }
             } else {
                 span(.class("jm-swatch swatch-\(row.color)"), .aria("hidden", "true")) { "" }

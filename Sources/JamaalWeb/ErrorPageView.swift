@@ -1,4 +1,6 @@
 import HTML
+import JamaalRoutes
+import Routing
 
 /// A plain page for a refused request: the status and the message that says what to do, and a way back to Today.
 ///
@@ -13,13 +15,13 @@ public enum ErrorPageView {
                 meta(.name("viewport"), .content("width=device-width, initial-scale=1"))
                 meta(.name("color-scheme"), .content("light dark"))
                 title { "Jamaal" }
-                link(.rel("stylesheet"), .href("/static/jamaal.css"))
+                link(.rel("stylesheet"), .href(JamaalRoute.staticFile.path("jamaal.css")))
             },
             body: {
                 main(.class("jm-error")) {
                     h1 { status == 404 ? "Not here" : "That didn't go through" }
                     p(.class("jm-error-message"), .role("alert")) { message }
-                    a(.href("/today"), .class("jm-button")) { "Back to Today" }
+                    a(.href(JamaalRoute.today.path()), .class("jm-button")) { "Back to Today" }
                 }
             }, bodyAttributes: [.class("jm")])
     }

@@ -1,5 +1,7 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
+import Routing
 
 /// FS-02…FS-05: the focus screen (timer numeral, note checklist, Pause/Resume, Finish) and its finish sheet.
 public enum FocusView {
@@ -13,7 +15,7 @@ public enum FocusView {
             p(.class("jm-timer"), .data("timer", ""), .attr("role", "timer")) { screen.timerText }
             p(.class("jm-progress-text")) { screen.progressText }
             if let finish = screen.finish {
-                form(.method("post"), .action("/focus/finish"), .class("jm-card jm-finish")) {
+                form(.method("post"), .action(JamaalRoute.finishFocus.path()), .class("jm-card jm-finish")) {
                     JamaalPage.csrfField(csrf)
                     h2 { "Finish" }
                     p(.class("jm-summary")) { finish.summaryText }
@@ -32,16 +34,16 @@ public enum FocusView {
             } else {
                 div(.class("jm-actions")) {
                     if screen.state == .paused {
-                        JamaalPage.postButton("Resume", path: "/focus/resume", csrf: csrf, classes: "jm-button")
+                        JamaalPage.postButton("Resume", path: JamaalRoute.resumeFocus.path(), csrf: csrf, classes: "jm-button")
                     } else {
-                        JamaalPage.postButton("Pause", path: "/focus/pause", csrf: csrf, classes: "jm-button")
+                        JamaalPage.postButton("Pause", path: JamaalRoute.pauseFocus.path(), csrf: csrf, classes: "jm-button")
                     }
-                    a(.href("/focus/finish"), .class("jm-button primary")) { "Finish" }
+                    a(.href(JamaalRoute.finishSheet.path()), .class("jm-button primary")) { "Finish" }
                 }
             }
             if let note = screen.note {
                 if let checklist = note.checklistText { p(.class("jm-muted")) { "Checklist \(checklist)" } }
-                NoteView.render(note, toggle: screen.taskID.map { ("/today/tasks/\($0)/checklist", "focus", csrf) })
+                NoteView.render(note, toggle: screen.checklistPath.map { ($0, "focus", csrf) })
             }
         }
     }

@@ -56,9 +56,15 @@ public enum HabitDetailView {
             div(.class("jm-actions")) {
                 if let edit = screen.editPath { a(.href(edit), .class("jm-button")) { "Edit" } }
                 if let pause = screen.pausePath { a(.href(pause), .class("jm-button")) { "Pause" } }
-                if let resume = screen.resumePath { JamaalPage.postButton("Resume", path: resume, csrf: csrf, classes: "jm-button primary") }
-                if let archive = screen.archivePath { JamaalPage.postButton("Archive", path: archive, csrf: csrf, classes: "jm-button danger") }
-                if let restore = screen.restorePath { JamaalPage.postButton("Restore", path: restore, csrf: csrf, classes: "jm-button primary") }
+                if let resume = screen.resumePath {
+                    JamaalPage.postButton("Resume", path: resume, csrf: csrf, classes: "jm-button primary")
+                }
+                if let archive = screen.archivePath {
+                    JamaalPage.postButton("Archive", path: archive, csrf: csrf, classes: "jm-button danger")
+                }
+                if let restore = screen.restorePath {
+                    JamaalPage.postButton("Restore", path: restore, csrf: csrf, classes: "jm-button primary")
+                }
             }
         }
     }
@@ -85,10 +91,12 @@ public enum HabitDetailView {
         if let path = cell.correctPath {
             return a(
                 .href(path), .class(classes), .role("gridcell"), .data("day", cell.day), .data("state", cell.state), .data("level", level),
-                .aria("label", cell.label), .title(cell.label)) { "" }
+                .aria("label", cell.label), .title(cell.label)
+            ) { "" }
         }
         return span(
             .class(classes), .role("gridcell"), .data("day", cell.day), .data("state", cell.state), .data("level", level),
-            .aria("label", cell.label), .title(cell.label)) { "" }
+            .aria("label", cell.label), .title(cell.label)
+        ) { "" }
     }
 }

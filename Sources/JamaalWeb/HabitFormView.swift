@@ -80,10 +80,18 @@ public enum HabitFormView {
                 p(.class("jm-hint")) { "Leave a name empty to skip it. Start, end and reminder are optional (like 07:00)." }
                 for slot in screen.timeSlots {
                     div(.class("jm-slot")) {
-                        input(.type("text"), .name("slot\(slot.index)Name"), .value(slot.name), .placeholder(slot.index == 0 ? "Any time" : "Name"), .aria("label", "Time of day \(slot.index + 1) name"))
-                        input(.type("text"), .name("slot\(slot.index)Start"), .value(slot.start), .placeholder("Start"), .aria("label", "Time of day \(slot.index + 1) start"))
-                        input(.type("text"), .name("slot\(slot.index)End"), .value(slot.end), .placeholder("End"), .aria("label", "Time of day \(slot.index + 1) end"))
-                        input(.type("text"), .name("slot\(slot.index)Reminder"), .value(slot.reminder), .placeholder("Remind"), .aria("label", "Time of day \(slot.index + 1) reminder"))
+                        input(
+                            .type("text"), .name("slot\(slot.index)Name"), .value(slot.name),
+                            .placeholder(slot.index == 0 ? "Any time" : "Name"), .aria("label", "Time of day \(slot.index + 1) name"))
+                        input(
+                            .type("text"), .name("slot\(slot.index)Start"), .value(slot.start), .placeholder("Start"),
+                            .aria("label", "Time of day \(slot.index + 1) start"))
+                        input(
+                            .type("text"), .name("slot\(slot.index)End"), .value(slot.end), .placeholder("End"),
+                            .aria("label", "Time of day \(slot.index + 1) end"))
+                        input(
+                            .type("text"), .name("slot\(slot.index)Reminder"), .value(slot.reminder), .placeholder("Remind"),
+                            .aria("label", "Time of day \(slot.index + 1) reminder"))
                     }
                 }
             }
@@ -95,7 +103,9 @@ public enum HabitFormView {
                         option(.value(group.id), .boolean("selected", if: group.isSelected)) { group.name }
                     }
                 }
-                input(.type("text"), .name("newGroup"), .value(values.newGroup), .placeholder("Or a new group's name"), .aria("label", "New group name"))
+                input(
+                    .type("text"), .name("newGroup"), .value(values.newGroup), .placeholder("Or a new group's name"),
+                    .aria("label", "New group name"))
             }
             div(.class("jm-actions")) {
                 button(.type("submit"), .class("jm-button primary")) { screen.submitLabel }

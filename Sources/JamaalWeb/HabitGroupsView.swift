@@ -1,5 +1,7 @@
 import HTML
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// HB-05 Groups: each group's name (rename) with its members as a collapsed preview, and a form to make a new one.
 /// Habits join a group from their own form (HB-03).
@@ -12,13 +14,13 @@ public enum HabitGroupsView {
         section(.class("jm-section jm-groups"), .aria("labelledby", "groups-heading")) {
             div(.class("jm-title-row")) {
                 h1(.id("groups-heading")) { "Groups" }
-                a(.href("/habits"), .class("jm-link-button")) { "Habits" }
+                a(.href(JamaalRoute.habits.path()), .class("jm-link-button")) { "Habits" }
             }
             if let error { p(.class("jm-alert"), .role("alert")) { error } }
             ul(.class("jm-rows")) {
                 for group in groups {
                     li(.class("jm-row"), .data("group", group.id.rawValue)) {
-                        form(.method("post"), .action("/habits/groups/\(group.id.rawValue)"), .class("jm-form jm-rename")) {
+                        form(.method("post"), .action(JamaalRoute.renameHabitGroup.path(group.id)), .class("jm-form jm-rename")) {
                             JamaalPage.csrfField(csrf)
                             input(.type("text"), .name("name"), .value(group.name), .aria("label", "Group name"))
                             button(.type("submit"), .class("jm-button")) { "Rename" }
@@ -30,7 +32,7 @@ public enum HabitGroupsView {
                     }
                 }
             }
-            form(.method("post"), .action("/habits/groups"), .class("jm-card jm-form")) {
+            form(.method("post"), .action(JamaalRoute.addHabitGroup.path()), .class("jm-card jm-form")) {
                 JamaalPage.csrfField(csrf)
                 div(.class("jm-field")) {
                     label(.attr("for", "group-name")) { "New group" }

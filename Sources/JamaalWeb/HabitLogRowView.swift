@@ -60,7 +60,8 @@ public enum HabitLogRowView {
                             label {
                                 span(.class("jm-visually-hidden")) { "Minutes for “\(row.title)”" }
                                 input(
-                                    .type("number"), .name("minutes"), .attr("min", "1"), .attr("max", "600"), .attr("inputmode", "numeric"),
+                                    .type("number"), .name("minutes"), .attr("min", "1"), .attr("max", "600"),
+                                    .attr("inputmode", "numeric"),
                                     .value("10"))
                             }
                             button(.type("submit"), .class("jm-habit-button")) { "Add" }

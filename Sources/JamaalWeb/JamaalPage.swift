@@ -1,5 +1,7 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
+import Routing
 
 /// The frame every Jamaal page shares: head (viewport, color-scheme, /static/jamaal.css, external /static/js/jamaal.js —
 /// no inline script or style), the tabs, the focus chip, the list and the sheet/panel, and the undo toast.
@@ -29,12 +31,14 @@ public enum JamaalPage {
                 meta(.name("color-scheme"), .content("light dark"))
                 meta(.name("csrf-token"), .content(csrf))
                 title { "\(pageTitle) · Jamaal" }
-                link(.rel("stylesheet"), .href("/static/jamaal.css"))
-                link(.rel("icon"), .href("/static/icon.svg"), .type("image/svg+xml"))
-                script(src: "/static/js/jamaal.js", .boolean("defer"))
+                link(.rel("stylesheet"), .href(JamaalRoute.staticFile.path("jamaal.css")))
+                link(.rel("icon"), .href(JamaalRoute.staticFile.path("icon.svg")), .type("image/svg+xml"))
+                script(src: JamaalRoute.staticFile.path("js/jamaal.js"), .boolean("defer"))
             },
             body: {
-                div(.class("jm-shell")) {
+                // Right to left, every run of text is isolated, so English copy and Latin titles keep their punctuation
+                // at their own end.
+                let shellNode = div(.class("jm-shell")) {
                     tabs(shell)
                     div(.class("jm-main")) {
                         if let chip = shell.chip { FocusChipView.render(chip) }
@@ -45,6 +49,7 @@ public enum JamaalPage {
                     }
                     if let toast = shell.toast { UndoToastView.render(toast, csrf: csrf) }
                 }
+                direction == .rtl ? shellNode.isolatingTextRuns() : shellNode
             },
             bodyAttributes: [.class(panelNode.isEmpty ? "jm" : "jm jm-has-panel"), .dir(direction == .rtl ? .rtl : .ltr)])
     }

@@ -1,5 +1,7 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
+import Routing
 
 /// ST-01 Settings home and ST-02 Capacity & day.
 public enum SettingsViews {
@@ -10,7 +12,7 @@ public enum SettingsViews {
                 for row in screen.rows { li { a(.href(row.path)) { row.label } } }
             },
             h2 { "Appearance" },
-            form(.method("post"), .action("/settings/direction"), .class("jm-field")) {
+            form(.method("post"), .action(JamaalRoute.setDirection.path()), .class("jm-field")) {
                 JamaalPage.csrfField(csrf)
                 div(.class("jm-choices")) {
                     label {
@@ -28,7 +30,7 @@ public enum SettingsViews {
     }
 
     public static func capacity(_ screen: CapacitySettingsScreen, csrf: String) -> Node {
-        form(.method("post"), .action("/settings/capacity"), .class("jm-capacity-settings")) {
+        form(.method("post"), .action(JamaalRoute.saveCapacitySettings.path()), .class("jm-capacity-settings")) {
             JamaalPage.csrfField(csrf)
             h1 { "Capacity & day" }
             if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }

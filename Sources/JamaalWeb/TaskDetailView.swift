@@ -16,8 +16,7 @@ public enum TaskDetailView {
             default: Node.empty
             }
             if let checklist = screen.note.checklistText { p(.class("jm-muted")) { "Checklist \(checklist)" } }
-            NoteView.render(
-                screen.note, toggle: screen.noteLine == nil ? nil : ("/today/tasks/\(screen.id)/checklist", "detail", csrf))
+            NoteView.render(screen.note, toggle: screen.checklistPath.map { ($0, "detail", csrf) })
             dl(.class("jm-facts")) {
                 for fact in screen.facts {
                     dt { fact.label }

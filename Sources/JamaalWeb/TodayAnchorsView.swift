@@ -83,7 +83,8 @@ enum AnchorRowView {
                 for action in instance.actions {
                     button(
                         .type("submit"), .name("outcome"), .value(action.outcome),
-                        .class(action.isCurrent ? "jm-button small current" : "jm-button small"), .boolean("disabled", if: !action.isEnabled),
+                        .class(action.isCurrent ? "jm-button small current" : "jm-button small"),
+                        .boolean("disabled", if: !action.isEnabled),
                         .attr("aria-pressed", action.isCurrent ? "true" : "false"), .aria("label", "\(action.label): \(instance.title)")
                     ) { action.label }
                 }

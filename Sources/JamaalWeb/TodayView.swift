@@ -1,5 +1,7 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
+import Routing
 
 /// TD-01 Today as HTML: header with the date and the capacity slider and meter, the guidance card, the carried-over
 /// row, the Anchors and Habits sections (drawn by their features), the category filter and the Tasks, Also today, Add.
@@ -64,7 +66,7 @@ public enum TodayView {
                     " "
                 }
                 JamaalPage.postButton(
-                    screen.filter?.showAllLabel ?? "Show all", path: "/today/filter", csrf: csrf, classes: "jm-link-button")
+                    screen.filter?.showAllLabel ?? "Show all", path: JamaalRoute.setFilter.path(), csrf: csrf, classes: "jm-link-button")
             }
             if !screen.tasks.isEmpty {
                 ul(.class("jm-rows")) {
@@ -86,7 +88,7 @@ public enum TodayView {
     }
 
     static func filterBar(_ filter: TodayScreen.Filter, csrf: String) -> Node {
-        form(.method("post"), .action("/today/filter"), .class("jm-filter"), .aria("label", "Category filter")) {
+        form(.method("post"), .action(JamaalRoute.setFilter.path()), .class("jm-filter"), .aria("label", "Category filter")) {
             JamaalPage.csrfField(csrf)
             button(.type("submit"), .name("category"), .value(""), .class(if: filter.active == nil, "selected")) { "All" }
             for option in filter.options {
@@ -143,7 +145,7 @@ enum CapacityMeterView {
             }
             details(.class("jm-slider")) {
                 summary { "Today's level" }
-                form(.method("post"), .action("/today/level"), .class("jm-levels")) {
+                form(.method("post"), .action(JamaalRoute.setLevel.path()), .class("jm-levels")) {
                     JamaalPage.csrfField(csrf)
                     for option in meter.levels {
                         button(

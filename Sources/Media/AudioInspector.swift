@@ -69,8 +69,10 @@ public struct AudioInspector: Sendable {
     }
 
     /// Decodes with `decoder` forced and measures, taking `stream` as what the header named.
-    private func measure(_ path: String, container: AudioContainer, stream: Stream, forcing decoder: String,
-                         peakCount: Int) throws -> AudioAnalysis {
+    private func measure(
+        _ path: String, container: AudioContainer, stream: Stream, forcing decoder: String,
+        peakCount: Int
+    ) throws -> AudioAnalysis {
         try analysis(of: decode(path, container: container, forcing: decoder), stream: stream, peakCount: peakCount)
     }
 
@@ -108,7 +110,8 @@ public struct AudioInspector: Sendable {
             return (0...(header.count - needle.count)).first { header[$0] == needle[0] && Array(header[$0..<$0 + needle.count]) == needle }
         }
         guard find("A_OPUS") != nil, let head = find("OpusHead"), head + 9 < header.count,
-              (1...8).contains(header[head + 9]) else { return nil }
+            (1...8).contains(header[head + 9])
+        else { return nil }
         return Stream(kind: .webmOpus, sampleRate: 48000, channels: Int(header[head + 9]))
     }
 

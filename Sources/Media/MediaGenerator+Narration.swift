@@ -17,8 +17,10 @@ extension MediaGenerator {
     ///
     /// With a `cache`, a sentence already spoken in the same voice is reused rather than spoken again (espeak-ng says a
     /// text the same way every time).
-    public func narrate(_ sentences: [String], voice: String = "en", pause: TimeInterval = narrationPause,
-                        tail: TimeInterval = narrationTail, cache: SpeechCache? = nil, to output: String) throws -> Narration {
+    public func narrate(
+        _ sentences: [String], voice: String = "en", pause: TimeInterval = narrationPause,
+        tail: TimeInterval = narrationTail, cache: SpeechCache? = nil, to output: String
+    ) throws -> Narration {
         try Self.checkVoice(voice)
         let spokenSentences = sentences.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         guard !spokenSentences.isEmpty else { throw MediaError(.failed, "A narration needs at least one sentence.") }
@@ -36,7 +38,9 @@ extension MediaGenerator {
                 let textPath = scratch + "/sentence-\(index).txt"
                 let wavPath = scratch + "/sentence-\(index).wav"
                 try Data(sentence.utf8).write(to: URL(fileURLWithPath: textPath))
-                let spoken = try runner.run(.espeakNG, ["-v", voice, "-w", wavPath, "-f", textPath], activity: "Speaking the narration") { _ in }
+                let spoken = try runner.run(.espeakNG, ["-v", voice, "-w", wavPath, "-f", textPath], activity: "Speaking the narration") {
+                    _ in
+                }
                 guard spoken.succeeded else { throw MediaError.failed("Speaking with espeak-ng", detail: spoken.lastErrorLine) }
                 sound = try WAVSound(fileAt: wavPath)
                 guard sound.duration > 0 else { throw MediaError.failed("Speaking with espeak-ng", detail: "no sound for “\(sentence)”") }
@@ -73,8 +77,10 @@ extension MediaGenerator {
     ///                                                   sentences: ["Welcome to week eight."], to: "week8.mp4")
     /// narration.duration   // the video's length
     /// ```
-    public func narratedLessonVideo(title: String, subtitle: String, sentences: [String], voice: String = "en",
-                                    cache: SpeechCache? = nil, to output: String) throws -> Narration {
+    public func narratedLessonVideo(
+        title: String, subtitle: String, sentences: [String], voice: String = "en",
+        cache: SpeechCache? = nil, to output: String
+    ) throws -> Narration {
         let scratch = try MediaFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let speech = scratch + "/narration.wav"

@@ -105,10 +105,11 @@ public struct MediaGenerator: Sendable {
         }
         pictures.append((captioned: false, graph: "testsrc2=s=\(Self.videoSize):r=\(Self.videoRate):d=\(seconds)"))
 
-        let sound: [String] = switch audio {
-        case .tone: ["-f", "lavfi", "-i", "sine=frequency=220:sample_rate=22050:duration=\(seconds)", "-af", "volume=0.3"]
-        case .file(let path): ["-i", MediaFiles.ffmpegURL(path)]
-        }
+        let sound: [String] =
+            switch audio {
+            case .tone: ["-f", "lavfi", "-i", "sine=frequency=220:sample_rate=22050:duration=\(seconds)", "-af", "volume=0.3"]
+            case .file(let path): ["-i", MediaFiles.ffmpegURL(path)]
+            }
         var lastError = ""
         for picture in pictures {
             let arguments =

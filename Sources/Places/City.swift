@@ -25,8 +25,10 @@ public struct City: Sendable, Hashable, Identifiable, Codable {
     ///
     ///     City(id: 1, name: "Test", countryCode: "XX", countryName: "Nowhere", admin1: "",
     ///          latitude: 0, longitude: 0, zoneIdentifier: "UTC", population: 0)
-    public init(id: Int, name: String, countryCode: String, countryName: String, admin1: String,
-                latitude: Double, longitude: Double, zoneIdentifier: String, population: Int) {
+    public init(
+        id: Int, name: String, countryCode: String, countryName: String, admin1: String,
+        latitude: Double, longitude: Double, zoneIdentifier: String, population: Int
+    ) {
         self.id = id
         self.name = name
         self.countryCode = countryCode

@@ -38,18 +38,19 @@ enum CityFileParser {
             fieldStart = index + 1
         }
         guard fields.count == fieldCount,
-              let id = Int(fields[0]),
-              let latitude = Double(fields[5]),
-              let longitude = Double(fields[6]),
-              let population = Int(fields[8]),
-              !fields[1].isEmpty, !fields[7].isEmpty
+            let id = Int(fields[0]),
+            let latitude = Double(fields[5]),
+            let longitude = Double(fields[6]),
+            let population = Int(fields[8]),
+            !fields[1].isEmpty, !fields[7].isEmpty
         else { throw WorldCities.LoadError.malformedLine(lineNumber) }
         // GeoNames has a stray trailing space in at least one country name.
         func trimmed(_ text: String) -> String {
             text.last == " " ? text.trimmingCharacters(in: .whitespaces) : text
         }
-        return City(id: id, name: fields[1], countryCode: fields[2],
-                    countryName: trimmed(fields[3]), admin1: fields[4],
-                    latitude: latitude, longitude: longitude, zoneIdentifier: fields[7], population: population)
+        return City(
+            id: id, name: fields[1], countryCode: fields[2],
+            countryName: trimmed(fields[3]), admin1: fields[4],
+            latitude: latitude, longitude: longitude, zoneIdentifier: fields[7], population: population)
     }
 }

@@ -10,8 +10,10 @@ enum Folding {
     ]
 
     /// Apostrophe-like characters, removed without leaving a word break.
-    private static let apostrophes: Set<Unicode.Scalar> = ["'", "`", "\u{2018}", "\u{2019}", "\u{02BB}", "\u{02BC}",
-                                                           "\u{02BE}", "\u{02BF}"]
+    private static let apostrophes: Set<Unicode.Scalar> = [
+        "'", "`", "\u{2018}", "\u{2019}", "\u{02BB}", "\u{02BC}",
+        "\u{02BE}", "\u{02BF}",
+    ]
 
     /// Folds `text` for matching.
     static func fold(_ text: String) -> String {

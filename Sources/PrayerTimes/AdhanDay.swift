@@ -13,21 +13,28 @@ struct AdhanDay: Sendable {
         let dayOffset: Int
     }
 
-    static func compute(date: CivilDate, coordinates: Coordinates,
-                        parameters p: CalculationParameters) -> Result<AdhanDay, Failure> {
+    static func compute(
+        date: CivilDate, coordinates: Coordinates,
+        parameters p: CalculationParameters
+    ) -> Result<AdhanDay, Failure> {
         let today = SolarTime(date: date, coordinates: coordinates)
         guard let transit = today.transit, let adhanSunrise = today.sunrise, let adhanSunset = today.sunset else {
             return .failure(Failure(reason: today.polarState == .neverSets ? .sunDoesNotSet : .sunDoesNotRise, dayOffset: 0))
         }
         guard let sunrise = checkedSunrise(today, transit: transit, sunrise: adhanSunrise),
-              let sunset = checkedSunset(today, transit: transit, sunset: adhanSunset) else {
-            return .failure(Failure(reason: today.altitude(at: transit) > SolarTime.horizonAltitude ? .sunDoesNotSet : .sunDoesNotRise,
-                                    dayOffset: 0))
+            let sunset = checkedSunset(today, transit: transit, sunset: adhanSunset)
+        else {
+            return .failure(
+                Failure(
+                    reason: today.altitude(at: transit) > SolarTime.horizonAltitude ? .sunDoesNotSet : .sunDoesNotRise,
+                    dayOffset: 0))
         }
         let tomorrow = SolarTime(date: date.adding(days: 1), coordinates: coordinates)
         guard let tomorrowTransit = tomorrow.transit, let adhanTomorrowSunrise = tomorrow.sunrise,
-              let tomorrowSunrise = checkedSunrise(tomorrow, transit: tomorrowTransit, sunrise: adhanTomorrowSunrise) else {
-            let neverSets = tomorrow.polarState == .neverSets
+            let tomorrowSunrise = checkedSunrise(tomorrow, transit: tomorrowTransit, sunrise: adhanTomorrowSunrise)
+        else {
+            let neverSets =
+                tomorrow.polarState == .neverSets
                 || (tomorrow.polarState == nil && tomorrow.transit.map { tomorrow.altitude(at: $0) > SolarTime.horizonAltitude } == true)
             return .failure(Failure(reason: neverSets ? .sunDoesNotSet : .sunDoesNotRise, dayOffset: 1))
         }
@@ -35,7 +42,8 @@ struct AdhanDay: Sendable {
         // Beyond Adhan: near polar night Adhan's one correction step can put Asr before noon or after sunset;
         // there the altitude is solved for directly between transit and sunset (and, should even that fail,
         // Asr is the middle of the afternoon).
-        let asr = within(today.afternoon(shadowLength: p.madhab.shadowLength), after: transit, before: sunset)
+        let asr =
+            within(today.afternoon(shadowLength: p.madhab.shadowLength), after: transit, before: sunset)
             ?? today.crossing(altitude: asrAltitude, from: transit, to: sunset)
             ?? (transit + (sunset - transit) / 2).rounded(.down)
         let night = tomorrowSunrise - sunset
@@ -47,7 +55,8 @@ struct AdhanDay: Sendable {
 
         var fajr = within(today.time(atAltitude: -p.fajrAngle, afterTransit: false), after: transit - plausibleSpan, before: sunrise)
         if moonsightingHigh { fajr = sunrise - night / 7 }
-        let safeFajr = moonsighting
+        let safeFajr =
+            moonsighting
             ? sunrise + (MoonsightingTwilight.morningMinutes(latitude: latitude, date: date) * -60).rounded()
             : sunrise - portions.fajr * night
         if fajr == nil || fajr! < safeFajr { fajr = safeFajr }
@@ -58,7 +67,8 @@ struct AdhanDay: Sendable {
         } else {
             isha = within(today.time(atAltitude: -p.ishaAngle, afterTransit: true), after: sunset, before: transit + plausibleSpan)
             if moonsightingHigh { isha = sunset + night / 7 }
-            let safeIsha = moonsighting
+            let safeIsha =
+                moonsighting
                 ? sunset + (MoonsightingTwilight.eveningMinutes(latitude: latitude, date: date, shafaq: p.shafaq) * 60).rounded()
                 : sunset + portions.isha * night
             if isha == nil || isha! > safeIsha { isha = safeIsha }
@@ -66,7 +76,8 @@ struct AdhanDay: Sendable {
 
         var maghrib = sunset
         if let angle = p.maghribAngle, let byAngle = today.time(atAltitude: -angle, afterTransit: true),
-           sunset < byAngle, isha! > byAngle {
+            sunset < byAngle, isha! > byAngle
+        {
             maghrib = byAngle
         }
         return .success(AdhanDay(times: [fajr!, sunrise, transit, asr, maghrib, isha!]))

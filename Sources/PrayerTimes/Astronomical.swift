@@ -90,8 +90,10 @@ enum Astronomical {
     }
 
     /// Hours after 0h UTC at which the sun transits (p. 102).
-    static func correctedTransit(m0: Double, longitude: Double, siderealTime theta0: Double,
-                                 rightAscensions ra: (Double, Double, Double)) -> Double {
+    static func correctedTransit(
+        m0: Double, longitude: Double, siderealTime theta0: Double,
+        rightAscensions ra: (Double, Double, Double)
+    ) -> Double {
         let theta = unwound(theta0 + 360.985647 * m0)
         let alpha = unwound(interpolateAngles(ra.1, ra.0, ra.2, factor: m0))
         let h = quadrantShifted(theta + longitude - alpha)
@@ -100,9 +102,11 @@ enum Astronomical {
 
     /// Hours after 0h UTC at which the sun reaches altitude `h0` before or after transit (p. 102);
     /// NaN when it never does that day.
-    static func correctedHourAngle(m0: Double, altitude h0: Double, latitude phi: Double, longitude: Double, afterTransit: Bool,
-                                   siderealTime theta0: Double, rightAscensions ra: (Double, Double, Double),
-                                   declinations dec: (Double, Double, Double)) -> Double {
+    static func correctedHourAngle(
+        m0: Double, altitude h0: Double, latitude phi: Double, longitude: Double, afterTransit: Bool,
+        siderealTime theta0: Double, rightAscensions ra: (Double, Double, Double),
+        declinations dec: (Double, Double, Double)
+    ) -> Double {
         let cosH0 = hourAngleCosine(altitude: h0, latitude: phi, declination: dec.1)
         let h0Angle = degrees(acos(cosH0))
         let m = afterTransit ? m0 + h0Angle / 360 : m0 - h0Angle / 360

@@ -81,10 +81,13 @@ public enum CalculationMethod: String, Sendable, CaseIterable, Hashable {
     public var defaultRounding: Rounding { self == .singapore ? .up : .nearest }
 
     /// The preset's parameters with the given choices.
-    public func parameters(madhab: Madhab = .shafi, highLatitudeRule: HighLatitudeRule = .recommended,
-                           rounding: Rounding? = nil, adjustments: PrayerAdjustments = .zero,
-                           shafaq: Shafaq = .general, polarResolution: PolarResolution = .unresolved) -> CalculationParameters {
-        CalculationParameters(method: self, madhab: madhab, highLatitudeRule: highLatitudeRule, rounding: rounding,
-                              adjustments: adjustments, shafaq: shafaq, polarResolution: polarResolution)
+    public func parameters(
+        madhab: Madhab = .shafi, highLatitudeRule: HighLatitudeRule = .recommended,
+        rounding: Rounding? = nil, adjustments: PrayerAdjustments = .zero,
+        shafaq: Shafaq = .general, polarResolution: PolarResolution = .unresolved
+    ) -> CalculationParameters {
+        CalculationParameters(
+            method: self, madhab: madhab, highLatitudeRule: highLatitudeRule, rounding: rounding,
+            adjustments: adjustments, shafaq: shafaq, polarResolution: polarResolution)
     }
 }

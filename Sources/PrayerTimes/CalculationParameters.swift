@@ -23,9 +23,11 @@ public struct CalculationParameters: Sendable, Hashable {
     public let polarResolution: PolarResolution
 
     /// A preset method; `rounding` nil means the method's default.
-    public init(method: CalculationMethod, madhab: Madhab = .shafi, highLatitudeRule: HighLatitudeRule = .recommended,
-                rounding: Rounding? = nil, adjustments: PrayerAdjustments = .zero, shafaq: Shafaq = .general,
-                polarResolution: PolarResolution = .unresolved) {
+    public init(
+        method: CalculationMethod, madhab: Madhab = .shafi, highLatitudeRule: HighLatitudeRule = .recommended,
+        rounding: Rounding? = nil, adjustments: PrayerAdjustments = .zero, shafaq: Shafaq = .general,
+        polarResolution: PolarResolution = .unresolved
+    ) {
         self.method = method
         fajrAngle = method.fajrAngle
         ishaAngle = method.ishaAngle
@@ -42,9 +44,11 @@ public struct CalculationParameters: Sendable, Hashable {
 
     /// Method ``CalculationMethod/other`` with your own angles (and optionally an Isha interval in minutes
     /// or a Maghrib angle); no method adjustments.
-    public init(customFajrAngle fajrAngle: Double, ishaAngle: Double, ishaInterval: Int = 0, maghribAngle: Double? = nil,
-                madhab: Madhab = .shafi, highLatitudeRule: HighLatitudeRule = .recommended, rounding: Rounding = .nearest,
-                adjustments: PrayerAdjustments = .zero, polarResolution: PolarResolution = .unresolved) {
+    public init(
+        customFajrAngle fajrAngle: Double, ishaAngle: Double, ishaInterval: Int = 0, maghribAngle: Double? = nil,
+        madhab: Madhab = .shafi, highLatitudeRule: HighLatitudeRule = .recommended, rounding: Rounding = .nearest,
+        adjustments: PrayerAdjustments = .zero, polarResolution: PolarResolution = .unresolved
+    ) {
         method = .other
         self.fajrAngle = fajrAngle
         self.ishaAngle = ishaAngle

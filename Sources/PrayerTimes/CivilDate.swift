@@ -36,8 +36,9 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     public init(parsing text: String) throws {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              let date = CivilDate(year: y, month: m, day: d) else {
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+            let date = CivilDate(year: y, month: m, day: d)
+        else {
             throw PrayerInputError.invalidDate(text)
         }
         self = date

@@ -3,8 +3,9 @@
 enum MoonsightingTwilight {
     static func morningMinutes(latitude: Double, date: CivilDate) -> Double {
         let l = abs(latitude) / 55.0
-        return curve((75 + 28.65 * l, 75 + 19.44 * l, 75 + 32.74 * l, 75 + 48.10 * l),
-                     daysSinceSolstice: daysSinceSolstice(date, latitude: latitude))
+        return curve(
+            (75 + 28.65 * l, 75 + 19.44 * l, 75 + 32.74 * l, 75 + 48.10 * l),
+            daysSinceSolstice: daysSinceSolstice(date, latitude: latitude))
     }
 
     static func eveningMinutes(latitude: Double, date: CivilDate, shafaq: Shafaq) -> Double {

@@ -30,8 +30,9 @@ public struct PrayerAdjustments: Sendable, Hashable {
             guard parts.count == 2 else { throw AdjustmentError(pair: String(pair), reason: "expected prayer=minutes") }
             let name = parts[0].trimmingCharactersInWhitespace().lowercased()
             guard let prayer = Prayer(rawValue: name) else {
-                throw AdjustmentError(pair: String(pair),
-                                      reason: "unknown prayer \"\(name)\"; one of \(Prayer.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw AdjustmentError(
+                    pair: String(pair),
+                    reason: "unknown prayer \"\(name)\"; one of \(Prayer.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             guard let minutes = Int(parts[1].trimmingCharactersInWhitespace()) else {
                 throw AdjustmentError(pair: String(pair), reason: "minutes must be a whole number like 2 or -3")
@@ -39,8 +40,9 @@ public struct PrayerAdjustments: Sendable, Hashable {
             guard abs(minutes) <= 1440 else { throw AdjustmentError(pair: String(pair), reason: "more than a day (1440 minutes)") }
             values[prayer] = minutes
         }
-        self.init(fajr: values[.fajr] ?? 0, sunrise: values[.sunrise] ?? 0, dhuhr: values[.dhuhr] ?? 0,
-                  asr: values[.asr] ?? 0, maghrib: values[.maghrib] ?? 0, isha: values[.isha] ?? 0)
+        self.init(
+            fajr: values[.fajr] ?? 0, sunrise: values[.sunrise] ?? 0, dhuhr: values[.dhuhr] ?? 0,
+            asr: values[.asr] ?? 0, maghrib: values[.maghrib] ?? 0, isha: values[.isha] ?? 0)
     }
 
     /// The minutes for one prayer.

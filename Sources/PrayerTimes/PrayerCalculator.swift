@@ -45,9 +45,10 @@ public struct PrayerCalculator: Sendable {
             return PrayerDay(date: date, times: finish(raw.times), resolution: nil)
         case .failure(let failure):
             if let resolved = resolve(date: date, utcDate: utcDate) { return resolved }
-            let reason = PrayerTimesUnavailable(reason: failure.reason, date: date,
-                                                failingDate: date.adding(days: failure.dayOffset),
-                                                latitude: coordinates.latitude, resolutionTried: parameters.polarResolution)
+            let reason = PrayerTimesUnavailable(
+                reason: failure.reason, date: date,
+                failingDate: date.adding(days: failure.dayOffset),
+                latitude: coordinates.latitude, resolutionTried: parameters.polarResolution)
             return PrayerDay(date: date, unavailable: reason)
         }
     }

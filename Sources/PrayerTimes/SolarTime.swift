@@ -22,8 +22,9 @@ struct SolarTime: Sendable {
         let solar = SolarCoordinates(julianDay: jd)
         let previous = SolarCoordinates(julianDay: jd - 1)
         let next = SolarCoordinates(julianDay: jd + 1)
-        let m0 = Astronomical.approximateTransit(longitude: coordinates.longitude, siderealTime: solar.apparentSiderealTime,
-                                                 rightAscension: solar.rightAscension)
+        let m0 = Astronomical.approximateTransit(
+            longitude: coordinates.longitude, siderealTime: solar.apparentSiderealTime,
+            rightAscension: solar.rightAscension)
         let transitHours = Astronomical.correctedTransit(
             m0: m0, longitude: coordinates.longitude, siderealTime: solar.apparentSiderealTime,
             rightAscensions: (previous.rightAscension, solar.rightAscension, next.rightAscension))
@@ -34,21 +35,26 @@ struct SolarTime: Sendable {
         self.next = next
         approximateTransit = m0
         transit = SolarTime.instant(date, hours: transitHours)
-        sunrise = SolarTime.time(date: date, coordinates: coordinates, m0: m0, solar: (previous, solar, next),
-                                 altitude: SolarTime.horizonAltitude, afterTransit: false)
-        sunset = SolarTime.time(date: date, coordinates: coordinates, m0: m0, solar: (previous, solar, next),
-                                altitude: SolarTime.horizonAltitude, afterTransit: true)
+        sunrise = SolarTime.time(
+            date: date, coordinates: coordinates, m0: m0, solar: (previous, solar, next),
+            altitude: SolarTime.horizonAltitude, afterTransit: false)
+        sunset = SolarTime.time(
+            date: date, coordinates: coordinates, m0: m0, solar: (previous, solar, next),
+            altitude: SolarTime.horizonAltitude, afterTransit: true)
     }
 
     /// When the sun's centre is at `altitude` degrees (negative below the horizon) before or after transit.
     func time(atAltitude altitude: Double, afterTransit: Bool) -> Double? {
-        SolarTime.time(date: date, coordinates: coordinates, m0: approximateTransit, solar: (previous, solar, next),
-                       altitude: altitude, afterTransit: afterTransit)
+        SolarTime.time(
+            date: date, coordinates: coordinates, m0: approximateTransit, solar: (previous, solar, next),
+            altitude: altitude, afterTransit: afterTransit)
     }
 
-    private static func time(date: CivilDate, coordinates: Coordinates, m0: Double,
-                             solar: (SolarCoordinates, SolarCoordinates, SolarCoordinates),
-                             altitude: Double, afterTransit: Bool) -> Double? {
+    private static func time(
+        date: CivilDate, coordinates: Coordinates, m0: Double,
+        solar: (SolarCoordinates, SolarCoordinates, SolarCoordinates),
+        altitude: Double, afterTransit: Bool
+    ) -> Double? {
         let hours = Astronomical.correctedHourAngle(
             m0: m0, altitude: altitude, latitude: coordinates.latitude, longitude: coordinates.longitude,
             afterTransit: afterTransit, siderealTime: solar.1.apparentSiderealTime,
@@ -72,8 +78,10 @@ struct SolarTime: Sendable {
     func altitude(at instant: Double) -> Double {
         let m = (instant - date.utcMidnight) / 86_400
         let theta = Astronomical.unwound(solar.apparentSiderealTime + 360.985647 * m)
-        let alpha = Astronomical.unwound(Astronomical.interpolateAngles(solar.rightAscension, previous.rightAscension,
-                                                                        next.rightAscension, factor: m))
+        let alpha = Astronomical.unwound(
+            Astronomical.interpolateAngles(
+                solar.rightAscension, previous.rightAscension,
+                next.rightAscension, factor: m))
         let delta = Astronomical.interpolate(solar.declination, previous.declination, next.declination, factor: m)
         return Astronomical.altitude(latitude: coordinates.latitude, declination: delta, hourAngle: theta + coordinates.longitude - alpha)
     }
@@ -94,8 +102,9 @@ struct SolarTime: Sendable {
 
     /// Whether the sun stays above (`.neverSets`) or below (`.neverRises`) the horizon all day, or neither.
     var polarState: PolarState? {
-        let c = Astronomical.hourAngleCosine(altitude: SolarTime.horizonAltitude, latitude: coordinates.latitude,
-                                             declination: solar.declination)
+        let c = Astronomical.hourAngleCosine(
+            altitude: SolarTime.horizonAltitude, latitude: coordinates.latitude,
+            declination: solar.declination)
         if c < -1 { return .neverSets }
         if c > 1 { return .neverRises }
         return nil

@@ -25,10 +25,22 @@ public struct Lesson: Hashable, Codable, Sendable {
     public let assignment: PassageReference
     /// The āyah at the lesson's centre, e.g. 67:1.
     public let focalAyah: PassageReference
+    /// The one sentence under the title on the Lesson screen; nil when the syllabus has none.
+    public let summary: String?
+    /// This week's Level Class for the lesson's level ("Idghām review & practice"); nil keeps the class's own title.
+    public let levelClassTitle: String?
+    /// What this week's Level Class covers; nil keeps the class's own.
+    public let levelClassCovered: String?
 
     /// A lesson.
-    public init(week: Int, title: String, partNumber: Int, videoCount: Int, recordingCount: Int, minutes: Int,
-                assignment: PassageReference, focalAyah: PassageReference) {
+    public init(
+        week: Int, title: String, partNumber: Int, videoCount: Int, recordingCount: Int, minutes: Int,
+        assignment: PassageReference, focalAyah: PassageReference, summary: String? = nil, levelClassTitle: String? = nil,
+        levelClassCovered: String? = nil
+    ) {
+        self.summary = summary
+        self.levelClassTitle = levelClassTitle
+        self.levelClassCovered = levelClassCovered
         self.week = week
         self.title = title
         self.partNumber = partNumber

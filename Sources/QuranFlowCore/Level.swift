@@ -1,7 +1,7 @@
 /// A level of the programme: a number shown as a Roman numeral, and a name.
 ///
 /// ```swift
-/// let level = Level(number: 2, name: "Reading with fluency")
+/// let level = try Level(number: 2, name: "Reading with fluency")
 /// level.title       // "Level II"
 /// ```
 public struct Level: Hashable, Codable, Sendable, Comparable {
@@ -10,9 +10,12 @@ public struct Level: Hashable, Codable, Sendable, Comparable {
     /// The level's name, e.g. "Reading with fluency".
     public let name: String
 
-    /// A level; traps if `number` is below 1.
-    public init(number: Int, name: String) {
-        precondition(number >= 1, "levels are numbered from 1")
+    /// The numbers a level may have.
+    public static let numberRange = 1...99
+
+    /// A level; refused unless `number` lies in ``numberRange``.
+    public init(number: Int, name: String) throws(TermError) {
+        guard Level.numberRange.contains(number) else { throw .levelNumberOutOfRange(number) }
         self.number = number
         self.name = name
     }

@@ -38,9 +38,11 @@ public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
     public let covered: String
 
     /// A weekly session.
-    public init(id: Identifiers.ID<LiveSession>, kind: SessionKind, title: String, teacherID: Identifiers.ID<Coach>, weekday: Weekday,
-                startTime: LocalTime, zoneIdentifier: String, durationMinutes: Int, meetingLink: String,
-                covered: String) {
+    public init(
+        id: Identifiers.ID<LiveSession>, kind: SessionKind, title: String, teacherID: Identifiers.ID<Coach>, weekday: Weekday,
+        startTime: LocalTime, zoneIdentifier: String, durationMinutes: Int, meetingLink: String,
+        covered: String
+    ) {
         self.id = id
         self.kind = kind
         self.title = title
@@ -74,8 +76,10 @@ public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
         while date <= last {
             let start = owner.instant(on: date, at: startTime)
             if start >= from && start < to {
-                result.append(SessionOccurrence(session: self, ownerDate: date, start: start,
-                                                end: start.addingTimeInterval(TimeInterval(durationMinutes * 60))))
+                result.append(
+                    SessionOccurrence(
+                        session: self, ownerDate: date, start: start,
+                        end: start.addingTimeInterval(TimeInterval(durationMinutes * 60))))
             }
             date = date.adding(days: 7)
         }
@@ -100,8 +104,9 @@ public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
         let owner = ownerCalendar
         let date = owner.weekStart(containing: instant).adding(days: weekday.rawValue - 1)
         let start = owner.instant(on: date, at: startTime)
-        return SessionOccurrence(session: self, ownerDate: date, start: start,
-                                 end: start.addingTimeInterval(TimeInterval(durationMinutes * 60)))
+        return SessionOccurrence(
+            session: self, ownerDate: date, start: start,
+            end: start.addingTimeInterval(TimeInterval(durationMinutes * 60)))
     }
 
     /// Every occurrence of `sessions` that starts on `date` on the viewer's wall clock, earliest first
@@ -110,10 +115,42 @@ public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
     /// ```swift
     /// LiveSession.occurrences(of: groupSessions, onLocalDate: today, viewerZone: toronto)
     /// ```
-    public static func occurrences(of sessions: [LiveSession], onLocalDate date: LocalDate,
-                                   viewerZone viewer: ZonedCalendar) -> [SessionOccurrence] {
+    public static func occurrences(
+        of sessions: [LiveSession], onLocalDate date: LocalDate,
+        viewerZone viewer: ZonedCalendar
+    ) -> [SessionOccurrence] {
         sessions
             .flatMap { $0.occurrences(onLocalDate: date, viewerZone: viewer) }
             .sorted { $0.start != $1.start ? $0.start < $1.start : $0.session.title < $1.session.title }
+    }
+}
+
+extension LiveSession {
+    /// This session as it meets in the week of `lesson`: the weekly Class teaches that week's lesson (its title); a Level
+    /// Class takes that week's Level Class title and what it covers for the lesson's level. Other sessions stay as they
+    /// are; with no lesson (outside the term) an untitled Class is "This week's class".
+    ///
+    /// ```swift
+    /// levelClass.forWeek(week8).title   // "Idghām review & practice"
+    /// ```
+    public func forWeek(_ lesson: Lesson?) -> LiveSession {
+        let title: String
+        let covered: String
+        guard let lesson else {
+            // A Class takes its title from its week; outside the term's weeks it is the week's class.
+            return kind == .class && self.title.isEmpty ? retitled("This week's class", covered: self.covered) : self
+        }
+        switch kind {
+        case .class: (title, covered) = (lesson.title, self.covered)
+        case .levelClass: (title, covered) = (lesson.levelClassTitle ?? self.title, lesson.levelClassCovered ?? self.covered)
+        case .qrc, .officeHours, .oneToOne: return self
+        }
+        return retitled(title, covered: covered)
+    }
+
+    private func retitled(_ title: String, covered: String) -> LiveSession {
+        LiveSession(
+            id: id, kind: kind, title: title, teacherID: teacherID, weekday: weekday, startTime: startTime, zoneIdentifier: zoneIdentifier,
+            durationMinutes: durationMinutes, meetingLink: meetingLink, covered: covered)
     }
 }

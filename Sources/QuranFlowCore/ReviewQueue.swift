@@ -44,12 +44,14 @@ public struct ReviewQueue: Sendable {
         for submission in submissions where mine[submission.studentID] != nil {
             counts[TermKey(student: submission.studentID, term: submission.termID), default: 0] += 1
         }
-        entries = submissions
+        entries =
+            submissions
             .compactMap { submission -> Entry? in
                 guard submission.isWaitingForReview(at: now), let student = mine[submission.studentID] else { return nil }
-                return Entry(submission: submission, student: student,
-                             waiting: WaitingTime(seconds: submission.waited(at: now)),
-                             termSubmissionCount: counts[TermKey(student: student.id, term: submission.termID)] ?? 0)
+                return Entry(
+                    submission: submission, student: student,
+                    waiting: WaitingTime(seconds: submission.waited(at: now)),
+                    termSubmissionCount: counts[TermKey(student: student.id, term: submission.termID)] ?? 0)
             }
             .sorted(by: Self.oldestFirst)
     }

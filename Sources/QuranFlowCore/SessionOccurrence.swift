@@ -34,4 +34,21 @@ public struct SessionOccurrence: Hashable, Sendable {
     public func canJoin(at now: Date) -> Bool {
         phase(at: now).canJoin
     }
+
+    /// The term week of this meeting: the week its date on the owner's calendar falls in (nil outside `term`).
+    public func week(in term: Term) -> Int? {
+        term.week(containing: ownerDate)
+    }
+
+    /// This meeting with its session titled for its week (``LiveSession/forWeek(_:)``): a Class teaches its week's
+    /// lesson, a Level Class is that week's.
+    ///
+    /// ```swift
+    /// mondayClass.titled(lessons: fall.lessons, term: fall).session.title   // "Idghām with ghunnah" in Week 8
+    /// ```
+    public func titled(lessons: [Lesson], term: Term) -> SessionOccurrence {
+        let week = week(in: term)
+        let lesson = week.flatMap { week in lessons.first { $0.week == week } }
+        return SessionOccurrence(session: session.forWeek(lesson), ownerDate: ownerDate, start: start, end: end)
+    }
 }

@@ -38,8 +38,10 @@ public struct Student: Hashable, Codable, Sendable, Identifiable {
     public let cohortID: Identifiers.ID<Cohort>
 
     /// A student.
-    public init(id: Identifiers.ID<Student>, displayName: String, shortName: String, year: StudentYear, level: Level,
-                coachID: Identifiers.ID<Coach>, zoneIdentifier: String, cohortID: Identifiers.ID<Cohort>) {
+    public init(
+        id: Identifiers.ID<Student>, displayName: String, shortName: String, year: StudentYear, level: Level,
+        coachID: Identifiers.ID<Coach>, zoneIdentifier: String, cohortID: Identifiers.ID<Cohort>
+    ) {
         self.id = id
         self.displayName = displayName
         self.shortName = shortName

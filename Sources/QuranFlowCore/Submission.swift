@@ -35,9 +35,11 @@ public struct Submission: Hashable, Codable, Sendable, Identifiable {
     public let outcome: ReviewOutcome?
 
     /// A submission. `revokedAt` and `outcome` default to `nil` (standing, not yet reviewed).
-    public init(id: Identifiers.ID<Submission>, studentID: Identifiers.ID<Student>, termID: Identifiers.ID<Term>, week: Int, attempt: Int,
-                submittedAt: Date, revokeWindowClosesAt: Date, status: SubmissionStatus, durationSeconds: Int,
-                revokedAt: Date? = nil, outcome: ReviewOutcome? = nil) {
+    public init(
+        id: Identifiers.ID<Submission>, studentID: Identifiers.ID<Student>, termID: Identifiers.ID<Term>, week: Int, attempt: Int,
+        submittedAt: Date, revokeWindowClosesAt: Date, status: SubmissionStatus, durationSeconds: Int,
+        revokedAt: Date? = nil, outcome: ReviewOutcome? = nil
+    ) {
         self.id = id
         self.studentID = studentID
         self.termID = termID
@@ -95,8 +97,9 @@ public struct Submission: Hashable, Codable, Sendable, Identifiable {
 
     /// A copy with some fields replaced (the loop's rules decide when; see `Loop/`).
     func replacing(status: SubmissionStatus? = nil, revokedAt: Date? = nil, outcome: ReviewOutcome? = nil) -> Submission {
-        Submission(id: id, studentID: studentID, termID: termID, week: week, attempt: attempt,
-                   submittedAt: submittedAt, revokeWindowClosesAt: revokeWindowClosesAt, status: status ?? self.status,
-                   durationSeconds: durationSeconds, revokedAt: revokedAt ?? self.revokedAt, outcome: outcome ?? self.outcome)
+        Submission(
+            id: id, studentID: studentID, termID: termID, week: week, attempt: attempt,
+            submittedAt: submittedAt, revokeWindowClosesAt: revokeWindowClosesAt, status: status ?? self.status,
+            durationSeconds: durationSeconds, revokedAt: revokedAt ?? self.revokedAt, outcome: outcome ?? self.outcome)
     }
 }

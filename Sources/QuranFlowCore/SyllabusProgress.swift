@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public struct SyllabusProgress: Sendable {
     /// A lesson row's state.
-    public enum RowState: String, Hashable, Codable, Sendable {
+    public enum RowState: String, Hashable, Codable, Sendable, CaseIterable {
         case done, current, next, soon
     }
 

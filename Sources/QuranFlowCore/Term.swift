@@ -7,7 +7,7 @@ import Identifiers
 /// (see ``WeekArc``).
 ///
 /// ```swift
-/// let fall = Term(id: ID("fall-2026"), name: "Fall 2026", firstMonday: LocalDate(iso: "2026-09-07")!, level: levelII)
+/// let fall = try Term(id: ID("fall-2026"), name: "Fall 2026", firstMonday: LocalDate(year: 2026, month: 9, day: 7), level: levelII)
 /// fall.weekLabel(8)   // "Week 8 of 15"
 /// ```
 public struct Term: Hashable, Codable, Sendable, Identifiable {
@@ -25,10 +25,18 @@ public struct Term: Hashable, Codable, Sendable, Identifiable {
     /// The standard term length.
     public static let standardWeekCount = 15
 
-    /// A term; traps if `firstMonday` is not a Monday or `weekCount` is below 1.
-    public init(id: Identifiers.ID<Term>, name: String, firstMonday: LocalDate, weekCount: Int = Term.standardWeekCount, level: Level) {
-        precondition(firstMonday.weekday == .monday, "\(firstMonday) is not a Monday")
-        precondition(weekCount >= 1, "a term has at least one week")
+    /// The week counts a term may have (the programme's terms are all ``standardWeekCount``).
+    public static let weekCountRange = 1...52
+
+    /// A term; refused unless `firstMonday` is a Monday within ``LocalDate/supportedRange`` and `weekCount` lies in
+    /// ``weekCountRange``.
+    public init(
+        id: Identifiers.ID<Term>, name: String, firstMonday: LocalDate, weekCount: Int = Term.standardWeekCount,
+        level: Level
+    ) throws(TermError) {
+        guard LocalDate.supportedRange.contains(firstMonday) else { throw .firstDayOutOfRange(firstMonday) }
+        guard firstMonday.weekday == .monday else { throw .firstDayNotMonday(firstMonday) }
+        guard Term.weekCountRange.contains(weekCount) else { throw .weekCountOutOfRange(weekCount) }
         self.id = id
         self.name = name
         self.firstMonday = firstMonday
@@ -48,6 +56,18 @@ public struct Term: Hashable, Codable, Sendable, Identifiable {
     /// ```
     public func monday(ofWeek week: Int) -> LocalDate {
         firstMonday.adding(days: 7 * (week - 1))
+    }
+
+    /// The term week that `date` falls in, on whichever calendar the date was read; nil outside the term.
+    ///
+    /// ```swift
+    /// fall.week(containing: LocalDate(year: 2026, month: 10, day: 27))   // 8
+    /// ```
+    public func week(containing date: LocalDate) -> Int? {
+        let days = firstMonday.days(until: date)
+        guard days >= 0 else { return nil }
+        let week = days / 7 + 1
+        return weeks.contains(week) ? week : nil
     }
 
     /// The Sunday the term's last week ends.

@@ -29,7 +29,8 @@ public enum TodayState: Hashable, Sendable {
         case .before(let start, let days):
             self = .countdown(startsOn: start, daysUntil: days)
         case .during(let week, _):
-            self = completedWeeks.contains(week)
+            self =
+                completedWeeks.contains(week)
                 ? .rest(week: week)
                 : .lesson(week: week, lesson: lessons.first { $0.week == week })
         case .after(let end):

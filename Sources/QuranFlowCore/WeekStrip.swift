@@ -31,7 +31,7 @@ public struct WeekStrip: Hashable, Sendable {
     /// WeekStrip(position: arc.position(at: now), total: term.weekCount, completedWeeks: completed)
     /// ```
     public init(position: TermPosition, total: Int, completedWeeks: Set<Int>) {
-        let ended: Int   // weeks 1…ended are over
+        let ended: Int  // weeks 1…ended are over
         let current: Int?
         switch position {
         case .before:

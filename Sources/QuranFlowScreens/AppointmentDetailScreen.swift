@@ -1,6 +1,8 @@
 import Calendar
 import Foundation
+import Identifiers
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// One booked one-to-one (SakAppointmentDetail): chips, title, time on the student's clock, what to prepare, the
 /// reminder line, Calendar, and "Cancel this week" (freeing the slot even a minute before).
@@ -21,6 +23,8 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
     public let location: String
     /// "THIS WEEK · AL-MULK · 67:1–3", when the week has a lesson.
     public let prepare: String?
+    /// The passage itself (Arabic), shown compact under `prepare` so the student can read it before the call.
+    public let passage: VerseCloser?
     /// "Join Zoom": the coach's meeting link, until the meeting ends (when the coach has one).
     public let joinZoom: ScreenAction?
     /// "Reminder 15 minutes before · every week" (a series), "· this week" (a single), or "No reminder set".
@@ -54,8 +58,10 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
     }
 
     /// `swapTimes` are the coach's free slot occurrences of that week (ignored unless it is a series week yet to start).
-    public static func make(_ booked: BookedOneToOne, world: StudentWorld, reminderOn: Bool,
-                            swapTimes: [SlotOccurrence] = []) -> AppointmentDetailScreen {
+    public static func make(
+        _ booked: BookedOneToOne, world: StudentWorld, reminderOn: Bool,
+        swapTimes: [SlotOccurrence] = []
+    ) -> AppointmentDetailScreen {
         let zone = world.student.zoneIdentifier
         let calendar = Copy.calendar(zone)
         let start = booked.occurrence.start
@@ -63,27 +69,34 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
         let teacher = world.teachers[booked.teacherID] ?? (booked.teacherID == world.coach.id ? world.coach : nil)
         let link = teacher?.meetingLink ?? ""
         let lesson = world.lessons.first { $0.week == booked.occurrence.week }
+        let passage = lesson.flatMap { VerseCloser.make($0.assignment) }
         return AppointmentDetailScreen(
             screenID: "SakAppointmentDetail",
-            chips: ["One-to-one", isSeries ? "Recurring · Week \(booked.occurrence.week) of \(world.term.weekCount)" : BookingCopy.thisWeekOnly],
+            chips: [
+                "One-to-one", isSeries ? "Recurring · Week \(booked.occurrence.week) of \(world.term.weekCount)" : BookingCopy.thisWeekOnly,
+            ],
             title: "Recitation with \((teacher ?? world.coach).displayName)",
             time: "\(LocalFormat.eyebrowDate(start, in: calendar.zone)) · \(LocalFormat.time(start, in: calendar.zone))",
             zone: ZoneLabel.label(zoneIdentifier: zone, at: start), duration: "\(WeeklySlot.lengthMinutes) min", location: "Zoom",
-            prepare: lesson.flatMap { VerseCloser.make($0.assignment) }.map { "THIS WEEK · \($0.citation)" },
+            prepare: passage.map { "THIS WEEK · \($0.citation)" }, passage: passage,
             joinZoom: booked.occurrence.end > world.now && !link.isEmpty
                 ? ScreenAction(label: "Join Zoom", destination: .meetingLink(link)) : nil,
-            reminderLine: reminderOn ? "Reminder 15 minutes before · \(booked.remindsEveryWeek ? "every week" : "this week")" : "No reminder set",
+            reminderLine: reminderOn
+                ? "Reminder 15 minutes before · \(booked.remindsEveryWeek ? "every week" : "this week")" : "No reminder set",
             reminderOn: reminderOn,
-            reminderURL: "/sessions/appointments/\(booked.bookingID)/\(booked.occurrence.week)/reminder",
+            reminderURL: QuranFlowRoute.appointmentReminder.path(Identifiers.ID(booked.bookingID), booked.occurrence.week),
             reminderToggle: reminderOn ? "Turn off" : "Remind me",
-            calendar: ScreenAction(label: "Calendar", href: "/calendar/week/\(booked.occurrence.week).ics", kind: .weekAtGlance),
-            cancelURL: start > world.now ? "/sessions/appointments/\(booked.bookingID)/\(booked.occurrence.week)/cancel" : nil,
+            calendar: ScreenAction(label: "Calendar", href: QuranFlowRoute.weekCalendar.path(booked.occurrence.week), kind: .weekAtGlance),
+            cancelURL: start > world.now
+                ? QuranFlowRoute.cancelAppointment.path(Identifiers.ID(booked.bookingID), booked.occurrence.week) : nil,
             cancelTitle: "Can't make it? Cancel this week", cancelDetail: "Even a minute before is fine — it frees the slot",
             swap: isSeries && start > world.now && !swapTimes.isEmpty
-                ? Swap(title: "Swap this week's time", url: "/sessions/appointments/\(booked.bookingID)/\(booked.occurrence.week)/swap",
-                       times: swapTimes.filter { $0.start != start }.map {
-                           Swap.Time(label: $0.timeLabel(in: zone), start: BookingCopy.utcStamp($0.start, separators: true))
-                       })
+                ? Swap(
+                    title: "Swap this week's time",
+                    url: QuranFlowRoute.swapAppointment.path(Identifiers.ID(booked.bookingID), booked.occurrence.week),
+                    times: swapTimes.filter { $0.start != start }.map {
+                        Swap.Time(label: $0.timeLabel(in: zone), start: BookingCopy.utcStamp($0.start, separators: true))
+                    })
                 : nil)
     }
 }

@@ -41,10 +41,12 @@ public struct AvailabilityScreen: Codable, Hashable, Sendable {
             detail: "Pick every time that could work — even odd hours. We shape the live schedule around these answers.",
             columns: DayPart.allCases.map(\.label),
             rows: Weekday.allCases.map { day in
-                Row(weekday: day.shortName, cells: DayPart.allCases.map { part in
-                    let cell = AvailabilityCell(weekday: day, part: part)
-                    return Cell(id: id(cell), label: cell.label, isPicked: picked.contains(cell))
-                })
+                Row(
+                    weekday: day.shortName,
+                    cells: DayPart.allCases.map { part in
+                        let cell = AvailabilityCell(weekday: day, part: part)
+                        return Cell(id: id(cell), label: cell.label, isPicked: picked.contains(cell))
+                    })
             },
             footer: AvailabilityCell.footer(picked: picked.count), cta: "Continue")
     }

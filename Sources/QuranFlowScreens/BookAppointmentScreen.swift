@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// Book your one-to-one (SakBookAppointment): "Same time weekly" or "Pick each week", the coach card with its quiet
 /// "Change" link (``BookCoachScreen``), the chosen coach's
@@ -68,25 +69,36 @@ public struct BookAppointmentScreen: Codable, Hashable, Sendable {
     public let confirm: Confirm?
     public let emptyLine: String?
 
-    /// The query naming `coach` in the screen's links ("&coach=<id>"), empty for the coach it opens on anyway.
-    static func coachQuery(_ coach: Identifiers.ID<Coach>, defaultCoach: Identifiers.ID<Coach>) -> String {
-        coach == defaultCoach ? "" : "&coach=\(Copy.queryValue(coach.rawValue))"
+    /// The link to this screen in `mode` (and `week`, picking each week), naming `coach` only when it is not the
+    /// coach the screen opens on anyway, with the slot `start` chosen.
+    static func link(
+        _ mode: BookingMode, week: Int? = nil, coach: Identifiers.ID<Coach>, defaultCoach: Identifiers.ID<Coach>,
+        start: Date? = nil
+    ) -> String {
+        QuranFlowRoute.bookAppointment.path(
+            query: BookQuery(mode: mode, week: week, coach: coach == defaultCoach ? nil : coach, start: start))
     }
 
     /// `availability` is the chosen coach's; links name that coach only when it is not `defaultCoach`, the one the
     /// screen opens on (``OneToOneCoachChoice/current(for:ledger:term:)``).
-    public static func make(_ world: StudentWorld, availability: CoachAvailability, ledger: OneToOneLedger, weekly: Bool, week requested: Int?,
-                            selected: Date?, defaultCoach: Identifiers.ID<Coach>) -> BookAppointmentScreen {
+    public static func make(
+        _ world: StudentWorld, availability: CoachAvailability, ledger: OneToOneLedger, weekly: Bool, week requested: Int?,
+        selected: Date?, defaultCoach: Identifiers.ID<Coach>
+    ) -> BookAppointmentScreen {
         let zone = world.student.zoneIdentifier
         let calendar = Copy.calendar(zone)
         let term = world.term
         let now = world.now
         // The first week with a slot still ahead.
-        let firstOpen = term.weeks.first { week in availability.offers(inWeek: week, of: term, ledger: ledger, now: now).contains { $0.isAhead } }
+        let firstOpen = term.weeks.first { week in
+            availability.offers(inWeek: week, of: term, ledger: ledger, now: now).contains { $0.isAhead }
+        }
         let week = requested.map { min(max($0, 1), term.weekCount) } ?? firstOpen ?? term.weekCount
         let shownWeek = weekly ? (firstOpen ?? week) : week
-        let coachQuery = Self.coachQuery(availability.coachID, defaultCoach: defaultCoach)
-        let base = (weekly ? "/sessions/book?mode=weekly" : "/sessions/book?mode=week&week=\(week)") + coachQuery
+        let coach = availability.coachID
+        func slotLink(_ start: Date) -> String {
+            Self.link(weekly ? .weekly : .week, week: weekly ? nil : week, coach: coach, defaultCoach: defaultCoach, start: start)
+        }
         let offers = availability.offers(inWeek: shownWeek, of: term, ledger: ledger, now: now)
         var byDay: [(LocalDate, [CoachAvailability.Offer])] = []
         for offer in offers {
@@ -94,13 +106,17 @@ public struct BookAppointmentScreen: Codable, Hashable, Sendable {
             if let index = byDay.firstIndex(where: { $0.0 == date }) { byDay[index].1.append(offer) } else { byDay.append((date, [offer])) }
         }
         let days = byDay.map { date, offers in
-            Day(title: weekly ? "\(date.weekday.name)s · 20 min" : "\(date.weekday.shortName) \(LocalFormat.dayMonth(offers[0].occurrence.start, in: calendar.zone)) · 20 min",
+            Day(
+                title: weekly
+                    ? "\(date.weekday.name)s · 20 min"
+                    : "\(date.weekday.shortName) \(LocalFormat.dayMonth(offers[0].occurrence.start, in: calendar.zone)) · 20 min",
                 zone: ZoneLabel.label(zoneIdentifier: zone, at: offers[0].occurrence.start),
                 slots: offers.map { offer in
                     let stamp = BookingCopy.utcStamp(offer.occurrence.start, separators: true)
                     let free = !offer.isTaken && offer.isAhead
-                    return Slot(time: offer.occurrence.timeLabel(in: zone), start: stamp, isTaken: offer.isTaken || !offer.isAhead,
-                                isSelected: offer.occurrence.start == selected, href: free ? "\(base)&start=\(stamp)" : nil)
+                    return Slot(
+                        time: offer.occurrence.timeLabel(in: zone), start: stamp, isTaken: offer.isTaken || !offer.isAhead,
+                        isSelected: offer.occurrence.start == selected, href: free ? slotLink(offer.occurrence.start) : nil)
                 })
         }
         var confirm: Confirm?
@@ -108,32 +124,39 @@ public struct BookAppointmentScreen: Codable, Hashable, Sendable {
             let time = offer.occurrence.timeLabel(in: zone)
             let date = calendar.localDate(of: offer.occurrence.start)
             if weekly {
-                let preview = WeeklyBookingPreview(slot: offer.occurrence.slot, term: term, viewerZone: zone, coachName: availability.coachName, now: now)
-                confirm = Confirm(label: "Book \(date.weekday.name)s \(time) · all \(preview.weeks.count) weeks", mode: "weekly",
-                                  start: BookingCopy.utcStamp(offer.occurrence.start, separators: true), coach: availability.coachID.rawValue,
-                                  warning: preview.warning,
-                                  reassurance: "Travelling one week? You can swap any single session later")
+                let preview = WeeklyBookingPreview(
+                    slot: offer.occurrence.slot, term: term, viewerZone: zone, coachName: availability.coachName, now: now)
+                confirm = Confirm(
+                    label: "Book \(date.weekday.name)s \(time) · all \(preview.weeks.count) weeks", mode: "weekly",
+                    start: BookingCopy.utcStamp(offer.occurrence.start, separators: true), coach: availability.coachID.rawValue,
+                    warning: preview.warning,
+                    reassurance: "Travelling one week? You can swap any single session later")
             } else {
-                confirm = Confirm(label: "Book \(date.weekday.shortName) \(LocalFormat.dayMonth(offer.occurrence.start, in: calendar.zone)) · \(time)",
-                                  mode: "week", start: BookingCopy.utcStamp(offer.occurrence.start, separators: true),
-                                  coach: availability.coachID.rawValue, warning: nil,
-                                  reassurance: "Book up to two in one week to catch up on a missed one")
+                confirm = Confirm(
+                    label: "Book \(date.weekday.shortName) \(LocalFormat.dayMonth(offer.occurrence.start, in: calendar.zone)) · \(time)",
+                    mode: "week", start: BookingCopy.utcStamp(offer.occurrence.start, separators: true),
+                    coach: availability.coachID.rawValue, warning: nil,
+                    reassurance: "Book up to two in one week to catch up on a missed one")
             }
         }
         let remaining = firstOpen.map { term.weekCount - $0 + 1 } ?? 0
         return BookAppointmentScreen(
             screenID: "SakBookAppointment", eyebrow: "\(term.name) · Year 2", title: "Book your one-to-one",
             modes: [
-                Mode(label: "Same time weekly", detail: "Lock one slot for all \(remaining) remaining weeks",
-                     href: "/sessions/book?mode=weekly" + coachQuery, isSelected: weekly),
-                Mode(label: "Pick each week", detail: "Choose a fresh time every week", href: "/sessions/book?mode=week" + coachQuery,
-                     isSelected: !weekly),
+                Mode(
+                    label: "Same time weekly", detail: "Lock one slot for all \(remaining) remaining weeks",
+                    href: Self.link(.weekly, coach: coach, defaultCoach: defaultCoach), isSelected: weekly),
+                Mode(
+                    label: "Pick each week", detail: "Choose a fresh time every week",
+                    href: Self.link(.week, coach: coach, defaultCoach: defaultCoach),
+                    isSelected: !weekly),
             ],
             coach: "\(availability.coachName) · \(availability.coachID == world.coach.id ? "Your coach" : "One-to-one coach")",
-            coachChange: "/sessions/book/coach?mode=\(weekly ? "weekly" : "week&week=\(week)")&coach=\(Copy.queryValue(availability.coachID.rawValue))",
+            coachChange: QuranFlowRoute.bookCoach.path(
+                query: BookQuery(mode: weekly ? .weekly : .week, week: weekly ? nil : week, coach: coach)),
             week: weekly ? nil : week,
-            previousWeek: !weekly && week > 1 ? "/sessions/book?mode=week&week=\(week - 1)" + coachQuery : nil,
-            nextWeek: !weekly && week < term.weekCount ? "/sessions/book?mode=week&week=\(week + 1)" + coachQuery : nil,
+            previousWeek: !weekly && week > 1 ? Self.link(.week, week: week - 1, coach: coach, defaultCoach: defaultCoach) : nil,
+            nextWeek: !weekly && week < term.weekCount ? Self.link(.week, week: week + 1, coach: coach, defaultCoach: defaultCoach) : nil,
             days: days, confirm: confirm,
             emptyLine: days.isEmpty ? "\(availability.coachName) has no times open for one-to-ones yet." : nil)
     }

@@ -1,5 +1,7 @@
 import Calendar
 import QuranFlowCore
+import QuranFlowRoutes
+import Routing
 
 /// The coach's review queue (SakCoachQueue): stat hero, sort chips, waiting rows, or an empty state.
 ///
@@ -101,7 +103,9 @@ public struct CoachQueueScreen: Codable, Hashable, Sendable {
             greeting: Copy.salaam(world.coach.displayName), headline: queue.headline, heroDetail: queue.heroDetail,
             promiseHolds: queue.promiseHolds,
             filters: QueueSortOrder.allCases.map {
-                FilterChip(label: $0.label, sort: $0.queryValue, href: "?sort=\($0.queryValue)", isCurrent: $0 == sort)
+                FilterChip(
+                    label: $0.label, sort: $0.queryValue, href: "?" + QueryItems.encoding(QueueQuery(sort: $0)).queryString,
+                    isCurrent: $0 == sort)
             },
             rows: Array(rows),
             moreLine: sorted.count > pageSize ? "Showing the first \(pageSize) of \(sorted.count)." : nil,

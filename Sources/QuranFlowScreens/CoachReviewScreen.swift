@@ -1,4 +1,6 @@
+import Identifiers
 import QuranFlowCore
+import QuranFlowRoutes
 import QuranText
 
 /// The coach's review workspace for one submission (SakCoachReview): the passage to tap-to-mark, the scrubbable
@@ -71,18 +73,43 @@ public struct CoachReviewScreen: Codable, Hashable, Sendable {
     public let studentRecord: ScreenAction?
     /// Back to the queue.
     public let queue: ScreenAction?
-    /// Where the page posts: "/coach/review/<id>".
-    public let basePath: String
+    /// Where the page posts each of its forms.
+    public let actions: Actions
+
+    /// The review's form and script addresses, printed by their routes.
+    public struct Actions: Codable, Hashable, Sendable {
+        /// Marking a word.
+        public let marks: String
+        /// A note for the student or a private one.
+        public let notes: String
+        /// The spoken reply's upload.
+        public let reply: String
+        /// The activity heartbeats.
+        public let activity: String
+        /// Send.
+        public let send: String
+
+        init(_ submission: Identifiers.ID<Submission>) {
+            marks = QuranFlowRoute.addMark.path(submission)
+            notes = QuranFlowRoute.addReviewNote.path(submission)
+            reply = QuranFlowRoute.reviewReply.path(submission)
+            activity = QuranFlowRoute.reviewActivity.path(submission)
+            send = QuranFlowRoute.sendReview.path(submission)
+        }
+    }
 
     /// The screen for `review` of `submission` by its student's coach.
-    public static func make(submission: Submission, student: Student, review: Review, passage: Passage, recording: AudioCard?,
-                            reply: AudioCard?, activeTime: ActiveReviewTime, sendKey: String,
-                            destinations: Destinations) -> CoachReviewScreen {
+    public static func make(
+        submission: Submission, student: Student, review: Review, passage: Passage, recording: AudioCard?,
+        reply: AudioCard?, activeTime: ActiveReviewTime, sendKey: String,
+        destinations: Destinations
+    ) -> CoachReviewScreen {
         let first = student.firstName
         let sent = review.sentAt != nil
         var notes = review.studentNotes.map {
-            NoteRow(audience: NoteAudience.student.label(studentFirstName: first), isPrivate: false, text: $0.text,
-                    playhead: $0.playhead.map(AudioCard.clock))
+            NoteRow(
+                audience: NoteAudience.student.label(studentFirstName: first), isPrivate: false, text: $0.text,
+                playhead: $0.playhead.map(AudioCard.clock))
         }
         notes += review.privateNotes.map {
             NoteRow(audience: NoteAudience.privateToCoach.label(studentFirstName: first), isPrivate: true, text: $0.text, playhead: nil)
@@ -93,8 +120,10 @@ public struct CoachReviewScreen: Codable, Hashable, Sendable {
             cite: passage.citation + (sent ? "" : " · TAP A WORD TO MARK IT"),
             passage: MarkedPassage(passage: passage, marks: review.marks), recording: recording,
             marks: MarkRow.rows(review.marks, recordingSeconds: submission.durationSeconds),
-            markKinds: [Choice(value: "correction", label: "Correction", isSelected: true),
-                        Choice(value: "praise", label: "Praise", isSelected: false)],
+            markKinds: [
+                Choice(value: "correction", label: "Correction", isSelected: true),
+                Choice(value: "praise", label: "Praise", isSelected: false),
+            ],
             categories: TajweedCategory.allCases.map { Choice(value: $0.rawValue, label: $0.label, isSelected: $0 == .makharij) },
             notes: notes,
             audiences: NoteAudience.allCases.map {
@@ -108,6 +137,6 @@ public struct CoachReviewScreen: Codable, Hashable, Sendable {
             footer: activeTime.label,
             studentRecord: destinations.action("\(student.shortName)'s record", to: .studentRecord(student.id)),
             queue: destinations.action("Queue", to: .coachQueue(.oldestFirst)),
-            basePath: Destination.review(submission.id).path)
+            actions: Actions(submission.id))
     }
 }

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The coach's own schedule (SakCoachSchedule): the day in the coach's zone ("Tue · 27 Oct · Cairo (EEST)"), group
 /// sessions with registered counts and Start on the live one, one-to-ones labelled `Recurring · Week N` or
@@ -48,30 +49,56 @@ public struct CoachScheduleScreen: Codable, Hashable, Sendable {
     public let hoursLine: String
 
     /// The schedule of `day` for `coach`.
-    public static func make(_ day: CoachDay, coach: Coach, studentNames: [Identifiers.ID<Student>: String], registered: [Identifiers.ID<LiveSession>: Int],
-                            loggedMinutesThisWeek: Int, now: Date, destinations: Destinations) -> CoachScheduleScreen {
+    public static func make(
+        _ day: CoachDay, coach: Coach, studentNames: [Identifiers.ID<Student>: String], registered: [Identifiers.ID<LiveSession>: Int],
+        loggedMinutesThisWeek: Int, now: Date, destinations: Destinations
+    ) -> CoachScheduleScreen {
         let calendar = Copy.calendar(coach.zoneIdentifier)
         let noon = calendar.instant(on: day.date, at: LocalTime(hour: 12, minute: 0))
         let rows = day.entries.map { entry -> Row in
             let session = entry.occurrence.session
             let phase = entry.occurrence.phase(at: now)
-            let phaseName = switch phase { case .upcoming: "upcoming"; case .soon: "soon"; case .live: "live"; case .ended: "ended" }
-            let title = entry.studentID.map { "\(studentNames[$0] ?? "Student") — recitation" } ?? session.title
+            let phaseName =
+                switch phase {
+                case .upcoming: "upcoming";
+                case .soon: "soon";
+                case .live: "live";
+                case .ended: "ended"
+                }
             let count = registered[session.id] ?? 0
-            return Row(time: LocalFormat.time(entry.occurrence.start, in: calendar.zone),
-                       startsAt: LocalFormat.iso8601WithOffset(entry.occurrence.start, in: calendar.zone),
-                       kindChip: session.kind.chipLabel, title: title,
-                       detail: entry.label ?? "\(count) registered", phase: phaseName,
-                       start: phase.canJoin ? destinations.action("Start", to: .coachLive(session.id)) : nil)
+            let (title, audience) = rowTitle(entry, studentNames: studentNames)
+            return Row(
+                time: LocalFormat.time(entry.occurrence.start, in: calendar.zone),
+                startsAt: LocalFormat.iso8601WithOffset(entry.occurrence.start, in: calendar.zone),
+                kindChip: session.kind.chipLabel, title: title,
+                detail: entry.label ?? ([audience, "\(count) registered"].compactMap { $0 }.joined(separator: " · ")), phase: phaseName,
+                start: phase.canJoin ? destinations.action("Start", to: .coachLive(session.id)) : nil)
         }
         let hours = loggedMinutesThisWeek / 60, minutes = loggedMinutesThisWeek % 60
         let logged = loggedMinutesThisWeek == 0 ? "none yet" : (hours > 0 ? "\(hours) h \(minutes) min" : "\(minutes) min")
         return CoachScheduleScreen(
             screenID: "SakCoachSchedule",
-            eyebrow: "\(LocalFormat.eyebrowDate(noon, in: calendar.zone)) · \(ZoneLabel.label(zoneIdentifier: coach.zoneIdentifier, at: noon))",
+            eyebrow:
+                "\(LocalFormat.eyebrowDate(noon, in: calendar.zone)) · \(ZoneLabel.label(zoneIdentifier: coach.zoneIdentifier, at: noon))",
             title: "My schedule", rows: rows, emptyLine: rows.isEmpty ? "Nothing scheduled this day." : nil,
-            previousDay: "/coach/schedule?day=\(day.date.adding(days: -1))", nextDay: "/coach/schedule?day=\(day.date.adding(days: 1))",
+            previousDay: QuranFlowRoute.coachSchedule.path(query: DayQuery(day: day.date.adding(days: -1))),
+            nextDay: QuranFlowRoute.coachSchedule.path(query: DayQuery(day: day.date.adding(days: 1))),
             footer: "Attendance + hours log automatically: attendance from who opens the live screen, hours from Start to End.",
             hoursLine: "This week: \(logged) logged.")
+    }
+
+    /// A row's title and who it is for, so no two rows read alike: a one-to-one names its student ("Sarah A. —
+    /// recitation"); a class or Level Class leads with its level ("Level II — Idghām review & practice"); a circle or drop-in
+    /// keeps its own name and names its cohort under it ("Fall 2026 · Level II").
+    static func rowTitle(_ entry: CoachDay.Entry, studentNames: [Identifiers.ID<Student>: String]) -> (String, String?) {
+        let session = entry.occurrence.session
+        if let student = entry.studentID { return ("\(studentNames[student] ?? "Student") — recitation", nil) }
+        switch session.kind {
+        case .class, .levelClass:
+            let title = session.title.isEmpty ? "Week \(entry.week) class" : session.title
+            return (entry.level.map { "\($0.title) — \(title)" } ?? title, entry.level == nil ? entry.audience : nil)
+        case .qrc, .officeHours, .oneToOne:
+            return (session.title, entry.audience ?? entry.level?.title)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// A coach's record of one student (SakCoachStudent): identity strip, "Working on" tags with their counts, the
 /// submission history with the students' own status pills and practice takes to listen to, and the coach notes every
@@ -106,26 +107,31 @@ public struct CoachStudentScreen: Codable, Hashable, Sendable {
     }
 
     /// The record of `student` as `viewer` sees it.
-    public static func make(student: Student, identity: String, history: [HistoryItem], reviews: [Review], notes: [NoteItem],
-                            viewer: Coach, now: Date, reopen: WeekReopenControl? = nil,
-                            destinations: Destinations) -> CoachStudentScreen {
+    public static func make(
+        student: Student, identity: String, history: [HistoryItem], reviews: [Review], notes: [NoteItem],
+        viewer: Coach, now: Date, reopen: WeekReopenControl? = nil,
+        destinations: Destinations
+    ) -> CoachStudentScreen {
         let tags = WorkingOnTags(reviews: reviews).tags.map { Tag(label: $0.label, explanation: $0.explanation) }
-        let rows = history.sorted { ($0.submission.week, $0.submission.attempt) > ($1.submission.week, $1.submission.attempt) }.map { item in
-            HistoryRow(week: "Week \(item.submission.week)", attempt: item.submission.attempt > 1 ? "Attempt \(item.submission.attempt)" : nil,
-                       status: StatusPill(item.submission.status),
-                       open: student.coachID == viewer.id
-                           ? destinations.action("Open Week \(item.submission.week)", to: .review(item.submission.id)) : nil,
-                       takes: item.takes)
+        let rows = history.sorted { ($0.submission.week, $0.submission.attempt) > ($1.submission.week, $1.submission.attempt) }.map {
+            item in
+            HistoryRow(
+                week: "Week \(item.submission.week)", attempt: item.submission.attempt > 1 ? "Attempt \(item.submission.attempt)" : nil,
+                status: StatusPill(item.submission.status),
+                open: student.coachID == viewer.id
+                    ? destinations.action("Open Week \(item.submission.week)", to: .review(item.submission.id)) : nil,
+                takes: item.takes)
         }
         return CoachStudentScreen(
             screenID: "SakCoachStudent", studentID: student.id.rawValue, initial: String(student.shortName.prefix(1)).uppercased(),
             name: student.shortName, identity: identity, workingOnTitle: "Working on", workingOn: tags, history: rows,
             notesTitle: "Coach notes", notesDetail: "Visible to every coach who reviews or teaches \(student.firstName).",
             notes: notes.sorted { $0.createdAt > $1.createdAt }.map {
-                NoteRow(author: $0.author.displayName, when: WaitingTime(seconds: now.timeIntervalSince($0.createdAt)).label + " ago",
-                        body: $0.body)
+                NoteRow(
+                    author: $0.author.displayName, when: WaitingTime(seconds: now.timeIntervalSince($0.createdAt)).label + " ago",
+                    body: $0.body)
             },
-            addNotePath: Destination.studentRecord(student.id).path + "/notes", reopen: reopen,
+            addNotePath: QuranFlowRoute.addStudentNote.path(student.id), reopen: reopen,
             back: destinations.action("Students", to: .coachStudents))
     }
 }

@@ -22,36 +22,11 @@ enum Copy {
         return first.hasSuffix(".") ? "\(first) \(coach.name)" : coach.displayName
     }
 
-    /// `value` percent-encoded for a query string (everything but letters, digits and `-._~`).
-    static func queryValue(_ value: String) -> String {
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-        allowed.formIntersection(.urlQueryAllowed)
-        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
-    }
+    /// Where a recording is known but its file is still being made (the demo's media, a note being processed).
+    public static let preparingRecording = "Preparing this recording…"
 
     /// "Salaam, Ust. Amina."
     static func salaam(_ name: String) -> String {
         "Salaam, \(name)."
-    }
-}
-
-extension QueueSortOrder {
-    /// The `?sort=` value: "oldest", "level", "fewest".
-    public var queryValue: String {
-        switch self {
-        case .oldestFirst: "oldest"
-        case .byLevel: "level"
-        case .fewestSubmissions: "fewest"
-        }
-    }
-
-    /// The order for a `?sort=` value; `nil` for anything else (the caller falls back to oldest first).
-    ///
-    /// ```swift
-    /// QueueSortOrder(queryValue: "level")   // .byLevel
-    /// ```
-    public init?(queryValue: String) {
-        guard let order = Self.allCases.first(where: { $0.queryValue == queryValue }) else { return nil }
-        self = order
     }
 }

@@ -1,8 +1,10 @@
 import Calendar
 import Identifiers
 import QuranFlowCore
+import QuranFlowRoutes
 
-/// Where a control can lead. Each case has one canonical path; ``Destinations`` says which exist yet.
+/// Where a control can lead. Each case prints its path through its route's declaration (``QuranFlowRoute``), so a
+/// control's link is the address its route serves; ``Destinations`` says which exist yet.
 ///
 /// ```swift
 /// Destination.lesson(week: 8).path   // "/learn/week/8"
@@ -24,8 +26,6 @@ public enum Destination: Hashable, Sendable {
     case sessionReminder(Identifiers.ID<LiveSession>)
     /// Exporting the term's start date to a calendar.
     case calendarExport
-    /// The message thread with the coach (SakMessageThread).
-    case message
     /// Session recordings (SakScheduleRecordings).
     case recordings
     /// The coach's review workspace for one submission (SakCoachReview).
@@ -78,7 +78,6 @@ public enum Destination: Hashable, Sendable {
         case .liveClass: .liveClass
         case .sessionReminder: .sessionReminder
         case .calendarExport: .calendarExport
-        case .message: .message
         case .recordings: .recordings
         case .review: .review
         case .studentRecord: .studentRecord
@@ -102,38 +101,38 @@ public enum Destination: Hashable, Sendable {
         }
     }
 
-    /// The URL the web app serves it at (the meeting link itself for ``meetingLink(_:)``).
+    /// The URL the web app serves it at (the meeting link itself for ``meetingLink(_:)``), printed by its route.
     public var path: String {
-        switch self {
-        case .today: "/today"
-        case .learn: "/learn"
-        case .sessions: "/sessions"
-        case .profile: "/profile"
-        case .lesson(let week): "/learn/week/\(week)"
-        case .liveClass(let id): "/live/\(id.rawValue)"
-        case .sessionReminder(let id): "/sessions/\(id.rawValue)/reminder"
-        case .calendarExport: "/calendar/term-start.ics"
-        case .message: "/messages"
-        case .recordings: "/sessions/recordings"
-        case .review(let id): "/coach/review/\(id.rawValue)"
-        case .studentRecord(let id): "/coach/students/\(id.rawValue)"
-        case .coachQueue(let order): order == .oldestFirst ? "/coach" : "/coach?sort=\(order.queryValue)"
-        case .coachStudents: "/coach/students"
-        case .coachSchedule: "/coach/schedule"
-        case .coachYou: "/coach/you"
-        case .signOut: "/sign-out"
+        typealias R = QuranFlowRoute
+        return switch self {
+        case .today: R.today.path()
+        case .learn: R.learn.path()
+        case .sessions: R.sessions.path()
+        case .profile: R.profile.path()
+        case .lesson(let week): R.lesson.path(week)
+        case .liveClass(let id): R.liveClass.path(id)
+        case .sessionReminder(let id): R.sessionReminderPage.path(id)
+        case .calendarExport: R.termStartCalendar.path()
+        case .recordings: R.recordings.path()
+        case .review(let id): R.review.path(id)
+        case .studentRecord(let id): R.studentRecord.path(id)
+        case .coachQueue(let order): order == .oldestFirst ? R.coachQueue.path() : R.coachQueue.path(query: QueueQuery(sort: order))
+        case .coachStudents: R.coachStudents.path()
+        case .coachSchedule: R.coachSchedule.path()
+        case .coachYou: R.coachYou.path()
+        case .signOut: R.signOut.path()
         case .meetingLink(let url): url
-        case .record(let week): "/learn/week/\(week)/record"
-        case .video(let week, let position): "/learn/week/\(week)/video/\(position)"
-        case .submission(let id): "/submissions/\(id.rawValue)"
-        case .feedback(let id): "/submissions/\(id.rawValue)/feedback"
-        case .submissions: "/submissions"
-        case .practice(let id, let mark): "/submissions/\(id.rawValue)/practice/\(mark)"
-        case .notifications: "/notifications"
-        case .sessionDetail(let id, let date): "/sessions/\(id.rawValue)/on/\(date)"
-        case .weekAtGlance: "/sessions/week"
-        case .coachLive(let id): "/coach/live/\(id.rawValue)"
-        case .notificationSettings: "/profile/notifications"
+        case .record(let week): R.record.path(week)
+        case .video(let week, let position): R.video.path(week, position)
+        case .submission(let id): R.submission.path(id)
+        case .feedback(let id): R.feedback.path(id)
+        case .submissions: R.submissions.path()
+        case .practice(let id, let mark): R.practice.path(id, mark)
+        case .notifications: R.notifications.path()
+        case .sessionDetail(let id, let date): R.sessionDetail.path(id, date)
+        case .weekAtGlance: R.weekAtGlance.path()
+        case .coachLive(let id): R.coachLive.path(id)
+        case .notificationSettings: R.notificationSettings.path()
         }
     }
 
@@ -154,7 +153,7 @@ public enum Destination: Hashable, Sendable {
 public struct Destinations: Hashable, Sendable {
     /// Kinds of destination, switched on as their screens ship.
     public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
-        case today, learn, sessions, profile, lesson, liveClass, sessionReminder, calendarExport, message,
+        case today, learn, sessions, profile, lesson, liveClass, sessionReminder, calendarExport,
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
@@ -173,12 +172,14 @@ public struct Destinations: Hashable, Sendable {
     /// archive and the notifications sheet, Sessions (a meeting's detail, reminders, recordings, the week at a glance,
     /// the live class, the term's start date as a calendar file), Profile (its notification settings), the coach's Queue, Review, Students, a student's record, Schedule and You, Sign out,
     /// and a session's meeting link.
-    public static let current = Destinations([.today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
-                                              .learn, .lesson, .record, .video, .submission, .submissions,
-                                              .review, .studentRecord, .feedback, .practice, .notifications,
-                                              .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
-                                              .liveClass, .coachSchedule, .calendarExport,
-                                              .notificationSettings])
+    public static let current = Destinations([
+        .today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
+        .learn, .lesson, .record, .video, .submission, .submissions,
+        .review, .studentRecord, .feedback, .practice, .notifications,
+        .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
+        .liveClass, .coachSchedule, .calendarExport,
+        .notificationSettings,
+    ])
 
     /// Every destination (for previews and tests of the finished app).
     public static let all = Destinations(Set(Kind.allCases))

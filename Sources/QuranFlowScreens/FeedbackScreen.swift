@@ -1,5 +1,6 @@
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 import QuranText
 
 /// The student's feedback (SakSubmissionFeedback): the passage with numbered marks, the coach's audio note with
@@ -60,15 +61,16 @@ public struct FeedbackScreen: Codable, Hashable, Sendable {
     public let takes: [TakeRow]
 
     /// The feedback screen for `submission`.
-    public static func make(submission: Submission, view: StudentView, coach: Coach, passage: Passage, note: AudioCard?,
-                            recording: AudioCard?, takes: [(markNumber: Int, audio: AudioCard)], now: Date,
-                            destinations: Destinations) -> FeedbackScreen {
+    public static func make(
+        submission: Submission, view: StudentView, coach: Coach, passage: Passage, note: AudioCard?,
+        recording: AudioCard?, takes: [(markNumber: Int, audio: AudioCard)], now: Date,
+        destinations: Destinations
+    ) -> FeedbackScreen {
         let marks = MarkRow.rows(view.marks, recordingSeconds: submission.durationSeconds)
         let ago = view.sentAt.map { WaitingTime(seconds: now.timeIntervalSince($0)).label + " ago" } ?? ""
         let corrections = view.marks.indices.filter { view.marks[$0].kind == .correction }.map { $0 + 1 }
         let practised = Set(takes.map(\.markNumber))
         let firstOpen = corrections.first { !practised.contains($0) }
-        let path = Destination.feedback(submission.id).path
         return FeedbackScreen(
             screenID: "SakSubmissionFeedback", submissionID: submission.id.rawValue,
             eyebrow: "Week \(submission.week) · Reviewed", status: StatusPill(submission.status),
@@ -82,8 +84,8 @@ public struct FeedbackScreen: Codable, Hashable, Sendable {
             practice: firstOpen.flatMap {
                 destinations.action("Practice the corrections", to: .practice(submission.id, mark: $0))
             },
-            markHeard: submission.status == .feedbackReady ? path + "/heard" : nil,
-            playedPath: submission.status == .feedbackReady && note != nil ? path + "/played" : nil,
+            markHeard: submission.status == .feedbackReady ? QuranFlowRoute.markHeard.path(submission.id) : nil,
+            playedPath: submission.status == .feedbackReady && note != nil ? QuranFlowRoute.notePlayed.path(submission.id) : nil,
             takes: takes.map { TakeRow(label: "Correction \($0.markNumber)", audio: $0.audio) })
     }
 }

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 import QuranText
 
 /// The live class (SakLiveClass) as one viewer sees it: elapsed time, the speaking ring, who is present ("8 of 12",
@@ -56,8 +57,20 @@ public struct LiveClassScreen: Codable, Hashable, Sendable {
     public let leave: String
     /// The server-sent events URL.
     public let eventsURL: String
-    /// Where the viewer posts (hand, or the coach's controls).
-    public let actionsURL: String
+    /// Where the page says it is going away (Leave, closing the tab).
+    public let leaveURL: String
+    /// The student's raise hand (nil on the coach's view).
+    public let handURL: String?
+    /// The coach's controls (nil on a student's view).
+    public let coachActions: CoachActions?
+
+    /// The coach's live controls' addresses, printed by their routes.
+    public struct CoachActions: Codable, Hashable, Sendable {
+        public let start: String
+        public let end: String
+        public let verse: String
+        public let speaker: String
+    }
     /// The coach's view (Start/End, verse, turn).
     public let isCoachView: Bool
     /// For the coach: started, ended.
@@ -67,9 +80,12 @@ public struct LiveClassScreen: Codable, Hashable, Sendable {
     public let viewerID: String
 
     /// The screen for one viewer.
-    public static func make(occurrence: SessionOccurrence, room: LiveRoom, viewerID: String, isCoachView: Bool, registered: Int,
-                            teacher: Coach?, back: String, actionsURL: String, eventsURL: String, now: Date) -> LiveClassScreen {
+    public static func make(
+        occurrence: SessionOccurrence, room: LiveRoom, viewerID: String, isCoachView: Bool, registered: Int,
+        teacher: Coach?, back: String, now: Date
+    ) -> LiveClassScreen {
         let session = occurrence.session
+        let id = session.id
         let ordered = room.ordered(viewerID: viewerID)
         let speakingName = room.speakingID.flatMap { id in ordered.first { $0.id == id } }.map { $0.id == viewerID ? "You" : $0.name }
         let status = room.endedAt != nil ? "Ended" : (room.startedAt != nil || now >= occurrence.start) ? "Live" : "Starting soon"
@@ -78,15 +94,26 @@ public struct LiveClassScreen: Codable, Hashable, Sendable {
             elapsedSeconds: room.elapsedSeconds(at: now, scheduledStart: occurrence.start),
             elapsed: room.elapsedLabel(at: now, scheduledStart: occurrence.start),
             isRunning: room.endedAt == nil && (room.startedAt != nil || now >= occurrence.start),
-            coach: teacher?.displayName, speaking: speakingName, presence: session.kind == .oneToOne ? room.oneToOnePresenceLabel : room.presenceLabel(registered: registered),
+            coach: teacher?.displayName, speaking: speakingName,
+            presence: session.kind == .oneToOne ? room.oneToOnePresenceLabel : room.presenceLabel(registered: registered),
             people: ordered.map { person in
-                Person(id: person.id, name: person.id == viewerID ? "You" : person.name, initial: Copy.initial(person.name.split(separator: " ").first { !$0.hasSuffix(".") }.map(String.init) ?? person.name),
-                       isCoach: person.isCoach, isSpeaking: person.id == room.speakingID, handRaised: person.handRaisedAt != nil)
+                Person(
+                    id: person.id, name: person.id == viewerID ? "You" : person.name,
+                    initial: Copy.initial(person.name.split(separator: " ").first { !$0.hasSuffix(".") }.map(String.init) ?? person.name),
+                    isCoach: person.isCoach, isSpeaking: person.id == room.speakingID, handRaised: person.handRaisedAt != nil)
             },
             verse: room.verse.flatMap { VerseCloser.make($0) },
             handRaised: ordered.first { $0.id == viewerID }?.handRaisedAt != nil,
             openZoom: ScreenAction(label: "Open Zoom", destination: .meetingLink(session.meetingLink)),
-            leave: back, eventsURL: eventsURL, actionsURL: actionsURL, isCoachView: isCoachView,
+            leave: back, eventsURL: isCoachView ? QuranFlowRoute.coachLiveEvents.path(id) : QuranFlowRoute.liveEvents.path(id),
+            leaveURL: isCoachView ? QuranFlowRoute.coachLeaveLive.path(id) : QuranFlowRoute.leaveLive.path(id),
+            handURL: isCoachView ? nil : QuranFlowRoute.raiseHand.path(id),
+            coachActions: isCoachView
+                ? CoachActions(
+                    start: QuranFlowRoute.startLive.path(id), end: QuranFlowRoute.endLive.path(id),
+                    verse: QuranFlowRoute.setLiveVerse.path(id), speaker: QuranFlowRoute.setLiveSpeaker.path(id))
+                : nil,
+            isCoachView: isCoachView,
             started: room.startedAt != nil, ended: room.endedAt != nil, viewerID: viewerID)
     }
 }

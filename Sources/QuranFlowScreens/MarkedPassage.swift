@@ -40,14 +40,19 @@ public struct MarkedPassage: Codable, Hashable, Sendable {
     public init(passage: Passage, marks: [ReviewMark]) {
         citation = passage.citation
         ayahs = passage.ayahs.map { ayah in
-            AyahLine(number: ayah.number, words: passage.displayTokens(inAyah: ayah.number).map { token in
-                let reference = WordReference(word: token.word)
-                let numbers = marks.indices.filter { marks[$0].word == reference }.map { $0 + 1 }
-                let tone: String? = numbers.isEmpty ? nil
-                    : numbers.contains { marks[$0 - 1].kind == .correction } ? "correction" : "praise"
-                return WordCell(surah: reference.surah, ayah: reference.ayah, index: reference.index, text: token.text,
-                                markNumbers: numbers, tone: tone)
-            })
+            AyahLine(
+                number: ayah.number,
+                words: passage.displayTokens(inAyah: ayah.number).map { token in
+                    let reference = WordReference(word: token.word)
+                    let numbers = marks.indices.filter { marks[$0].word == reference }.map { $0 + 1 }
+                    let tone: String? =
+                        numbers.isEmpty
+                        ? nil
+                        : numbers.contains { marks[$0 - 1].kind == .correction } ? "correction" : "praise"
+                    return WordCell(
+                        surah: reference.surah, ayah: reference.ayah, index: reference.index, text: token.text,
+                        markNumbers: numbers, tone: tone)
+                })
         }
     }
 

@@ -22,7 +22,8 @@ public struct NotificationBell: Codable, Hashable, Sendable {
     public static func make(unread: Int, destinations: Destinations) -> NotificationBell? {
         guard let action = destinations.action("Notifications", to: .notifications) else { return nil }
         let count = max(0, unread)
-        return NotificationBell(action: action, unread: count, badge: count == 0 ? nil : count > 9 ? "9+" : String(count),
-                                accessibleLabel: count == 0 ? "Notifications" : "Notifications, \(count) unread")
+        return NotificationBell(
+            action: action, unread: count, badge: count == 0 ? nil : count > 9 ? "9+" : String(count),
+            accessibleLabel: count == 0 ? "Notifications" : "Notifications, \(count) unread")
     }
 }

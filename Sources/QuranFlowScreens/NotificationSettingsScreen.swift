@@ -49,15 +49,18 @@ public struct NotificationSettingsScreen: Codable, Hashable, Sendable {
 
     /// The screen for `preferences`.
     public static func make(_ preferences: NotificationPreferences, destinations: Destinations) -> NotificationSettingsScreen {
-        let master = Toggle(setting: NotificationSetting.push.rawValue, title: "Push notifications", subtitle: preferences.masterSubtitle,
-                            isOn: preferences.pushEnabled, isEffective: preferences.pushEnabled)
+        let master = Toggle(
+            setting: NotificationSetting.push.rawValue, title: "Push notifications", subtitle: preferences.masterSubtitle,
+            isOn: preferences.pushEnabled, isEffective: preferences.pushEnabled)
         let types = PushType.allCases.map { type in
-            Toggle(setting: NotificationSetting.type(type).rawValue, title: type.title, subtitle: type.subtitle,
-                   isOn: preferences.isOn(.type(type)), isEffective: preferences.deliversPush(type))
+            Toggle(
+                setting: NotificationSetting.type(type).rawValue, title: type.title, subtitle: type.subtitle,
+                isOn: preferences.isOn(.type(type)), isEffective: preferences.deliversPush(type))
         }
-        let digest = Toggle(setting: NotificationSetting.weeklyDigest.rawValue, title: "Weekly digest",
-                            subtitle: "Your progress, every Sunday morning", isOn: preferences.weeklyDigest,
-                            isEffective: preferences.weeklyDigest)
+        let digest = Toggle(
+            setting: NotificationSetting.weeklyDigest.rawValue, title: "Weekly digest",
+            subtitle: "Your progress, every Sunday morning", isOn: preferences.weeklyDigest,
+            isEffective: preferences.weeklyDigest)
         return NotificationSettingsScreen(
             screenID: "SakNotifSettings", eyebrow: "Settings", title: "Notifications",
             back: destinations.action("Profile", to: .profile), master: master, typesHeading: "Types", types: types,

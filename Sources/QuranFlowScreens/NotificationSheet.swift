@@ -1,5 +1,7 @@
 import Foundation
+import Identifiers
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The notifications sheet (SakNotifSheet), or its all-caught-up state (SakNotifEmpty): unread rows under "New",
 /// read ones under "Earlier", "Mark all", and each row opening its target.
@@ -33,7 +35,7 @@ public struct NotificationSheet: Codable, Hashable, Sendable {
         /// "2 hours ago".
         public let when: String
         public let isUnread: Bool
-        /// Opens the row's target (marking it read).
+        /// The row's address: a POST marks it read and redirects to its target; a GET only redirects.
         public let href: String
     }
 
@@ -58,20 +60,27 @@ public struct NotificationSheet: Codable, Hashable, Sendable {
     /// How far back read notifications are listed ("That's all from this fortnight.").
     public static let window: TimeInterval = 14 * 86_400
 
-    /// The sheet for `items` (newest first) at `now`: every unread one, and the read ones of the last fortnight.
-    public static func make(_ items: [Item], now: Date) -> NotificationSheet {
+    /// The sheet for `items` (newest first) at `now`: every unread one, and the read ones of the last fortnight. The read
+    /// ones are "Earlier this week" only when every one of them is from the viewer's current week (Monday on, in
+    /// `zoneIdentifier`); otherwise "Earlier" — the heading never claims more than the rows under it show.
+    public static func make(_ items: [Item], now: Date, zoneIdentifier: String = "UTC") -> NotificationSheet {
         func row(_ item: Item) -> Row {
             let seconds = now.timeIntervalSince(item.createdAt)
             let when = seconds < 60 ? "just now" : WaitingTime(seconds: seconds).label + " ago"
-            return Row(title: item.title, detail: item.detail, when: when, isUnread: item.isUnread, href: "/notifications/\(item.id)")
+            return Row(
+                title: item.title, detail: item.detail, when: when, isUnread: item.isUnread,
+                href: QuranFlowRoute.openNotification.path(Identifiers.ID(item.id)))
         }
         let unread = items.filter(\.isUnread).map(row)
-        let read = items.filter { !$0.isUnread && now.timeIntervalSince($0.createdAt) <= window }.map(row)
+        let readItems = items.filter { !$0.isUnread && now.timeIntervalSince($0.createdAt) <= window }
+        let read = readItems.map(row)
+        let weekStart = Copy.calendar(zoneIdentifier).weekInterval(containing: now).start
+        let allThisWeek = readItems.allSatisfy { $0.createdAt >= weekStart }
         return NotificationSheet(
             screenID: unread.isEmpty ? "SakNotifEmpty" : "SakNotifSheet", title: "Notifications",
-            markAll: unread.isEmpty ? nil : "/notifications/read-all",
+            markAll: unread.isEmpty ? nil : QuranFlowRoute.readAllNotifications.path(),
             newHeading: unread.isEmpty ? nil : "New · \(unread.count)", new: unread,
-            earlierHeading: read.isEmpty ? nil : (unread.isEmpty ? "Earlier this week" : "Earlier"), earlier: read,
+            earlierHeading: read.isEmpty ? nil : (allThisWeek ? "Earlier this week" : "Earlier"), earlier: read,
             emptyTitle: unread.isEmpty ? "All caught up" : nil,
             emptyBody: unread.isEmpty ? "Nothing new since you last looked." : nil,
             footer: "That's all from this fortnight.")

@@ -65,8 +65,10 @@ public struct PracticeScreen: Codable, Hashable, Sendable {
     public static let clipSeconds: Double = 18
 
     /// The practice screen for correction `markNumber` of `view`.
-    public static func make(submission: Submission, view: StudentView, coach: Coach, passage: Passage, markNumber: Int,
-                            note: AudioCard?, takes: Set<Int>, destinations: Destinations) -> PracticeScreen? {
+    public static func make(
+        submission: Submission, view: StudentView, coach: Coach, passage: Passage, markNumber: Int,
+        note: AudioCard?, takes: Set<Int>, destinations: Destinations
+    ) -> PracticeScreen? {
         let corrections = view.marks.indices.filter { view.marks[$0].kind == .correction }.map { $0 + 1 }
         guard let position = corrections.firstIndex(of: markNumber) else { return nil }
         let mark = view.marks[markNumber - 1]
@@ -78,8 +80,9 @@ public struct PracticeScreen: Codable, Hashable, Sendable {
             eyebrow: "Week \(submission.week) · Practice", title: "Corrections",
             stepLabel: "Correction \(position + 1) of \(corrections.count)",
             steps: corrections.map {
-                Step(markNumber: $0, isDone: takes.contains($0), isCurrent: $0 == markNumber,
-                     href: Destination.practice(submission.id, mark: $0).path)
+                Step(
+                    markNumber: $0, isDone: takes.contains($0), isCurrent: $0 == markNumber,
+                    href: Destination.practice(submission.id, mark: $0).path)
             },
             markNumber: markNumber, fragment: card.text(of: mark.word) ?? "", fragmentCite: mark.word.label,
             correction: [mark.title, mark.detail].filter { !$0.isEmpty }.joined(separator: " — "),

@@ -63,7 +63,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
         let coach = CoachPanel(
             eyebrow: "Your Quran coach", name: Copy.coachFullName(world.coach),
             detail: "\(student.level.title) · \(ZoneLabel.cityName(for: world.coach.zoneIdentifier))",
-            message: destinations.action("Message", to: .message))
+            message: nil)  // messaging is not built yet: no Message control
         return ProfileScreen(
             screenID: "SakProfile", initial: Copy.initial(student.displayName), fullName: student.displayName,
             levelLine: student.level.titleWithName,

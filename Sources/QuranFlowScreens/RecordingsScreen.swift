@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The Recordings state of the Sessions tab (SakScheduleRecordings): past meetings that have a recording, grouped by
 /// week, newest first, each with its type chip, title, coach, date, duration and how far the student has got.
@@ -25,7 +26,9 @@ public struct RecordingsScreen: Codable, Hashable, Sendable {
         public let positionMilliseconds: Int
 
         /// A recording.
-        public init(id: String, sessionID: Identifiers.ID<LiveSession>, ownerDate: LocalDate, durationMilliseconds: Int, positionMilliseconds: Int) {
+        public init(
+            id: String, sessionID: Identifiers.ID<LiveSession>, ownerDate: LocalDate, durationMilliseconds: Int, positionMilliseconds: Int
+        ) {
             self.id = id
             self.sessionID = sessionID
             self.ownerDate = ownerDate
@@ -81,26 +84,31 @@ public struct RecordingsScreen: Codable, Hashable, Sendable {
     public static func make(_ world: StudentWorld, recordings: [Recording], destinations: Destinations) -> RecordingsScreen {
         let calendar = Copy.calendar(world.student.zoneIdentifier)
         let arc = world.arc
-        let sessions = Dictionary(world.sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let sessions = Dictionary(world.weeklySessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let currentWeek: Int? = if case .during(let week, _) = arc.position(at: world.now) { week } else { nil }
         var byWeek: [Int: [(Date, Row)]] = [:]
         for recording in recordings {
             guard let session = sessions[recording.sessionID] else { continue }
             let start = session.ownerCalendar.instant(on: recording.ownerDate, at: session.startTime)
             guard start < world.now, let week = arc.week(containing: start) else { continue }
-            let title = session.kind == .class ? (world.lessons.first { $0.week == week }?.title ?? session.title) : session.title
-            let progress = WatchProgress(positionMilliseconds: recording.positionMilliseconds, durationMilliseconds: recording.durationMilliseconds)
+            // Titled for the week it met in (its date on the owner's calendar): that week's lesson, that week's Level Class.
+            let meetingWeek = world.term.week(containing: recording.ownerDate)
+            let title = session.forWeek(meetingWeek.flatMap { week in world.lessons.first { $0.week == week } }).title
+            let progress = WatchProgress(
+                positionMilliseconds: recording.positionMilliseconds, durationMilliseconds: recording.durationMilliseconds)
             let row = Row(
                 id: recording.id, kindChip: session.kind.chipLabel, title: title, coach: world.teachers[session.teacherID]?.displayName,
                 date: "\(LocalFormat.eyebrowDate(start, in: calendar.zone)) · \(LocalFormat.time(start, in: calendar.zone))",
                 duration: WatchProgress.clock(milliseconds: recording.durationMilliseconds), progress: progress.label,
                 percent: progress.isWatched ? 100 : progress.percent,
-                play: ScreenAction(label: "Play", href: "/sessions/recordings/\(recording.id)", kind: .recordings))
+                play: ScreenAction(
+                    label: "Play", href: QuranFlowRoute.recordingPlayer.path(Identifiers.ID(recording.id)), kind: .recordings))
             byWeek[week, default: []].append((start, row))
         }
         let groups = byWeek.keys.sorted(by: >).map { week in
-            Group(title: week == currentWeek ? "This week" : weekTitle(week, arc: arc),
-                  rows: byWeek[week]!.sorted { $0.0 > $1.0 }.map(\.1))
+            Group(
+                title: week == currentWeek ? "This week" : weekTitle(week, arc: arc),
+                rows: byWeek[week]!.sorted { $0.0 > $1.0 }.map(\.1))
         }
         return RecordingsScreen(
             screenID: "SakScheduleRecordings", eyebrow: LocalFormat.eyebrowDate(world.now, in: calendar.zone), title: "Sessions",

@@ -1,6 +1,8 @@
 import Calendar
 import Foundation
+import Identifiers
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// One row of "Sessions today": a session occurrence read on the viewer's wall clock.
 ///
@@ -12,7 +14,7 @@ import QuranFlowCore
 /// ```
 public struct SessionRow: Codable, Hashable, Sendable {
     /// Where the occurrence stands.
-    public enum Phase: String, Codable, Hashable, Sendable {
+    public enum Phase: String, Codable, Hashable, Sendable, CaseIterable {
         case upcoming, soon, live, ended
     }
 
@@ -50,11 +52,14 @@ public struct SessionRow: Codable, Hashable, Sendable {
     public let join: ScreenAction?
     /// The expandable shelf of an upcoming row.
     public let shelf: Shelf?
+    /// An ended row's recording ("▶ Recording"), when the meeting was recorded; an ended row without one shows "Ended".
+    public let recording: ScreenAction?
 
     /// The row for `occurrence` at `now`, read in `viewer`'s zone; `reminderOn` labels the shelf's reminder "Reminder on".
     public static func make(
         _ occurrence: SessionOccurrence, teacher: Coach?, viewer: ZonedCalendar,
-        destinations: Destinations, now: Date, reminderOn: Bool = false, isBooking: Bool = false, detailsHref: String? = nil
+        destinations: Destinations, now: Date, reminderOn: Bool = false, isBooking: Bool = false, detailsHref: String? = nil,
+        recordingID: String? = nil
     ) -> SessionRow {
         let session = occurrence.session
         let domainPhase = occurrence.phase(at: now)
@@ -71,18 +76,20 @@ public struct SessionRow: Codable, Hashable, Sendable {
         // one-to-one's live class is the booking's (its session id is the booking's id); its Open Zoom opens the
         // coach's own meeting link, if set.
         let bookingMeeting = (teacher?.meetingLink).map(Destination.meetingLink)
-        let join: ScreenAction? = if !domainPhase.canJoin {
-            nil
-        } else if isBooking {
-            destinations.action("Join", to: .liveClass(session.id)) ?? bookingMeeting.flatMap { destinations.action("Join", to: $0) }
-        } else {
-            destinations.action("Join", to: .liveClass(session.id)) ?? destinations.action("Join", to: meeting)
-        }
+        let join: ScreenAction? =
+            if !domainPhase.canJoin {
+                nil
+            } else if isBooking {
+                destinations.action("Join", to: .liveClass(session.id)) ?? bookingMeeting.flatMap { destinations.action("Join", to: $0) }
+            } else {
+                destinations.action("Join", to: .liveClass(session.id)) ?? destinations.action("Join", to: meeting)
+            }
         let shelf =
             phase == .upcoming
             ? Shelf(
                 coach: teacher?.displayName, covered: session.covered,
-                openMeeting: isBooking ? bookingMeeting.flatMap { destinations.action("Open Zoom", to: $0) }
+                openMeeting: isBooking
+                    ? bookingMeeting.flatMap { destinations.action("Open Zoom", to: $0) }
                     : destinations.action("Open Zoom", to: meeting),
                 remind: isBooking ? nil : destinations.action(reminderOn ? "Reminder on" : "Remind me", to: .sessionReminder(session.id)),
                 details: detailsHref.map { ScreenAction(label: "Details", href: $0, kind: .sessions) })
@@ -92,6 +99,10 @@ public struct SessionRow: Codable, Hashable, Sendable {
             time: LocalFormat.time(occurrence.start, in: viewer.zone),
             startsAt: LocalFormat.iso8601WithOffset(occurrence.start, in: viewer.zone),
             kindChip: session.kind.chipLabel, title: session.title, teacher: teacher?.displayName,
-            phase: phase, countdown: countdown, join: join, shelf: shelf)
+            phase: phase, countdown: countdown, join: join, shelf: shelf,
+            recording: phase == .ended && destinations.allows(.recordings)
+                ? recordingID.map {
+                    ScreenAction(label: "Recording", href: QuranFlowRoute.recordingPlayer.path(Identifiers.ID($0)), kind: .recordings)
+                } : nil)
     }
 }

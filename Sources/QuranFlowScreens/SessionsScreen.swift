@@ -1,6 +1,8 @@
 import Calendar
 import Foundation
+import Identifiers
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The student's Sessions tab (SakSchedule): the 7-day strip, the zone banner true on the viewed day, and the
 /// day's timeline with the gold "now" thread, session rows and the dashed deadline row.
@@ -90,9 +92,17 @@ public struct SessionsScreen: Codable, Hashable, Sendable {
     /// The copy of the empty day.
     public static let emptyDay = "No live sessions this day."
 
-    /// Sessions for `world` on `day` (today when `nil`), with the reminders the student has set.
-    public static func make(_ world: StudentWorld, day: LocalDate?, reminders: Set<ReminderItem>, destinations: Destinations,
-                            bookings: [BookedOneToOne] = []) -> SessionsScreen {
+    /// The key of a recorded meeting in `recordings`: the session and its date on the owner's calendar.
+    public static func recordingKey(session: String, ownerDate: LocalDate) -> String {
+        "\(session)/\(ownerDate)"
+    }
+
+    /// Sessions for `world` on `day` (today when `nil`), with the reminders the student has set; `recordings` names the
+    /// recording (its media id) of each recorded meeting by ``recordingKey(session:ownerDate:)``.
+    public static func make(
+        _ world: StudentWorld, day: LocalDate?, reminders: Set<ReminderItem>, destinations: Destinations,
+        bookings: [BookedOneToOne] = [], recordings: [String: String] = [:]
+    ) -> SessionsScreen {
         let calendar = Copy.calendar(world.student.zoneIdentifier)
         let today = calendar.localDate(of: world.now)
         let selected = day ?? today
@@ -101,29 +111,40 @@ public struct SessionsScreen: Codable, Hashable, Sendable {
         let page = offset >= 0 ? offset / 7 : -((-offset + 6) / 7)
         let anchor = today.adding(days: page * 7)
         let days = DayTimeline.stripDays(around: anchor).map { date in
-            Day(date: date.description, weekday: date.weekday.shortName, day: String(date.day),
-                href: date == today ? "/sessions" : "/sessions?day=\(date)", isSelected: date == selected, isToday: date == today)
+            Day(
+                date: date.description, weekday: date.weekday.shortName, day: String(date.day),
+                href: date == today ? QuranFlowRoute.sessions.path() : QuranFlowRoute.sessions.path(query: DayQuery(day: date)),
+                isSelected: date == selected, isToday: date == today)
         }
         let noon = calendar.instant(on: selected, at: LocalTime(hour: 12, minute: 0))
-        let timeline = DayTimeline(sessions: world.sessions, bookings: bookings, student: world.student, arc: world.arc, date: selected, now: world.now)
+        let timeline = DayTimeline(
+            sessions: world.sessions(on: selected), bookings: bookings, student: world.student, arc: world.arc, date: selected,
+            now: world.now)
         let booked = Set(bookings.map(\.bookingID))
-        let bookedWeeks = Dictionary(bookings.map { ("\($0.bookingID)@\($0.occurrence.start.timeIntervalSince1970)", $0.occurrence.week) },
-                                     uniquingKeysWith: { first, _ in first })
+        let bookedWeeks = Dictionary(
+            bookings.map { ("\($0.bookingID)@\($0.occurrence.start.timeIntervalSince1970)", $0.occurrence.week) },
+            uniquingKeysWith: { first, _ in first })
         let rows: [Row] = timeline.entries.map { entry in
             switch entry {
             case .session(let occurrence):
-                let row = SessionRow.make(occurrence, teacher: world.teachers[occurrence.session.teacherID], viewer: calendar,
-                                          destinations: destinations, now: world.now,
-                                          reminderOn: reminders.contains(.session(occurrence.session.id)),
-                                          isBooking: booked.contains(occurrence.session.id.rawValue),
-                                          detailsHref: booked.contains(occurrence.session.id.rawValue)
-                                            ? "/sessions/appointments/\(occurrence.session.id.rawValue)/\(bookedWeeks["\(occurrence.session.id.rawValue)@\(occurrence.start.timeIntervalSince1970)"] ?? 0)"
-                                            : nil)
+                let row = SessionRow.make(
+                    occurrence, teacher: world.teachers[occurrence.session.teacherID], viewer: calendar,
+                    destinations: destinations, now: world.now,
+                    reminderOn: reminders.contains(.session(occurrence.session.id)),
+                    isBooking: booked.contains(occurrence.session.id.rawValue),
+                    detailsHref: booked.contains(occurrence.session.id.rawValue)
+                        ? QuranFlowRoute.appointment.path(
+                            Identifiers.ID(occurrence.session.id.rawValue),
+                            bookedWeeks["\(occurrence.session.id.rawValue)@\(occurrence.start.timeIntervalSince1970)"] ?? 0)
+                        : nil,
+                    recordingID: recordings[recordingKey(session: occurrence.session.id.rawValue, ownerDate: occurrence.ownerDate)])
                 return Row(kind: "session", session: row, deadline: nil)
             case .deadline(let week, let at):
-                return Row(kind: "deadline", session: nil, deadline: DeadlineRow(
-                    time: LocalFormat.time(at, in: calendar.zone), startsAt: LocalFormat.iso8601WithOffset(at, in: calendar.zone),
-                    label: selected == today ? "Due today" : "Due", title: "Submission deadline", week: "Week \(week)"))
+                return Row(
+                    kind: "deadline", session: nil,
+                    deadline: DeadlineRow(
+                        time: LocalFormat.time(at, in: calendar.zone), startsAt: LocalFormat.iso8601WithOffset(at, in: calendar.zone),
+                        label: selected == today ? "Due today" : "Due", title: "Submission deadline", week: "Week \(week)"))
             }
         }
         return SessionsScreen(
@@ -133,7 +154,8 @@ public struct SessionsScreen: Codable, Hashable, Sendable {
                 Segment(label: "Upcoming", href: Destination.sessions.path, isCurrent: true),
                 Segment(label: "Recordings", href: destinations.allows(.recordings) ? Destination.recordings.path : nil, isCurrent: false),
             ],
-            days: days, weekEarlier: "/sessions?day=\(selected.adding(days: -7))", weekLater: "/sessions?day=\(selected.adding(days: 7))",
+            days: days, weekEarlier: QuranFlowRoute.sessions.path(query: DayQuery(day: selected.adding(days: -7))),
+            weekLater: QuranFlowRoute.sessions.path(query: DayQuery(day: selected.adding(days: 7))),
             zoneBanner: "All times shown in \(ZoneLabel.label(zoneIdentifier: world.student.zoneIdentifier, at: noon))",
             dayTitle: LocalFormat.longDate(noon, in: calendar.zone), rows: rows, nowIndex: timeline.nowIndex,
             emptyLine: rows.isEmpty ? emptyDay : nil)

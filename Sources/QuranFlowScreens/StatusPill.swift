@@ -7,7 +7,7 @@ import QuranFlowCore
 /// ```
 public struct StatusPill: Codable, Hashable, Sendable {
     /// The tint family.
-    public enum Tone: String, Codable, Hashable, Sendable {
+    public enum Tone: String, Codable, Hashable, Sendable, CaseIterable {
         /// In review: muted ink.
         case muted
         /// Feedback ready: warm gold.

@@ -10,7 +10,7 @@ import QuranFlowCore
 /// ```
 public struct StripModel: Codable, Hashable, Sendable {
     /// How a segment is drawn.
-    public enum Segment: String, Codable, Hashable, Sendable {
+    public enum Segment: String, Codable, Hashable, Sendable, CaseIterable {
         case done, current, upcoming
     }
 

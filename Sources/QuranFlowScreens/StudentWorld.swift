@@ -1,3 +1,4 @@
+import Calendar
 import Foundation
 import Identifiers
 import QuranFlowCore
@@ -25,8 +26,12 @@ public struct StudentWorld: Sendable {
     public let term: Term
     /// The term's syllabus.
     public let lessons: [Lesson]
-    /// The live sessions open to the student.
+    /// The live sessions open to the student, as they meet this week (``LiveSession/forWeek(_:)``: the Class titled with
+    /// this week's lesson, the Level Class with this week's title and what it covers).
     public let sessions: [LiveSession]
+    /// The same sessions as stored, week by week the same; a meeting in another week is titled from these
+    /// (``sessions(on:)``, ``SessionOccurrence/titled(lessons:term:)``).
+    public let weeklySessions: [LiveSession]
     /// Coaches by id, to name session teachers.
     public let teachers: [Identifiers.ID<Coach>: Coach]
     /// The student's standing submissions in `term`.
@@ -52,14 +57,19 @@ public struct StudentWorld: Sendable {
         self.coach = coach
         self.term = term
         self.lessons = lessons
-        self.sessions = sessions
+        let thisWeek: Int? = if case .during(let week, _) = WeekArc(term: term, student: student).position(at: now) { week } else { nil }
+        let lesson = thisWeek.flatMap { week in lessons.first { $0.week == week } }
+        self.weeklySessions = sessions
+        self.sessions = sessions.map { $0.forWeek(lesson) }
         self.teachers = teachers
         self.submissions = submissions.filter { $0.studentID == student.id && $0.termID == term.id }
         self.reopenings = reopenings.filter { $0.studentID == student.id && $0.termID == term.id }
         self.unreadNotifications = unreadNotifications
-        let mine = OneToOneAccess.allows(student, .view)
-            ? OneToOneLedger(series: oneToOnes.series.filter { $0.studentID == student.id && $0.termID == term.id },
-                             singles: oneToOnes.singles.filter { $0.studentID == student.id && $0.termID == term.id })
+        let mine =
+            OneToOneAccess.allows(student, .view)
+            ? OneToOneLedger(
+                series: oneToOnes.series.filter { $0.studentID == student.id && $0.termID == term.id },
+                singles: oneToOnes.singles.filter { $0.studentID == student.id && $0.termID == term.id })
             : OneToOneLedger()
         self.oneToOnes = mine
         self.bookings = mine.booked(by: student.id, in: term)
@@ -71,14 +81,26 @@ public struct StudentWorld: Sendable {
         WeekRecordingState(student: student, term: term, week: week, submissions: submissions, reopenings: reopenings, at: now)
     }
 
+    /// The student's sessions as they meet on `date` (their own calendar), each titled for the term week of its meeting
+    /// that day (``SessionOccurrence/titled(lessons:term:)``): the Class teaching that week's lesson, the Level Class with
+    /// that week's title and what it covers.
+    public func sessions(on date: LocalDate) -> [LiveSession] {
+        let calendar = arc.calendar
+        return weeklySessions.map { session in
+            session.occurrences(onLocalDate: date, viewerZone: calendar).first?.titled(lessons: lessons, term: term).session
+                ?? session.forWeek(nil)
+        }
+    }
+
     /// The student's week arc (weeks and deadlines in the student's zone).
     public var arc: WeekArc {
         WeekArc(term: term, student: student)
     }
 
-    /// Weeks whose recording step is complete: any standing submission for the week.
+    /// Weeks whose recording step is complete (``WeekRecordingState/isStepComplete``): accepted, with the coach, or
+    /// both attempts used — not a week whose feedback asked for another attempt while one is left.
     public var completedWeeks: Set<Int> {
-        Set(submissions.map(\.week))
+        Set(Set(submissions.filter { $0.termID == term.id }.map(\.week)).filter { recordingState(week: $0).isStepComplete })
     }
 
     /// The latest submission for `week`, if any.

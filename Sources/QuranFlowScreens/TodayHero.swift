@@ -1,3 +1,5 @@
+import Routing
+
 /// The ink hero of SakToday: today's lesson, the week strip (once), and "Continue".
 public struct LessonHero: Codable, Hashable, Sendable {
     /// "Today's lesson".
@@ -18,6 +20,9 @@ public struct RestHero: Codable, Hashable, Sendable {
     public let title: String
     /// Where the last submission stands, e.g. "Your Week 8 recitation is with Ust. Amina — feedback usually comes by Friday."
     public let body: String
+    /// The phrase of `body` that quietly links to the week's feedback once it is sent ("ready to hear") — a link in the
+    /// text, never a button: the rest day has no primary action.
+    public let bodyLink: InlineLink?
     /// The last submission's status pill.
     public let status: StatusPill?
     /// The strip: done including this week, no current marker.
@@ -96,5 +101,20 @@ public enum TodayHero: Hashable, Sendable, Codable {
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .state, in: container, debugDescription: "unknown state \(other)")
         }
+    }
+}
+
+extension TodayHero: SchemaDescribed {
+    public static func describeSchema(in components: SchemaComponents) throws -> JSONSchema {
+        try components.taggedUnion(
+            tag: "state",
+            [
+                ("lesson", "lesson", LessonHero.self), ("rest", "rest", RestHero.self), ("countdown", "countdown", CountdownHero.self),
+                ("termOver", "termOver", TermOverHero.self),
+            ])
+    }
+
+    public static func schemaExample(in components: SchemaComponents) throws -> TodayHero {
+        .termOver(try components.example(of: TermOverHero.self))
     }
 }

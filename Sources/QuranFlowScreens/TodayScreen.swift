@@ -75,9 +75,14 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             if let action = destinations.action("Listen to last week's circle", to: .recordings) {
                 suggestions.append(action)
             }
+            let body = restBody(last, week: week, coach: world.coach, calendar: calendar, now: now)
             let hero = RestHero(
-                title: restTitle,
-                body: restBody(last, week: week, coach: world.coach, calendar: calendar, now: now),
+                title: restTitle, body: body.text,
+                bodyLink: last.flatMap { submission in
+                    body.phrase.flatMap { phrase in
+                        destinations.action(phrase, to: .feedback(submission.id)).map { InlineLink(phrase: phrase, href: $0.href) }
+                    }
+                },
                 status: last.map { StatusPill($0.status) },
                 strip: StripModel(strip, caption: world.term.weekLabel(week)),
                 suggestions: suggestions)
@@ -109,10 +114,24 @@ public struct TodayScreen: Codable, Hashable, Sendable {
         }
     }
 
-    /// The rest hero's body: where the week's last submission stands. "Feedback usually comes by"
-    /// names the weekday 48 hours after the revoke window closed, in the student's zone.
-    static func restBody(_ submission: Submission?, week: Int, coach: Coach, calendar: ZonedCalendar, now: Date) -> String {
-        guard let submission else { return "Week \(week) is complete. Nothing is due today." }
+    /// The rest hero's body: where the week's last submission stands, and the phrase of it that links to the feedback once
+    /// sent. "Feedback usually comes by" names the weekday 48 hours after the revoke window closed, in the student's zone.
+    static func restBody(_ submission: Submission?, week: Int, coach: Coach, calendar: ZonedCalendar, now: Date)
+        -> (text: String, phrase: String?)
+    {
+        guard let submission else { return ("Week \(week) is complete. Nothing is due today.", nil) }
+        let text = restText(submission, week: week, coach: coach, calendar: calendar, now: now)
+        let phrase: String? =
+            switch submission.status {
+            case .inReview: nil
+            case .feedbackReady: "ready to hear"
+            case .heard: "feedback on Week \(week)"
+            case .practiced: "corrections for Week \(week)"
+            }
+        return (text, phrase)
+    }
+
+    static func restText(_ submission: Submission, week: Int, coach: Coach, calendar: ZonedCalendar, now: Date) -> String {
         switch submission.status {
         case .inReview:
             let due = submission.revokeWindowClosesAt.addingTimeInterval(WaitingTime.promise)

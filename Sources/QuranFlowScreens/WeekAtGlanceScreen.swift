@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The whole week on one screen in the student's local time (SakWeekAtGlance): rows grouped by day, a bell per row
 /// toggling that item's reminder, "Add the week to my calendar", and the private calendar feed.
@@ -61,14 +62,17 @@ public struct WeekAtGlanceScreen: Codable, Hashable, Sendable {
     public let nextWeek: Int?
 
     /// The screen for `week` (the current or next week when `nil`).
-    public static func make(_ world: StudentWorld, week: Int?, reminders: Set<ReminderItem>, feedURL: String, destinations: Destinations) -> WeekAtGlanceScreen {
+    public static func make(_ world: StudentWorld, week: Int?, reminders: Set<ReminderItem>, feedURL: String, destinations: Destinations)
+        -> WeekAtGlanceScreen
+    {
         let calendar = Copy.calendar(world.student.zoneIdentifier)
         let arc = world.arc
-        let current: Int = switch arc.position(at: world.now) {
-        case .before: 1
-        case .during(let week, _): week
-        case .after: arc.term.weekCount
-        }
+        let current: Int =
+            switch arc.position(at: world.now) {
+            case .before: 1
+            case .during(let week, _): week
+            case .after: arc.term.weekCount
+            }
         let shown = min(max(week ?? current, 1), arc.term.weekCount)
         let monday = arc.term.monday(ofWeek: shown)
         // A one-to-one row's bell is its booking's reminder (a swapped week's is its series').
@@ -76,21 +80,26 @@ public struct WeekAtGlanceScreen: Codable, Hashable, Sendable {
         var days: [Day] = []
         for offset in 0..<7 {
             let date = monday.adding(days: offset)
-            let timeline = DayTimeline(sessions: world.sessions, bookings: world.bookings, student: world.student, arc: arc, date: date, now: world.now)
+            let timeline = DayTimeline(
+                sessions: world.sessions(on: date), bookings: world.bookings, student: world.student, arc: arc, date: date,
+                now: world.now)
             let rows: [Row] = timeline.entries.map { entry in
                 switch entry {
                 case .session(let occurrence):
-                    let item = occurrence.session.kind == .oneToOne
+                    let item =
+                        occurrence.session.kind == .oneToOne
                         ? bookingItems[occurrence.session.id.rawValue] ?? .session(occurrence.session.id) : .session(occurrence.session.id)
-                    return Row(time: LocalFormat.time(occurrence.start, in: calendar.zone),
-                               startsAt: LocalFormat.iso8601WithOffset(occurrence.start, in: calendar.zone),
-                               title: occurrence.session.title, kindChip: occurrence.session.kind.chipLabel,
-                               coach: world.teachers[occurrence.session.teacherID]?.displayName,
-                               reminderItem: item.rawValue, reminderOn: reminders.contains(item))
+                    return Row(
+                        time: LocalFormat.time(occurrence.start, in: calendar.zone),
+                        startsAt: LocalFormat.iso8601WithOffset(occurrence.start, in: calendar.zone),
+                        title: occurrence.session.title, kindChip: occurrence.session.kind.chipLabel,
+                        coach: world.teachers[occurrence.session.teacherID]?.displayName,
+                        reminderItem: item.rawValue, reminderOn: reminders.contains(item))
                 case .deadline(let week, let at):
-                    return Row(time: LocalFormat.time(at, in: calendar.zone), startsAt: LocalFormat.iso8601WithOffset(at, in: calendar.zone),
-                               title: "Week \(week) submission deadline", kindChip: "Due", coach: nil,
-                               reminderItem: ReminderItem.deadline.rawValue, reminderOn: reminders.contains(.deadline))
+                    return Row(
+                        time: LocalFormat.time(at, in: calendar.zone), startsAt: LocalFormat.iso8601WithOffset(at, in: calendar.zone),
+                        title: "Week \(week) submission deadline", kindChip: "Due", coach: nil,
+                        reminderItem: ReminderItem.deadline.rawValue, reminderOn: reminders.contains(.deadline))
                 }
             }
             guard !rows.isEmpty else { continue }
@@ -99,13 +108,16 @@ public struct WeekAtGlanceScreen: Codable, Hashable, Sendable {
         }
         let start = calendar.startOfDay(monday)
         return WeekAtGlanceScreen(
-            screenID: "SakWeekAtGlance", eyebrow: "Week \(shown) · Your local time", title: shown == current ? "This week" : "Week \(shown)",
-            zoneBanner: "All times shown in \(ZoneLabel.label(zoneIdentifier: world.student.zoneIdentifier, at: start.addingTimeInterval(12 * 3600)))",
+            screenID: "SakWeekAtGlance", eyebrow: "Week \(shown) · Your local time",
+            title: shown == current ? "This week" : "Week \(shown)",
+            zoneBanner:
+                "All times shown in \(ZoneLabel.label(zoneIdentifier: world.student.zoneIdentifier, at: start.addingTimeInterval(12 * 3600)))",
             days: days,
-            addToCalendar: ScreenAction(label: "Add the week to my calendar", href: "/calendar/week/\(shown).ics", kind: .weekAtGlance),
+            addToCalendar: ScreenAction(
+                label: "Add the week to my calendar", href: QuranFlowRoute.weekCalendar.path(shown), kind: .weekAtGlance),
             footer: "Reminders arrive 15 minutes before each session.", feedURL: feedURL, week: shown,
             book: OneToOneAccess.allows(world.student, .viewSlots)
-                ? ScreenAction(label: "Book your one-to-one", href: "/sessions/book", kind: .weekAtGlance) : nil,
+                ? ScreenAction(label: "Book your one-to-one", href: QuranFlowRoute.bookAppointment.path(), kind: .weekAtGlance) : nil,
             previousWeek: shown > 1 ? shown - 1 : nil, nextWeek: shown < arc.term.weekCount ? shown + 1 : nil)
     }
 }

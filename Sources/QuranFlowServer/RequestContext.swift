@@ -2,9 +2,10 @@ import Accounts
 import Foundation
 import HTTPServer
 import Security
+import ServerSupport
 
 /// One request as a handler sees it: the request, who is signed in, the environment and the instant it is handled at.
-public final class RequestContext {
+public final class RequestContext: WebContext {
     public let request: Request
     public let environment: ServerEnvironment
     public let account: Account?
@@ -13,12 +14,21 @@ public final class RequestContext {
     public let now: Date
     /// The database's change counter as read at the start of this request (0 when not signed in).
     let changeCounter: Int64
+    /// The bearer token of an API call (`Authorization: Bearer …`), if it carried one.
+    let bearer: String?
+    /// Whether the request presented a session (cookie or bearer), valid or not.
+    let presentedToken: Bool
     /// The anonymous CSRF identifier (cookie `qf_csrf`), created on first need.
     private(set) var csrfID: String?
     private(set) var newCookies: [Cookie] = []
 
-    init(request: Request, environment: ServerEnvironment, account: Account?, session: Session?, now: Date, changeCounter: Int64) {
+    init(
+        request: Request, environment: ServerEnvironment, account: Account?, session: Session?, now: Date, changeCounter: Int64,
+        bearer: String? = nil, presentedToken: Bool = false
+    ) {
         self.changeCounter = changeCounter
+        self.bearer = bearer
+        self.presentedToken = presentedToken
         self.request = request
         self.environment = environment
         self.account = account
@@ -53,4 +63,6 @@ public final class RequestContext {
 enum CookieNames {
     static let session = "qf_session"
     static let csrf = "qf_csrf"
+    /// The known-device token (``KnownDevices``), set at each web sign-in and kept through sign-out.
+    static let device = "qf_device"
 }

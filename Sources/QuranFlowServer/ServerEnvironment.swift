@@ -1,34 +1,34 @@
 import Accounts
-import Identifiers
-import QuranFlowScreens
 import Calendar
 import Database
 import Foundation
 import HTTPServer
+import Identifiers
+import Media
 import Places
+import QuranFlowPersistence
+import QuranFlowRoutes
+import QuranFlowScreens
 import Security
+import ServerSupport
 
-/// Everything the server's use cases depend on, built once at start-up and passed down.
-/// Tests build their own with a pinned clock and an in-memory database, overriding only what they need.
+/// Everything the web app depends on, built once at start-up and passed down: the stores' environment (``store``:
+/// clock, database, identifiers, media tools, log) and what only the web app has (CSRF secret, public address, the test
+/// clock's switch, the in-memory caches, the live classes of this process). Tests build their own with a pinned clock
+/// and an in-memory database, overriding only what they need.
 ///
 ///     let env = try ServerEnvironment.make(database: db, clock: TimeSource(fixedAt: now))
 public struct ServerEnvironment: Sendable {
-    public var clock: TimeSource
-    public var database: any Database
-    public var hasher: PasswordHasher
+    /// What the stores, jobs and demo depend on.
+    public var store: StoreEnvironment
     public var csrf: CSRFProtection
-    public var cities: WorldCities
     /// The address people reach the server at, for links in mail ("http://localhost:8080").
     public var publicBaseURL: String
     /// Whether `POST /_test/clock` exists (tests only).
     public var testClockEnabled: Bool
-    /// Where log lines go (stderr by default).
-    public var log: @Sendable (String) -> Void
     /// Where the access log's line per request goes; `log` when nil. `serve` sends it through a `BufferedLog`, one
     /// write per batch rather than per request.
     public var accessLog: (@Sendable (String) -> Void)?
-    /// Terms, lessons and sessions in memory, reloaded when the stored programme revision changes.
-    public var programmeCache = ProgrammeCache()
     /// Rendered Today pages keyed by all their inputs.
     var todayPages = ChangeAwareCache<StudentWorldKey, String>()
     /// Signed-in sessions by token, kept while the database has not changed.
@@ -48,34 +48,60 @@ public struct ServerEnvironment: Sendable {
     /// This process's live-class event streams; who is present is in the database, shared by every process
     /// (Sessions/LiveClassHub.swift).
     public var liveClasses: LiveClassHub
-    /// Where files live (`--data`); media go under `<dataDirectory>/media/`. Empty: no files (in-memory tests).
-    public var dataDirectory = ""
+
+    // The store's fields, read and set through the web app's environment as before.
+    public var clock: TimeSource {
+        get { store.clock }
+        set { store.clock = newValue }
+    }
+    public var database: any Database {
+        get { store.database }
+        set { store.database = newValue }
+    }
+    public var hasher: PasswordHasher { store.hasher }
+    public var cities: WorldCities { store.cities }
+    public var log: @Sendable (String) -> Void { store.log }
+    public var programmeCache: ProgrammeCache { store.programmeCache }
+    public var dataDirectory: String {
+        get { store.dataDirectory }
+        set { store.dataDirectory = newValue }
+    }
+    public var ids: IDSource {
+        get { store.ids }
+        set { store.ids = newValue }
+    }
+    public var mediaTools: @Sendable () throws -> MediaToolbox {
+        get { store.mediaTools }
+        set { store.mediaTools = newValue }
+    }
 
     public var now: Date { clock.now() }
 
-    public var accounts: AccountStore { AccountStore(database: database, hasher: hasher, cities: cities) }
-    public var sessions: SessionStore { SessionStore(database: database) }
-    public var signIn: SignInService { SignInService(accounts: accounts, sessions: sessions) }
-    public var outbox: Outbox {
-        let log = self.log
-        return Outbox(database: database) { mail in log("mail: to=\(mail.recipient) subject=\"\(mail.subject)\"\n\(mail.body)") }
+    public var accounts: AccountStore { store.accounts }
+    public var sessions: SessionStore { store.sessions }
+    public var outbox: Outbox { store.outbox }
+    public var signIn: SignInService { SignInService(accounts: accounts, sessions: sessions, unlock: signInUnlock) }
+    public var signInUnlock: SignInUnlock {
+        SignInUnlock(database: database, outbox: outbox, linkBase: publicBaseURL + QuranFlowRoute.unlock.path(), productName: "QuranFlow")
     }
     public var passwordReset: PasswordReset {
         PasswordReset(accounts: accounts, sessions: sessions, outbox: outbox, productName: "QuranFlow")
     }
 
     /// Migrates the database and loads (or creates) the server's CSRF secret from it.
-    public static func make(database: any Database, clock: TimeSource, hasher: PasswordHasher = PasswordHasher(),
-                            cities: WorldCities = .shared, publicBaseURL: String = "http://localhost:8080",
-                            testClockEnabled: Bool = false, dataDirectory: String = "",
-                            log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) throws -> ServerEnvironment {
-        try Migrator.migrate(database, QuranFlowSchema.migrations)
-        let secret = try ServerSecrets.value(named: "csrf", in: database)
-        var env = ServerEnvironment(clock: clock, database: database, hasher: hasher, csrf: CSRFProtection(secret: secret),
-                                    cities: cities, publicBaseURL: publicBaseURL, testClockEnabled: testClockEnabled, log: log,
-                                    liveClasses: LiveClassHub(presence: LivePresenceStore(database: database), clock: clock))
-        env.dataDirectory = dataDirectory
-        return env
+    public static func make(
+        database: any Database, clock: TimeSource, hasher: PasswordHasher = PasswordHasher(),
+        cities: WorldCities = .shared, publicBaseURL: String = "http://localhost:8080",
+        testClockEnabled: Bool = false, dataDirectory: String = "",
+        log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    ) throws -> ServerEnvironment {
+        let store = try StoreEnvironment.make(
+            database: database, clock: clock, hasher: hasher, cities: cities, dataDirectory: dataDirectory, log: log)
+        let secret = try SecretStore(database: database, table: "server_secrets").bytes(named: "csrf")
+        return ServerEnvironment(
+            store: store, csrf: CSRFProtection(secret: secret), publicBaseURL: publicBaseURL,
+            testClockEnabled: testClockEnabled,
+            liveClasses: LiveClassHub(presence: LivePresenceStore(database: database), clock: clock))
     }
 }
 

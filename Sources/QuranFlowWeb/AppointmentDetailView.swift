@@ -1,11 +1,12 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// Appointment detail (SakAppointmentDetail): chips, title, meta, prepare, Calendar, reminder line, Cancel this week.
 enum AppointmentDetailView {
     static func content(_ screen: AppointmentDetailScreen, csrfToken: String) -> Node {
         Node.fragment([
-            a(.href("/sessions"), .class("back-link")) { "Sessions" },
+            a(.href(QuranFlowRoute.sessions.path()), .class("back-link")) { "Sessions" },
             header(.class("screen-header detail-header")) {
                 p(.class("eyebrow")) { Node.fragment(screen.chips.map { chip in span(.class("chip")) { chip } }) }
                 h1(.class("greeting")) { Parts.isolated(screen.title) }
@@ -21,7 +22,12 @@ enum AppointmentDetailView {
             screen.prepare.map { line in
                 section(.class("detail-section"), .aria("labelledby", "prepare-title")) {
                     h2(.id("prepare-title"), .class("section-title")) { "Prepare" }
-                    p(.class("card")) { line }
+                    figure(.class("card verse-card compact")) {
+                        figcaption(.class("eyebrow")) { line }
+                        screen.passage.map { passage in
+                            p(.class("verse-arabic"), .lang("ar"), .dir(.rtl)) { passage.arabic }
+                        } ?? .empty
+                    }
                 }
             } ?? .empty,
             div(.class("cta-pair")) {
@@ -32,20 +38,25 @@ enum AppointmentDetailView {
                 PageFrame.csrfField(csrfToken)
                 input(.type("hidden"), .name("on"), .value(screen.reminderOn ? "0" : "1"))
                 p(.class("glance-footer"), .id("reminder-line")) { screen.reminderLine }
-                button(.type("submit"), .class(screen.reminderOn ? "button secondary reminder-toggle is-on" : "button secondary reminder-toggle"), .attr("aria-pressed", screen.reminderOn ? "true" : "false"),
-                       .aria("describedby", "reminder-line")) { screen.reminderToggle }
+                button(
+                    .type("submit"),
+                    .class(screen.reminderOn ? "button secondary reminder-toggle is-on" : "button secondary reminder-toggle"),
+                    .attr("aria-pressed", screen.reminderOn ? "true" : "false"),
+                    .aria("describedby", "reminder-line")
+                ) { screen.reminderToggle }
             },
             screen.swap.map { swap in
                 form(.action(swap.url), .method("post"), .class("card swap-week")) {
                     PageFrame.csrfField(csrfToken)
                     p(.id("swap-title"), .class("section-title")) { swap.title }
                     div(.class("swap-times"), .attr("role", "radiogroup"), .aria("labelledby", "swap-title")) {
-                        Node.fragment(swap.times.map { time in
-                            label(.class("swap-time")) {
-                                input(.type("radio"), .name("start"), .value(time.start), .attr("required", ""))
-                                span { time.label }
-                            }
-                        })
+                        Node.fragment(
+                            swap.times.map { time in
+                                label(.class("swap-time")) {
+                                    input(.type("radio"), .name("start"), .value(time.start), .attr("required", ""))
+                                    span { time.label }
+                                }
+                            })
                     }
                     button(.type("submit"), .class("secondary")) { "Swap to this time" }
                 }

@@ -1,16 +1,17 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The Availability grid (SakOnbAvailability): one checkbox per cell in a table, no script.
 enum AvailabilityView {
     static func content(_ screen: AvailabilityScreen, csrfToken: String) -> Node {
         Node.fragment([
-            a(.href("/sessions/book"), .class("back-link")) { "Book your one-to-one" },
+            a(.href(QuranFlowRoute.bookAppointment.path()), .class("back-link")) { "Book your one-to-one" },
             header(.class("screen-header")) {
                 p(.class("eyebrow")) { screen.eyebrow }
                 h1(.class("greeting")) { screen.title }
             },
-            form(.action("/sessions/availability"), .method("post"), .class("availability")) {
+            form(.action(QuranFlowRoute.submitAvailability.path()), .method("post"), .class("availability")) {
                 PageFrame.csrfField(csrfToken)
                 h2(.class("section-title")) { screen.prompt }
                 p(.class("hero-body")) { screen.detail }

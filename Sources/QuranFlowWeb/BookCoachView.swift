@@ -16,8 +16,10 @@ enum BookCoachView {
             ul(.class("coach-options"), .aria("label", "Coaches")) {
                 screen.options.map { option in
                     li {
-                        a(.href(option.href), .class(option.isChosen ? "card coach-option is-selected" : "card coach-option"),
-                          .attr("aria-current", option.isChosen ? "true" : "false")) {
+                        a(
+                            .href(option.href), .class(option.isChosen ? "card coach-option is-selected" : "card coach-option"),
+                            .attr("aria-current", option.isChosen ? "true" : "false")
+                        ) {
                             span(.class("coach-option-head")) {
                                 strong { Parts.isolated(option.name) }
                                 span(.class("chip")) { option.tag }

@@ -14,23 +14,25 @@ enum CoachScheduleView {
                 a(.href(screen.nextDay), .class("week-step")) { "Next day ›" }
             },
             screen.emptyLine.map { line in p(.class("card quiet")) { line } } ?? .empty,
-            screen.rows.isEmpty ? .empty : ul(.class("session-list coach-schedule")) {
-                screen.rows.map { row in
-                    li(.class("session-row is-\(row.phase)")) {
-                        div(.class("session-line")) {
-                            span(.class("session-info")) {
-                                time(.datetime(row.startsAt), .class("session-time")) { row.time }
-                                span(.class("chip")) { row.kindChip }
-                                span(.class("session-title")) { Parts.isolated(row.title) }
-                                span(.class("session-teacher schedule-detail")) { row.detail }
-                            }
-                            if let start = row.start {
-                                Parts.actionLink(start, class: "pill join", accessibleName: "Start \(row.title)")
+            screen.rows.isEmpty
+                ? .empty
+                : ul(.class("session-list coach-schedule")) {
+                    screen.rows.map { row in
+                        li(.class("session-row is-\(row.phase)")) {
+                            div(.class("session-line")) {
+                                span(.class("session-info")) {
+                                    time(.datetime(row.startsAt), .class("session-time")) { row.time }
+                                    span(.class("chip")) { row.kindChip }
+                                    span(.class("session-title")) { Parts.isolated(row.title) }
+                                    span(.class("session-teacher schedule-detail")) { row.detail }
+                                }
+                                if let start = row.start {
+                                    Parts.actionLink(start, class: "pill join", accessibleName: "Start \(row.title)")
+                                }
                             }
                         }
                     }
-                }
-            },
+                },
             p(.class("glance-footer")) { screen.footer },
             p(.class("glance-footer")) { screen.hoursLine },
         ])

@@ -32,7 +32,9 @@ enum FeedbackView {
                         details(.class("more-marks")) {
                             summary { more }
                             ol(.class("card list mark-list"), .attr("start", "4")) {
-                                screen.marks.dropFirst(3).map { LoopParts.markItem($0, audio: screen.recording == nil ? nil : "own-recording") }
+                                screen.marks.dropFirst(3).map {
+                                    LoopParts.markItem($0, audio: screen.recording == nil ? nil : "own-recording")
+                                }
                             }
                         }
                     }
@@ -62,8 +64,12 @@ enum FeedbackView {
                     ul(.class("card list")) {
                         screen.takes.map { take in
                             li(.class("take-row")) {
-                                p { take.label; " · "; take.audio.durationLabel }
-                                audio(.attr("controls", "controls"), .attr("preload", "none"), .src(take.audio.src), .aria("label", take.label))
+                                p {
+                                    take.label; " · "; take.audio.durationLabel
+                                }
+                                audio(
+                                    .attr("controls", "controls"), .attr("preload", "none"), .src(take.audio.src),
+                                    .aria("label", take.label))
                             }
                         }
                     }
@@ -82,8 +88,10 @@ enum FeedbackView {
     }
 
     static func practice(_ screen: PracticeScreen, csrfToken: String) -> Node {
-        div(.class("practice-screen"), .data("csrf", csrfToken), .data("upload", screen.uploadPath),
-            .data("done", screen.feedback?.href ?? "")) {
+        div(
+            .class("practice-screen"), .data("csrf", csrfToken), .data("upload", screen.uploadPath),
+            .data("done", screen.feedback?.href ?? "")
+        ) {
             header(.class("screen-header")) {
                 p(.class("eyebrow")) { screen.eyebrow }
                 h1(.class("greeting"), .id("practice-title")) { screen.title }
@@ -103,8 +111,10 @@ enum FeedbackView {
             }
             if let clip = screen.clip {
                 section(.class("card clip-card"), .aria("label", screen.clipTitle)) {
-                    button(.type("button"), .class("play-chip clip-play"), .data("play", "clip"), .data("seek", String(screen.clipStart)),
-                           .data("stop", String(screen.clipStart + PracticeScreen.clipSeconds))) { "▶ " + screen.clipTitle }
+                    button(
+                        .type("button"), .class("play-chip clip-play"), .data("play", "clip"), .data("seek", String(screen.clipStart)),
+                        .data("stop", String(screen.clipStart + PracticeScreen.clipSeconds))
+                    ) { "▶ " + screen.clipTitle }
                     if let meta = screen.clipMeta { p(.class("muted")) { meta } }
                     audio(.id("clip"), .attr("preload", "metadata"), .src(clip.src), .aria("label", screen.clipTitle))
                 }
@@ -117,7 +127,9 @@ enum FeedbackView {
                 p(.class("muted")) { screen.promptDetail }
                 p(.class("recorder-status muted"), .aria("live", "polite")) { "" }
             }
-            section(.class("practice-review card"), .id("practice-review"), .attr("hidden", "hidden"), .data("screen", screen.reviewScreenID)) {
+            section(
+                .class("practice-review card"), .id("practice-review"), .attr("hidden", "hidden"), .data("screen", screen.reviewScreenID)
+            ) {
                 h2(.class("section-title")) { screen.reviewTitle }
                 audio(.id("take"), .attr("controls", "controls"), .aria("label", screen.reviewTitle))
                 p(.class("muted take-length")) { "" }

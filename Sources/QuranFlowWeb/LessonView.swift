@@ -8,6 +8,7 @@ enum LessonView {
             header(.class("screen-header")) {
                 p(.class("eyebrow")) { screen.eyebrow }
                 h1(.class("greeting")) { screen.title }
+                if let summary = screen.summary { p(.class("lesson-summary")) { Parts.isolated(summary) } }
                 p(.class("lede")) { screen.description }
             },
             screen.verse.map(verseCard) ?? .empty,
@@ -43,7 +44,9 @@ enum LessonView {
                         p(.class("up-next-title")) { Parts.isolated(next.title) }
                     }
                     p(.class("hero-meta")) { next.meta }
-                    if next.percent > 0 { progress(.value("\(next.percent)"), .attr("max", "100"), .aria("label", "\(next.percent)% watched")) }
+                    if next.percent > 0 {
+                        progress(.value("\(next.percent)"), .attr("max", "100"), .aria("label", "\(next.percent)% watched"))
+                    }
                 }
             }
             if let toggle = watch.watchedToggle {
@@ -82,17 +85,25 @@ enum LessonView {
         }
     }
 
+    /// Step 3: the latest coach note, playable where it stands — coach, "Week 7 · 2 days ago", its waveform, a quoted
+    /// line — and the way into the whole feedback.
     static func hearBack(_ model: LessonScreen.HearBack) -> Node {
         section(.class("step hear-back"), .aria("label", model.heading)) {
             step(3, model.heading)
-            div(.class("card note-card")) {
-                p(.class("note-coach")) { model.coach }
-                p(.class("row-meta")) {
-                    model.meta
-                    " "
+            article(.class("card note-card"), .aria("labelledby", "hear-back-coach")) {
+                div(.class("note-card-head")) {
+                    p(.id("hear-back-coach"), .class("note-coach")) { model.coach }
                     Parts.pill(model.status)
                 }
-                if let source = model.source { audio(.src(source), .boolean("controls"), .attr("preload", "none")) }
+                p(.class("row-meta")) { model.meta }
+                if let note = model.note {
+                    LoopParts.recording(note, id: "hear-back-note", label: "Notes from \(model.coach)")
+                } else if let preparing = model.preparing {
+                    p(.class("quiet preparing"), .attr("role", "status")) { preparing }
+                }
+                if let quote = model.quote {
+                    blockquote(.class("note-quote")) { p { Parts.isolated(quote) } }
+                }
                 if let action = model.action { Parts.actionLink(action, class: "button secondary") }
             }
         }

@@ -11,9 +11,11 @@ public enum LivePages {
     /// ```
     public static func live(_ screen: LiveClassScreen, csrfToken: String) -> String {
         PageFrame.document(title: screen.title, bodyClass: "live-body") {
-            main(.id("main"), .class("live"), .data("events", screen.eventsURL), .data("viewer", screen.viewerID),
-                 .data("csrf", csrfToken), .data("actions", screen.actionsURL), .data("elapsed", String(screen.elapsedSeconds)),
-                 .data("running", screen.isRunning ? "1" : "0")) {
+            main(
+                .id("main"), .class("live"), .data("events", screen.eventsURL), .data("viewer", screen.viewerID),
+                .data("csrf", csrfToken), .data("leave", screen.leaveURL), .data("elapsed", String(screen.elapsedSeconds)),
+                .data("running", screen.isRunning ? "1" : "0")
+            ) {
                 header(.class("live-header")) {
                     a(.href(screen.leave), .class("back-link on-ink"), .aria("label", "Back")) { "" }
                     p(.class("live-status")) {
@@ -25,7 +27,8 @@ public enum LivePages {
                     h1(.class("live-title")) { Parts.isolated(screen.title) }
                 }
                 section(.class("live-hero"), .aria("label", "Speaking")) {
-                    span(.id("live-ring"), .class(screen.speaking == nil ? "live-ring" : "live-ring is-speaking"), .aria("hidden", "true")) {
+                    span(.id("live-ring"), .class(screen.speaking == nil ? "live-ring" : "live-ring is-speaking"), .aria("hidden", "true"))
+                    {
                         Parts.avatar(String(screen.coach?.split(separator: " ").last?.prefix(1) ?? "?"), class: "live-avatar")
                     }
                     p(.class("live-coach")) { screen.coach ?? "" }
@@ -40,7 +43,8 @@ public enum LivePages {
                     }
                     ul(.id("live-people"), .class("live-people")) {
                         screen.people.map { person in
-                            li(.class("live-person" + (person.isSpeaking ? " is-speaking" : "") + (person.name == "You" ? " is-you" : ""))) {
+                            li(.class("live-person" + (person.isSpeaking ? " is-speaking" : "") + (person.name == "You" ? " is-you" : "")))
+                            {
                                 Parts.avatar(person.initial)
                                 span(.class("live-name")) { person.name }
                                 if person.handRaised { span(.class("live-hand")) { "✋" } }
@@ -55,14 +59,17 @@ public enum LivePages {
                         screen.verse?.citation ?? "The coach will choose the verse."
                     }
                 }
-                if screen.isCoachView { coachControls(screen, csrfToken: csrfToken) }
+                if let actions = screen.coachActions { coachControls(screen, actions: actions, csrfToken: csrfToken) }
                 div(.class("live-controls")) {
                     Parts.actionLink(screen.openZoom, class: "button secondary on-ink", accessibleName: "Open Zoom for \(screen.title)")
-                    if !screen.isCoachView {
-                        form(.action(screen.actionsURL + "/hand"), .method("post"), .class("live-hand-form")) {
+                    if let handURL = screen.handURL {
+                        form(.action(handURL), .method("post"), .class("live-hand-form")) {
                             PageFrame.csrfField(csrfToken)
                             input(.type("hidden"), .name("raised"), .value(screen.handRaised ? "0" : "1"), .id("live-hand-value"))
-                            button(.type("submit"), .id("live-hand"), .class("button warm"), .attr("aria-pressed", screen.handRaised ? "true" : "false")) {
+                            button(
+                                .type("submit"), .id("live-hand"), .class("button warm"),
+                                .attr("aria-pressed", screen.handRaised ? "true" : "false")
+                            ) {
                                 screen.handRaised ? "Lower hand" : "Raise hand"
                             }
                         }
@@ -70,30 +77,30 @@ public enum LivePages {
                     a(.href(screen.leave), .class("button danger-fill")) { "Leave" }
                 }
             }
-            script(src: "/static/js/live.js")
+            script(src: Asset.path("js/live.js"))
         }
     }
 
-    static func coachControls(_ screen: LiveClassScreen, csrfToken: String) -> Node {
+    static func coachControls(_ screen: LiveClassScreen, actions: LiveClassScreen.CoachActions, csrfToken: String) -> Node {
         section(.class("live-coach-controls"), .aria("label", "Coach controls")) {
             if !screen.started || screen.ended {
-                form(.action(screen.actionsURL + "/start"), .method("post")) {
+                form(.action(actions.start), .method("post")) {
                     PageFrame.csrfField(csrfToken)
                     button(.type("submit"), .class("button primary gold")) { "Start" }
                 }
             } else {
-                form(.action(screen.actionsURL + "/end"), .method("post")) {
+                form(.action(actions.end), .method("post")) {
                     PageFrame.csrfField(csrfToken)
                     button(.type("submit"), .class("button secondary on-ink")) { "End" }
                 }
             }
-            form(.action(screen.actionsURL + "/verse"), .method("post"), .class("live-verse-form")) {
+            form(.action(actions.verse), .method("post"), .class("live-verse-form")) {
                 PageFrame.csrfField(csrfToken)
                 label(.for("verse-input")) { "Verse (sūrah:āyah)" }
                 input(.id("verse-input"), .type("text"), .name("verse"), .attr("inputmode", "numeric"), .attr("placeholder", "67:3"))
                 button(.type("submit"), .class("button secondary on-ink")) { "Set verse" }
             }
-            form(.action(screen.actionsURL + "/speaker"), .method("post"), .class("live-speaker-form")) {
+            form(.action(actions.speaker), .method("post"), .class("live-speaker-form")) {
                 PageFrame.csrfField(csrfToken)
                 label(.for("speaker-input")) { "Whose turn" }
                 select(.id("speaker-input"), .name("speaker")) {

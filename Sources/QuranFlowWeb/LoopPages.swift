@@ -16,19 +16,23 @@ public enum LoopPages {
 
     /// A week's lesson (SakLesson) inside the student shell.
     public static func lesson(_ screen: LessonScreen, shell: StudentShell) -> String {
-        ShellView.page(title: screen.title, tabs: shell.tabs, navLabel: "Student tabs") { LessonView.content(screen) }
+        ShellView.page(
+            title: screen.title, tabs: shell.tabs, navLabel: "Student tabs", scripts: screen.hearBack?.note == nil ? [] : ["loop.js"]
+        ) {
+            LessonView.content(screen)
+        }
     }
 
     /// The video player (SakVideoPlayer); its script reports the position with `csrfToken`.
     public static func video(_ screen: VideoPlayerScreen, csrfToken: String) -> String {
-        PageFrame.document(title: screen.title, bodyClass: "app drill", scripts: ["/static/js/player.js"]) {
+        PageFrame.document(title: screen.title, bodyClass: "app drill", scripts: ["player.js"]) {
             main(.id("main"), .class("app-main")) { VideoPlayerView.content(screen, csrfToken: csrfToken) }
         }
     }
 
     /// Recording (SakRecReady and the states its script moves through, or SakRecNoAttempts).
     public static func recording(_ screen: RecordingScreen, csrfToken: String) -> String {
-        PageFrame.document(title: "Submission", bodyClass: "app drill", scripts: ["/static/js/recorder.js"]) {
+        PageFrame.document(title: "Submission", bodyClass: "app drill", scripts: ["recorder.js"]) {
             main(.id("main"), .class("app-main")) { RecordingView.content(screen, csrfToken: csrfToken) }
         }
     }
@@ -42,7 +46,7 @@ public enum LoopPages {
 
     /// A submission in review with its revoke window (SakSubmissionPending).
     public static func pending(_ screen: SubmissionPendingScreen, csrfToken: String) -> String {
-        PageFrame.document(title: "Your recording", bodyClass: "app drill", scripts: ["/static/js/revoke.js"]) {
+        PageFrame.document(title: "Your recording", bodyClass: "app drill", scripts: ["revoke.js"]) {
             main(.id("main"), .class("app-main")) { SubmissionViews.pending(screen, csrfToken: csrfToken) }
         }
     }

@@ -20,19 +20,26 @@ enum LoopParts {
 
     static func word(markable: Bool, _ cell: MarkedPassage.WordCell) -> Node {
         let classes = "word" + (cell.tone.map { " \($0)" } ?? "")
-        let numbers = cell.markNumbers.isEmpty ? Node.empty
+        let numbers =
+            cell.markNumbers.isEmpty
+            ? Node.empty
             : el("sup", .class("mark-number")) { cell.markNumbers.map { String($0) }.joined(separator: ",") }
         let value = "\(cell.surah):\(cell.ayah):\(cell.index)"
         if markable {
             return label(.class(classes + " markable"), .data("word", value), .data("text", cell.text)) {
-                input(.type("radio"), .name("word"), .value(value), .class("visually-hidden"),
-                      .aria("label", "Mark \(cell.text) (\(cell.surah):\(cell.ayah), word \(cell.index))"))
+                input(
+                    .type("radio"), .name("word"), .value(value), .class("visually-hidden"),
+                    .aria("label", "Mark \(cell.text) (\(cell.surah):\(cell.ayah), word \(cell.index))"))
                 span { cell.text }
                 numbers
                 " "
             }
         }
-        return Node.fragment([span(.class(classes)) { cell.text; numbers }, Node.text(" ")])
+        return Node.fragment([
+            span(.class(classes)) {
+                cell.text; numbers
+            }, Node.text(" "),
+        ])
     }
 
     /// A recording: the audio element, and a waveform of its peaks (an SVG the script makes scrubbable) with markers.
@@ -43,22 +50,28 @@ enum LoopParts {
         let width = Double(bars.count) * 3
         return div(.class("recording"), .data("audio", id)) {
             div(.class("waveform"), .data("for", id), .data("seconds", String(card.seconds))) {
-                svg(.class("wave"), .attr("viewBox", "0 0 \(Int(width)) 40"), .attr("preserveAspectRatio", "none"), .aria("hidden", "true")) {
+                svg(.class("wave"), .attr("viewBox", "0 0 \(Int(width)) 40"), .attr("preserveAspectRatio", "none"), .aria("hidden", "true"))
+                {
                     bars.enumerated().map { index, peak in
                         let height = max(2, Double(peak) * 38)
-                        return rect(.attr("x", String(Double(index) * 3)), .attr("y", String(20 - height / 2)), .attr("width", "2"),
-                                    .attr("height", String(height)), .attr("rx", "1"))
+                        return rect(
+                            .attr("x", String(Double(index) * 3)), .attr("y", String(20 - height / 2)), .attr("width", "2"),
+                            .attr("height", String(height)), .attr("rx", "1"))
                     }
                 }
                 span(.class("wave-progress"), .aria("hidden", "true"))
                 markers.map { mark in
-                    button(.type("button"), .class("wave-marker \(mark.kind)"), .data("left", String(format: "%.2f", mark.position * 100)),
-                           .data("seek", String(format: "%.2f", mark.position * card.seconds)),
-                                  .aria("label", "Mark \(mark.number) at \(mark.playhead)")) { String(mark.number) }
+                    button(
+                        .type("button"), .class("wave-marker \(mark.kind)"), .data("left", String(format: "%.2f", mark.position * 100)),
+                        .data("seek", String(format: "%.2f", mark.position * card.seconds)),
+                        .aria("label", "Mark \(mark.number) at \(mark.playhead)")
+                    ) { String(mark.number) }
                 }
             }
             audio(.id(id), .attr("controls", "controls"), .attr("preload", "metadata"), .src(card.src), .aria("label", name))
-            p(.class("recording-meta muted")) { name; " · "; card.durationLabel }
+            p(.class("recording-meta muted")) {
+                name; " · "; card.durationLabel
+            }
         }
     }
 
@@ -68,11 +81,15 @@ enum LoopParts {
             span(.class("mark-badge \(mark.kind)")) { String(mark.number) }
             span(.class("mark-body")) {
                 span(.class("mark-title"), .dir(.ltr)) { mark.title }
-                span(.class("mark-detail muted")) { mark.detailLine; " · "; mark.category }
+                span(.class("mark-detail muted")) {
+                    mark.detailLine; " · "; mark.category
+                }
             }
             if let audio {
-                button(.type("button"), .class("play-chip"), .data("play", audio), .data("seek", String(mark.playheadSeconds)),
-                       .aria("label", "Play from \(mark.playhead)")) { "▶ \(mark.playhead)" }
+                button(
+                    .type("button"), .class("play-chip"), .data("play", audio), .data("seek", String(mark.playheadSeconds)),
+                    .aria("label", "Play from \(mark.playhead)")
+                ) { "▶ \(mark.playhead)" }
             } else {
                 span(.class("play-chip")) { mark.playhead }
             }

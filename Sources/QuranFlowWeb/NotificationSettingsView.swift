@@ -33,8 +33,10 @@ enum NotificationSettingsView {
             PageFrame.csrfField(csrfToken)
             input(.type("hidden"), .name("setting"), .value(model.setting))
             input(.type("hidden"), .name("on"), .value(model.isOn ? "0" : "1"))
-            button(.type("submit"), .class(model.isOn ? "notif-switch is-on" : "notif-switch"), .role("switch"),
-                   .attr("aria-checked", model.isOn ? "true" : "false"), .attr("data-setting", model.setting)) {
+            button(
+                .type("submit"), .class(model.isOn ? "notif-switch is-on" : "notif-switch"), .role("switch"),
+                .attr("aria-checked", model.isOn ? "true" : "false"), .attr("data-setting", model.setting)
+            ) {
                 span(.class("notif-text")) {
                     strong(.class("notif-title")) { model.title }
                     span(.class("notif-subtitle")) { model.subtitle }

@@ -22,25 +22,32 @@ enum NotificationView {
             }
             if let heading = sheet.newHeading {
                 h2(.class("section-title")) { heading }
-                ul(.class("card list notif-list")) { sheet.new.map(row) }
+                ul(.class("card list notif-list")) { sheet.new.map { row($0, csrfToken: csrfToken) } }
             }
             if let heading = sheet.earlierHeading {
                 h2(.class("section-title")) { heading }
-                ul(.class("card list notif-list earlier")) { sheet.earlier.map(row) }
+                ul(.class("card list notif-list earlier")) { sheet.earlier.map { row($0, csrfToken: csrfToken) } }
             }
             p(.class("muted notif-footer")) { sheet.footer }
         }
     }
 
-    static func row(_ row: NotificationSheet.Row) -> Node {
+    /// A row is a one-button form: opening it is a POST, which marks it read (a GET never changes anything).
+    static func row(_ row: NotificationSheet.Row, csrfToken: String) -> Node {
         li(.class(row.isUnread ? "notif-row unread" : "notif-row")) {
-            a(.href(row.href), .class("list-link notif-link")) {
-                if row.isUnread { span(.class("unread-dot"), .aria("label", "Unread")) }
-                span(.class("notif-main")) {
-                    span(.class("notif-title")) { row.title }
-                    span(.class("notif-detail muted")) { row.detail }
+            form(.action(row.href), .method("post"), .class("notif-open")) {
+                PageFrame.csrfField(csrfToken)
+                button(.type("submit"), .class("list-link notif-link")) {
+                    if row.isUnread {
+                        span(.class("unread-dot"), .aria("hidden", "true"))
+                        span(.class("visually-hidden")) { "Unread: " }
+                    }
+                    span(.class("notif-main")) {
+                        span(.class("notif-title")) { row.title }
+                        span(.class("notif-detail muted")) { row.detail }
+                    }
+                    span(.class("notif-when muted")) { row.when }
                 }
-                span(.class("notif-when muted")) { row.when }
             }
         }
     }

@@ -7,8 +7,8 @@ import HTML
 /// PageFrame.document(title: "Today") { main { "…" } }
 /// ```
 public enum PageFrame {
-    /// A complete HTML document titled "`title` · QuranFlow", its body classed `bodyClass`; `scripts` are extra
-    /// script files (under /static/js/) the page needs.
+    /// A complete HTML document titled "`title` · QuranFlow", its body classed `bodyClass`; `scripts` are the names of
+    /// extra script files in the app's `js/` folder the page needs ("player.js").
     public static func document(
         title pageTitle: String, bodyClass: String = "paper", scripts: [String] = [],
         @NodeBuilder _ content: () -> Node
@@ -19,10 +19,10 @@ public enum PageFrame {
                 meta(.name("viewport"), .content("width=device-width, initial-scale=1, viewport-fit=cover"))
                 meta(.name("color-scheme"), .content("light dark"))
                 title { "\(pageTitle) · QuranFlow" }
-                link(.rel("stylesheet"), .href("/static/app.css"))
-                link(.rel("icon"), .href("/static/icon.svg"), .type("image/svg+xml"))
-                script(src: "/static/app.js")
-                scripts.map { script(src: $0) }
+                link(.rel("stylesheet"), .href(Asset.stylesheet))
+                link(.rel("icon"), .href(Asset.icon), .type("image/svg+xml"))
+                script(src: Asset.script)
+                scripts.map { script(src: Asset.path("js/" + $0)) }
             },
             body: {
                 content()

@@ -43,6 +43,17 @@ enum Parts {
         span(.class(extra.isEmpty ? "avatar" : "avatar \(extra)"), .aria("hidden", "true")) { initial }
     }
 
+    /// `sentence` with its `link` phrase as a quiet link inside the text (the whole sentence as text when there is none,
+    /// or the phrase is not in it).
+    static func text(_ sentence: String, linking link: InlineLink?) -> Node {
+        guard let link, let range = sentence.range(of: link.phrase) else { return .text(sentence) }
+        return .fragment([
+            .text(String(sentence[..<range.lowerBound])),
+            a(.href(link.href), .class("inline-link")) { link.phrase },
+            .text(String(sentence[range.upperBound...])),
+        ])
+    }
+
     /// A name or title that may be written in another script, isolated from the surrounding text.
     static func isolated(_ text: String) -> Node {
         el("bdi") { text }

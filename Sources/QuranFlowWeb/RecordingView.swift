@@ -44,8 +44,10 @@ enum RecordingView {
         } else if let blocker = screen.blocker {
             section(.class("rec-state blocked")) { p(.class("blocker")) { blocker } }
         } else {
-            div(.id("recorder"), .class("recorder"), .data("upload", screen.apiUploadURL), .data("csrf", csrfToken),
-                .data("max-seconds", String(screen.maxSeconds))) {
+            div(
+                .id("recorder"), .class("recorder"), .data("upload", screen.apiUploadURL), .data("csrf", csrfToken),
+                .data("max-seconds", String(screen.maxSeconds))
+            ) {
                 section(.id("rec-ready"), .class("rec-state ready"), .data("state", "SakRecReady")) {
                     button(.type("button"), .id("mic"), .class("mic breathing"), .aria("label", screen.ready.buttonLabel))
                     p(.class("rec-prompt")) { screen.ready.prompt }
@@ -79,7 +81,8 @@ enum RecordingView {
                     audio(.id("review-audio"), .boolean("controls"), .attr("preload", "auto"))
                     div(.class("actions")) {
                         button(.type("button"), .id("rerecord"), .class("button secondary")) { screen.review.reRecord }
-                        button(.type("button"), .id("submit-recording"), .class("button primary"), .data("sending", screen.review.sending)) {
+                        button(.type("button"), .id("submit-recording"), .class("button primary"), .data("sending", screen.review.sending))
+                        {
                             screen.review.submit
                         }
                     }
@@ -91,7 +94,9 @@ enum RecordingView {
                 summary { "Or send a recording you made" }
                 form(.action(screen.uploadURL), .method("post"), .attr("enctype", "multipart/form-data")) {
                     PageFrame.csrfField(csrfToken)
-                    input(.type("file"), .name("recording"), .attr("accept", "audio/webm,audio/mp4,audio/x-m4a,.webm,.m4a"), .boolean("required"))
+                    input(
+                        .type("file"), .name("recording"), .attr("accept", "audio/webm,audio/mp4,audio/x-m4a,.webm,.m4a"),
+                        .boolean("required"))
                     button(.type("submit"), .class("button secondary")) { screen.review.submit }
                 }
             }

@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The HTML of the Recordings state (SakScheduleRecordings) and of a recording's player.
@@ -11,12 +12,13 @@ enum RecordingsView {
             },
             SessionsView.segments(screen.segments),
             screen.emptyLine.map { line in p(.class("card quiet")) { line } } ?? .empty,
-            Node.fragment(screen.groups.enumerated().map { index, group in
-                section(.class("recordings-week"), .aria("labelledby", "week-\(index)")) {
-                    h2(.id("week-\(index)"), .class("section-title")) { group.title }
-                    ul(.class("session-list recording-list")) { group.rows.map(row) }
-                }
-            }),
+            Node.fragment(
+                screen.groups.enumerated().map { index, group in
+                    section(.class("recordings-week"), .aria("labelledby", "week-\(index)")) {
+                        h2(.id("week-\(index)"), .class("section-title")) { group.title }
+                        ul(.class("session-list recording-list")) { group.rows.map(row) }
+                    }
+                }),
         ])
     }
 
@@ -26,7 +28,9 @@ enum RecordingsView {
                 span(.class("thumb"), .aria("hidden", "true")) {
                     span(.class("thumb-play")) { "▶" }
                     if row.percent > 0 {
-                        span(.class("thumb-bar")) { span(.class("thumb-fill"), .data("percent", String(row.percent)), .class("p\(row.percent / 10 * 10)")) }
+                        span(.class("thumb-bar")) {
+                            span(.class("thumb-fill"), .data("percent", String(row.percent)), .class("p\(row.percent / 10 * 10)"))
+                        }
                     }
                 }
                 span(.class("session-info")) {
@@ -48,18 +52,23 @@ enum RecordingsView {
 
     static func player(_ player: RecordingPlayer, csrfToken: String) -> Node {
         Node.fragment([
-            a(.href("/sessions/recordings"), .class("back-link")) { "Recordings" },
+            a(.href(QuranFlowRoute.recordings.path()), .class("back-link")) { "Recordings" },
             header(.class("screen-header detail-header")) {
                 p(.class("eyebrow")) { span(.class("chip")) { player.row.kindChip } }
                 h1(.class("greeting")) { Parts.isolated(player.row.title) }
-                p(.class("detail-meta")) { ([player.row.coach, player.row.date, player.row.duration].compactMap { $0 }).joined(separator: " · ") }
+                p(.class("detail-meta")) {
+                    ([player.row.coach, player.row.date, player.row.duration].compactMap { $0 }).joined(separator: " · ")
+                }
             },
             section(.class("card player")) {
-                audio(.attr("controls", "controls"), .attr("preload", "metadata"), .src(player.source), .id("recording-audio"),
-                      .data("progress-url", player.progressURL), .data("csrf", csrfToken), .data("resume", String(player.resumeSeconds)))
-                p(.class("recording-progress"), .id("recording-progress"), .attr("aria-live", "polite")) { player.row.progress ?? "Not started" }
+                audio(
+                    .attr("controls", "controls"), .attr("preload", "metadata"), .src(player.source), .id("recording-audio"),
+                    .data("progress-url", player.progressURL), .data("csrf", csrfToken), .data("resume", String(player.resumeSeconds)))
+                p(.class("recording-progress"), .id("recording-progress"), .attr("aria-live", "polite")) {
+                    player.row.progress ?? "Not started"
+                }
             },
-            script(src: "/static/js/recordings.js"),
+            script(src: Asset.path("js/recordings.js")),
         ])
     }
 }

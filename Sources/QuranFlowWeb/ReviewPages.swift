@@ -10,7 +10,7 @@ import QuranFlowScreens
 public enum ReviewPages {
     /// The coach's review workspace.
     public static func review(_ screen: CoachReviewScreen, shell: CoachShell, csrfToken: String) -> String {
-        ShellView.page(title: "Review", tabs: shell.tabs, navLabel: "Coach tabs", scripts: ["/static/js/loop.js"]) {
+        ShellView.page(title: "Review", tabs: shell.tabs, navLabel: "Coach tabs", scripts: ["loop.js"]) {
             ReviewView.content(screen, csrfToken: csrfToken)
         }
     }
@@ -24,14 +24,14 @@ public enum ReviewPages {
 
     /// The student's feedback on one submission.
     public static func feedback(_ screen: FeedbackScreen, shell: StudentShell, csrfToken: String) -> String {
-        ShellView.page(title: "Feedback", tabs: shell.tabs, navLabel: "Main", scripts: ["/static/js/loop.js"]) {
+        ShellView.page(title: "Feedback", tabs: shell.tabs, navLabel: "Main", scripts: ["loop.js"]) {
             FeedbackView.content(screen, csrfToken: csrfToken)
         }
     }
 
     /// Practising one correction.
     public static func practice(_ screen: PracticeScreen, shell: StudentShell, csrfToken: String) -> String {
-        ShellView.page(title: "Practice", tabs: shell.tabs, navLabel: "Main", scripts: ["/static/js/loop.js"]) {
+        ShellView.page(title: "Practice", tabs: shell.tabs, navLabel: "Main", scripts: ["loop.js"]) {
             FeedbackView.practice(screen, csrfToken: csrfToken)
         }
     }

@@ -5,8 +5,11 @@ import QuranFlowScreens
 /// playhead stamps, the waveform scrubbing, the audio reply recorder and the activity heartbeats.
 enum ReviewView {
     static func content(_ screen: CoachReviewScreen, csrfToken: String) -> Node {
-        let base = screen.basePath
-        return div(.class("review-screen"), .data("base", base), .data("csrf", csrfToken), .data("sent", screen.isSent ? "1" : "0")) {
+        let actions = screen.actions
+        return div(
+            .class("review-screen"), .data("activity", actions.activity), .data("reply", actions.reply), .data("csrf", csrfToken),
+            .data("sent", screen.isSent ? "1" : "0")
+        ) {
             header(.class("screen-header")) {
                 p(.class("eyebrow")) { screen.eyebrow }
                 h1(.class("greeting")) { screen.title }
@@ -23,7 +26,7 @@ enum ReviewView {
             if screen.isSent {
                 LoopParts.passage(screen.passage, cite: screen.cite, markable: false)
             } else {
-                form(.action(base + "/marks"), .method("post"), .class("mark-form"), .id("mark-form")) {
+                form(.action(actions.marks), .method("post"), .class("mark-form"), .id("mark-form")) {
                     PageFrame.csrfField(csrfToken)
                     input(.type("hidden"), .name("playhead"), .value("0"), .class("playhead-field"))
                     LoopParts.passage(screen.passage, cite: screen.cite, markable: true)
@@ -39,17 +42,22 @@ enum ReviewView {
                         }
                         div(.class("field")) {
                             label(.for("mark-title")) { "Short title" }
-                            input(.type("text"), .id("mark-title"), .name("title"), .attr("maxlength", "120"),
-                                  .placeholder("تَبَارَكَ — madd too short"))
+                            input(
+                                .type("text"), .id("mark-title"), .name("title"), .attr("maxlength", "120"),
+                                .placeholder("تَبَارَكَ — madd too short"))
                         }
                         div(.class("field")) {
                             label(.for("mark-detail")) { "Detail" }
-                            input(.type("text"), .id("mark-detail"), .name("detail"), .attr("maxlength", "300"), .placeholder("Four counts, not two"))
+                            input(
+                                .type("text"), .id("mark-detail"), .name("detail"), .attr("maxlength", "300"),
+                                .placeholder("Four counts, not two"))
                         }
                         div(.class("field")) {
                             label(.for("mark-category")) { "Tajweed category" }
                             select(.id("mark-category"), .name("category")) {
-                                screen.categories.map { choice in option(.value(choice.value), .boolean("selected", if: choice.isSelected)) { choice.label } }
+                                screen.categories.map { choice in
+                                    option(.value(choice.value), .boolean("selected", if: choice.isSelected)) { choice.label }
+                                }
                             }
                         }
                         button(.type("submit"), .class("secondary")) { "Add mark" }
@@ -61,7 +69,9 @@ enum ReviewView {
                 if screen.marks.isEmpty {
                     p(.class("muted")) { "No marks yet." }
                 } else {
-                    ol(.class("card list mark-list")) { screen.marks.map { LoopParts.markItem($0, audio: screen.recording == nil ? nil : "recitation") } }
+                    ol(.class("card list mark-list")) {
+                        screen.marks.map { LoopParts.markItem($0, audio: screen.recording == nil ? nil : "recitation") }
+                    }
                 }
             }
             section(.class("review-notes"), .aria("labelledby", "notes-title")) {
@@ -70,20 +80,23 @@ enum ReviewView {
                     ul(.class("card list note-list")) {
                         screen.notes.map { note in
                             li(.class(note.isPrivate ? "note-row private" : "note-row")) {
-                                span(.class("note-audience")) { note.audience; note.playhead.map { " · \($0)" } ?? "" }
+                                span(.class("note-audience")) {
+                                    note.audience; note.playhead.map { " · \($0)" } ?? ""
+                                }
                                 p(.class("note-text")) { note.text }
                             }
                         }
                     }
                 }
                 if !screen.isSent {
-                    form(.action(base + "/notes"), .method("post"), .class("card note-composer")) {
+                    form(.action(actions.notes), .method("post"), .class("card note-composer")) {
                         PageFrame.csrfField(csrfToken)
                         input(.type("hidden"), .name("playhead"), .value(""), .class("playhead-field"))
                         div(.class("segmented"), .role("radiogroup"), .aria("label", "Who sees this note")) {
                             screen.audiences.map { choice in
                                 label(.class("segment")) {
-                                    input(.type("radio"), .name("audience"), .value(choice.value), .boolean("checked", if: choice.isSelected))
+                                    input(
+                                        .type("radio"), .name("audience"), .value(choice.value), .boolean("checked", if: choice.isSelected))
                                     span { choice.label }
                                 }
                             }
@@ -100,14 +113,16 @@ enum ReviewView {
                     LoopParts.recording(reply, id: "reply", label: "Your reply")
                 }
                 if !screen.isSent {
-                    div(.class("recorder"), .data("upload", base + "/reply")) {
-                        button(.type("button"), .class("record-button"), .id("record-reply"), .attr("hidden", "hidden")) { screen.recordLabel }
+                    div(.class("recorder"), .data("upload", actions.reply)) {
+                        button(.type("button"), .class("record-button"), .id("record-reply"), .attr("hidden", "hidden")) {
+                            screen.recordLabel
+                        }
                         p(.class("recorder-status muted"), .aria("live", "polite")) { "" }
                     }
                 }
             }
             if !screen.isSent {
-                form(.action(base + "/send"), .method("post"), .class("card send-form")) {
+                form(.action(actions.send), .method("post"), .class("card send-form")) {
                     PageFrame.csrfField(csrfToken)
                     input(.type("hidden"), .name("key"), .value(screen.sendKey))
                     fieldset(screen)

@@ -23,20 +23,33 @@ enum SessionDetailView {
                 }
                 p(.class("detail-facts")) { screen.facts }
             },
-            Node.fragment(screen.sections.enumerated().map { index, part in
-                section(.class("detail-section"), .aria("labelledby", "detail-\(index)")) {
-                    h2(.id("detail-\(index)"), .class("section-title")) { part.title }
-                    if let verse = part.verse {
-                        figure(.class("verse-card")) {
-                            p(.class("verse-arabic"), .lang("ar"), .dir(.rtl)) { verse.arabic }
-                            figcaption(.class("verse-citation")) { verse.citation }
+            Node.fragment(
+                screen.sections.enumerated().map { index, part in
+                    section(.class("detail-section"), .aria("labelledby", "detail-\(index)")) {
+                        h2(.id("detail-\(index)"), .class("section-title")) { part.title }
+                        if let verse = part.verse {
+                            figure(.class("verse-card")) {
+                                p(.class("verse-arabic"), .lang("ar"), .dir(.rtl)) { verse.arabic }
+                                figcaption(.class("verse-citation")) { verse.citation }
+                            }
+                        }
+                        if !part.rows.isEmpty {
+                            ol(.class("card numbered")) { part.rows.map { row in li { row } } }
                         }
                     }
-                    if !part.rows.isEmpty {
-                        ol(.class("card numbered")) { part.rows.map { row in li { row } } }
+                }),
+            screen.cohort.map { cohort in
+                section(.class("detail-section"), .aria("labelledby", "detail-cohort")) {
+                    h2(.id("detail-cohort"), .class("section-title")) { cohort.title }
+                    div(.class("card cohort-stack")) {
+                        span(.class("avatar-stack"), .aria("hidden", "true")) {
+                            Node.fragment(cohort.initials.map { Parts.avatar($0) })
+                            if cohort.more > 0 { span(.class("avatar more")) { "+\(cohort.more)" } }
+                        }
+                        p(.class("cohort-line")) { cohort.line }
                     }
                 }
-            }),
+            } ?? .empty,
             div(.class("cta-pair")) {
                 if let primary = screen.primary {
                     Parts.actionLink(primary, class: "button primary gold", accessibleName: "\(primary.label) for \(screen.title)")
@@ -59,7 +72,11 @@ enum ReminderView {
                 h1(.class("greeting")) { Parts.isolated(title) }
             },
             section(.class("card")) {
-                p { isOn ? "Your reminder is on: it arrives 15 minutes before each session." : "Get a reminder 15 minutes before each session." }
+                p {
+                    isOn
+                        ? "Your reminder is on: it arrives 15 minutes before each session."
+                        : "Get a reminder 15 minutes before each session."
+                }
                 form(.action(action), .method("post")) {
                     PageFrame.csrfField(csrfToken)
                     input(.type("hidden"), .name("on"), .value(isOn ? "0" : "1"))

@@ -43,7 +43,9 @@ enum SessionRowView {
                     if let join = row.join {
                         Parts.actionLink(join, class: "pill join", accessibleName: "Join \(row.title)")
                     }
-                    if row.phase == .ended {
+                    if let recording = row.recording {
+                        Parts.actionLink(recording, class: "session-recording", accessibleName: "Play the recording of \(row.title)")
+                    } else if row.phase == .ended {
                         span(.class("session-ended")) { "Ended" }
                     }
                 }

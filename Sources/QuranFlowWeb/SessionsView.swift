@@ -46,8 +46,10 @@ enum SessionsView {
             ol {
                 screen.days.map { day in
                     li {
-                        a(.href(day.href), .class("day" + (day.isSelected ? " is-selected" : "") + (day.isToday ? " is-today" : "")),
-                          .attr("aria-current", day.isSelected ? "date" : "false")) {
+                        a(
+                            .href(day.href), .class("day" + (day.isSelected ? " is-selected" : "") + (day.isToday ? " is-today" : "")),
+                            .attr("aria-current", day.isSelected ? "date" : "false")
+                        ) {
                             span(.class("day-weekday")) { day.weekday }
                             span(.class("day-number")) { day.day }
                         }

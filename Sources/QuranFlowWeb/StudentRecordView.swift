@@ -45,9 +45,12 @@ enum StudentRecordView {
                                 ul(.class("take-list")) {
                                     row.takes.map { take in
                                         li(.class("take-row")) {
-                                            p(.class("muted")) { Parts.isolated(take.label); " · "; take.audio.durationLabel }
-                                            audio(.attr("controls", "controls"), .attr("preload", "none"), .src(take.audio.src),
-                                                  .aria("label", take.label))
+                                            p(.class("muted")) {
+                                                Parts.isolated(take.label); " · "; take.audio.durationLabel
+                                            }
+                                            audio(
+                                                .attr("controls", "controls"), .attr("preload", "none"), .src(take.audio.src),
+                                                .aria("label", take.label))
                                         }
                                     }
                                 }
@@ -64,7 +67,9 @@ enum StudentRecordView {
                     ul(.class("card list note-list")) {
                         screen.notes.map { note in
                             li(.class("note-row")) {
-                                span(.class("note-audience")) { note.author; " · "; note.when }
+                                span(.class("note-audience")) {
+                                    note.author; " · "; note.when
+                                }
                                 p(.class("note-text")) { note.body }
                             }
                         }
@@ -73,7 +78,9 @@ enum StudentRecordView {
                 form(.action(screen.addNotePath), .method("post"), .class("card note-composer")) {
                     PageFrame.csrfField(csrfToken)
                     label(.for("coach-note-text"), .class("visually-hidden")) { "Coach note" }
-                    textarea(.id("coach-note-text"), .name("text"), .attr("rows", "2"), .placeholder("Add a note every coach of this student will see…"))
+                    textarea(
+                        .id("coach-note-text"), .name("text"), .attr("rows", "2"),
+                        .placeholder("Add a note every coach of this student will see…"))
                     button(.type("submit"), .class("secondary")) { "Add note" }
                 }
             },
@@ -97,7 +104,9 @@ enum StudentRecordView {
                     control.weeks.map { choice in option(.value(String(choice.week))) { choice.label } }
                 }
                 label(.for("reopen-until")) { control.untilLabel }
-                input(.id("reopen-until"), .name("until"), .type("datetime-local"), .value(control.defaultUntil), .attr("required", "required"))
+                input(
+                    .id("reopen-until"), .name("until"), .type("datetime-local"), .value(control.defaultUntil),
+                    .attr("required", "required"))
                 button(.type("submit"), .class("secondary")) { control.button }
             }
         }

@@ -6,7 +6,7 @@ enum SubmissionViews {
     static func pending(_ screen: SubmissionPendingScreen, csrfToken: String) -> Node {
         Node.fragment([
             nav(.class("drill-nav"), .aria("label", "Back")) {
-                if let archive = screen.archive { a(.href(archive.href), .class("back-link")) { "‹ \(archive.label)" } }
+                if let archive = screen.archive { a(.href(archive.href), .class("back-link")) { archive.label } }
             },
             header(.class("screen-header")) {
                 p(.class("eyebrow")) { screen.eyebrow }
@@ -24,7 +24,10 @@ enum SubmissionViews {
                 if let source = screen.recording.source { audio(.src(source), .boolean("controls"), .attr("preload", "metadata")) }
             },
             screen.revoke.map { revoke in
-                section(.id("revoke"), .class("card revoke"), .aria("labelledby", "revoke-title"), .data("seconds-left", String(revoke.secondsLeft))) {
+                section(
+                    .id("revoke"), .class("card revoke"), .aria("labelledby", "revoke-title"),
+                    .data("seconds-left", String(revoke.secondsLeft))
+                ) {
                     h2(.id("revoke-title"), .class("section-title")) { revoke.title }
                     p(.class("countdown")) { time(.id("revoke-countdown"), .role("timer")) { revoke.countdown } }
                     p { revoke.body }
@@ -48,12 +51,15 @@ enum SubmissionViews {
         guard !peaks.isEmpty else { return .empty }
         let step = max(1, peaks.count / 60)
         let bars = stride(from: 0, to: peaks.count, by: step).map { peaks[$0] }
-        return svg(.class("waveform"), .attr("viewBox", "0 0 \(bars.count * 4) 40"), .attr("preserveAspectRatio", "none"),
-                   .aria("hidden", "true"), .attr("focusable", "false")) {
+        return svg(
+            .class("waveform"), .attr("viewBox", "0 0 \(bars.count * 4) 40"), .attr("preserveAspectRatio", "none"),
+            .aria("hidden", "true"), .attr("focusable", "false")
+        ) {
             bars.enumerated().map { index, peak in
                 let height = max(2, Double(peak) * 38)
-                return rect(.attr("x", "\(index * 4)"), .attr("y", String(format: "%.1f", (40 - height) / 2)), .attr("width", "2.5"),
-                            .attr("height", String(format: "%.1f", height)), .attr("rx", "1"))
+                return rect(
+                    .attr("x", "\(index * 4)"), .attr("y", String(format: "%.1f", (40 - height) / 2)), .attr("width", "2.5"),
+                    .attr("height", String(format: "%.1f", height)), .attr("rx", "1"))
             }
         }
     }

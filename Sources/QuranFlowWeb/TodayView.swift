@@ -6,7 +6,8 @@ enum TodayView {
     /// The screen's content (inside the shell's `main`).
     static func content(_ screen: TodayScreen) -> Node {
         Node.fragment([
-            screen.notifications.map { headerWithBell(screen, bell: $0) } ?? Parts.screenHeader(eyebrow: screen.eyebrow, greeting: screen.greeting),
+            screen.notifications.map { headerWithBell(screen, bell: $0) }
+                ?? Parts.screenHeader(eyebrow: screen.eyebrow, greeting: screen.greeting),
             hero(screen.hero),
             sessions(screen),
             screen.verse.map(verse) ?? .empty,
@@ -31,7 +32,7 @@ enum TodayView {
         case .rest(let model):
             section(.class("card hero rest"), .aria("labelledby", "hero-title")) {
                 h2(.id("hero-title"), .class("hero-title")) { model.title }
-                p(.class("hero-body")) { model.body }
+                p(.class("hero-body")) { Parts.text(model.body, linking: model.bodyLink) }
                 if let status = model.status {
                     p(.class("hero-status")) {
                         Parts.visuallyHidden("Status: ")

@@ -7,18 +7,22 @@ enum VideoPlayerView {
     static func content(_ screen: VideoPlayerScreen, csrfToken: String) -> Node {
         Node.fragment([
             nav(.class("drill-nav"), .aria("label", "Back")) {
-                if let lesson = screen.secondary { a(.href(lesson.href), .class("back-link")) { "‹ \(lesson.label)" } }
+                if let lesson = screen.secondary { a(.href(lesson.href), .class("back-link")) { lesson.label } }
             },
             section(.class("stage"), .aria("label", "Video")) {
                 span(.class("chip")) { screen.chip }
-                video(.id("lesson-video"), .class("lesson-video"), .src(screen.source), .boolean("controls"), .attr("preload", "metadata"),
-                      .attr("playsinline", ""), .data("resume", String(screen.resumeAt)), .data("duration", String(screen.duration)),
-                      .data("progress-url", screen.progressURL), .data("csrf", csrfToken)) {
+                video(
+                    .id("lesson-video"), .class("lesson-video"), .src(screen.source), .boolean("controls"), .attr("preload", "metadata"),
+                    .attr("playsinline", ""), .data("resume", String(screen.resumeAt)), .data("duration", String(screen.duration)),
+                    .data("progress-url", screen.progressURL), .data("csrf", csrfToken)
+                ) {
                     "Your browser cannot play this video."
                 }
             },
-            p(.id("watched-banner"), .class("banner watched"), .role("status"), .boolean("hidden", if: screen.banner == nil),
-              .data("text", screen.bannerText)) {
+            p(
+                .id("watched-banner"), .class("banner watched"), .role("status"), .boolean("hidden", if: screen.banner == nil),
+                .data("text", screen.bannerText)
+            ) {
                 screen.banner ?? screen.bannerText
             },
             header(.class("screen-header")) {

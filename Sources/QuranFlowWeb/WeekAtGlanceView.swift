@@ -1,31 +1,41 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The HTML of Week at a glance (SakWeekAtGlance): days with their rows, a bell form per row, the .ics link and the
 /// private feed with its reset form.
 enum WeekAtGlanceView {
     static func content(_ screen: WeekAtGlanceScreen, csrfToken: String) -> Node {
-        let back = "/sessions/week?week=\(screen.week)"
+        let back = QuranFlowRoute.weekAtGlance.path(query: WeekQuery(week: screen.week))
         return Node.fragment([
-            a(.href("/sessions"), .class("back-link")) { "Sessions" },
+            a(.href(QuranFlowRoute.sessions.path()), .class("back-link")) { "Sessions" },
             header(.class("screen-header sessions-header")) {
                 p(.class("eyebrow")) { screen.eyebrow }
                 h1(.class("greeting")) { screen.title }
                 a(.href(screen.addToCalendar.href), .class("icon-action"), .aria("label", screen.addToCalendar.label)) {
-                    svg(.attr("viewBox", "0 0 24 24"), .aria("hidden", "true")) { path(.attr("d", "M5 6h14v14H5zM5 10h14M9 4v4M15 4v4M12 13v5M9.5 15.5h5")) }
+                    svg(.attr("viewBox", "0 0 24 24"), .aria("hidden", "true")) {
+                        path(.attr("d", "M5 6h14v14H5zM5 10h14M9 4v4M15 4v4M12 13v5M9.5 15.5h5"))
+                    }
                 }
             },
             nav(.class("week-nav"), .aria("label", "Weeks")) {
-                if let previous = screen.previousWeek { a(.href("/sessions/week?week=\(previous)"), .class("week-step")) { "‹ Week \(previous)" } }
-                if let next = screen.nextWeek { a(.href("/sessions/week?week=\(next)"), .class("week-step")) { "Week \(next) ›" } }
+                if let previous = screen.previousWeek {
+                    a(.href(QuranFlowRoute.weekAtGlance.path(query: WeekQuery(week: previous))), .class("week-step")) {
+                        "‹ Week \(previous)"
+                    }
+                }
+                if let next = screen.nextWeek {
+                    a(.href(QuranFlowRoute.weekAtGlance.path(query: WeekQuery(week: next))), .class("week-step")) { "Week \(next) ›" }
+                }
             },
             p(.class("zone-banner")) { screen.zoneBanner },
-            Node.fragment(screen.days.enumerated().map { index, day in
-                section(.class("glance-day"), .aria("labelledby", "glance-\(index)")) {
-                    h2(.id("glance-\(index)"), .class("section-title")) { day.title }
-                    ul(.class("session-list")) { day.rows.map { row($0, back: back, csrfToken: csrfToken) } }
-                }
-            }),
+            Node.fragment(
+                screen.days.enumerated().map { index, day in
+                    section(.class("glance-day"), .aria("labelledby", "glance-\(index)")) {
+                        h2(.id("glance-\(index)"), .class("section-title")) { day.title }
+                        ul(.class("session-list")) { day.rows.map { row($0, back: back, csrfToken: csrfToken) } }
+                    }
+                }),
             ul(.class("card list glance-actions")) {
                 li { a(.href(screen.addToCalendar.href), .class("list-link"), .attr("download", "")) { screen.addToCalendar.label } }
                 if let book = screen.book { li { a(.href(book.href), .class("list-link")) { book.label } } }
@@ -36,7 +46,7 @@ enum WeekAtGlanceView {
                 p { "Your calendar app can follow this private link and stay up to date. Anyone with the link can see your sessions." }
                 label(.for("feed-url"), .class("visually-hidden")) { "Private calendar link" }
                 input(.id("feed-url"), .type("text"), .value(screen.feedURL), .attr("readonly", "readonly"), .class("feed-url"))
-                form(.action("/calendar/feed/reset"), .method("post")) {
+                form(.action(QuranFlowRoute.resetCalendarFeed.path()), .method("post")) {
                     PageFrame.csrfField(csrfToken)
                     input(.type("hidden"), .name("back"), .value(back))
                     button(.type("submit"), .class("secondary")) { "Reset link" }
@@ -54,13 +64,16 @@ enum WeekAtGlanceView {
                     span(.class("session-title")) { Parts.isolated(row.title) }
                     if let coach = row.coach { span(.class("session-teacher")) { Parts.isolated(coach) } }
                 }
-                form(.action("/reminders"), .method("post"), .class("bell-form")) {
+                form(.action(QuranFlowRoute.reminders.path()), .method("post"), .class("bell-form")) {
                     PageFrame.csrfField(csrfToken)
                     input(.type("hidden"), .name("item"), .value(row.reminderItem))
                     input(.type("hidden"), .name("on"), .value(row.reminderOn ? "0" : "1"))
                     input(.type("hidden"), .name("back"), .value(back))
-                    button(.type("submit"), .class(row.reminderOn ? "bell is-on" : "bell"), .attr("aria-pressed", row.reminderOn ? "true" : "false"),
-                           .aria("label", "Reminder for \(row.title) at \(row.time)")) {
+                    button(
+                        .type("submit"), .class(row.reminderOn ? "bell is-on" : "bell"),
+                        .attr("aria-pressed", row.reminderOn ? "true" : "false"),
+                        .aria("label", "Reminder for \(row.title) at \(row.time)")
+                    ) {
                         svg(.attr("viewBox", "0 0 24 24"), .aria("hidden", "true")) {
                             path(.attr("d", "M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0"))
                         }

@@ -58,7 +58,8 @@ public struct PassageReference: Sendable, Hashable, Codable, CustomStringConvert
     /// A positive decimal number of at most four ASCII digits.
     private static func number(_ text: Substring) -> Int? {
         guard (1...4).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let value = Int(text), value > 0 else { return nil }
+            let value = Int(text), value > 0
+        else { return nil }
         return value
     }
 

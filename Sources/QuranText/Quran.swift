@@ -16,7 +16,7 @@ public final class Quran: Sendable {
     /// ```
     public static let shared: Quran = {
         guard let text = Bundle.module.url(forResource: "tanzil-uthmani", withExtension: "txt"),
-              let surahs = Bundle.module.url(forResource: "surahs", withExtension: "tsv")
+            let surahs = Bundle.module.url(forResource: "surahs", withExtension: "tsv")
         else { fatalError("QuranText resources are missing from the bundle") }
         do {
             return try Quran(textURL: text, surahsURL: surahs)

@@ -22,14 +22,16 @@ enum QuranFiles {
         var surahs: [Surah] = []
         for (index, line) in text.split(separator: "\n").enumerated() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if index == 0, fields.first.flatMap({ Int($0) }) == nil { continue }   // header
+            if index == 0, fields.first.flatMap({ Int($0) }) == nil { continue }  // header
             guard fields.count >= 6, let number = Int(fields[0]), number == surahs.count + 1,
-                  let ayahCount = Int(fields[3]), ayahCount > 0,
-                  let place = RevelationPlace(rawValue: fields[4]),
-                  let bismillah = ["true": true, "false": false][fields[5]]
+                let ayahCount = Int(fields[3]), ayahCount > 0,
+                let place = RevelationPlace(rawValue: fields[4]),
+                let bismillah = ["true": true, "false": false][fields[5]]
             else { throw QuranTextError.unreadableData("surahs.tsv line \(index + 1) is malformed") }
-            surahs.append(Surah(number: number, name: fields[1], arabicName: fields[2], ayahCount: ayahCount,
-                                revelationPlace: place, opensWithBismillah: bismillah))
+            surahs.append(
+                Surah(
+                    number: number, name: fields[1], arabicName: fields[2], ayahCount: ayahCount,
+                    revelationPlace: place, opensWithBismillah: bismillah))
         }
         guard !surahs.isEmpty else { throw QuranTextError.unreadableData("surahs.tsv is empty") }
         return surahs
@@ -51,7 +53,7 @@ enum QuranFiles {
         for (index, line) in body.split(separator: "\n").enumerated() where !line.allSatisfy(\.isWhitespace) {
             let fields = line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3, let surah = Int(fields[0]), (1...surahCount).contains(surah),
-                  let number = Int(fields[1]), number == ayahs[surah - 1].count + 1, !fields[2].isEmpty
+                let number = Int(fields[1]), number == ayahs[surah - 1].count + 1, !fields[2].isEmpty
             else { throw QuranTextError.unreadableData("text line \(index + 1) is malformed or out of order") }
             ayahs[surah - 1].append(Ayah(surah: surah, number: number, text: String(fields[2])))
         }

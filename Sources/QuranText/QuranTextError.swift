@@ -29,23 +29,27 @@ public struct QuranTextError: Error, LocalizedError, Hashable, Sendable {
     public var errorDescription: String? { message }
 
     static func noSuchSurah(_ number: Int, surahCount: Int) -> QuranTextError {
-        QuranTextError(kind: .noSuchSurah(number),
-                       message: "Sūrah \(number) does not exist — the Qur'an has \(surahCount) sūrahs.")
+        QuranTextError(
+            kind: .noSuchSurah(number),
+            message: "Sūrah \(number) does not exist — the Qur'an has \(surahCount) sūrahs.")
     }
 
     static func noSuchAyah(_ ayah: Int, in surah: Surah) -> QuranTextError {
-        QuranTextError(kind: .noSuchAyah(surah: surah.number, ayah: ayah),
-                       message: "\(surah.name) has \(surah.ayahCount) āyāt; \(surah.number):\(ayah) does not exist.")
+        QuranTextError(
+            kind: .noSuchAyah(surah: surah.number, ayah: ayah),
+            message: "\(surah.name) has \(surah.ayahCount) āyāt; \(surah.number):\(ayah) does not exist.")
     }
 
     static func reversedRange(_ text: String) -> QuranTextError {
-        QuranTextError(kind: .reversedRange(text),
-                       message: "“\(text)” is not a passage: the first āyah comes after the last.")
+        QuranTextError(
+            kind: .reversedRange(text),
+            message: "“\(text)” is not a passage: the first āyah comes after the last.")
     }
 
     static func notAReference(_ text: String) -> QuranTextError {
-        QuranTextError(kind: .notAReference(text),
-                       message: "“\(text)” is not a passage reference like 67:1–3.")
+        QuranTextError(
+            kind: .notAReference(text),
+            message: "“\(text)” is not a passage reference like 67:1–3.")
     }
 
     static func unreadableData(_ detail: String) -> QuranTextError {

@@ -22,8 +22,10 @@ public struct Surah: Sendable, Hashable, Codable {
     /// ```swift
     /// Surah(number: 67, name: "Al-Mulk", arabicName: "المُلك", ayahCount: 30, revelationPlace: .makki, opensWithBismillah: true)
     /// ```
-    public init(number: Int, name: String, arabicName: String, ayahCount: Int,
-                revelationPlace: RevelationPlace, opensWithBismillah: Bool) {
+    public init(
+        number: Int, name: String, arabicName: String, ayahCount: Int,
+        revelationPlace: RevelationPlace, opensWithBismillah: Bool
+    ) {
         self.number = number
         self.name = name
         self.arabicName = arabicName

@@ -30,7 +30,8 @@ public struct CSRFProtection: Sendable {
     ///     guard csrf.isValid(form["csrf"] ?? "", forSession: session.id) else { return .forbidden }
     public func isValid(_ token: String, forSession sessionID: String) -> Bool {
         guard token.utf8.count <= 128, let bytes = Base64URL.decode(token),
-              bytes.count == Self.nonceLength + HMACSHA256.macLength else { return false }
+            bytes.count == Self.nonceLength + HMACSHA256.macLength
+        else { return false }
         let nonce = Array(bytes.prefix(Self.nonceLength))
         let received = Array(bytes.dropFirst(Self.nonceLength))
         return constantTimeEquals(mac(nonce: nonce, sessionID: sessionID), received)

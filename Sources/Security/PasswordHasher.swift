@@ -1,4 +1,5 @@
 import CSodium
+import Synchronization
 
 /// Argon2id password hashing via libsodium's `crypto_pwhash_str_alg`. The encoded result
 /// (`$argon2id$v=19$m=…,t=…,p=1$salt$hash`) contains the salt and parameters, so store it as is.
@@ -56,8 +57,9 @@ public struct PasswordHasher: Sendable {
         Sodium.ensureInitialised()
         let passwordBytes = password.utf8.map { CChar(bitPattern: $0) }
         var output = [CChar](repeating: 0, count: Self.encodedCapacity)
-        let status = crypto_pwhash_str_alg(&output, passwordBytes, UInt64(passwordBytes.count),
-                                           strength.opsLimit, strength.memLimit, crypto_pwhash_alg_argon2id13())
+        let status = crypto_pwhash_str_alg(
+            &output, passwordBytes, UInt64(passwordBytes.count),
+            strength.opsLimit, strength.memLimit, crypto_pwhash_alg_argon2id13())
         guard status == 0 else { throw HashingError.hashingFailed }
         return String(decoding: output.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
@@ -70,6 +72,26 @@ public struct PasswordHasher: Sendable {
         guard let encodedBytes = Self.terminated(encoded) else { return false }
         let passwordBytes = password.utf8.map { CChar(bitPattern: $0) }
         return crypto_pwhash_str_verify(encodedBytes, passwordBytes, UInt64(passwordBytes.count)) == 0
+    }
+
+    /// Spends the time a real ``verify(_:against:)`` would, against a hash no password matches: for a sign-in whose
+    /// email has no account, so the answer's timing does not tell which emails have accounts. The hash is made once per
+    /// strength, at first use.
+    ///
+    ///     guard let stored else { hasher.verifyAgainstNothing(input); throw wrongCredentials }
+    public func verifyAgainstNothing(_ password: String) {
+        _ = verify(password, against: Self.dummyHash(for: strength))
+    }
+
+    private static let dummies = Mutex<[Strength: String]>([:])
+
+    private static func dummyHash(for strength: Strength) -> String {
+        dummies.withLock { cache in
+            if let hash = cache[strength] { return hash }
+            let hash = (try? PasswordHasher(strength: strength).hash(SecureRandom.token())) ?? ""
+            cache[strength] = hash
+            return hash
+        }
     }
 
     /// Whether the hash was made with another algorithm or other parameters than this hasher's

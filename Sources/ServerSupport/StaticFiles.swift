@@ -5,7 +5,7 @@ import HTTPServer
 ///
 /// ```swift
 /// let files = StaticFiles(root: Bundle.module.url(forResource: "Public", withExtension: nil))
-/// routes.add(.GET, "/static/*path") { try files.response(for: $0.request.pathParameters["path"], to: $0.request) }
+/// routes.add(QuranFlowRoute.staticFile) { ctx, path in try files.response(for: path, to: ctx.request) }
 /// ```
 public struct StaticFiles: Sendable {
     /// The directory's absolute path, nil when the bundle has none (every request is then a 404).
@@ -28,7 +28,8 @@ public struct StaticFiles: Sendable {
 
     /// A relative path with no way out of the directory: no leading slash, no `.` or `..` or empty segment, no NUL.
     public static func isSafe(_ relative: String) -> Bool {
-        !relative.isEmpty && !relative.hasPrefix("/") && !relative.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0 == "." || $0.isEmpty }
+        !relative.isEmpty && !relative.hasPrefix("/")
+            && !relative.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0 == "." || $0.isEmpty }
             && !relative.contains("\0")
     }
 }

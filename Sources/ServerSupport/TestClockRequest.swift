@@ -16,12 +16,14 @@ public enum TestClockRequest {
             guard let seconds = Double(advance), seconds.isFinite else {
                 throw HTTPError(.badRequest, "advance must be a number of seconds, like 3600.", field: "advance")
             }
+            // The clock stays within the instants a request may name, so no page computed at it can leave the calendar.
+            try RequestField.check(clock.now().addingTimeInterval(seconds), field: "advance")
             clock.advance(by: seconds)
         } else if let to = form["to"] {
             guard let instant = ISO8601.parse(to) else {
                 throw HTTPError(.badRequest, "to must be an ISO-8601 instant, like 2026-10-27T13:48:00-04:00.", field: "to")
             }
-            clock.set(to: instant)
+            clock.set(to: try RequestField.check(instant, field: "to"))
         } else {
             throw HTTPError(.badRequest, "Send advance (seconds) or to (ISO-8601).", field: "advance")
         }

@@ -77,7 +77,8 @@ struct PrayerTimesRequest {
         guard from <= to else { throw UsageError(message: "--from \(from) is after --to \(to).") }
         let count = to.daysSinceEpoch - from.daysSinceEpoch + 1
         guard count <= PrayerTimesCommand.maximumDays else {
-            throw UsageError(message: "--to: \(from) … \(to) is \(count) days; at most \(PrayerTimesCommand.maximumDays) days (10 years) at a time.")
+            throw UsageError(
+                message: "--to: \(from) … \(to) is \(count) days; at most \(PrayerTimesCommand.maximumDays) days (10 years) at a time.")
         }
 
         let parameters = try PrayerTimesRequest.parameters(values, number: number)
@@ -89,8 +90,10 @@ struct PrayerTimesRequest {
         }
     }
 
-    private static func parameters(_ values: [String: String],
-                                   number: (String) throws -> Double?) throws -> CalculationParameters {
+    private static func parameters(
+        _ values: [String: String],
+        number: (String) throws -> Double?
+    ) throws -> CalculationParameters {
         func choice<T>(_ option: String, _ parse: (String) -> T?, valid: String, default fallback: T) throws -> T {
             guard let text = values[option] else { return fallback }
             guard let value = parse(text) else { throw UsageError(message: "\(option): unknown value \"\(text)\"; one of \(valid).") }
@@ -98,11 +101,14 @@ struct PrayerTimesRequest {
         }
         let method = try choice("--method", CalculationMethod.init(name:), valid: CalculationMethod.names, default: .muslimWorldLeague)
         let madhab = try choice("--madhab", Madhab.init(name:), valid: "shafi, hanafi", default: .shafi)
-        let rule = try choice("--high-latitude-rule", HighLatitudeRule.init(name:),
-                              valid: HighLatitudeRule.allCases.map(\.rawValue).joined(separator: ", "), default: .recommended)
-        let rounding: Rounding? = try choice("--rounding", { Rounding(rawValue: $0.lowercased()) }, valid: "nearest, up, none", default: nil)
-        let polar = try choice("--polar", { $0 == "none" ? .unresolved : PolarResolution(rawValue: $0) },
-                               valid: "none, nearest-latitude, nearest-day", default: .unresolved)
+        let rule = try choice(
+            "--high-latitude-rule", HighLatitudeRule.init(name:),
+            valid: HighLatitudeRule.allCases.map(\.rawValue).joined(separator: ", "), default: .recommended)
+        let rounding: Rounding? = try choice(
+            "--rounding", { Rounding(rawValue: $0.lowercased()) }, valid: "nearest, up, none", default: nil)
+        let polar = try choice(
+            "--polar", { $0 == "none" ? .unresolved : PolarResolution(rawValue: $0) },
+            valid: "none, nearest-latitude, nearest-day", default: .unresolved)
         let shafaq = try choice("--shafaq", { Shafaq(rawValue: $0.lowercased()) }, valid: "general, ahmer, abyad", default: .general)
         let adjustments: PrayerAdjustments
         do {
@@ -119,8 +125,9 @@ struct PrayerTimesRequest {
             if let given = customOptions.first(where: { values[$0] != nil }) {
                 throw UsageError(message: "\(given) applies to --method Other only; \(method.rawValue) has its own angles.")
             }
-            return CalculationParameters(method: method, madhab: madhab, highLatitudeRule: rule, rounding: rounding,
-                                         adjustments: adjustments, shafaq: shafaq, polarResolution: polar)
+            return CalculationParameters(
+                method: method, madhab: madhab, highLatitudeRule: rule, rounding: rounding,
+                adjustments: adjustments, shafaq: shafaq, polarResolution: polar)
         }
         guard let fajrAngle = try number("--fajr-angle") else {
             throw UsageError(message: "--method Other needs --fajr-angle (and --isha-angle or --isha-interval).")
@@ -139,8 +146,9 @@ struct PrayerTimesRequest {
         if let maghribAngle, !(0...30).contains(maghribAngle) {
             throw UsageError(message: "--maghrib-angle \(maghribAngle) is outside 0…30 degrees below the horizon.")
         }
-        return CalculationParameters(customFajrAngle: fajrAngle, ishaAngle: ishaAngle, ishaInterval: Int(ishaInterval),
-                                     maghribAngle: maghribAngle, madhab: madhab, highLatitudeRule: rule,
-                                     rounding: rounding ?? .nearest, adjustments: adjustments, polarResolution: polar)
+        return CalculationParameters(
+            customFajrAngle: fajrAngle, ishaAngle: ishaAngle, ishaInterval: Int(ishaInterval),
+            maghribAngle: maghribAngle, madhab: madhab, highLatitudeRule: rule,
+            rounding: rounding ?? .nearest, adjustments: adjustments, polarResolution: polar)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import QuranFlowServer
+import QuranFlowCommands
 
 // quranflow — the QuranFlow server and its admin commands. `quranflow help` prints the usage.
 

@@ -17,7 +17,8 @@ guard let path = arguments.first else {
 }
 let runs = Int(arguments.dropFirst().first ?? "") ?? 9
 let toolbox = try MediaToolbox.locate(timeout: 60)
-let inspector = AudioInspector(toolbox: toolbox, policy: AudioPolicy(maxBytes: 20_000_000, maxDuration: 600, allowed: [.webmOpus, .mp4AAC]))
+let inspector = AudioInspector(
+    toolbox: toolbox, policy: AudioPolicy(maxBytes: 20_000_000, maxDuration: 600, allowed: [.webmOpus, .mp4AAC]))
 
 /// CPU seconds of this process and of its finished children.
 func cpuSeconds() -> Double {
@@ -57,4 +58,7 @@ for _ in 0..<runs {
 let median = { (values: [Double]) in values.sorted()[values.count / 2] }
 let (oursWall, bareWall) = (median(ours.map(\.0)), median(bare.map(\.0)))
 let (oursCPU, bareCPU) = (median(ours.map(\.1)), median(bare.map(\.1)))
-print(String(format: "%.0f %.0f %.2f %.0f %.0f %.2f %.1f", oursWall, bareWall, oursWall / bareWall, oursCPU, bareCPU, oursCPU / bareCPU, duration))
+print(
+    String(
+        format: "%.0f %.0f %.2f %.0f %.0f %.2f %.1f", oursWall, bareWall, oursWall / bareWall, oursCPU, bareCPU, oursCPU / bareCPU, duration
+    ))

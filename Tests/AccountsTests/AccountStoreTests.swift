@@ -19,8 +19,10 @@ import Testing
 
     @Test func createsAndFindsAnAccountWithItsCityAndZone() throws {
         let store = try makeStore()
-        let created = try store.create(NewAccount(email: "  Sarah@QuranFlow.test ", name: "Sarah Ahmed", role: .student, studentYear: 2,
-                                                  cityID: toronto.id, password: "long enough password"), now: now)
+        let created = try store.create(
+            NewAccount(
+                email: "  Sarah@QuranFlow.test ", name: "Sarah Ahmed", role: .student, studentYear: 2,
+                cityID: toronto.id, password: "long enough password"), now: now)
         #expect(created.email == "sarah@quranflow.test")
         #expect(created.zoneIdentifier == "America/Toronto")
         let found = try #require(try store.account(email: "SARAH@quranflow.test"))
@@ -31,11 +33,15 @@ import Testing
 
     @Test func aTakenEmailIsAConflictAndTheFirstAccountIsKept() throws {
         let store = try makeStore()
-        let first = try store.create(NewAccount(email: "amina@quranflow.test", name: "Amina", role: .coach, cityID: cairo.id,
-                                                password: "long enough password"), now: now)
+        let first = try store.create(
+            NewAccount(
+                email: "amina@quranflow.test", name: "Amina", role: .coach, cityID: cairo.id,
+                password: "long enough password"), now: now)
         #expect(throws: AccountError.self) {
-            try store.create(NewAccount(email: "AMINA@quranflow.test", name: "Someone else", role: .admin, cityID: toronto.id,
-                                        password: "another long one"), now: now)
+            try store.create(
+                NewAccount(
+                    email: "AMINA@quranflow.test", name: "Someone else", role: .admin, cityID: toronto.id,
+                    password: "another long one"), now: now)
         }
         #expect(try store.all() == [first])
     }
@@ -44,7 +50,8 @@ import Testing
         ("", "name"), ("x@", "email"),
     ]) func badInputNamesTheField(input: (String, String)) throws {
         let store = try makeStore()
-        let new = input.1 == "name"
+        let new =
+            input.1 == "name"
             ? NewAccount(email: "a@b.test", name: input.0, role: .coach, cityID: cairo.id, password: "long enough password")
             : NewAccount(email: input.0, name: "Name", role: .coach, cityID: cairo.id, password: "long enough password")
         do {
@@ -60,8 +67,10 @@ import Testing
     @Test func aStudentNeedsAYearAShortPasswordAndUnknownCityAreRefused() throws {
         let store = try makeStore()
         #expect(throws: AccountError(.invalid, "A student is in Year 1 or Year 2.", field: "year")) {
-            try store.create(NewAccount(email: "a@b.test", name: "A", role: .student, studentYear: 3, cityID: toronto.id,
-                                        password: "long enough password"), now: now)
+            try store.create(
+                NewAccount(
+                    email: "a@b.test", name: "A", role: .student, studentYear: 3, cityID: toronto.id,
+                    password: "long enough password"), now: now)
         }
         #expect(throws: AccountError.self) {
             try store.create(NewAccount(email: "a@b.test", name: "A", role: .coach, cityID: toronto.id, password: "short"), now: now)
@@ -74,15 +83,19 @@ import Testing
     @Test func scriptInANameIsStoredAsTyped() throws {
         let store = try makeStore()
         let name = "<script>alert(1)</script>"
-        let account = try store.create(NewAccount(email: "x@y.test", name: name, role: .coach, cityID: cairo.id,
-                                                  password: "long enough password"), now: now)
+        let account = try store.create(
+            NewAccount(
+                email: "x@y.test", name: name, role: .coach, cityID: cairo.id,
+                password: "long enough password"), now: now)
         #expect(try store.account(id: account.id)?.name == name)
     }
 
     @Test func movingCityChangesTheZone() throws {
         let store = try makeStore()
-        let account = try store.create(NewAccount(email: "n@q.test", name: "Noor", role: .student, studentYear: 1, cityID: toronto.id,
-                                                  password: "long enough password"), now: now)
+        let account = try store.create(
+            NewAccount(
+                email: "n@q.test", name: "Noor", role: .student, studentYear: 1, cityID: toronto.id,
+                password: "long enough password"), now: now)
         let moved = try store.setCity(cairo.id, for: account.id)
         #expect(moved.zoneIdentifier == "Africa/Cairo")
         #expect(moved.cityName == "Cairo")

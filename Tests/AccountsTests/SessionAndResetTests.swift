@@ -26,16 +26,20 @@ import Testing
         let sessions = SessionStore(database: db)
         let outbox = Outbox(database: db)
         let city = try #require(WorldCities.shared.named("Toronto", countryCode: "CA"))
-        let sarah = try accounts.create(NewAccount(email: "sarah@quranflow.test", name: "Sarah Ahmed", role: .student, studentYear: 2,
-                                                   cityID: city.id, password: password), now: now)
-        return World(accounts: accounts, sessions: sessions, signIn: SignInService(accounts: accounts, sessions: sessions),
-                     reset: PasswordReset(accounts: accounts, sessions: sessions, outbox: outbox, productName: "QuranFlow"),
-                     outbox: outbox, sarah: sarah)
+        let sarah = try accounts.create(
+            NewAccount(
+                email: "sarah@quranflow.test", name: "Sarah Ahmed", role: .student, studentYear: 2,
+                cityID: city.id, password: password), now: now)
+        return World(
+            accounts: accounts, sessions: sessions, signIn: SignInService(accounts: accounts, sessions: sessions),
+            reset: PasswordReset(accounts: accounts, sessions: sessions, outbox: outbox, productName: "QuranFlow"),
+            outbox: outbox, sarah: sarah)
     }
 
     @Test func signInGivesATokenThatResolvesUntilItExpires() throws {
         let w = try makeWorld()
-        let (account, token) = try w.signIn.signIn(email: "Sarah@quranflow.test", password: password, kind: .web, remoteAddress: "a", now: now)
+        let (account, token) = try w.signIn.signIn(
+            email: "Sarah@quranflow.test", password: password, kind: .web, remoteAddress: "a", now: now)
         #expect(account.id == w.sarah.id)
         let session = try #require(try w.sessions.resolve(token: token, now: now))
         #expect(session.accountID == w.sarah.id)
@@ -101,8 +105,9 @@ import Testing
         #expect(throws: AccountError.self) {
             try w.reset.complete(token: token, newPassword: "yet another password", now: now.addingTimeInterval(61))
         }
-        _ = try w.signIn.signIn(email: "sarah@quranflow.test", password: "a brand new password", kind: .web, remoteAddress: "a",
-                                now: now.addingTimeInterval(62))
+        _ = try w.signIn.signIn(
+            email: "sarah@quranflow.test", password: "a brand new password", kind: .web, remoteAddress: "a",
+            now: now.addingTimeInterval(62))
     }
 
     @Test func resetLinkExpiresAfterAnHourToTheSecond() throws {

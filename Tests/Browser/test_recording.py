@@ -97,8 +97,11 @@ def test_sarah_records_submits_revokes_and_submits_again(browser, media_server):
     both(browser, "lesson")
 
     # The video: plays, seeks past 90 %, "Marked as watched"; the position is kept for next time.
+    # Sarah watched the first two of the week's three videos in the demo history, so up next is the third.
     browser.find_element(By.CSS_SELECTOR, ".up-next a").click()
-    wait(browser, EC.url_contains("/video/1"))
+    wait(browser, EC.url_contains("/learn/week/8/video/"))
+    assert browser.current_url.endswith("/video/3"), browser.current_url
+    browser.get(server.url + "/learn/week/8/video/1")
     assert "In this chapter" in text(browser)
     browser.execute_script("const v = document.getElementById('lesson-video'); v.muted = true; v.play();")
     wait(browser, lambda d: d.execute_script("return document.getElementById('lesson-video').currentTime > 0.5"))
@@ -108,12 +111,12 @@ def test_sarah_records_submits_revokes_and_submits_again(browser, media_server):
     browser.execute_script("document.getElementById('lesson-video').pause();")
     both(browser, "video-player-watched")
     player = screen_json(browser, server, "/api/screens/learn/week/8/video/1")
-    assert player["progress"]["isWatched"] and player["resumeAt"] > 0 and player["banner"] == "Marked as watched"
+    assert player["progress"]["isWatched"] and player["resumeAt"] > 0 and player["banner"] == "Marked as watched", player
 
     # The demo video speaks its lesson's script: the transcript teaser shows its first two lines, "Read full
     # transcript" opens the rest, and a line's time plays the video from that line.
     lines = player["transcript"]["lines"]
-    assert lines[0]["text"] == "Week 8: Idghām with ghunnah." and lines[0]["time"] == "0:00", lines
+    assert lines[0]["text"] == "Week 8: Idghām with ghunnah. Part 1 of 3." and lines[0]["time"] == "0:00", lines
     assert len(lines) > 2 and all(a["start"] < b["start"] for a, b in zip(lines, lines[1:]))
     assert lines[-1]["start"] < player["duration"] <= lines[-1]["start"] + 20
     browser.get(server.url + "/learn/week/8/video/1")
@@ -244,12 +247,17 @@ def test_both_attempts_used_shows_when_the_next_opens(browser, server):
         term, = db.execute("""SELECT t.id FROM terms t JOIN cohorts c ON c.term_id = t.id JOIN enrolments e ON e.cohort_id = c.id
                               WHERE e.student_id = ? AND t.first_monday = '2026-09-07'""", (student,)).fetchone()
         db.execute("DELETE FROM submissions WHERE student_id = ? AND term_id = ? AND week = 8", (student, term))
+        coach, = db.execute("SELECT account_id FROM coaches ORDER BY account_id LIMIT 1").fetchone()
         monday = 1793066400000  # 2026-10-26T22:00:00-04:00 in milliseconds
         for attempt in (1, 2):
             sent = monday + attempt * 3600_000
             db.execute("""INSERT INTO submissions (id, student_id, term_id, week, attempt, submitted_at, revoke_window_closes_at,
-                          status, duration_seconds) VALUES (?, ?, ?, 8, ?, ?, ?, 'feedbackReady', 60)""",
+                          status, duration_seconds) VALUES (?, ?, ?, 8, ?, ?, ?, 'inReview', 60)""",
                        (f"test-w8-{attempt}", student, term, attempt, sent, sent + 600_000))
+            # The database lets a submission past review only with its sent review (migration 115).
+            db.execute("INSERT INTO reviews (submission_id, coach_id, started_at, sent_at) VALUES (?, ?, ?, ?)",
+                       (f"test-w8-{attempt}", coach, sent + 1800_000, sent + 2400_000))
+            db.execute("UPDATE submissions SET status = 'feedbackReady' WHERE id = ?", (f"test-w8-{attempt}",))
     sign_in(browser, server, "sarah@quranflow.test")
     browser.get(server.url + "/learn/week/8/record")
     page = text(browser)

@@ -65,7 +65,8 @@ def test_amina_reviews_and_sarah_hears_practises_and_attaches(browser, server):
     assert "Feedback ready — Week 8" in text(browser)
     assert PRIVATE not in browser.page_source
     shots(browser, "notifications")
-    click(browser, browser.find_element(By.XPATH, "//a[.//*[normalize-space()='Feedback ready — Week 8']]"))
+    # The row is a one-button form: opening it is a POST that marks it read.
+    click(browser, browser.find_element(By.XPATH, "//form[@class='notif-open']/button[.//*[normalize-space()='Feedback ready — Week 8']]"))
     wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".feedback-screen")))
     page = browser.page_source
     assert FOR_SARAH in page and PRIVATE not in page and "rushed" not in page

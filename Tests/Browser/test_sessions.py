@@ -306,7 +306,8 @@ def test_one_to_one_live_class_sarah_joins_amina_starts_and_sets_the_verse(brows
     browser.delete_all_cookies()
     sign_in(browser, server, "khadija@quranflow.test")
     browser.get(server.url + f"/live/{booking}")
-    assert "not yours" in visible_text(browser)
+    # Not hers: the 404 of a one-to-one that does not exist (the right role, not her object).
+    assert "There is no such one-to-one." in visible_text(browser)
 
 
 @pytest.mark.now("2026-10-27T13:48:00-04:00")
@@ -329,7 +330,7 @@ def test_booking_reminder_arrives_in_the_notifications_sheet_and_opens_the_appoi
     request = urllib.request.Request(server.url + "/_test/clock", data=b"to=2026-11-03T09:05:00-05:00", method="POST")
     assert "ran" in urllib.request.urlopen(request, timeout=10).read().decode()
     browser.get(server.url + "/notifications")
-    item = browser.find_element(By.XPATH, "//a[contains(., 'Recitation with Ust. Amina at 9:20 AM')]")
+    item = browser.find_element(By.XPATH, "//form[@class='notif-open']/button[contains(., 'Recitation with Ust. Amina at 9:20 AM')]")
     screenshot(browser, "notifications-booking-reminder")
     click(browser, item)
     WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith(appointment))

@@ -49,6 +49,12 @@ def test_before_the_term_today_counts_down_to_monday_7_september(browser, server
     assert "Class begins in six days" in text
     assert "Monday · 7 September" in text
     assert "Week 1 of 15" not in text
+    # The action is a quiet pill on one line, in the hero's own text size (it once took the revoke clock's 1.6 rem and
+    # wrapped onto two lines at phone width).
+    action = browser.find_element("link text", "Add start date to calendar")
+    size = browser.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.height, parseFloat(getComputedStyle(arguments[0]).fontSize)]", action)
+    assert size[0] < 56 and size[1] <= 16, size
     screenshot(browser, "today-countdown")
 
 

@@ -175,7 +175,7 @@ def test_one_week_of_the_loop_end_to_end(browser, world):
     browser.get(server.url + "/notifications")
     assert "Feedback ready — Week 8" in text(browser)
     shot(browser, "sarah-notifications")
-    click_and_land(browser, browser.find_element(By.XPATH, "//a[.//*[normalize-space()='Feedback ready — Week 8']]"))
+    click_and_land(browser, browser.find_element(By.XPATH, "//form[@class='notif-open']/button[.//*[normalize-space()='Feedback ready — Week 8']]"))
     wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".feedback-screen")))
     assert f"/submissions/{submission}/feedback" in browser.current_url
     assert browser.find_element(By.CSS_SELECTOR, ".feedback-status .pill").text == "Feedback ready"

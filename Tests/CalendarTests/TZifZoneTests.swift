@@ -1,6 +1,7 @@
-@testable import Calendar
 import Foundation
 import Testing
+
+@testable import Calendar
 
 @Suite struct TZifZoneTests {
     /// Big-endian bytes of a 32-bit count or offset.
@@ -11,7 +12,7 @@ import Testing
     /// A minimal "slim" v2 file: no transitions, one type, only the footer knows the rules.
     private func slimFile(footer: String) -> Data {
         var header: [UInt8] = Array("TZif2".utf8) + Array(repeating: 0, count: 15)
-        header += [0, 0, 0, 0, 1, 4].flatMap { be32($0) }   // isut, isstd, leap, time, type, char counts
+        header += [0, 0, 0, 0, 1, 4].flatMap { be32($0) }  // isut, isstd, leap, time, type, char counts
         let block: [UInt8] = be32(-18000) + [0, 0] + Array("EST".utf8) + [0]
         return Data(header + block + header + block + Array("\n\(footer)\n".utf8))
     }

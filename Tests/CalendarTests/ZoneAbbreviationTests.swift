@@ -1,6 +1,7 @@
-@testable import Calendar
 import Foundation
 import Testing
+
+@testable import Calendar
 
 /// Expected values are what `zdump -v -c 2026,2027` (and 2040,2041) print with this machine's tzdata.
 @Suite struct ZoneAbbreviationTests {
@@ -33,7 +34,7 @@ import Testing
 
     @Test func kolkataAndNumericAbbreviations() {
         #expect(abbr("Asia/Kolkata", "2026-06-01T00:00:00Z") == "IST")
-        #expect(abbr("Asia/Kolkata", "1943-01-01T00:00:00Z") == "+0630")   // wartime, numeric in tzdata
+        #expect(abbr("Asia/Kolkata", "1943-01-01T00:00:00Z") == "+0630")  // wartime, numeric in tzdata
         #expect(abbr("Asia/Riyadh", "2026-06-01T00:00:00Z") == "+03")
         #expect(abbr("America/Sao_Paulo", "2026-06-01T00:00:00Z") == "-03")
         #expect(abbr("UTC", "2026-06-01T00:00:00Z") == "UTC")

@@ -47,8 +47,8 @@ import Testing
         return output.split(separator: "\n").compactMap { line in
             let words = line.split(separator: " ").map(String.init)
             guard let ut = words.firstIndex(of: "UT"), ut >= 6, let offsetWord = words.last(where: { $0.hasPrefix("gmtoff=") }),
-                  let offset = Int(offsetWord.dropFirst("gmtoff=".count)), let isdst = words.firstIndex(where: { $0.hasPrefix("isdst=") }),
-                  let instant = formatter.date(from: words[(ut - 5)..<ut].joined(separator: " "))
+                let offset = Int(offsetWord.dropFirst("gmtoff=".count)), let isdst = words.firstIndex(where: { $0.hasPrefix("isdst=") }),
+                let instant = formatter.date(from: words[(ut - 5)..<ut].joined(separator: " "))
             else { return nil }
             return (instant, offset, words[isdst - 1])
         }
@@ -72,8 +72,8 @@ import Testing
         let sunday = utc("2026-11-01T12:00:00Z")
         #expect(toronto.weekStart(containing: sunday) == date("2026-10-26"))
         let week = toronto.weekInterval(containing: sunday)
-        #expect(week.start == utc("2026-10-26T04:00:00Z"))    // Monday 00:00 EDT
-        #expect(week.end == utc("2026-11-02T05:00:00Z"))      // Monday 00:00 EST
+        #expect(week.start == utc("2026-10-26T04:00:00Z"))  // Monday 00:00 EDT
+        #expect(week.end == utc("2026-11-02T05:00:00Z"))  // Monday 00:00 EST
         #expect(week.duration == 169 * 3600)
         let lastSecond = utc("2026-11-02T04:59:59Z")
         #expect(toronto.weekStart(containing: lastSecond) == date("2026-10-26"))
@@ -87,8 +87,8 @@ import Testing
         let sunday = utc("2026-03-08T12:00:00Z")
         #expect(toronto.weekStart(containing: sunday) == date("2026-03-02"))
         let week = toronto.weekInterval(containing: sunday)
-        #expect(week.start == utc("2026-03-02T05:00:00Z"))    // Monday 00:00 EST
-        #expect(week.end == utc("2026-03-09T04:00:00Z"))      // Monday 00:00 EDT
+        #expect(week.start == utc("2026-03-02T05:00:00Z"))  // Monday 00:00 EST
+        #expect(week.end == utc("2026-03-09T04:00:00Z"))  // Monday 00:00 EDT
         #expect(week.duration == 167 * 3600)
         #expect(toronto.weekStart(containing: utc("2026-03-09T03:59:59Z")) == date("2026-03-02"))
         #expect(toronto.weekStart(containing: utc("2026-03-09T04:00:00Z")) == date("2026-03-09"))
@@ -102,9 +102,9 @@ import Testing
         let monday = date("2026-10-26")
         // Sunday 1 Nov 23:59 EST (UTC−5).
         #expect(toronto.sundayDeadline(ofWeekStarting: monday) == utc("2026-11-02T04:59:00Z"))
-        #expect(toronto.isOnTime(utc("2026-11-02T04:58:59Z"), weekStarting: monday))   // 23:58:59
-        #expect(toronto.isOnTime(utc("2026-11-02T04:59:00Z"), weekStarting: monday))   // 23:59:00
-        #expect(toronto.isOnTime(utc("2026-11-02T04:59:59Z"), weekStarting: monday))   // 23:59:59
+        #expect(toronto.isOnTime(utc("2026-11-02T04:58:59Z"), weekStarting: monday))  // 23:58:59
+        #expect(toronto.isOnTime(utc("2026-11-02T04:59:00Z"), weekStarting: monday))  // 23:59:00
+        #expect(toronto.isOnTime(utc("2026-11-02T04:59:59Z"), weekStarting: monday))  // 23:59:59
         #expect(toronto.isOnTime(utc("2026-11-02T04:59:59Z").addingTimeInterval(0.999), weekStarting: monday))
         #expect(!toronto.isOnTime(utc("2026-11-02T05:00:00Z"), weekStarting: monday))  // Monday 00:00:00
     }

@@ -28,12 +28,13 @@ public enum TestDatabase {
         guard let dialect = SQLDialect(rawValue: requestedKind.lowercased()) else {
             throw DatabaseError(.other, "TEST_DATABASE='\(requestedKind)' is not 'sqlite' or 'postgres'")
         }
-        let database: any Database = switch dialect {
-        case .sqlite: try SQLiteDatabase(path: ":memory:")
-        case .postgres: try makePostgres()
-        }
+        let database: any Database =
+            switch dialect {
+            case .sqlite: try SQLiteDatabase(path: ":memory:")
+            case .postgres: try makePostgres()
+            }
         if !migrations.isEmpty {
-            try Migrator.migrate(database, migrations)
+            try Migrator.migrate(database, migrations, now: Date(timeIntervalSince1970: 1_790_000_000))
         }
         return database
     }
@@ -51,7 +52,7 @@ public enum TestDatabase {
         let path = directory.appendingPathComponent("test.sqlite").path
         let database = try SQLiteDatabase(path: path, poolSize: poolSize)
         if !migrations.isEmpty {
-            try Migrator.migrate(database, migrations)
+            try Migrator.migrate(database, migrations, now: Date(timeIntervalSince1970: 1_790_000_000))
         }
         return (database, path)
     }

@@ -36,4 +36,23 @@ import Testing
         try first.write { try $0.executeScript("CREATE TABLE IF NOT EXISTS t (x INTEGER)") }
         #expect(try second.changeCounter() > before)
     }
+
+    /// CI saw `CREATE SEQUENCE IF NOT EXISTS` fail with 42P07 when parallel suites opened their databases at once:
+    /// opening many handles on a schema that has no counter yet must succeed on every thread.
+    @Test func manyHandlesOpenedAtOnceOnAFreshSchemaAllStart() throws {
+        guard TestDatabase.kind == .postgres else { return }
+        let url = try TestDatabase.postgresURL()
+        let schema = "test_fresh_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        let admin = try PostgresDatabase(url: url, poolSize: 1)
+        defer { admin.close() }
+        try admin.write { try $0.executeScript("CREATE SCHEMA \(schema)") }
+        for _ in 0..<5 {
+            try admin.write { try $0.executeScript("DROP SEQUENCE IF EXISTS \(schema).database_changes") }
+            try onThreads(12) { _ in
+                let db = try PostgresDatabase(url: url, poolSize: 1, schema: schema)
+                defer { db.close() }
+                _ = try db.changeCounter()
+            }
+        }
+    }
 }

@@ -48,11 +48,12 @@ struct ConcurrencyTests {
     }
 
     @Test func fourThreadsSharingOneDatabaseNeverShareAJob() throws {
-        let db: any Database = if TestDatabase.kind == .sqlite {
-            try TestDatabase.makeSQLiteFile(migrations: [JobQueue.migration(version: 1)]).0
-        } else {
-            try TestDatabase.make(migrations: [JobQueue.migration(version: 1)])
-        }
+        let db: any Database =
+            if TestDatabase.kind == .sqlite {
+                try TestDatabase.makeSQLiteFile(migrations: [JobQueue.migration(version: 1)]).0
+            } else {
+                try TestDatabase.make(migrations: [JobQueue.migration(version: 1)])
+            }
         defer { db.close() }
         try claimAllOnce([db])
     }

@@ -13,7 +13,7 @@ struct JobQueueTests {
 
     @Test func enqueueClaimComplete() throws {
         let queue = try makeQueue()
-        let id = try queue.enqueue(kind: "email", payload: #"{"to":"a@example.com"}"#, runAt: start)
+        let id = try queue.enqueue(kind: "email", payload: #"{"to":"a@example.com"}"#, runAt: start, now: start)
         #expect(try queue.pendingCount(now: start) == 1)
 
         let jobs = try queue.claim(now: start, worker: "w1", limit: 10, lease: 60)
@@ -33,9 +33,25 @@ struct JobQueueTests {
         #expect(try queue.claim(now: start.addingTimeInterval(3600), worker: "w1", limit: 10, lease: 60).isEmpty)
     }
 
+    /// Long background work can be left to its own runner: moving a test clock runs the short jobs that became due and
+    /// never waits behind them.
+    @Test func excludedKindsStayForAnotherRunner() throws {
+        let queue = try makeQueue()
+        let media = try queue.enqueue(kind: "demo.media", payload: "", runAt: start, now: start)
+        let reminder = try queue.enqueue(kind: "sessions.reminder", payload: "", runAt: start.addingTimeInterval(1), now: start)
+        let other = try queue.enqueue(kind: "maintenance.purge", payload: "", runAt: start.addingTimeInterval(2), now: start)
+        let claimed = try queue.claim(
+            now: start.addingTimeInterval(5), worker: "clock", limit: 10, lease: 60, excludingKinds: ["demo.media"])
+        #expect(claimed.map(\.id) == [reminder, other])
+        #expect(try queue.waitingCount(kind: "demo.media") == 1)
+        #expect(try queue.claim(now: start.addingTimeInterval(5), worker: "timer", limit: 10, lease: 60).map(\.id) == [media])
+        #expect(try queue.waitingCount(kind: "demo.media") == 1)  // running now
+        #expect(try queue.waitingCount(kind: "email") == 0)
+    }
+
     @Test func jobNotDueIsNotClaimed() throws {
         let queue = try makeQueue()
-        try queue.enqueue(kind: "later", payload: "", runAt: start.addingTimeInterval(10), id: "later")
+        try queue.enqueue(kind: "later", payload: "", runAt: start.addingTimeInterval(10), id: "later", now: start)
         #expect(try queue.pendingCount(now: start) == 0)
         #expect(try queue.claim(now: start, worker: "w", limit: 5, lease: 60).isEmpty)
         let due = try queue.claim(now: start.addingTimeInterval(10), worker: "w", limit: 5, lease: 60)
@@ -45,7 +61,7 @@ struct JobQueueTests {
     @Test func claimsOldestFirstUpToTheLimit() throws {
         let queue = try makeQueue()
         for n in [3, 1, 2, 4] {
-            try queue.enqueue(kind: "k", payload: "\(n)", runAt: start.addingTimeInterval(Double(n)), id: "j\(n)")
+            try queue.enqueue(kind: "k", payload: "\(n)", runAt: start.addingTimeInterval(Double(n)), id: "j\(n)", now: start)
         }
         let now = start.addingTimeInterval(100)
         #expect(try queue.claim(now: now, worker: "w", limit: 3, lease: 60).map(\.id) == ["j1", "j2", "j3"])
@@ -55,7 +71,7 @@ struct JobQueueTests {
 
     @Test func failWithRetryMakesItPendingAgain() throws {
         let queue = try makeQueue()
-        let id = try queue.enqueue(kind: "k", payload: "p", runAt: start)
+        let id = try queue.enqueue(kind: "k", payload: "p", runAt: start, now: start)
         let claimed = try #require(try queue.claim(now: start, worker: "w", limit: 1, lease: 60).first)
         let retryAt = start.addingTimeInterval(30)
         try queue.fail(claimed, error: "timeout", retryAt: retryAt)
@@ -70,7 +86,7 @@ struct JobQueueTests {
 
     @Test func failWithoutRetryIsFinal() throws {
         let queue = try makeQueue()
-        let id = try queue.enqueue(kind: "k", payload: "p", runAt: start)
+        let id = try queue.enqueue(kind: "k", payload: "p", runAt: start, now: start)
         let claimed = try #require(try queue.claim(now: start, worker: "w", limit: 1, lease: 60).first)
         try queue.fail(claimed, error: "bad payload", retryAt: nil)
         #expect(try queue.state(of: id) == "failed")
@@ -80,7 +96,7 @@ struct JobQueueTests {
 
     @Test func expiredLeaseMakesTheJobClaimableAgain() throws {
         let queue = try makeQueue()
-        let id = try queue.enqueue(kind: "k", payload: "p", runAt: start)
+        let id = try queue.enqueue(kind: "k", payload: "p", runAt: start, now: start)
         #expect(try queue.claim(now: start, worker: "crashed", limit: 1, lease: 60).count == 1)
         #expect(try queue.claim(now: start.addingTimeInterval(59), worker: "w2", limit: 1, lease: 60).isEmpty)
         #expect(try queue.pendingCount(now: start.addingTimeInterval(61)) == 1)
@@ -92,7 +108,7 @@ struct JobQueueTests {
     /// A worker whose lease expired must not finish the run another worker took over.
     @Test func onlyTheLeaseHolderCompletesOrFails() throws {
         let queue = try makeQueue()
-        let id = try queue.enqueue(kind: "k", payload: "p", runAt: start)
+        let id = try queue.enqueue(kind: "k", payload: "p", runAt: start, now: start)
         let slow = try #require(try queue.claim(now: start, worker: "slow", limit: 1, lease: 60).first)
         let fresh = try #require(try queue.claim(now: start.addingTimeInterval(61), worker: "fresh", limit: 1, lease: 60).first)
         let lost = #expect(throws: DatabaseError.self) { try queue.complete(slow) }
@@ -114,9 +130,9 @@ struct JobQueueTests {
         let missing = #expect(throws: DatabaseError.self) { try queue.complete(ghost) }
         #expect(missing?.kind == .notFound)
         #expect(throws: DatabaseError.self) { try queue.fail(ghost, error: "x", retryAt: nil) }
-        try queue.enqueue(kind: "k", payload: "", runAt: start, id: "same")
+        try queue.enqueue(kind: "k", payload: "", runAt: start, id: "same", now: start)
         let duplicate = #expect(throws: DatabaseError.self) {
-            try queue.enqueue(kind: "k", payload: "", runAt: start, id: "same")
+            try queue.enqueue(kind: "k", payload: "", runAt: start, id: "same", now: start)
         }
         #expect(duplicate?.kind == .uniqueViolation)
     }

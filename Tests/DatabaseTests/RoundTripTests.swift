@@ -8,7 +8,8 @@ struct RoundTripTests {
     private func makeTable() throws -> any Database {
         let db = try TestDatabase.make()
         try db.write { conn in
-            try conn.executeScript("""
+            try conn.executeScript(
+                """
                 CREATE TABLE vals (
                     id TEXT PRIMARY KEY, i BIGINT, r DOUBLE PRECISION, t TEXT, b \(blobType(db)), flag INTEGER, at BIGINT
                 );
@@ -17,8 +18,10 @@ struct RoundTripTests {
         return db
     }
 
-    private func store(_ db: any Database, _ id: String, i: SQLValue = nil, r: SQLValue = nil, t: SQLValue = nil,
-                       b: SQLValue = nil, flag: SQLValue = nil, at: SQLValue = nil) throws -> Row {
+    private func store(
+        _ db: any Database, _ id: String, i: SQLValue = nil, r: SQLValue = nil, t: SQLValue = nil,
+        b: SQLValue = nil, flag: SQLValue = nil, at: SQLValue = nil
+    ) throws -> Row {
         try db.write { conn in
             try conn.execute(
                 "INSERT INTO vals (id, i, r, t, b, flag, at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
@@ -136,7 +139,9 @@ struct ConvenienceTests {
         try db.write { try $0.executeScript("CREATE TABLE people (id TEXT PRIMARY KEY, nickname TEXT, age INTEGER)") }
         let nickname: String? = nil
         let age: Int? = 40
-        try db.write { try $0.execute("INSERT INTO people (id, nickname, age) VALUES ($1, $2, $3)", "p1", SQLValue(nickname), SQLValue(age)) }
+        try db.write {
+            try $0.execute("INSERT INTO people (id, nickname, age) VALUES ($1, $2, $3)", "p1", SQLValue(nickname), SQLValue(age))
+        }
         let row = try #require(try db.read { try $0.queryOne("SELECT * FROM people WHERE id = $1", "p1") })
         #expect(try row.optionalString("nickname") == nil)
         #expect(try row.optionalInt("age") == 40)

@@ -8,7 +8,8 @@ struct TransactionTests {
     private func makeDatabase() throws -> any Database {
         let db = try TestDatabase.make()
         try db.write { conn in
-            try conn.executeScript("""
+            try conn.executeScript(
+                """
                 CREATE TABLE parents (id TEXT PRIMARY KEY, email TEXT UNIQUE);
                 CREATE TABLE children (id TEXT PRIMARY KEY, parent_id TEXT NOT NULL REFERENCES parents (id));
                 """)

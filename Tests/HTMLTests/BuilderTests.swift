@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTML
 
 @Suite("Builder and elements")
@@ -64,22 +65,28 @@ struct BuilderTests {
     }
 
     @Test func attributesBooleanConditionalAndMerged() {
-        let html = button(.class("btn"), .class(if: true, "primary"), .class(if: false, "ghost"),
-                          .disabled, .boolean("formnovalidate", if: false), .type("submit")) { "Go" }.render()
+        let html = button(
+            .class("btn"), .class(if: true, "primary"), .class(if: false, "ghost"),
+            .disabled, .boolean("formnovalidate", if: false), .type("submit")
+        ) { "Go" }.render()
         #expect(html == "<button class=\"btn primary\" disabled type=\"submit\">Go</button>")
         #expect(div(.class(if: false, "x")).render() == "<div></div>")
         #expect(div(.id("a"), .id("b")).render() == "<div id=\"b\"></div>")
         #expect(option(.value("1"), .selected) { "One" }.render() == "<option value=\"1\" selected>One</option>")
-        #expect(div(.aria("label", "Close"), .data("id", "7"), .role("dialog"), .hidden).render()
-            == "<div aria-label=\"Close\" data-id=\"7\" role=\"dialog\" hidden></div>")
+        #expect(
+            div(.aria("label", "Close"), .data("id", "7"), .role("dialog"), .hidden).render()
+                == "<div aria-label=\"Close\" data-id=\"7\" role=\"dialog\" hidden></div>")
     }
 
     @Test func svgKeepsAttributeCase() {
         let icon = svg(.attr("viewBox", "0 0 24 24"), .attr("stroke-width", "2")) {
-            g { path(.attr("d", "M0 0L1 1")); circle(.attr("r", "3")) }
+            g {
+                path(.attr("d", "M0 0L1 1")); circle(.attr("r", "3"))
+            }
         }
-        #expect(icon.render() == "<svg viewBox=\"0 0 24 24\" stroke-width=\"2\"><g><path d=\"M0 0L1 1\"></path>"
-            + "<circle r=\"3\"></circle></g></svg>")
+        #expect(
+            icon.render() == "<svg viewBox=\"0 0 24 24\" stroke-width=\"2\"><g><path d=\"M0 0L1 1\"></path>"
+                + "<circle r=\"3\"></circle></g></svg>")
     }
 
     @Test func externalScriptOnly() {
@@ -89,10 +96,16 @@ struct BuilderTests {
     @Test func tableOf5000RowsRendersQuickly() {
         let rows = (0..<5_000).map { ("Row \($0)", "<\($0)>", $0 % 2 == 0) }
         let page = table(.class("t")) {
-            thead { tr { th { "Name" }; th { "Value" } } }
+            thead {
+                tr {
+                    th { "Name" }; th { "Value" }
+                }
+            }
             tbody {
                 for (name, value, even) in rows {
-                    tr(.class(if: even, "even")) { td { name }; td(.data("v", value)) { value } }
+                    tr(.class(if: even, "even")) {
+                        td { name }; td(.data("v", value)) { value }
+                    }
                 }
             }
         }

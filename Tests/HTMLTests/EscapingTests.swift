@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTML
 
 @Suite("Escaping")
@@ -15,8 +16,9 @@ struct EscapingTests {
     @Test func attributeBreakoutIsEscaped() {
         let payload = "\"><img src=x onerror=alert(1)>"
         let html = div(.title(payload), .data("x", payload)) {}.render()
-        #expect(html == "<div title=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\" "
-            + "data-x=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\"></div>")
+        #expect(
+            html == "<div title=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\" "
+                + "data-x=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\"></div>")
         #expect(!html.contains("<img"))
     }
 

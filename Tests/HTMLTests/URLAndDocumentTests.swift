@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTML
 
 @Suite("URL filtering and documents")
@@ -36,13 +37,17 @@ struct URLAndDocumentTests {
     }
 
     @Test func fullDocument() {
-        let html = document(lang: "ar", head: {
-            title { "القرآن <1>" }
-            link(.rel("stylesheet"), .href("/app.css"))
-        }, body: {
-            main { h1 { "مرحبا" } }
-        }, bodyAttributes: [.dir(.rtl)])
-        #expect(html == "<!doctype html><html lang=\"ar\"><head><meta charset=\"utf-8\"><title>القرآن &lt;1&gt;</title>"
-            + "<link rel=\"stylesheet\" href=\"/app.css\"></head><body dir=\"rtl\"><main><h1>مرحبا</h1></main></body></html>")
+        let html = document(
+            lang: "ar",
+            head: {
+                title { "القرآن <1>" }
+                link(.rel("stylesheet"), .href("/app.css"))
+            },
+            body: {
+                main { h1 { "مرحبا" } }
+            }, bodyAttributes: [.dir(.rtl)])
+        #expect(
+            html == "<!doctype html><html lang=\"ar\"><head><meta charset=\"utf-8\"><title>القرآن &lt;1&gt;</title>"
+                + "<link rel=\"stylesheet\" href=\"/app.css\"></head><body dir=\"rtl\"><main><h1>مرحبا</h1></main></body></html>")
     }
 }

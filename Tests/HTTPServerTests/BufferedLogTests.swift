@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTTPServer
 
 @Suite struct BufferedLogTests {
@@ -32,7 +33,7 @@ import Testing
         defer { log.close() }
         log.append("GET /today 200 4996 0.3ms")
         log.append("GET /coach 200 31373 0.4ms")
-        Thread.sleep(forTimeInterval: 0.05)   // the flushing thread's first pass is an hour away
+        Thread.sleep(forTimeInterval: 0.05)  // the flushing thread's first pass is an hour away
         #expect(pipe.drain() == "")
         log.write("jobs: revoke window closed")
         #expect(pipe.drain() == "GET /today 200 4996 0.3ms\nGET /coach 200 31373 0.4ms\njobs: revoke window closed\n")
@@ -59,7 +60,7 @@ import Testing
         }
         #expect(seen == "one\n")
         log.close()
-        log.append("after close")   // written at once: nothing flushes any more
+        log.append("after close")  // written at once: nothing flushes any more
         #expect(pipe.drain() == "after close\n")
     }
 }

@@ -1,19 +1,23 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 enum MultipartFixture {
     /// Builds a multipart/form-data body with text fields and one file.
-    static func body(boundary: String, fields: [(String, String)],
-                     file: (field: String, name: String, type: String, data: [UInt8])?) -> [UInt8] {
+    static func body(
+        boundary: String, fields: [(String, String)],
+        file: (field: String, name: String, type: String, data: [UInt8])?
+    ) -> [UInt8] {
         var bytes: [UInt8] = []
         for (name, value) in fields {
             bytes += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
         }
         if let file {
-            bytes += Array(("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; "
-                            + "filename=\"\(file.name)\"\r\nContent-Type: \(file.type)\r\n\r\n").utf8)
+            bytes += Array(
+                ("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; "
+                    + "filename=\"\(file.name)\"\r\nContent-Type: \(file.type)\r\n\r\n").utf8)
             bytes += file.data + Array("\r\n".utf8)
         }
         bytes += Array("--\(boundary)--\r\n".utf8)
@@ -35,8 +39,9 @@ enum CPUTime {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
         for task in tasks {
             guard let stat = try? String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8),
-                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
-            let name = stat[stat.index(after: open) ..< close]
+                let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+            else { continue }
+            let name = stat[stat.index(after: open)..<close]
             guard name.hasPrefix("MHD") else { continue }
             found = true
             let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
@@ -46,7 +51,9 @@ enum CPUTime {
         if found { return (total, true) }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return (Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000, false)
+        return (
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000, false
+        )
     }
 }

@@ -1,9 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
+
 @testable import HTTPServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Keeps the event streams opened by the test server.
 final class StreamHub: Sendable {
@@ -24,11 +26,11 @@ struct TestServer {
     let filePath: String
     let fileBytes: [UInt8]
     /// A page kept in memory and sent by every request without a copy.
-    let shared = SharedBytes((0 ..< 40_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+    let shared = SharedBytes((0..<40_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
     let logLines = Locked<[String]>([])
 
     init() throws {
-        fileBytes = (0 ..< 10_000).map { UInt8($0 % 251) }
+        fileBytes = (0..<10_000).map { UInt8($0 % 251) }
         filePath = NSTemporaryDirectory() + "httpserver-test-\(UUID().uuidString).bin"
         _ = FileManager.default.createFile(atPath: filePath, contents: Data(fileBytes))
         let router = Router()
@@ -111,14 +113,16 @@ struct TestServer {
     @Test func postUrlencodedForm() throws {
         let test = try TestServer()
         defer { test.stop() }
-        let response = try TestClient.request(port: test.port, "POST", "/form",
-                                              headers: [("Content-Type", "application/x-www-form-urlencoded")],
-                                              body: Array("a=x+y%26z&b=1&b=2".utf8))
+        let response = try TestClient.request(
+            port: test.port, "POST", "/form",
+            headers: [("Content-Type", "application/x-www-form-urlencoded")],
+            body: Array("a=x+y%26z&b=1&b=2".utf8))
         #expect(response.status == 200)
         #expect(response.text == "x y&z|1,2")
-        let missing = try TestClient.request(port: test.port, "POST", "/form",
-                                             headers: [("Content-Type", "application/x-www-form-urlencoded")],
-                                             body: Array("b=1".utf8))
+        let missing = try TestClient.request(
+            port: test.port, "POST", "/form",
+            headers: [("Content-Type", "application/x-www-form-urlencoded")],
+            body: Array("b=1".utf8))
         #expect(missing.status == 400)
         #expect(missing.text.contains("Missing field: a"))
     }
@@ -126,12 +130,14 @@ struct TestServer {
     @Test func multipartUpload() throws {
         let test = try TestServer()
         defer { test.stop() }
-        let data: [UInt8] = (0 ..< 200_000).map { UInt8(($0 * 7) % 256) }
-        let body = MultipartFixture.body(boundary: "XyZ", fields: [("title", "Al-Fatiha")],
-                                         file: ("audio", "001.mp3", "audio/mpeg", data))
-        let response = try TestClient.request(port: test.port, "POST", "/upload",
-                                              headers: [("Content-Type", "multipart/form-data; boundary=\"XyZ\"")],
-                                              body: body)
+        let data: [UInt8] = (0..<200_000).map { UInt8(($0 * 7) % 256) }
+        let body = MultipartFixture.body(
+            boundary: "XyZ", fields: [("title", "Al-Fatiha")],
+            file: ("audio", "001.mp3", "audio/mpeg", data))
+        let response = try TestClient.request(
+            port: test.port, "POST", "/upload",
+            headers: [("Content-Type", "multipart/form-data; boundary=\"XyZ\"")],
+            body: body)
         let checksum = data.reduce(0) { ($0 &* 31) &+ Int($1) }
         #expect(response.status == 200)
         #expect(response.text == "Al-Fatiha|001.mp3|200000|\(checksum)")
@@ -144,14 +150,16 @@ struct TestServer {
         let declared = try TestClient.request(port: test.port, "POST", "/small", contentLength: 100)
         #expect(declared.status == 413)
         // Over the server-wide cap (64 KiB) on a route without its own.
-        let big = try TestClient.request(port: test.port, "POST", "/form",
-                                         headers: [("Content-Type", "application/x-www-form-urlencoded")],
-                                         body: [UInt8](repeating: 65, count: 100_000))
+        let big = try TestClient.request(
+            port: test.port, "POST", "/form",
+            headers: [("Content-Type", "application/x-www-form-urlencoded")],
+            body: [UInt8](repeating: 65, count: 100_000))
         #expect(big.status == 413)
         // Chunked body that grows past the cap while streaming.
         let chunk = "14\r\n" + String(repeating: "z", count: 20) + "\r\n0\r\n\r\n"
-        let streamed = try TestClient.request(port: test.port, "POST", "/small",
-                                              headers: [("Transfer-Encoding", "chunked")], body: Array(chunk.utf8))
+        let streamed = try TestClient.request(
+            port: test.port, "POST", "/small",
+            headers: [("Transfer-Encoding", "chunked")], body: Array(chunk.utf8))
         #expect(streamed.status == 413)
         let fits = try TestClient.request(port: test.port, "POST", "/small", body: Array("12345".utf8))
         #expect(fits.text == "got 5")
@@ -167,7 +175,7 @@ struct TestServer {
         let part = try TestClient.request(port: test.port, "GET", "/file", headers: [("Range", "bytes=100-199")])
         #expect(part.status == 206)
         #expect(part.headers["Content-Range"] == "bytes 100-199/10000")
-        #expect(part.body == Array(test.fileBytes[100 ... 199]))
+        #expect(part.body == Array(test.fileBytes[100...199]))
         let tail = try TestClient.request(port: test.port, "GET", "/file", headers: [("Range", "bytes=-10")])
         #expect(tail.body == Array(test.fileBytes[9990...]))
         let etag = try #require(whole.headers["ETag"])
@@ -178,7 +186,7 @@ struct TestServer {
     @Test func serverSentEventsReachConcurrentClients() throws {
         let test = try TestServer()
         defer { test.stop() }
-        let clients = try (0 ..< 20).map { _ in try TestConnection(port: test.port) }
+        let clients = try (0..<20).map { _ in try TestConnection(port: test.port) }
         for client in clients {
             try client.write(Array("GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n".utf8))
         }

@@ -1,6 +1,7 @@
 import CZlib
 import Foundation
 import Testing
+
 @testable import HTTPServer
 
 struct Student: Codable, Equatable {
@@ -12,7 +13,7 @@ struct Student: Codable, Equatable {
 
 @Suite struct ResponseTests {
     private func jsonRequest(_ text: String, contentType: String = "application/json") -> Request {
-        Request(method: .POST, path: "/", headers: ["Content-Type": contentType], body: Array(text.utf8))
+        Request(method: .post, path: "/", headers: ["Content-Type": contentType], body: Array(text.utf8))
     }
 
     @Test func jsonDecodingNamesTheField() throws {
@@ -47,11 +48,11 @@ struct Student: Codable, Equatable {
     }
 
     @Test func byteRanges() {
-        #expect(ByteRange.parse("bytes=0-9", size: 100) == .range(0 ... 9))
-        #expect(ByteRange.parse("bytes=90-200", size: 100) == .range(90 ... 99))
-        #expect(ByteRange.parse("bytes=50-", size: 100) == .range(50 ... 99))
-        #expect(ByteRange.parse("bytes=-10", size: 100) == .range(90 ... 99))
-        #expect(ByteRange.parse("bytes=-500", size: 100) == .range(0 ... 99))
+        #expect(ByteRange.parse("bytes=0-9", size: 100) == .range(0...9))
+        #expect(ByteRange.parse("bytes=90-200", size: 100) == .range(90...99))
+        #expect(ByteRange.parse("bytes=50-", size: 100) == .range(50...99))
+        #expect(ByteRange.parse("bytes=-10", size: 100) == .range(90...99))
+        #expect(ByteRange.parse("bytes=-500", size: 100) == .range(0...99))
         #expect(ByteRange.parse("bytes=100-", size: 100) == .unsatisfiable)
         #expect(ByteRange.parse("bytes=-0", size: 100) == .unsatisfiable)
         #expect(ByteRange.parse("bytes=5-1", size: 100) == .none)
@@ -63,7 +64,7 @@ struct Student: Codable, Equatable {
         let path = NSTemporaryDirectory() + "range-\(UUID().uuidString).mp3"
         _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 7, count: 1000))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let full = try Response.file(at: path, for: Request(method: .GET, path: "/"))
+        let full = try Response.file(at: path, for: Request(method: .get, path: "/"))
         #expect(full.status == .ok)
         #expect(full.headers["Content-Type"] == "audio/mpeg")
         #expect(full.headers["Accept-Ranges"] == "bytes")
@@ -72,13 +73,13 @@ struct Student: Codable, Equatable {
         let lastModified = try #require(full.headers["Last-Modified"])
 
         func get(_ headers: HTTPHeaders) throws -> Response {
-            try Response.file(at: path, for: Request(method: .GET, path: "/", headers: headers))
+            try Response.file(at: path, for: Request(method: .get, path: "/", headers: headers))
         }
         let partial = try get(["Range": "bytes=10-19"])
         #expect(partial.status == .partialContent)
         #expect(partial.headers["Content-Range"] == "bytes 10-19/1000")
         guard case .file(_, let range, let total) = partial.body else { Issue.record("not a file body"); return }
-        #expect(range == 10 ... 19 && total == 1000)
+        #expect(range == 10...19 && total == 1000)
         #expect(try get(["Range": "bytes=990-"]).headers["Content-Range"] == "bytes 990-999/1000")
         #expect(try get(["Range": "bytes=-5"]).headers["Content-Range"] == "bytes 995-999/1000")
         let unsatisfiable = try get(["Range": "bytes=5000-"])
@@ -88,7 +89,7 @@ struct Student: Codable, Equatable {
         #expect(try get(["If-None-Match": "\"other\""]).status == .ok)
         #expect(try get(["If-Modified-Since": lastModified]).status == .notModified)
         #expect(try get(["Range": "bytes=0-1", "If-Range": "\"stale\""]).status == .ok)
-        let missing = #expect(throws: HTTPError.self) { try Response.file(at: path + ".gone", for: Request(method: .GET, path: "/")) }
+        let missing = #expect(throws: HTTPError.self) { try Response.file(at: path + ".gone", for: Request(method: .get, path: "/")) }
         #expect(missing?.status == .notFound)
         #expect(MIMEType.forPath("/a/b/style.CSS") == "text/css; charset=utf-8")
         #expect(MIMEType.forPath("font.woff2") == "font/woff2")
@@ -103,7 +104,7 @@ struct Student: Codable, Equatable {
         router.get("/png") { _ in Response(headers: ["Content-Type": "image/png"], body: .bytes([UInt8](repeating: 0, count: 5000))) }
         let app = Application(router: router, middlewares: [Compression()])
         func get(_ path: String, _ accept: String) -> Response {
-            app.respond(to: Request(method: .GET, path: path, headers: ["Accept-Encoding": accept]))
+            app.respond(to: Request(method: .get, path: path, headers: ["Accept-Encoding": accept]))
         }
         let compressed = get("/big", "br, gzip;q=0.8")
         #expect(compressed.headers["Content-Encoding"] == "gzip")
@@ -124,7 +125,7 @@ struct Student: Codable, Equatable {
         router.get("/") { _ in .html("<p>hi</p>") }
         let app = Application(router: router, middlewares: [SecurityHeaders()])
         for path in ["/", "/missing"] {
-            let response = app.respond(to: Request(method: .GET, path: path))
+            let response = app.respond(to: Request(method: .get, path: path))
             let csp = response.headers["Content-Security-Policy"] ?? ""
             #expect(csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"))
             #expect(csp.contains("frame-ancestors 'none'") && csp.contains("object-src 'none'"))
@@ -133,7 +134,7 @@ struct Student: Codable, Equatable {
             #expect(response.headers["X-Frame-Options"] == "DENY")
         }
         let custom = Application(router: router, middlewares: [SecurityHeaders(contentSecurityPolicy: "default-src 'none'")])
-        #expect(custom.respond(to: Request(method: .GET, path: "/")).headers["Content-Security-Policy"] == "default-src 'none'")
+        #expect(custom.respond(to: Request(method: .get, path: "/")).headers["Content-Security-Policy"] == "default-src 'none'")
     }
 
     @Test func errorMapping() {
@@ -144,21 +145,22 @@ struct Student: Codable, Equatable {
         router.get("/teapot") { _ in throw HTTPError(HTTPStatus(code: 418), "short and stout") }
         router.get("/boom") { _ in throw Boom() }
         router.get("/busy") { _ in throw HTTPError.tooManyRequests(retryAfter: 30) }
-        let app = Application(router: router, middlewares: [AccessLog { line in access.withLock { $0.append(line) } }],
-                              errorPage: { error, _ in .text("E\(error.status.code): \(error.message)", status: error.status) },
-                              errorLog: { line in logged.withLock { $0.append(line) } })
-        let teapot = app.respond(to: Request(method: .GET, path: "/teapot"))
+        let app = Application(
+            router: router, middlewares: [AccessLog { line in access.withLock { $0.append(line) } }],
+            errorPage: { error, _ in .text("E\(error.status.code): \(error.message)", status: error.status) },
+            errorLog: { line in logged.withLock { $0.append(line) } })
+        let teapot = app.respond(to: Request(method: .get, path: "/teapot"))
         #expect(teapot.status.code == 418 && teapot.bodyText == "E418: short and stout")
-        let boom = app.respond(to: Request(method: .GET, path: "/boom"))
+        let boom = app.respond(to: Request(method: .get, path: "/boom"))
         #expect(boom.status == .internalServerError)
         #expect(boom.bodyText == "E500: Internal server error")
         #expect(logged.withLock { $0.count } == 1)
-        let busy = app.respond(to: Request(method: .GET, path: "/busy"))
+        let busy = app.respond(to: Request(method: .get, path: "/busy"))
         #expect(busy.status == .tooManyRequests && busy.headers["Retry-After"] == "30")
         let lines = access.withLock { $0 }
         #expect(lines.count == 3)
         #expect(lines[1].hasPrefix("GET /boom 500 "))
-        let html = Application(router: router).respond(to: Request(method: .GET, path: "/teapot"))
+        let html = Application(router: router).respond(to: Request(method: .get, path: "/teapot"))
         #expect(html.headers["Content-Type"] == "text/html; charset=utf-8")
         #expect(html.bodyText.contains("418"))
     }
@@ -185,7 +187,7 @@ enum Inflate {
                     stream.avail_out = uInt(destination.count)
                     return inflate(&stream, Z_NO_FLUSH)
                 }
-                output += chunk[0 ..< (chunk.count - Int(stream.avail_out))]
+                output += chunk[0..<(chunk.count - Int(stream.avail_out))]
             } while status == Z_OK
         }
         guard status == Z_STREAM_END else { throw Failure() }
@@ -203,12 +205,12 @@ extension ResponseTests {
         let router = Router()
         router.get("/static/*path") { request in try files.response(for: request) }
         let app = Application(router: router)
-        let css = app.respond(to: Request(method: .GET, path: "/static/css/site.css"))
+        let css = app.respond(to: Request(method: .get, path: "/static/css/site.css"))
         #expect(css.status == .ok)
         #expect(css.headers["Content-Type"] == "text/css; charset=utf-8")
         #expect(css.headers["Cache-Control"] == "public, max-age=3600")
         for path in ["/static/../etc/passwd", "/static/css/../../x", "/static/.hidden", "/static/css/none.css"] {
-            #expect(app.respond(to: Request(method: .GET, path: path)).status == .notFound)
+            #expect(app.respond(to: Request(method: .get, path: path)).status == .notFound)
         }
     }
 }

@@ -1,8 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
+
 @testable import HTTPServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A parsed HTTP response received over a real socket.
 struct RawResponse {
@@ -58,7 +60,7 @@ final class TestConnection {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { return false }
-        received += chunk[0 ..< count]
+        received += chunk[0..<count]
         return true
     }
 
@@ -78,8 +80,10 @@ final class TestConnection {
 
 enum TestClient {
     /// Sends one request with `Connection: close` and returns the parsed response.
-    static func request(port: UInt16, _ method: String, _ target: String, headers: [(String, String)] = [],
-                        body: [UInt8] = [], contentLength: Int? = nil) throws -> RawResponse {
+    static func request(
+        port: UInt16, _ method: String, _ target: String, headers: [(String, String)] = [],
+        body: [UInt8] = [], contentLength: Int? = nil
+    ) throws -> RawResponse {
         let connection = try TestConnection(port: port)
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
@@ -102,8 +106,9 @@ enum TestClient {
         var headers = HTTPHeaders()
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers.add(name: String(line[..<colon]),
-                        value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            headers.add(
+                name: String(line[..<colon]),
+                value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
         var body = Array(bytes[(end + 4)...])
         if headers["Transfer-Encoding"]?.lowercased() == "chunked" { body = dechunk(body) }
@@ -114,9 +119,9 @@ enum TestClient {
         var result: [UInt8] = []
         var index = 0
         while let lineEnd = MultipartParser.find([13, 10], in: bytes, from: index) {
-            let sizeText = String(decoding: bytes[index ..< lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
+            let sizeText = String(decoding: bytes[index..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
             guard let size = Int(sizeText, radix: 16), size > 0, lineEnd + 2 + size <= bytes.count else { break }
-            result += bytes[(lineEnd + 2) ..< (lineEnd + 2 + size)]
+            result += bytes[(lineEnd + 2)..<(lineEnd + 2 + size)]
             index = lineEnd + 2 + size + 2
         }
         return result

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A tiny blocking HTTP/1.1 client over a POSIX socket, for tests that must cross a real connection (QuranFlow's and

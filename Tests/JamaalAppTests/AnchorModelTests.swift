@@ -2,11 +2,12 @@ import Calendar
 import Database
 import Foundation
 import Identifiers
-@testable import JamaalApp
 import JamaalCore
 import JamaalScreens
 import PrayerTimes
 import Testing
+
+@testable import JamaalApp
 
 /// The pieces the Anchors feature adds around the engine: form values read back into the same rule (what Edit relies
 /// on), the Today row models at a window's edges, and the store keeping marks and raw rules.
@@ -89,7 +90,8 @@ struct AnchorModelTests {
     @Test("A group row shows members by slot name, folds when nothing is open, and counts Someone else did it as done")
     func groupRow() throws {
         let rule = AnchorRule(
-            id: ID("run"), title: "School run", kind: .scheduled(AnchorPreset.schoolRun.schedule(startsOn: Self.monday)), createdOn: Self.monday)
+            id: ID("run"), title: "School run", kind: .scheduled(AnchorPreset.schoolRun.schedule(startsOn: Self.monday)),
+            createdOn: Self.monday)
         let day = AnchorDay(rules: [rule], marks: [], day: Self.monday, clock: Self.clock)
         let noon = Self.london.instant(on: Self.monday, at: LocalTime(hour: 12, minute: 0))
         let pickUp = try #require(day.instances.first { $0.slot == "Pick-up" })
@@ -104,7 +106,8 @@ struct AnchorModelTests {
 
     @Test("Marks are appended, never replaced: two marks on one instance are both kept, the later one wins")
     func marksAppendOnly() throws {
-        let env = try JamaalEnvironment.make(database: try SQLiteDatabase(path: ":memory:", poolSize: 1), clock: TimeSource(fixedAt: Date()))
+        let env = try JamaalEnvironment.make(
+            database: try SQLiteDatabase(path: ":memory:", poolSize: 1), clock: TimeSource(fixedAt: Date()))
         let day = Self.monday
         let at = Self.london.instant(on: day, at: LocalTime(hour: 15, minute: 5))
         let first = AnchorMark(

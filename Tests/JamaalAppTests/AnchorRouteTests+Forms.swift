@@ -50,7 +50,8 @@ extension AnchorRouteTests {
             "highLatitudeRule": "recommended", "polarResolution": "unresolved", "duration": "15",
         ]
         for (key, value) in changes { fields[key] = value }
-        return fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } + ["fajr", "dhuhr", "asr", "maghrib", "isha"].map { ("prayers", $0) }
+        return fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            + ["fajr", "dhuhr", "asr", "maghrib", "isha"].map { ("prayers", $0) }
     }
 
     static func schoolRunForm(_ changes: [String: String] = [:]) -> [(String, String)] {
@@ -71,8 +72,10 @@ extension AnchorRouteTests {
             ("prayer", ["method": "Guesswork"], "method", "“Guesswork” isn't a calculation method"),
             ("prayer", ["latitude": "north"], "latitude", "Enter the latitude as a number"),
             ("scheduled", ["slots[0].closes": "15:30"], "slots[0].closes", "The window has to end after it starts"),
-            ("scheduled", ["recurrence": "daysAfter", "recurrence.minDays": "5", "recurrence.maxDays": "3"], "recurrence.maxDays",
-             "“5–3 days after last done” needs the second number at least the first"),
+            (
+                "scheduled", ["recurrence": "daysAfter", "recurrence.minDays": "5", "recurrence.maxDays": "3"], "recurrence.maxDays",
+                "“5–3 days after last done” needs the second number at least the first"
+            ),
             ("scheduled", ["title": " "], "title", "Give the Anchor a title."),
             ("oneOff", ["opens": "15:00", "closes": "14:00"], "closes", "The window has to end after it starts"),
         ])
@@ -91,7 +94,8 @@ extension AnchorRouteTests {
         }
         #expect(response.status == .unprocessableEntity)
         #expect(response.text.contains("data-field=\"\(field)\""), "\(field)")
-        #expect(response.text.contains(message.replacingOccurrences(of: "'", with: "&#39;")) || response.text.contains(message), "\(message)")
+        #expect(
+            response.text.contains(message.replacingOccurrences(of: "'", with: "&#39;")) || response.text.contains(message), "\(message)")
         #expect(try Self.ruleCount(app) == before)
     }
 
@@ -129,11 +133,13 @@ extension AnchorRouteTests {
             Self.schoolRunForm(["exception.kind": "holiday", "exception.start": "2026-12-04", "exception.end": "2026-12-01"]))
         #expect(refused.status == .unprocessableEntity)
         #expect(refused.text.contains("data-field=\"exception.end\""))
-        #expect(refused.text.contains("<details class=\"jm-advanced jm-form-exception\" open"), "the exception stays open with what was typed")
+        #expect(
+            refused.text.contains("<details class=\"jm-advanced jm-form-exception\" open"), "the exception stays open with what was typed")
         #expect(try Self.ruleCount(app) == before)
         // Today (Monday) rests for illness: the new Monday Swimming does not show.
         let made = client.post(
-            "/habits/anchors/new/scheduled", Self.schoolRunForm(["exception.kind": "illness", "exception.start": "2026-11-30", "exception.end": "2026-11-30"]))
+            "/habits/anchors/new/scheduled",
+            Self.schoolRunForm(["exception.kind": "illness", "exception.start": "2026-11-30", "exception.end": "2026-11-30"]))
         #expect(made.status == .seeOther)
         #expect(try Self.ruleCount(app) == before + 1)
         #expect(Self.instances(client)["Swimming"] == nil)

@@ -183,7 +183,8 @@ struct AnchorRouteTests {
     func newerVersionRule() throws {
         let app = try Self.app()
         let client = app.client()
-        let bytes = Data(#"{"version":7,"id":"from-future","title":"Jumu'ah","type":"congregation","createdOn":"2026-11-01","x":[1,2]}"#.utf8)
+        let bytes = Data(
+            #"{"version":7,"id":"from-future","title":"Jumu'ah","type":"congregation","createdOn":"2026-11-01","x":[1,2]}"#.utf8)
         try app.env.store.write { try $0.saveRawAnchorRule(id: ID("from-future"), bytes: bytes) }
         let list = client.get("/api/screens/anchors").json ?? [:]
         #expect(list["attentionLine"] as? String != nil)
@@ -208,7 +209,8 @@ struct AnchorRouteTests {
         #expect(made.status == .seeOther)
         #expect(Self.instances(client)["Swimming"]?["windowText"] as? String == "16:00–17:00")
         let once = client.post(
-            "/today/add/anchor", [("title", "Dentist"), ("date", "2026-11-30"), ("opens", "14:00"), ("closes", "15:00"), ("duration", "60")],
+            "/today/add/anchor",
+            [("title", "Dentist"), ("date", "2026-11-30"), ("opens", "14:00"), ("closes", "15:00"), ("duration", "60")],
             csrfFrom: "/today")
         #expect(once.location == "/today")
         let sheet = client.get("/today/add/anchor")
@@ -234,11 +236,13 @@ struct AnchorRouteTests {
     func multiDayPlants() throws {
         let app = try Self.app()
         let client = app.client()
-        let (values, checked) = ([
-            "title": "Plant watering", "recurrence": "daysAfter", "recurrence.minDays": "3", "recurrence.maxDays": "5",
-            "slots[0].name": "Water", "slots[0].opens": "00:00", "slots[0].closes": "00:00", "slots[0].spanDays": "1", "duration": "10",
-            "placement": "flexible",
-        ], [(String, String)]())
+        let (values, checked) = (
+            [
+                "title": "Plant watering", "recurrence": "daysAfter", "recurrence.minDays": "3", "recurrence.maxDays": "5",
+                "slots[0].name": "Water", "slots[0].opens": "00:00", "slots[0].closes": "00:00", "slots[0].spanDays": "1", "duration": "10",
+                "placement": "flexible",
+            ], [(String, String)]()
+        )
         let made = client.post("/habits/anchors/new/scheduled", values.map { ($0.key, $0.value) } + checked)
         #expect(made.status == .seeOther)
         let plants = try #require(Self.instances(client)["Plant watering"])

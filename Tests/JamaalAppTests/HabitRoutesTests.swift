@@ -81,7 +81,9 @@ struct HabitRoutesTests {
         #expect(try Self.entryCount(app, "h-sweets") == held + 1)
         // HB-09 minutes are stored as a manual entry.
         let manual = try app.env.database.read { db in
-            try db.query("SELECT body FROM habit_entries WHERE habit_id = 'h-quran' AND day = '2026-11-29'", []).map { try $0.string("body") }
+            try db.query("SELECT body FROM habit_entries WHERE habit_id = 'h-quran' AND day = '2026-11-29'", []).map {
+                try $0.string("body")
+            }
         }
         #expect(manual.count == 1 && manual[0].contains("manual"))
     }
@@ -151,7 +153,10 @@ struct HabitRoutesTests {
         for kind in ["binary", "counted", "timed", "avoid"] { #expect(picker.contains("/habits/new?kind=\(kind)")) }
         let pickerJSON = try #require(client.get("/api/screens/habits/new").json)
         #expect(pickerJSON["step"] as? String == "pickKind")
-        #expect((pickerJSON["kindChoices"] as? [[String: Any]])?.compactMap { $0["family"] as? String } == ["binary", "counted", "timed", "avoid"])
+        #expect(
+            (pickerJSON["kindChoices"] as? [[String: Any]])?.compactMap { $0["family"] as? String } == [
+                "binary", "counted", "timed", "avoid",
+            ])
         let editJSON = try #require(client.get("/api/screens/habits/h-water/edit").json)
         #expect(editJSON["kindFixedLine"] as? String == "The kind is fixed once a habit is created.")
         let pauseJSON = try #require(client.get("/api/screens/habits/h-water/pause").json)
@@ -179,13 +184,19 @@ struct HabitRoutesTests {
         #expect(detail["groupName"] as? String == "Evenings")
         #expect((detail["timesOfDay"] as? [String])?.first == "Morning · from 06:00 · until 08:00 · reminder 06:30")
         #expect((detail["grids"] as? [Any])?.count == 2)
+        // "Night" has nothing but its name: its grid's caption says it, the list under the grids does not repeat it.
+        #expect(detail["timesOfDay"] as? [String] == ["Morning · from 06:00 · until 08:00 · reminder 06:30"])
+        let page = client.get(location).text
+        #expect(page.contains("<figcaption>Night</figcaption>"))
+        #expect(!page.contains("<li class=\"jm-muted\">Night</li>"), "Night is not repeated under its grid")
         // A time that cannot be read, and a fifth time of day, are refused.
         let badTime = client.post(
             "/habits", [("kind", "binary"), ("name", "Walk"), ("slot0Name", "Morning"), ("slot0Start", "7am")],
             csrfFrom: "/habits/new?kind=binary")
         #expect(badTime.status == .unprocessableEntity && badTime.text.contains("like 07:30"))
         let five = client.post(
-            "/habits", [("kind", "binary"), ("name", "Walk")] + (0..<5).map { ("slot\($0)Name", "T\($0)") }, csrfFrom: "/habits/new?kind=binary")
+            "/habits", [("kind", "binary"), ("name", "Walk")] + (0..<5).map { ("slot\($0)Name", "T\($0)") },
+            csrfFrom: "/habits/new?kind=binary")
         #expect(five.status == .unprocessableEntity && five.text.contains("at most four times of day"))
     }
 
@@ -194,9 +205,11 @@ struct HabitRoutesTests {
         let app = try JamaalTestApp()
         let client = app.client()
         let before = try app.env.database.read { try $0.queryOne("SELECT body FROM habits WHERE id = 'h-water'", [])?.string("body") }
-        let refused = client.post("/habits/h-water", [("kind", "timed"), ("name", "Water"), ("number", "20")], csrfFrom: "/habits/h-water/edit")
+        let refused = client.post(
+            "/habits/h-water", [("kind", "timed"), ("name", "Water"), ("number", "20")], csrfFrom: "/habits/h-water/edit")
         #expect(refused.status == .unprocessableEntity)
-        #expect(refused.text.contains("A habit&#39;s kind is fixed once it is created.") || refused.text.contains("A habit's kind is fixed"))
+        #expect(
+            refused.text.contains("A habit&#39;s kind is fixed once it is created.") || refused.text.contains("A habit's kind is fixed"))
         let after = try app.env.database.read { try $0.queryOne("SELECT body FROM habits WHERE id = 'h-water'", [])?.string("body") }
         #expect(before == after)
         #expect(client.get("/habits/h-water/edit").text.contains("The kind is fixed once a habit is created."))
@@ -339,7 +352,11 @@ struct HabitRoutesTests {
         try app.env.database.write { db in
             try db.execute(
                 "INSERT INTO habits (id, position, archived, body) VALUES ('h-new', 99, 0, $1)",
-                [.text(#"{"id":"h-new","name":"Sleep","kind":"streak:3","schedule":"daily","timesOfDay":[{"name":"Any time"}],"pauses":[],"createdOn":"2026-11-01","mood":"calm"}"#)])
+                [
+                    .text(
+                        #"{"id":"h-new","name":"Sleep","kind":"streak:3","schedule":"daily","timesOfDay":[{"name":"Any time"}],"pauses":[],"createdOn":"2026-11-01","mood":"calm"}"#
+                    )
+                ])
             try db.execute("INSERT INTO habits (id, position, archived, body) VALUES ('h-bad', 100, 0, '{\"shape\":\"unknown\"}')", [])
         }
         let overview = client.get("/habits").text
@@ -353,7 +370,9 @@ struct HabitRoutesTests {
         // Editing a known habit keeps a field a newer version added.
         try app.env.database.write { db in
             let body = try db.queryOne("SELECT body FROM habits WHERE id = 'h-water'", [])!.string("body")
-            try db.execute("UPDATE habits SET body = $1 WHERE id = 'h-water'", [.text(body.replacingOccurrences(of: "{", with: #"{"colourway":"sea","#, options: [], range: body.range(of: "{")))])
+            try db.execute(
+                "UPDATE habits SET body = $1 WHERE id = 'h-water'",
+                [.text(body.replacingOccurrences(of: "{", with: #"{"colourway":"sea","#, options: [], range: body.range(of: "{")))])
         }
         client.post("/habits/h-water", [("kind", "counted"), ("name", "Water"), ("number", "7")], csrfFrom: "/habits/h-water/edit")
         let kept = try app.env.database.read { try $0.queryOne("SELECT body FROM habits WHERE id = 'h-water'", [])!.string("body") }

@@ -17,9 +17,10 @@ final class JamaalTestApp: Sendable {
 
     init(now: Date = JamaalTestApp.demoNow, demo: Bool = true, testClock: Bool = false, database: (any Database)? = nil) throws {
         clock = TimeSource(fixedAt: now)
-        let env = try JamaalEnvironment.make(
+        var env = try JamaalEnvironment.make(
             database: try database ?? SQLiteDatabase(path: ":memory:", poolSize: 1), clock: clock, testClockEnabled: testClock,
             log: { _ in })
+        env.ids = .sequential(prefix: "test")  // new things get the same ids on every run, like the pinned clock
         if demo { try JamaalDemo.seed(env) }
         app = JamaalApplication(environment: env, accessLog: false)
     }
@@ -38,7 +39,11 @@ final class JamaalTestApp: Sendable {
 /// Not thread-safe: each client is driven by one thread at a time (concurrent tests give each thread its own).
 final class JamaalTestClient: @unchecked Sendable {
     let app: JamaalTestApp
-    var cookies: [String: String] = [:]
+    var jar = CookieJar()
+    var cookies: [String: String] {
+        get { jar.cookies }
+        set { jar.cookies = newValue }
+    }
     var remoteAddress = "127.0.0.1"
     var host: String? = "localhost:8090"
 
@@ -46,36 +51,20 @@ final class JamaalTestClient: @unchecked Sendable {
 
     @discardableResult
     func send(_ method: HTTPMethod, _ target: String, body: [UInt8] = [], headers: [(String, String)] = []) -> Response {
-        let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
-        var requestHeaders = HTTPHeaders()
-        if let host { requestHeaders.add(name: "Host", value: host) }
-        for (name, value) in headers { requestHeaders.add(name: name, value: value) }
-        if !cookies.isEmpty {
-            requestHeaders.add(name: "Cookie", value: cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; "))
-        }
-        let request = Request(
-            method: method, path: parts[0], query: parts.count > 1 ? parts[1] : "", headers: requestHeaders, body: body,
-            remoteAddress: remoteAddress)
-        let response = app.respond(request)
-        for header in response.headers.values(for: "Set-Cookie") {
-            let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(
-                String.init)
-            guard pair.count == 2 else { continue }
-            if pair[1].isEmpty || header.lowercased().contains("max-age=0") { cookies[pair[0]] = nil } else { cookies[pair[0]] = pair[1] }
-        }
+        let response = app.respond(jar.request(method, target, body: body, headers: headers, host: host, remoteAddress: remoteAddress))
+        jar.store(from: response)
         return response
     }
 
-    func get(_ target: String) -> Response { send(.GET, target) }
+    func get(_ target: String) -> Response { send(.get, target) }
 
     /// Posts a urlencoded form with a CSRF token read from `csrfFrom` (default Today); nil sends none.
     @discardableResult
     func post(_ target: String, _ form: [(String, String)] = [], csrfFrom page: String? = "/today") -> Response {
         var fields = form
         if let page { fields.append(("_csrf", csrfToken(in: get(page)) ?? "")) }
-        return send(.POST, target, body: FormEncoding.body(fields), headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        return send(.post, target, body: FormEncoding.body(fields), headers: [("Content-Type", "application/x-www-form-urlencoded")])
     }
 
     func csrfToken(in response: Response) -> String? { FormEncoding.csrfToken(in: response.text) }
 }
-

@@ -16,7 +16,9 @@ struct TodayStateTests {
         let app = try JamaalTestApp(demo: false)
         let client = app.client()
         #expect(Self.today(client)["state"] as? String == "firstLaunch")
-        #expect(client.get("/today").text.contains("Tonight, we&#39;ll plan tomorrow."))
+        // Nothing promises tonight's planning while Night Planning does not exist.
+        #expect(!client.get("/today").text.contains("plan tomorrow"))
+        #expect(client.get("/today").text.contains("Nothing planned for today."))
         client.post("/today/tasks", TaskFlowTests.form("Buy stamps"))
         #expect(Self.today(client)["state"] as? String == "planned")
         #expect((Self.today(client)["guidance"] as? [String: Any])?["heading"] as? String == "Start here")
@@ -191,8 +193,22 @@ struct NormalDaySuggestionRouteTests {
         // Set to four hours: nothing left to suggest.
         let saved = client.post(
             "/settings/capacity",
-            [("normal_day_minutes", "240"), ("working_day_start", "09:00"), ("working_day_end", "17:00"), ("rollover", "00:00")], csrfFrom: "/settings/capacity")
+            [("normal_day_minutes", "240"), ("working_day_start", "09:00"), ("working_day_end", "17:00"), ("rollover", "00:00")],
+            csrfFrom: "/settings/capacity")
         #expect(saved.location == "/settings/capacity?saved=1", "\(saved.text)")
         #expect(try Self.suggestion(client) == nil)
+    }
+
+    /// The defect: in the right-to-left layout a Latin title's full stop moved to its start (".lately").
+    @Test("Right to left, a Latin title and the copy are isolated runs")
+    func rightToLeftIsolatesLatinRuns() throws {
+        let app = try JamaalTestApp(demo: false)
+        let client = app.client()
+        client.post("/today/tasks", TaskFlowTests.form("Call mum lately."))
+        #expect(!client.get("/today").text.contains("<bdi>Call mum lately.</bdi>"))
+        client.post("/settings/direction", [("dir", "rtl")], csrfFrom: "/settings")
+        let page = client.get("/today").text
+        #expect(page.contains("dir=\"rtl\""))
+        #expect(page.contains("<bdi>Call mum lately.</bdi>"))
     }
 }

@@ -46,8 +46,9 @@ struct HabitGroupTests {
         #expect(!HabitRead(habit: walk, entries: entries, today: Fixture.date("2026-11-29")).grids[0].joined().contains(.missed))
     }
 
-    @Test("On the 23-hour and 25-hour days a late log belongs to that logical day and the grid keeps seven days a week",
-          arguments: [("2026-03-08", "23:30"), ("2026-11-01", "23:30"), ("2026-03-08", "00:30"), ("2026-11-01", "01:30")])
+    @Test(
+        "On the 23-hour and 25-hour days a late log belongs to that logical day and the grid keeps seven days a week",
+        arguments: [("2026-03-08", "23:30"), ("2026-11-01", "23:30"), ("2026-03-08", "00:30"), ("2026-11-01", "01:30")])
     func dstDays(day: String, time: String) throws {
         let clock = Fixture.clock
         let read = Fixture.habit("Read", .binary, created: "2026-01-01")

@@ -13,7 +13,8 @@ struct NormalDaySuggestionTests {
 
     @Test("Seven worked days out of the last fourteen, a median an hour or more away: the line, rounded to the half hour")
     func suggests() throws {
-        let suggestion = try #require(NormalDaySuggestion(normalDayMinutes: 360, workByDay: days([250, 260, 270, 280, 290, 300, 310]), today: today))
+        let suggestion = try #require(
+            NormalDaySuggestion(normalDayMinutes: 360, workByDay: days([250, 260, 270, 280, 290, 300, 310]), today: today))
         #expect(suggestion.minutes == 270)
         #expect(suggestion.line == "Your recent days have held about 4 h 30 min of work. A normal day of 4 h 30 min may fit better.")
     }
@@ -52,7 +53,9 @@ struct NormalDaySuggestionTests {
         let read = Fixture.habit("Read", .timed(minutes: 20))
         let water = Fixture.habit("Water", .counted(target: 8))
         let totals = NormalDaySuggestion.workByDay(
-            doneTasks: [(Fixture.date("2026-10-26"), done), (Fixture.date("2026-10-26"), Fixture.task("B", minutes: 30, on: "2026-10-26"))],
+            doneTasks: [
+                (Fixture.date("2026-10-26"), done), (Fixture.date("2026-10-26"), Fixture.task("B", minutes: 30, on: "2026-10-26")),
+            ],
             habits: [read, water],
             entries: [Fixture.entry(read, "2026-10-26", .minutes(25, manual: true)), Fixture.entry(water, "2026-10-26", .count(1))])
         #expect(totals == [Fixture.date("2026-10-26"): 85])

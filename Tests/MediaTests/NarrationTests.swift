@@ -32,8 +32,9 @@ struct NarrationTests {
         let fixtures = try Fixtures()
         let generator = MediaGenerator(toolbox: fixtures.toolbox)
         let file = fixtures.path("narrated.mp4")
-        let narration = try generator.narratedLessonVideo(title: "Idghām with ghunnah", subtitle: "Level II · Week 8",
-                                                          sentences: Self.script, to: file)
+        let narration = try generator.narratedLessonVideo(
+            title: "Idghām with ghunnah", subtitle: "Level II · Week 8",
+            sentences: Self.script, to: file)
         #expect(narration.sentences.map(\.text) == Self.script)
         #expect(narration.sentences.first?.start == 0)
         for (before, after) in zip(narration.sentences, narration.sentences.dropFirst()) {
@@ -66,12 +67,16 @@ struct NarrationTests {
         let generator = MediaGenerator(toolbox: fixtures.toolbox)
         let cache = SpeechCache()
         let first = try generator.narrate(["Part one.", "Hold the ghunnah for two counts."], cache: cache, to: fixtures.path("a.wav"))
-        let second = try generator.narrate(["Part two, a little longer.", "Hold the ghunnah for two counts."], cache: cache,
-                                           to: fixtures.path("b.wav"))
+        let second = try generator.narrate(
+            ["Part two, a little longer.", "Hold the ghunnah for two counts."], cache: cache,
+            to: fixtures.path("b.wav"))
         #expect(cache.count == 3)
-        let uncached = try generator.narrate(["Part two, a little longer.", "Hold the ghunnah for two counts."], to: fixtures.path("c.wav"))
+        let uncached = try generator.narrate(
+            ["Part two, a little longer.", "Hold the ghunnah for two counts."], to: fixtures.path("c.wav"))
         #expect(second == uncached)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: fixtures.path("b.wav"))) == Data(contentsOf: URL(fileURLWithPath: fixtures.path("c.wav"))))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: fixtures.path("b.wav")))
+                == Data(contentsOf: URL(fileURLWithPath: fixtures.path("c.wav"))))
         let reused = first.sentences[1].end - first.sentences[1].start
         #expect(abs(second.sentences[1].end - second.sentences[1].start - reused) < 1e-9)
     }
@@ -79,10 +84,12 @@ struct NarrationTests {
     @Test func narrationNeedsWordsAndAPlainVoiceName() throws {
         let fixtures = try Fixtures()
         let generator = MediaGenerator(toolbox: fixtures.toolbox)
-        #expect(mediaError { _ = try generator.narrate(["  ", ""], to: fixtures.path("x.wav")) }?.message
-            == "A narration needs at least one sentence.")
-        #expect(mediaError { _ = try generator.narrate(["Hello."], voice: "en; rm", to: fixtures.path("x.wav")) }?.message
-            == "“en; rm” is not an espeak-ng voice name.")
+        #expect(
+            mediaError { _ = try generator.narrate(["  ", ""], to: fixtures.path("x.wav")) }?.message
+                == "A narration needs at least one sentence.")
+        #expect(
+            mediaError { _ = try generator.narrate(["Hello."], voice: "en; rm", to: fixtures.path("x.wav")) }?.message
+                == "“en; rm” is not an espeak-ng voice name.")
         #expect(!FileManager.default.fileExists(atPath: fixtures.path("x.wav")))
     }
 
@@ -90,7 +97,7 @@ struct NarrationTests {
         let fixtures = try Fixtures()
         let sound = WAVSound(sampleRate: 8000, channels: 1, bitsPerSample: 16, samples: Data(repeating: 1, count: 800))
         var bytes = sound.fileData
-        bytes.replaceSubrange(40..<44, with: [0xff, 0xff, 0xff, 0x7f])   // a streaming writer's "unknown" size
+        bytes.replaceSubrange(40..<44, with: [0xff, 0xff, 0xff, 0x7f])  // a streaming writer's "unknown" size
         let path = try fixtures.write(Array(bytes), to: "streamed.wav")
         let read = try WAVSound(fileAt: path)
         #expect(read == sound)

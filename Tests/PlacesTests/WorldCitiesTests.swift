@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Places
 
 @Suite("World cities")
@@ -140,7 +141,9 @@ struct CityFileTests {
 @Suite("City names told apart (AN-11)")
 struct CityDistinctNameTests {
     func city(_ name: String, _ country: String, _ countryName: String, _ admin1: String) -> City {
-        City(id: 0, name: name, countryCode: country, countryName: countryName, admin1: admin1, latitude: 0, longitude: 0, zoneIdentifier: "UTC", population: 0)
+        City(
+            id: 0, name: name, countryCode: country, countryName: countryName, admin1: admin1, latitude: 0, longitude: 0,
+            zoneIdentifier: "UTC", population: 0)
     }
 
     @Test("A readable region code is shown; a numeric one only when two places share a name and country")

@@ -33,15 +33,17 @@ struct AdhanTestData {
     static func load(_ name: String) throws -> AdhanTestData {
         let url = directory.appendingPathComponent("\(name).json")
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw LoadError(description: "Adhan test data \(url.path) is missing: the suite expects the shared data directory next to the repository.")
+            throw LoadError(
+                description: "Adhan test data \(url.path) is missing: the suite expects the shared data directory next to the repository.")
         }
         guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let params = json["params"] as? [String: Any], let times = json["times"] as? [[String: String]],
-              let latitude = params["latitude"] as? Double, let longitude = params["longitude"] as? Double,
-              let zoneName = params["timezone"] as? String, let zone = TimeZone(identifier: zoneName),
-              let methodName = params["method"] as? String, let method = CalculationMethod(name: methodName),
-              let madhabName = params["madhab"] as? String, let madhab = Madhab(name: madhabName),
-              let ruleName = params["highLatitudeRule"] as? String, let rule = HighLatitudeRule(name: ruleName) else {
+            let params = json["params"] as? [String: Any], let times = json["times"] as? [[String: String]],
+            let latitude = params["latitude"] as? Double, let longitude = params["longitude"] as? Double,
+            let zoneName = params["timezone"] as? String, let zone = TimeZone(identifier: zoneName),
+            let methodName = params["method"] as? String, let method = CalculationMethod(name: methodName),
+            let madhabName = params["madhab"] as? String, let madhab = Madhab(name: madhabName),
+            let ruleName = params["highLatitudeRule"] as? String, let rule = HighLatitudeRule(name: ruleName)
+        else {
             throw LoadError(description: "\(url.path) does not have the expected params/times layout.")
         }
         let days = try times.map { entry -> Day in
@@ -55,9 +57,10 @@ struct AdhanTestData {
             }
             return Day(date: try CivilDate(parsing: dateText), minutes: minutes)
         }
-        return AdhanTestData(name: name, coordinates: try Coordinates(latitude: latitude, longitude: longitude), zone: zone,
-                             parameters: method.parameters(madhab: madhab, highLatitudeRule: rule),
-                             variance: json["variance"] as? Int ?? 0, days: days)
+        return AdhanTestData(
+            name: name, coordinates: try Coordinates(latitude: latitude, longitude: longitude), zone: zone,
+            parameters: method.parameters(madhab: madhab, highLatitudeRule: rule),
+            variance: json["variance"] as? Int ?? 0, days: days)
     }
 
     /// "5:44 AM" → 344, "12:10 PM" → 730.

@@ -17,8 +17,10 @@ import Testing
                 let minutes = AdhanTestData.localMinutes(time, zone: data.zone, on: day.date)
                 let difference = abs(minutes - day.minutes[prayer]!)
                 worst = max(worst, difference)
-                #expect(difference <= data.variance,
-                        "\(file) \(day.date) \(prayer): computed \(minutes / 60):\(minutes % 60), published \(day.minutes[prayer]! / 60):\(day.minutes[prayer]! % 60), variance \(data.variance)")
+                #expect(
+                    difference <= data.variance,
+                    "\(file) \(day.date) \(prayer): computed \(minutes / 60):\(minutes % 60), published \(day.minutes[prayer]! / 60):\(day.minutes[prayer]! % 60), variance \(data.variance)"
+                )
             }
         }
         #expect(data.days.count >= 12)
@@ -26,7 +28,8 @@ import Testing
     }
 
     @Test func testDataDirectoryIsFound() {
-        #expect(FileManager.default.fileExists(atPath: AdhanTestData.directory.appendingPathComponent("README.md").path),
-                "expected Adhan's test data at \(AdhanTestData.directory.path)")
+        #expect(
+            FileManager.default.fileExists(atPath: AdhanTestData.directory.appendingPathComponent("README.md").path),
+            "expected Adhan's test data at \(AdhanTestData.directory.path)")
     }
 }

@@ -9,21 +9,30 @@ import Testing
     static let orderCases: [(String, Double, Double, String, CalculationParameters)] = [
         ("60° N MWL", 60.0, 5.32, "Europe/Oslo", CalculationMethod.muslimWorldLeague.parameters()),
         ("60° N MC hanafi", 60.0, 5.32, "Europe/Oslo", CalculationMethod.moonsightingCommittee.parameters(madhab: .hanafi)),
-        ("60° N ISNA twilightAngle", 60.0, 5.32, "Europe/Oslo", CalculationMethod.northAmerica.parameters(highLatitudeRule: .twilightAngle)),
+        (
+            "60° N ISNA twilightAngle", 60.0, 5.32, "Europe/Oslo",
+            CalculationMethod.northAmerica.parameters(highLatitudeRule: .twilightAngle)
+        ),
         ("65° S MWL", -65.0, -64.0, "America/Argentina/Ushuaia", CalculationMethod.muslimWorldLeague.parameters()),
         ("65° S Umm al-Qura hanafi", -65.0, -64.0, "America/Argentina/Ushuaia", CalculationMethod.ummAlQura.parameters(madhab: .hanafi)),
         ("65° S MC abyad", -65.0, -64.0, "America/Argentina/Ushuaia", CalculationMethod.moonsightingCommittee.parameters(shafaq: .abyad)),
         ("Tromsø MWL", 69.6492, 18.9553, "Europe/Oslo", CalculationMethod.muslimWorldLeague.parameters()),
-        ("78° N nearest day", 78.2232, 15.6267, "Arctic/Longyearbyen", CalculationMethod.muslimWorldLeague.parameters(polarResolution: .nearestDay)),
-        ("78° N nearest latitude hanafi", 78.2232, 15.6267, "Arctic/Longyearbyen",
-         CalculationMethod.muslimWorldLeague.parameters(madhab: .hanafi, polarResolution: .nearestLatitude)),
+        (
+            "78° N nearest day", 78.2232, 15.6267, "Arctic/Longyearbyen",
+            CalculationMethod.muslimWorldLeague.parameters(polarResolution: .nearestDay)
+        ),
+        (
+            "78° N nearest latitude hanafi", 78.2232, 15.6267, "Arctic/Longyearbyen",
+            CalculationMethod.muslimWorldLeague.parameters(madhab: .hanafi, polarResolution: .nearestLatitude)
+        ),
     ]
 
     @Test(arguments: 0..<orderCases.count)
     func sixTimesInOrderEveryDayOfTheYear(index: Int) throws {
         let (name, latitude, longitude, zone, parameters) = Self.orderCases[index]
-        let calculator = PrayerCalculator(coordinates: try Coordinates(latitude: latitude, longitude: longitude),
-                                          timeZone: TimeZone(identifier: zone)!, parameters: parameters)
+        let calculator = PrayerCalculator(
+            coordinates: try Coordinates(latitude: latitude, longitude: longitude),
+            timeZone: TimeZone(identifier: zone)!, parameters: parameters)
         let days = calculator.days(from: F.date("2026-01-01"), through: F.date("2026-12-31"))
         #expect(days.count == 365)
         var withTimes = 0
@@ -31,7 +40,9 @@ import Testing
             withTimes += 1
             let times = F.seconds(day)
             #expect(times.count == 6)
-            #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "\(name) \(day.date) out of order: \(F.local(day, F.place(latitude, longitude, zone)))")
+            #expect(
+                zip(times, times.dropFirst()).allSatisfy { $0 <= $1 },
+                "\(name) \(day.date) out of order: \(F.local(day, F.place(latitude, longitude, zone)))")
             #expect(times[3] > times[2] && times[3] < times[4], "\(name) \(day.date): Asr must fall strictly inside the afternoon")
         }
         if abs(latitude) <= 65 || parameters.polarResolution != .unresolved {
@@ -46,8 +57,10 @@ import Testing
         #expect(day.unavailable?.reason == .sunDoesNotSet)
         #expect(day.unavailable?.description == "The sun does not set on 2026-06-21 at 78.2° N.")
         let formatter = LocalTimeFormatter(timeZone: place.zone)
-        #expect(day.jsonLine(formatter: formatter)
-                == #"{"date":"2026-06-21","fajr":null,"sunrise":null,"dhuhr":null,"asr":null,"maghrib":null,"isha":null,"error":"The sun does not set on 2026-06-21 at 78.2° N."}"#)
+        #expect(
+            day.jsonLine(formatter: formatter)
+                == #"{"date":"2026-06-21","fajr":null,"sunrise":null,"dhuhr":null,"asr":null,"maghrib":null,"isha":null,"error":"The sun does not set on 2026-06-21 at 78.2° N."}"#
+        )
         let night = F.calculator(place).day(F.date("2026-12-21"))
         #expect(night.unavailable?.description == "The sun does not rise on 2026-12-21 at 78.2° N.")
         #expect(F.calculator(place).sunnahTimes(F.date("2026-06-21")) == nil)
@@ -98,9 +111,12 @@ import Testing
 
     @Test func atThePoleNearestDayFindsNothingAndSaysSoWhileNearestLatitudeDoes() {
         let pole = F.place(90, 0, "UTC")
-        let byDay = F.calculator(pole, CalculationMethod.muslimWorldLeague.parameters(polarResolution: .nearestDay)).day(F.date("2026-06-21"))
-        #expect(byDay.unavailable?.description
-                == "The sun does not set on 2026-06-21 at 90° N. No date within half a year has a sunrise and a sunset here either; try the nearest latitude.")
+        let byDay = F.calculator(pole, CalculationMethod.muslimWorldLeague.parameters(polarResolution: .nearestDay)).day(
+            F.date("2026-06-21"))
+        #expect(
+            byDay.unavailable?.description
+                == "The sun does not set on 2026-06-21 at 90° N. No date within half a year has a sunrise and a sunset here either; try the nearest latitude."
+        )
         let south = F.place(-90, 0, "UTC")
         let byLatitude = F.calculator(south, CalculationMethod.muslimWorldLeague.parameters(polarResolution: .nearestLatitude))
             .day(F.date("2026-06-21"))
@@ -111,7 +127,8 @@ import Testing
     /// Adhan puts this Asr at 13:58, after sunset (12:58); here it is solved for between noon and sunset.
     @Test func asrNearPolarNightIsSolvedBetweenNoonAndSunset() {
         let day = F.calculator(F.tromso).day(F.date("2026-01-18"))
-        #expect(F.local(day, F.tromso)
+        #expect(
+            F.local(day, F.tromso)
                 == F.expected("2026-01-18", "+01:00", ["07:46", "10:52", "11:56", "12:18", "12:58", "16:04"]))
     }
 
@@ -130,7 +147,8 @@ import Testing
         let shafi = F.seconds(F.calculator(F.london).day(date))
         let hanafi = F.seconds(F.calculator(F.london, CalculationMethod.muslimWorldLeague.parameters(madhab: .hanafi)).day(date))
         #expect(hanafi[3] - shafi[3] >= 30 * 60)
-        #expect(F.local(F.calculator(F.london, CalculationMethod.muslimWorldLeague.parameters(madhab: .hanafi)).day(date), F.london)[3]
+        #expect(
+            F.local(F.calculator(F.london, CalculationMethod.muslimWorldLeague.parameters(madhab: .hanafi)).day(date), F.london)[3]
                 == "2026-03-29T17:28:00+01:00")
         for index in [0, 1, 2, 4, 5] { #expect(hanafi[index] == shafi[index]) }
     }
@@ -172,8 +190,10 @@ import Testing
         let south = F.place(-55.0, -67.0, "America/Argentina/Ushuaia")
         let date = F.date("2026-12-21")
         let recommended = F.seconds(F.calculator(south).day(date))
-        let seventh = F.seconds(F.calculator(south, CalculationMethod.muslimWorldLeague.parameters(highLatitudeRule: .seventhOfTheNight)).day(date))
-        let middle = F.seconds(F.calculator(south, CalculationMethod.muslimWorldLeague.parameters(highLatitudeRule: .middleOfTheNight)).day(date))
+        let seventh = F.seconds(
+            F.calculator(south, CalculationMethod.muslimWorldLeague.parameters(highLatitudeRule: .seventhOfTheNight)).day(date))
+        let middle = F.seconds(
+            F.calculator(south, CalculationMethod.muslimWorldLeague.parameters(highLatitudeRule: .middleOfTheNight)).day(date))
         #expect(recommended == seventh)
         #expect(recommended != middle)
         #expect(HighLatitudeRule.recommended.resolved(atLatitude: -48.5) == .seventhOfTheNight)
@@ -182,8 +202,10 @@ import Testing
 
     @Test func jsonLineMatchesTheIssueExample() {
         let day = F.calculator(F.london).day(F.date("2026-03-29"))
-        #expect(day.jsonLine(formatter: LocalTimeFormatter(timeZone: F.london.zone))
-                == #"{"date":"2026-03-29","fajr":"2026-03-29T05:07:00+01:00","sunrise":"2026-03-29T06:43:00+01:00","dhuhr":"2026-03-29T13:06:00+01:00","asr":"2026-03-29T16:35:00+01:00","maghrib":"2026-03-29T19:29:00+01:00","isha":"2026-03-29T21:05:00+01:00"}"#)
+        #expect(
+            day.jsonLine(formatter: LocalTimeFormatter(timeZone: F.london.zone))
+                == #"{"date":"2026-03-29","fajr":"2026-03-29T05:07:00+01:00","sunrise":"2026-03-29T06:43:00+01:00","dhuhr":"2026-03-29T13:06:00+01:00","asr":"2026-03-29T16:35:00+01:00","maghrib":"2026-03-29T19:29:00+01:00","isha":"2026-03-29T21:05:00+01:00"}"#
+        )
     }
 }
 

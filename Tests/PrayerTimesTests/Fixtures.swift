@@ -27,7 +27,8 @@ enum Fixtures {
     }
 
     static func calculator(_ place: Place, _ parameters: CalculationParameters = CalculationMethod.muslimWorldLeague.parameters())
-        -> PrayerCalculator {
+        -> PrayerCalculator
+    {
         PrayerCalculator(coordinates: place.coordinates, timeZone: place.zone, parameters: parameters)
     }
 

@@ -1,15 +1,19 @@
 import Foundation
 import Testing
+
 @testable import QuranFlowCore
 
 @Suite("Live presence from stored screens")
 struct LivePresenceTests {
     let t0 = Date(timeIntervalSince1970: 1_800_000_000)
 
-    func screen(_ connection: String, _ account: String, coach: Bool = false, joined: TimeInterval = 0,
-                beat: TimeInterval = 0) -> LivePresence.Screen {
-        LivePresence.Screen(connectionID: connection, accountID: account, name: account.capitalized, isCoach: coach,
-                            joinedAt: t0.addingTimeInterval(joined), heartbeatAt: t0.addingTimeInterval(beat))
+    func screen(
+        _ connection: String, _ account: String, coach: Bool = false, joined: TimeInterval = 0,
+        beat: TimeInterval = 0
+    ) -> LivePresence.Screen {
+        LivePresence.Screen(
+            connectionID: connection, accountID: account, name: account.capitalized, isCoach: coach,
+            joinedAt: t0.addingTimeInterval(joined), heartbeatAt: t0.addingTimeInterval(beat))
     }
 
     @Test("A screen counts through the last moment before 30 s without a heartbeat, and not at 30 s")
@@ -35,9 +39,9 @@ struct LivePresenceTests {
     func onePerPerson() {
         let screens = [
             screen("a-1", "sarah", joined: 5, beat: 10),
-            screen("b-1", "sarah", joined: 2, beat: 10),     // her earlier tab, on another process
+            screen("b-1", "sarah", joined: 2, beat: 10),  // her earlier tab, on another process
             screen("b-2", "amina", coach: true, joined: 1, beat: 10),
-            screen("c-1", "khadija", joined: 0, beat: 0),    // a process that died after t0
+            screen("c-1", "khadija", joined: 0, beat: 0),  // a process that died after t0
         ]
         let at29 = LivePresence.participants(screens: screens, hands: [:], at: t0.addingTimeInterval(29.999))
         #expect(at29.map(\.id) == ["khadija", "amina", "sarah"])
@@ -56,8 +60,9 @@ struct LivePresenceTests {
     @Test("A raised hand shows on someone present, never brings back someone absent")
     func hands() {
         let raised = t0.addingTimeInterval(3)
-        let people = LivePresence.participants(screens: [screen("a-1", "sarah", beat: 10)],
-                                               hands: ["sarah": raised, "noor": raised], at: t0.addingTimeInterval(11))
+        let people = LivePresence.participants(
+            screens: [screen("a-1", "sarah", beat: 10)],
+            hands: ["sarah": raised, "noor": raised], at: t0.addingTimeInterval(11))
         #expect(people.count == 1)
         #expect(people[0].handRaisedAt == raised)
     }

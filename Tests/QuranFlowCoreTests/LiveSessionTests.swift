@@ -1,17 +1,21 @@
 import Calendar
 import Foundation
 import Testing
+
 @testable import QuranFlowCore
 
 @Suite("Live sessions")
 struct LiveSessionTests {
     let at = Fixtures.instant
 
-    func session(_ kind: SessionKind, _ title: String, _ weekday: Weekday, _ time: String, minutes: Int = 60,
-                 zone: String = "America/Toronto") -> LiveSession {
-        LiveSession(id: .init(title), kind: kind, title: title, teacherID: Fixtures.radwa.id, weekday: weekday,
-                    startTime: LocalTime(iso: time)!, zoneIdentifier: zone, durationMinutes: minutes,
-                    meetingLink: "https://zoom.example/\(kind.rawValue)", covered: "")
+    func session(
+        _ kind: SessionKind, _ title: String, _ weekday: Weekday, _ time: String, minutes: Int = 60,
+        zone: String = "America/Toronto"
+    ) -> LiveSession {
+        LiveSession(
+            id: .init(title), kind: kind, title: title, teacherID: Fixtures.radwa.id, weekday: weekday,
+            startTime: LocalTime(iso: time)!, zoneIdentifier: zone, durationMinutes: minutes,
+            meetingLink: "https://zoom.example/\(kind.rawValue)", covered: "")
     }
 
     var qrc: LiveSession { session(.qrc, "Sisters' Reading Circle", .tuesday, "14:00") }
@@ -46,7 +50,7 @@ struct LiveSessionTests {
         let occurrence = qrc.occurrence(inWeekContaining: now)
         #expect(occurrence.phase(at: now) == .soon(minutesUntil: 12))
         #expect(occurrence.phase(at: now).countdownLabel == "in 12 min")
-        #expect(occurrence.phase(at: now.addingTimeInterval(30)).countdownLabel == "in 12 min")   // rounds up
+        #expect(occurrence.phase(at: now.addingTimeInterval(30)).countdownLabel == "in 12 min")  // rounds up
         #expect(SessionPhase.live.countdownLabel == nil)
         #expect(occurrence.canJoin(at: now))
         #expect(levelClass.occurrence(inWeekContaining: now).phase(at: now) == .upcoming)

@@ -1,13 +1,14 @@
 import Foundation
 import Identifiers
 import Testing
+
 @testable import QuranFlowCore
 
 @Suite("Review queue")
 struct ReviewQueueTests {
     let now = Fixtures.instant("2026-10-30T15:58:00+02:00")
     let hour: TimeInterval = 3600
-    let levelI = Level(number: 1, name: "Foundations of reading")
+    let levelI = try! Level(number: 1, name: "Foundations of reading")
 
     var sarah: Student { Fixtures.sarah }
     var khadija: Student { Fixtures.student("khadija", "Khadija Rahman", "Khadija R.") }
@@ -15,12 +16,15 @@ struct ReviewQueueTests {
     var hafsa: Student { Fixtures.student("hafsa", "Hafsa Tariq", "Hafsa T.", coach: Fixtures.radwa) }
 
     /// A submission whose revoke window closed `waited` seconds before `now`.
-    func submission(_ id: String, _ student: Student, waited: TimeInterval, status: SubmissionStatus = .inReview,
-                    week: Int = 8) -> Submission {
+    func submission(
+        _ id: String, _ student: Student, waited: TimeInterval, status: SubmissionStatus = .inReview,
+        week: Int = 8
+    ) -> Submission {
         let closes = now.addingTimeInterval(-waited)
-        return Submission(id: ID(id), studentID: student.id, termID: Fixtures.fall.id, week: week, attempt: 1,
-                          submittedAt: closes.addingTimeInterval(-600), revokeWindowClosesAt: closes, status: status,
-                          durationSeconds: 161)
+        return Submission(
+            id: ID(id), studentID: student.id, termID: Fixtures.fall.id, week: week, attempt: 1,
+            submittedAt: closes.addingTimeInterval(-600), revokeWindowClosesAt: closes, status: status,
+            durationSeconds: 161)
     }
 
     func queue(_ submissions: [Submission]) -> ReviewQueue {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuranFlowCore
 
 @Suite("Submission status")
@@ -24,9 +25,10 @@ struct SubmissionTests {
     @Test("moved(to:) applies allowed moves and refuses the rest")
     func moved() {
         let sent = Fixtures.instant("2026-10-28T21:12:00-04:00")
-        let submission = Submission(id: .init("s8"), studentID: Fixtures.sarah.id, termID: Fixtures.fall.id, week: 8,
-                                    attempt: 1, submittedAt: sent, revokeWindowClosesAt: sent.addingTimeInterval(600),
-                                    status: .inReview, durationSeconds: 161)
+        let submission = Submission(
+            id: .init("s8"), studentID: Fixtures.sarah.id, termID: Fixtures.fall.id, week: 8,
+            attempt: 1, submittedAt: sent, revokeWindowClosesAt: sent.addingTimeInterval(600),
+            status: .inReview, durationSeconds: 161)
         #expect(submission.durationLabel == "2:41")
         #expect(submission.moved(to: .feedbackReady)?.status == .feedbackReady)
         #expect(submission.moved(to: .heard) == nil)

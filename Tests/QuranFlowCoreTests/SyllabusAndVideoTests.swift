@@ -1,13 +1,15 @@
 import Foundation
 import QuranText
 import Testing
+
 @testable import QuranFlowCore
 
 @Suite("Syllabus progress and the watched rule")
 struct SyllabusAndVideoTests {
     static func lesson(_ week: Int, part: Int) -> Lesson {
-        Lesson(week: week, title: "Lesson \(week)", partNumber: part, videoCount: 1, recordingCount: 1, minutes: 12,
-               assignment: PassageReference(surah: 67, ayah: 1), focalAyah: PassageReference(surah: 67, ayah: 1))
+        Lesson(
+            week: week, title: "Lesson \(week)", partNumber: part, videoCount: 1, recordingCount: 1, minutes: 12,
+            assignment: PassageReference(surah: 67, ayah: 1), focalAyah: PassageReference(surah: 67, ayah: 1))
     }
 
     static let parts = LessonPart.grouping((1...15).map { lesson($0, part: $0 <= 3 ? 1 : $0 <= 9 ? 2 : 3) })

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import QuranText
 import Testing
+
 @testable import QuranFlowCore
 
 @Suite("Today: state, strip, countdown and greeting")
@@ -9,8 +10,9 @@ struct TodayTests {
     let arc = WeekArc(term: Fixtures.fall, student: Fixtures.sarah)
     let at = Fixtures.instant
     let lessons = [
-        Lesson(week: 8, title: "Idghām with ghunnah", partNumber: 2, videoCount: 1, recordingCount: 1, minutes: 12,
-               assignment: PassageReference(surah: 67, ayahs: 1...3), focalAyah: PassageReference(surah: 67, ayah: 1)),
+        Lesson(
+            week: 8, title: "Idghām with ghunnah", partNumber: 2, videoCount: 1, recordingCount: 1, minutes: 12,
+            assignment: PassageReference(surah: 67, ayahs: 1...3), focalAyah: PassageReference(surah: 67, ayah: 1))
     ]
     let throughSeven = Set(1...7)
     let throughEight = Set(1...8)
@@ -65,20 +67,26 @@ struct TodayTests {
     @Test("Strip before and after the term")
     func stripOutsideTerm() {
         #expect(WeekStrip(arc: arc, at: at("2026-09-01T09:00:00-04:00"), completedWeeks: []) == WeekStrip(total: 15, done: 0, current: nil))
-        #expect(WeekStrip(arc: arc, at: at("2026-12-21T00:00:00-05:00"), completedWeeks: []) == WeekStrip(total: 15, done: 15, current: nil))
+        #expect(
+            WeekStrip(arc: arc, at: at("2026-12-21T00:00:00-05:00"), completedWeeks: []) == WeekStrip(total: 15, done: 15, current: nil))
     }
 
     @Test("After the last second of Week 15 the term is over")
     func termOver() {
-        #expect(TodayState(arc: arc, lessons: lessons, completedWeeks: [], at: at("2026-12-20T23:59:59-05:00")) == .lesson(week: 15, lesson: nil))
-        #expect(TodayState(arc: arc, lessons: lessons, completedWeeks: [], at: at("2026-12-21T00:00:00-05:00"))
+        #expect(
+            TodayState(arc: arc, lessons: lessons, completedWeeks: [], at: at("2026-12-20T23:59:59-05:00"))
+                == .lesson(week: 15, lesson: nil))
+        #expect(
+            TodayState(arc: arc, lessons: lessons, completedWeeks: [], at: at("2026-12-21T00:00:00-05:00"))
                 == .termOver(endedOn: LocalDate(iso: "2026-12-20")!))
     }
 
-    @Test("Greeting boundaries on the local wall clock", arguments: [
-        ("00:00:00", Greeting.evening), ("03:59:59", .evening), ("04:00:00", .morning), ("11:59:59", .morning),
-        ("12:00:00", .afternoon), ("16:59:59", .afternoon), ("17:00:00", .evening), ("23:59:59", .evening),
-    ])
+    @Test(
+        "Greeting boundaries on the local wall clock",
+        arguments: [
+            ("00:00:00", Greeting.evening), ("03:59:59", .evening), ("04:00:00", .morning), ("11:59:59", .morning),
+            ("12:00:00", .afternoon), ("16:59:59", .afternoon), ("17:00:00", .evening), ("23:59:59", .evening),
+        ])
     func greeting(time: String, expected: Greeting) {
         #expect(Greeting(localTime: LocalTime(iso: time)!) == expected)
     }
@@ -87,7 +95,7 @@ struct TodayTests {
     func greetingInZone() {
         let now = at("2026-10-27T09:20:00-04:00")
         #expect(Greeting(at: now, in: Fixtures.toronto).addressing("Sarah") == "Good morning, Sarah.")
-        #expect(Greeting(at: now, in: Fixtures.cairo) == .afternoon)   // 4:20 PM in Cairo
+        #expect(Greeting(at: now, in: Fixtures.cairo) == .afternoon)  // 4:20 PM in Cairo
         #expect(Greeting.eyebrow(now, in: Fixtures.toronto) == "Tue · 27 Oct")
     }
 }

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import Testing
+
 @testable import QuranFlowCore
 
 @Suite("Week arc")
@@ -17,7 +18,7 @@ struct WeekArcTests {
         let week8 = arc.interval(ofWeek: 8)
         #expect(week8.start == at("2026-10-26T00:00:00-04:00"))
         #expect(week8.end == at("2026-11-02T00:00:00-05:00"))
-        #expect(week8.duration == 169 * 3600)   // Toronto falls back at 2 AM on Sunday 1 Nov
+        #expect(week8.duration == 169 * 3600)  // Toronto falls back at 2 AM on Sunday 1 Nov
     }
 
     @Test("Fall-back night itself: both 1:30 AMs on Sunday 1 Nov are in Week 8")
@@ -46,7 +47,7 @@ struct WeekArcTests {
         #expect(arc.week(containing: instant) == 8)
         #expect(arc.isOnTime(instant, forWeek: 8))
         let coachOwnArc = WeekArc(term: Fixtures.fall, zoneIdentifier: Fixtures.amina.zoneIdentifier)
-        #expect(coachOwnArc.week(containing: instant) == 9)   // why the student's zone must be used
+        #expect(coachOwnArc.week(containing: instant) == 9)  // why the student's zone must be used
         // The same instant, Monday 26 Oct 00:00 EDT, starts Week 8 for Sarah at 7:00 AM Cairo time.
         let start = arc.interval(ofWeek: 8).start
         #expect(LocalFormat.time(start, in: Fixtures.cairo.zone) == "7:00 AM")
@@ -63,7 +64,8 @@ struct WeekArcTests {
         #expect(arc.week(containing: at("2026-12-21T00:00:00-05:00")) == nil)
         #expect(arc.position(at: at("2026-12-21T00:00:00-05:00")).week == nil)
         #expect(Fixtures.fall.weekLabel(8) == "Week 8 of 15")
-        #expect(TermPosition(term: Fixtures.fall, calendar: Fixtures.toronto, at: at("2026-10-27T13:48:00-04:00"))
+        #expect(
+            TermPosition(term: Fixtures.fall, calendar: Fixtures.toronto, at: at("2026-10-27T13:48:00-04:00"))
                 == .during(week: 8, weekday: .tuesday))
     }
 

@@ -7,9 +7,9 @@ import QuranText
 
 /// The demo fixture (Fall 2026, Toronto; Sarah with Ust. Amina in Cairo) for the screen tests.
 enum DemoWorld {
-    static let levelI = Level(number: 1, name: "Foundations of reading")
-    static let levelII = Level(number: 2, name: "Reading with fluency")
-    static let fall = Term(id: ID("fall-2026"), name: "Fall 2026", firstMonday: LocalDate(iso: "2026-09-07")!, level: levelII)
+    static let levelI = try! Level(number: 1, name: "Foundations of reading")
+    static let levelII = try! Level(number: 2, name: "Reading with fluency")
+    static let fall = try! Term(id: ID("fall-2026"), name: "Fall 2026", firstMonday: LocalDate(iso: "2026-09-07")!, level: levelII)
     static let toronto = ZonedCalendar(identifier: "America/Toronto")!
     static let amina = Coach(id: ID("amina"), name: "Amina al-Qārī", displayName: "Ust. Amina", zoneIdentifier: "Africa/Cairo")
     static let radwa = Coach(id: ID("radwa"), name: "Radwa Hassan", displayName: "Ust. Radwa", zoneIdentifier: "America/Toronto")
@@ -71,11 +71,11 @@ enum DemoWorld {
     /// A submission sent at `sent`, revoke window 10 minutes.
     static func submission(
         _ id: String, _ student: Student = sarah, week: Int, sent: Date,
-        status: SubmissionStatus
+        status: SubmissionStatus, outcome: ReviewOutcome? = nil, attempt: Int = 1
     ) -> Submission {
         Submission(
-            id: ID(id), studentID: student.id, termID: fall.id, week: week, attempt: 1, submittedAt: sent,
-            revokeWindowClosesAt: sent.addingTimeInterval(600), status: status, durationSeconds: 161)
+            id: ID(id), studentID: student.id, termID: fall.id, week: week, attempt: attempt, submittedAt: sent,
+            revokeWindowClosesAt: sent.addingTimeInterval(600), status: status, durationSeconds: 161, outcome: outcome)
     }
 
     /// Sarah's weeks 1–7, each sent on the week's Wednesday evening.

@@ -55,8 +55,9 @@ struct HTMLRenderingTests {
     func sessionRows() {
         let html = todayPage()
         #expect(html.contains("<a href=\"/live/qrc\" class=\"pill join\" aria-label=\"Join Sisters&#39; Reading Circle\">Join</a>"))
-        #expect(todayPage(destinations: Destinations([.today, .meetingLink])).contains(
-            "href=\"https://zoom.us/j/qrc\" class=\"pill join\" target=\"_blank\" rel=\"noopener noreferrer\""))
+        #expect(
+            todayPage(destinations: Destinations([.today, .meetingLink])).contains(
+                "href=\"https://zoom.us/j/qrc\" class=\"pill join\" target=\"_blank\" rel=\"noopener noreferrer\""))
         #expect(html.contains("in 12 min"))
         #expect(html.contains("<details class=\"shelf\">"))
         #expect(html.contains("Open Zoom"))
@@ -165,5 +166,17 @@ struct HTMLRenderingTests {
         #expect(!html.contains("button primary"))
         #expect(html.contains("verse-closer quiet"))
         #expect(occurrences(of: "Week 8 of 15", in: html) == 1)
+    }
+
+    @Test("Rest page with feedback ready: the feedback is a quiet link in the sentence, still no button")
+    func restPageLinksTheFeedbackInItsText() {
+        let week8 = DemoWorld.submission(
+            "w8", week: 8, sent: DemoWorld.instant("2026-10-28T21:12:00-04:00"), status: .feedbackReady, outcome: .accepted)
+        let html = todayPage(at: "2026-11-01T11:00:00-05:00", extra: [week8])
+        #expect(
+            html.contains(
+                "<p class=\"hero-body\">Ust. Amina&#39;s feedback on Week 8 is <a href=\"/submissions/w8/feedback\" class=\"inline-link\">ready to hear</a>.</p>"
+            ))
+        #expect(!html.contains("button primary"))
     }
 }

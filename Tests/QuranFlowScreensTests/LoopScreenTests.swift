@@ -1,6 +1,7 @@
 import Foundation
 import Identifiers
 import Testing
+
 @testable import QuranFlowCore
 @testable import QuranFlowScreens
 
@@ -37,19 +38,44 @@ struct LoopScreenTests {
         #expect(screen.watch.watchedToggle == "1 watched · Show")
         #expect(screen.hearBack?.meta == "Week 7")
         #expect(screen.hearBack?.action?.href == "/submissions/w7/feedback")
+        // Step 3 is the latest note in place: sent two days ago, its waveform, the coach's first words quoted.
+        let sentAt = try #require(ISO8601DateFormatter().date(from: "2026-10-25T12:00:00-04:00"))
+        let card = AudioCard(src: "/review-media/w7/note", seconds: 42, peaks: [0.2, 0.8, 0.5])
+        let heard = try #require(
+            LessonScreen.make(
+                world, week: 8, videos: [],
+                feedback: { _ in .init(note: card, hasAudioNote: true, sentAt: sentAt, firstNote: "Hold the ghunnah two counts.") },
+                destinations: .current))
+        #expect(heard.hearBack?.meta == "Week 7 · 2 days ago")
+        #expect(heard.hearBack?.note == card)
+        #expect(heard.hearBack?.quote == "Hold the ghunnah two counts.")
+        #expect(heard.hearBack?.preparing == nil)
+        // A note whose file is still being made says so instead of showing no player.
+        let making = try #require(
+            LessonScreen.make(
+                world, week: 8, videos: [], feedback: { _ in .init(note: nil, hasAudioNote: true, sentAt: sentAt, firstNote: nil) },
+                destinations: .current))
+        #expect(making.hearBack?.preparing == "Preparing this recording…")
+        #expect(making.hearBack?.note == nil && making.hearBack?.quote == nil)
+        // The one sentence under the title comes from the syllabus, when it has one.
+        #expect(screen.summary == world.lessons.first { $0.week == 8 }?.summary)
         // Without the feedback screen its link is absent, not faked.
         let withoutFeedback = Destinations(Destinations.current.available.subtracting([.feedback]))
         #expect(try #require(LessonScreen.make(world, week: 8, videos: [], destinations: withoutFeedback)).hearBack?.action == nil)
-        let weekOne = try #require(LessonScreen.make(DemoWorld.studentWorld(at: "2026-09-08T10:00:00-04:00"), week: 1, videos: [],
-                                                     destinations: .current))
+        let weekOne = try #require(
+            LessonScreen.make(
+                DemoWorld.studentWorld(at: "2026-09-08T10:00:00-04:00"), week: 1, videos: [],
+                destinations: .current))
         #expect(weekOne.hearBack == nil)
     }
 
     @Test("Player: the banner only from 90 %, the chapter list marks the one playing")
     func player() throws {
         let world = DemoWorld.studentWorld(at: tuesday)
-        let videos = [LessonVideo(id: "a", position: 1, count: 2, title: "One", duration: 100, furthest: 89, resumeAt: 89),
-                      LessonVideo(id: "b", position: 2, count: 2, title: "Two", duration: 100, furthest: 92, resumeAt: 92)]
+        let videos = [
+            LessonVideo(id: "a", position: 1, count: 2, title: "One", duration: 100, furthest: 89, resumeAt: 89),
+            LessonVideo(id: "b", position: 2, count: 2, title: "Two", duration: 100, furthest: 92, resumeAt: 92),
+        ]
         let mid = try #require(VideoPlayerScreen.make(world, week: 8, videos: videos, position: 1, destinations: .current))
         #expect(mid.banner == nil && mid.chip == "Video 1 of 2" && mid.source == "/media/a")
         let done = try #require(VideoPlayerScreen.make(world, week: 8, videos: videos, position: 2, destinations: .current))
@@ -66,9 +92,11 @@ struct LoopScreenTests {
         #expect(ready.review.submit == "Submit to Ust. Amina")
         let sent = DemoWorld.instant("2026-10-26T20:00:00-04:00")
         let used = [1, 2].map { attempt in
-            Submission(id: ID("w8-\(attempt)"), studentID: DemoWorld.sarah.id, termID: DemoWorld.fall.id, week: 8, attempt: attempt,
-                       submittedAt: sent.addingTimeInterval(Double(attempt) * 3600), revokeWindowClosesAt: sent.addingTimeInterval(Double(attempt) * 3600 + 600),
-                       status: .feedbackReady, durationSeconds: 60, outcome: .anotherAttempt)
+            Submission(
+                id: ID("w8-\(attempt)"), studentID: DemoWorld.sarah.id, termID: DemoWorld.fall.id, week: 8, attempt: attempt,
+                submittedAt: sent.addingTimeInterval(Double(attempt) * 3600),
+                revokeWindowClosesAt: sent.addingTimeInterval(Double(attempt) * 3600 + 600),
+                status: .feedbackReady, durationSeconds: 60, outcome: .anotherAttempt)
         }
         let none = try #require(RecordingScreen.make(DemoWorld.studentWorld(at: tuesday, extra: used), week: 8, destinations: .current))
         #expect(none.screenID == "SakRecNoAttempts")

@@ -33,8 +33,9 @@ struct NotificationSettingsScreenTests {
     @Test("The page: one POST form per switch with its CSRF token and the value it would set; ARIA switches")
     func html() {
         let screen = NotificationSettingsScreen.make(.defaults, destinations: .current)
-        let html = StudentPages.notificationSettings(screen, shell: StudentShell.make(current: .profile, destinations: .current),
-                                                     csrfToken: "tok")
+        let html = StudentPages.notificationSettings(
+            screen, shell: StudentShell.make(current: .profile, destinations: .current),
+            csrfToken: "tok")
         #expect(html.components(separatedBy: "<form action=\"/profile/notifications\" method=\"post\"").count - 1 == 6)
         #expect(html.components(separatedBy: "name=\"_csrf\" value=\"tok\"").count - 1 == 6)
         #expect(html.components(separatedBy: "role=\"switch\" aria-checked=\"true\"").count - 1 == 5)

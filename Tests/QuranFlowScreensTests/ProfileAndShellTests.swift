@@ -56,7 +56,6 @@ struct ProfileAndShellTests {
     @Test("Destinations: paths and gating")
     func destinations() {
         #expect(Destinations.current.action("Join", to: .meetingLink("https://zoom.us/j/1"))?.opensInNewTab == true)
-        #expect(Destinations.current.action("Message", to: .message) == nil)
         #expect(Destination.coachQueue(.byLevel).path == "/coach?sort=level")
         #expect(QueueSortOrder(queryValue: "fewest") == .fewestSubmissions)
         #expect(QueueSortOrder(queryValue: "nonsense") == nil)

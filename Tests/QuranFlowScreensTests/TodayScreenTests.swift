@@ -70,8 +70,11 @@ struct TodayScreenTests {
         #expect(level.shelf?.openMeeting?.label == "Open Zoom")
         // Remind me leads to the session's reminder page (Sessions ships it).
         #expect(level.shelf?.remind?.href == "/sessions/level/reminder")
-        #expect(TodayScreen.make(DemoWorld.studentWorld(at: "2026-10-27T13:48:00-04:00"),
-                                 destinations: Destinations([.today, .meetingLink])).sessionsToday?[1].shelf?.remind == nil)
+        #expect(
+            TodayScreen.make(
+                DemoWorld.studentWorld(at: "2026-10-27T13:48:00-04:00"),
+                destinations: Destinations([.today, .meetingLink])
+            ).sessionsToday?[1].shelf?.remind == nil)
     }
 
     @Test("A running session reads Live now; an ended one has no Join and no shelf")
@@ -95,7 +98,7 @@ struct TodayScreenTests {
     @Test("Sunday after Week 8's submission: rest, strip done 8 with no current marker, no CTA")
     func restState() throws {
         let sent = DemoWorld.instant("2026-10-28T21:12:00-04:00")
-        let week8 = DemoWorld.submission("w8", week: 8, sent: sent, status: .feedbackReady)
+        let week8 = DemoWorld.submission("w8", week: 8, sent: sent, status: .feedbackReady, outcome: .accepted)
         let screen = TodayScreen.make(
             DemoWorld.studentWorld(at: "2026-11-01T11:00:00-05:00", extra: [week8]),
             destinations: .all)
@@ -107,7 +110,28 @@ struct TodayScreenTests {
         #expect(!hero.strip.segments.contains(.current))
         #expect(hero.status?.label == "Feedback ready")
         #expect(hero.body == "Ust. Amina's feedback on Week 8 is ready to hear.")
+        // The feedback is a quiet link inside the sentence, not a button: the rest day has no primary action.
+        #expect(hero.bodyLink == InlineLink(phrase: "ready to hear", href: "/submissions/w8/feedback"))
         #expect(screen.verse?.isQuiet == true)
+    }
+
+    /// The defect of Week 8 sent back with "Another attempt": Today rested and the strip filled although an attempt was
+    /// left. Today leads back to the lesson's recording, the strip keeps Week 8 current; with both attempts used it rests.
+    @Test("Another attempt with one left: Today leads to recording again and the strip does not fill")
+    func anotherAttemptLeadsBackToRecording() throws {
+        let sent = DemoWorld.instant("2026-10-28T21:12:00-04:00")
+        let first = DemoWorld.submission("w8", week: 8, sent: sent, status: .feedbackReady, outcome: .anotherAttempt)
+        let friday = "2026-10-30T16:00:00-04:00"
+        let screen = TodayScreen.make(DemoWorld.studentWorld(at: friday, extra: [first]), destinations: .current)
+        #expect(screen.screenID == "SakToday")
+        let hero = try lessonHero(screen)
+        #expect(hero.strip.done == 7 && hero.strip.current == 8)
+        #expect(hero.primary?.href == "/learn/week/8")
+        let second = DemoWorld.submission(
+            "w8b", week: 8, sent: DemoWorld.instant("2026-10-30T15:00:00-04:00"), status: .feedbackReady, outcome: .anotherAttempt,
+            attempt: 2)
+        let used = TodayScreen.make(DemoWorld.studentWorld(at: friday, extra: [first, second]), destinations: .current)
+        #expect(used.screenID == "SakTodayRest")
     }
 
     @Test("Rest while in review: feedback by the weekday 48 hours after the window closed")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuranFlowScreens
 
 @Suite("Transcripts: stored WebVTT or plain lines, and the player's teaser")
@@ -21,13 +22,17 @@ struct TranscriptTests {
     }
 
     @Test func readsShortTimesCueSettingsAndMultiLineCues() throws {
-        let text = "WEBVTT - lesson\r\n\r\n1\r\n00:04.200 --> 00:06.000 align:start\r\nHold it\r\nfor two counts.\r\n\r\nnot a time --> x\r\nskipped\r\n"
+        let text =
+            "WEBVTT - lesson\r\n\r\n1\r\n00:04.200 --> 00:06.000 align:start\r\nHold it\r\nfor two counts.\r\n\r\nnot a time --> x\r\nskipped\r\n"
         let read = try #require(Transcript(stored: text))
         #expect(read.cues == [.init(start: 4.2, end: 6, text: "Hold it for two counts.")])
     }
 
     @Test func plainLinesHaveNoTimesAndNothingIsNil() {
-        #expect(Transcript(stored: "One.\n\n  Two.  \n")?.cues == [.init(start: nil, end: nil, text: "One."), .init(start: nil, end: nil, text: "Two.")])
+        #expect(
+            Transcript(stored: "One.\n\n  Two.  \n")?.cues == [
+                .init(start: nil, end: nil, text: "One."), .init(start: nil, end: nil, text: "Two."),
+            ])
         #expect(Transcript(stored: " \n\n") == nil)
         #expect(Transcript(stored: "WEBVTT\n\n") == nil)
         #expect(Transcript(cues: [.init(start: nil, end: nil, text: "One.")]).webVTT == "One.\n")

@@ -1,5 +1,8 @@
 import Foundation
 import HTTPServer
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -9,22 +12,24 @@ import Testing
         let signIn = client.postJSON("/api/session", #"{"email": "amina@quranflow.test", "password": "quranflow-demo"}"#)
         #expect(signIn.status == .created)
         let token = try #require(signIn.json?["token"] as? String)
-        let me = client.send(.GET, "/api/me", headers: [("Authorization", "Bearer \(token)")])
+        let me = client.send(.get, "/api/me", headers: [("Authorization", "Bearer \(token)")])
         #expect(me.status == .ok)
         #expect(me.json?["zone"] as? String == "Africa/Cairo")
         #expect(me.json?["role"] as? String == "coach")
-        let out = client.send(.DELETE, "/api/session", headers: [("Authorization", "Bearer \(token)")])
+        let out = client.send(.delete, "/api/session", headers: [("Authorization", "Bearer \(token)")])
         #expect(out.status == .noContent)
-        #expect(client.send(.GET, "/api/me", headers: [("Authorization", "Bearer \(token)")]).status == .unauthorized)
+        #expect(client.send(.get, "/api/me", headers: [("Authorization", "Bearer \(token)")]).status == .unauthorized)
     }
 
     @Test func anAdminCreatesAnAccountAndTheNameRendersAsText() throws {
         let client = try TestApp().client()
         client.signIn("admin@quranflow.test")
-        let created = client.post("/admin/accounts", form: [
-            ("name", "<script>alert(1)</script>"), ("email", "zainab@quranflow.test"), ("role", "student"), ("year", "1"),
-            ("city", "Toronto"), ("password", "a temporary password"),
-        ], csrfFrom: "/admin")
+        let created = client.post(
+            "/admin/accounts",
+            form: [
+                ("name", "<script>alert(1)</script>"), ("email", "zainab@quranflow.test"), ("role", "student"), ("year", "1"),
+                ("city", "Toronto"), ("password", "a temporary password"),
+            ], csrfFrom: "/admin")
         #expect(created.status == .seeOther)
         let page = client.get("/admin")
         #expect(page.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -35,10 +40,12 @@ import Testing
     @Test func creatingAnAccountWithATakenEmailIs409AndKeepsTheOriginal() throws {
         let client = try TestApp().client()
         client.signIn("admin@quranflow.test")
-        let response = client.post("/admin/accounts", form: [
-            ("name", "Another Sarah"), ("email", "sarah@quranflow.test"), ("role", "student"), ("year", "1"),
-            ("city", "Cairo"), ("password", "a temporary password"),
-        ], csrfFrom: "/admin")
+        let response = client.post(
+            "/admin/accounts",
+            form: [
+                ("name", "Another Sarah"), ("email", "sarah@quranflow.test"), ("role", "student"), ("year", "1"),
+                ("city", "Cairo"), ("password", "a temporary password"),
+            ], csrfFrom: "/admin")
         #expect(response.status == .conflict)
         #expect(response.text.contains("already exists"))
         #expect(response.text.contains(#"value="Another Sarah""#))
@@ -49,10 +56,12 @@ import Testing
     @Test func anUnknownCityNamesTheField() throws {
         let client = try TestApp().client()
         client.signIn("admin@quranflow.test")
-        let response = client.post("/admin/accounts", form: [
-            ("name", "Zainab K."), ("email", "zainab@quranflow.test"), ("role", "student"), ("year", "1"),
-            ("city", "Qwxyzzy"), ("password", "a temporary password"),
-        ], csrfFrom: "/admin")
+        let response = client.post(
+            "/admin/accounts",
+            form: [
+                ("name", "Zainab K."), ("email", "zainab@quranflow.test"), ("role", "student"), ("year", "1"),
+                ("city", "Qwxyzzy"), ("password", "a temporary password"),
+            ], csrfFrom: "/admin")
         #expect(response.status == .badRequest)
         #expect(response.text.contains("No city matches"))
     }
@@ -89,13 +98,14 @@ import Testing
         let paths = try #require(doc["paths"] as? [String: [String: Any]])
         var documented = Set<String>()
         for (path, operations) in paths { for method in operations.keys { documented.insert("\(method.uppercased()) \(path)") } }
-        let routed = Set(app.app.routes.router.routes
-            .filter { $0.pattern.hasPrefix("/api/") && $0.pattern != "/api/openapi.json" }
-            .map { route in
-                let path = route.pattern.split(separator: "/", omittingEmptySubsequences: false)
-                    .map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }.joined(separator: "/")
-                return "\(route.method.rawValue) \(path)"
-            })
+        let routed = Set(
+            app.app.routes.router.routes
+                .filter { $0.pattern.hasPrefix("/api/") && $0.pattern != "/api/openapi.json" }
+                .map { route in
+                    let path = route.pattern.split(separator: "/", omittingEmptySubsequences: false)
+                        .map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }.joined(separator: "/")
+                    return "\(route.method.rawValue) \(path)"
+                })
         #expect(!routed.isEmpty)
         #expect(documented == routed)
     }

@@ -2,6 +2,9 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -16,8 +19,12 @@ import Testing
         let cohort = try #require(try store.cohorts().first { $0.name == "Fall 2026 · Level II" })
         let page = "/admin/students/\(noor.id.rawValue)"
         #expect(client.get(page).status == .ok)
-        let saved = client.post(page, form: [("coach", radwa.id.rawValue), ("level", "2"), ("year", "2"), ("cohort", cohort.id.rawValue),
-                                             ("city", "Cairo")], csrfFrom: page)
+        let saved = client.post(
+            page,
+            form: [
+                ("coach", radwa.id.rawValue), ("level", "2"), ("year", "2"), ("cohort", cohort.id.rawValue),
+                ("city", "Cairo"),
+            ], csrfFrom: page)
         #expect(saved.status == .seeOther)
         let (student, term, city) = try #require(try store.student(id: ID(noor.id.rawValue), at: app.env.now))
         #expect(student.coachID.rawValue == radwa.id.rawValue)
@@ -35,10 +42,12 @@ import Testing
         client.signIn("admin@quranflow.test")
         let noor = try #require(try app.env.accounts.account(email: "noor@quranflow.test"))
         let page = "/admin/students/\(noor.id.rawValue)"
-        let badCity = client.post(page, form: [("coach", ""), ("level", "1"), ("year", "1"), ("cohort", ""), ("city", "Qwxyzzy")], csrfFrom: page)
+        let badCity = client.post(
+            page, form: [("coach", ""), ("level", "1"), ("year", "1"), ("cohort", ""), ("city", "Qwxyzzy")], csrfFrom: page)
         #expect(badCity.status == .badRequest)
         #expect(badCity.text.contains("No city matches"))
-        let badLevel = client.post(page, form: [("coach", ""), ("level", "9"), ("year", "1"), ("cohort", ""), ("city", "Toronto")], csrfFrom: page)
+        let badLevel = client.post(
+            page, form: [("coach", ""), ("level", "9"), ("year", "1"), ("cohort", ""), ("city", "Toronto")], csrfFrom: page)
         #expect(badLevel.status == .badRequest)
         #expect(badLevel.text.contains("There is no Level 9"))
         let settings = try #require(try ProgrammeStore(database: app.env.database).studentSettings(id: noor.id, accounts: app.env.accounts))

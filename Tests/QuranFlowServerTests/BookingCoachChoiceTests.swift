@@ -4,6 +4,9 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -76,7 +79,8 @@ import Testing
         #expect(slots.map { $0["time"] as? String } == ["3:00 PM", "3:20 PM", "3:40 PM", "4:00 PM", "4:20 PM", "4:40 PM"])
         #expect(slots.first?["href"] as? String == "/sessions/book?mode=week&week=9&coach=\(rania)&start=\(Self.raniaWeek9)")
         let token = try BookingRouteTests.token(app, "khadija@quranflow.test")
-        let api = try #require(app.client().send(.GET, "/api/bookings/slots?week=9&coach=\(rania)", headers: [("Authorization", "Bearer \(token)")]).json)
+        let api = try #require(
+            app.client().send(.get, "/api/bookings/slots?week=9&coach=\(rania)", headers: [("Authorization", "Bearer \(token)")]).json)
         #expect(api["coach"] as? String == "Ust. Rania")
         #expect((api["slots"] as? [[String: Any]])?.first?["start"] as? String == Self.raniaWeek9)
         let chosen = try #require(khadija.get("/api/screens/sessions/book?mode=week&week=9&coach=\(rania)&start=\(Self.raniaWeek9)").json)
@@ -120,14 +124,15 @@ import Testing
         #expect(!aminaRows.contains { $0["detail"] as? String == "This week only" })
 
         // Cancelling it frees Rania's slot, and the booking screen opens on Ust. Amina again.
-        let cancel = khadija.post("/sessions/appointments/\(bookingID)/9/cancel", form: [], csrfFrom: "/sessions/appointments/\(bookingID)/9")
+        let cancel = khadija.post(
+            "/sessions/appointments/\(bookingID)/9/cancel", form: [], csrfFrom: "/sessions/appointments/\(bookingID)/9")
         #expect(cancel.status == .seeOther)
         #expect(try BookingStore(database: app.env.database).heldCount() == 0)
         #expect(khadija.get("/api/screens/sessions/book").json?["coach"] as? String == "Ust. Amina · Your coach")
     }
 
     @Test func theRulesCountOneToOnesWithEveryCoach() throws {
-        let app = try TestApp()   // the demo world: Sarah holds Tuesdays 4:20 PM Cairo with Ust. Amina all term
+        let app = try TestApp()  // the demo world: Sarah holds Tuesdays 4:20 PM Cairo with Ust. Amina all term
         let rania = try Self.id(app, "rania@quranflow.test")
         let sarah = try BookingRouteTests.token(app, "sarah@quranflow.test")
         let second = Self.book(app, sarah, mode: "week", start: Self.raniaWeek9, coach: rania)
@@ -147,7 +152,10 @@ import Testing
         let client = app.client()
         client.signIn("sarah@quranflow.test")
         let note = client.get("/api/screens/sessions/book/coach").json?["seriesNote"] as? String
-        #expect(note == "Your weekly one-to-one with Ust. Amina stays as booked. Another coach is for a single week: one you cancelled, or a make-up.")
+        #expect(
+            note
+                == "Your weekly one-to-one with Ust. Amina stays as booked. Another coach is for a single week: one you cancelled, or a make-up."
+        )
 
         // With Week 9 cancelled, Week 9 with Ust. Rania is the week's one-off.
         let series = try #require((client.get("/api/bookings").json?["bookings"] as? [[String: Any]])?.first?["id"] as? String)
@@ -180,11 +188,13 @@ import Testing
         Thread {
             defer { group.leave() }
             do {
-                try store.decide(student: khadija.id, coach: amina.id, term: term.id, now: now, describe: { $0.rawValue }) { ledger throws(BookingError) in
+                try store.decide(student: khadija.id, coach: amina.id, term: term.id, now: now, describe: { $0.rawValue }) {
+                    ledger throws(BookingError) in
                     firstIsDeciding.signal()
                     Thread.sleep(forTimeInterval: 0.3)
-                    return try BookingRules.bookWeek(student: khadija, slot: WeeklySlot(coach: amina, weekday: .tuesday, start: LocalTime(hour: 16, minute: 20)),
-                                                     week: 9, term: term, availability: aminas, ledger: ledger, now: now, id: ID("amina-9"))
+                    return try BookingRules.bookWeek(
+                        student: khadija, slot: WeeklySlot(coach: amina, weekday: .tuesday, start: LocalTime(hour: 16, minute: 20)),
+                        week: 9, term: term, availability: aminas, ledger: ledger, now: now, id: ID("amina-9"))
                 }
                 outcomes.add(201, "amina")
             } catch { outcomes.add(0, "amina: \(error)") }
@@ -193,13 +203,15 @@ import Testing
         Thread {
             defer { group.leave() }
             do {
-                try store.decide(student: khadija.id, coach: rania.id, term: term.id, now: now, describe: { $0.rawValue }) { ledger throws(BookingError) in
-                    try BookingRules.bookWeek(student: khadija, slot: WeeklySlot(coach: rania, weekday: .thursday, start: LocalTime(hour: 18, minute: 0)),
-                                              week: 9, term: term, availability: ranias, ledger: ledger, now: now, id: ID("rania-9"))
+                try store.decide(student: khadija.id, coach: rania.id, term: term.id, now: now, describe: { $0.rawValue }) {
+                    ledger throws(BookingError) in
+                    try BookingRules.bookWeek(
+                        student: khadija, slot: WeeklySlot(coach: rania, weekday: .thursday, start: LocalTime(hour: 18, minute: 0)),
+                        week: 9, term: term, availability: ranias, ledger: ledger, now: now, id: ID("rania-9"))
                 }
                 outcomes.add(201, "rania")
             } catch let error as BookingError {
-                outcomes.add(error.httpStatus, error.message)
+                outcomes.add(error.httpError.status.code, error.message)
             } catch { outcomes.add(0, "rania: \(error)") }
         }.start()
         group.wait()

@@ -1,10 +1,13 @@
-import Calendar
 import Accounts
+import Calendar
 import Database
 import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -20,15 +23,19 @@ import Testing
             _ = try db.execute("DELETE FROM one_to_one_bookings", [])
         }
         let amina = app.client()
-        let token = try #require(amina.postJSON("/api/session", "{\"email\":\"amina@quranflow.test\",\"password\":\"quranflow-demo\"}").json?["token"] as? String)
-        let put = amina.send(.PUT, "/api/coach/availability", body: Array("{\"windows\":[{\"weekday\":2,\"start\":\"15:40\",\"end\":\"17:40\"}]}".utf8),
-                             headers: [("Content-Type", "application/json"), ("Authorization", "Bearer \(token)")])
+        let token = try #require(
+            amina.postJSON("/api/session", "{\"email\":\"amina@quranflow.test\",\"password\":\"quranflow-demo\"}").json?["token"] as? String
+        )
+        let put = amina.send(
+            .put, "/api/coach/availability", body: Array("{\"windows\":[{\"weekday\":2,\"start\":\"15:40\",\"end\":\"17:40\"}]}".utf8),
+            headers: [("Content-Type", "application/json"), ("Authorization", "Bearer \(token)")])
         #expect(put.status == .ok)
         return app
     }
 
     static func token(_ app: TestApp, _ email: String) throws -> String {
-        try #require(app.client().postJSON("/api/session", "{\"email\":\"\(email)\",\"password\":\"quranflow-demo\"}").json?["token"] as? String)
+        try #require(
+            app.client().postJSON("/api/session", "{\"email\":\"\(email)\",\"password\":\"quranflow-demo\"}").json?["token"] as? String)
     }
 
     static func book(_ app: TestApp, _ token: String, mode: String, start: String) -> Response {
@@ -42,11 +49,12 @@ import Testing
         let app = try Self.app()
         let khadija = try Self.token(app, "khadija@quranflow.test")
         let sarah = try Self.token(app, "sarah@quranflow.test")
-        let slots = try #require(app.client().send(.GET, "/api/bookings/slots?week=9", headers: [("Authorization", "Bearer \(khadija)")]).json)
+        let slots = try #require(
+            app.client().send(.get, "/api/bookings/slots?week=9", headers: [("Authorization", "Bearer \(khadija)")]).json)
         let offered = try #require(slots["slots"] as? [[String: Any]])
-        #expect(offered.count == 6)   // 3:40 … 5:20 PM Cairo
+        #expect(offered.count == 6)  // 3:40 … 5:20 PM Cairo
         let nineTwenty = try #require(offered.first { $0["start"] as? String == Self.week9 })
-        #expect(nineTwenty["time"] as? String == "2:20 PM")   // Khadija lives in London
+        #expect(nineTwenty["time"] as? String == "2:20 PM")  // Khadija lives in London
         #expect(nineTwenty["zone"] as? String == "London (GMT)")
         #expect(nineTwenty["taken"] as? Bool == false)
 
@@ -56,16 +64,18 @@ import Testing
         let taken = Self.book(app, sarah, mode: "week", start: Self.week9)
         #expect(taken.status == .conflict)
         #expect(taken.text.contains("9:20 AM on Tuesday 3 November is taken."))
-        #expect(Self.book(app, sarah, mode: "week", start: "2026-11-03T10:00:00Z").status == .unprocessableEntity)   // outside availability
-        #expect(Self.book(app, sarah, mode: "week", start: "2027-01-05T14:20:00Z").status == .unprocessableEntity)   // outside the term
-        #expect(Self.book(app, sarah, mode: "week", start: "2026-10-20T13:20:00Z").status == .unprocessableEntity)   // already past
+        #expect(Self.book(app, sarah, mode: "week", start: "2026-11-03T10:00:00Z").status == .unprocessableEntity)  // outside availability
+        #expect(Self.book(app, sarah, mode: "week", start: "2027-01-05T14:20:00Z").status == .unprocessableEntity)  // outside the term
+        #expect(Self.book(app, sarah, mode: "week", start: "2026-10-20T13:20:00Z").status == .unprocessableEntity)  // already past
         #expect(Self.book(app, sarah, mode: "week", start: "tuesday").status == .badRequest)
         let noor = Self.book(app, try Self.token(app, "noor@quranflow.test"), mode: "week", start: Self.week9)
         #expect(noor.status == .forbidden)
         #expect(noor.text.contains("One-to-ones are for Year 2 students."))
 
         // Khadija cancels her week: the slot is free again at once.
-        let mine = try #require(app.client().send(.GET, "/api/bookings", headers: [("Authorization", "Bearer \(khadija)")]).json?["bookings"] as? [[String: Any]])
+        let mine = try #require(
+            app.client().send(.get, "/api/bookings", headers: [("Authorization", "Bearer \(khadija)")]).json?["bookings"]
+                as? [[String: Any]])
         let id = try #require(mine.first?["id"] as? String)
         #expect(mine.first?["label"] as? String == "This week only")
         #expect(app.client().postJSON("/api/bookings/\(id)/cancel", "{\"week\":9}", bearer: khadija).status == .ok)
@@ -91,8 +101,9 @@ import Testing
         #expect(try BookingStore(database: app.env.database).heldCount() == 1)
         let weekly = Self.book(app, sarah, mode: "weekly", start: "2026-11-03T15:00:00Z")
         #expect(weekly.status == .created)
-        #expect((weekly.json?["booked"] as? [String])?.count == 7)   // Weeks 9–15 (Week 8's has passed)
-        let mine = try #require(app.client().send(.GET, "/api/bookings", headers: [("Authorization", "Bearer \(sarah)")]).json?["bookings"] as? [[String: Any]])
+        #expect((weekly.json?["booked"] as? [String])?.count == 7)  // Weeks 9–15 (Week 8's has passed)
+        let mine = try #require(
+            app.client().send(.get, "/api/bookings", headers: [("Authorization", "Bearer \(sarah)")]).json?["bookings"] as? [[String: Any]])
         #expect(mine.map { $0["label"] as? String } == (9...15).map { "Recurring · Week \($0)" })
         let amina = app.client()
         amina.signIn("amina@quranflow.test")
@@ -107,16 +118,23 @@ import Testing
         #expect(booked["kindChip"] as? String == "1:1")
         #expect(booked["shelf"].flatMap { ($0 as? [String: Any])?["remind"] } == nil)
         // Swap Week 10 to 5:20 PM Cairo (15:20 UTC): the series keeps its other weeks; 5:00 PM that week is free again.
-        let seriesID = try #require((app.client().send(.GET, "/api/bookings", headers: [("Authorization", "Bearer \(sarah)")])
-            .json?["bookings"] as? [[String: Any]])?.first?["id"] as? String)
-        let swap = app.client().postJSON("/api/bookings/\(seriesID)/swap", "{\"week\":10,\"start\":\"2026-11-10T15:20:00Z\"}", bearer: sarah)
+        let seriesID = try #require(
+            (app.client().send(.get, "/api/bookings", headers: [("Authorization", "Bearer \(sarah)")])
+                .json?["bookings"] as? [[String: Any]])?.first?["id"] as? String)
+        let swap = app.client().postJSON(
+            "/api/bookings/\(seriesID)/swap", "{\"week\":10,\"start\":\"2026-11-10T15:20:00Z\"}", bearer: sarah)
         #expect(swap.status == .ok)
         #expect(swap.json?["freed"] as? [String] == ["2026-11-10T15:00:00Z"])
-        let after = try #require(app.client().send(.GET, "/api/bookings", headers: [("Authorization", "Bearer \(sarah)")]).json?["bookings"] as? [[String: Any]])
+        let after = try #require(
+            app.client().send(.get, "/api/bookings", headers: [("Authorization", "Bearer \(sarah)")]).json?["bookings"] as? [[String: Any]])
         #expect(after.count == 7)
         #expect(after.contains { $0["week"] as? Int == 10 && $0["label"] as? String == "This week only" })
-        #expect(app.client().postJSON("/api/bookings/\(seriesID)/swap", "{\"week\":10,\"start\":\"2026-11-10T15:40:00Z\"}", bearer: sarah).status == .conflict)
-        #expect(app.client().postJSON("/api/bookings/\(seriesID)/swap", "{\"week\":11,\"start\":\"2026-11-10T15:40:00Z\"}", bearer: sarah).status == .unprocessableEntity)
+        #expect(
+            app.client().postJSON("/api/bookings/\(seriesID)/swap", "{\"week\":10,\"start\":\"2026-11-10T15:40:00Z\"}", bearer: sarah)
+                .status == .conflict)
+        #expect(
+            app.client().postJSON("/api/bookings/\(seriesID)/swap", "{\"week\":11,\"start\":\"2026-11-10T15:40:00Z\"}", bearer: sarah)
+                .status == .unprocessableEntity)
         #expect(Self.book(app, khadija, mode: "week", start: "2026-11-10T15:00:00Z").status == .created)
         // Noor (Year 1) sees nothing of anyone's bookings.
         let noor = app.client()
@@ -139,8 +157,10 @@ import Testing
         let toronto = try #require(app.env.cities.search("Toronto", limit: 1).first).id
         var tokens: [String] = []
         for index in 0..<50 {
-            let account = try app.env.accounts.create(NewAccount(email: "racer\(index)@quranflow.test", name: "Racer \(index)", role: .student,
-                                                                 studentYear: 2, cityID: toronto, password: "quranflow-demo"), now: app.env.now)
+            let account = try app.env.accounts.create(
+                NewAccount(
+                    email: "racer\(index)@quranflow.test", name: "Racer \(index)", role: .student,
+                    studentYear: 2, cityID: toronto, password: "quranflow-demo"), now: app.env.now)
             try programme.createProfile(for: account)
             try programme.updateStudent(ID(account.id.rawValue), coach: amina, level: settings.level, year: 2, cohort: cohort)
             tokens.append(try Self.token(app, "racer\(index)@quranflow.test"))
@@ -158,7 +178,6 @@ import Testing
     }
 }
 
-
 /// The booking screen (SakBookAppointment) through the pipeline.
 @Suite struct BookAppointmentScreenTests {
     @Test func slotsInTheStudentsZoneThenConfirmWithTheModesCopy() throws {
@@ -172,17 +191,26 @@ import Testing
         let day = try #require((json["days"] as? [[String: Any]])?.first)
         #expect(day["title"] as? String == "Tuesdays · 20 min")
         #expect(day["zone"] as? String == "Toronto (EST)")
-        #expect((day["slots"] as? [[String: Any]])?.map { $0["time"] as? String } == ["8:40 AM", "9:00 AM", "9:20 AM", "9:40 AM", "10:00 AM", "10:20 AM"])
-        let chosen = try #require(sarah.get("/api/screens/sessions/book?mode=weekly&start=2026-11-03T14:40:00Z").json?["confirm"] as? [String: Any])
+        #expect(
+            (day["slots"] as? [[String: Any]])?.map { $0["time"] as? String } == [
+                "8:40 AM", "9:00 AM", "9:20 AM", "9:40 AM", "10:00 AM", "10:20 AM",
+            ])
+        let chosen = try #require(
+            sarah.get("/api/screens/sessions/book?mode=weekly&start=2026-11-03T14:40:00Z").json?["confirm"] as? [String: Any])
         #expect(chosen["label"] as? String == "Book Tuesdays 9:40 AM · all 7 weeks")
         #expect(chosen["reassurance"] as? String == "Travelling one week? You can swap any single session later")
-        let week = try #require(sarah.get("/api/screens/sessions/book?mode=week&week=9&start=2026-11-03T14:40:00Z").json?["confirm"] as? [String: Any])
+        let week = try #require(
+            sarah.get("/api/screens/sessions/book?mode=week&week=9&start=2026-11-03T14:40:00Z").json?["confirm"] as? [String: Any])
         #expect(week["label"] as? String == "Book Tue 3 Nov · 9:40 AM")
-        let done = sarah.post("/sessions/book", form: [("mode", "week"), ("start", "2026-11-03T14:40:00Z")], csrfFrom: "/sessions/book?mode=week&week=9&start=2026-11-03T14:20:00Z")
+        let done = sarah.post(
+            "/sessions/book", form: [("mode", "week"), ("start", "2026-11-03T14:40:00Z")],
+            csrfFrom: "/sessions/book?mode=week&week=9&start=2026-11-03T14:20:00Z")
         #expect(done.status == .seeOther && done.headers["Location"] == "/sessions?day=2026-11-03")
         let khadija = app.client()
         khadija.signIn("khadija@quranflow.test")
-        let taken = khadija.post("/sessions/book", form: [("mode", "week"), ("start", "2026-11-03T14:40:00Z")], csrfFrom: "/sessions/book?mode=week&week=9&start=2026-11-03T14:20:00Z")
+        let taken = khadija.post(
+            "/sessions/book", form: [("mode", "week"), ("start", "2026-11-03T14:40:00Z")],
+            csrfFrom: "/sessions/book?mode=week&week=9&start=2026-11-03T14:20:00Z")
         #expect(taken.status == .conflict)
         #expect(taken.text.contains("2:40 PM on Tuesday 3 November is taken."))
         #expect(khadija.get("/sessions/book?mode=week&week=9").text.contains("class=\"slot is-taken\""))
@@ -198,7 +226,8 @@ import Testing
         let sarah = app.client()
         sarah.signIn("sarah@quranflow.test")
         // Tue 27 Jan 2026, 4:20 PM Cairo = 14:20 UTC = 9:20 AM Toronto.
-        let confirm = try #require(sarah.get("/api/screens/sessions/book?mode=weekly&start=2026-01-27T14:20:00Z").json?["confirm"] as? [String: Any])
+        let confirm = try #require(
+            sarah.get("/api/screens/sessions/book?mode=weekly&start=2026-01-27T14:20:00Z").json?["confirm"] as? [String: Any])
         #expect(confirm["warning"] as? String == "Weeks 9–15 are at 10:20 AM your time, not 9:20 AM — Ust. Amina's clock doesn't change.")
     }
 }
@@ -219,13 +248,22 @@ import Testing
         #expect(screen["chips"] as? [String] == ["One-to-one", "Recurring · Week 10 of 15"])
         #expect(screen["title"] as? String == "Recitation with Ust. Amina")
         #expect(screen["time"] as? String == "Tue · 10 Nov · 10:00 AM")
+        // Prepare shows the week's passage itself, not only its label (week 10's assignment, in Arabic).
+        let prepare = try #require(screen["prepare"] as? String)
+        let passage = try #require(screen["passage"] as? [String: Any])
+        #expect(prepare == "THIS WEEK · \(passage["citation"] as? String ?? "?")")
+        #expect((passage["arabic"] as? String)?.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) } == true)
         let page = sarah.get(details)
+        #expect(page.text.contains("<p class=\"verse-arabic\" lang=\"ar\" dir=\"rtl\">"))
         #expect(page.text.contains("Can&#39;t make it? Cancel this week"))
         let cancelled = sarah.post(details + "/cancel", form: [], csrfFrom: details)
         #expect(cancelled.status == .seeOther && cancelled.headers["Location"] == "/sessions?day=2026-11-10")
-        #expect(sarah.get(details).status == .notFound)   // that week is gone; the series keeps the others
-        #expect(BookingRouteTests.book(app, try BookingRouteTests.token(app, "khadija@quranflow.test"), mode: "week",
-                                       start: "2026-11-10T15:00:00Z").status == .created)
+        #expect(sarah.get(details).status == .notFound)  // that week is gone; the series keeps the others
+        #expect(
+            BookingRouteTests.book(
+                app, try BookingRouteTests.token(app, "khadija@quranflow.test"), mode: "week",
+                start: "2026-11-10T15:00:00Z"
+            ).status == .created)
         #expect(sarah.get("/api/screens/sessions/appointments/\(details.split(separator: "/")[2])/11").status == .ok)
         let noor = app.client()
         noor.signIn("noor@quranflow.test")
@@ -236,7 +274,7 @@ import Testing
 /// "Swap this week's time" on the appointment detail: the week's free times, posted as a form.
 @Suite struct AppointmentSwapTests {
     @Test func sarahSwapsWeek9ToAFreeTimeAndTheSeriesKeepsWeek10() throws {
-        let app = try TestApp()   // Sarah's demo series: Tuesdays 4:20 PM Cairo, 9:20 AM Toronto
+        let app = try TestApp()  // Sarah's demo series: Tuesdays 4:20 PM Cairo, 9:20 AM Toronto
         let sarah = app.client()
         sarah.signIn("sarah@quranflow.test")
         let rows = (sarah.get("/api/screens/sessions?day=2026-11-03").json?["rows"] as? [[String: Any]]) ?? []
@@ -245,7 +283,7 @@ import Testing
         let swap = try #require(sarah.get("/api/screens" + details).json?["swap"] as? [String: Any])
         #expect(swap["title"] as? String == "Swap this week's time")
         let times = try #require(swap["times"] as? [[String: Any]])
-        #expect(times.map { $0["label"] as? String } == ["8:40 AM", "9:00 AM", "9:40 AM", "10:00 AM", "10:20 AM"])   // not her own 9:20
+        #expect(times.map { $0["label"] as? String } == ["8:40 AM", "9:00 AM", "9:40 AM", "10:00 AM", "10:20 AM"])  // not her own 9:20
         #expect(sarah.get(details).text.contains("Swap this week&#39;s time"))
         let moved = sarah.post(details + "/swap", form: [("start", "2026-11-03T14:40:00Z")], csrfFrom: details)
         #expect(moved.status == .seeOther && moved.headers["Location"] == "/sessions?day=2026-11-03")
@@ -260,8 +298,11 @@ import Testing
         #expect(sarah.post(details + "/swap", form: [("start", "2026-11-10T14:40:00Z")], csrfFrom: week10).status == .unprocessableEntity)
         #expect(sarah.post(details + "/swap", form: [("start", "2026-11-03T15:00:00Z")], csrfFrom: week10).status == .conflict)
         // Khadija may now book the freed 9:20 AM Toronto (2:20 PM London) of Week 9.
-        #expect(BookingRouteTests.book(app, try BookingRouteTests.token(app, "khadija@quranflow.test"), mode: "week",
-                                       start: BookingRouteTests.week9).status == .created)
+        #expect(
+            BookingRouteTests.book(
+                app, try BookingRouteTests.token(app, "khadija@quranflow.test"), mode: "week",
+                start: BookingRouteTests.week9
+            ).status == .created)
     }
 }
 
@@ -282,8 +323,10 @@ import Testing
         let back = try #require(sarah.get("/api/screens/sessions/availability").json)
         #expect(back["footer"] as? String == "6 windows picked · your local time")
         #expect(sarah.get("/sessions/availability").text.components(separatedBy: "checked=\"checked\"").count == 7)
-        #expect(sarah.post("/sessions/availability", form: [("cell", "funday-noon")], csrfFrom: "/sessions/availability").status == .badRequest)
-        #expect(try #require(sarah.get("/api/screens/sessions/availability").json)["footer"] as? String == "6 windows picked · your local time")
+        #expect(
+            sarah.post("/sessions/availability", form: [("cell", "funday-noon")], csrfFrom: "/sessions/availability").status == .badRequest)
+        #expect(
+            try #require(sarah.get("/api/screens/sessions/availability").json)["footer"] as? String == "6 windows picked · your local time")
         let noor = app.client()
         noor.signIn("noor@quranflow.test")
         #expect(noor.get("/sessions/availability").status == .forbidden)

@@ -1,5 +1,8 @@
 import Foundation
 import HTTPServer
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -22,7 +25,8 @@ import Testing
         #expect(sunday["reminderOn"] as? Bool == false)
         #expect(json["footer"] as? String == "Reminders arrive 15 minutes before each session.")
         // The bell turns the deadline's reminder on.
-        let done = client.post("/reminders", form: [("item", "deadline"), ("on", "1"), ("back", "/sessions/week?week=8")], csrfFrom: "/sessions/week")
+        let done = client.post(
+            "/reminders", form: [("item", "deadline"), ("on", "1"), ("back", "/sessions/week?week=8")], csrfFrom: "/sessions/week")
         #expect(done.status == .seeOther && done.headers["Location"] == "/sessions/week?week=8")
         let after = try #require(client.get("/api/screens/sessions/week?week=8").json?["days"] as? [[String: Any]])
         #expect((after[3]["rows"] as? [[String: Any]])?.first?["reminderOn"] as? Bool == true)
@@ -47,7 +51,7 @@ import Testing
         let text = file.text
         #expect(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"))
         #expect(text.contains("BEGIN:VTIMEZONE\r\nTZID:America/Toronto"))
-        #expect(text.contains("BEGIN:VTIMEZONE\r\nTZID:Africa/Cairo"))   // the one-to-one is on Amina's clock
+        #expect(text.contains("BEGIN:VTIMEZONE\r\nTZID:Africa/Cairo"))  // the one-to-one is on Amina's clock
         #expect(text.contains("DTSTART;TZID=Africa/Cairo:20261027T162000"))
         #expect(text.contains("SUMMARY:Week 8 submission deadline\r\nBEGIN:VALARM\r\nACTION:DISPLAY"))
         #expect(text.contains("TRIGGER:-PT15M"))
@@ -80,5 +84,30 @@ import Testing
         let fresh = try #require(client.get("/api/screens/sessions/week").json?["feedURL"] as? String)
         #expect(fresh != url)
         #expect(stranger.get("/calendar/feed/not-a-token.ics").status == .notFound)
+    }
+
+    /// A Class and a Level Class change title with the week (issue 13 #3): the feed carries each meeting under its own
+    /// week's title, the circle stays one weekly series, and the week file names that week's.
+    @Test func eachMeetingInTheFeedCarriesItsWeeksTitle() throws {
+        let app = try TestApp()
+        let client = app.client()
+        client.signIn("sarah@quranflow.test")
+        let url = try #require(client.get("/api/screens/sessions/week").json?["feedURL"] as? String)
+        let feed = app.client().get(String(url.dropFirst("http://localhost:8080".count))).text.replacingOccurrences(of: "\r\n ", with: "")
+        let summaries = feed.split(separator: "\r\n").filter { $0.hasPrefix("SUMMARY:") }.map { String($0.dropFirst(8)) }
+        for title in [
+            "Makhārij review & practice", "Idghām review & practice", "Madd review & practice", "Final recital rehearsal",
+            "Idghām with ghunnah",
+        ] {
+            #expect(summaries.filter { $0 == title }.count == 1, "\(title) once: \(summaries)")
+        }
+        #expect(summaries.filter { $0 == "Sisters' Reading Circle" }.count == 1)
+        #expect(!summaries.contains("Level Class") && !summaries.contains(""))
+        let week1 = client.get("/calendar/week/1.ics").text
+        #expect(week1.contains("SUMMARY:Makhārij review & practice"))
+        #expect(!week1.contains("Idghām review"))
+        // The week at a glance of Week 1 says the same.
+        let glance = client.get("/api/screens/sessions/week?week=1").text
+        #expect(glance.contains("Makhārij review & practice") && !glance.contains("Idghām review"))
     }
 }

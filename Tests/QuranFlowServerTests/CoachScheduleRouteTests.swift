@@ -1,5 +1,8 @@
 import Foundation
 import HTTPServer
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -56,5 +59,50 @@ import Testing
         #expect(radwa.get(start["href"] as? String ?? "").status == .ok)
         let level = try #require(rows.first { $0["kindChip"] as? String == "Level Class" })
         #expect(level["start"] == nil || level["start"] is NSNull)
+    }
+
+    /// Issue 13 #4: Ust. Radwa's Tuesday had three identical circle rows and three identical Level Class rows, one per level,
+    /// each with Start. Each level meets at its own hour now, a Level Class row leads with its level and the week's title,
+    /// and a circle names its cohort: no two rows read alike.
+    @Test func radwasRowsNameTheirLevelAndCohortAndNoTwoReadAlike() throws {
+        let app = try TestApp()
+        let radwa = app.client()
+        radwa.signIn("radwa@quranflow.test")
+        for day in ["2026-10-26", "2026-10-27", "2026-10-28", "2026-10-29", "2026-10-30"] {
+            let rows = Self.rows(radwa.get("/api/screens/coach/schedule?day=\(day)").json)
+            let lines = rows.map { "\($0["time"] ?? "") \($0["title"] ?? "") \($0["detail"] ?? "")" }
+            #expect(Set(lines).count == lines.count, "\(day): \(lines)")
+            let times = rows.map { $0["startsAt"] as? String ?? "" }
+            #expect(Set(times).count == times.count, "\(day): one coach, one room at a time: \(lines)")
+        }
+        let tuesday = Self.rows(radwa.get("/api/screens/coach/schedule?day=2026-10-27").json)
+        let levelClass = try #require(tuesday.first { $0["kindChip"] as? String == "Level Class" })
+        #expect(levelClass["title"] as? String == "Level II — Idghām review & practice")
+        #expect((levelClass["detail"] as? String)?.hasSuffix(" registered") == true)
+        let circle = try #require(tuesday.first { $0["kindChip"] as? String == "QRC" })
+        #expect(circle["title"] as? String == "Sisters' Reading Circle")
+        #expect((circle["detail"] as? String)?.hasPrefix("Fall 2026 · Level II · ") == true)
+        // Week 1's Level Class is Week 1's; Monday's class is the week's lesson, named with its level.
+        let weekOne = Self.rows(radwa.get("/api/screens/coach/schedule?day=2026-09-08").json)
+        #expect(weekOne.contains { $0["title"] as? String == "Level II — Makhārij review & practice" })
+        let monday = Self.rows(radwa.get("/api/screens/coach/schedule?day=2026-10-26").json)
+        #expect(monday.contains { $0["title"] as? String == "Level II — Idghām with ghunnah" })
+        #expect(!monday.contains { ($0["title"] as? String)?.hasSuffix("— ") == true })
+    }
+
+    /// Issue 13 #3: each level's Level Class carries its week's title and what it covers, for students too.
+    @Test func theLevelClassIsTheWeeksAndTheLevels() throws {
+        let app = try TestApp()
+        func levelClassTitle(_ email: String, day: String) throws -> String? {
+            let client = app.client()
+            client.signIn(email)
+            let json = try #require(client.get("/api/screens/sessions?day=\(day)").json)
+            let rows = (json["rows"] as? [[String: Any]] ?? []).compactMap { $0["session"] as? [String: Any] }
+            return rows.first { $0["kindChip"] as? String == "Level Class" }?["title"] as? String
+        }
+        #expect(try levelClassTitle("sarah@quranflow.test", day: "2026-10-27") == "Idghām review & practice")
+        #expect(try levelClassTitle("sarah@quranflow.test", day: "2026-09-08") == "Makhārij review & practice")
+        #expect(try levelClassTitle("sarah@quranflow.test", day: "2026-11-03") == "Madd review & practice")
+        #expect(try levelClassTitle("noor@quranflow.test", day: "2026-10-27") == "Joining words practice")
     }
 }

@@ -2,6 +2,9 @@ import Calendar
 import Foundation
 import Identifiers
 import QuranFlowCore
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -37,7 +40,8 @@ import Testing
         let coachID = ID<Coach>(amina.id.rawValue)
         let students = try store.students(ofCoach: coachID, at: app.env.now)
         #expect(students.count == 5)
-        let submissions = try store.submissions(ofStudents: students, terms: Set(students.compactMap { try? store.student(id: $0.id, at: app.env.now)?.term.id }))
+        let submissions = try store.submissions(
+            ofStudents: students, terms: Set(students.compactMap { try? store.student(id: $0.id, at: app.env.now)?.term.id }))
         #expect(Set(submissions.map(\.status)) == Set(SubmissionStatus.allCases))
         let queue = ReviewQueue(coachID: coachID, students: students, submissions: submissions, at: app.env.now)
         #expect(queue.entries.count == 4)

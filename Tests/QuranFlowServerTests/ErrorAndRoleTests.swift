@@ -1,6 +1,9 @@
 import Calendar
 import Foundation
 import HTTPServer
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -19,7 +22,7 @@ import Testing
 
     @Test func theWrongMethodIsA405WithAllow() throws {
         let client = try TestApp().client()
-        let response = client.send(.DELETE, "/sign-in")
+        let response = client.send(.delete, "/sign-in")
         #expect(response.status == .methodNotAllowed)
         #expect(response.headers["Allow"]?.contains("GET") == true)
         #expect(response.headers["Allow"]?.contains("POST") == true)
@@ -41,8 +44,9 @@ import Testing
     @Test func aMalformedFormIsA400() throws {
         let client = try TestApp().client()
         let token = client.csrfToken(in: client.get("/sign-in")) ?? ""
-        let response = client.send(.POST, "/sign-in", body: Array("_csrf=\(token)&email=%zz".utf8),
-                                   headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        let response = client.send(
+            .post, "/sign-in", body: Array("_csrf=\(token)&email=%zz".utf8),
+            headers: [("Content-Type", "application/x-www-form-urlencoded")])
         #expect(response.status == .badRequest)
     }
 
@@ -58,7 +62,7 @@ import Testing
     @Test func theAPIWithoutATokenIs401() throws {
         let client = try TestApp().client()
         #expect(client.get("/api/me").status == .unauthorized)
-        #expect(client.send(.GET, "/api/me", headers: [("Authorization", "Bearer not-a-token")]).status == .unauthorized)
+        #expect(client.send(.get, "/api/me", headers: [("Authorization", "Bearer not-a-token")]).status == .unauthorized)
     }
 
     @Test func theTestClockDoesNotExistWithoutTheFlag() throws {

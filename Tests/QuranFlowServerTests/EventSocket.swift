@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A browser's EventSource over a real socket, for tests: opens `GET path` (HTTP/1.0, so the body is the raw event
@@ -69,7 +70,10 @@ final class EventSocket {
     private func parse() {
         if bodyStart == nil {
             let separator = Array("\r\n\r\n".utf8)
-            guard let index = (0...max(0, received.count - 4)).first(where: { received.count >= $0 + 4 && Array(received[$0..<$0 + 4]) == separator })
+            guard
+                let index = (0...max(0, received.count - 4)).first(where: {
+                    received.count >= $0 + 4 && Array(received[$0..<$0 + 4]) == separator
+                })
             else { return }
             bodyStart = index + 4
         }

@@ -2,18 +2,23 @@ import Calendar
 import Foundation
 import Identifiers
 import QuranFlowCore
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
 /// The iCalendar writer on its own: escaping, folding, EXDATE for cancelled weeks, VTIMEZONE transitions.
 @Suite struct ICalendarWriterTests {
-    static let fall = Term(id: ID("fall-2026"), name: "Fall 2026", firstMonday: LocalDate(iso: "2026-09-07")!, level: Level(number: 2, name: "II"))
+    static let fall = try! Term(
+        id: ID("fall-2026"), name: "Fall 2026", firstMonday: LocalDate(iso: "2026-09-07")!, level: try! Level(number: 2, name: "II"))
     static let amina = Coach(id: ID("amina"), name: "Amina al-Qārī", displayName: "Ust. Amina", zoneIdentifier: "Africa/Cairo")
 
     @Test func aSeriesWithACancelledWeekWritesRRULEAndEXDATEOnTheCoachsClock() {
         let slot = WeeklySlot(coach: Self.amina, weekday: .tuesday, start: LocalTime(hour: 16, minute: 20))
-        let series = OneToOneSeries(id: ID("s1"), studentID: ID("sarah"), termID: Self.fall.id, slot: slot, firstWeek: 1,
-                                    bookedAt: Date(timeIntervalSince1970: 0), exceptions: [9: .cancelled(at: Date(timeIntervalSince1970: 0))])
+        let series = OneToOneSeries(
+            id: ID("s1"), studentID: ID("sarah"), termID: Self.fall.id, slot: slot, firstWeek: 1,
+            bookedAt: Date(timeIntervalSince1970: 0), exceptions: [9: .cancelled(at: Date(timeIntervalSince1970: 0))])
         let event = CalendarExport.event(for: series, term: Self.fall, title: "Recitation with Ust. Amina, one to one; weekly")
         let text = ICalendarWriter(name: "Test", now: Date(timeIntervalSince1970: 1_800_000_000)).document([event])
         #expect(text.contains("UID:one-to-one-series-s1@quranflow"))
@@ -47,7 +52,7 @@ import Testing
         #expect(lines.dropFirst().allSatisfy { $0.first == 32 })
         let unfolded = lines.enumerated().flatMap { $0.offset == 0 ? $0.element : Array($0.element.dropFirst()) }
         #expect(unfolded == Array(("SUMMARY:" + title).utf8))
-        #expect(lines.allSatisfy { String(validating: $0, as: UTF8.self) != nil })   // no split sequence
+        #expect(lines.allSatisfy { String(validating: $0, as: UTF8.self) != nil })  // no split sequence
         #expect(ICalendarWriter.escape("a\\b;c,d\ne") == "a\\\\b\\;c\\,d\\ne")
     }
 }

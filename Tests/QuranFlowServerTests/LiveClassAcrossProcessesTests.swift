@@ -4,6 +4,9 @@ import DatabaseTestSupport
 import Foundation
 import HTTPServer
 import QuranFlowCore
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Security
 import Testing
@@ -20,8 +23,9 @@ import Testing
         var hub: LiveClassHub { app.env.liveClasses }
 
         init(_ database: any Database, clock: TimeSource, timing: LiveClassHub.Timing) throws {
-            var env = try ServerEnvironment.make(database: database, clock: clock, hasher: PasswordHasher(strength: .minimal),
-                                                 log: { _ in })
+            var env = try ServerEnvironment.make(
+                database: database, clock: clock, hasher: PasswordHasher(strength: .minimal),
+                log: { _ in })
             env.liveClasses = LiveClassHub(presence: LivePresenceStore(database: database), clock: clock, timing: timing)
             app = TestApp(environment: env)
             server = HTTPServer(application: app.app.application, host: "127.0.0.1", port: 0, threads: 4, maxBodyBytes: 64 * 1024)
@@ -65,7 +69,7 @@ import Testing
     static func world(_ timings: [LiveClassHub.Timing], clock: TimeSource) throws -> [Process] {
         let databases = try databases(timings.count)
         let first = try Process(databases[0], clock: clock, timing: timings[0])
-        try DemoWorld.seed(first.app.env)
+        try DemoWorld.seed(first.app.env.store)
         return [first] + (try (1..<timings.count).map { try Process(databases[$0], clock: clock, timing: timings[$0]) })
     }
 
@@ -118,9 +122,13 @@ import Testing
         #expect(sarahEvents.next(within: 1) { $0["speaking"] as? String == "You" } != nil)
 
         // Khadija leaves on B: A shows one student within a second; her attendance stays logged.
-        #expect(khadija.send(.POST, "/live/\(qrc)/leave", headers: [
-            ("X-CSRF-Token", khadija.csrfToken(in: khadija.get("/live/\(qrc)")) ?? ""),
-        ]).status == .noContent)
+        #expect(
+            khadija.send(
+                .post, "/live/\(qrc)/leave",
+                headers: [
+                    ("X-CSRF-Token", khadija.csrfToken(in: khadija.get("/live/\(qrc)")) ?? "")
+                ]
+            ).status == .noContent)
         #expect(sarahEvents.next(within: 1) { Self.presence($0) == "1 of \(registered)" } != nil)
         let attended = try LiveClassStore(database: a.app.env.database).attendance(session: .init(qrc), on: .init(iso: "2026-10-27")!)
         #expect(attended.count == 3)
@@ -168,8 +176,9 @@ import Testing
         // At 30 s it does not, on either process; A's stream is told within a second and the row is swept.
         try advance(by: 1)
         #expect(Self.presence(khadija.get("/api/screens/live/\(qrc)").json) == "1 of \(registered)")
-        #expect(sarahEvents.next(within: 1) { Self.presence($0) == "1 of \(registered)" } != nil,
-                "Khadija's screen on the killed process still counted on A's stream")
+        #expect(
+            sarahEvents.next(within: 1) { Self.presence($0) == "1 of \(registered)" } != nil,
+            "Khadija's screen on the killed process still counted on A's stream")
         let room = LiveClassStore.Rooms.group.room(session: .init(qrc), on: .init(iso: "2026-10-27")!)
         #expect(try presence.snapshot(room: room).screens.map(\.accountID).count == 1)
     }

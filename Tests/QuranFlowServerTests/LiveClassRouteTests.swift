@@ -1,5 +1,8 @@
 import Foundation
 import HTTPServer
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -41,7 +44,7 @@ import Testing
         khadija.signIn("khadija@quranflow.test")
         let qrc = try Self.sessionID(sarah, kind: "QRC")
         guard case .eventStream(let sarahStream) = sarah.get("/live/\(qrc)/events").body,
-              case .eventStream(let khadijaStream) = khadija.get("/live/\(qrc)/events").body
+            case .eventStream(let khadijaStream) = khadija.get("/live/\(qrc)/events").body
         else { Issue.record("no event stream"); return }
         let seen = try #require(khadija.get("/api/screens/live/\(qrc)").json)
         #expect((seen["presence"] as? String)?.hasPrefix("2 of ") == true)

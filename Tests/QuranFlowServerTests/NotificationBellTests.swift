@@ -1,8 +1,12 @@
 import Database
 import Foundation
 import HTTPServer
-@testable import QuranFlowServer
 import Testing
+
+@testable import QuranFlowDemo
+@testable import QuranFlowJobs
+@testable import QuranFlowPersistence
+@testable import QuranFlowServer
 
 /// The bell on Today's header: the way to the notifications sheet, with the unread count read from the store — and
 /// Today's cached page and JSON change the moment a notification arrives or is read.
@@ -19,7 +23,7 @@ import Testing
         let sarah = app.client()
         sarah.signIn("sarah@quranflow.test")
         let count = try Self.unread(app, "sarah@quranflow.test")
-        #expect(count > 0)   // the demo world has Week 7's feedback unread
+        #expect(count > 0)  // the demo world has Week 7's feedback unread
         let bell = try #require(sarah.get("/api/screens/today").json?["notifications"] as? [String: Any])
         #expect(bell["unread"] as? Int == count)
         #expect(bell["badge"] as? String == String(count))
@@ -32,7 +36,8 @@ import Testing
         // A new notification is a write: the cached page and JSON show it at once (same minute).
         try app.env.database.write { db in
             let id = try #require(try db.queryOne("SELECT id FROM accounts WHERE email = 'sarah@quranflow.test'", [])?.string("id"))
-            try db.execute("""
+            try db.execute(
+                """
                 INSERT INTO notifications (id, account_id, kind, title, detail, target, created_at) VALUES ($1, $2, 'feedbackReady', $3, '', '/learn', $4)
                 """, [.text(UUID().uuidString), .text(id), .text("Feedback ready — Week 8"), SQLValue(app.env.now)])
         }

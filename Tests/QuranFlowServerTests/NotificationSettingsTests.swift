@@ -1,10 +1,13 @@
-import Calendar
 import Accounts
+import Calendar
 import Database
 import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -22,7 +25,8 @@ import Testing
     }
 
     static func token(_ app: TestApp, _ email: String) throws -> String {
-        try #require(app.client().postJSON("/api/session", "{\"email\":\"\(email)\",\"password\":\"quranflow-demo\"}").json?["token"] as? String)
+        try #require(
+            app.client().postJSON("/api/session", "{\"email\":\"\(email)\",\"password\":\"quranflow-demo\"}").json?["token"] as? String)
     }
 
     static func accountID(_ app: TestApp, _ email: String) throws -> ID<Account> {
@@ -65,9 +69,13 @@ import Testing
         #expect(master["title"] as? String == "Push notifications")
         #expect(master["subtitle"] as? String == "On · 4 types")
         let types = try #require(screen["types"] as? [[String: Any]])
-        #expect(types.map { $0["title"] as? String ?? "" } == ["Session reminders", "Feedback alerts", "Deadline reminders", "Announcements"])
-        #expect(types.map { $0["subtitle"] as? String ?? "" }
-            == ["15 min before a live session", "When your coach replies", "Submission due dates", "Schedule changes & program updates"])
+        #expect(
+            types.map { $0["title"] as? String ?? "" } == ["Session reminders", "Feedback alerts", "Deadline reminders", "Announcements"])
+        #expect(
+            types.map { $0["subtitle"] as? String ?? "" }
+                == [
+                    "15 min before a live session", "When your coach replies", "Submission due dates", "Schedule changes & program updates",
+                ])
         #expect(types.allSatisfy { $0["isOn"] as? Bool == true })
         let digest = try #require(screen["weeklyDigest"] as? [String: Any])
         #expect(digest["title"] as? String == "Weekly digest")
@@ -81,7 +89,7 @@ import Testing
         #expect(html.text.contains("Schedule changes &amp; program updates"))
         #expect(sarah.get("/profile").text.contains("href=\"/profile/notifications\""))
         #expect((sarah.get("/api/screens/profile").json?["notificationSettings"] as? [String: Any])?["href"] as? String == Self.page)
-        #expect(try Self.storedRows(app) == 0)   // reading stores nothing: no row is the defaults
+        #expect(try Self.storedRows(app) == 0)  // reading stores nothing: no row is the defaults
     }
 
     @Test func aSwitchPersistsByFormAndTheMasterCountsTheTypesOn() throws {
@@ -98,7 +106,7 @@ import Testing
         state = try Self.switches(sarah)
         #expect(state["push"]?.on == false)
         #expect(state["push"]?.subtitle == "Off")
-        #expect(state["sessionReminders"]?.on == true)   // each type keeps its own state under the master
+        #expect(state["sessionReminders"]?.on == true)  // each type keeps its own state under the master
         #expect(state["weeklyDigest"]?.on == true)
         #expect(Self.toggle(sarah, "push", true).status == .seeOther)
         state = try Self.switches(sarah)
@@ -134,7 +142,7 @@ import Testing
         let notBoolean = sarah.post(Self.page, form: [("setting", "push"), ("on", "maybe")], csrfFrom: Self.page)
         #expect(notBoolean.status == .badRequest)
         #expect(notBoolean.text.contains("on must be 1 or 0"))
-        #expect(sarah.post(Self.page, form: [("on", "0")], csrfFrom: Self.page).status == .badRequest)   // no setting
+        #expect(sarah.post(Self.page, form: [("on", "0")], csrfFrom: Self.page).status == .badRequest)  // no setting
         // JSON: the whole body is checked before anything is stored.
         let token = try Self.token(app, "sarah@quranflow.test")
         let json = "/api/profile/notifications"
@@ -187,7 +195,8 @@ import Testing
         let sarah = Self.signedIn(app, "sarah@quranflow.test")
         let sarahID = try Self.accountID(app, "sarah@quranflow.test")
         let levelID = try SessionRouteTests.sessionID(sarah, row: 2)
-        #expect(sarah.post("/sessions/\(levelID)/reminder", form: [("on", "1")], csrfFrom: "/sessions/\(levelID)/reminder").status == .seeOther)
+        #expect(
+            sarah.post("/sessions/\(levelID)/reminder", form: [("on", "1")], csrfFrom: "/sessions/\(levelID)/reminder").status == .seeOther)
         #expect(Self.toggle(sarah, "sessionReminders", false).status == .seeOther)
         let runner = app.app.jobs
         // Tue 27 Oct 6:45 PM Toronto: the Level Class's reminder fires.
@@ -213,12 +222,13 @@ import Testing
         #expect(pushed.count == 1)
         #expect(pushed.first?.link == "/sessions/\(levelID)/on/2026-11-03")
         // The master off: the week after arrives in the app only.
-        let again = Self.signedIn(app, "sarah@quranflow.test")   // a week on, the web session has lapsed
+        let again = Self.signedIn(app, "sarah@quranflow.test")  // a week on, the web session has lapsed
         #expect(Self.toggle(again, "push", false).status == .seeOther)
         let later = try #require(ISO8601.parse("2026-11-10T18:45:00-05:00"))
         app.env.clock.set(to: later)
         try runner.runDue(now: later)
-        let fired = Self.signedIn(app, "sarah@quranflow.test").get("/api/notifications/reminders").json?["notifications"] as? [[String: Any]] ?? []
+        let fired =
+            Self.signedIn(app, "sarah@quranflow.test").get("/api/notifications/reminders").json?["notifications"] as? [[String: Any]] ?? []
         #expect(fired.filter { $0["item"] as? String == "session:\(levelID)" }.count == 3)
         #expect(try levelPushes().count == 1)
     }
@@ -233,7 +243,8 @@ import Testing
         let fire = try #require(ISO8601.parse("2026-11-01T23:44:00-05:00"))
         app.env.clock.set(to: fire)
         try app.app.jobs.runDue(now: fire)
-        let list = Self.signedIn(app, "sarah@quranflow.test").get("/api/notifications/reminders").json?["notifications"] as? [[String: Any]] ?? []
+        let list =
+            Self.signedIn(app, "sarah@quranflow.test").get("/api/notifications/reminders").json?["notifications"] as? [[String: Any]] ?? []
         #expect(list.filter { $0["item"] as? String == "deadline" }.count == 1)
         #expect(try Self.pushRows(app, sarahID).isEmpty)
         // Deadline reminders on (session reminders off): next Sunday's is pushed.
@@ -250,16 +261,19 @@ import Testing
 
     /// Amina sends Khadija's waiting submission; returns the in-app notifications Khadija gained.
     static func sendKhadijasFeedback(_ app: TestApp) throws -> Int {
-        let waiting = try #require(try app.env.database.read { db in
-            try db.queryOne("""
-                SELECT s.id FROM submissions s JOIN accounts a ON a.id = s.student_id
-                WHERE a.email = 'khadija@quranflow.test' AND s.status = 'inReview' ORDER BY s.submitted_at DESC
-                """, [])?.string("id")
-        })
+        let waiting = try #require(
+            try app.env.database.read { db in
+                try db.queryOne(
+                    """
+                    SELECT s.id FROM submissions s JOIN accounts a ON a.id = s.student_id
+                    WHERE a.email = 'khadija@quranflow.test' AND s.status = 'inReview' ORDER BY s.submitted_at DESC
+                    """, [])?.string("id")
+            })
         let count = {
             try app.env.database.read { db in
-                try db.queryOne("SELECT COUNT(*) AS n FROM notifications n JOIN accounts a ON a.id = n.account_id WHERE a.email = 'khadija@quranflow.test'",
-                                [])?.int("n") ?? 0
+                try db.queryOne(
+                    "SELECT COUNT(*) AS n FROM notifications n JOIN accounts a ON a.id = n.account_id WHERE a.email = 'khadija@quranflow.test'",
+                    [])?.int("n") ?? 0
             }
         }
         let before = try count()

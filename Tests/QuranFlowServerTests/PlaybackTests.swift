@@ -2,10 +2,14 @@ import Database
 import Foundation
 import HTTPServer
 import Identifiers
-@testable import QuranFlowServer
 import QuranFlowCore
 import QuranFlowScreens
 import Testing
+
+@testable import QuranFlowDemo
+@testable import QuranFlowJobs
+@testable import QuranFlowPersistence
+@testable import QuranFlowServer
 
 /// Lesson videos through the pipeline: served with Range only to the students of their term (and coaches), the
 /// player's CSRF-protected position reports, resume and "watched" at 90 %.
@@ -18,9 +22,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory + "/media/lessons/test", withIntermediateDirectories: true)
         let bytes = (0..<4096).map { UInt8(truncatingIfNeeded: $0) }
         #expect(FileManager.default.createFile(atPath: directory + "/media/" + relative, contents: Data(bytes)))
-        let record = MediaRecord(kind: .lessonVideo, owner: .lesson(term: term.id, week: 8), title: "Idghām with ghunnah", path: relative,
-                                 contentType: "video/mp4", bytes: bytes.count, durationMilliseconds: seconds * 1000, peaks: nil,
-                                 createdAt: app.env.now, transcript: transcript)
+        let record = MediaRecord(
+            kind: .lessonVideo, owner: .lesson(term: term.id, week: 8), title: "Idghām with ghunnah", path: relative,
+            contentType: "video/mp4", bytes: bytes.count, durationMilliseconds: seconds * 1000, peaks: nil,
+            createdAt: app.env.now, transcript: transcript)
         try MediaStore(database: app.env.database).save(record)
         return record.id
     }
@@ -37,11 +42,15 @@ import Testing
         let token = try #require(sarah.csrfToken(in: sarah.get("/profile")))
 
         // Without the token the report is refused; with it, it is kept and the furthest point only moves forward.
-        #expect(sarah.send(.POST, "/media/\(id)/position", body: Array("position=40".utf8),
-                           headers: [("Content-Type", "application/x-www-form-urlencoded")]).status == .forbidden)
+        #expect(
+            sarah.send(
+                .post, "/media/\(id)/position", body: Array("position=40".utf8),
+                headers: [("Content-Type", "application/x-www-form-urlencoded")]
+            ).status == .forbidden)
         func report(_ seconds: String) -> Response {
-            sarah.send(.POST, "/media/\(id)/position", body: Array("position=\(seconds)".utf8),
-                       headers: [("Content-Type", "application/x-www-form-urlencoded"), ("X-CSRF-Token", token)])
+            sarah.send(
+                .post, "/media/\(id)/position", body: Array("position=\(seconds)".utf8),
+                headers: [("Content-Type", "application/x-www-form-urlencoded"), ("X-CSRF-Token", token)])
         }
         #expect(report("40").json?["watched"] as? Bool == false)
         #expect(report("nonsense").status == .badRequest)
@@ -71,7 +80,8 @@ import Testing
         #expect(sarah.get("/api/screens/learn/week/8/video/1").json?["transcript"] == nil)
         #expect(!sarah.get("/learn/week/8/video/1").text.contains("Transcript"))
 
-        let script = "Bismillah. Today we meet idghām with ghunnah.\nListen for the nasal sound.\n\nHold it for two counts.\nNow recite with me."
+        let script =
+            "Bismillah. Today we meet idghām with ghunnah.\nListen for the nasal sound.\n\nHold it for two counts.\nNow recite with me."
         _ = try Self.video(in: app, directory: directory, transcript: script)
         let teaser = try #require(sarah.get("/api/screens/learn/week/8/video/1").json?["transcript"] as? [String: Any])
         func texts(_ key: String) -> [String]? { (teaser[key] as? [[String: Any]])?.compactMap { $0["text"] as? String } }
@@ -105,7 +115,8 @@ import Testing
         #expect(lines[3]["seekLabel"] as? String == "Play from 1:04")
         #expect((teaser["teaser"] as? [[String: Any]])?.count == 2)
         let page = sarah.get("/learn/week/8/video/1").text
-        #expect(page.contains(#"<button type="button" class="transcript-time" data-seek="64.25" aria-label="Play from 1:04">1:04</button>"#))
+        #expect(
+            page.contains(#"<button type="button" class="transcript-time" data-seek="64.25" aria-label="Play from 1:04">1:04</button>"#))
         #expect(page.contains(#"<span class="transcript-text">Hold the ghunnah for two counts.</span>"#))
         #expect(page.contains("/js/player.js"))
         #expect(!page.contains("WEBVTT") && !page.contains("-->"))
@@ -118,14 +129,14 @@ import Testing
         let id = try Self.video(in: app, directory: directory)
         let sarah = app.client()
         sarah.signIn("sarah@quranflow.test")
-        let part = sarah.send(.GET, "/media/\(id)", headers: [("Range", "bytes=100-199")])
+        let part = sarah.send(.get, "/media/\(id)", headers: [("Range", "bytes=100-199")])
         #expect(part.status == .partialContent)
         #expect(part.headers["Content-Range"] == "bytes 100-199/4096")
-        #expect(sarah.send(.GET, "/media/\(id)", headers: [("Range", "bytes=9000-")]).status == .rangeNotSatisfiable)
+        #expect(sarah.send(.get, "/media/\(id)", headers: [("Range", "bytes=9000-")]).status == .rangeNotSatisfiable)
         // Noor is in Level I: not her term's video. Nobody signed in: sign in first.
         let noor = app.client()
         noor.signIn("noor@quranflow.test")
-        #expect(noor.get("/media/\(id)").status == .forbidden)
+        #expect(noor.get("/media/\(id)").status == .notFound)
         #expect(app.client().get("/media/\(id)").status == .seeOther)
         #expect(sarah.get("/media/no-such-file").status == .notFound)
     }

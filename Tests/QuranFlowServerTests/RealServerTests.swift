@@ -1,6 +1,9 @@
 import Foundation
 import HTTPServer
 import HTTPTestSupport
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -26,16 +29,19 @@ import Testing
     @Test func aBodyOverTheCapIs413AndNothingIsStored() throws {
         try withServer { port in
             let body = [UInt8](repeating: UInt8(ascii: "a"), count: 200 * 1024)
-            let reply = try RawHTTPClient.send(port: port, head: """
-                POST /sign-in HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.count)
-                """, body: body)
+            let reply = try RawHTTPClient.send(
+                port: port,
+                head: """
+                    POST /sign-in HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.count)
+                    """, body: body)
             #expect(reply.status == 413)
         }
     }
 
     @Test func gzipIsUsedWhenAccepted() throws {
         try withServer { port in
-            let reply = try RawHTTPClient.send(port: port, head: "GET /api/openapi.json HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip")
+            let reply = try RawHTTPClient.send(
+                port: port, head: "GET /api/openapi.json HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip")
             #expect(reply.status == 200)
             #expect(reply.headers["content-encoding"] == "gzip")
         }

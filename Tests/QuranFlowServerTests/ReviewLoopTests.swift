@@ -1,11 +1,14 @@
 import Database
 import Foundation
-import HTTPTestSupport
 import HTTPServer
+import HTTPTestSupport
 import Identifiers
-import Synchronization
 import QuranFlowCore
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
+import Synchronization
 import Testing
 
 /// The review side of the weekly loop through the whole pipeline, on SQLite and PostgreSQL: the coach's Review and Send,
@@ -15,18 +18,21 @@ import Testing
 
     /// The id of a submission of the student with `email` in `status` (the latest week first).
     func submission(_ app: TestApp, email: String, status: SubmissionStatus) throws -> String {
-        try #require(try app.env.database.read { db in
-            try db.queryOne("""
-                SELECT s.id FROM submissions s JOIN accounts a ON a.id = s.student_id
-                WHERE a.email = $1 AND s.status = $2 ORDER BY s.submitted_at DESC
-                """, [.text(email), .text(status.rawValue)])?.string("id")
-        })
+        try #require(
+            try app.env.database.read { db in
+                try db.queryOne(
+                    """
+                    SELECT s.id FROM submissions s JOIN accounts a ON a.id = s.student_id
+                    WHERE a.email = $1 AND s.status = $2 ORDER BY s.submitted_at DESC
+                    """, [.text(email), .text(status.rawValue)])?.string("id")
+            })
     }
 
     func notificationCount(_ app: TestApp, email: String) throws -> Int {
         try app.env.database.read { db in
-            try db.queryOne("SELECT COUNT(*) AS n FROM notifications n JOIN accounts a ON a.id = n.account_id WHERE a.email = $1",
-                            [.text(email)])?.int("n") ?? 0
+            try db.queryOne(
+                "SELECT COUNT(*) AS n FROM notifications n JOIN accounts a ON a.id = n.account_id WHERE a.email = $1",
+                [.text(email)])?.int("n") ?? 0
         }
     }
 
@@ -52,11 +58,13 @@ import Testing
         let waiting = try submission(app, email: "khadija@quranflow.test", status: .inReview)
         let radwa = app.client()
         radwa.signIn("radwa@quranflow.test")
-        #expect(radwa.get("/coach/review/\(waiting)").status == .forbidden)
-        #expect(radwa.get("/api/screens/coach/review/\(waiting)").status == .forbidden)
-        let refused = radwa.post("/coach/review/\(waiting)/notes", form: [("audience", "student"), ("text", "Hello")], csrfFrom: "/coach/you")
-        #expect(refused.status == .forbidden)
-        #expect(refused.text.contains("Only Khadija&#39;s coach can do this."))
+        #expect(radwa.get("/coach/review/\(waiting)").status == .notFound)
+        #expect(radwa.get("/api/screens/coach/review/\(waiting)").status == .notFound)
+        let refused = radwa.post(
+            "/coach/review/\(waiting)/notes", form: [("audience", "student"), ("text", "Hello")], csrfFrom: "/coach/you")
+        #expect(refused.status == .notFound)
+        // The right role, not her student: the 404 of a recording that does not exist, naming no one.
+        #expect(refused.text.contains("There is no such recording.") && !refused.text.contains("Khadija"))
         let sarah = app.client()
         sarah.signIn("sarah@quranflow.test")
         #expect(sarah.get("/coach/review/\(waiting)").status == .forbidden)
@@ -66,7 +74,7 @@ import Testing
         #expect(amina.get("/submissions/\(reviewed)/feedback").status == .forbidden)
         let khadija = app.client()
         khadija.signIn("khadija@quranflow.test")
-        #expect(khadija.get("/submissions/\(reviewed)/feedback").status == .forbidden)
+        #expect(khadija.get("/submissions/\(reviewed)/feedback").status == .notFound)
     }
 
     @Test func aPrivateNoteNeverReachesTheStudent() throws {
@@ -96,8 +104,12 @@ import Testing
         amina.signIn("amina@quranflow.test")
         let (key, _) = try openReview(amina, waiting)
         let base = "/coach/review/\(waiting)"
-        let mark = amina.post(base + "/marks", form: [("word", "67:13:1"), ("kind", "correction"), ("title", "وَأَسِرُّوا — madd too short"),
-                                                       ("detail", "Four counts, not two"), ("category", "madd"), ("playhead", "41")], csrfFrom: base)
+        let mark = amina.post(
+            base + "/marks",
+            form: [
+                ("word", "67:13:1"), ("kind", "correction"), ("title", "وَأَسِرُّوا — madd too short"),
+                ("detail", "Four counts, not two"), ("category", "madd"), ("playhead", "41"),
+            ], csrfFrom: base)
         // The week's assignment decides which words exist; a word outside it is refused without storing anything.
         if mark.status == .badRequest {
             let screen = try #require(amina.get("/api/screens/coach/review/\(waiting)").json)
@@ -105,15 +117,25 @@ import Testing
             let ayah = try #require((passage["ayahs"] as? [[String: Any]])?.first)
             let word = try #require((ayah["words"] as? [[String: Any]])?.first)
             let reference = "\(word["surah"]!):\(word["ayah"]!):\(word["index"]!)"
-            #expect(amina.post(base + "/marks", form: [("word", reference), ("kind", "correction"), ("title", "madd too short"),
-                                                       ("detail", "Four counts"), ("category", "madd"), ("playhead", "41")], csrfFrom: base).status == .seeOther)
+            #expect(
+                amina.post(
+                    base + "/marks",
+                    form: [
+                        ("word", reference), ("kind", "correction"), ("title", "madd too short"),
+                        ("detail", "Four counts"), ("category", "madd"), ("playhead", "41"),
+                    ], csrfFrom: base
+                ).status == .seeOther)
         } else {
             #expect(mark.status == .seeOther)
         }
-        #expect(amina.post(base + "/notes", form: [("audience", "student"), ("text", "Watch the madd in the first āyah.")], csrfFrom: base).status == .seeOther)
-        #expect(amina.post(base + "/notes", form: [("audience", "privateToCoach"), ("text", "Secret: seems tired.")], csrfFrom: base).status == .seeOther)
+        #expect(
+            amina.post(base + "/notes", form: [("audience", "student"), ("text", "Watch the madd in the first āyah.")], csrfFrom: base)
+                .status == .seeOther)
+        #expect(
+            amina.post(base + "/notes", form: [("audience", "privateToCoach"), ("text", "Secret: seems tired.")], csrfFrom: base).status
+                == .seeOther)
         let before = try notificationCount(app, email: "khadija@quranflow.test")
-        #expect(amina.post(base + "/send", form: [("key", key)], csrfFrom: base).status == .badRequest)   // no outcome yet
+        #expect(amina.post(base + "/send", form: [("key", key)], csrfFrom: base).status == .badRequest)  // no outcome yet
         let first = amina.post(base + "/send", form: [("key", key), ("outcome", "anotherAttempt")], csrfFrom: base)
         #expect(first.status == .seeOther)
         let second = amina.post(base + "/send", form: [("key", key), ("outcome", "anotherAttempt")], csrfFrom: "/coach/you")
@@ -154,7 +176,7 @@ import Testing
         #expect(sarah.get("/api/screens/submissions/\(reviewed)/feedback").text.contains("\"heard\""))
         // Feedback not yet sent cannot be heard.
         let waiting = try submission(app, email: "noor@quranflow.test", status: .inReview)
-        #expect(sarah.post("/submissions/\(waiting)/feedback/heard", form: [], csrfFrom: "/profile").status == .forbidden)
+        #expect(sarah.post("/submissions/\(waiting)/feedback/heard", form: [], csrfFrom: "/profile").status == .notFound)
         // Playing part of a note is not hearing it.
         let other = try submission(app, email: "khadija@quranflow.test", status: .feedbackReady)
         let khadija = app.client()
@@ -170,21 +192,32 @@ import Testing
         let sheet = try #require(sarah.get("/api/screens/notifications").json)
         #expect(sheet["screenID"] as? String == "SakNotifSheet")
         let row = try #require((sheet["new"] as? [[String: Any]])?.first)
-        let opened = sarah.get(try #require(row["href"] as? String))
+        let href = try #require(row["href"] as? String)
+        let unread = (sheet["new"] as? [[String: Any]])?.count ?? 0
+        // A GET only follows the row (a crawler or a prefetch changes nothing); the sheet's button is a POST that marks it read.
+        let followed = sarah.get(href)
+        #expect(followed.status == .seeOther)
+        #expect(followed.headers["Location"]?.hasSuffix("/feedback") == true)
+        #expect((sarah.get("/api/screens/notifications").json?["new"] as? [[String: Any]])?.count == unread)
+        #expect(sarah.get("/notifications").text.contains(#"<form action="\#(href)" method="post" class="notif-open">"#))
+        let opened = sarah.post(href, form: [], csrfFrom: "/profile")
         #expect(opened.status == .seeOther)
         #expect(opened.headers["Location"]?.hasSuffix("/feedback") == true)
+        #expect(((sarah.get("/api/screens/notifications").json?["new"] as? [[String: Any]])?.count ?? 0) == unread - 1)
         #expect(sarah.post("/notifications/read-all", form: [], csrfFrom: "/profile").status == .seeOther)
         #expect(sarah.get("/api/screens/notifications").json?["screenID"] as? String == "SakNotifEmpty")
         let khadija = app.client()
         khadija.signIn("khadija@quranflow.test")
-        #expect(khadija.get(try #require(row["href"] as? String)).status == .notFound)
+        #expect(khadija.get(href).status == .notFound)
+        #expect(khadija.post(href, form: [], csrfFrom: "/profile").status == .notFound)
     }
 
     @Test func theStudentRecordShowsWorkingOnHistoryAndSharedNotes() throws {
         let app = try TestApp()
-        let sarahID = try #require(try app.env.database.read { db in
-            try db.queryOne("SELECT id FROM accounts WHERE email = $1", [.text("sarah@quranflow.test")])?.string("id")
-        })
+        let sarahID = try #require(
+            try app.env.database.read { db in
+                try db.queryOne("SELECT id FROM accounts WHERE email = $1", [.text("sarah@quranflow.test")])?.string("id")
+            })
         let amina = app.client()
         amina.signIn("amina@quranflow.test")
         let json = amina.get("/api/screens/coach/students/\(sarahID)").text
@@ -197,7 +230,7 @@ import Testing
         #expect(amina.get(page).text.contains("Ready for Level III material soon."))
         let radwa = app.client()
         radwa.signIn("radwa@quranflow.test")
-        #expect(radwa.get(page).status == .forbidden)
+        #expect(radwa.get(page).status == .notFound)
     }
 
     @Test func activeReviewTimeCountsUseAndLeavesOutIdleStretches() throws {
@@ -208,15 +241,16 @@ import Testing
         let base = "/coach/review/\(waiting)"
         #expect(amina.get(base).text.contains("0:00 on this review · logged automatically"))
         func beat(_ kind: String, ago: Double = 0, lasting: Double = 0) -> Response {
-            amina.post(base + "/activity", form: [("events", "[{\"kind\":\"\(kind)\",\"ago\":\(ago),\"lasting\":\(lasting)}]")],
-                       csrfFrom: "/coach/you")
+            amina.post(
+                base + "/activity", form: [("events", "[{\"kind\":\"\(kind)\",\"ago\":\(ago),\"lasting\":\(lasting)}]")],
+                csrfFrom: "/coach/you")
         }
         amina.post("/_test/clock", form: [("advance", "120")])
-        #expect(beat("type").status == .noContent)                       // a 2:00 gap still counts
+        #expect(beat("type").status == .noContent)  // a 2:00 gap still counts
         amina.post("/_test/clock", form: [("advance", "121")])
-        #expect(beat("mark").status == .noContent)                       // 2:01 idle does not
+        #expect(beat("mark").status == .noContent)  // 2:01 idle does not
         amina.post("/_test/clock", form: [("advance", "100")])
-        #expect(beat("play", ago: 90, lasting: 90).status == .noContent) // played 1:30 after 10 s quiet
+        #expect(beat("play", ago: 90, lasting: 90).status == .noContent)  // played 1:30 after 10 s quiet
         let footer = try #require(amina.get("/api/screens/coach/review/\(waiting)").json?["footer"] as? String)
         #expect(footer == "3:40 on this review · logged automatically")
         #expect(beat("dance").status == .badRequest)
@@ -240,8 +274,10 @@ import Testing
             var headers = HTTPHeaders()
             headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
             headers.add(name: "Cookie", value: cookies[index])
-            let response = app.respond(Request(method: .POST, path: base + "/send", headers: headers, body: Array(sendable[index].utf8),
-                                               remoteAddress: "127.0.0.1"))
+            let response = app.respond(
+                Request(
+                    method: .post, path: base + "/send", headers: headers, body: Array(sendable[index].utf8),
+                    remoteAddress: "127.0.0.1"))
             statuses.withLock { $0.append(response.status.code) }
         }
         #expect(statuses.withLock { $0.sorted() } == [303, 409])

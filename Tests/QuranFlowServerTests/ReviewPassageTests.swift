@@ -2,6 +2,9 @@ import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import QuranText
 import Testing
@@ -12,13 +15,15 @@ import Testing
     @Test func theCoachMarksAnyWordOfTheAssignmentAndTheStudentSeesItWhole() throws {
         let app = try TestApp()
         // Khadija's latest waiting submission, and her week's assignment.
-        let row = try #require(try app.env.database.read { db in
-            try db.queryOne("""
-                SELECT s.id, s.week, l.assignment FROM submissions s JOIN accounts a ON a.id = s.student_id
-                JOIN lessons l ON l.term_id = s.term_id AND l.week = s.week
-                WHERE a.email = 'khadija@quranflow.test' AND s.status = 'inReview' ORDER BY s.submitted_at DESC
-                """, [])
-        })
+        let row = try #require(
+            try app.env.database.read { db in
+                try db.queryOne(
+                    """
+                    SELECT s.id, s.week, l.assignment FROM submissions s JOIN accounts a ON a.id = s.student_id
+                    JOIN lessons l ON l.term_id = s.term_id AND l.week = s.week
+                    WHERE a.email = 'khadija@quranflow.test' AND s.status = 'inReview' ORDER BY s.submitted_at DESC
+                    """, [])
+            })
         let id = try row.string("id")
         let assignment = try PassageReference.parse(try row.string("assignment"))
         try #require(assignment.firstAyah < assignment.lastAyah, "the test needs a week whose assignment has several āyāt")
@@ -31,8 +36,13 @@ import Testing
         // A word of the assignment's last āyah can be marked; the āyah after it is not part of the passage.
         let base = "/coach/review/\(id)"
         func mark(_ ayah: Int) -> Int {
-            amina.post(base + "/marks", form: [("word", "\(assignment.surah):\(ayah):1"), ("kind", "correction"), ("title", "madd"),
-                                               ("detail", "Two counts"), ("category", "madd"), ("playhead", "12")], csrfFrom: base).status.code
+            amina.post(
+                base + "/marks",
+                form: [
+                    ("word", "\(assignment.surah):\(ayah):1"), ("kind", "correction"), ("title", "madd"),
+                    ("detail", "Two counts"), ("category", "madd"), ("playhead", "12"),
+                ], csrfFrom: base
+            ).status.code
         }
         #expect(mark(assignment.lastAyah) == 303)
         #expect(mark(assignment.lastAyah + 1) == 400)

@@ -2,6 +2,9 @@ import Database
 import Foundation
 import HTTPServer
 import QuranFlowCore
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -14,25 +17,29 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ffmpeg", "-nostdin", "-v", "error", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000:duration=\(seconds)",
-                             "-c:a", "libopus", "-f", "webm", path]
+        process.arguments = [
+            "ffmpeg", "-nostdin", "-v", "error", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000:duration=\(seconds)",
+            "-c:a", "libopus", "-f", "webm", path,
+        ]
         try process.run()
         process.waitUntilExit()
         return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
     func waiting(_ app: TestApp, email: String) throws -> String {
-        try #require(try app.env.database.read { db in
-            try db.queryOne("""
-                SELECT s.id FROM submissions s JOIN accounts a ON a.id = s.student_id WHERE a.email = $1 AND s.status = 'inReview'
-                ORDER BY s.submitted_at DESC
-                """, [.text(email)])?.string("id")
-        })
+        try #require(
+            try app.env.database.read { db in
+                try db.queryOne(
+                    """
+                    SELECT s.id FROM submissions s JOIN accounts a ON a.id = s.student_id WHERE a.email = $1 AND s.status = 'inReview'
+                    ORDER BY s.submitted_at DESC
+                    """, [.text(email)])?.string("id")
+            })
     }
 
     func upload(_ client: TestClient, _ path: String, _ body: [UInt8], csrfFrom page: String) -> Response {
         let token = client.csrfToken(in: client.get(page)) ?? ""
-        return client.send(.POST, path, body: body, headers: [("Content-Type", "audio/webm"), ("X-CSRF-Token", token)])
+        return client.send(.post, path, body: body, headers: [("Content-Type", "audio/webm"), ("X-CSRF-Token", token)])
     }
 
     @Test func aReplyAndATakeAreMeasuredStoredAndHeardOnlyByThoseAllowed() throws {
@@ -63,17 +70,23 @@ import Testing
         // The student can't hear the draft reply; after Send she can.
         let khadija = app.client()
         khadija.signIn("khadija@quranflow.test")
-        #expect(khadija.get("/review-media/\(id)/note").status == .forbidden)
+        #expect(khadija.get("/review-media/\(id)/note").status == .notFound)
         let word = try #require(page.range(of: #"name="word" value=""#)).upperBound
         let reference = String(page[word...].prefix { $0 != "\"" })
-        #expect(amina.post(base + "/marks", form: [("word", reference), ("kind", "correction"), ("title", "madd too short"), ("detail", ""),
-                                                   ("category", "madd"), ("playhead", "1")], csrfFrom: base).status == .seeOther)
+        #expect(
+            amina.post(
+                base + "/marks",
+                form: [
+                    ("word", reference), ("kind", "correction"), ("title", "madd too short"), ("detail", ""),
+                    ("category", "madd"), ("playhead", "1"),
+                ], csrfFrom: base
+            ).status == .seeOther)
         #expect(amina.post(base + "/send", form: [("key", key), ("outcome", "accepted")], csrfFrom: base).status == .seeOther)
-        let heard = khadija.send(.GET, "/review-media/\(id)/note", headers: [("Range", "bytes=0-99")])
+        let heard = khadija.send(.get, "/review-media/\(id)/note", headers: [("Range", "bytes=0-99")])
         #expect(heard.status == .partialContent)
         let sarah = app.client()
         sarah.signIn("sarah@quranflow.test")
-        #expect(sarah.get("/review-media/\(id)/note").status == .forbidden)
+        #expect(sarah.get("/review-media/\(id)/note").status == .notFound)
 
         // One correction, one take: practiced.
         let practice = "/submissions/\(id)/practice/1"
@@ -87,7 +100,7 @@ import Testing
         #expect(takes.count == 1)
         let first = try #require(takes.first)
         #expect(amina.get("/review-media/takes/\(first.id)").status == .ok)
-        #expect(sarah.get("/review-media/takes/\(first.id)").status == .forbidden)
+        #expect(sarah.get("/review-media/takes/\(first.id)").status == .notFound)
         // A practiced submission cannot be marked heard afterwards.
         #expect(khadija.post("/submissions/\(id)/feedback/heard", form: [], csrfFrom: "/profile").status == .conflict)
     }

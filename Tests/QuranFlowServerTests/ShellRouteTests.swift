@@ -1,6 +1,9 @@
 import Calendar
 import Foundation
 import HTTPServer
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -86,8 +89,12 @@ import Testing
         let app = try TestApp()
         let admin = app.client()
         admin.signIn("admin@quranflow.test")
-        admin.post("/admin/accounts", form: [("name", "Zainab Khan"), ("email", "zainab@quranflow.test"), ("role", "student"),
-                                              ("year", "1"), ("city", "Toronto"), ("password", "a temporary password")], csrfFrom: "/admin")
+        admin.post(
+            "/admin/accounts",
+            form: [
+                ("name", "Zainab Khan"), ("email", "zainab@quranflow.test"), ("role", "student"),
+                ("year", "1"), ("city", "Toronto"), ("password", "a temporary password"),
+            ], csrfFrom: "/admin")
         let zainab = app.client()
         #expect(zainab.signIn("zainab@quranflow.test", password: "a temporary password").status == .seeOther)
         let today = zainab.get("/today")

@@ -1,5 +1,8 @@
 import Foundation
 import HTTPServer
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -67,15 +70,20 @@ import Testing
         let response = client.post("/sign-in", form: [("email", "sarah@quranflow.test"), ("password", "quranflow-demo")])
         #expect(response.status == .forbidden)
         #expect(client.cookies["qf_session"] == nil)
-        let forged = client.post("/sign-in", form: [("email", "sarah@quranflow.test"), ("password", "quranflow-demo"), ("_csrf", "forged")])
+        let forged = client.post(
+            "/sign-in", form: [("email", "sarah@quranflow.test"), ("password", "quranflow-demo"), ("_csrf", "forged")])
         #expect(forged.status == .forbidden)
     }
 
     @Test func signInOnlyFollowsLocalNextPaths() throws {
         let client = try TestApp().client()
         let token = client.csrfToken(in: client.get("/sign-in")) ?? ""
-        let response = client.post("/sign-in", form: [("email", "sarah@quranflow.test"), ("password", "quranflow-demo"),
-                                                      ("next", "//evil.example/steal"), ("_csrf", token)])
+        let response = client.post(
+            "/sign-in",
+            form: [
+                ("email", "sarah@quranflow.test"), ("password", "quranflow-demo"),
+                ("next", "//evil.example/steal"), ("_csrf", token),
+            ])
         #expect(response.headers["Location"] == "/")
     }
 

@@ -2,8 +2,13 @@ import Calendar
 import Database
 import Foundation
 import HTTPServer
-@testable import QuranFlowServer
+import Media
 import Testing
+
+@testable import QuranFlowDemo
+@testable import QuranFlowJobs
+@testable import QuranFlowPersistence
+@testable import QuranFlowServer
 
 /// Submitting recordings through the whole pipeline (SQLite, or PostgreSQL with TEST_DATABASE=postgres): real files made
 /// by ffmpeg, decoded by the server; every refusal leaves no row and no file; two tabs at once never exceed the rules.
@@ -16,10 +21,10 @@ import Testing
         /// Extra tabs of Sarah's (same cookies), for the race.
         var tabs: [TestClient] = []
 
-        init(now: Date = TestApp.demoNow) throws {
+        init(now: Date = TestApp.demoNow, mediaTools: (@Sendable () throws -> MediaToolbox)? = nil) throws {
             directory = NSTemporaryDirectory() + "qf-upload-\(UUID().uuidString)"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            app = try TestApp(now: now, dataDirectory: directory)
+            app = try TestApp(now: now, dataDirectory: directory, mediaTools: mediaTools)
             // The demo world's media job would make every demo file when jobs run; these tests make their own.
             try app.env.database.write { db in _ = try db.execute("DELETE FROM jobs WHERE kind = 'demo.media'", []) }
             sarah = app.client()
@@ -38,17 +43,23 @@ import Testing
             let client = client ?? sarah
             let token = client.csrfToken(in: client.get("/profile")) ?? ""
             let boundary = "qf-\(UUID().uuidString)"
-            var body = Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"recording\"; filename=\"take\"\r\nContent-Type: \(type)\r\n\r\n".utf8)
+            var body = Array(
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"recording\"; filename=\"take\"\r\nContent-Type: \(type)\r\n\r\n"
+                    .utf8)
             body += bytes
             body += Array("\r\n--\(boundary)--\r\n".utf8)
-            return client.send(.POST, "/api/learn/week/\(week)/submissions", body: body, headers: [
-                ("Content-Type", "multipart/form-data; boundary=\(boundary)"), ("X-CSRF-Token", token)])
+            return client.send(
+                .post, "/api/learn/week/\(week)/submissions", body: body,
+                headers: [
+                    ("Content-Type", "multipart/form-data; boundary=\(boundary)"), ("X-CSRF-Token", token),
+                ])
         }
 
         /// Sarah's standing Week 8 submissions and recitation files on disk.
         func stored() throws -> (rows: Int, media: Int, files: [String]) {
             let rows = try app.env.database.read { db in
-                try db.queryOne("""
+                try db.queryOne(
+                    """
                     SELECT COUNT(*) AS n FROM submissions s JOIN accounts a ON a.id = s.student_id
                     WHERE a.email = 'sarah@quranflow.test' AND s.week = 8
                     """, [])?.int("n") ?? 0
@@ -97,6 +108,17 @@ import Testing
         #expect((pending["revoke"] as? [String: Any])?["countdown"] as? String == "10:00 left")
     }
 
+    /// The media tools come from the environment: a server without ffmpeg answers an upload with a 503 that says so,
+    /// and stores nothing.
+    @Test func withoutFFmpegAnUploadIsA503SayingSoAndNothingIsStored() throws {
+        let fixture = try Fixture(mediaTools: { throw MediaError(.toolMissing, "ffmpeg was not found") })
+        let response = fixture.upload(try Self.webm(seconds: 2), type: "audio/webm")
+        #expect(response.status == .serviceUnavailable, "\(response.text)")
+        #expect(response.text.contains("ffmpeg is missing"))
+        let stored = try fixture.stored()
+        #expect(stored.rows == 0 && stored.media == 0 && stored.files.isEmpty, "\(stored)")
+    }
+
     @Test func badFilesAreRefusedWithAPlainMessageAndLeaveNothingBehind() throws {
         let fixture = try Fixture()
         let good = try Self.webm(seconds: 12)
@@ -105,14 +127,19 @@ import Testing
         let long = try Self.make("long.webm", Self.tone(seconds: 610, codec: ["-c:a", "libopus", "-b:a", "6k"]) + ["-f", "webm"])
         let cases: [(name: String, bytes: [UInt8], type: String, status: HTTPStatus, words: String)] = [
             ("zero bytes", [], "audio/webm", .unprocessableEntity, "empty"),
-            ("corrupt", [0x1A, 0x45, 0xDF, 0xA3] + (0..<4000).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }, "audio/webm",
-             .unprocessableEntity, "could not be decoded"),
+            (
+                "corrupt", [0x1A, 0x45, 0xDF, 0xA3] + (0..<4000).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }, "audio/webm",
+                .unprocessableEntity, "could not be decoded"
+            ),
             ("truncated", Array(good.prefix(good.count * 6 / 10)), "audio/webm", .unprocessableEntity, "could not be decoded"),
             ("an image labelled audio", png, "audio/webm", .unsupportedMediaType, "PNG image"),
             ("MP4 audio labelled WebM", aac, "audio/webm", .unsupportedMediaType, "labelled audio/webm"),
             ("a text file", Array("hello".utf8), "text/plain", .unsupportedMediaType, "not accepted"),
             ("very long", long, "audio/webm", .unprocessableEntity, "longer than 10 minutes"),
-            ("oversized", [0x1A, 0x45, 0xDF, 0xA3] + Array(repeating: 0, count: 20_000_000), "audio/webm", .payloadTooLarge, "larger than 20 MB"),
+            (
+                "oversized", [0x1A, 0x45, 0xDF, 0xA3] + Array(repeating: 0, count: 20_000_000), "audio/webm", .payloadTooLarge,
+                "larger than 20 MB"
+            ),
         ]
         for item in cases {
             let response = fixture.upload(item.bytes, type: item.type)
@@ -128,7 +155,8 @@ import Testing
 
     static func forgetSarahsWeek(_ week: Int, in app: TestApp) throws {
         try app.env.database.write { db in
-            _ = try db.execute("""
+            _ = try db.execute(
+                """
                 DELETE FROM submissions WHERE week = $1 AND student_id = (SELECT id FROM accounts WHERE email = 'sarah@quranflow.test')
                 """, [.integer(Int64(week))])
         }
@@ -149,12 +177,14 @@ import Testing
         let refused = late.upload(try Self.webm(seconds: 2), type: "audio/webm")
         #expect(refused.status == .conflict)
         #expect(refused.text.contains("Week 8 is closed: the deadline was Sunday 11:59 PM."))
-        #expect(try late.app.env.database.read { db in
-            try db.queryOne("""
-                SELECT COUNT(*) AS n FROM submissions s JOIN accounts a ON a.id = s.student_id
-                WHERE a.email = 'sarah@quranflow.test' AND s.week = 8
-                """, [])?.int("n")
-        } == 0)
+        #expect(
+            try late.app.env.database.read { db in
+                try db.queryOne(
+                    """
+                    SELECT COUNT(*) AS n FROM submissions s JOIN accounts a ON a.id = s.student_id
+                    WHERE a.email = 'sarah@quranflow.test' AND s.week = 8
+                    """, [])?.int("n")
+            } == 0)
     }
 
     @Test func aCoachCannotSubmitAndAStudentCannotHearAnothersRecording() throws {
@@ -169,12 +199,12 @@ import Testing
         let id = try #require(sent.json?["id"] as? String)
         let page = fixture.sarah.get("/submissions/\(id)").text
         let media = try #require(page.range(of: #"/media/[0-9a-f-]+"#, options: .regularExpression).map { String(page[$0]) })
-        let ranged = fixture.sarah.send(.GET, media, headers: [("Range", "bytes=0-9")])
+        let ranged = fixture.sarah.send(.get, media, headers: [("Range", "bytes=0-9")])
         #expect(ranged.status == .partialContent)
         #expect(ranged.headers["Content-Range"]?.hasPrefix("bytes 0-9/") == true)
         let khadija = fixture.app.client()
         khadija.signIn("khadija@quranflow.test")
-        #expect(khadija.get(media).status == .forbidden)
+        #expect(khadija.get(media).status == .notFound)
         #expect(khadija.get("/submissions/\(id)").status == .notFound)
         #expect(amina.get(media).status == .partialContent || amina.get(media).status == .ok)
     }
@@ -227,8 +257,9 @@ import Testing
         #expect(closed == 1)
         // Past the window the page has no revoke form; a stale one sent anyway is refused by the rule.
         #expect(!fixture.sarah.get("/submissions/\(second)").text.contains("Revoke &amp; re-record"))
-        let late = fixture.sarah.post("/submissions/\(second)/revoke",
-                                      form: [("_csrf", fixture.sarah.csrfToken(in: fixture.sarah.get("/profile")) ?? "")])
+        let late = fixture.sarah.post(
+            "/submissions/\(second)/revoke",
+            form: [("_csrf", fixture.sarah.csrfToken(in: fixture.sarah.get("/profile")) ?? "")])
         #expect(late.status == .conflict)
         #expect(late.text.contains("The revoke window has closed."))
         let archive = try #require(fixture.sarah.get("/api/screens/submissions").json)
@@ -236,4 +267,3 @@ import Testing
         #expect(fixture.sarah.get("/api/screens/submissions").text.contains("In review"))
     }
 }
-

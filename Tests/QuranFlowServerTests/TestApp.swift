@@ -4,6 +4,11 @@ import DatabaseTestSupport
 import Foundation
 import HTTPServer
 import HTTPTestSupport
+import Identifiers
+import Media
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Security
 import Synchronization
@@ -16,19 +21,25 @@ final class TestApp: Sendable {
     let app: QuranFlowApplication
     let logLines = LogLines()
 
-    init(now: Date = TestApp.demoNow, testClock: Bool = false, demo: Bool = true, dataDirectory: String = "") throws {
+    init(
+        now: Date = TestApp.demoNow, testClock: Bool = false, demo: Bool = true, dataDirectory: String = "",
+        ids: IDSource = .random, mediaTools: (@Sendable () throws -> MediaToolbox)? = nil
+    ) throws {
         let database = try TestDatabase.make()
         let lines = logLines.lines
-        let env = try ServerEnvironment.make(database: database, clock: TimeSource(fixedAt: now),
-                                             hasher: PasswordHasher(strength: .minimal), testClockEnabled: testClock,
-                                             dataDirectory: dataDirectory, log: { line in lines.append(line) })
-        if demo { try DemoWorld.seed(env) }
-        app = QuranFlowApplication(environment: env)
+        var env = try ServerEnvironment.make(
+            database: database, clock: TimeSource(fixedAt: now),
+            hasher: PasswordHasher(strength: .minimal), testClockEnabled: testClock,
+            dataDirectory: dataDirectory, log: { line in lines.append(line) })
+        env.ids = ids
+        if let mediaTools { env.mediaTools = mediaTools }
+        if demo { try DemoWorld.seed(env.store) }
+        app = QuranFlowApplication(environment: env, jobHandlers: DemoJobs.handlers, backgroundJobKinds: DemoJobs.background)
     }
 
     /// The pipeline over an environment the test built itself (e.g. with a data directory for media).
     init(environment: ServerEnvironment) {
-        app = QuranFlowApplication(environment: environment)
+        app = QuranFlowApplication(environment: environment, jobHandlers: DemoJobs.handlers)
     }
 
     var env: ServerEnvironment { app.environment }
@@ -41,44 +52,36 @@ final class TestApp: Sendable {
 /// Keeps cookies between requests, like a browser, and reads CSRF tokens out of pages.
 final class TestClient {
     let app: TestApp
-    var cookies: [String: String] = [:]
+    var jar = CookieJar()
+    var cookies: [String: String] {
+        get { jar.cookies }
+        set { jar.cookies = newValue }
+    }
     var remoteAddress = "127.0.0.1"
 
     init(app: TestApp) { self.app = app }
 
     @discardableResult
     func send(_ method: HTTPMethod, _ target: String, body: [UInt8] = [], headers: [(String, String)] = []) -> Response {
-        let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
-        var requestHeaders = HTTPHeaders()
-        for (name, value) in headers { requestHeaders.add(name: name, value: value) }
-        if !cookies.isEmpty {
-            requestHeaders.add(name: "Cookie", value: cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; "))
-        }
-        let request = Request(method: method, path: parts[0], query: parts.count > 1 ? parts[1] : "", headers: requestHeaders,
-                              body: body, remoteAddress: remoteAddress)
-        let response = app.respond(request)
-        for header in response.headers.values(for: "Set-Cookie") {
-            let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard pair.count == 2 else { continue }
-            if pair[1].isEmpty || header.lowercased().contains("max-age=0") { cookies[pair[0]] = nil } else { cookies[pair[0]] = pair[1] }
-        }
+        let response = app.respond(jar.request(method, target, body: body, headers: headers, remoteAddress: remoteAddress))
+        jar.store(from: response)
         return response
     }
 
-    func get(_ target: String) -> Response { send(.GET, target) }
+    func get(_ target: String) -> Response { send(.get, target) }
 
     /// Posts a urlencoded form; `csrfFrom` is the page whose form token to send (nil: send none).
     @discardableResult
     func post(_ target: String, form: [(String, String)], csrfFrom page: String? = nil) -> Response {
         var fields = form
         if let page { fields.append(("_csrf", csrfToken(in: get(page)) ?? "")) }
-        return send(.POST, target, body: FormEncoding.body(fields), headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        return send(.post, target, body: FormEncoding.body(fields), headers: [("Content-Type", "application/x-www-form-urlencoded")])
     }
 
     func postJSON(_ target: String, _ json: String, bearer: String? = nil) -> Response {
         var headers = [("Content-Type", "application/json")]
         if let bearer { headers.append(("Authorization", "Bearer \(bearer)")) }
-        return send(.POST, target, body: Array(json.utf8), headers: headers)
+        return send(.post, target, body: Array(json.utf8), headers: headers)
     }
 
     @discardableResult
@@ -88,7 +91,6 @@ final class TestClient {
 
     func csrfToken(in response: Response) -> String? { FormEncoding.csrfToken(in: response.text) }
 }
-
 
 /// Log lines captured from the server, readable by tests.
 final class LogLines: Sendable {

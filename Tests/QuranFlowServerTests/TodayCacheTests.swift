@@ -3,6 +3,9 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
@@ -12,9 +15,9 @@ import Testing
         let app = try TestApp(now: try #require(ISO8601.parse("2026-10-27T13:44:59-04:00")), testClock: true)
         let client = app.client()
         client.signIn("sarah@quranflow.test")
-        #expect(!client.get("/today").text.contains(">Join<"))           // 15 min 1 s before 2:00 PM
+        #expect(!client.get("/today").text.contains(">Join<"))  // 15 min 1 s before 2:00 PM
         client.post("/_test/clock", form: [("advance", "1")])
-        #expect(client.get("/today").text.contains(">Join<"))            // exactly 15 min before
+        #expect(client.get("/today").text.contains(">Join<"))  // exactly 15 min before
         #expect(client.get("/today").text.contains("in 15 min"))
         #expect(client.get("/api/screens/today").text.contains("in 15 min"))
         client.post("/_test/clock", form: [("advance", "240")])

@@ -33,9 +33,11 @@ import Testing
         #expect(message { _ = try quran.surah(0) } == "Sūrah 0 does not exist — the Qur'an has 114 sūrahs.")
         #expect(message { _ = try quran.ayah(67, 31) } == "Al-Mulk has 30 āyāt; 67:31 does not exist.")
         #expect(message { _ = try quran.ayah(115, 1) } == "Sūrah 115 does not exist — the Qur'an has 114 sūrahs.")
-        #expect(message { _ = try quran.passage(PassageReference(surah: 67, ayahs: 29...31)) }
+        #expect(
+            message { _ = try quran.passage(PassageReference(surah: 67, ayahs: 29...31)) }
                 == "Al-Mulk has 30 āyāt; 67:31 does not exist.")
-        #expect(message { _ = try PassageReference.parse("67:3–1") }
+        #expect(
+            message { _ = try PassageReference.parse("67:3–1") }
                 == "“67:3–1” is not a passage: the first āyah comes after the last.")
         #expect(message { _ = try PassageReference.parse("hello") } == "“hello” is not a passage reference like 67:1–3.")
         for bad in ["67", "67:", ":1", "67:1–", "67:0", "67:1–2–3", "67:a", "67 1", "-67:1", "67:1—3"] {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import QuranText
 import Testing
+
+@testable import QuranText
 
 /// Tanzil's licence allows verbatim copies only: the bundled files must stay byte-for-byte as received.
 @Suite struct ResourceTests {

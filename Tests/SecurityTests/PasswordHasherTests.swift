@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Security
 
 @Suite("Password hashing")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Security
 
 @Suite("Random tokens, digests, HMAC and comparison")
@@ -48,8 +49,9 @@ struct PrimitivesTests {
         #expect(!HMACSHA256.isValid(mac1, for: Array("Hi there".utf8), key: key1))
 
         let key2 = Array("Jefe".utf8)
-        #expect(HMACSHA256.authenticateHex("what do ya want for nothing?", key: key2)
-            == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        #expect(
+            HMACSHA256.authenticateHex("what do ya want for nothing?", key: key2)
+                == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
 
         let key6 = [UInt8](repeating: 0xaa, count: 131)
         let message6 = "Test Using Larger Than Block-Size Key - Hash Key First"

@@ -19,8 +19,10 @@ import Testing
         #expect(clock.now() == to)
     }
 
-    @Test(arguments: [([("advance", "soon")], "advance"), ([("advance", "inf")], "advance"), ([("advance", "nan")], "advance"),
-                      ([("to", "next tuesday")], "to"), ([], "advance")])
+    @Test(arguments: [
+        ([("advance", "soon")], "advance"), ([("advance", "inf")], "advance"), ([("advance", "nan")], "advance"),
+        ([("to", "next tuesday")], "to"), ([], "advance"),
+    ])
     func badInputIsA400NamingTheFieldAndLeavesTheClock(fields: [(String, String)], field: String) {
         let clock = TimeSource(fixedAt: start)
         let refused = error(fields, clock)
@@ -43,7 +45,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("body { color: black }".utf8).write(to: root.appendingPathComponent("app.css"))
         let files = StaticFiles(root: root)
-        let request = Request(method: .GET, path: "/static/app.css")
+        let request = Request(method: .get, path: "/static/app.css")
         let response = try files.response(for: "app.css", to: request)
         #expect(response.status == .ok)
         #expect(response.headers["Cache-Control"] == "public, max-age=300")

@@ -4,8 +4,11 @@ import HTML
 import HTTPServer
 import Identifiers
 import JamaalCore
+import JamaalPersistence
+import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
+import Routing
 
 /// One request's view of the Anchors: the person, their clock and today, and the screens built from the store.
 struct AnchorContext {
@@ -19,10 +22,9 @@ struct AnchorContext {
         person = try TodayLoader.person(request.store, now: request.now)
     }
 
-    /// The rule named by the path's `:id`, or 404.
-    func rule(_ request: JamaalRequest) throws -> AnchorRule {
-        let raw = request.request.pathParameters["id"] ?? ""
-        guard !raw.isEmpty, raw.count <= 64, let rule = try request.store.read({ try $0.anchorRule(ID(raw)) }) else {
+    /// The rule `id`, or 404.
+    func rule(_ id: ID<AnchorRule>) throws -> AnchorRule {
+        guard let rule = try req.store.read({ try $0.anchorRule(id) }) else {
             throw HTTPError(.notFound, "There is no such Anchor.")
         }
         return rule
@@ -57,8 +59,8 @@ struct AnchorContext {
         _ rule: AnchorRule, values: [String: String], error: AnchorFormScreen.FieldError? = nil, status: HTTPStatus = .ok
     ) throws -> Response {
         let screen = AnchorFormScreen(
-            kind: .exceptions, heading: "Exceptions · \(rule.title)", action: AnchorPaths.detail(rule.id.rawValue) + "/exceptions",
-            values: values, error: error, cancelPath: AnchorPaths.detail(rule.id.rawValue), submitLabel: "Add exception")
+            kind: .exceptions, heading: "Exceptions · \(rule.title)", action: JamaalRoute.addAnchorException.path(rule.id),
+            values: values, error: error, cancelPath: JamaalRoute.anchor.path(rule.id), submitLabel: "Add exception")
         return try page(title: screen.heading, status: status) { AnchorFormView.render(screen, csrf: req.csrfToken) }
     }
 
@@ -68,17 +70,7 @@ struct AnchorContext {
         do {
             return try body()
         } catch {
-            throw httpError(error)
-        }
-    }
-
-    static func httpError(_ error: AnchorError) -> HTTPError {
-        switch error {
-        case .windowNotOpenYet, .windowClosed, .ruleNeedsAttention, .ruleArchived, .ruleNotArchived, .rulePaused, .ruleAlreadyPaused,
-            .ruleNotPaused:
-            HTTPError(.conflict, error.message, field: error.field)
-        default:
-            HTTPError(.unprocessableEntity, error.message, field: error.field)
+            throw error.httpError
         }
     }
 }

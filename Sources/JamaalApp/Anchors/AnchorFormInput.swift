@@ -4,6 +4,7 @@ import HTTPServer
 import JamaalCore
 import JamaalScreens
 import PrayerTimes
+import ServerSupport
 
 /// A form refused: the field (named as the form names it) and what to do. Nothing is saved.
 struct AnchorFormRefusal: Error {
@@ -64,14 +65,15 @@ enum AnchorFormInput {
             guard let rule = HighLatitudeRule(name: text(values, "highLatitudeRule", default: "recommended")) else {
                 throw AnchorFormRefusal(field: "highLatitudeRule", message: "Pick a high-latitude rule from the list.")
             }
-            guard let polar = PolarResolution(rawValue: text(values, "polarResolution", default: PolarResolution.unresolved.rawValue)) else {
+            guard let polar = PolarResolution(rawValue: text(values, "polarResolution", default: PolarResolution.unresolved.rawValue))
+            else {
                 throw AnchorFormRefusal(field: "polarResolution", message: "Pick a polar resolution from the list.")
             }
             var minutes: [Prayer: Int] = [:]
             for prayer in Prayer.allCases {
                 let name = "adjust.\(prayer.rawValue)"
                 guard !text(values, name).isEmpty else { continue }
-                guard let value = Int(text(values, name)), abs(value) <= 60 else {
+                guard let value = RequestField.parseInteger(text(values, name)), (-60...60).contains(value) else {
                     throw AnchorFormRefusal(
                         field: name, message: "Adjust \(prayer.rawValue.capitalized) by whole minutes between -60 and 60, like 2 or -3.")
                 }
@@ -97,7 +99,9 @@ enum AnchorFormInput {
 
     // MARK: AN-05
 
-    static func scheduled(_ values: Values, checked: [String: [String]], today: LocalDate) throws(AnchorFormRefusal) -> (String, AnchorRuleKind) {
+    static func scheduled(_ values: Values, checked: [String: [String]], today: LocalDate) throws(AnchorFormRefusal) -> (
+        String, AnchorRuleKind
+    ) {
         let recurrence: AnchorRecurrence
         let days = Set((checked["recurrence.days"] ?? []).compactMap { name in Weekday.allCases.first { $0.name.lowercased() == name } })
         switch text(values, "recurrence", default: "weekly") {
@@ -109,7 +113,8 @@ enum AnchorFormInput {
                 min: try int(values, "recurrence.minDays", what: "The first number of days"),
                 max: try int(values, "recurrence.maxDays", what: "The second number of days"))
         default:
-            throw AnchorFormRefusal(field: "recurrence", message: "Pick how it repeats: weekly, every N days, every N weeks or N–M days after last done.")
+            throw AnchorFormRefusal(
+                field: "recurrence", message: "Pick how it repeats: weekly, every N days, every N weeks or N–M days after last done.")
         }
         var slots: [AnchorSlot] = []
         for index in 0..<3 {
@@ -150,7 +155,10 @@ enum AnchorFormInput {
         let later = try optionalInt(values, "closesDaysLater", what: "The days it stays open") ?? 0
         let duration = try optionalInt(values, "duration", what: "The duration")
         do {
-            return (text(values, "title"), .oneOff(try OneOffAnchor(date: day, opens: opens, closes: closes, closesDaysLater: later, durationMinutes: duration)))
+            return (
+                text(values, "title"),
+                .oneOff(try OneOffAnchor(date: day, opens: opens, closes: closes, closesDaysLater: later, durationMinutes: duration))
+            )
         } catch {
             throw AnchorFormRefusal(error)
         }
@@ -164,7 +172,8 @@ enum AnchorFormInput {
             throw AnchorFormRefusal(field: "exception.kind", message: "Pick term, holiday, travel, illness or other.")
         }
         let starts = try date(values, "exception.start", what: "The first day", default: nil)
-        let ends: LocalDate? = text(values, "exception.end").isEmpty ? nil : try date(values, "exception.end", what: "The last day", default: nil)
+        let ends: LocalDate? =
+            text(values, "exception.end").isEmpty ? nil : try date(values, "exception.end", what: "The last day", default: nil)
         let note = text(values, "exception.note")
         do {
             return try AnchorException(kind: kind, starts: starts, ends: ends, note: note.isEmpty ? nil : note)
@@ -189,7 +198,7 @@ enum AnchorFormInput {
     }
 
     static func int(_ values: Values, _ name: String, what: String) throws(AnchorFormRefusal) -> Int {
-        guard let value = Int(text(values, name)) else {
+        guard let value = RequestField.parseInteger(text(values, name)) else {
             throw AnchorFormRefusal(field: name, message: "\(what) must be a whole number.")
         }
         return value
@@ -211,6 +220,11 @@ enum AnchorFormInput {
         if raw.isEmpty, let fallback { return fallback }
         guard let value = LocalDate(iso: raw) else {
             throw AnchorFormRefusal(field: name, message: "\(what) must be a date like 2026-12-01.")
+        }
+        guard LocalDate.supportedRange.contains(value) else {
+            throw AnchorFormRefusal(
+                field: name,
+                message: "\(what) must be from \(LocalDate.supportedRange.lowerBound.year) to \(LocalDate.supportedRange.upperBound.year).")
         }
         return value
     }

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import JamaalCore
+import JamaalPersistence
 import JamaalScreens
 
 /// What the Anchors feature gives Today (TD-01, F06) and the chrome (FS-01), in one read:

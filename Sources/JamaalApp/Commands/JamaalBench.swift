@@ -3,6 +3,7 @@ import Database
 import Foundation
 import Identifiers
 import JamaalCore
+import JamaalPersistence
 import JamaalScreens
 
 /// `jamaal bench-today [--data DIR] [--years 5] [--runs 300]`: gives the demo person five years of history (about six
@@ -54,12 +55,7 @@ public enum JamaalBench {
             timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         }
         timings = Array(timings.dropFirst(20)).sorted()
-        let counts = try env.database.read { db in
-            (
-                try db.queryOne("SELECT COUNT(*) AS n FROM tasks", [])!.int("n"),
-                try db.queryOne("SELECT COUNT(*) AS n FROM focus_sessions", [])!.int("n")
-            )
-        }
+        let counts = try env.store.read { db in (try db.taskCount(), try db.sessionCount()) }
         precondition(screen?.tasks.isEmpty == false, "the bench's Today has tasks")
         let median = timings[timings.count / 2], p90 = timings[timings.count * 9 / 10]
         database.close()

@@ -23,7 +23,8 @@ enum AnchorDemo {
         let location = try PrayerLocation(
             latitude: city.latitude, longitude: city.longitude, zone: city.zoneIdentifier, source: .city(city.displayName))
         let salah = AnchorRule(
-            id: salahID, title: "Salah", kind: .prayer(try PrayerAnchor(location: location, method: .muslimWorldLeague)), createdOn: started)
+            id: salahID, title: "Salah", kind: .prayer(try PrayerAnchor(location: location, method: .muslimWorldLeague)), createdOn: started
+        )
         let halfTerm = try AnchorException(
             kind: .term, starts: started.adding(days: -7), ends: started.adding(days: -3), note: "Half term")
         let run = AnchorRule(
@@ -40,7 +41,8 @@ enum AnchorDemo {
             for rule in [salah, run] {
                 for instance in AnchorDay.instances(of: rule, openingOn: day, clock: clock, marks: []).instances {
                     let outcome: AnchorOutcome =
-                        instance.slot == "fajr" && back % 3 == 0 ? .notToday
+                        instance.slot == "fajr" && back % 3 == 0
+                        ? .notToday
                         : instance.slot == "Pick-up" && back == 2 ? .someoneElseDidIt : .attended
                     if instance.slot == "isha" && back == 4 { continue }  // left unmarked: missed
                     let at = outcome == .attended ? instance.window.start.addingTimeInterval(5 * 60) : instance.window.start

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import JamaalCore
+import JamaalPersistence
 
 /// The demo person of DESIGN §5, created as of the clock at first start: Maryam in London, her day settings,
 /// categories, and tasks in every state (due today, carried from yesterday, deferred twice, repeating, Someday,

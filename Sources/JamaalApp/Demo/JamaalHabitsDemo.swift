@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import JamaalCore
+import JamaalPersistence
 
 /// The habits and categories part of the demo person (DESIGN §5), as of the clock: habits of all four kinds —
 /// morning and evening adhkar (yes / no, two times of day, in the "Mornings" group), water (counted), Quran reading
@@ -33,7 +34,9 @@ enum JamaalHabitsDemo {
             HabitDraft(
                 name: "Adhkar", kind: .binary,
                 timesOfDay: [
-                    TimeOfDay(name: "Morning", start: LocalTime(hour: 6, minute: 0), end: LocalTime(hour: 9, minute: 0), reminder: LocalTime(hour: 7, minute: 0)),
+                    TimeOfDay(
+                        name: "Morning", start: LocalTime(hour: 6, minute: 0), end: LocalTime(hour: 9, minute: 0),
+                        reminder: LocalTime(hour: 7, minute: 0)),
                     TimeOfDay(name: "Evening", start: LocalTime(hour: 15, minute: 30), end: LocalTime(hour: 18, minute: 0)),
                 ], groupID: mornings.id.rawValue))
         let water = try make("h-water", HabitDraft(name: "Glasses of water", kind: .counted(target: 8), groupID: mornings.id.rawValue))

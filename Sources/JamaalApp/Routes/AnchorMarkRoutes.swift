@@ -3,21 +3,25 @@ import Foundation
 import HTTPServer
 import Identifiers
 import JamaalCore
+import JamaalPersistence
+import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
 import Places
+import Routing
 
-/// AN-10's actions (`POST /anchors/mark`: `instance`, `outcome`), the WG-01/WG-02 timeline
-/// (`GET /api/anchors/widget`), AN-11's city search as JSON (`GET /api/places/search?q=`), and OB-08
-/// (`GET /onboarding/anchor`).
+/// AN-10's actions (``JamaalRoute/markAnchor``: `instance`, `outcome`), the WG-01/WG-02 timeline
+/// (``JamaalRoute/anchorWidget``), AN-11's city search as JSON (``JamaalRoute/searchPlaces``), and OB-08
+/// (``JamaalRoute/firstAnchor`` and its JSON twin).
 enum AnchorMarkRoutes {
-    static func register(on routes: JamaalRoutes) {
-        routes.add(.POST, AnchorPaths.mark, access: .person) { req in
+    static func register(on routes: JamaalRouteTable) {
+        routes.add(JamaalRoute.markAnchor) { req in
             let form = try req.form()
             guard let instanceID = form["instance"], !instanceID.isEmpty, instanceID.count <= 200 else {
                 throw HTTPError(.badRequest, "Say which Anchor to mark.", field: "instance")
             }
-            guard let raw = form["outcome"], case let outcome = AnchorOutcome(rawValue: raw), AnchorOutcome.allCases.contains(outcome) else {
+            guard let raw = form["outcome"], case let outcome = AnchorOutcome(rawValue: raw), AnchorOutcome.allCases.contains(outcome)
+            else {
                 throw HTTPError(.unprocessableEntity, "Choose Attended, Not today or Someone else did it.", field: "outcome")
             }
             let person = try TodayLoader.person(req.store, now: req.now)
@@ -27,17 +31,17 @@ enum AnchorMarkRoutes {
                     throw HTTPError(.notFound, "This Anchor is not on today's list any more.", field: "instance")
                 }
                 let mark = try AnchorContext.checked { () throws(AnchorError) in
-                    try AnchorMark.mark(outcome, on: instance, id: .random(), clock: clock, now: req.now)
+                    try AnchorMark.mark(outcome, on: instance, id: req.environment.ids.next(), clock: clock, now: req.now)
                 }
                 try db.append(mark)
             }
             if req.isAPI || req.request.headers["Accept"]?.contains("application/json") == true {
                 return .text("marked", status: .ok)
             }
-            return .redirect(to: "/today")
+            return .redirect(to: JamaalRoute.today.path())
         }
 
-        routes.add(.GET, "/api/anchors/widget", access: .person) { req in
+        routes.add(JamaalRoute.anchorWidget, response: .json(AnchorWidgetScreen.self)) { req in
             let person = try TodayLoader.person(req.store, now: req.now)
             let clock = person.clock
             let screen = try req.store.read { db in
@@ -47,32 +51,20 @@ enum AnchorMarkRoutes {
             return try .json(screen)
         }
 
-        routes.add(.GET, "/api/places/search", access: .person) { req in
-            struct Result: Encodable {
-                let id: Int
-                let name: String
-                let displayName: String
-                let latitude: Double
-                let longitude: Double
-                let zone: String
-            }
-            let query = String((req.request.query["q"] ?? "").prefix(80))
-            let found = WorldCities.shared.search(query, limit: 10)
+        routes.add(JamaalRoute.searchPlaces, response: .json(PlaceSearchResults.self)) { _, query in
+            let found = WorldCities.shared.search(String((query.q ?? "").prefix(80)), limit: 10)
             let cities = zip(found, City.distinctNames(found)).map { city, label in
-                Result(
+                PlaceSearchResults.City(
                     id: city.id, name: city.name, displayName: label, latitude: city.latitude, longitude: city.longitude,
                     zone: city.zoneIdentifier)
             }
-            return try .json(["cities": cities])
+            return try .json(PlaceSearchResults(cities: cities))
         }
 
         // OB-08: the first Anchor, skippable.
-        routes.add(.GET, AnchorPaths.onboarding, access: .person) { req in
-            let person = try TodayLoader.person(req.store, now: req.now)
-            return try JamaalShell.page(req, title: "Your first Anchor", tab: .today, person: person) {
-                AnchorTypeView.render(AnchorTypeScreen(onboarding: true))
-            }
-        }
+        routes.screen(
+            JamaalRoute.firstAnchor, model: { _ in AnchorTypeScreen(onboarding: true) },
+            page: { req, screen in try JamaalShell.page(req, title: screen.heading, tab: .today) { AnchorTypeView.render(screen) } })
     }
 
     /// The instance with `id` among the Anchors of today and yesterday (an Isha past the rollover belongs to yesterday).

@@ -3,16 +3,19 @@ import Foundation
 import HTTPServer
 import Identifiers
 import JamaalCore
+import JamaalPersistence
+import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
+import Routing
 
 /// FS-01…FS-07: Begin (one session at a time; a second Begin opens the settle sheet), the focus screen (running,
 /// overrun, paused), Pause/Resume only when asked, Finish (actual vs estimate, note, Done with undo or Stop for now),
 /// and TD-06's "Not now" for a session the rollover closed.
 enum FocusRoutes {
-    static func register(on routes: JamaalRoutes, contributors: [TodayLoader.Contributor]) {
-        routes.add(.POST, "/today/tasks/:id/begin", access: .person) { req in
-            let (task, person) = try TaskRoutes.load(req)
+    static func register(on routes: JamaalRouteTable, contributors: [TodayLoader.Contributor]) {
+        routes.add(JamaalRoute.beginTask) { req, id in
+            let (task, person) = try TaskRoutes.load(req, id)
             guard task.isOpen else { throw JamaalError.taskNotOpen }
             let clock = person.clock
             try TodayLoader.applyRollover(req.store, clock: clock, now: req.now)
@@ -20,42 +23,44 @@ enum FocusRoutes {
                 let live = try db.liveSession()
                 let outcome = FocusSession.begin(
                     .task(task.id), title: task.title, estimateMinutes: task.effort.minutes, sessions: live.map { [$0] } ?? [],
-                    id: .random(), clock: clock, now: req.now)
+                    id: req.environment.ids.next(), clock: clock, now: req.now)
                 if case .started(let session) = outcome { try db.save(session) }
                 return outcome
             }
             switch outcome {
-            case .started: return .redirect(to: JamaalDestination.focus.path)
+            case .started: return .redirect(to: JamaalRoute.focus.path())
             case .settleFirst(let running, _):
-                if running.subject == .task(task.id) { return .redirect(to: JamaalDestination.focus.path) }
-                return .redirect(to: "/focus/settle?next=\(task.id.rawValue)")
+                if running.subject == .task(task.id) { return .redirect(to: JamaalRoute.focus.path()) }
+                return .redirect(to: JamaalRoute.settleSheet.path(query: SettleQuery(next: task.id)))
             }
         }
-        routes.add(.GET, "/focus", access: .person) { req in
-            guard let (session, task, person) = try live(req) else { return .redirect(to: "/today") }
+        routes.add(JamaalRoute.focus) { req, undo in
+            guard let (session, task, person) = try live(req) else { return .redirect(to: JamaalRoute.today.path()) }
             let screen = FocusScreen(session: session, task: task, now: req.now)
-            return try JamaalShell.page(req, title: "Focus", tab: .today, person: person) { FocusView.render(screen, csrf: req.csrfToken) }
+            return try JamaalShell.page(req, title: "Focus", tab: .today, person: person, undo: undo) {
+                FocusView.render(screen, csrf: req.csrfToken)
+            }
         }
-        routes.add(.GET, "/api/screens/focus", access: .person) { req in
+        routes.twin(of: JamaalRoute.focus, model: FocusScreen.self) { req, _ in
             guard let (session, task, _) = try live(req) else {
                 throw HTTPError(.notFound, "No focus session is running. Begin one from a task.")
             }
             return try .json(FocusScreen(session: session, task: task, now: req.now))
         }
-        routes.add(.GET, "/focus/finish", access: .person) { req in
-            guard let (session, task, person) = try live(req) else { return .redirect(to: "/today") }
+        routes.add(JamaalRoute.finishSheet) { req in
+            guard let (session, task, person) = try live(req) else { return .redirect(to: JamaalRoute.today.path()) }
             let screen = FocusScreen(session: session, task: task, now: req.now, finishing: true)
             return try JamaalShell.page(req, title: "Finish", tab: .today, person: person) { FocusView.render(screen, csrf: req.csrfToken) }
         }
-        routes.add(.POST, "/focus/pause", access: .person) { req in
+        routes.add(JamaalRoute.pauseFocus) { req in
             try change(req) { try $0.paused(now: req.now) }
-            return .redirect(to: JamaalDestination.focus.path)
+            return .redirect(to: JamaalRoute.focus.path())
         }
-        routes.add(.POST, "/focus/resume", access: .person) { req in
+        routes.add(JamaalRoute.resumeFocus) { req in
             try change(req) { try $0.resumed(now: req.now) }
-            return .redirect(to: JamaalDestination.focus.path)
+            return .redirect(to: JamaalRoute.focus.path())
         }
-        routes.add(.POST, "/focus/finish", access: .person) { req in
+        routes.add(JamaalRoute.finishFocus) { req in
             let form = try req.form()
             guard let choice = SettleChoice(rawValue: form["choice"] ?? ""), [.done, .stopForNow, .logIt].contains(choice) else {
                 throw HTTPError(.unprocessableEntity, "Choose Done or Stop for now.", field: "choice")
@@ -66,8 +71,8 @@ enum FocusRoutes {
             do {
                 let doneTask = try settle(
                     choice == .logIt ? .done : choice, session: session, task: task, note: form["note"], person: person, req: req)
-                if let doneTask { return .redirect(to: "/today?undo=done&task=\(doneTask.rawValue)") }
-                return .redirect(to: "/today")
+                if let doneTask { return .redirect(to: JamaalRoute.today.path(query: UndoQuery(undo: .done, task: doneTask))) }
+                return .redirect(to: JamaalRoute.today.path())
             } catch let error as JamaalError {
                 let screen = FocusScreen(session: session, task: task, now: req.now, finishing: true, error: error.message)
                 return try JamaalShell.page(req, title: "Finish", tab: .today, person: person, status: .unprocessableEntity) {
@@ -75,44 +80,46 @@ enum FocusRoutes {
                 }
             }
         }
-        routes.add(.GET, "/focus/settle", access: .person) { req in
+        routes.add(JamaalRoute.settleSheet) { req, query in
             let person = try TodayLoader.person(req.store, now: req.now)
-            guard let (session, _, _) = try live(req) else { return .redirect(to: "/today") }
-            let next = try nextTask(req)
+            guard let (session, _, _) = try live(req) else { return .redirect(to: JamaalRoute.today.path()) }
+            let next = try nextTask(req, query.next)
             let (today, _) = try TodayRoutes.screen(req, contributors: contributors)
             let sheet = SettleScreen(running: session, next: next, now: req.now)
             return try TaskRoutes.todayWithPanel(req, title: "Settle", screen: today, person: person) {
                 SettleView.render(sheet, csrf: req.csrfToken)
             }
         }
-        routes.add(.POST, "/focus/settle", access: .person) { req in
+        routes.add(JamaalRoute.settleFocus) { req, query in
             let form = try req.form()
             guard let choice = SettleChoice(rawValue: form["choice"] ?? "") else {
                 throw HTTPError(.unprocessableEntity, "Choose what to do with the running session.", field: "choice")
             }
-            guard let (session, task, person) = try live(req) else { return .redirect(to: "/today") }
-            let next = try nextTask(req, form: form)
+            guard let (session, task, person) = try live(req) else { return .redirect(to: JamaalRoute.today.path()) }
+            // The form's `next` first (an identifier that cannot be one names no task: 404, as a missing task is).
+            let next = try nextTask(req, form["next"].map { ID<TaskItem>(parameter: $0) } ?? query.next)
             if choice == .deferToTomorrow, let task, DeferralPlan(for: task) != .instantToTomorrow {
                 // From the third deferral a reason is needed: the picker (TK-03) settles it; nothing has changed yet.
-                return .redirect(to: JamaalDestination.deferTask(task.id.rawValue).path)
+                return .redirect(to: JamaalRoute.deferPicker.path(task.id))
             }
             let clock = person.clock
             let doneTask = try req.store.write { db -> ID<TaskItem>? in
                 let done = try settle(choice, session: session, task: task, note: nil, person: person, req: req, in: db)
                 if case .started(let started) = FocusSession.begin(
-                    .task(next.id), title: next.title, estimateMinutes: next.effort.minutes, sessions: [], id: .random(), clock: clock,
+                    .task(next.id), title: next.title, estimateMinutes: next.effort.minutes, sessions: [], id: req.environment.ids.next(),
+                    clock: clock,
                     now: req.now)
                 {
                     try db.save(started)
                 }
                 return done
             }
-            if let doneTask { return .redirect(to: "/focus?undo=done&task=\(doneTask.rawValue)") }
-            return .redirect(to: JamaalDestination.focus.path)
+            if let doneTask { return .redirect(to: JamaalRoute.focus.path(query: UndoQuery(undo: .done, task: doneTask))) }
+            return .redirect(to: JamaalRoute.focus.path())
         }
-        routes.add(.POST, "/focus/:id/dismiss", access: .person) { req in
-            try req.store.write { try $0.dismissCarriedOver(ID(req.request.pathParameters["id"] ?? "")) }
-            return .redirect(to: "/today")
+        routes.add(JamaalRoute.dismissCarriedOver) { req, id in
+            try req.store.write { try $0.dismissCarriedOver(id) }
+            return .redirect(to: JamaalRoute.today.path())
         }
     }
 
@@ -136,9 +143,9 @@ enum FocusRoutes {
         try req.store.write { try $0.save(changed) }
     }
 
-    static func nextTask(_ req: JamaalRequest, form: FormData? = nil) throws -> TaskItem {
-        let id = ID<TaskItem>(form?["next"] ?? req.request.query["next"] ?? "")
-        guard let task = try req.store.read({ try $0.task(id) }), task.isOpen else {
+    /// The open task to begin after settling, or 404.
+    static func nextTask(_ req: JamaalRequest, _ id: ID<TaskItem>?) throws -> TaskItem {
+        guard let id, let task = try req.store.read({ try $0.task(id) }), task.isOpen else {
             throw HTTPError(.notFound, "There is no such open task to begin. Go back to Today and pick another.")
         }
         return task

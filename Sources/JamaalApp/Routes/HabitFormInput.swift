@@ -8,7 +8,7 @@ import JamaalScreens
 /// Reads HB-03's form into a ``HabitDraft`` (the domain checks it) and, when a new group's name was typed, the
 /// ``HabitGroup`` to create with it. Typed numbers and times that cannot be read are refused with what to write.
 ///
-///     let (draft, newGroup) = try HabitFormInput.draft(form, family: "counted", groups: groups)
+///     let (draft, newGroup) = try HabitFormInput.draft(form, family: "counted", groups: groups, ids: .random)
 enum HabitFormInput {
     /// The values to show again when the form is refused.
     static func values(_ form: FormData) -> HabitFormScreen.Values {
@@ -26,7 +26,7 @@ enum HabitFormInput {
         return values
     }
 
-    static func draft(_ form: FormData, family: String, groups: [HabitGroup]) throws -> (HabitDraft, HabitGroup?) {
+    static func draft(_ form: FormData, family: String, groups: [HabitGroup], ids: IDSource) throws -> (HabitDraft, HabitGroup?) {
         let number = Int((form["number"] ?? "").trimmingCharacters(in: .whitespaces))
         let kind: HabitKind
         switch family {
@@ -64,7 +64,8 @@ enum HabitFormInput {
                 }
                 return time
             }
-            times.append(TimeOfDay(name: trimmed.isEmpty ? "Time \(index + 1)" : trimmed, start: parsed[0], end: parsed[1], reminder: parsed[2]))
+            times.append(
+                TimeOfDay(name: trimmed.isEmpty ? "Time \(index + 1)" : trimmed, start: parsed[0], end: parsed[1], reminder: parsed[2]))
         }
         var groupID = (form["group"] ?? "").isEmpty ? nil : form["group"]
         if let groupID, !groups.contains(where: { $0.id.rawValue == groupID }) {
@@ -76,7 +77,7 @@ enum HabitFormInput {
             if let same = groups.first(where: { $0.name.lowercased() == newName.lowercased() }) {
                 groupID = same.id.rawValue
             } else {
-                let group = try HabitGroup(id: .random(), name: newName)
+                let group = try HabitGroup(id: ids.next(), name: newName)
                 created = group
                 groupID = group.id.rawValue
             }

@@ -1,64 +1,56 @@
 import Calendar
 import Foundation
-import HTTPServer
 import HTML
+import HTTPServer
 import Identifiers
 import JamaalCore
+import JamaalPersistence
+import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
+import Routing
+import ServerSupport
 
-/// The habits feature: HB-01 overview (`GET /habits`, `/api/screens/habits`), HB-02 detail (`GET /habits/:id`,
-/// `?day=` opens the correction of one of the last 14 days; `/api/screens/habits/:id`), HB-03/04/05 add and edit
-/// (`GET /habits/new[?kind=]`, `POST /habits`, `GET /habits/:id/edit`, `POST /habits/:id`; JSON at
-/// `/api/screens/habits/new[?kind=]`, `/api/screens/habits/:id/edit` and `/api/screens/habits/:id/pause`), HB-05 groups
-/// (`GET|POST /habits/groups`), HB-06 pause (`GET|POST /habits/:id/pause`, `POST /habits/:id/resume`), HB-07 archive
-/// and restore, logging every kind (`POST /habits/:id/log`, HB-08 and HB-09 included) and Begin for a timed habit
-/// (`POST /habits/:id/begin`, through the focus-session engine). Every rule is JamaalCore's; a refusal is a 4xx
+/// The habits feature (the endpoints in `JamaalRoute+Habits.swift`): HB-01 overview, HB-02 detail (`?day=` opens the
+/// correction of one of the last 14 days), HB-03/04/05 add and edit, HB-05 groups, HB-06 pause and resume, HB-07
+/// archive and restore, logging every kind (HB-08 and HB-09 included) and Begin for a timed habit (through the
+/// focus-session engine); each screen with its JSON twin. Every rule is JamaalCore's; a refusal is a 4xx
 /// with its words and nothing is half-saved (each change is one transaction).
 ///
 ///     HabitRoutes.register(on: routes)
 enum HabitRoutes {
-    static func register(on routes: JamaalRoutes) {
-        routes.add(.GET, "/habits", access: .person) { req in
-            let screen = try overview(req)
-            return try JamaalShell.page(req, title: "Habits", tab: .habits) { HabitsView.render(screen, csrf: req.csrfToken) }
-        }
-        routes.add(.GET, "/api/screens/habits", access: .person) { req in try .json(overview(req)) }
+    static func register(on routes: JamaalRouteTable) {
+        routes.screen(
+            JamaalRoute.habits, model: { req in try overview(req) },
+            page: { req, screen in
+                try JamaalShell.page(req, title: "Habits", tab: .habits) { HabitsView.render(screen, csrf: req.csrfToken) }
+            })
+        routes.screen(
+            JamaalRoute.newHabit,
+            model: { req, query in
+                let groups = try req.store.read { try $0.habitGroups() }
+                guard let kind = query.kind else { return .typePicker() }
+                return HabitFormScreen(family: kind.rawValue, habitID: nil, values: .init(), groups: groups, error: nil)
+            },
+            page: { req, screen in try formPage(req, screen) })
+        routes.add(JamaalRoute.createHabit) { req in try create(req) }
 
-        routes.add(.GET, "/habits/new", access: .person) { req in
-            let family = req.request.query["kind"] ?? ""
-            let groups = try req.store.read { try $0.habitGroups() }
-            let screen =
-                HabitText.kindChoices.contains { $0.family == family }
-                ? HabitFormScreen(family: family, habitID: nil, values: .init(), groups: groups, error: nil) : .typePicker()
-            return try formPage(req, screen)
-        }
-        routes.add(.GET, "/api/screens/habits/new", access: .person) { req in
-            let family = req.request.query["kind"] ?? ""
-            let groups = try req.store.read { try $0.habitGroups() }
-            return try .json(
-                HabitText.kindChoices.contains { $0.family == family }
-                    ? HabitFormScreen(family: family, habitID: nil, values: .init(), groups: groups, error: nil) : .typePicker())
-        }
-        routes.add(.POST, "/habits", access: .person) { req in try create(req) }
-
-        routes.add(.GET, "/habits/groups", access: .person) { req in
+        routes.add(JamaalRoute.habitGroups) { req in
             let groups = try req.store.read { try $0.habitGroups() }
             return try groupsPage(req, groups: groups, error: nil)
         }
-        routes.add(.POST, "/habits/groups", access: .person) { req in
+        routes.add(JamaalRoute.addHabitGroup) { req in
             let form = try req.form()
             do {
-                let group = try HabitGroup(id: .random(), name: form["name"] ?? "")
+                let group = try HabitGroup(id: req.environment.ids.next(), name: form["name"] ?? "")
                 try req.store.write { try $0.save(group) }
             } catch let error as JamaalError {
                 return try groupsPage(req, groups: try req.store.read { try $0.habitGroups() }, error: error.message)
             }
-            return .redirect(to: "/habits/groups")
+            return .redirect(to: JamaalRoute.habitGroups.path())
         }
-        routes.add(.POST, "/habits/groups/:id", access: .person) { req in
+        routes.add(JamaalRoute.renameHabitGroup) { req, id in
             let form = try req.form()
-            let id = ID<HabitGroup>(try parameter(req))
             do {
                 try req.store.write { db in
                     guard let group = try db.habitGroups().first(where: { $0.id == id }) else {
@@ -69,77 +61,73 @@ enum HabitRoutes {
             } catch let error as JamaalError {
                 return try groupsPage(req, groups: try req.store.read { try $0.habitGroups() }, error: error.message)
             }
-            return .redirect(to: "/habits/groups")
+            return .redirect(to: JamaalRoute.habitGroups.path())
         }
 
-        routes.add(.GET, "/habits/:id", access: .person) { req in
-            let screen = try detail(req)
-            let list = try overview(req)
-            return try JamaalShell.page(req, title: screen.name, tab: .habits) {
-                HabitsView.render(list, csrf: req.csrfToken)
-            } panel: {
-                HabitDetailView.render(screen, csrf: req.csrfToken)
-            }
-        }
-        routes.add(.GET, "/api/screens/habits/:id", access: .person) { req in try .json(detail(req)) }
-        routes.add(.GET, "/habits/:id/edit", access: .person) { req in
-            let habit = try loggableOrEditable(req)
-            let groups = try req.store.read { try $0.habitGroups() }
-            return try formPage(req, HabitFormScreen(family: habit.kind.family, habitID: habit.id.rawValue, values: .init(habit: habit), groups: groups, error: nil))
-        }
-        routes.add(.GET, "/api/screens/habits/:id/edit", access: .person) { req in
-            let habit = try loggableOrEditable(req)
-            let groups = try req.store.read { try $0.habitGroups() }
-            return try .json(
-                HabitFormScreen(family: habit.kind.family, habitID: habit.id.rawValue, values: .init(habit: habit), groups: groups, error: nil))
-        }
-        routes.add(.GET, "/api/screens/habits/:id/pause", access: .person) { req in
-            try .json(HabitPauseScreen(habit: try loggableOrEditable(req)))
-        }
-        routes.add(.POST, "/habits/:id", access: .person) { req in try edit(req) }
+        routes.screen(
+            JamaalRoute.habit, model: { req, query, id in try detail(req, id, selected: query.day?.date) },
+            page: { req, screen in
+                let list = try overview(req)
+                return try JamaalShell.page(req, title: screen.name, tab: .habits) {
+                    HabitsView.render(list, csrf: req.csrfToken)
+                } panel: {
+                    HabitDetailView.render(screen, csrf: req.csrfToken)
+                }
+            })
+        routes.screen(
+            JamaalRoute.editHabit,
+            model: { req, id in
+                let habit = try loggableOrEditable(req, id)
+                let groups = try req.store.read { try $0.habitGroups() }
+                return HabitFormScreen(
+                    family: habit.kind.family, habitID: habit.id, values: .init(habit: habit), groups: groups, error: nil)
+            },
+            page: { req, screen in try formPage(req, screen) })
+        routes.add(JamaalRoute.updateHabit) { req, id in try edit(req, id) }
 
-        routes.add(.GET, "/habits/:id/pause", access: .person) { req in
-            let habit = try loggableOrEditable(req)
-            let list = try overview(req)
-            return try JamaalShell.page(req, title: "Pause", tab: .habits) {
-                HabitsView.render(list, csrf: req.csrfToken)
-            } panel: {
-                HabitFormView.renderPause(HabitPauseScreen(habit: habit), csrf: req.csrfToken)
-            }
-        }
-        routes.add(.POST, "/habits/:id/pause", access: .person) { req in
+        routes.screen(
+            JamaalRoute.habitPause, model: { req, id in HabitPauseScreen(habit: try loggableOrEditable(req, id)) },
+            page: { req, screen in
+                let list = try overview(req)
+                return try JamaalShell.page(req, title: "Pause", tab: .habits) {
+                    HabitsView.render(list, csrf: req.csrfToken)
+                } panel: {
+                    HabitFormView.renderPause(screen, csrf: req.csrfToken)
+                }
+            })
+        routes.add(JamaalRoute.pauseHabit) { req, id in
             let form = try req.form()
             let reason = PauseReason(rawValue: form["reason"] ?? "")
             guard PauseReason.allCases.contains(reason) else {
                 throw HTTPError(.unprocessableEntity, "Pick a reason: Travel, Illness, Cycle or Other.", field: "reason")
             }
-            return try change(req) { habit, today in try habit.paused(reason: reason, today: today) }
+            return try change(req, id) { habit, today in try habit.paused(reason: reason, today: today) }
         }
-        routes.add(.POST, "/habits/:id/resume", access: .person) { req in
-            try change(req) { habit, today in try habit.resumed(today: today) }
+        routes.add(JamaalRoute.resumeHabit) { req, id in
+            try change(req, id) { habit, today in try habit.resumed(today: today) }
         }
-        routes.add(.POST, "/habits/:id/archive", access: .person) { req in
-            try change(req) { habit, _ in
+        routes.add(JamaalRoute.archiveHabit) { req, id in
+            try change(req, id) { habit, _ in
                 guard !habit.isArchived else { throw HTTPError(.conflict, "This habit is already archived.") }
                 return habit.archived(now: req.now)
             }
         }
-        routes.add(.POST, "/habits/:id/restore", access: .person) { req in
-            try change(req, to: "/habits") { habit, _ in
+        routes.add(JamaalRoute.restoreHabit) { req, id in
+            try change(req, id, to: JamaalRoute.habits.path()) { habit, _ in
                 guard habit.isArchived else { throw HTTPError(.conflict, "This habit isn't archived.") }
                 return habit.restored()
             }
         }
-        routes.add(.POST, "/habits/:id/log", access: .person) { req in try log(req) }
-        routes.add(.POST, "/habits/:id/begin", access: .person) { req in
+        routes.add(JamaalRoute.logHabit) { req, id in try log(req, id) }
+        routes.add(JamaalRoute.beginHabit) { req, id in
             let form = try req.form()
             let slot = Int(form["slot"] ?? "0") ?? -1
             let person = try TodayLoader.person(req.store, now: req.now)
             try TodayLoader.applyRollover(req.store, clock: person.clock, now: req.now)
             _ = try req.store.write { db in
-                try HabitFocus.begin(db, habitID: ID(try parameter(req)), slot: slot, clock: person.clock, now: req.now)
+                try HabitFocus.begin(db, habitID: id, slot: slot, clock: person.clock, now: req.now, ids: req.environment.ids)
             }
-            return .redirect(to: JamaalDestination.focus.path)
+            return .redirect(to: JamaalRoute.focus.path())
         }
     }
 
@@ -156,11 +144,10 @@ enum HabitRoutes {
         }
     }
 
-    static func detail(_ req: JamaalRequest) throws -> HabitDetailScreen {
+    /// HB-02 for habit `id`, with `selected`'s correction open.
+    static func detail(_ req: JamaalRequest, _ id: ID<Habit>, selected: LocalDate?) throws -> HabitDetailScreen {
         let person = try TodayLoader.person(req.store, now: req.now)
         let today = person.clock.today(at: req.now)
-        let id = ID<Habit>(try parameter(req))
-        let selected = try req.request.query["day"].map { raw throws(JamaalError) in try checkedDate(iso: raw) }
         return try req.store.read { db in
             guard let habit = try db.habit(id) else {
                 if try db.isUnreadableHabit(id) { throw HTTPError(.conflict, "\(JamaalCopy.newerVersion).") }
@@ -192,17 +179,9 @@ enum HabitRoutes {
 
     // MARK: Changes
 
-    static func parameter(_ req: JamaalRequest) throws -> String {
-        guard let id = req.request.pathParameters["id"], !id.isEmpty, id.count <= 64 else {
-            throw HTTPError(.notFound, "There is no such habit.")
-        }
-        return id
-    }
-
-    /// The habit at `:id` (404 when missing; 409 when a newer version wrote it — kept, never overwritten).
-    static func loggableOrEditable(_ req: JamaalRequest) throws -> Habit {
-        let id = ID<Habit>(try parameter(req))
-        return try req.store.read { db in try stored(db, id) }
+    /// The habit `id` (404 when missing; 409 when a newer version wrote it — kept, never overwritten).
+    static func loggableOrEditable(_ req: JamaalRequest, _ id: ID<Habit>) throws -> Habit {
+        try req.store.read { db in try stored(db, id) }
     }
 
     static func stored(_ db: StoreConnection, _ id: ID<Habit>) throws -> Habit {
@@ -215,23 +194,22 @@ enum HabitRoutes {
 
     /// Applies one change to the habit in one transaction, then returns to its detail (or `to`).
     static func change(
-        _ req: JamaalRequest, to destination: String? = nil, _ body: (Habit, LocalDate) throws -> Habit
+        _ req: JamaalRequest, _ id: ID<Habit>, to destination: String? = nil, _ body: (Habit, LocalDate) throws -> Habit
     ) throws -> Response {
         let person = try TodayLoader.person(req.store, now: req.now)
         let today = person.clock.today(at: req.now)
-        let id = ID<Habit>(try parameter(req))
         try req.store.write { db in
             let habit = try stored(db, id)
             if case .unknown = habit.kind { throw JamaalError.habitKindFromNewerVersion }
             try db.save(try body(habit, today))
         }
-        return .redirect(to: destination ?? "/habits/\(id.rawValue)")
+        return .redirect(to: destination ?? JamaalRoute.habit.path(id))
     }
 
     static func create(_ req: JamaalRequest) throws -> Response {
         let form = try req.form()
         let family = form["kind"] ?? ""
-        guard HabitText.kindChoices.contains(where: { $0.family == family }) else {
+        guard HabitFamily(rawValue: family) != nil else {
             throw HTTPError(.unprocessableEntity, "Choose a kind first: yes / no, counted, timed or avoid.", field: "kind")
         }
         let person = try TodayLoader.person(req.store, now: req.now)
@@ -239,13 +217,13 @@ enum HabitRoutes {
         let values = HabitFormInput.values(form)
         do {
             let id: ID<Habit> = try req.store.write { db in
-                let (draft, group) = try HabitFormInput.draft(form, family: family, groups: try db.habitGroups())
-                let habit = try Habit(id: .random(), draft: draft, createdOn: today)
+                let (draft, group) = try HabitFormInput.draft(form, family: family, groups: try db.habitGroups(), ids: req.environment.ids)
+                let habit = try Habit(id: req.environment.ids.next(), draft: draft, createdOn: today)
                 if let group { try db.save(group) }
                 try db.save(habit)
                 return habit.id
             }
-            return .redirect(to: "/habits/\(id.rawValue)")
+            return .redirect(to: JamaalRoute.habit.path(id))
         } catch let error as JamaalError {
             let groups = try req.store.read { try $0.habitGroups() }
             return try formPage(
@@ -254,37 +232,35 @@ enum HabitRoutes {
         }
     }
 
-    static func edit(_ req: JamaalRequest) throws -> Response {
+    static func edit(_ req: JamaalRequest, _ id: ID<Habit>) throws -> Response {
         let form = try req.form()
-        let id = ID<Habit>(try parameter(req))
-        let existing = try loggableOrEditable(req)
+        let existing = try loggableOrEditable(req, id)
         let family = form["kind"] ?? existing.kind.family
         let values = HabitFormInput.values(form)
         do {
             try req.store.write { db in
                 let habit = try stored(db, id)
                 guard family == habit.kind.family else { throw JamaalError.habitKindFixed }
-                let (draft, group) = try HabitFormInput.draft(form, family: family, groups: try db.habitGroups())
+                let (draft, group) = try HabitFormInput.draft(form, family: family, groups: try db.habitGroups(), ids: req.environment.ids)
                 let edited = try habit.edited(draft)
                 if let group { try db.save(group) }
                 try db.save(edited)
             }
-            return .redirect(to: "/habits/\(id.rawValue)")
+            return .redirect(to: JamaalRoute.habit.path(id))
         } catch let error as JamaalError {
             let groups = try req.store.read { try $0.habitGroups() }
             return try formPage(
                 req,
-                HabitFormScreen(family: existing.kind.family, habitID: id.rawValue, values: values, groups: groups, error: error.message),
+                HabitFormScreen(family: existing.kind.family, habitID: id, values: values, groups: groups, error: error.message),
                 status: .unprocessableEntity)
         }
     }
 
     /// One log entry (every kind, any of the last 14 days): checked by ``HabitLogRule``, saved in one transaction.
-    static func log(_ req: JamaalRequest) throws -> Response {
+    static func log(_ req: JamaalRequest, _ id: ID<Habit>) throws -> Response {
         let form = try req.form()
         let person = try TodayLoader.person(req.store, now: req.now)
         let today = person.clock.today(at: req.now)
-        let id = ID<Habit>(try parameter(req))
         let day = try form["day"].map { raw throws(JamaalError) in try checkedDate(iso: raw) } ?? today
         guard let slot = Int(form["slot"] ?? "0") else {
             throw HTTPError(.unprocessableEntity, "Pick one of the habit's times of day.", field: "slot")
@@ -299,7 +275,7 @@ enum HabitRoutes {
         case "held": value = .held
         case "unheld": value = .unheld
         case "minutes":
-            guard let minutes = Int((form["minutes"] ?? "").trimmingCharacters(in: .whitespaces)) else {
+            guard let minutes = RequestField.parseInteger(form["minutes"] ?? "") else {
                 throw HTTPError(.unprocessableEntity, "Write the minutes as a number, like 10.", field: "minutes")
             }
             value = .minutes(minutes, manual: true)
@@ -309,7 +285,8 @@ enum HabitRoutes {
         try req.store.write { db in
             let habit = try stored(db, id)
             let entries = try db.habitEntries(for: id, from: day).filter { $0.day == day }
-            let entry = try HabitLogRule.log(value, to: habit, day: day, timeOfDay: slot, entries: entries, id: .random(), today: today, now: req.now)
+            let entry = try HabitLogRule.log(
+                value, to: habit, day: day, timeOfDay: slot, entries: entries, id: req.environment.ids.next(), today: today, now: req.now)
             // Undo on a held day: within the five-second window the held mark itself is taken back; after it, an
             // "unheld" entry records the correction (history kept).
             if case .unheld = value, let last = entries.last(where: { $0.timeOfDay == slot }), case .held = last.value,
@@ -320,8 +297,8 @@ enum HabitRoutes {
                 try db.save(entry)
             }
         }
-        if form["back"] == "today" { return .redirect(to: "/today") }
-        return .redirect(to: "/habits/\(id.rawValue)" + (day == today ? "" : "?day=\(day)"))
+        if form["back"] == "today" { return .redirect(to: JamaalRoute.today.path()) }
+        return .redirect(to: JamaalRoute.habit.path(id, query: HabitDayQuery(day: day == today ? nil : CorrectionDay(day))))
     }
 }
 
@@ -329,16 +306,16 @@ enum HabitRoutes {
 /// a session starts when none is live; when one is live the engine answers `.settleFirst` and nothing is saved
 /// (the focus screen offers the settle sheet for the running one).
 ///
-///     let outcome = try store.write { try HabitFocus.begin($0, habitID: id, slot: 0, clock: clock, now: now) }
+///     let outcome = try store.write { try HabitFocus.begin($0, habitID: id, slot: 0, clock: clock, now: now, ids: .random) }
 public enum HabitFocus {
     @discardableResult
     public static func begin(
-        _ db: StoreConnection, habitID: ID<Habit>, slot: Int, clock: DayClock, now: Date
+        _ db: StoreConnection, habitID: ID<Habit>, slot: Int, clock: DayClock, now: Date, ids: IDSource
     ) throws -> FocusSession.BeginOutcome {
         let habit = try HabitRoutes.stored(db, habitID)
         guard habit.timesOfDay.indices.contains(slot) else { throw JamaalError.logWrongKind }
         let live = try db.liveSession().map { [$0] } ?? []
-        let outcome = try FocusSession.begin(habit: habit, timeOfDay: slot, sessions: live, id: .random(), clock: clock, now: now)
+        let outcome = try FocusSession.begin(habit: habit, timeOfDay: slot, sessions: live, id: ids.next(), clock: clock, now: now)
         if case .started(let session) = outcome { try db.save(session) }
         return outcome
     }

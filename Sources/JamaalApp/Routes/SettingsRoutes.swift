@@ -2,42 +2,43 @@ import Calendar
 import Foundation
 import HTTPServer
 import JamaalCore
+import JamaalPersistence
+import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
+import Routing
 
 /// ST-01 Settings home, ST-02 Capacity & day (normal-day length, weekday levels, working day, rollover under its rule),
 /// and the layout direction (right-to-left) kept in a cookie on this browser.
 enum SettingsRoutes {
-    static func register(on routes: JamaalRoutes) {
-        routes.add(.GET, "/settings", access: .person) { req in
+    static func register(on routes: JamaalRouteTable) {
+        routes.add(JamaalRoute.settings) { req in
             let screen = SettingsScreen(isRightToLeft: JamaalShell.direction(req) == .rtl)
             return try JamaalShell.page(req, title: "Settings", tab: .settings) { SettingsViews.home(screen, csrf: req.csrfToken) }
         }
-        routes.add(.POST, "/settings/direction", access: .person) { req in
+        routes.add(JamaalRoute.setDirection) { req in
             let dir = try req.form()["dir"] == "rtl" ? "rtl" : "ltr"
-            var response = Response.redirect(to: "/settings")
+            var response = Response.redirect(to: JamaalRoute.settings.path())
             response.setCookie(Cookie(name: "jm_dir", value: dir, path: "/", maxAge: 10 * 365 * 86_400, httpOnly: true, sameSite: .strict))
             return response
         }
-        routes.add(.GET, "/settings/capacity", access: .person) { req in
-            let person = try TodayLoader.person(req.store, now: req.now)
-            let screen = CapacitySettingsScreen(
-                settings: person.settings, saved: req.request.query["saved"] != nil, suggestion: try suggestion(req, person: person))
-            return try JamaalShell.page(req, title: "Capacity & day", tab: .settings, person: person) {
-                SettingsViews.capacity(screen, csrf: req.csrfToken)
-            }
-        }
-        routes.add(.GET, "/api/screens/settings/capacity", access: .person) { req in
-            let person = try TodayLoader.person(req.store, now: req.now)
-            return try .json(CapacitySettingsScreen(settings: person.settings, suggestion: try suggestion(req, person: person)))
-        }
-        routes.add(.POST, "/settings/capacity", access: .person) { req in
+        routes.screen(
+            JamaalRoute.capacitySettings,
+            model: { req, query in
+                let person = try TodayLoader.person(req.store, now: req.now)
+                return CapacitySettingsScreen(
+                    settings: person.settings, saved: query.saved == true, suggestion: try suggestion(req, person: person))
+            },
+            page: { req, screen in
+                try JamaalShell.page(req, title: "Capacity & day", tab: .settings) { SettingsViews.capacity(screen, csrf: req.csrfToken) }
+            })
+        routes.add(JamaalRoute.saveCapacitySettings) { req in
             let form = try req.form()
             var person = try TodayLoader.person(req.store, now: req.now)
             do {
                 person.settings = try settings(from: form, current: person, now: req.now)
                 try req.store.write { try $0.save(person) }
-                return .redirect(to: "/settings/capacity?saved=1")
+                return .redirect(to: JamaalRoute.capacitySettings.path(query: CapacitySettingsQuery(saved: true)))
             } catch {
                 let message = (error as? JamaalError)?.message ?? (error as? TaskFormInput.Refusal)?.message
                 guard let message else { throw error }

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import JamaalCore
+import JamaalPersistence
 
 /// The task use cases, each one transaction: the rules are JamaalCore's; this only loads, applies and saves. When
 /// the task has a live focus session, the session is settled with it (``FocusSettlement``).

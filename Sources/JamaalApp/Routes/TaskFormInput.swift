@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import JamaalCore
 import JamaalScreens
+import ServerSupport
 
 /// Reads TK-01 / TK-02's form into the values it shows back and into a ``TaskDraft`` (the rules are JamaalCore's:
 /// `TaskDraft.validated`). Only decoding lives here: which option means which schedule, effort or repeat.
@@ -105,13 +106,10 @@ enum TaskFormInput {
     static func date(_ text: String) throws -> LocalDate {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw Refusal(message: "Pick a date, or choose another When.", field: "date") }
-        let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false).map { RequestField.parseInteger(String($0)) }
         guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2] else {
             throw Refusal(message: "Write the date as year-month-day, like 2026-12-03.", field: "date")
         }
-        guard let date = LocalDate(checkingYear: year, month: month, day: day) else {
-            throw JamaalError.dateDoesNotExist(year: year, month: month, day: day)
-        }
-        return date
+        return try checkedDate(year: year, month: month, day: day)
     }
 }

@@ -4,14 +4,17 @@ import HTML
 import HTTPServer
 import Identifiers
 import JamaalCore
+import JamaalPersistence
+import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
+import Routing
 
 /// TK-01…TK-06: add, detail, edit, done with undo, drop with undo, stop repeating, defer (instant for the first two;
 /// the picker with reason chips and easing from the third). Every change is one transaction; a refusal saves nothing.
 enum TaskRoutes {
-    static func register(on routes: JamaalRoutes, contributors: [TodayLoader.Contributor]) {
-        routes.add(.GET, "/today/add", access: .person) { req in
+    static func register(on routes: JamaalRouteTable, contributors: [TodayLoader.Contributor]) {
+        routes.add(JamaalRoute.addTask) { req in
             let (screen, person) = try TodayRoutes.screen(req, contributors: contributors)
             var values = TaskFormScreen.Values()
             let today = person.clock.today(at: req.now)
@@ -21,35 +24,36 @@ enum TaskRoutes {
                 TaskFormView.render(form, csrf: req.csrfToken)
             }
         }
-        routes.add(.POST, "/today/tasks", access: .person) { req in
+        routes.add(JamaalRoute.createTask) { req in
             let person = try TodayLoader.person(req.store, now: req.now)
             let values = TaskFormInput.values(try req.form())
             let today = person.clock.today(at: req.now)
             do {
                 let draft = try TaskFormInput.draft(values, today: today, existingRepeat: nil)
                 try req.store.write { db in
-                    let task = try TaskItem(id: .random(), draft: draft, categories: try db.categories().categories, now: req.now)
+                    let task = try TaskItem(
+                        id: req.environment.ids.next(), draft: draft, categories: try db.categories().categories, now: req.now)
                     try db.save(task, clock: person.clock)
                 }
-                return .redirect(to: "/today")
+                return .redirect(to: JamaalRoute.today.path())
             } catch {
                 return try refusedForm(req, error: error, person: person, values: values, task: nil, contributors: contributors)
             }
         }
-        routes.add(.GET, "/today/tasks/:id", access: .person) { req in
-            let (task, person) = try load(req)
-            let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
-            let detail = try detailScreen(req, task: task, person: person)
-            return try todayWithPanel(req, title: task.title, screen: screen, person: person) {
-                TaskDetailView.render(detail, csrf: req.csrfToken)
-            }
-        }
-        routes.add(.GET, "/api/screens/tasks/:id", access: .person) { req in
-            let (task, person) = try load(req)
-            return try .json(detailScreen(req, task: task, person: person))
-        }
-        routes.add(.GET, "/today/tasks/:id/edit", access: .person) { req in
-            let (task, person) = try load(req)
+        routes.screen(
+            JamaalRoute.task,
+            model: { req, id in
+                let (task, person) = try load(req, id)
+                return try detailScreen(req, task: task, person: person)
+            },
+            page: { req, detail in
+                let (screen, person) = try TodayRoutes.screen(req, contributors: contributors)
+                return try todayWithPanel(req, title: detail.title, screen: screen, person: person) {
+                    TaskDetailView.render(detail, csrf: req.csrfToken)
+                }
+            })
+        routes.add(JamaalRoute.editTask) { req, id in
+            let (task, person) = try load(req, id)
             let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
             let values = TaskFormInput.values(of: task, today: person.clock.today(at: req.now))
             let form = try formScreen(req, person: person, values: values, task: task, contributors: contributors)
@@ -57,8 +61,8 @@ enum TaskRoutes {
                 TaskFormView.render(form, csrf: req.csrfToken)
             }
         }
-        routes.add(.POST, "/today/tasks/:id", access: .person) { req in
-            let (task, person) = try load(req)
+        routes.add(JamaalRoute.updateTask) { req, id in
+            let (task, person) = try load(req, id)
             let values = TaskFormInput.values(try req.form())
             do {
                 let draft = try TaskFormInput.draft(values, today: person.clock.today(at: req.now), existingRepeat: task.repeatRule)
@@ -66,34 +70,34 @@ enum TaskRoutes {
                     let edited = try task.edited(draft, categories: try db.categories().categories)
                     try db.save(edited, clock: person.clock)
                 }
-                return .redirect(to: JamaalDestination.taskDetail(task.id.rawValue).path)
+                return .redirect(to: JamaalRoute.task.path(task.id))
             } catch {
                 return try refusedForm(req, error: error, person: person, values: values, task: task, contributors: contributors)
             }
         }
-        routes.add(.POST, "/today/tasks/:id/done", access: .person) { req in
-            let (task, person) = try load(req)
+        routes.add(JamaalRoute.markTaskDone) { req, id in
+            let (task, person) = try load(req, id)
             let note = try req.form()["note"]
             try TaskActions.markDone(task, note: note, person: person, store: req.store, now: req.now)
-            return .redirect(to: "/today?undo=done&task=\(task.id.rawValue)")
+            return .redirect(to: JamaalRoute.today.path(query: UndoQuery(undo: .done, task: task.id)))
         }
-        routes.add(.POST, "/today/tasks/:id/undo-done", access: .person) { req in
-            let (task, person) = try load(req)
+        routes.add(JamaalRoute.undoTaskDone) { req, id in
+            let (task, person) = try load(req, id)
             try TaskActions.undoDone(task, person: person, store: req.store, now: req.now)
-            return .redirect(to: "/today")
+            return .redirect(to: JamaalRoute.today.path())
         }
-        routes.add(.POST, "/today/tasks/:id/drop", access: .person) { req in
-            let (task, person) = try load(req)
+        routes.add(JamaalRoute.dropTask) { req, id in
+            let (task, person) = try load(req, id)
             try TaskActions.drop(task, person: person, store: req.store, now: req.now)
-            return .redirect(to: "/today?undo=drop&task=\(task.id.rawValue)")
+            return .redirect(to: JamaalRoute.today.path(query: UndoQuery(undo: .drop, task: task.id)))
         }
-        routes.add(.POST, "/today/tasks/:id/undo-drop", access: .person) { req in
-            let (task, person) = try load(req)
+        routes.add(JamaalRoute.undoTaskDrop) { req, id in
+            let (task, person) = try load(req, id)
             try req.store.write { try $0.save(try task.undoingDrop(now: req.now), clock: person.clock) }
-            return .redirect(to: "/today")
+            return .redirect(to: JamaalRoute.today.path())
         }
-        routes.add(.POST, "/today/tasks/:id/checklist", access: .person) { req in
-            let (task, person) = try load(req)
+        routes.add(JamaalRoute.toggleChecklistItem) { req, id in
+            let (task, person) = try load(req, id)
             let form = try req.form()
             guard task.isOpen else { throw JamaalError.taskNotOpen }
             guard let index = Int(form["item"] ?? ""), let note = NoteDocument.toggling(checklistItem: index, in: task.note) else {
@@ -104,48 +108,19 @@ enum TaskRoutes {
                 draft.note = note
                 try db.save(try task.edited(draft, categories: try db.categories().categories), clock: person.clock)
             }
-            return .redirect(
-                to: form["back"] == "focus" ? JamaalDestination.focus.path : JamaalDestination.taskDetail(task.id.rawValue).path)
+            return .redirect(to: form["back"] == "focus" ? JamaalRoute.focus.path() : JamaalRoute.task.path(task.id))
         }
-        routes.add(.POST, "/today/tasks/:id/stop-repeating", access: .person) { req in
-            let (task, person) = try load(req)
+        routes.add(JamaalRoute.stopRepeating) { req, id in
+            let (task, person) = try load(req, id)
             guard task.isOpen else { throw JamaalError.taskNotOpen }
             try req.store.write { try $0.save(task.stoppedRepeating(), clock: person.clock) }
-            return .redirect(to: JamaalDestination.taskDetail(task.id.rawValue).path)
+            return .redirect(to: JamaalRoute.task.path(task.id))
         }
-        for path in ["/today/tasks/:id/defer", "/today/tasks/:id/tomorrow"] {
-            routes.add(.POST, path, access: .person) { req in
-                let (task, person) = try load(req)
-                let form = try req.form()
-                let today = person.clock.today(at: req.now)
-                guard form["picker"] != nil else {
-                    // Defer from TK-02, or the meter's move: instant to tomorrow for the first two; then the picker.
-                    guard DeferralPlan(for: task) == .instantToTomorrow else {
-                        return .redirect(to: JamaalDestination.deferTask(task.id.rawValue).path)
-                    }
-                    try TaskActions.deferTask(
-                        task, to: .tomorrow, reason: nil, note: form["note"], person: person, store: req.store, now: req.now)
-                    return .redirect(to: "/today")
-                }
-                do {
-                    let target = try deferTarget(form, today: today)
-                    let reason = form["reason"].flatMap { $0.isEmpty ? nil : DeferralReason(rawValue: $0) }
-                    try TaskActions.deferTask(
-                        task, to: target, reason: reason, note: form["note"], person: person, store: req.store, now: req.now)
-                    return .redirect(to: "/today")
-                } catch {
-                    let message = (error as? JamaalError)?.message ?? (error as? TaskFormInput.Refusal)?.message ?? "\(error)"
-                    guard error is JamaalError || error is TaskFormInput.Refusal else { throw error }
-                    let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
-                    let picker = DeferScreen(task: task, today: today, error: message)
-                    return try todayWithPanel(req, title: "Move task", screen: screen, person: person, status: .unprocessableEntity) {
-                        DeferView.render(picker, csrf: req.csrfToken)
-                    }
-                }
-            }
+        for endpoint in [JamaalRoute.deferTask, JamaalRoute.moveTaskToTomorrow] {
+            routes.add(endpoint) { req, id in try deferred(req, id, contributors: contributors) }
         }
-        routes.add(.GET, "/today/tasks/:id/defer", access: .person) { req in
-            let (task, person) = try load(req)
+        routes.add(JamaalRoute.deferPicker) { req, id in
+            let (task, person) = try load(req, id)
             guard task.isOpen else { throw JamaalError.taskNotOpen }
             let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
             let picker = DeferScreen(task: task, today: person.clock.today(at: req.now))
@@ -153,16 +128,44 @@ enum TaskRoutes {
                 DeferView.render(picker, csrf: req.csrfToken)
             }
         }
-        routes.add(.POST, "/today/rest-to-tomorrow", access: .person) { req in
+        routes.add(JamaalRoute.moveRestToTomorrow) { req in
             let person = try TodayLoader.person(req.store, now: req.now)
             try TaskActions.moveRestToTomorrow(person: person, store: req.store, now: req.now)
-            return .redirect(to: "/today")
+            return .redirect(to: JamaalRoute.today.path())
         }
     }
 
-    /// The task named in the path, or 404; a task a newer version wrote is 409 (it is kept, not changed).
-    static func load(_ req: JamaalRequest) throws -> (TaskItem, Person) {
-        let id = ID<TaskItem>(req.request.pathParameters["id"] ?? "")
+    /// Defer from TK-02, or the meter's move: instant to tomorrow for the first two; then the picker (TK-03), whose
+    /// form (`picker`) moves it where it says.
+    static func deferred(_ req: JamaalRequest, _ id: ID<TaskItem>, contributors: [TodayLoader.Contributor]) throws -> Response {
+        let (task, person) = try load(req, id)
+        let form = try req.form()
+        let today = person.clock.today(at: req.now)
+        guard form["picker"] != nil else {
+            guard DeferralPlan(for: task) == .instantToTomorrow else {
+                return .redirect(to: JamaalRoute.deferPicker.path(task.id))
+            }
+            try TaskActions.deferTask(task, to: .tomorrow, reason: nil, note: form["note"], person: person, store: req.store, now: req.now)
+            return .redirect(to: JamaalRoute.today.path())
+        }
+        do {
+            let target = try deferTarget(form, today: today)
+            let reason = form["reason"].flatMap { $0.isEmpty ? nil : DeferralReason(rawValue: $0) }
+            try TaskActions.deferTask(task, to: target, reason: reason, note: form["note"], person: person, store: req.store, now: req.now)
+            return .redirect(to: JamaalRoute.today.path())
+        } catch {
+            let message = (error as? JamaalError)?.message ?? (error as? TaskFormInput.Refusal)?.message ?? "\(error)"
+            guard error is JamaalError || error is TaskFormInput.Refusal else { throw error }
+            let (screen, _) = try TodayRoutes.screen(req, contributors: contributors)
+            let picker = DeferScreen(task: task, today: today, error: message)
+            return try todayWithPanel(req, title: "Move task", screen: screen, person: person, status: .unprocessableEntity) {
+                DeferView.render(picker, csrf: req.csrfToken)
+            }
+        }
+    }
+
+    /// The task `id`, or 404; a task a newer version wrote is 409 (it is kept, not changed).
+    static func load(_ req: JamaalRequest, _ id: ID<TaskItem>) throws -> (TaskItem, Person) {
         let person = try TodayLoader.person(req.store, now: req.now)
         let (task, unreadable) = try req.store.read { db in (try db.task(id), try db.isUnreadableTask(id)) }
         if unreadable { throw HTTPError(.conflict, "This task was saved by a newer version of Jamaal. Update Jamaal to see this.") }
@@ -187,10 +190,9 @@ enum TaskRoutes {
         let today = person.clock.today(at: req.now)
         let effort = (try? Effort(minutes: values.effort == "other" ? values.otherMinutes : Int(values.effort) ?? 30)) ?? .default
         let schedule: TaskSchedule = values.schedule == "today" ? .date(today) : .backlog
-        let isNew = task == nil
         return TaskFormScreen(
-            isNew: isNew, action: isNew ? "/today/tasks" : "/today/tasks/\(task!.id.rawValue)",
-            cancelPath: isNew ? "/today" : JamaalDestination.taskDetail(task!.id.rawValue).path, values: values,
+            isNew: task == nil, action: task.map { JamaalRoute.updateTask.path($0.id) } ?? JamaalRoute.createTask.path(),
+            cancelPath: task.map { JamaalRoute.task.path($0.id) } ?? JamaalRoute.today.path(), values: values,
             categories: inputs.categories, currentCategory: task?.categoryID?.rawValue,
             repeatFromNewerVersion: task?.repeatRule.map { !$0.isKnown } ?? false,
             dayIsFull: reading.decision(adding: effort, on: schedule), error: error, errorField: field)

@@ -3,21 +3,24 @@ import Foundation
 import HTTPServer
 import Identifiers
 import JamaalCore
+import JamaalPersistence
+import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
+import Routing
 
-/// TD-01 Today (`GET /today`, `GET /api/screens/today`), the capacity slider (`POST /today/level`), the category filter
-/// (`POST /today/filter`, TD-03) and the meter's one move.
+/// TD-01 Today (``JamaalRoute/today`` and its JSON twin), the capacity slider (``JamaalRoute/setLevel``), the category
+/// filter (``JamaalRoute/setFilter``, TD-03) and the meter's one move.
 enum TodayRoutes {
-    static func register(on routes: JamaalRoutes, contributors: [TodayLoader.Contributor]) {
-        routes.add(.GET, "/", access: .person) { _ in .redirect(to: "/today") }
-        routes.add(.GET, "/today", access: .person) { req in
+    static func register(on routes: JamaalRouteTable, contributors: [TodayLoader.Contributor]) {
+        routes.add(JamaalRoute.root) { _ in .redirect(to: JamaalRoute.today.path()) }
+        routes.add(JamaalRoute.today) { req, undo in
             // A page reached after an undoable action carries its toast: never cached.
-            let key = try req.request.query["undo"] == nil ? cacheKey(req) : nil
+            let key = try undo.undo == nil ? cacheKey(req) : nil
             let second = Int64(req.now.timeIntervalSince1970.rounded(.down))
             if let key, let html = req.environment.todayPage.page(for: key, second: second) { return .html(html) }
             let (screen, person) = try screen(req, contributors: contributors)
-            let response = try JamaalShell.page(req, title: "Today", tab: .today, person: person) {
+            let response = try JamaalShell.page(req, title: "Today", tab: .today, person: person, undo: undo) {
                 TodayView.render(screen, csrf: req.csrfToken)
             }
             if let key, case .bytes(let bytes) = response.body, response.headers.values(for: "Set-Cookie").isEmpty {
@@ -27,19 +30,19 @@ enum TodayRoutes {
             }
             return response
         }
-        routes.add(.GET, "/api/screens/today", access: .person) { req in
+        routes.twin(of: JamaalRoute.today, model: TodayScreen.self) { req, _ in
             try .json(screen(req, contributors: contributors).0)
         }
-        routes.add(.POST, "/today/level", access: .person) { req in
+        routes.add(JamaalRoute.setLevel) { req in
             let form = try req.form()
             guard let raw = form["level"], let level = CapacityLevel(rawValue: raw) else {
                 throw HTTPError(.unprocessableEntity, "Choose one of the levels: Light, Steady, Full or Stretch.", field: "level")
             }
             let person = try TodayLoader.person(req.store, now: req.now)
             try req.store.write { try $0.setLevel(level, on: person.clock.today(at: req.now)) }
-            return .redirect(to: "/today")
+            return .redirect(to: JamaalRoute.today.path())
         }
-        routes.add(.POST, "/today/filter", access: .person) { req in
+        routes.add(JamaalRoute.setFilter) { req in
             let form = try req.form()
             let person = try TodayLoader.person(req.store, now: req.now)
             let id = form["category"] ?? ""
@@ -52,14 +55,14 @@ enum TodayRoutes {
                 }
                 req.environment.local.setTodayFilter(.init(categoryID: id, day: person.clock.today(at: req.now)))
             }
-            return .redirect(to: "/today")
+            return .redirect(to: JamaalRoute.today.path())
         }
     }
 
     /// What the Today page depends on besides the stored data (see ``TodayPageCache``); nil without a CSRF identity yet.
     static func cacheKey(_ req: JamaalRequest) throws -> TodayPageCache.Key? {
         guard let csrfID = req.csrfID else { return nil }
-        let counter = try req.environment.database.changeCounter()
+        let counter = try req.store.changeCounter()
         let seconds = Int64(req.now.timeIntervalSince1970.rounded(.down))
         return TodayPageCache.Key(
             counter: counter, csrfID: csrfID, minute: seconds / 60 * 60, filter: req.environment.local.todayFilter,

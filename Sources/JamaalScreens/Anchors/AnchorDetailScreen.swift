@@ -1,7 +1,9 @@
 import Calendar
 import Foundation
 import JamaalCore
+import JamaalRoutes
 import PrayerTimes
+import Routing
 
 /// AN-02: a rule's detail — the schedule summary, exceptions, upcoming instances; edit · pause · archive. A rule that
 /// needs attention (AN-07) shows why and offers nothing that would change it.
@@ -57,10 +59,9 @@ public struct AnchorDetailScreen: Codable, Hashable, Sendable {
     public let backPath: String
 
     public init(rule: AnchorRule, marks: [AnchorMark], markCount: Int, clock: DayClock, now: Date) {
-        let id = rule.id.rawValue
-        let base = AnchorPaths.detail(id)
+        let id = rule.id
         let today = clock.today(at: now)
-        self.id = id
+        self.id = id.rawValue
         title = rule.title
         typeLabel = AnchorText.typeLabel(rule.kind)
         stateLabel = rule.isArchived ? "Archived" : rule.isPaused ? "Paused" : nil
@@ -70,11 +71,11 @@ public struct AnchorDetailScreen: Codable, Hashable, Sendable {
         exceptions = rule.exceptions.enumerated().map { index, exception in
             Exception(
                 index: index, summary: exception.summary, note: exception.note,
-                endPath: exception.ends == nil && !rule.needsAttention ? "\(base)/exceptions/\(index)/end" : nil,
-                removePath: "\(base)/exceptions/\(index)/remove")
+                endPath: exception.ends == nil && !rule.needsAttention ? JamaalRoute.endAnchorException.path(id, index) : nil,
+                removePath: JamaalRoute.removeAnchorException.path(id, index))
         }
         let editable = !rule.needsAttention && !rule.isArchived
-        exceptionsPath = editable ? "\(base)/exceptions" : nil
+        exceptionsPath = editable ? JamaalRoute.anchorExceptions.path(id) : nil
         var coming: [AnchorInstance] = []
         var offset = -1
         while coming.count < 6 && offset <= 21 {
@@ -97,16 +98,16 @@ public struct AnchorDetailScreen: Codable, Hashable, Sendable {
         }
         var actions: [Action] = []
         if editable {
-            actions.append(Action(label: "Edit", path: "\(base)/edit", method: "get"))
+            actions.append(Action(label: "Edit", path: JamaalRoute.editAnchor.path(id), method: "get"))
             actions.append(
                 rule.isPaused
-                    ? Action(label: "Resume", path: "\(base)/resume", method: "post")
-                    : Action(label: "Pause", path: "\(base)/pause", method: "post"))
-            actions.append(Action(label: "Archive", path: "\(base)/archive", method: "post"))
+                    ? Action(label: "Resume", path: JamaalRoute.resumeAnchor.path(id), method: "post")
+                    : Action(label: "Pause", path: JamaalRoute.pauseAnchor.path(id), method: "post"))
+            actions.append(Action(label: "Archive", path: JamaalRoute.archiveAnchor.path(id), method: "post"))
         }
-        if rule.isArchived { actions.append(Action(label: "Restore", path: "\(base)/restore", method: "post")) }
+        if rule.isArchived { actions.append(Action(label: "Restore", path: JamaalRoute.restoreAnchor.path(id), method: "post")) }
         self.actions = actions
-        backPath = AnchorPaths.list
+        backPath = JamaalRoute.anchors.path()
     }
 
     /// The schedule summary lines of each type.
@@ -137,7 +138,8 @@ public struct AnchorDetailScreen: Codable, Hashable, Sendable {
             let adjusted = Prayer.allCases.filter { salah.adjustments[$0] != 0 }
             if !adjusted.isEmpty {
                 lines.append(
-                    "Adjustments: " + adjusted.map { "\($0.rawValue.capitalized) \(salah.adjustments[$0] > 0 ? "+" : "")\(salah.adjustments[$0]) min" }
+                    "Adjustments: "
+                        + adjusted.map { "\($0.rawValue.capitalized) \(salah.adjustments[$0] > 0 ? "+" : "")\(salah.adjustments[$0]) min" }
                         .joined(separator: ", "))
             }
             return lines

@@ -1,19 +1,21 @@
 import Calendar
 import Foundation
 import JamaalCore
+import JamaalRoutes
 import PrayerTimes
+import Routing
 
 /// The Anchor forms as one model: AN-04 prayer times (with AN-11's location step), AN-05 scheduled, AN-08 one-off,
 /// AN-06 exceptions. Values are the form's fields as entered (so a refusal shows the form again with what was typed
 /// and the error naming the field); option lists are the allowed values.
 ///
 /// ```swift
-/// let screen = AnchorFormScreen.prayer(values: [:], city: nil, results: [], query: nil, error: nil, action: AnchorPaths.newPrayer)
+/// let screen = AnchorFormScreen(kind: .prayer, heading: "Prayer times", action: JamaalRoute.createPrayerAnchor.path(), values: [:])
 /// screen.methods.first?.value   // "MuslimWorldLeague"
 /// ```
 public struct AnchorFormScreen: Codable, Hashable, Sendable {
     /// Which form: "prayer", "scheduled", "oneOff", "exceptions".
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         case prayer, scheduled, oneOff, exceptions
     }
 
@@ -90,8 +92,9 @@ public struct AnchorFormScreen: Codable, Hashable, Sendable {
 
     public init(
         kind: Kind, heading: String, action: String, values: [String: String], checked: [String: [String]] = [:], error: FieldError? = nil,
-        cancelPath: String = AnchorPaths.list, submitLabel: String = "Save", placeName: String? = nil, cityQuery: String? = nil,
-        cityResults: [CityOption] = [], searchPath: String = AnchorPaths.newPrayer, offersException: Bool = false
+        cancelPath: String = JamaalRoute.anchors.path(), submitLabel: String = "Save", placeName: String? = nil,
+        cityQuery: String? = nil, cityResults: [CityOption] = [], searchPath: String = JamaalRoute.newPrayerAnchor.path(),
+        offersException: Bool = false
     ) {
         self.kind = kind
         self.heading = heading
@@ -101,19 +104,22 @@ public struct AnchorFormScreen: Codable, Hashable, Sendable {
         self.error = error
         self.cancelPath = cancelPath
         self.submitLabel = submitLabel
-        taskSwitchPath = kind == .oneOff && action == AnchorPaths.newOneOff ? JamaalDestinations.path(.addTask) : nil
+        taskSwitchPath = kind == .oneOff && action == JamaalRoute.createOneOffAnchor.path() ? JamaalDestinations.path(.addTask) : nil
         self.placeName = placeName
         self.cityQuery = cityQuery
         self.cityResults = cityResults
         let query = cityQuery?.trimmingCharacters(in: .whitespaces) ?? ""
         cityEmptyLine = !query.isEmpty && cityResults.isEmpty ? "No city matches “\(query)”." : nil
         self.searchPath = searchPath
-        methods = CalculationMethod.allCases.filter { $0 != .other }.map { Option(value: $0.rawValue, label: AnchorText.spaced($0.rawValue)) }
+        methods = CalculationMethod.allCases.filter { $0 != .other }.map {
+            Option(value: $0.rawValue, label: AnchorText.spaced($0.rawValue))
+        }
         madhabs = [Option(value: "shafi", label: "Shafi (standard Asr)"), Option(value: "hanafi", label: "Hanafi (later Asr)")]
         prayers = SalahPrayer.allCases.map { Option(value: $0.rawValue, label: $0.name) }
         ishaEnds = [
             Option(value: IshaEnd.middleOfTheNight.rawValue, label: "Middle of the night"),
-            Option(value: IshaEnd.lastThird.rawValue, label: "Last third of the night"), Option(value: IshaEnd.fajr.rawValue, label: "Fajr"),
+            Option(value: IshaEnd.lastThird.rawValue, label: "Last third of the night"),
+            Option(value: IshaEnd.fajr.rawValue, label: "Fajr"),
         ]
         highLatitudeRules = HighLatitudeRule.allCases.map { Option(value: $0.rawValue, label: AnchorText.spaced($0.rawValue).capitalized) }
         polarResolutions = [

@@ -1,6 +1,8 @@
 import Calendar
 import Foundation
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// AN-01: the Anchor rules list, the Anchors segment of the Habits tab — each rule with its next instance and whether
 /// it is enabled, the rules that need attention (AN-07), and a collapsed Archived section with Restore.
@@ -52,23 +54,23 @@ public struct AnchorListScreen: Codable, Hashable, Sendable {
         title = "Anchors"
         segments = HabitsTabSegment.habitsTab(current: .anchors)
         func rule(_ row: AnchorRuleList.Row) -> Rule {
-            let id = row.rule.id.rawValue
+            let id = row.rule.id
             return Rule(
-                id: id, title: row.rule.title, typeLabel: AnchorText.typeLabel(row.rule.kind), detail: row.detail,
+                id: id.rawValue, title: row.rule.title, typeLabel: AnchorText.typeLabel(row.rule.kind), detail: row.detail,
                 isEnabled: !row.rule.isPaused && !row.rule.needsAttention && !row.rule.isArchived,
-                needsAttention: row.rule.needsAttention, detailPath: AnchorPaths.detail(id),
-                restorePath: row.rule.isArchived ? AnchorPaths.detail(id) + "/restore" : nil,
+                needsAttention: row.rule.needsAttention, detailPath: JamaalRoute.anchor.path(id),
+                restorePath: row.rule.isArchived ? JamaalRoute.restoreAnchor.path(id) : nil,
                 toggle: row.rule.isArchived || row.rule.needsAttention
                     ? nil
                     : row.rule.isPaused
-                        ? Toggle(label: "Resume", path: AnchorPaths.detail(id) + "/resume")
-                        : Toggle(label: "Pause", path: AnchorPaths.detail(id) + "/pause"))
+                        ? Toggle(label: "Resume", path: JamaalRoute.resumeAnchor.path(id))
+                        : Toggle(label: "Pause", path: JamaalRoute.pauseAnchor.path(id)))
         }
         rules = list.active.map(rule)
         archived = list.archived.map(rule)
         archivedTitle = "Archived · \(list.archived.count)"
         attentionLine = list.needsAttention ? "A rule needs attention. It is kept as it was — update Jamaal to see it." : nil
-        addPath = AnchorPaths.new
+        addPath = JamaalRoute.newAnchor.path()
         emptyLine = list.active.isEmpty ? "No Anchors yet." : nil
     }
 }

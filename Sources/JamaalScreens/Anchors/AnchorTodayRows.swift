@@ -1,6 +1,8 @@
 import Calendar
 import Foundation
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// AN-10: one of the three actions on an Anchor row. Attended is enabled only while the window is open; Not today
 /// and Someone else did it until it closes. A disabled action says why ("Attended opens at 13:31").
@@ -84,7 +86,7 @@ public struct AnchorInstanceModel: Codable, Hashable, Sendable {
                     note: enabled ? nil : "Attended opens at \(time(instance.window.start))")
             }
         }
-        markPath = AnchorPaths.mark
+        markPath = JamaalRoute.markAnchor.path()
     }
 }
 
@@ -130,24 +132,4 @@ public struct AnchorTodayRow: Codable, Hashable, Sendable {
             }
         }
     }
-}
-
-/// Paths of the Anchors feature, in one place.
-public enum AnchorPaths {
-    /// AN-01 (the Anchors segment of the Habits tab): ``JamaalDestination/anchors``.
-    public static var list: String { JamaalDestination.anchors.path }
-    /// AN-03.
-    public static var new: String { list + "/new" }
-    /// AN-04 (with AN-11's city search).
-    public static var newPrayer: String { list + "/new/prayer" }
-    /// AN-05 for a preset (`schoolRun`, `binNight`, `plantWatering`, `custom`).
-    public static func newScheduled(_ preset: String) -> String { list + "/new/scheduled?preset=" + preset }
-    /// AN-08, the Anchor side of the Add sheet (TD-04): the path the day feature's `JamaalDestination.addAnchor` names.
-    public static let newOneOff = "/today/add/anchor"
-    /// AN-02.
-    public static func detail(_ id: String) -> String { list + "/" + id }
-    /// AN-10's POST target.
-    public static let mark = "/anchors/mark"
-    /// OB-08.
-    public static let onboarding = "/onboarding/anchor"
 }

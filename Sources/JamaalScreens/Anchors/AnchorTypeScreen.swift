@@ -1,4 +1,6 @@
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// AN-03 (Add rule — type) and OB-08 (First Anchor): Prayer times · School run · Bin night · Plant watering · Custom.
 /// OB-08 is skippable: it adds "Not now".
@@ -25,16 +27,20 @@ public struct AnchorTypeScreen: Codable, Hashable, Sendable {
         lead =
             onboarding
             ? "Anchors are the fixed points of your day — prayers, the school run. Today plans around them." : nil
-        let from = onboarding ? "&from=onboarding" : ""
+        let from: AnchorFormOrigin? = onboarding ? .onboarding : nil
+        func scheduled(_ preset: AnchorPreset) -> String {
+            JamaalRoute.newScheduledAnchor.path(query: ScheduledAnchorQuery(preset: preset, from: from))
+        }
         choices = [
-            Choice(label: "Prayer times", detail: "The five prayers for your city", path: AnchorPaths.newPrayer + (onboarding ? "?from=onboarding" : "")),
-            Choice(label: "School run", detail: "Weekdays · Drop-off and Pick-up", path: AnchorPaths.newScheduled(AnchorPreset.schoolRun.rawValue) + from),
-            Choice(label: "Bin night", detail: "Weekly · Thursday evening", path: AnchorPaths.newScheduled(AnchorPreset.binNight.rawValue) + from),
             Choice(
-                label: "Plant watering", detail: "3–5 days after last done", path: AnchorPaths.newScheduled(AnchorPreset.plantWatering.rawValue) + from),
-            Choice(label: "Custom", detail: "Your own schedule", path: AnchorPaths.newScheduled(AnchorPreset.custom.rawValue) + from),
+                label: "Prayer times", detail: "The five prayers for your city",
+                path: JamaalRoute.newPrayerAnchor.path(query: PrayerFormQuery(from: from))),
+            Choice(label: "School run", detail: "Weekdays · Drop-off and Pick-up", path: scheduled(.schoolRun)),
+            Choice(label: "Bin night", detail: "Weekly · Thursday evening", path: scheduled(.binNight)),
+            Choice(label: "Plant watering", detail: "3–5 days after last done", path: scheduled(.plantWatering)),
+            Choice(label: "Custom", detail: "Your own schedule", path: scheduled(.custom)),
         ]
-        notNowPath = onboarding ? "/today" : nil
-        cancelPath = onboarding ? nil : AnchorPaths.list
+        notNowPath = onboarding ? JamaalRoute.today.path() : nil
+        cancelPath = onboarding ? nil : JamaalRoute.anchors.path()
     }
 }

@@ -29,7 +29,9 @@ public enum AnchorDetailView {
                             span(.class("jm-row-title")) { exception.summary }
                             if let note = exception.note { span(.class("jm-row-meta")) { note } }
                         }
-                        if let end = exception.endPath { JamaalPage.postButton("End today", path: end, csrf: csrf, classes: "jm-link-button") }
+                        if let end = exception.endPath {
+                            JamaalPage.postButton("End today", path: end, csrf: csrf, classes: "jm-link-button")
+                        }
                         if screen.exceptionsPath != nil {
                             JamaalPage.postButton("Remove", path: exception.removePath, csrf: csrf, classes: "jm-link-button")
                         }

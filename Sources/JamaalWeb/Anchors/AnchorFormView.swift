@@ -1,5 +1,7 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
+import Routing
 
 /// The Anchor forms as HTML: AN-04 with AN-11's location step, AN-05, AN-08 and AN-06. Plain forms that work without
 /// script; a refusal comes back as the same form with what was typed and the error naming its field. The optional
@@ -43,19 +45,31 @@ public enum AnchorFormView {
                 hidden(screen, "city")
                 hidden(screen, "from")
                 textField(screen, "title", "Title")
-                details(.class("jm-coordinates"), .boolean("open", if: screen.placeName == nil || isError(screen, ["latitude", "longitude", "zone"]))) {
+                details(
+                    .class("jm-coordinates"),
+                    .boolean("open", if: screen.placeName == nil || isError(screen, ["latitude", "longitude", "zone"]))
+                ) {
                     summary { screen.placeName.map { "Location: \($0)" } ?? "Location by coordinates" }
                     textField(screen, "latitude", "Latitude", hint: "Degrees north, −90 to 90", mode: "decimal")
                     textField(screen, "longitude", "Longitude", hint: "Degrees east, −180 to 180", mode: "decimal")
                     textField(screen, "zone", "Time zone", hint: "Like Europe/London")
-                    button(.type("button"), .class("jm-button quiet jm-locate"), .data("locate", ""), .boolean("hidden")) { "Use my location" }
+                    button(.type("button"), .class("jm-button quiet jm-locate"), .data("locate", ""), .boolean("hidden")) {
+                        "Use my location"
+                    }
                 }
                 selectField(screen, "method", "Calculation method", screen.methods)
                 radios(screen, "madhab", "Asr (madhab)", screen.madhabs)
                 checkboxes(screen, "prayers", "Prayers", screen.prayers)
                 selectField(screen, "ishaEnd", "Isha ends at", screen.ishaEnds)
-                textField(screen, "duration", "Minutes each prayer takes", hint: "Counts against capacity inside your working day", mode: "numeric")
-                details(.class("jm-advanced"), .boolean("open", if: isError(screen, ["highLatitudeRule", "polarResolution"]) || screen.error?.field.hasPrefix("adjust.") == true)) {
+                textField(
+                    screen, "duration", "Minutes each prayer takes", hint: "Counts against capacity inside your working day",
+                    mode: "numeric")
+                details(
+                    .class("jm-advanced"),
+                    .boolean(
+                        "open",
+                        if: isError(screen, ["highLatitudeRule", "polarResolution"]) || screen.error?.field.hasPrefix("adjust.") == true)
+                ) {
                     summary { "Advanced" }
                     fieldset(.class("jm-field")) {
                         legend { "Adjustments (minutes)" }
@@ -72,7 +86,7 @@ public enum AnchorFormView {
                 }
                 div(.class("jm-actions")) { button(.type("submit"), .class("jm-button primary")) { screen.submitLabel } }
             },
-            script(src: "/static/js/anchors.js", .boolean("defer")),
+            script(src: JamaalRoute.staticFile.path("js/anchors.js"), .boolean("defer")),
         ])
     }
 
@@ -85,7 +99,9 @@ public enum AnchorFormView {
                 div(.class("jm-field")) {
                     label(.for("city-query")) { screen.placeName == nil ? "Find your city" : "Change city" }
                     div(.class("jm-search-line")) {
-                        input(.type("search"), .id("city-query"), .name("q"), .value(screen.cityQuery ?? ""), .autocomplete("off"), .placeholder("City"))
+                        input(
+                            .type("search"), .id("city-query"), .name("q"), .value(screen.cityQuery ?? ""), .autocomplete("off"),
+                            .placeholder("City"))
                         button(.type("submit"), .class("jm-button")) { "Search" }
                     }
                 }
@@ -242,7 +258,8 @@ public enum AnchorFormView {
             div(.class("jm-choices")) {
                 for option in options {
                     label {
-                        input(.type("radio"), .name(name), .value(option.value), .boolean("checked", if: screen.value(name) == option.value))
+                        input(
+                            .type("radio"), .name(name), .value(option.value), .boolean("checked", if: screen.value(name) == option.value))
                         option.label
                     }
                 }
@@ -258,7 +275,9 @@ public enum AnchorFormView {
             div(.class("jm-choices")) {
                 for option in options {
                     label {
-                        input(.type("checkbox"), .name(group), .value(option.value), .boolean("checked", if: screen.isChecked(group, option.value)))
+                        input(
+                            .type("checkbox"), .name(group), .value(option.value),
+                            .boolean("checked", if: screen.isChecked(group, option.value)))
                         option.label
                     }
                 }

@@ -56,7 +56,8 @@ public enum AnchorListView {
                     input(.type("hidden"), .name("from"), .value("list"))
                     button(
                         .type("submit"), .role("switch"), .attr("aria-checked", rule.isEnabled ? "true" : "false"),
-                        .class(rule.isEnabled ? "jm-rule-switch on" : "jm-rule-switch off"), .aria("label", "\(toggle.label) “\(rule.title)”")
+                        .class(rule.isEnabled ? "jm-rule-switch on" : "jm-rule-switch off"),
+                        .aria("label", "\(toggle.label) “\(rule.title)”")
                     ) { rule.isEnabled ? "On" : "Paused" }
                 }
             }

@@ -13,12 +13,23 @@ public struct AvailabilityWindow: Hashable, Codable, Sendable {
     /// Minutes since midnight it closes (exclusive, at most 1440).
     public let endMinute: Int
 
-    /// A window; traps unless `0 <= startMinute < endMinute <= 1440`.
+    /// A window; traps unless `0 <= startMinute < endMinute <= 1440` — use ``init(checkingWeekday:startMinute:endMinute:)``
+    /// for input from outside.
     public init(weekday: Weekday, startMinute: Int, endMinute: Int) {
         precondition(0 <= startMinute && startMinute < endMinute && endMinute <= 1440, "not a window within one day")
         self.weekday = weekday
         self.startMinute = startMinute
         self.endMinute = endMinute
+    }
+
+    /// A window, or nil unless `0 <= startMinute < endMinute <= 1440` (for input from outside).
+    ///
+    /// ```swift
+    /// AvailabilityWindow(checkingWeekday: .tuesday, startMinute: 600, endMinute: 600)   // nil
+    /// ```
+    public init?(checkingWeekday weekday: Weekday, startMinute: Int, endMinute: Int) {
+        guard 0 <= startMinute, startMinute < endMinute, endMinute <= 1440 else { return nil }
+        self.init(weekday: weekday, startMinute: startMinute, endMinute: endMinute)
     }
 
     /// The start times of the whole `length`-minute slots that fit, from the window's opening.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a one-to-one action was refused, in words a person can read that name the problem.
 ///
-/// The server maps each case to its status with ``httpStatus``.
+/// The server gives each case its HTTP status (QuranFlowServer's `BookingError+HTTP`); the domain knows nothing of HTTP.
 ///
 /// ```swift
 /// BookingError.outsideTerm(week: 16, termName: "Fall 2026").message   // "Week 16 is outside Fall 2026."
@@ -56,16 +56,6 @@ public enum BookingError: Error, Hashable, Sendable {
         case .notBooked(let week): "Week \(week) has no one-to-one to change."
         case .studentBusy(let moment): "You already have a one-to-one at \(moment)."
         case .notFound: "That one-to-one was not found."
-        }
-    }
-
-    /// The HTTP status the server answers with.
-    public var httpStatus: Int {
-        switch self {
-        case .yearOneStudent: 403
-        case .notFound: 404
-        case .taken, .weeksTaken, .seriesExists, .alreadyBooked, .weekFull, .notBooked, .studentBusy: 409
-        case .outsideAvailability, .outsideTerm, .alreadyStarted, .noWeeksLeft, .noMissedWeek: 422
         }
     }
 }

@@ -31,7 +31,8 @@ public struct OneToOneLedger: Hashable, Sendable {
     public func booked(in term: Term) -> [BookedOneToOne] {
         let fromSeries = series.filter { $0.termID == term.id }.flatMap { series in
             series.activeOccurrences(in: term).map {
-                BookedOneToOne(studentID: series.studentID, occurrence: $0, source: .series(series.id), teacher: series.teacher(ofWeek: $0.week))
+                BookedOneToOne(
+                    studentID: series.studentID, occurrence: $0, source: .series(series.id), teacher: series.teacher(ofWeek: $0.week))
             }
         }
         let fromSingles = singles.filter { $0.termID == term.id && $0.isActive }.map {

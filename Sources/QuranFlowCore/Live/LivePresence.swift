@@ -84,13 +84,19 @@ public enum LivePresence {
         var byAccount: [String: Screen] = [:]
         for screen in screens where counts(screen, at: now) {
             if let kept = byAccount[screen.accountID],
-               (kept.joinedAt, kept.connectionID) <= (screen.joinedAt, screen.connectionID) { continue }
+                (kept.joinedAt, kept.connectionID) <= (screen.joinedAt, screen.connectionID)
+            {
+                continue
+            }
             byAccount[screen.accountID] = screen
         }
         return byAccount.values
             .sorted { ($0.joinedAt, $0.accountID) < ($1.joinedAt, $1.accountID) }
-            .map { LiveRoom.Participant(id: $0.accountID, name: $0.name, isCoach: $0.isCoach, joinedAt: $0.joinedAt,
-                                        handRaisedAt: hands[$0.accountID]) }
+            .map {
+                LiveRoom.Participant(
+                    id: $0.accountID, name: $0.name, isCoach: $0.isCoach, joinedAt: $0.joinedAt,
+                    handRaisedAt: hands[$0.accountID])
+            }
     }
 
     /// When presence next changes by itself (the earliest instant a counted screen goes stale), or `nil` when no screen

@@ -26,7 +26,7 @@ public struct ActiveReviewTime: Hashable, Sendable {
     /// The active time of `events` (any order).
     public init(events: [ActivityEvent]) {
         var total: TimeInterval = 0
-        var activeUntil: Date?   // end of the latest activity while a screen is open; nil when none is
+        var activeUntil: Date?  // end of the latest activity while a screen is open; nil when none is
         var openScreens = 0
         for event in events.sorted(by: { ($0.at, Self.rank($0.kind)) < ($1.at, Self.rank($1.kind)) }) {
             guard let last = activeUntil else {

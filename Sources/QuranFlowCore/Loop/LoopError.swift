@@ -77,7 +77,10 @@ public enum LoopError: Error, Hashable, Sendable, CustomStringConvertible {
         case .stillInRevokeWindow: "The student can still take this recording back — it reaches your queue when the revoke window closes."
         case .outcomeMissing: "Choose Accepted or Another attempt before sending."
         case .markTitleMissing: "Give the mark a short title."
-        case .playheadOutsideRecording(let seconds): "A mark at \(Int(seconds))s is past the end of the recording."
+        case .playheadOutsideRecording(let seconds):
+            seconds.isFinite && seconds.magnitude < 1e9
+                ? "A mark at \(Int(seconds.rounded(.down)))s is outside the recording."
+                : "A mark's time is outside the recording."
         case .feedbackAlreadySent(let week): "Feedback for Week \(week) was already sent."
         case .notYourStudent(let name): "Only \(name)'s coach can do this."
         case .reopeningEndsTooSoon: "Choose a time in the future for the week to stay open."

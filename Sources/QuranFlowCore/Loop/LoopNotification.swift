@@ -9,7 +9,7 @@ import Identifiers
 /// ```
 public struct LoopNotification: Hashable, Codable, Sendable {
     /// The kinds the loop sends.
-    public enum Kind: String, Hashable, Codable, Sendable {
+    public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
         /// The coach sent feedback.
         case feedbackReady
     }
@@ -29,7 +29,8 @@ public struct LoopNotification: Hashable, Codable, Sendable {
 
     /// "Feedback ready — Week N" for `submission`'s student.
     public static func feedbackReady(for submission: Submission, from coach: Coach, at now: Date) -> LoopNotification {
-        LoopNotification(kind: .feedbackReady, studentID: submission.studentID, title: "Feedback ready — Week \(submission.week)",
-                         detail: "\(coach.displayName) sent notes on your recording.", submissionID: submission.id, createdAt: now)
+        LoopNotification(
+            kind: .feedbackReady, studentID: submission.studentID, title: "Feedback ready — Week \(submission.week)",
+            detail: "\(coach.displayName) sent notes on your recording.", submissionID: submission.id, createdAt: now)
     }
 }

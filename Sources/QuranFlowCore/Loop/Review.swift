@@ -33,9 +33,11 @@ public struct Review: Hashable, Codable, Sendable {
     public let sendKey: String?
 
     /// A review (a draft until `sentAt` is set by ``SendDecision``).
-    public init(submissionID: Identifiers.ID<Submission>, coachID: Identifiers.ID<Coach>, marks: [ReviewMark] = [],
-                studentNotes: [StudentNote] = [], privateNotes: [PrivateNote] = [], audioNote: AudioNote? = nil,
-                outcome: ReviewOutcome? = nil, sentAt: Date? = nil, sendKey: String? = nil) {
+    public init(
+        submissionID: Identifiers.ID<Submission>, coachID: Identifiers.ID<Coach>, marks: [ReviewMark] = [],
+        studentNotes: [StudentNote] = [], privateNotes: [PrivateNote] = [], audioNote: AudioNote? = nil,
+        outcome: ReviewOutcome? = nil, sentAt: Date? = nil, sendKey: String? = nil
+    ) {
         self.submissionID = submissionID
         self.coachID = coachID
         self.marks = marks.sorted(by: ReviewMark.readingOrder)
@@ -82,15 +84,19 @@ public struct Review: Hashable, Codable, Sendable {
 
     /// What the student may see: everything but the private notes.
     public var studentView: StudentView {
-        StudentView(submissionID: submissionID, coachID: coachID, marks: marks, notes: studentNotes,
-                    audioNote: audioNote, outcome: outcome, sentAt: sentAt)
+        StudentView(
+            submissionID: submissionID, coachID: coachID, marks: marks, notes: studentNotes,
+            audioNote: audioNote, outcome: outcome, sentAt: sentAt)
     }
 
-    func copy(marks: [ReviewMark]? = nil, studentNotes: [StudentNote]? = nil, privateNotes: [PrivateNote]? = nil,
-              audioNote: AudioNote? = nil, outcome: ReviewOutcome? = nil, sentAt: Date? = nil, sendKey: String? = nil) -> Review {
-        Review(submissionID: submissionID, coachID: coachID, marks: marks ?? self.marks,
-               studentNotes: studentNotes ?? self.studentNotes, privateNotes: privateNotes ?? self.privateNotes,
-               audioNote: audioNote ?? self.audioNote, outcome: outcome ?? self.outcome,
-               sentAt: sentAt ?? self.sentAt, sendKey: sendKey ?? self.sendKey)
+    func copy(
+        marks: [ReviewMark]? = nil, studentNotes: [StudentNote]? = nil, privateNotes: [PrivateNote]? = nil,
+        audioNote: AudioNote? = nil, outcome: ReviewOutcome? = nil, sentAt: Date? = nil, sendKey: String? = nil
+    ) -> Review {
+        Review(
+            submissionID: submissionID, coachID: coachID, marks: marks ?? self.marks,
+            studentNotes: studentNotes ?? self.studentNotes, privateNotes: privateNotes ?? self.privateNotes,
+            audioNote: audioNote ?? self.audioNote, outcome: outcome ?? self.outcome,
+            sentAt: sentAt ?? self.sentAt, sendKey: sendKey ?? self.sendKey)
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// ```
 public struct ReviewMark: Hashable, Codable, Sendable {
     /// Correction (needs work, practised later) or praise.
-    public enum Kind: String, Hashable, Codable, Sendable {
+    public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
         /// Needs correcting; the student practises it.
         case correction
         /// Done well.

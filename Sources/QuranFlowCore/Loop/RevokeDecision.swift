@@ -35,13 +35,17 @@ public struct RevokeDecision: Hashable, Sendable {
     }
 
     /// Decides revoking `submission` for `student` at `now`.
-    public init(submission: Submission, student: Student, term: Term, reopenings: [WeekReopening] = [],
-                at now: Date) throws(LoopError) {
+    public init(
+        submission: Submission, student: Student, term: Term, reopenings: [WeekReopening] = [],
+        at now: Date
+    ) throws(LoopError) {
         guard submission.studentID == student.id, submission.termID == term.id else { throw .wrongSubmission }
         guard !submission.isRevoked else { throw .alreadyRevoked }
         guard RevokeWindow.isOpen(for: submission, at: now) else { throw .revokeWindowClosed }
         let deadline = WeekDeadline(term: term, student: student, week: submission.week, reopenings: reopenings)
-        warning = deadline.isAccepting(at: now) ? nil
+        warning =
+            deadline.isAccepting(at: now)
+            ? nil
             : .weekWillBeEmpty(week: submission.week, deadline: deadline.deadlineLabel)
         revoked = submission.replacing(revokedAt: now)
     }

@@ -25,8 +25,10 @@ public enum SendDecision: Hashable, Sendable {
 
     /// Decides a Send of `draft` with idempotency `key` by `coach` on `submission` at `now`;
     /// `stored` is the review already stored for the submission, if any.
-    public static func decide(draft: Review, key: String, submission: Submission, student: Student, coach: Coach,
-                              stored: Review?, at now: Date) throws(LoopError) -> SendDecision {
+    public static func decide(
+        draft: Review, key: String, submission: Submission, student: Student, coach: Coach,
+        stored: Review?, at now: Date
+    ) throws(LoopError) -> SendDecision {
         guard submission.studentID == student.id, draft.submissionID == submission.id else { throw .wrongSubmission }
         guard coach.id == student.coachID, draft.coachID == coach.id else { throw .notYourStudent(studentFirstName: student.firstName) }
         if let stored, stored.sentAt != nil {

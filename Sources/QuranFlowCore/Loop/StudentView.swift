@@ -26,8 +26,10 @@ public struct StudentView: Hashable, Codable, Sendable {
     /// When it was sent.
     public let sentAt: Date?
 
-    init(submissionID: Identifiers.ID<Submission>, coachID: Identifiers.ID<Coach>, marks: [ReviewMark], notes: [StudentNote],
-         audioNote: AudioNote?, outcome: ReviewOutcome?, sentAt: Date?) {
+    init(
+        submissionID: Identifiers.ID<Submission>, coachID: Identifiers.ID<Coach>, marks: [ReviewMark], notes: [StudentNote],
+        audioNote: AudioNote?, outcome: ReviewOutcome?, sentAt: Date?
+    ) {
         self.submissionID = submissionID
         self.coachID = coachID
         self.marks = marks

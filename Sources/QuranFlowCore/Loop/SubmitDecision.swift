@@ -30,14 +30,17 @@ public struct SubmitDecision: Hashable, Sendable {
 
     /// Decides a submission by `student` at `now` for `week` (default: the week containing `now`),
     /// given every `stored` submission and reopening. Throws the student-facing reason when refused.
-    public init(student: Student, term: Term, week: Int? = nil, stored: [Submission], reopenings: [WeekReopening] = [],
-                window: RevokeWindow = .standard, at now: Date) throws(LoopError) {
+    public init(
+        student: Student, term: Term, week: Int? = nil, stored: [Submission], reopenings: [WeekReopening] = [],
+        window: RevokeWindow = .standard, at now: Date
+    ) throws(LoopError) {
         let arc = WeekArc(term: term, student: student)
         guard let week = week ?? arc.week(containing: now) else {
             throw LoopError.noWeekNow
         }
-        let state = WeekRecordingState(student: student, term: term, week: week, submissions: stored,
-                                       reopenings: reopenings, at: now)
+        let state = WeekRecordingState(
+            student: student, term: term, week: week, submissions: stored,
+            reopenings: reopenings, at: now)
         if let blocker = state.blocker { throw blocker }
         studentID = student.id
         termID = term.id
@@ -49,7 +52,8 @@ public struct SubmitDecision: Hashable, Sendable {
 
     /// The row to store: in review, standing, with the measured duration.
     public func submission(id: Identifiers.ID<Submission>, durationSeconds: Int) -> Submission {
-        Submission(id: id, studentID: studentID, termID: termID, week: week, attempt: attempt, submittedAt: submittedAt,
-                   revokeWindowClosesAt: revokeWindowClosesAt, status: .inReview, durationSeconds: durationSeconds)
+        Submission(
+            id: id, studentID: studentID, termID: termID, week: week, attempt: attempt, submittedAt: submittedAt,
+            revokeWindowClosesAt: revokeWindowClosesAt, status: .inReview, durationSeconds: durationSeconds)
     }
 }

@@ -32,11 +32,14 @@ public struct WeekRecordingState: Sendable {
 
     /// The state of `week` of `term` for `student` at `now`, from all the `submissions` stored
     /// (other students', terms' and weeks' are ignored).
-    public init(student: Student, term: Term, week: Int, submissions: [Submission],
-                reopenings: [WeekReopening] = [], at now: Date) {
+    public init(
+        student: Student, term: Term, week: Int, submissions: [Submission],
+        reopenings: [WeekReopening] = [], at now: Date
+    ) {
         self.week = week
         deadline = WeekDeadline(term: term, student: student, week: week, reopenings: reopenings)
-        self.submissions = submissions
+        self.submissions =
+            submissions
             .filter { $0.studentID == student.id && $0.termID == term.id && $0.week == week && !$0.isRevoked }
             .sorted { ($0.submittedAt, $0.id) < ($1.submittedAt, $1.id) }
         blocker = Self.blocker(submissions: self.submissions, deadline: deadline, at: now)
@@ -83,6 +86,17 @@ public struct WeekRecordingState: Sendable {
     /// The submission in flight (in review), if any.
     public var inFlight: Submission? {
         submissions.last { $0.status == .inReview }
+    }
+
+    /// Whether the week's recording step is done for now, so Today rests and the strip fills: a recording accepted,
+    /// one with the coach (in review), or both attempts used. After "Another attempt" with an attempt left it is not:
+    /// the student records again.
+    ///
+    /// ```swift
+    /// WeekRecordingState(…, submissions: [reviewedAnotherAttempt], at: now).isStepComplete   // false: one attempt left
+    /// ```
+    public var isStepComplete: Bool {
+        isAccepted || inFlight != nil || attemptsUsed >= Submission.attemptsPerWeek
     }
 
     /// Whether the coach accepted a recording this week.

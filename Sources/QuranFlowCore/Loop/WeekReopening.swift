@@ -26,8 +26,10 @@ public struct WeekReopening: Hashable, Codable, Sendable {
     public let until: Date
 
     /// A reopening as stored (no checks; use ``reopen(week:term:student:by:until:at:)`` to create one).
-    public init(studentID: Identifiers.ID<Student>, termID: Identifiers.ID<Term>, week: Int,
-                coachID: Identifiers.ID<Coach>, reopenedAt: Date, until: Date) {
+    public init(
+        studentID: Identifiers.ID<Student>, termID: Identifiers.ID<Term>, week: Int,
+        coachID: Identifiers.ID<Coach>, reopenedAt: Date, until: Date
+    ) {
         self.studentID = studentID
         self.termID = termID
         self.week = week
@@ -43,8 +45,10 @@ public struct WeekReopening: Hashable, Codable, Sendable {
     /// ```swift
     /// try WeekReopening.reopen(week: 8, term: fall, student: sarah, by: radwa.id, until: later, at: now)   // throws .notYourStudent
     /// ```
-    public static func reopen(week: Int, term: Term, student: Student, by coachID: Identifiers.ID<Coach>,
-                              until: Date, at now: Date) throws(LoopError) -> WeekReopening {
+    public static func reopen(
+        week: Int, term: Term, student: Student, by coachID: Identifiers.ID<Coach>,
+        until: Date, at now: Date
+    ) throws(LoopError) -> WeekReopening {
         guard coachID == student.coachID else { throw .notYourStudent(studentFirstName: student.firstName) }
         guard term.weeks.contains(week) else { throw .noSuchWeek(week: week) }
         let arc = WeekArc(term: term, student: student)

@@ -42,7 +42,8 @@ public struct WorkingOnTags: Hashable, Sendable {
 
     /// The tags for `reviews` (any order; one student's).
     public init(reviews: [Review]) {
-        let recent = reviews
+        let recent =
+            reviews
             .compactMap { review in review.sentAt.map { (sent: $0, review: review) } }
             .sorted { $0.sent > $1.sent }
             .prefix(Self.reviewWindow)
@@ -55,7 +56,8 @@ public struct WorkingOnTags: Hashable, Sendable {
                 counts[category] = (old.count + n, old.reviews + 1, max(old.latest, sent))
             }
         }
-        tags = counts
+        tags =
+            counts
             .sorted { a, b in
                 if a.value.count != b.value.count { return a.value.count > b.value.count }
                 if a.value.reviews != b.value.reviews { return a.value.reviews > b.value.reviews }

@@ -18,10 +18,11 @@ extension BookedOneToOne {
     /// ```
     public func sessionOccurrence(teacher: Identifiers.ID<Coach>, meetingLink: String = "") -> SessionOccurrence {
         let slot = occurrence.slot
-        let session = LiveSession(id: Identifiers.ID(bookingID), kind: .oneToOne, title: "One-to-one — recitation", teacherID: teacher,
-                                  weekday: slot.weekday, startTime: slot.start, zoneIdentifier: slot.zoneIdentifier,
-                                  durationMinutes: WeeklySlot.lengthMinutes, meetingLink: meetingLink,
-                                  covered: "Your recitation of this week's passage, one to one.")
+        let session = LiveSession(
+            id: Identifiers.ID(bookingID), kind: .oneToOne, title: "One-to-one — recitation", teacherID: teacher,
+            weekday: slot.weekday, startTime: slot.start, zoneIdentifier: slot.zoneIdentifier,
+            durationMinutes: WeeklySlot.lengthMinutes, meetingLink: meetingLink,
+            covered: "Your recitation of this week's passage, one to one.")
         return SessionOccurrence(session: session, ownerDate: occurrence.ownerDate, start: occurrence.start, end: occurrence.end)
     }
 }

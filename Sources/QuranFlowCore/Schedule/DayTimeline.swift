@@ -48,7 +48,8 @@ public struct DayTimeline: Sendable {
             .filter { $0.start >= termStart && $0.start < termEnd }
             .map { .session($0) }
         if OneToOneAccess.allows(student, .view) {
-            entries += bookings
+            entries +=
+                bookings
                 .filter { $0.studentID == student.id && calendar.localDate(of: $0.occurrence.start) == date }
                 .map { .session($0.sessionOccurrence(teacher: $0.teacherID)) }
         }

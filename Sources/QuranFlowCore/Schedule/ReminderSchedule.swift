@@ -40,8 +40,10 @@ public enum ReminderSchedule {
     /// `bookings` are the student's booked one-to-ones as they stand (cancelled weeks gone, swapped weeks at their new
     /// time): a booking's item fires 15 minutes before each of its meetings' true instants — the coach's wall clock,
     /// so the student's local time moves in weeks when the two zones' offsets differ.
-    public static func next(_ item: ReminderItem, sessions: [LiveSession], bookings: [BookedOneToOne] = [], arc: WeekArc,
-                            after instant: Date) -> Firing? {
+    public static func next(
+        _ item: ReminderItem, sessions: [LiveSession], bookings: [BookedOneToOne] = [], arc: WeekArc,
+        after instant: Date
+    ) -> Firing? {
         let termEnd = arc.interval(ofWeek: arc.term.weekCount).end
         switch item {
         case .session(let id):
@@ -52,7 +54,9 @@ public enum ReminderSchedule {
             }
             let from = max(instant.addingTimeInterval(ReminderItem.lead), arc.interval(ofWeek: 1).start)
             // Look a little past the earliest candidate so a firing exactly at `instant` is excluded.
-            let occurrence = session.occurrences(from: from, to: termEnd).first { $0.start.addingTimeInterval(-ReminderItem.lead) > instant }
+            let occurrence = session.occurrences(from: from, to: termEnd).first {
+                $0.start.addingTimeInterval(-ReminderItem.lead) > instant
+            }
             return occurrence.map { Firing(item: item, occursAt: $0.start, occurrence: $0) }
         case .deadline:
             for week in arc.term.weeks {

@@ -4,7 +4,7 @@ import Foundation
 enum Clock {
     /// "2:41" for 161 s; "0:00" for anything below a second.
     static func minutesSeconds(_ seconds: TimeInterval) -> String {
-        let whole = max(0, Int(seconds.rounded(.down)))   // as a player counts: 33.9 s is 0:33
+        let whole = max(0, Int(seconds.rounded(.down)))  // as a player counts: 33.9 s is 0:33
         return "\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)"
     }
 

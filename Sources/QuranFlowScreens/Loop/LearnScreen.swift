@@ -70,25 +70,29 @@ public struct LearnScreen: Codable, Hashable, Sendable {
         let strip = WeekStrip(arc: arc, at: now, completedWeeks: world.completedWeeks)
         let hero = current.flatMap { week in
             world.lessons.first { $0.week == week }.map { lesson in
-                Hero(eyebrow: "Current lesson", title: lesson.title, strip: StripModel(strip, caption: world.term.weekLabel(week)),
-                     primary: destinations.action("Open lesson", to: .lesson(week: week)))
+                Hero(
+                    eyebrow: "Current lesson", title: lesson.title, strip: StripModel(strip, caption: world.term.weekLabel(week)),
+                    primary: destinations.action("Open lesson", to: .lesson(week: week)))
             }
         }
         let parts = LessonPart.grouping(world.lessons).map { part in
-            Part(heading: part.heading, summary: progress.summary(of: part), isExpanded: progress.isExpanded(part),
-                 rows: part.lessons.map { lesson in
-                     let state = progress.state(ofWeek: lesson.week)
-                     return Row(week: lesson.week, weekLabel: "Wk \(lesson.week)", title: lesson.title, state: state,
-                                stateLabel: label(state),
-                                // A lesson opens once its week has begun.
-                                action: [.done, .current].contains(state) && world.arc.interval(ofWeek: lesson.week).start <= now
-                                    ? destinations.action(lesson.title, to: .lesson(week: lesson.week)) : nil)
-                 })
+            Part(
+                heading: part.heading, summary: progress.summary(of: part), isExpanded: progress.isExpanded(part),
+                rows: part.lessons.map { lesson in
+                    let state = progress.state(ofWeek: lesson.week)
+                    return Row(
+                        week: lesson.week, weekLabel: "Wk \(lesson.week)", title: lesson.title, state: state,
+                        stateLabel: label(state),
+                        // A lesson opens once its week has begun.
+                        action: [.done, .current].contains(state) && world.arc.interval(ofWeek: lesson.week).start <= now
+                            ? destinations.action(lesson.title, to: .lesson(week: lesson.week)) : nil)
+                })
         }
         let zone = Copy.calendar(world.student.zoneIdentifier).zone
         let lastDay = arc.interval(ofWeek: world.term.weekCount).end.addingTimeInterval(-1)
-        return LearnScreen(screenID: "SakLearn", eyebrow: world.term.eyebrow, title: "Your syllabus", hero: hero, parts: parts,
-                           closingLead: "By \(LocalFormat.monthDay(lastDay, in: zone)), you'll", closing: lowercasedFirst(outcome))
+        return LearnScreen(
+            screenID: "SakLearn", eyebrow: world.term.eyebrow, title: "Your syllabus", hero: hero, parts: parts,
+            closingLead: "By \(LocalFormat.monthDay(lastDay, in: zone)), you'll", closing: lowercasedFirst(outcome))
     }
 
     static func label(_ state: SyllabusProgress.RowState) -> String {

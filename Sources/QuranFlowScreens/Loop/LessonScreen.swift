@@ -19,6 +19,9 @@ public struct LessonScreen: Codable, Hashable, Sendable {
     /// "Week 8 · Level II".
     public let eyebrow: String
     public let title: String
+    /// The one sentence under the title ("How the nūn sākinah merges into ي ن م و with a two-count ghunnah."), when the
+    /// syllabus has one.
+    public let summary: String?
     /// "1 video · 1 recording · about 12 min".
     public let description: String
     /// The āyah at the centre.
@@ -70,37 +73,65 @@ public struct LessonScreen: Codable, Hashable, Sendable {
         public let blocker: String?
     }
 
-    /// Step 3.
+    /// Step 3: the latest coach note as an inline card (coach, "Week 7 · 2 days ago", its waveform, a quoted line).
     public struct HearBack: Codable, Hashable, Sendable {
         /// "Hear back".
         public let heading: String
         /// "Ust. Amina".
         public let coach: String
-        /// "Week 7".
+        /// "Week 7 · 2 days ago".
         public let meta: String
         public let status: StatusPill
-        /// The coach's audio note, when stored.
-        public let source: String?
-        /// To the feedback, when that screen exists.
+        /// The coach's audio note with its waveform, when stored ("Preparing this recording…" otherwise, see `preparing`).
+        public let note: AudioCard?
+        /// "Preparing this recording…" while the review says there is a note whose file is still being made.
+        public let preparing: String?
+        /// The coach's first written note to the student, quoted.
+        public let quote: String?
+        /// To the feedback (the whole card leads there).
         public let action: ScreenAction?
     }
 
+    /// What Step 3 shows of a reviewed submission's feedback: its audio note, when the review was sent, its first note.
+    public struct SentFeedback: Sendable {
+        /// The coach's audio note, when its file is stored.
+        public let note: AudioCard?
+        /// Whether the review has an audio note at all (stored or still being made).
+        public let hasAudioNote: Bool
+        /// When the review was sent.
+        public let sentAt: Date?
+        /// The coach's first written note to the student.
+        public let firstNote: String?
+
+        /// What the feedback holds.
+        public init(note: AudioCard?, hasAudioNote: Bool, sentAt: Date?, firstNote: String?) {
+            self.note = note
+            self.hasAudioNote = hasAudioNote
+            self.sentAt = sentAt
+            self.firstNote = firstNote
+        }
+    }
+
     /// The lesson of `week` for `world`; `videos` are the lesson's stored videos with this student's progress.
-    /// `coachNote` gives the URL of a reviewed submission's audio note, if stored.
-    public static func make(_ world: StudentWorld, week: Int, videos: [LessonVideo], coachNote: (Submission) -> String? = { _ in nil },
-                            destinations: Destinations) -> LessonScreen? {
+    /// `feedback` reads a reviewed submission's sent feedback (its note, when it was sent, its first written note).
+    public static func make(
+        _ world: StudentWorld, week: Int, videos: [LessonVideo], feedback: (Submission) -> SentFeedback? = { _ in nil },
+        destinations: Destinations
+    ) -> LessonScreen? {
         guard let lesson = world.lessons.first(where: { $0.week == week }) else { return nil }
         let zone = Copy.calendar(world.student.zoneIdentifier).zone
         let rows = videos.sorted { $0.position < $1.position }.map { video in
-            VideoRow(title: video.title, meta: "\(video.chip) · \(video.durationLabel)", percent: video.progress.percent,
-                     isWatched: video.progress.isWatched,
-                     action: destinations.action(video.title, to: .video(week: week, position: video.position)))
+            VideoRow(
+                title: video.title, meta: "\(video.chip) · \(video.durationLabel)", percent: video.progress.percent,
+                isWatched: video.progress.isWatched,
+                action: destinations.action(video.title, to: .video(week: week, position: video.position)))
         }
         let upNext = rows.first { !$0.isWatched }
         let watched = rows.filter(\.isWatched)
-        let watch = Watch(heading: "Watch", upNext: upNext, watched: watched,
-                          watchedToggle: watched.isEmpty ? nil : "\(watched.count) watched · Show",
-                          emptyNote: rows.isEmpty ? "This lesson's videos are being prepared." : nil)
+        let watch = Watch(
+            heading: "Watch", upNext: upNext, watched: watched,
+            watchedToggle: watched.isEmpty ? nil : "\(watched.count) watched · Show",
+            emptyNote: rows.isEmpty ? "This lesson's videos are being prepared." : nil)
 
         let state = world.recordingState(week: week)
         let deadline = state.deadline.deadline
@@ -120,13 +151,19 @@ public struct LessonScreen: Codable, Hashable, Sendable {
         let reviewed = world.submissions.filter { $0.status > .inReview && $0.week <= week }
             .max { ($0.week, $0.submittedAt) < ($1.week, $1.submittedAt) }
         let hearBack = reviewed.map { submission in
-            HearBack(heading: "Hear back", coach: world.coach.displayName,
-                     meta: "Week \(submission.week)",
-                     status: StatusPill(submission.status), source: coachNote(submission),
-                     action: destinations.action("Notes from \(world.coach.displayName)", to: .feedback(submission.id)))
+            let sent = feedback(submission)
+            let ago = sent?.sentAt.map { WaitingTime(seconds: world.now.timeIntervalSince($0)).label + " ago" }
+            return HearBack(
+                heading: "Hear back", coach: world.coach.displayName,
+                meta: (["Week \(submission.week)"] + [ago].compactMap { $0 }).joined(separator: " · "),
+                status: StatusPill(submission.status), note: sent?.note,
+                preparing: sent.map { $0.hasAudioNote && $0.note == nil } == true ? Copy.preparingRecording : nil,
+                quote: sent?.firstNote,
+                action: destinations.action("Open feedback", to: .feedback(submission.id)))
         }
-        return LessonScreen(screenID: "SakLesson", eyebrow: "Week \(week) · \(world.term.level.title)", title: lesson.title,
-                            description: lesson.metaLine, verse: VerseCloser.make(lesson.focalAyah), watch: watch, record: record,
-                            hearBack: hearBack)
+        return LessonScreen(
+            screenID: "SakLesson", eyebrow: "Week \(week) · \(world.term.level.title)", title: lesson.title,
+            summary: lesson.summary, description: lesson.metaLine, verse: VerseCloser.make(lesson.focalAyah), watch: watch, record: record,
+            hearBack: hearBack)
     }
 }

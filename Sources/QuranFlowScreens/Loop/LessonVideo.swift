@@ -23,8 +23,10 @@ public struct LessonVideo: Codable, Hashable, Sendable {
     /// What is said in the video, when it has a transcript.
     public let transcript: String?
 
-    public init(id: String, position: Int, count: Int, title: String, duration: TimeInterval, furthest: TimeInterval,
-                resumeAt: TimeInterval, transcript: String? = nil) {
+    public init(
+        id: String, position: Int, count: Int, title: String, duration: TimeInterval, furthest: TimeInterval,
+        resumeAt: TimeInterval, transcript: String? = nil
+    ) {
         self.id = id
         self.position = position
         self.count = count

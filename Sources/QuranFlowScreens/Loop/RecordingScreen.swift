@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// Recording a week's submission. The server decides between Ready (SakRecReady) and No attempts
 /// (SakRecNoAttempts); the page script moves through the states that live in the browser — mic permission
@@ -113,16 +114,20 @@ public struct RecordingScreen: Codable, Hashable, Sendable {
         return RecordingScreen(
             screenID: noAttempts == nil ? "SakRecReady" : "SakRecNoAttempts", week: week, header: AttemptsHeader(state),
             close: destinations.action("Close", to: .lesson(week: week)), verse: VerseCloser.make(lesson.assignment),
-            uploadURL: Destination.record(week: week).path, apiUploadURL: "/api/learn/week/\(week)/submissions", maxSeconds: 600,
+            uploadURL: QuranFlowRoute.submitRecording.path(week), apiUploadURL: QuranFlowRoute.apiSubmitRecording.path(week),
+            maxSeconds: 600,
             ready: Ready(prompt: "Tap to begin recording", buttonLabel: "Begin recording"),
             permission: Permission(
                 title: "Open the microphone",
                 body: "Your recitation is recorded here, in the browser, and sent only when you choose to submit it.",
                 allow: "Allow microphone", settings: "Open Settings instead",
-                settingsHelp: "Your browser is blocking the microphone for this site. Open the site settings (the icon beside the address), allow the microphone, then reload this page."),
+                settingsHelp:
+                    "Your browser is blocking the microphone for this site. Open the site settings (the icon beside the address), allow the microphone, then reload this page."
+            ),
             recording: Recording(live: "Recording", prompt: "Tap to stop", subCopy: "You can re-record after listening back."),
-            review: Review(heading: "Your recording", reRecord: "Re-record", submit: "Submit to \(coach)",
-                           footer: "Feedback within 48 hours", sending: "Sending…"),
+            review: Review(
+                heading: "Your recording", reRecord: "Re-record", submit: "Submit to \(coach)",
+                footer: "Feedback within 48 hours", sending: "Sending…"),
             noAttempts: noAttempts, blocker: blocker)
     }
 }

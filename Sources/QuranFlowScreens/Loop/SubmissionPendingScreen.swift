@@ -1,5 +1,6 @@
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// A submission as sent (SakSubmissionPending): "Week 8 · In review", the recording, and — while the revoke
 /// window is open — "Changed your mind?" with its live countdown and "Revoke & re-record" (with the warning
@@ -63,27 +64,33 @@ public struct SubmissionPendingScreen: Codable, Hashable, Sendable {
     }
 
     /// The screen for `submission`; `source` and `peaks` describe its stored recording.
-    public static func make(_ world: StudentWorld, submission: Submission, source: String?, peaks: [Float],
-                            destinations: Destinations) -> SubmissionPendingScreen {
+    public static func make(
+        _ world: StudentWorld, submission: Submission, source: String?, peaks: [Float],
+        destinations: Destinations
+    ) -> SubmissionPendingScreen {
         let now = world.now
         let coach = world.coach.displayName
         var revoke: Revoke?
-        if let decision = try? RevokeDecision(submission: submission, student: world.student, term: world.term, reopenings: world.reopenings, at: now) {
+        if let decision = try? RevokeDecision(
+            submission: submission, student: world.student, term: world.term, reopenings: world.reopenings, at: now)
+        {
             revoke = Revoke(
                 title: "Changed your mind?", countdown: RevokeWindow.countdownLabel(for: submission, at: now),
                 secondsLeft: RevokeWindow.secondsLeft(for: submission, at: now),
                 body: "Take it back and re-record — it won't count as one of your two weekly attempts",
                 warning: decision.warning?.message, button: "Revoke & re-record",
-                actionURL: Destination.submission(submission.id).path + "/revoke")
+                actionURL: QuranFlowRoute.revoke.path(submission.id))
         }
-        let body = submission.status == .inReview
+        let body =
+            submission.status == .inReview
             ? "\(coach) will listen next · Feedback within 48 hours"
             : "\(coach) has sent feedback."
         return SubmissionPendingScreen(
             screenID: "SakSubmissionPending", eyebrow: "Week \(submission.week) · \(submission.status.pillLabel)",
             status: StatusPill(submission.status),
-            recording: RecordingCard(heading: "Your recording", sent: "sent \(Clock.ago(submission.submittedAt, now: now))",
-                                     duration: submission.durationLabel, source: source, peaks: peaks),
+            recording: RecordingCard(
+                heading: "Your recording", sent: "sent \(Clock.ago(submission.submittedAt, now: now))",
+                duration: submission.durationLabel, source: source, peaks: peaks),
             revoke: revoke, next: Next(heading: "What happens next", body: body),
             feedback: submission.status > .inReview ? destinations.action("Open feedback", to: .feedback(submission.id)) : nil,
             archive: destinations.action("All submissions", to: .submissions))

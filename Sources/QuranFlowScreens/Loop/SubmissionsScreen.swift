@@ -66,21 +66,25 @@ public struct SubmissionsScreen: Codable, Hashable, Sendable {
     /// The archive for `world`.
     public static func make(_ world: StudentWorld, destinations: Destinations) -> SubmissionsScreen {
         let zone = Copy.calendar(world.student.zoneIdentifier).zone
-        let latestByWeek = Dictionary(grouping: world.submissions, by: \.week).compactMap { $0.value.max { $0.submittedAt < $1.submittedAt } }
-            .sorted { $0.week > $1.week }
+        let latestByWeek = Dictionary(grouping: world.submissions, by: \.week).compactMap {
+            $0.value.max { $0.submittedAt < $1.submittedAt }
+        }
+        .sorted { $0.week > $1.week }
         guard !latestByWeek.isEmpty else {
             let week = world.arc.position(at: world.now).week
             return SubmissionsScreen(
                 screenID: "SakSubmissionsEmpty", eyebrow: "Archive", title: "Your submissions", hero: nil, groups: [],
-                empty: Empty(title: "No recordings yet",
-                             body: "Each week's recitation lands here with your coach's reply, so you can hear how far you've come.",
-                             primary: week.flatMap { destinations.action("Record your first", to: .record(week: $0)) },
-                             previewHeading: "What lives here", preview: ["Audio attempt", "Coach response", "Notes & corrections"]))
+                empty: Empty(
+                    title: "No recordings yet",
+                    body: "Each week's recitation lands here with your coach's reply, so you can hear how far you've come.",
+                    primary: week.flatMap { destinations.action("Record your first", to: .record(week: $0)) },
+                    previewHeading: "What lives here", preview: ["Audio attempt", "Coach response", "Notes & corrections"]))
         }
         let lessons = Dictionary(uniqueKeysWithValues: world.lessons.map { ($0.week, $0) })
         func row(_ submission: Submission) -> Row {
             let passage = lessons[submission.week].map { name($0.assignment) } ?? ""
-            let action = submission.status == .inReview
+            let action =
+                submission.status == .inReview
                 ? destinations.action("Week \(submission.week)", to: .submission(submission.id))
                 : destinations.action("Week \(submission.week)", to: .feedback(submission.id))
                     ?? destinations.action("Week \(submission.week)", to: .submission(submission.id))
@@ -96,16 +100,20 @@ public struct SubmissionsScreen: Codable, Hashable, Sendable {
         if !thisMonth.isEmpty { groups.append(Group(title: "This month", rows: thisMonth.map(row), reveal: nil)) }
         if !earlier.isEmpty {
             let folded = !thisMonth.isEmpty
-            groups.append(Group(title: "Earlier", rows: earlier.map(row),
-                                reveal: folded ? "Show \(earlier.count) earlier submission\(earlier.count == 1 ? "" : "s")" : nil))
+            groups.append(
+                Group(
+                    title: "Earlier", rows: earlier.map(row),
+                    reveal: folded ? "Show \(earlier.count) earlier submission\(earlier.count == 1 ? "" : "s")" : nil))
         }
         let inReview = latestByWeek.filter { $0.status == .inReview }.count
         let first = world.submissions.map(\.submittedAt).min() ?? world.now
         let since = "Since \(LocalFormat.monthDay(first, in: zone).split(separator: " ").first.map(String.init) ?? "")"
         let strip = WeekStrip(arc: world.arc, at: world.now, completedWeeks: world.completedWeeks)
-        let count = "\(latestByWeek.count) submission\(latestByWeek.count == 1 ? "" : "s")" + (inReview > 0 ? ", \(inReview) in review" : "")
-        return SubmissionsScreen(screenID: "SakSubmissions", eyebrow: "Archive", title: "Your submissions",
-                                 hero: Hero(since: since, count: count, strip: StripModel(strip, caption: nil)), groups: groups, empty: nil)
+        let count =
+            "\(latestByWeek.count) submission\(latestByWeek.count == 1 ? "" : "s")" + (inReview > 0 ? ", \(inReview) in review" : "")
+        return SubmissionsScreen(
+            screenID: "SakSubmissions", eyebrow: "Archive", title: "Your submissions",
+            hero: Hero(since: since, count: count, strip: StripModel(strip, caption: nil)), groups: groups, empty: nil)
     }
 
     /// "Al-Mulk 67:1–3".

@@ -39,8 +39,8 @@ public struct Transcript: Codable, Hashable, Sendable {
             var index = 1
             while index < lines.count {
                 guard let arrow = lines[index].range(of: "-->"),
-                      let start = Self.seconds(lines[index][..<arrow.lowerBound]),
-                      let end = Self.seconds(lines[index][arrow.upperBound...].split(separator: " ").first ?? "")
+                    let start = Self.seconds(lines[index][..<arrow.lowerBound]),
+                    let end = Self.seconds(lines[index][arrow.upperBound...].split(separator: " ").first ?? "")
                 else { index += 1; continue }
                 var words: [String] = []
                 index += 1

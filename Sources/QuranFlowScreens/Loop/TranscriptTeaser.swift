@@ -42,7 +42,8 @@ public struct TranscriptTeaser: Codable, Hashable, Sendable {
             let time = cue.start.map { Clock.minutesSeconds($0.rounded(.down)) }
             return Line(text: cue.text, start: cue.start, time: time, seekLabel: time.map { "Play from " + $0 })
         }
-        return TranscriptTeaser(heading: "Transcript", teaser: Array(lines.prefix(teaserLines)), lines: lines,
-                                expand: lines.count > teaserLines ? "Read full transcript" : nil)
+        return TranscriptTeaser(
+            heading: "Transcript", teaser: Array(lines.prefix(teaserLines)), lines: lines,
+            expand: lines.count > teaserLines ? "Read full transcript" : nil)
     }
 }

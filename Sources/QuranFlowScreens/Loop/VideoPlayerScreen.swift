@@ -1,5 +1,7 @@
 import Foundation
+import Identifiers
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// One lesson video playing (SakVideoPlayer): the stage with its "Video 2 of 3" chip, resume position and
 /// progress, "Marked as watched" once ≥ 90 % is reached, the chapter list, "Record submission" and "Lesson".
@@ -55,19 +57,24 @@ public struct VideoPlayerScreen: Codable, Hashable, Sendable {
     }
 
     /// The player for video `position` of `week`'s lesson; nil when there is no such video.
-    public static func make(_ world: StudentWorld, week: Int, videos: [LessonVideo], position: Int,
-                            destinations: Destinations) -> VideoPlayerScreen? {
+    public static func make(
+        _ world: StudentWorld, week: Int, videos: [LessonVideo], position: Int,
+        destinations: Destinations
+    ) -> VideoPlayerScreen? {
         guard let lesson = world.lessons.first(where: { $0.week == week }),
-              let video = videos.first(where: { $0.position == position }) else { return nil }
+            let video = videos.first(where: { $0.position == position })
+        else { return nil }
         let progress = video.progress
         let chapters = videos.sorted { $0.position < $1.position }.map { other in
-            Chapter(title: other.title, meta: "\(other.chip) · \(other.durationLabel)", nowLabel: other.position == position ? "Now" : nil,
-                    isWatched: other.progress.isWatched,
-                    action: destinations.action(other.title, to: .video(week: week, position: other.position)))
+            Chapter(
+                title: other.title, meta: "\(other.chip) · \(other.durationLabel)", nowLabel: other.position == position ? "Now" : nil,
+                isWatched: other.progress.isWatched,
+                action: destinations.action(other.title, to: .video(week: week, position: other.position)))
         }
         return VideoPlayerScreen(
             screenID: "SakVideoPlayer", chip: video.chip, eyebrow: "Week \(week) · \(lesson.title)", title: video.title,
-            meta: video.durationLabel, source: "/media/\(video.id)", progressURL: "/media/\(video.id)/position", mediaID: video.id,
+            meta: video.durationLabel, source: QuranFlowRoute.media.path(Identifiers.ID(video.id)),
+            progressURL: QuranFlowRoute.mediaPosition.path(Identifiers.ID(video.id)), mediaID: video.id,
             resumeAt: video.resumeAt, duration: video.duration, progress: progress,
             banner: progress.isWatched ? bannerText : nil, bannerText: bannerText, chaptersHeading: "In this chapter",
             chapters: chapters, primary: destinations.action("Record submission", to: .record(week: week)),

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The coach's control on a student's record for reopening a closed week (issue #4: "the coach can reopen it for one
 /// student for a stated time"): a choice of the current term's closed weeks, an end date and time read in the
@@ -50,13 +51,16 @@ public struct WeekReopenControl: Codable, Hashable, Sendable {
         let proposed = calendar.localDate(of: now).adding(days: 2)
         let active = reopenings.filter { $0.studentID == student.id && $0.termID == term.id && $0.isActive(at: now) }
             .sorted { ($0.week, $0.until) < ($1.week, $1.until) }
-            .map { "Week \($0.week) reopened until \(LocalFormat.longDate($0.until, in: calendar.zone)) · \(LocalFormat.time($0.until, in: calendar.zone))" }
+            .map {
+                "Week \($0.week) reopened until \(LocalFormat.longDate($0.until, in: calendar.zone)) · \(LocalFormat.time($0.until, in: calendar.zone))"
+            }
         return WeekReopenControl(
             title: "Reopen a closed week",
-            detail: "\(student.firstName) may submit for it until the time you choose (\(student.firstName)'s time, \(student.zoneIdentifier)).",
+            detail:
+                "\(student.firstName) may submit for it until the time you choose (\(student.firstName)'s time, \(student.zoneIdentifier)).",
             weeks: closed.reversed().map { Option(week: $0, label: "Week \($0)") }, untilLabel: "Until",
             defaultUntil: "\(proposed)T23:59", zoneIdentifier: student.zoneIdentifier, button: "Reopen",
-            actionPath: Destination.studentRecord(student.id).path + "/reopen", active: active)
+            actionPath: QuranFlowRoute.reopenWeek.path(student.id), active: active)
     }
 
     /// The instant a `datetime-local` value ("2026-11-26T23:59", seconds optional) names in `zoneIdentifier`; nil when
@@ -68,7 +72,8 @@ public struct WeekReopenControl: Codable, Hashable, Sendable {
     public static func instant(fromLocal value: String, zoneIdentifier: String) -> Date? {
         let parts = value.split(separator: "T", omittingEmptySubsequences: false)
         guard parts.count == 2, let date = LocalDate(iso: String(parts[0])), let time = LocalTime(iso: String(parts[1])),
-              let calendar = ZonedCalendar(identifier: zoneIdentifier) else { return nil }
+            let calendar = ZonedCalendar(identifier: zoneIdentifier)
+        else { return nil }
         return calendar.instant(on: date, at: time)
     }
 }

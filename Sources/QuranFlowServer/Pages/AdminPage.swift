@@ -12,8 +12,10 @@ enum AdminPage {
         var city = ""
     }
 
-    static func render(accounts: [Account], mail: [OutgoingMail], csrfToken: String, form values: Form = Form(),
-                       error: String? = nil, errorField: String? = nil, notice: String? = nil) -> String {
+    static func render(
+        accounts: [Account], mail: [OutgoingMail], csrfToken: String, form values: Form = Form(),
+        error: String? = nil, errorField: String? = nil, notice: String? = nil
+    ) -> String {
         Layout.page(title: "Admin", bodyClass: "paper admin") {
             main(.class("admin-main")) {
                 header(.class("admin-header")) {
@@ -33,7 +35,9 @@ enum AdminPage {
                             label(.for("role")) { "Role" }
                             select(.id("role"), .name("role")) {
                                 for role in Role.allCases {
-                                    option(.value(role.rawValue), .boolean("selected", if: values.role == role.rawValue)) { role.displayName }
+                                    option(.value(role.rawValue), .boolean("selected", if: values.role == role.rawValue)) {
+                                        role.displayName
+                                    }
                                 }
                             }
                         }
@@ -45,15 +49,20 @@ enum AdminPage {
                             }
                         }
                         Layout.field("City", name: "city", value: values.city, error: errorField == "city" ? error : nil)
-                        Layout.field("Temporary password", name: "password", type: "password", autocomplete: "new-password",
-                                     error: errorField == "password" ? error : nil)
+                        Layout.field(
+                            "Temporary password", name: "password", type: "password", autocomplete: "new-password",
+                            error: errorField == "password" ? error : nil)
                         button(.type("submit"), .class("primary")) { "Create account" }
                     }
                 }
                 section(.class("card"), .aria("labelledby", "accounts-title")) {
                     h2(.id("accounts-title")) { "Accounts · \(accounts.count)" }
                     table(.class("rows")) {
-                        thead { tr { th { "Name" }; th { "Email" }; th { "Role" }; th { "City" } } }
+                        thead {
+                            tr {
+                                th { "Name" }; th { "Email" }; th { "Role" }; th { "City" }
+                            }
+                        }
                         tbody {
                             for account in accounts {
                                 tr {
@@ -74,7 +83,9 @@ enum AdminPage {
                 }
                 section(.class("card"), .aria("labelledby", "outbox-title")) {
                     h2(.id("outbox-title")) { "Outgoing mail" }
-                    p(.class("muted")) { "There is no mail server here: every email the programme sends is kept here and in the server log." }
+                    p(.class("muted")) {
+                        "There is no mail server here: every email the programme sends is kept here and in the server log."
+                    }
                     if mail.isEmpty {
                         p(.class("muted")) { "No mail yet." }
                     }

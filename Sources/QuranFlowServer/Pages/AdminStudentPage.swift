@@ -2,11 +2,14 @@ import Accounts
 import HTML
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
 
 /// The admin's page for one student: coach, level, year, cohort and city.
 enum AdminStudentPage {
-    static func render(settings: StudentSettings, coaches: [Coach], levels: [Level], cohorts: [Cohort], csrfToken: String,
-                       city: String? = nil, error: String? = nil, errorField: String? = nil, notice: String? = nil) -> String {
+    static func render(
+        settings: StudentSettings, coaches: [Coach], levels: [Level], cohorts: [Cohort], csrfToken: String,
+        city: String? = nil, error: String? = nil, errorField: String? = nil, notice: String? = nil
+    ) -> String {
         Layout.page(title: settings.account.name, bodyClass: "paper admin") {
             main(.class("admin-main")) {
                 header(.class("admin-header")) {
@@ -20,19 +23,26 @@ enum AdminStudentPage {
                     Layout.alert(error)
                     form(.action("/admin/students/\(settings.account.id.rawValue)"), .method("post"), .class("grid-form")) {
                         Layout.csrfField(csrfToken)
-                        choice("Coach", name: "coach", selected: settings.coachID?.rawValue ?? "",
-                               options: [("", "No coach yet")] + coaches.map { ($0.id.rawValue, "\($0.displayName) (\($0.name))") })
-                        choice("Level", name: "level", selected: String(settings.level),
-                               options: levels.map { (String($0.number), $0.titleWithName) })
-                        choice("Year", name: "year", selected: String(settings.account.studentYear ?? 1), options: [("1", "Year 1"), ("2", "Year 2")])
-                        choice("Cohort", name: "cohort", selected: settings.cohortIDs.last?.rawValue ?? "",
-                               options: [("", "Keep the current enrolment")] + cohorts.map { ($0.id.rawValue, $0.name) })
-                        Layout.field("City", name: "city", value: city ?? settings.account.cityName, error: errorField == "city" ? error : nil)
+                        choice(
+                            "Coach", name: "coach", selected: settings.coachID?.rawValue ?? "",
+                            options: [("", "No coach yet")] + coaches.map { ($0.id.rawValue, "\($0.displayName) (\($0.name))") })
+                        choice(
+                            "Level", name: "level", selected: String(settings.level),
+                            options: levels.map { (String($0.number), $0.titleWithName) })
+                        choice(
+                            "Year", name: "year", selected: String(settings.account.studentYear ?? 1),
+                            options: [("1", "Year 1"), ("2", "Year 2")])
+                        choice(
+                            "Cohort", name: "cohort", selected: settings.cohortIDs.last?.rawValue ?? "",
+                            options: [("", "Keep the current enrolment")] + cohorts.map { ($0.id.rawValue, $0.name) })
+                        Layout.field(
+                            "City", name: "city", value: city ?? settings.account.cityName, error: errorField == "city" ? error : nil)
                         button(.type("submit"), .class("primary")) { "Save" }
                     }
                     if !settings.cohortIDs.isEmpty {
                         p(.class("muted")) {
-                            "Enrolled in: " + settings.cohortIDs.compactMap { id in cohorts.first { $0.id == id }?.name }.joined(separator: ", ")
+                            "Enrolled in: "
+                                + settings.cohortIDs.compactMap { id in cohorts.first { $0.id == id }?.name }.joined(separator: ", ")
                         }
                     }
                 }

@@ -4,16 +4,17 @@ import HTTPServer
 /// The page shown for an error status: what happened, in words, and a way back.
 enum ErrorPage {
     static func render(status: HTTPStatus, message: String) -> String {
-        let heading = switch status.code {
-        case 404: "Not found"
-        case 403: "Not available to you"
-        case 401: "Please sign in"
-        case 405: "That can't be done here"
-        case 413: "That's too large"
-        case 429: "Too many attempts"
-        case 500...: "Something went wrong on our side"
-        default: "That didn't work"
-        }
+        let heading =
+            switch status.code {
+            case 404: "Not found"
+            case 403: "Not available to you"
+            case 401: "Please sign in"
+            case 405: "That can't be done here"
+            case 413: "That's too large"
+            case 429: "Too many attempts"
+            case 500...: "Something went wrong on our side"
+            default: "That didn't work"
+            }
         return Layout.page(title: heading) {
             main(.class("public")) {
                 Layout.brand

@@ -21,13 +21,19 @@ enum Layout {
     }
 
     /// A labelled text field with an optional error under it.
-    static func field(_ label: String, name: String, type: String = "text", value: String = "", autocomplete: String? = nil,
-                      error: String? = nil, required: Bool = true, autofocus: Bool = false) -> Node {
+    static func field(
+        _ label: String, name: String, type: String = "text", value: String = "", autocomplete: String? = nil,
+        error: String? = nil, required: Bool = true, autofocus: Bool = false
+    ) -> Node {
         div(.class("field")) {
             HTML.label(.for(name)) { label }
-            el("input", attributes: [.type(type), .id(name), .name(name), .value(value), .autocomplete(autocomplete ?? "off"),
-                                     .boolean("required", if: required), .boolean("autofocus", if: autofocus)]
-                 + (error == nil ? [] : [.aria("invalid", "true"), .aria("describedby", "\(name)-error")]))
+            el(
+                "input",
+                attributes: [
+                    .type(type), .id(name), .name(name), .value(value), .autocomplete(autocomplete ?? "off"),
+                    .boolean("required", if: required), .boolean("autofocus", if: autofocus),
+                ]
+                    + (error == nil ? [] : [.aria("invalid", "true"), .aria("describedby", "\(name)-error")]))
             if let error {
                 p(.class("field-error"), .id("\(name)-error")) { error }
             }

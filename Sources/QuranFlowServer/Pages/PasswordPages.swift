@@ -52,4 +52,28 @@ enum PasswordPages {
             }
         }
     }
+
+    /// The emailed unlock link's page: a button (the POST lifts the pause), or why the link no longer works.
+    static func unlock(csrfToken: String, token: String, usable: Bool, error: String? = nil) -> String {
+        Layout.page(title: "Sign in again") {
+            main(.class("public")) {
+                Layout.brand
+                section(.class("card public-card")) {
+                    h1 { "Sign in again" }
+                    if usable {
+                        p(.class("muted")) { "Lift the pause on signing in with your email, then sign in with your password." }
+                        Layout.alert(error)
+                        form(.action("/unlock"), .method("post")) {
+                            Layout.csrfField(csrfToken)
+                            input(.type("hidden"), .name("token"), .value(token))
+                            button(.type("submit"), .class("primary")) { "Lift the pause" }
+                        }
+                    } else {
+                        Layout.alert(error ?? "This unlock link has expired or was already used. Sign in, or reset your password.")
+                        p(.class("quiet-link")) { a(.href("/sign-in")) { "Back to sign in" } }
+                    }
+                }
+            }
+        }
+    }
 }

@@ -14,8 +14,10 @@ enum SignInPage {
                     form(.action("/sign-in"), .method("post"), .attr("novalidate", "novalidate")) {
                         Layout.csrfField(csrfToken)
                         input(.type("hidden"), .name("next"), .value(next))
-                        Layout.field("Email", name: "email", type: "email", value: email, autocomplete: "username", autofocus: email.isEmpty)
-                        Layout.field("Password", name: "password", type: "password", autocomplete: "current-password", autofocus: !email.isEmpty)
+                        Layout.field(
+                            "Email", name: "email", type: "email", value: email, autocomplete: "username", autofocus: email.isEmpty)
+                        Layout.field(
+                            "Password", name: "password", type: "password", autocomplete: "current-password", autofocus: !email.isEmpty)
                         button(.type("submit"), .class("primary")) { "Sign in" }
                     }
                     p(.class("quiet-link")) { a(.href("/forgot-password")) { "Forgot your password?" } }

@@ -4,79 +4,79 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
+import ServerSupport
 
 /// A booked Year-2 one-to-one (SakAppointmentDetail) and its quiet management: cancel this week, swap this week's
 /// time, and its reminder — as pages (forms that work without script) and JSON. Each acts on the booking's own coach,
 /// whichever coach the student chose when booking.
 enum AppointmentRoutes {
-    struct CancelBody: Decodable { let week: Int }
+    struct CancelBody: Codable, Sendable { let week: Int }
 
-    struct SwapBody: Decodable {
+    struct SwapBody: Codable, Sendable {
         let week: Int
         /// The new slot's start instant that week.
         let start: String
     }
 
-    static func register(on routes: RouteTable) {
-        let student = Access.roles([.student])
-        routes.add(.GET, "/sessions/appointments/:id/:week", access: student) { ctx in
-            .html(StudentPages.appointment(try appointment(ctx).screen, csrfToken: ctx.csrfToken,
-                                           shell: StudentShell.make(current: .sessions, destinations: ShellRoutes.destinations)))
-        }
-        routes.add(.GET, "/api/screens/sessions/appointments/:id/:week", access: student, api: APIDoc(
-            "One booked one-to-one (SakAppointmentDetail) by booking id and term week. Year 2 only (403).",
-            response: .object([("screenID", .string())], required: []))) { ctx in
-            try .json(try appointment(ctx).screen)
-        }
-        routes.add(.POST, "/sessions/appointments/:id/:week/cancel", access: student) { ctx in
-            let (_, booked) = try appointment(ctx)
+    static func register(on routes: AppRoutes) {
+        routes.screen(
+            QuranFlowRoute.appointment, model: { ctx, id, week in try appointment(ctx, id, week: week).screen },
+            page: { ctx, screen in
+                .html(
+                    StudentPages.appointment(
+                        screen, csrfToken: ctx.csrfToken,
+                        shell: StudentShell.make(current: .sessions, destinations: ShellRoutes.destinations)))
+            })
+        routes.add(QuranFlowRoute.cancelAppointment) { ctx, id, week in
+            let (_, booked) = try appointment(ctx, id, week: week)
             try cancel(ctx, bookingID: booked.bookingID, week: booked.occurrence.week)
-            return .redirect(to: "/sessions?day=\(try localDay(ctx, of: booked.occurrence.start))")
+            return .redirect(to: QuranFlowRoute.sessions.path(query: DayQuery(day: try localDay(ctx, of: booked.occurrence.start))))
         }
-        routes.add(.POST, "/sessions/appointments/:id/:week/reminder", access: student) { ctx in
-            let (_, booked) = try appointment(ctx)
+        routes.add(QuranFlowRoute.appointmentReminder) { ctx, id, week in
+            let (_, booked) = try appointment(ctx, id, week: week)
             try setReminder(booked, on: try SessionRoutes.onValue(try ctx.request.formData()["on"]), ctx: ctx)
-            return .redirect(to: "/sessions/appointments/\(booked.bookingID)/\(booked.occurrence.week)")
+            return .redirect(to: QuranFlowRoute.appointment.path(ID(booked.bookingID), booked.occurrence.week))
         }
-        routes.add(.POST, "/api/bookings/:id/:week/reminder", access: student, api: APIDoc(
-            "Turns a booked one-to-one's reminder on or off ({\"on\": true}): for a weekly booking every week (a swapped week "
-                + "follows its series), else that week. It fires 15 minutes before each meeting's true instant. Year 2 only (403).",
-            request: .object([("on", .boolean)], required: ["on"]),
-            response: .object([("item", .string()), ("on", .boolean), ("nextAt", .string())], required: ["item", "on"]))) { ctx in
-            let (_, booked) = try appointment(ctx)
+        routes.add(
+            QuranFlowRoute.apiBookingReminder, body: .json(SessionRoutes.ReminderToggle.self),
+            response: .json(SessionRoutes.ReminderState.self)
+        ) { ctx, id, week in
+            let (_, booked) = try appointment(ctx, id, week: week)
             let body = try ctx.request.decodeJSON(SessionRoutes.ReminderToggle.self)
             let next = try setReminder(booked, on: body.on, ctx: ctx)
-            return try .json(SessionRoutes.ReminderState(item: booked.reminderItem.rawValue, on: body.on,
-                                                         nextAt: next.map { BookingCopy.utcStamp($0, separators: true) }))
+            return try .json(
+                SessionRoutes.ReminderState(
+                    item: booked.reminderItem.rawValue, on: body.on,
+                    nextAt: next.map { BookingCopy.utcStamp($0, separators: true) }))
         }
-        routes.add(.POST, "/sessions/appointments/:id/:week/swap", access: student) { ctx in
-            let week = Int(ctx.request.pathParameters["week"] ?? "") ?? 0
-            let change = try swap(ctx, seriesID: ctx.request.pathParameters["id"] ?? "", week: week, start: try ctx.request.formData()["start"] ?? "")
-            return .redirect(to: "/sessions?day=\(try localDay(ctx, of: change.claimed.first?.start ?? ctx.now))")
+        routes.add(QuranFlowRoute.swapAppointment) { ctx, id, week in
+            let change = try swap(ctx, seriesID: id.rawValue, week: week, start: try ctx.request.formData()["start"] ?? "")
+            return .redirect(
+                to: QuranFlowRoute.sessions.path(query: DayQuery(day: try localDay(ctx, of: change.claimed.first?.start ?? ctx.now))))
         }
-        routes.add(.POST, "/api/bookings/:id/cancel", access: student, api: APIDoc(
-            "Cancels one week of a booking ({\"week\": 9}); the slot is free again at once, even a minute before; the week stays cancelled.",
-            request: .object([("week", .integer)], required: ["week"]),
-            response: .object([("freed", .array(.string()))], required: ["freed"]))) { ctx in
+        routes.add(QuranFlowRoute.apiCancelBooking, body: .json(CancelBody.self), response: .json(Freed.self)) { ctx, id in
             let body = try ctx.request.decodeJSON(CancelBody.self)
-            let change = try cancel(ctx, bookingID: ctx.request.pathParameters["id"] ?? "", week: body.week)
-            struct Answer: Encodable { let freed: [String] }
-            return try .json(Answer(freed: change.freed.map { BookingCopy.utcStamp($0.start, separators: true) }))
+            let change = try cancel(ctx, bookingID: id.rawValue, week: body.week)
+            return try .json(Freed(freed: change.freed.map { BookingCopy.utcStamp($0.start, separators: true) }))
         }
-        routes.add(.POST, "/api/bookings/:id/swap", access: student, api: APIDoc(
-            "Swaps one week of a weekly booking to another free slot of its coach that week ({\"week\": 10, \"start\": ISO instant}); "
-                + "the series keeps every other week.",
-            request: .object([("week", .integer), ("start", .string(format: "date-time"))], required: ["week", "start"]),
-            response: .object([("booked", .array(.string())), ("freed", .array(.string()))], required: ["booked", "freed"]))) { ctx in
+        routes.add(QuranFlowRoute.apiSwapBooking, body: .json(SwapBody.self), response: .json(Swapped.self)) { ctx, id in
             let body = try ctx.request.decodeJSON(SwapBody.self)
-            let change = try swap(ctx, seriesID: ctx.request.pathParameters["id"] ?? "", week: body.week, start: body.start)
-            struct Answer: Encodable { let booked: [String]; let freed: [String] }
-            return try .json(Answer(booked: change.claimed.map { BookingCopy.utcStamp($0.start, separators: true) },
-                                    freed: change.freed.map { BookingCopy.utcStamp($0.start, separators: true) }))
+            let change = try swap(ctx, seriesID: id.rawValue, week: body.week, start: body.start)
+            return try .json(
+                Swapped(
+                    booked: change.claimed.map { BookingCopy.utcStamp($0.start, separators: true) },
+                    freed: change.freed.map { BookingCopy.utcStamp($0.start, separators: true) }))
         }
     }
+
+    /// What a cancellation freed.
+    struct Freed: Codable, Sendable { let freed: [String] }
+    /// What a swap booked and freed.
+    struct Swapped: Codable, Sendable { let booked: [String]; let freed: [String] }
 
     /// The student's local date of `instant` (the Sessions day a change returns to).
     static func localDay(_ ctx: RequestContext, of instant: Date) throws -> LocalDate {
@@ -102,10 +102,11 @@ enum AppointmentRoutes {
         } else {
             throw HTTPError(.notFound, BookingError.notFound.message)
         }
-        let inputs = try BookingInputs.load(ctx, coach: coach.rawValue, world: world)
+        let inputs = try BookingInputs.load(ctx, coach: coach, world: world)
         return try inputs.decide(ctx) { ledger throws(BookingError) in
             isSeries
-                ? try BookingRules.cancelWeek(student: world.student, seriesID: ID(id), week: week, term: world.term, ledger: ledger, now: ctx.now)
+                ? try BookingRules.cancelWeek(
+                    student: world.student, seriesID: ID(id), week: week, term: world.term, ledger: ledger, now: ctx.now)
                 : try BookingRules.cancel(student: world.student, singleID: ID(id), ledger: ledger, now: ctx.now)
         }
     }
@@ -116,19 +117,21 @@ enum AppointmentRoutes {
         guard let series = world.oneToOnes.series.first(where: { $0.id.rawValue == seriesID }) else {
             throw HTTPError(.notFound, BookingError.notFound.message)
         }
-        let inputs = try BookingInputs.load(ctx, coach: series.slot.coachID.rawValue, world: world)
-        guard let instant = ISO8601.parse(start) else {
+        let inputs = try BookingInputs.load(ctx, coach: series.slot.coachID, world: world)
+        guard let instant = try RequestField.instant(start, field: "start", example: "2026-11-10T15:00:00Z") else {
             throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-10T15:00:00Z.", field: "start")
         }
         let coachCalendar = ZonedCalendar.resolving(inputs.availability.zoneIdentifier)
-        let slot = WeeklySlot(coachID: inputs.availability.coachID, zoneIdentifier: inputs.availability.zoneIdentifier,
-                              weekday: coachCalendar.localDate(of: instant).weekday, start: coachCalendar.localTime(of: instant))
+        let slot = WeeklySlot(
+            coachID: inputs.availability.coachID, zoneIdentifier: inputs.availability.zoneIdentifier,
+            weekday: coachCalendar.localDate(of: instant).weekday, start: coachCalendar.localTime(of: instant))
         guard world.term.weeks.contains(week), slot.occurrence(inWeek: week, of: world.term).start == instant else {
             throw HTTPError(.unprocessableEntity, "That time is not in Week \(week).", field: "start")
         }
         let change = try inputs.decide(ctx) { ledger throws(BookingError) in
-            try BookingRules.swapWeek(student: world.student, seriesID: series.id, week: week, to: slot, term: world.term,
-                                      availability: inputs.availability, ledger: ledger, now: ctx.now, id: .random())
+            try BookingRules.swapWeek(
+                student: world.student, seriesID: series.id, week: week, to: slot, term: world.term,
+                availability: inputs.availability, ledger: ledger, now: ctx.now, id: ctx.environment.ids.next())
         }
         try BookingRoutes.remindersChanged(ctx)
         return change
@@ -136,13 +139,13 @@ enum AppointmentRoutes {
 
     /// The caller's booked meeting named by the path (booking id and term week), or 404; its swap times are its own
     /// coach's free slots that week.
-    static func appointment(_ ctx: RequestContext) throws -> (screen: AppointmentDetailScreen, booked: BookedOneToOne) {
+    static func appointment(_ ctx: RequestContext, _ id: ID<OneToOneBooking>, week: Int) throws
+        -> (screen: AppointmentDetailScreen, booked: BookedOneToOne)
+    {
         let world = try BookingInputs.world(ctx)
-        let id = ctx.request.pathParameters["id"] ?? ""
-        guard let week = Int(ctx.request.pathParameters["week"] ?? ""),
-              let booked = world.bookings.first(where: { $0.bookingID == id && $0.occurrence.week == week })
+        guard let booked = world.bookings.first(where: { $0.bookingID == id.rawValue && $0.occurrence.week == week })
         else { throw HTTPError(.notFound, BookingError.notFound.message) }
-        let inputs = try BookingInputs.load(ctx, coach: booked.occurrence.slot.coachID.rawValue, world: world)
+        let inputs = try BookingInputs.load(ctx, coach: booked.occurrence.slot.coachID, world: world)
         let reminderOn = try ReminderStore(database: ctx.environment.database).isOn(booked.reminderItem, for: try ctx.requireAccount().id)
         let free = inputs.availability.offers(inWeek: week, of: world.term, ledger: inputs.ledger, now: ctx.now)
             .filter { !$0.isTaken && $0.isAhead }.map(\.occurrence)

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
 import QuranFlowScreens
 
 /// What a one-to-one request decides over: the Year-2 student's world, the availability of the coach they book with
@@ -9,7 +10,7 @@ import QuranFlowScreens
 /// the student's own bookings.
 ///
 /// ```swift
-/// let inputs = try BookingInputs.load(ctx, coach: ctx.request.query["coach"])
+/// let inputs = try BookingInputs.load(ctx, coach: query.coach)
 /// inputs.availability.offers(inWeek: 9, of: inputs.world.term, ledger: inputs.ledger, now: ctx.now)
 /// ```
 struct BookingInputs {
@@ -29,19 +30,20 @@ struct BookingInputs {
         return world
     }
 
-    /// Inputs for booking with the coach whose id is `requested` (nil or empty: ``OneToOneCoachChoice/current(for:ledger:term:)``);
-    /// an id that is no coach of the programme is a 400 naming it.
-    static func load(_ ctx: RequestContext, coach requested: String?, world: StudentWorld? = nil) throws -> BookingInputs {
+    /// Inputs for booking with coach `requested` (nil: ``OneToOneCoachChoice/current(for:ledger:term:)``); an id that is
+    /// no coach of the programme is a 400 naming it.
+    static func load(_ ctx: RequestContext, coach requested: ID<Coach>?, world: StudentWorld? = nil) throws -> BookingInputs {
         let world = try world ?? Self.world(ctx)
         let defaultCoach = OneToOneCoachChoice.current(for: world.student, ledger: world.oneToOnes, term: world.term)
-        let id: ID<Coach> = if let requested, !requested.isEmpty { ID(requested) } else { defaultCoach }
+        let id = requested ?? defaultCoach
         let known = world.teachers[id] ?? (id == world.coach.id ? world.coach : nil)
         guard let coach = try known ?? ProgrammeStore(database: ctx.environment.database).coach(id: id) else {
-            throw HTTPError(.badRequest, "“\(requested ?? id.rawValue)” is not a coach of the programme.", field: "coach")
+            throw HTTPError(.badRequest, "“\(id.rawValue)” is not a coach of the programme.", field: "coach")
         }
         let store = BookingStore(database: ctx.environment.database)
-        return BookingInputs(world: world, availability: CoachAvailability(coach: coach, windows: try store.windows(coach: coach.id)),
-                             ledger: try store.ledger(coach: coach.id, student: world.student.id, term: world.term.id), defaultCoach: defaultCoach)
+        return BookingInputs(
+            world: world, availability: CoachAvailability(coach: coach, windows: try store.windows(coach: coach.id)),
+            ledger: try store.ledger(coach: coach.id, student: world.student.id, term: world.term.id), defaultCoach: defaultCoach)
     }
 
     /// Decides `decision` over this coach's ledger as it stands inside the write transaction and stores its change
@@ -61,7 +63,7 @@ struct BookingInputs {
         do {
             return try body()
         } catch let error as BookingError {
-            throw HTTPError(HTTPStatus(code: error.httpStatus), error.message)
+            throw error.httpError
         }
     }
 }

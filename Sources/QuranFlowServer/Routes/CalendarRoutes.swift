@@ -4,6 +4,8 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
 
@@ -12,19 +14,13 @@ import QuranFlowWeb
 enum CalendarRoutes {
     static let destinations = ShellRoutes.destinations
 
-    static func register(on routes: RouteTable) {
-        let student = Access.roles([.student])
+    static func register(on routes: AppRoutes) {
         let shell = StudentShell.make(current: .sessions, destinations: destinations)
 
-        routes.add(.GET, "/sessions/week", access: student) { ctx in
-            .html(StudentPages.weekAtGlance(try screen(ctx), csrfToken: ctx.csrfToken, shell: shell))
-        }
-        routes.add(.GET, "/api/screens/sessions/week", access: student, api: APIDoc(
-            "Week at a glance (SakWeekAtGlance) in the student's local time. Query: week = 1…15 (default the current week).",
-            response: .object([("screenID", .string())], required: []))) { ctx in
-            try .json(try screen(ctx))
-        }
-        routes.add(.POST, "/reminders", access: student) { ctx in
+        routes.screen(
+            QuranFlowRoute.weekAtGlance, model: { ctx, query in try screen(ctx, week: query.week) },
+            page: { ctx, screen in .html(StudentPages.weekAtGlance(screen, csrfToken: ctx.csrfToken, shell: shell)) })
+        routes.add(QuranFlowRoute.reminders) { ctx in
             let form = try ctx.request.formData()
             guard let item = form["item"].flatMap(ReminderItem.init(rawValue:)) else {
                 throw HTTPError(.badRequest, "item must be a session or the deadline.", field: "item")
@@ -32,36 +28,38 @@ enum CalendarRoutes {
             let on = try SessionRoutes.onValue(form["on"])
             let world = try SessionRoutes.world(ctx)
             // A session of the student's, or one of their booked one-to-ones (its bell turns the booking's reminder).
-            if case .session(let id) = item, !world.sessions.contains(where: { $0.id == id && ($0.kind != .oneToOne || OneToOneAccess.allows(world.student, .view)) }),
-               !world.bookings.contains(where: { $0.reminderItem == item }) {
+            if case .session(let id) = item,
+                !world.sessions.contains(where: { $0.id == id && ($0.kind != .oneToOne || OneToOneAccess.allows(world.student, .view)) }),
+                !world.bookings.contains(where: { $0.reminderItem == item })
+            {
                 throw HTTPError(.notFound, "That session was not found.")
             }
             try SessionRoutes.setReminder(item, on: on, ctx: ctx, world: world)
             return .redirect(to: SessionRoutes.safeBack(form["back"], world: world))
         }
-        routes.add(.GET, "/calendar/term-start.ics", access: student) { ctx in
+        routes.add(QuranFlowRoute.termStartCalendar) { ctx in
             let world = try SessionRoutes.world(ctx)
             let event = StudentCalendar.termStart(arc: world.arc)
-            return ics(ICalendarWriter(name: "QuranFlow · \(world.term.name)", now: ctx.now).document([event]), filename: "quranflow-term-start.ics")
+            return ics(
+                ICalendarWriter(name: "QuranFlow · \(world.term.name)", now: ctx.now).document([event]),
+                filename: "quranflow-term-start.ics")
         }
-        routes.add(.GET, "/calendar/week/:file", access: student) { ctx in
-            let file = ctx.request.pathParameters["file"] ?? ""
-            guard file.hasSuffix(".ics"), let week = Int(file.dropLast(4)) else {
-                throw HTTPError(.notFound, "Calendar files are named like 8.ics.")
-            }
+        routes.add(QuranFlowRoute.weekCalendar) { ctx, week in
             let world = try SessionRoutes.world(ctx)
             guard world.term.weeks.contains(week) else {
                 throw HTTPError(.notFound, "Week \(week) is outside \(world.term.name).")
             }
             let reminders = try ReminderStore(database: ctx.environment.database).items(of: try ctx.requireAccount().id)
-            let events = StudentCalendar.week(week, sessions: world.sessions, bookings: world.bookings, arc: world.arc, student: world.student, reminders: reminders)
-            return ics(ICalendarWriter(name: "QuranFlow · Week \(week)", now: ctx.now).document(events), filename: "quranflow-week-\(week).ics")
+            let events = StudentCalendar.week(
+                week, sessions: world.weeklySessions, lessons: world.lessons, bookings: world.bookings, arc: world.arc,
+                student: world.student, reminders: reminders)
+            return ics(
+                ICalendarWriter(name: "QuranFlow · Week \(week)", now: ctx.now).document(events), filename: "quranflow-week-\(week).ics")
         }
-        routes.add(.GET, "/calendar/feed/:file", access: .anyone) { ctx in
-            let file = ctx.request.pathParameters["file"] ?? ""
+        routes.add(QuranFlowRoute.calendarFeed) { ctx, secret in
             let env = ctx.environment
-            guard file.hasSuffix(".ics"), let accountID = try CalendarFeedStore(database: env.database).account(forToken: String(file.dropLast(4))),
-                  let account = try env.accounts.account(id: accountID), account.role == .student
+            guard let accountID = try CalendarFeedStore(database: env.database).account(forToken: secret),
+                let account = try env.accounts.account(id: accountID), account.role == .student
             else { throw HTTPError(.notFound, "There is no calendar at this address. If you reset your link, subscribe to the new one.") }
             // The feed is a function of the database and the minute (DTSTAMP, the term in force): kept by both.
             let key = StudentWorldKey(account: accountID, minute: StudentWorldKey.minute(of: ctx.now))
@@ -70,9 +68,11 @@ enum CalendarRoutes {
             if let cached = env.calendarFeeds.value(for: key, counter: counter) {
                 text = cached
             } else {
-                let world = try WorldLoader(environment: env, now: key.minute).studentWorld(for: account)
+                let world = try WorldLoader(environment: env.store, now: key.minute).studentWorld(for: account)
                 let reminders = try ReminderStore(database: env.database).items(of: accountID)
-                let events = StudentCalendar.term(sessions: world.sessions, oneToOnes: world.oneToOnes, arc: world.arc, student: world.student, reminders: reminders)
+                let events = StudentCalendar.term(
+                    sessions: world.weeklySessions, lessons: world.lessons, oneToOnes: world.oneToOnes, arc: world.arc,
+                    student: world.student, reminders: reminders)
                 text = ICalendarWriter(name: "QuranFlow · \(world.term.name)", now: key.minute).document(events)
                 env.calendarFeeds.store(text, for: key, counter: counter)
             }
@@ -80,24 +80,24 @@ enum CalendarRoutes {
             response.headers.set(name: "Cache-Control", value: "private, max-age=300")
             return response
         }
-        routes.add(.POST, "/calendar/feed/reset", access: student) { ctx in
+        routes.add(QuranFlowRoute.resetCalendarFeed) { ctx in
             try CalendarFeedStore(database: ctx.environment.database).reset(for: try ctx.requireAccount().id, now: ctx.now)
+            let glance = QuranFlowRoute.weekAtGlance.path()
             let back = try ctx.request.formData()["back"]
-            return .redirect(to: back.map { $0.hasPrefix("/sessions/week") && !$0.contains("//") ? $0 : "/sessions/week" } ?? "/sessions/week")
+            return .redirect(to: back.map { $0.hasPrefix(glance) && !$0.contains("//") ? $0 : glance } ?? glance)
         }
-        routes.add(.GET, "/api/calendar/feed", access: student, api: APIDoc(
-            "The signed-in student's private calendar-feed URL (iCalendar, the whole term, kept current).",
-            response: .object([("url", .string())], required: ["url"]))) { ctx in
-            struct Answer: Encodable { let url: String }
-            return try .json(Answer(url: try feedURL(ctx)))
+        routes.add(QuranFlowRoute.apiCalendarFeed, response: .json(FeedAddress.self)) { ctx in
+            try .json(FeedAddress(url: try feedURL(ctx)))
         }
-        routes.add(.POST, "/api/calendar/feed/reset", access: student, api: APIDoc(
-            "Replaces the signed-in student's feed URL; the old one stops working.",
-            response: .object([("url", .string())], required: ["url"]))) { ctx in
-            struct Answer: Encodable { let url: String }
+        routes.add(QuranFlowRoute.apiResetCalendarFeed, response: .json(FeedAddress.self)) { ctx in
             let token = try CalendarFeedStore(database: ctx.environment.database).reset(for: try ctx.requireAccount().id, now: ctx.now)
-            return try .json(Answer(url: "\(ctx.environment.publicBaseURL)/calendar/feed/\(token).ics"))
+            return try .json(FeedAddress(url: feedURL(token: token, ctx)))
         }
+    }
+
+    /// The private feed's address.
+    struct FeedAddress: Codable, Sendable {
+        let url: String
     }
 
     static func ics(_ text: String, filename: String?) -> Response {
@@ -108,18 +108,20 @@ enum CalendarRoutes {
     }
 
     static func feedURL(_ ctx: RequestContext) throws -> String {
-        let token = try CalendarFeedStore(database: ctx.environment.database).token(for: try ctx.requireAccount().id, now: ctx.now)
-        return "\(ctx.environment.publicBaseURL)/calendar/feed/\(token).ics"
+        feedURL(token: try CalendarFeedStore(database: ctx.environment.database).token(for: try ctx.requireAccount().id, now: ctx.now), ctx)
     }
 
-    static func screen(_ ctx: RequestContext) throws -> WeekAtGlanceScreen {
-        var week: Int?
-        if let text = ctx.request.query["week"] {
-            guard let value = Int(text), (1...52).contains(value) else { throw HTTPError(.badRequest, "week must be a term week number.", field: "week") }
-            week = value
-        }
+    /// The feed's absolute address for `token` (calendar apps need the host).
+    static func feedURL(token: String, _ ctx: RequestContext) -> String {
+        ctx.environment.publicBaseURL + QuranFlowRoute.calendarFeed.path(token)
+    }
+
+    static func screen(_ ctx: RequestContext, week: Int?) throws -> WeekAtGlanceScreen {
+        if let week, !(1...52).contains(week) { throw HTTPError(.badRequest, "week must be a term week number.", field: "week") }
         let world = try SessionRoutes.world(ctx)
-        if let week, !world.term.weeks.contains(week) { throw HTTPError(.badRequest, "Week \(week) is outside \(world.term.name).", field: "week") }
+        if let week, !world.term.weeks.contains(week) {
+            throw HTTPError(.badRequest, "Week \(week) is outside \(world.term.name).", field: "week")
+        }
         let reminders = try ReminderStore(database: ctx.environment.database).items(of: try ctx.requireAccount().id)
         return WeekAtGlanceScreen.make(world, week: week, reminders: reminders, feedURL: try feedURL(ctx), destinations: destinations)
     }

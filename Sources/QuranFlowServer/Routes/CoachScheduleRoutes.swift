@@ -4,27 +4,25 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
+import ServerSupport
 
 /// The coach's own schedule (SakCoachSchedule) at `/coach/schedule` (`?day=YYYY-MM-DD`, default today on the coach's
 /// clock), as a page and as JSON.
 enum CoachScheduleRoutes {
     static let destinations = ShellRoutes.destinations
 
-    static func register(on routes: RouteTable) {
-        let coach = Access.roles([.coach])
-        routes.add(.GET, "/coach/schedule", access: coach) { ctx in
-            .html(CoachPages.schedule(try screen(ctx), shell: CoachShell.make(current: .schedule, destinations: destinations)))
-        }
-        routes.add(.GET, "/api/screens/coach/schedule", access: coach, api: APIDoc(
-            "The signed-in coach's day (SakCoachSchedule) in the coach's zone. Query: day = YYYY-MM-DD (default today).",
-            response: .object([("screenID", .string())], required: []))) { ctx in
-            try .json(try screen(ctx))
-        }
+    static func register(on routes: AppRoutes) {
+        routes.screen(
+            QuranFlowRoute.coachSchedule, model: { ctx, query in try screen(ctx, day: query.day) },
+            page: { _, screen in .html(CoachPages.schedule(screen, shell: CoachShell.make(current: .schedule, destinations: destinations)))
+            })
     }
 
-    static func screen(_ ctx: RequestContext) throws -> CoachScheduleScreen {
+    static func screen(_ ctx: RequestContext, day requested: LocalDate?) throws -> CoachScheduleScreen {
         let env = ctx.environment
         let programme = ProgrammeStore(database: env.database)
         let account = try ctx.requireAccount()
@@ -32,20 +30,25 @@ enum CoachScheduleRoutes {
             throw HTTPError(.conflict, "Your coach profile is still being set up by your programme admin.")
         }
         let calendar = ZonedCalendar.resolving(me.zoneIdentifier)
-        var day = calendar.localDate(of: ctx.now)
-        if let text = ctx.request.query["day"] {
-            guard let parsed = LocalDate(iso: text) else { throw HTTPError(.badRequest, "day must be a date like 2026-10-27.", field: "day") }
-            day = parsed
-        }
+        let day = requested ?? calendar.localDate(of: ctx.now)
         let snapshot = try env.programmeCache.snapshot(programme)
         var sources: [CoachDay.Source] = []
+        let cohorts = Dictionary(grouping: try programme.cohorts(), by: \.termID)
         for (termID, term) in snapshot.terms {
+            let lessons = snapshot.lessons[termID] ?? []
+            let audience = CoachDay.Source.audience(cohorts: cohorts[termID] ?? [], level: term.level)
             for session in snapshot.groupSessions[termID] ?? [] {
-                sources.append(.init(session: session, term: term, studentID: nil, substitutes: try programme.substitutions(ofSession: session.id)))
+                sources.append(
+                    .init(
+                        session: session, term: term, studentID: nil, substitutes: try programme.substitutions(ofSession: session.id),
+                        lessons: lessons, audience: audience))
             }
             for (student, sessions) in snapshot.oneToOnes[termID] ?? [:] {
                 for session in sessions {
-                    sources.append(.init(session: session, term: term, studentID: student, substitutes: try programme.substitutions(ofSession: session.id)))
+                    sources.append(
+                        .init(
+                            session: session, term: term, studentID: student,
+                            substitutes: try programme.substitutions(ofSession: session.id), lessons: lessons))
                 }
             }
         }
@@ -67,7 +70,8 @@ enum CoachScheduleRoutes {
         }
         let week = calendar.weekInterval(containing: ctx.now)
         let logged = try live.loggedMinutes(by: account.id, from: week.start, to: week.end)
-        return CoachScheduleScreen.make(coachDay, coach: me, studentNames: names, registered: registered,
-                                        loggedMinutesThisWeek: logged, now: ctx.now, destinations: destinations)
+        return CoachScheduleScreen.make(
+            coachDay, coach: me, studentNames: names, registered: registered,
+            loggedMinutesThisWeek: logged, now: ctx.now, destinations: destinations)
     }
 }

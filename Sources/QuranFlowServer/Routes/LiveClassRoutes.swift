@@ -4,9 +4,13 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
 import QuranText
+import Routing
+import ServerSupport
 
 /// The live class (SakLiveClass) from any Join, and the coach's live screen from Start: pages, JSON, server-sent
 /// events, raise hand, and the coach's Start/End, verse and turn. Presence is the open event streams, stored per screen
@@ -23,50 +27,32 @@ enum LiveClassRoutes {
         var rooms: LiveClassStore.Rooms = .group
         var key: String { rooms.room(session: occurrence.session.id, on: occurrence.ownerDate) }
         func store(_ env: ServerEnvironment) -> LiveClassStore { LiveClassStore(database: env.database, rooms: rooms) }
-        var base: String { isCoach ? "/coach/live/\(occurrence.session.id.rawValue)" : "/live/\(occurrence.session.id.rawValue)" }
+        var base: String {
+            isCoach ? QuranFlowRoute.coachLive.path(occurrence.session.id) : QuranFlowRoute.liveClass.path(occurrence.session.id)
+        }
     }
 
-    static func register(on routes: RouteTable) {
-        let student = Access.roles([.student])
-        let coach = Access.roles([.coach])
-        for (access, prefix, api) in [(student, "/live", "/api/screens/live"), (coach, "/coach/live", "/api/screens/coach/live")] {
-            routes.add(.GET, "\(prefix)/:id", access: access) { ctx in
-                let meeting = try resolve(ctx)
-                return .html(LivePages.live(try screen(meeting, ctx), csrfToken: ctx.csrfToken))
-            }
-            routes.add(.GET, "\(api)/:id", access: access, api: APIDoc(
-                prefix == "/live" ? "The live class (SakLiveClass) for the signed-in student, while the meeting can be joined."
-                    : "The coach's live screen for one of their meetings (Start/End, verse, turn).",
-                response: .object([("screenID", .string())], required: []))) { ctx in
-                try .json(try screen(try resolve(ctx), ctx))
-            }
-            routes.add(.GET, "\(prefix)/:id/events", access: access) { ctx in
-                try events(try resolve(ctx), ctx)
-            }
-            // Sent by the page as it goes away (Leave, back, closing the tab), so presence drops at once.
-            routes.add(.POST, "\(prefix)/:id/leave", access: access) { ctx in
-                let meeting = try resolve(ctx)
-                try ctx.environment.liveClasses.leave(room: meeting.key, account: meeting.viewer.id)
-                try changed(meeting, ctx)
-                return Response(status: .noContent)
-            }
-        }
-        routes.add(.POST, "/live/:id/hand", access: student) { ctx in
-            let meeting = try resolve(ctx)
+    static func register(on routes: AppRoutes) {
+        registerViewer(on: routes, page: QuranFlowRoute.liveClass, events: QuranFlowRoute.liveEvents, leave: QuranFlowRoute.leaveLive)
+        registerViewer(
+            on: routes, page: QuranFlowRoute.coachLive, events: QuranFlowRoute.coachLiveEvents, leave: QuranFlowRoute.coachLeaveLive)
+        routes.add(QuranFlowRoute.raiseHand) { ctx, id in
+            let meeting = try resolve(ctx, id)
             let raised = try SessionRoutes.onValue(try ctx.request.formData()["raised"])
             try ctx.environment.liveClasses.presence.setHand(room: meeting.key, account: meeting.viewer.id, at: raised ? ctx.now : nil)
             try changed(meeting, ctx)
             return answer(ctx, meeting)
         }
-        routes.add(.POST, "/coach/live/:id/start", access: coach) { ctx in
-            let meeting = try resolve(ctx)
-            try meeting.store(ctx.environment).start(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate,
-                                                                        by: try ctx.requireAccount().id, at: ctx.now)
+        routes.add(QuranFlowRoute.startLive) { ctx, id in
+            let meeting = try resolve(ctx, id)
+            try meeting.store(ctx.environment).start(
+                session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate,
+                by: try ctx.requireAccount().id, at: ctx.now)
             try changed(meeting, ctx)
             return answer(ctx, meeting)
         }
-        routes.add(.POST, "/coach/live/:id/end", access: coach) { ctx in
-            let meeting = try resolve(ctx)
+        routes.add(QuranFlowRoute.endLive) { ctx, id in
+            let meeting = try resolve(ctx, id)
             let store = meeting.store(ctx.environment)
             guard try store.state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate).startedAt != nil else {
                 throw HTTPError(.conflict, "Start the session before ending it.")
@@ -75,8 +61,8 @@ enum LiveClassRoutes {
             try changed(meeting, ctx)
             return answer(ctx, meeting)
         }
-        routes.add(.POST, "/coach/live/:id/verse", access: coach) { ctx in
-            let meeting = try resolve(ctx)
+        routes.add(QuranFlowRoute.setLiveVerse) { ctx, id in
+            let meeting = try resolve(ctx, id)
             let form = try ctx.request.formData()
             let text = form["verse"] ?? "\(form["surah"] ?? ""):\(form["ayah"] ?? "")"
             guard let verse = try? PassageReference.parse(text.trimmingCharacters(in: .whitespaces)), VerseCloser.make(verse) != nil else {
@@ -86,17 +72,38 @@ enum LiveClassRoutes {
             try changed(meeting, ctx)
             return answer(ctx, meeting)
         }
-        routes.add(.POST, "/coach/live/:id/speaker", access: coach) { ctx in
-            let meeting = try resolve(ctx)
-            let id = try ctx.request.formData()["speaker"] ?? ""
+        routes.add(QuranFlowRoute.setLiveSpeaker) { ctx, id in
+            let meeting = try resolve(ctx, id)
+            let speaker = try ctx.request.formData()["speaker"] ?? ""
             let present = try ctx.environment.liveClasses.participants(room: meeting.key).map(\.id)
-            guard id.isEmpty || present.contains(id) else {
+            guard speaker.isEmpty || present.contains(speaker) else {
                 throw HTTPError(.conflict, "That person is not in the circle now.", field: "speaker")
             }
-            try meeting.store(ctx.environment).setSpeaker(id.isEmpty ? nil : id, session: meeting.occurrence.session.id,
-                                                                             on: meeting.occurrence.ownerDate)
+            try meeting.store(ctx.environment).setSpeaker(
+                speaker.isEmpty ? nil : speaker, session: meeting.occurrence.session.id,
+                on: meeting.occurrence.ownerDate)
             try changed(meeting, ctx)
             return answer(ctx, meeting)
+        }
+    }
+
+    /// A viewer's page and JSON, its event stream and its leaving — the student's and the coach's the same way.
+    private static func registerViewer(
+        on routes: AppRoutes, page: QuranFlowEndpoint<BackQuery, ID<LiveSession>>, events: QuranFlowEndpoint<NoQuery, ID<LiveSession>>,
+        leave: QuranFlowEndpoint<NoQuery, ID<LiveSession>>
+    ) {
+        routes.screen(
+            page, model: { ctx, _, id in try screen(try resolve(ctx, id), ctx) },
+            page: { ctx, screen in .html(LivePages.live(screen, csrfToken: ctx.csrfToken)) })
+        routes.add(events) { ctx, id in
+            try Self.events(try resolve(ctx, id), ctx)
+        }
+        // Sent by the page as it goes away (Leave, back, closing the tab), so presence drops at once.
+        routes.add(leave) { ctx, id in
+            let meeting = try resolve(ctx, id)
+            try ctx.environment.liveClasses.leave(room: meeting.key, account: meeting.viewer.id)
+            try changed(meeting, ctx)
+            return Response(status: .noContent)
         }
     }
 
@@ -115,29 +122,41 @@ enum LiveClassRoutes {
         let store = meeting.store(ctx.environment)
         let state = try store.state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
         let room = try ctx.environment.liveClasses.room(meeting.key, state: state)
-        return render(meeting, room: room, registered: try store.registeredCount(session: meeting.occurrence.session.id),
-                      back: backPath(ctx, meeting), now: ctx.now)
+        return render(
+            meeting, room: room, registered: try store.registeredCount(session: meeting.occurrence.session.id),
+            back: backPath(ctx, meeting), now: ctx.now)
     }
 
     static func render(_ meeting: Meeting, room: LiveRoom, registered: Int, back: String, now: Date) -> LiveClassScreen {
-        LiveClassScreen.make(occurrence: meeting.occurrence, room: room, viewerID: meeting.viewer.id, isCoachView: meeting.isCoach,
-                             registered: registered, teacher: meeting.teacher, back: back, actionsURL: meeting.base,
-                             eventsURL: meeting.base + "/events", now: now)
+        LiveClassScreen.make(
+            occurrence: meeting.occurrence, room: room, viewerID: meeting.viewer.id, isCoachView: meeting.isCoach,
+            registered: registered, teacher: meeting.teacher, back: back, now: now)
     }
 
     /// Leave returns to where Join was tapped (`?back=`, only the app's own pages), else Sessions or the Schedule.
     static func backPath(_ ctx: RequestContext, _ meeting: Meeting) -> String {
-        let fallback = meeting.isCoach ? "/coach/schedule" : "/sessions"
+        let fallback = meeting.isCoach ? QuranFlowRoute.coachSchedule.path() : QuranFlowRoute.sessions.path()
         // Join is a plain link, so where it was tapped is the Referer (its path, on this server only).
         let referer = ctx.request.headers["Referer"].flatMap { URL(string: $0) }
             .flatMap { url -> String? in
-                guard let host = url.host, ctx.request.headers["Host"]?.split(separator: ":").first.map(String.init) == host else { return nil }
+                guard let host = url.host, ctx.request.headers["Host"]?.split(separator: ":").first.map(String.init) == host else {
+                    return nil
+                }
                 let path = url.path.isEmpty ? "/" : url.path
-                return path.hasPrefix("/live") || path.hasPrefix("/coach/live") ? nil : path + (url.query.map { "?\($0)" } ?? "")
+                return isLivePage(path) ? nil : path + (url.query.map { "?\($0)" } ?? "")
             }
-        guard let back = ctx.request.query["back"] ?? referer, back.hasPrefix("/"), !back.hasPrefix("//"), !back.contains("\\"),
-              back.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else { return fallback }
-        return back
+        let back = (try? AppRoutes.query(BackQuery.self, of: ctx.request))?.back?.text
+        return LocalPath.checked(back ?? referer) ?? fallback
+    }
+
+    /// Whether `path` is a live screen itself (Leave never returns to one): it starts as a live route's pattern does.
+    static func isLivePage(_ path: String) -> Bool {
+        let segments = path.split(separator: "/").map(String.init)
+        return [QuranFlowRoute.liveClass.template, QuranFlowRoute.coachLive.template].contains { template in
+            let literals = template.segments.prefix { if case .literal = $0 { true } else { false } }
+                .map { segment -> String in if case .literal(let text) = segment { text } else { "" } }
+            return segments.starts(with: literals)
+        }
     }
 
     /// Opens an event stream, joins the room (presence, attendance), and tells everyone.
@@ -159,8 +178,10 @@ enum LiveClassRoutes {
         }
         let encoder = JSONEncoder()
         try store.markPresent(account, session: session, on: date, at: ctx.now)
-        try hub.add(room: key, source: .init(store: store, session: session, date: date), id: id, participant: meeting.viewer,
-                    stream: stream) { room, now in
+        try hub.add(
+            room: key, source: .init(store: store, session: session, date: date), id: id, participant: meeting.viewer,
+            stream: stream
+        ) { room, now in
             let screen = render(meeting, room: room, registered: registered, back: back, now: now)
             return (try? encoder.encode(screen)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         }
@@ -178,45 +199,54 @@ enum LiveClassRoutes {
     /// The meeting named by the path for the caller: a student's own session that can be joined now (15 minutes before
     /// until the end, or while the coach has it running); a coach's own session from 15 minutes before until three
     /// hours after its end. Anything else is a 404 (not theirs) or a 409 (not now), naming the problem.
-    static func resolve(_ ctx: RequestContext) throws -> Meeting {
+    static func resolve(_ ctx: RequestContext, _ sessionID: ID<LiveSession>) throws -> Meeting {
         let account = try ctx.requireAccount()
-        let id = ctx.request.pathParameters["id"] ?? ""
+        let id = sessionID.rawValue
         let now = ctx.now
         let env = ctx.environment
         let programme = ProgrammeStore(database: env.database)
         if let meeting = try resolveBooking(id, account: account, ctx: ctx) { return meeting }
         if account.role == .coach {
-            guard let me = try programme.coach(id: ID(account.id.rawValue)) else { throw HTTPError(.notFound, "That session was not found.") }
+            guard let me = try programme.coach(id: ID(account.id.rawValue)) else {
+                throw HTTPError(.notFound, "That session was not found.")
+            }
             let snapshot = try env.programmeCache.snapshot(programme)
             let all = snapshot.groupSessions.values.flatMap { $0 } + snapshot.oneToOnes.values.flatMap { $0.values.flatMap { $0 } }
             guard let session = all.first(where: { $0.id.rawValue == id && $0.teacherID == me.id }) else {
                 throw HTTPError(.notFound, "That session was not found.")
             }
-            let occurrence = try current(session, ctx: ctx, after: 3 * 3600)
-            return Meeting(occurrence: occurrence, teacher: me,
-                           viewer: LiveRoom.Participant(id: account.id.rawValue, name: me.displayName, isCoach: true, joinedAt: now),
-                           isCoach: true)
+            let term = snapshot.groupSessions.first { $0.value.contains { $0.id == session.id } }.flatMap { snapshot.terms[$0.key] }
+            let meeting = try current(session, ctx: ctx, after: 3 * 3600)
+            // Titled for its week, as the students in it see it.
+            let occurrence = term.map { meeting.titled(lessons: snapshot.lessons[$0.id] ?? [], term: $0) } ?? meeting
+            return Meeting(
+                occurrence: occurrence, teacher: me,
+                viewer: LiveRoom.Participant(id: account.id.rawValue, name: me.displayName, isCoach: true, joinedAt: now),
+                isCoach: true)
         }
-        let (world, session) = try SessionRoutes.sessionOfWorld(ctx)
-        let occurrence = try current(session, ctx: ctx, after: 0)
-        return Meeting(occurrence: occurrence, teacher: world.teachers[session.teacherID],
-                       viewer: LiveRoom.Participant(id: account.id.rawValue, name: world.student.shortName, isCoach: false, joinedAt: now),
-                       isCoach: false)
+        let (world, session) = try SessionRoutes.sessionOfWorld(ctx, sessionID)
+        let occurrence = try current(session, ctx: ctx, after: 0).titled(lessons: world.lessons, term: world.term)
+        return Meeting(
+            occurrence: occurrence, teacher: world.teachers[session.teacherID],
+            viewer: LiveRoom.Participant(id: account.id.rawValue, name: world.student.shortName, isCoach: false, joinedAt: now),
+            isCoach: false)
     }
 
     /// A booked one-to-one's live class, when `id` names a booking: its student and the coach who takes that week
-    /// are in it (anyone else: 403), during the week's meeting as for a group session (else 409). `nil`: not a booking.
+    /// are in it (anyone else: 404), during the week's meeting as for a group session (else 409). `nil`: not a booking.
     static func resolveBooking(_ id: String, account: Account, ctx: RequestContext) throws -> Meeting? {
         let env = ctx.environment
         let bookings = BookingStore(database: env.database)
         guard !id.isEmpty, let termID = try bookings.term(ofBooking: id),
-              let term = try env.programmeCache.snapshot(ProgrammeStore(database: env.database)).terms[termID] else { return nil }
+            let term = try env.programmeCache.snapshot(ProgrammeStore(database: env.database)).terms[termID]
+        else { return nil }
         let programme = ProgrammeStore(database: env.database)
         let isCoach = account.role == .coach
         let mine = try bookings.ledger(term: termID).booked(in: term).filter { booked in
-            booked.bookingID == id && (isCoach ? booked.teacherID.rawValue == account.id.rawValue : booked.studentID.rawValue == account.id.rawValue)
+            booked.bookingID == id
+                && (isCoach ? booked.teacherID.rawValue == account.id.rawValue : booked.studentID.rawValue == account.id.rawValue)
         }
-        guard !mine.isEmpty else { throw HTTPError(.forbidden, "That one-to-one is not yours.") }
+        guard !mine.isEmpty else { throw HTTPError(.notFound, "There is no such one-to-one.") }
         let teacherID = mine[0].teacherID
         let teacher = try programme.coach(id: teacherID)
         let name: String
@@ -231,23 +261,28 @@ enum LiveClassRoutes {
         let occurrences = mine.map { $0.sessionOccurrence(teacher: $0.teacherID, meetingLink: teacher?.meetingLink ?? "") }
         let store = LiveClassStore(database: env.database, rooms: .oneToOne)
         let occurrence = try current(occurrences, title: "Your one-to-one", store: store, now: ctx.now, after: isCoach ? 3 * 3600 : 0)
-        return Meeting(occurrence: occurrence, teacher: teacher,
-                       viewer: LiveRoom.Participant(id: account.id.rawValue, name: name, isCoach: isCoach, joinedAt: ctx.now),
-                       isCoach: isCoach, rooms: .oneToOne)
+        return Meeting(
+            occurrence: occurrence, teacher: teacher,
+            viewer: LiveRoom.Participant(id: account.id.rawValue, name: name, isCoach: isCoach, joinedAt: ctx.now),
+            isCoach: isCoach, rooms: .oneToOne)
     }
 
     /// This week's meeting of `session` if it can be joined now (or is running); else 409.
     static func current(_ session: LiveSession, ctx: RequestContext, after grace: TimeInterval) throws -> SessionOccurrence {
         let now = ctx.now
-        let candidates = session.occurrences(from: now.addingTimeInterval(-Double(session.durationMinutes * 60) - grace - 86400),
-                                             to: now.addingTimeInterval(SessionPhase.joinLead + 1))
-        return try current(candidates, title: session.title, store: LiveClassStore(database: ctx.environment.database), now: now, after: grace)
+        let candidates = session.occurrences(
+            from: now.addingTimeInterval(-Double(session.durationMinutes * 60) - grace - 86400),
+            to: now.addingTimeInterval(SessionPhase.joinLead + 1))
+        return try current(
+            candidates, title: session.title, store: LiveClassStore(database: ctx.environment.database), now: now, after: grace)
     }
 
     /// The meeting among `candidates` that can be joined at `now` (15 minutes before until the end plus `grace`), or is
     /// running; else 409.
-    static func current(_ candidates: [SessionOccurrence], title: String, store: LiveClassStore, now: Date,
-                        after grace: TimeInterval) throws -> SessionOccurrence {
+    static func current(
+        _ candidates: [SessionOccurrence], title: String, store: LiveClassStore, now: Date,
+        after grace: TimeInterval
+    ) throws -> SessionOccurrence {
         for occurrence in candidates.sorted(by: { $0.start < $1.start }).reversed() {
             let open = now >= occurrence.start.addingTimeInterval(-SessionPhase.joinLead) && now < occurrence.end.addingTimeInterval(grace)
             if open { return occurrence }

@@ -3,6 +3,8 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
 import QuranFlowScreens
 import QuranText
 
@@ -16,16 +18,16 @@ struct LoopSubject {
     let review: Review?
 
     /// Loads submission `id`; 404 when it does not exist or was taken back.
-    static func load(_ ctx: RequestContext, id raw: String?) throws -> LoopSubject {
-        guard let raw, !raw.isEmpty, raw.count <= 64 else { throw HTTPError(.notFound, "There is no such recording.") }
+    static func load(_ ctx: RequestContext, id: ID<Submission>) throws -> LoopSubject {
         let env = ctx.environment
         let reviews = ReviewStore(database: env.database)
-        guard let submission = try reviews.submission(id: ID(raw)), !submission.isRevoked else {
+        guard let submission = try reviews.submission(id: id), !submission.isRevoked else {
             throw HTTPError(.notFound, "There is no such recording.")
         }
         let programme = ProgrammeStore(database: env.database)
         guard let student = try programme.student(id: submission.studentID, at: ctx.now)?.student,
-              let coach = try programme.coach(id: student.coachID) else {
+            let coach = try programme.coach(id: student.coachID)
+        else {
             throw HTTPError(.conflict, "This student's place in the programme is not set up.")
         }
         let snapshot = try env.programmeCache.snapshot(programme)
@@ -35,26 +37,27 @@ struct LoopSubject {
         // The whole assignment the student recited (the recording screen shows it), not only the lesson's focal āyah:
         // the coach may mark any word of it, and the feedback shows it whole (SakSubmissionFeedback: 67:1–3).
         let passage = try Quran.shared.passage(lesson.assignment)
-        return LoopSubject(submission: submission, student: student, coach: coach, passage: passage,
-                           review: try reviews.review(of: submission.id))
+        return LoopSubject(
+            submission: submission, student: student, coach: coach, passage: passage,
+            review: try reviews.review(of: submission.id))
     }
 
-    /// The reviewing coach: only the student's own coach (403 otherwise, naming the rule).
+    /// The reviewing coach: only the student's own coach. Any other coach gets the 404 of a recording that does not
+    /// exist (the right role, not their object: nothing says whether it exists).
     func requireCoach(_ ctx: RequestContext) throws -> Coach {
         let account = try ctx.requireAccount()
-        guard account.role == .coach, account.id.rawValue == student.coachID.rawValue else {
-            throw HTTPError(.forbidden, LoopError.notYourStudent(studentFirstName: student.firstName).message)
-        }
+        guard account.role == .coach, account.id.rawValue == student.coachID.rawValue else { throw Self.noSuchRecording }
         return coach
     }
 
-    /// The submitting student: only they see their feedback (403 otherwise).
+    /// The submitting student: only they see their feedback (404 for anyone else, as for no recording at all).
     func requireStudent(_ ctx: RequestContext) throws {
         let account = try ctx.requireAccount()
-        guard account.id.rawValue == submission.studentID.rawValue else {
-            throw HTTPError(.forbidden, "This feedback belongs to another student.")
-        }
+        guard account.id.rawValue == submission.studentID.rawValue else { throw Self.noSuchRecording }
     }
+
+    /// What anyone but the recording's student and coach hears about it.
+    static let noSuchRecording = HTTPError(.notFound, "There is no such recording.")
 
     /// The sent review as the student may see it; 404 while the coach is still reviewing.
     func sentView() throws -> (review: Review, view: StudentView) {
@@ -68,13 +71,13 @@ struct LoopSubject {
 
     func recordingCard(_ env: ServerEnvironment) throws -> AudioCard? {
         try MediaStore(database: env.database).medium(.recitation, owner: .submission(submission.id)).map {
-            AudioCard(src: "/review-media/\(submission.id.rawValue)/recitation", seconds: $0.duration, peaks: $0.peaks ?? [])
+            AudioCard(src: QuranFlowRoute.reviewMedia.path(submission.id, .recitation), seconds: $0.duration, peaks: $0.peaks ?? [])
         }
     }
 
     func noteCard(_ env: ServerEnvironment) throws -> AudioCard? {
         try MediaStore(database: env.database).medium(.coachNote, owner: .submission(submission.id)).map {
-            AudioCard(src: "/review-media/\(submission.id.rawValue)/note", seconds: $0.duration, peaks: $0.peaks ?? [])
+            AudioCard(src: QuranFlowRoute.reviewMedia.path(submission.id, .note), seconds: $0.duration, peaks: $0.peaks ?? [])
         }
     }
 
@@ -83,29 +86,6 @@ struct LoopSubject {
     }
 
     static func takeCard(_ take: PracticeTake) -> AudioCard {
-        AudioCard(src: "/review-media/takes/\(take.id)", seconds: take.duration, peaks: take.peaks ?? [])
-    }
-}
-
-extension LoopError {
-    /// The HTTP status of each refusal: a wrong person is 403, a state that moved on is 409, bad input is 400.
-    var httpError: HTTPError {
-        switch self {
-        case .notYourStudent: HTTPError(.forbidden, message)
-        case .wrongSubmission: HTTPError(.notFound, message)
-        case .markTitleMissing: HTTPError(.badRequest, message, field: "title")
-        case .playheadOutsideRecording: HTTPError(.badRequest, message, field: "playhead")
-        case .outcomeMissing: HTTPError(.badRequest, message, field: "outcome")
-        default: HTTPError(.conflict, message)
-        }
-    }
-}
-
-/// Runs `body`, turning a refused loop rule into its HTTP error.
-func loopRule<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as LoopError {
-        throw error.httpError
+        AudioCard(src: QuranFlowRoute.takeMedia.path(ID(take.id)), seconds: take.duration, peaks: take.peaks ?? [])
     }
 }

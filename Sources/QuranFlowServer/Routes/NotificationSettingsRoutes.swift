@@ -2,8 +2,11 @@ import Accounts
 import Foundation
 import HTTPServer
 import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
+import Routing
 
 /// Notification settings (SakNotifSettings), from Profile: the page, its JSON screen, and changing a switch by form
 /// (`setting`, `on` = 1/0; works without script) or by JSON (`{"feedbackAlerts": false, …}`). Students only: the screen's
@@ -13,30 +16,28 @@ import QuranFlowWeb
 enum NotificationSettingsRoutes {
     static let destinations = ShellRoutes.destinations
 
-    static func register(on routes: RouteTable) {
-        let student = Access.roles([.student])
-        let page = Destination.notificationSettings.path
-        routes.add(.GET, page, access: student) { ctx in
-            .html(StudentPages.notificationSettings(try screen(ctx), shell: StudentShell.make(current: .profile, destinations: destinations),
-                                                    csrfToken: ctx.csrfToken))
-        }
-        routes.add(.GET, "/api/screens" + page, access: student, api: APIDoc(
-            "The signed-in student's notification settings (SakNotifSettings): the push master, the four push types, the Weekly digest.",
-            response: .object([("screenID", .string())], required: []))) { ctx in
-            try .json(try screen(ctx))
-        }
-        routes.add(.POST, page, access: student) { ctx in
+    static func register(on routes: AppRoutes) {
+        let page = QuranFlowRoute.notificationSettings.path()
+        routes.screen(
+            QuranFlowRoute.notificationSettings, model: { ctx in try screen(ctx) },
+            page: { ctx, screen in
+                .html(
+                    StudentPages.notificationSettings(
+                        screen, shell: StudentShell.make(current: .profile, destinations: destinations),
+                        csrfToken: ctx.csrfToken))
+            })
+        routes.add(QuranFlowRoute.changeNotificationSetting) { ctx in
             let form = try ctx.request.formData()
             let setting = try setting(named: form["setting"] ?? "")
             let on = try SessionRoutes.onValue(form["on"])
             try store(ctx).change(for: try ctx.requireAccount().id, now: ctx.now) { $0.setting(setting, on: on) }
             return .redirect(to: page)
         }
-        routes.add(.POST, "/api" + page, access: student, api: APIDoc(
-            "Changes notification settings: an object of setting → boolean, applied in screen order (push first) in one transaction. Settings: push, "
-                + "sessionReminders, feedbackAlerts, deadlineReminders, announcements, weeklyDigest. Returns the screen.",
-            request: .object(NotificationSetting.all.map { ($0.rawValue, JSONSchema.boolean) }, required: []),
-            response: .object([("screenID", .string())], required: []))) { ctx in
+        routes.add(
+            QuranFlowRoute.apiNotificationSettings,
+            body: .json(.object(NotificationSetting.all.map { ($0.rawValue, JSONSchema.boolean) }, required: [])),
+            response: .json(NotificationSettingsScreen.self)
+        ) { ctx in
             let changes = try jsonChanges(ctx.request)
             try store(ctx).change(for: try ctx.requireAccount().id, now: ctx.now) { $0.applying(changes) }
             return try .json(try screen(ctx))
@@ -78,6 +79,6 @@ enum NotificationSettingsRoutes {
         }
         // Screen order: the master first, so explicit type values in the same body win over its "all on" convenience.
         let order = NotificationSetting.all
-        return changes.sorted { order.firstIndex(of: $0.0)! < order.firstIndex(of: $1.0)! }
+        return changes.sorted { (order.firstIndex(of: $0.0) ?? order.count) < (order.firstIndex(of: $1.0) ?? order.count) }
     }
 }

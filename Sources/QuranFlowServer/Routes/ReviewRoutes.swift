@@ -3,31 +3,33 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
 import Security
+import ServerSupport
 
 /// The coach's review workspace (SakCoachReview): the page and its JSON, marks, notes, the audio reply, activity
 /// heartbeats and Send. Only the student's own coach may use any of it.
 enum ReviewRoutes {
     static let destinations = ShellRoutes.destinations
 
-    static func register(on routes: RouteTable) {
-        let coach = Access.roles([.coach])
-        routes.add(.GET, "/coach/review/:submission", access: coach) { ctx in
-            let screen = try screen(ctx, logOpen: true)
-            return .html(ReviewPages.review(screen, shell: CoachShell.make(current: .queue, destinations: destinations), csrfToken: ctx.csrfToken))
+    static func register(on routes: AppRoutes) {
+        routes.add(QuranFlowRoute.review) { ctx, id in
+            let screen = try screen(ctx, id, logOpen: true)
+            return .html(
+                ReviewPages.review(screen, shell: CoachShell.make(current: .queue, destinations: destinations), csrfToken: ctx.csrfToken))
         }
-        routes.add(.GET, "/api/screens/coach/review/:submission", access: coach, api: APIDoc(
-            "The review workspace (SakCoachReview) for one waiting submission of the coach's own student; includes the coach's private notes.",
-            response: .object([("screenID", .string())], required: []))) { ctx in
-            try .json(try screen(ctx, logOpen: false))
+        routes.twin(of: QuranFlowRoute.review, model: CoachReviewScreen.self) { ctx, id in
+            try .json(try screen(ctx, id, logOpen: false))
         }
-        routes.add(.POST, "/coach/review/:submission/marks", access: coach) { ctx in
-            let subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
+        routes.add(QuranFlowRoute.addMark) { ctx, id in
+            let subject = try LoopSubject.load(ctx, id: id)
             _ = try subject.requireCoach(ctx)
             let form = try ctx.request.formData()
-            guard let word = form["word"].flatMap(wordReference), subject.passage.words.contains(where: { WordReference(word: $0) == word }) else {
+            guard let word = form["word"].flatMap(wordReference), subject.passage.words.contains(where: { WordReference(word: $0) == word })
+            else {
                 throw HTTPError(.badRequest, "Tap a word of the passage to mark it.", field: "word")
             }
             guard let kind = ReviewMark.Kind(rawValue: form["kind"] ?? "") else {
@@ -36,17 +38,19 @@ enum ReviewRoutes {
             guard let category = TajweedCategory(rawValue: form["category"] ?? "") else {
                 throw HTTPError(.badRequest, "Choose a tajweed category.", field: "category")
             }
-            let playhead = try seconds(form["playhead"], field: "playhead") ?? 0
-            let mark = ReviewMark(kind: kind, word: word, title: trimmed(form["title"], limit: 120), detail: trimmed(form["detail"], limit: 300),
-                                  category: category, playhead: playhead)
-            try loopRule {
+            let playhead = try playhead(form, of: subject) ?? 0
+            let mark = ReviewMark(
+                kind: kind, word: word, title: trimmed(form["title"], limit: 120), detail: trimmed(form["detail"], limit: 300),
+                category: category, playhead: playhead)
+            do {
                 try mark.validate(recordingSeconds: subject.submission.durationSeconds)
-                try ReviewStore(database: ctx.environment.database).addMark(mark, to: subject.submission.id, week: subject.submission.week, at: ctx.now)
+                try ReviewStore(database: ctx.environment.database).addMark(
+                    mark, to: subject.submission.id, week: subject.submission.week, at: ctx.now)
             }
             return .redirect(to: Destination.review(subject.submission.id).path)
         }
-        routes.add(.POST, "/coach/review/:submission/notes", access: coach) { ctx in
-            let subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
+        routes.add(QuranFlowRoute.addReviewNote) { ctx, id in
+            let subject = try LoopSubject.load(ctx, id: id)
             _ = try subject.requireCoach(ctx)
             let form = try ctx.request.formData()
             guard let audience = NoteAudience(rawValue: form["audience"] ?? "") else {
@@ -54,41 +58,47 @@ enum ReviewRoutes {
             }
             let text = trimmed(form["text"], limit: 2000)
             guard !text.isEmpty else { throw HTTPError(.badRequest, "Write the note first.", field: "text") }
-            let playhead = try seconds(form["playhead"], field: "playhead")
-            try loopRule {
-                try ReviewStore(database: ctx.environment.database).addNote(text, for: audience, playhead: playhead, to: subject.submission.id,
-                                                                            week: subject.submission.week, at: ctx.now)
+            let playhead = try playhead(form, of: subject)
+            do {
+                try ReviewStore(database: ctx.environment.database).addNote(
+                    text, for: audience, playhead: playhead, to: subject.submission.id,
+                    week: subject.submission.week, at: ctx.now)
             }
             return .redirect(to: Destination.review(subject.submission.id).path)
         }
-        routes.add(.POST, "/coach/review/:submission/reply", access: coach, maxBodyBytes: AudioUpload.maxBytes) { ctx in
-            let subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
+        routes.add(QuranFlowRoute.reviewReply, maxBodyBytes: AudioUpload.maxBytes) { ctx, id in
+            let subject = try LoopSubject.load(ctx, id: id)
             _ = try subject.requireCoach(ctx)
             guard subject.review?.sentAt == nil else { throw LoopError.feedbackAlreadySent(week: subject.submission.week).httpError }
-            let upload = try AudioUpload.store(ctx.request.body, declaredType: ctx.request.contentType, in: ctx.environment, folder: "replies")
+            let upload = try AudioUpload.store(
+                ctx.request.body, declaredType: ctx.request.contentType, in: ctx.environment.store, folder: "replies")
             let media = MediaStore(database: ctx.environment.database)
             let old = try media.medium(.coachNote, owner: .submission(subject.submission.id))
-            let record = MediaRecord(kind: .coachNote, owner: .submission(subject.submission.id), title: "Notes from \(subject.coach.displayName)",
-                                     path: upload.relativePath, contentType: "audio/mp4", bytes: upload.bytes,
-                                     durationMilliseconds: max(1, Int((upload.duration * 1000).rounded())), peaks: upload.peaks, createdAt: ctx.now)
+            let record = MediaRecord(
+                kind: .coachNote, owner: .submission(subject.submission.id), title: "Notes from \(subject.coach.displayName)",
+                path: upload.relativePath, contentType: "audio/mp4", bytes: upload.bytes,
+                durationMilliseconds: max(1, Int((upload.duration * 1000).rounded())), peaks: upload.peaks, createdAt: ctx.now)
             do {
-                try loopRule {
-                    try ReviewStore(database: ctx.environment.database).saveReply(record, to: subject.submission.id, week: subject.submission.week)
+                do {
+                    try ReviewStore(database: ctx.environment.database).saveReply(
+                        record, to: subject.submission.id, week: subject.submission.week)
                 }
             } catch {
-                AudioUpload.remove(upload.relativePath, in: ctx.environment)
+                AudioUpload.remove(upload.relativePath, in: ctx.environment.store)
                 throw error
             }
-            if let old, old.path != record.path { AudioUpload.remove(old.path, in: ctx.environment) }
+            if let old, old.path != record.path { AudioUpload.remove(old.path, in: ctx.environment.store) }
             struct Answer: Encodable { let duration: String; let seconds: Double }
             return try .json(Answer(duration: AudioCard.clock(upload.duration), seconds: upload.duration), status: .created)
         }
-        routes.add(.POST, "/coach/review/:submission/activity", access: coach) { ctx in
-            let subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
+        routes.add(QuranFlowRoute.reviewActivity) { ctx, id in
+            let subject = try LoopSubject.load(ctx, id: id)
             _ = try subject.requireCoach(ctx)
             struct Event: Decodable { let kind: String; let ago: Double; let lasting: Double? }
             let text = try ctx.request.formData()["events"] ?? "[]"
-            guard text.utf8.count <= 20_000, let events = try? JSONDecoder().decode([Event].self, from: Data(text.utf8)), events.count <= 200 else {
+            guard text.utf8.count <= 20_000, let events = try? JSONDecoder().decode([Event].self, from: Data(text.utf8)),
+                events.count <= 200
+            else {
                 throw HTTPError(.badRequest, "events must be a JSON list of {kind, ago, lasting}.", field: "events")
             }
             // The page reports how long ago each event happened; the server's clock stamps it (so the test clock holds).
@@ -96,15 +106,16 @@ enum ReviewRoutes {
                 guard let kind = ActivityEvent.Kind(rawValue: event.kind), event.ago.isFinite, (event.lasting ?? 0).isFinite else {
                     throw HTTPError(.badRequest, "Unknown activity “\(event.kind)”.", field: "events")
                 }
-                return ActivityEvent(kind, at: ctx.now.addingTimeInterval(-min(max(event.ago, 0), 3600)), lasting: min(max(event.lasting ?? 0, 0), 900))
+                return ActivityEvent(
+                    kind, at: ctx.now.addingTimeInterval(-min(max(event.ago, 0), 3600)), lasting: min(max(event.lasting ?? 0, 0), 900))
             }
             if subject.review != nil, subject.review?.sentAt == nil {
                 try ReviewStore(database: ctx.environment.database).log(logged, for: subject.submission.id)
             }
             return Response(status: .noContent, headers: HTTPHeaders(), body: .bytes([]))
         }
-        routes.add(.POST, "/coach/review/:submission/send", access: coach) { ctx in
-            let subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
+        routes.add(QuranFlowRoute.sendReview) { ctx, id in
+            let subject = try LoopSubject.load(ctx, id: id)
             let coach = try subject.requireCoach(ctx)
             let form = try ctx.request.formData()
             let key = form["key"] ?? ""
@@ -125,37 +136,41 @@ enum ReviewRoutes {
         let store = ReviewStore(database: ctx.environment.database)
         let base = subject.review ?? Review(submissionID: subject.submission.id, coachID: coach.id)
         let draft = outcome.map { base.choosing($0) } ?? base
-        try loopRule {
-            let decision = try SendDecision.decide(draft: draft, key: key, submission: subject.submission, student: subject.student, coach: coach,
-                                                   stored: subject.review, at: ctx.now)
+        do {
+            let decision = try SendDecision.decide(
+                draft: draft, key: key, submission: subject.submission, student: subject.student, coach: coach,
+                stored: subject.review, at: ctx.now)
             guard case .send(let moved, let review, let notification) = decision else { return }
             if subject.review == nil { try store.start(submission: subject.submission.id, coach: coach.id, at: ctx.now) }
-            let applied = try store.apply(send: moved, review: review, notification: notification, studentAccount: subject.student.id.rawValue,
-                                          target: Destination.feedback(moved.id).path)
+            let applied = try store.apply(
+                send: moved, review: review, notification: notification, studentAccount: subject.student.id.rawValue,
+                target: Destination.feedback(moved.id).path)
             if !applied {
                 let stored = try store.review(of: subject.submission.id)
                 let fresh = try store.submission(id: subject.submission.id) ?? subject.submission
-                _ = try SendDecision.decide(draft: draft, key: key, submission: fresh, student: subject.student, coach: coach, stored: stored, at: ctx.now)
+                _ = try SendDecision.decide(
+                    draft: draft, key: key, submission: fresh, student: subject.student, coach: coach, stored: stored, at: ctx.now)
             }
         }
     }
 
-    static func screen(_ ctx: RequestContext, logOpen: Bool) throws -> CoachReviewScreen {
-        var subject = try LoopSubject.load(ctx, id: ctx.request.pathParameters["submission"])
+    static func screen(_ ctx: RequestContext, _ id: ID<Submission>, logOpen: Bool) throws -> CoachReviewScreen {
+        var subject = try LoopSubject.load(ctx, id: id)
         let coach = try subject.requireCoach(ctx)
         let store = ReviewStore(database: ctx.environment.database)
         if subject.review == nil {
             guard subject.submission.status == .inReview else { throw HTTPError(.notFound, "There is no review of this recording.") }
             guard subject.submission.isWaitingForReview(at: ctx.now) else { throw LoopError.stillInRevokeWindow.httpError }
             try store.start(submission: subject.submission.id, coach: coach.id, at: ctx.now)
-            subject = try LoopSubject.load(ctx, id: subject.submission.id.rawValue)
+            subject = try LoopSubject.load(ctx, id: subject.submission.id)
         }
         guard let review = subject.review else { throw HTTPError(.notFound, "There is no such recording.") }
         if logOpen, review.sentAt == nil { try store.log([ActivityEvent(.open, at: ctx.now)], for: subject.submission.id) }
-        return CoachReviewScreen.make(submission: subject.submission, student: subject.student, review: review, passage: subject.passage,
-                                      recording: try subject.recordingCard(ctx.environment), reply: try subject.noteCard(ctx.environment),
-                                      activeTime: ActiveReviewTime(events: try store.activity(of: subject.submission.id)),
-                                      sendKey: SecureRandom.token(byteCount: 12), destinations: destinations)
+        return CoachReviewScreen.make(
+            submission: subject.submission, student: subject.student, review: review, passage: subject.passage,
+            recording: try subject.recordingCard(ctx.environment), reply: try subject.noteCard(ctx.environment),
+            activeTime: ActiveReviewTime(events: try store.activity(of: subject.submission.id)),
+            sendKey: SecureRandom.token(byteCount: 12), destinations: destinations)
     }
 
     /// "67:1:3" → the word reference.
@@ -165,11 +180,10 @@ enum ReviewRoutes {
         return WordReference(surah: parts[0], ayah: parts[1], index: parts[2])
     }
 
-    /// A number of seconds from a form field; `nil` when absent or empty.
-    static func seconds(_ text: String?, field: String) throws -> TimeInterval? {
-        guard let text, !text.isEmpty else { return nil }
-        guard let value = Double(text), value.isFinite, value >= 0 else { throw HTTPError(.badRequest, "\(field) must be a number of seconds.", field: field) }
-        return value
+    /// The form's `playhead`: seconds into the recording, within its length (a 400/422 naming the field otherwise);
+    /// `nil` when absent or empty.
+    static func playhead(_ form: FormData, of subject: LoopSubject) throws -> TimeInterval? {
+        try RequestField.seconds(form["playhead"], field: "playhead", in: 0...Double(max(0, subject.submission.durationSeconds)))
     }
 
     static func trimmed(_ text: String?, limit: Int) -> String {

@@ -4,99 +4,92 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
+import ServerSupport
 
 /// The coach's record of one student (SakCoachStudent) and its shared coach notes. Open to the student's own coach and
 /// to every coach who has reviewed or taught the student (a one-to-one, a substitution, a review, a note).
 enum StudentRecordRoutes {
     static let destinations = ShellRoutes.destinations
 
-    static func register(on routes: RouteTable) {
-        let coach = Access.roles([.coach])
-        routes.add(.GET, "/coach/students/:student", access: coach) { ctx in
-            .html(ReviewPages.studentRecord(try screen(ctx), shell: CoachShell.make(current: .students, destinations: destinations),
-                                          csrfToken: ctx.csrfToken))
-        }
-        routes.add(.GET, "/api/screens/coach/students/:student", access: coach, api: APIDoc(
-            "A student's record (SakCoachStudent): Working on tags, history with practice takes, and the coach notes shared between their coaches.",
-            response: .object([("screenID", .string())], required: []))) { ctx in
-            try .json(try screen(ctx))
-        }
-        routes.add(.POST, "/coach/students/:student/notes", access: coach) { ctx in
-            let (student, viewer) = try allowed(ctx)
+    static func register(on routes: AppRoutes) {
+        routes.screen(
+            QuranFlowRoute.studentRecord, model: { ctx, id in try screen(ctx, id) },
+            page: { ctx, screen in
+                .html(
+                    ReviewPages.studentRecord(
+                        screen, shell: CoachShell.make(current: .students, destinations: destinations), csrfToken: ctx.csrfToken))
+            })
+        routes.add(QuranFlowRoute.addStudentNote) { ctx, id in
+            let (student, viewer) = try allowed(ctx, id)
             let text = ReviewRoutes.trimmed(try ctx.request.formData()["text"], limit: 2000)
             guard !text.isEmpty else { throw HTTPError(.badRequest, "Write the note first.", field: "text") }
-            try ProgrammeStore(database: ctx.environment.database).addNote(about: student.id, by: viewer.id, body: text, shared: true, at: ctx.now)
+            try ProgrammeStore(database: ctx.environment.database).addNote(
+                about: student.id, by: viewer.id, body: text, shared: true, at: ctx.now)
             return .redirect(to: Destination.studentRecord(student.id).path)
         }
-        routes.add(.POST, "/coach/students/:student/reopen", access: coach) { ctx in
-            try reopen(ctx)
-            return .redirect(to: Destination.studentRecord(try allowed(ctx).0.id).path)
+        routes.add(QuranFlowRoute.reopenWeek) { ctx, id in
+            try reopen(ctx, id)
+            return .redirect(to: Destination.studentRecord(try allowed(ctx, id).0.id).path)
         }
-        routes.add(.POST, "/api/coach/students/:student/reopenings", access: coach, api: APIDoc(
-            "The student's own coach reopens a closed week of the current term until a time in the student's zone "
-                + "(form fields `week`, `until` as 2026-11-26T23:59). 201 with the reopening; 403 not your student, "
-                + "409 the week is still open or the end is not in the future.",
-            response: .object([("week", .integer), ("until", .string())], required: ["week", "until"]), status: 201)) { ctx in
-            try .json(try reopen(ctx), status: .created)
+        routes.add(
+            QuranFlowRoute.apiReopenWeek,
+            body: .form(.object([("week", .integer), ("until", .string())])),
+            response: .json(WeekReopening.self, status: 201)
+        ) { ctx, id in
+            try .json(try reopen(ctx, id), status: .created)
         }
     }
 
     /// Reads the form and stores the reopening (the rule decides; see ``ReopeningStore``).
     @discardableResult
-    static func reopen(_ ctx: RequestContext) throws -> WeekReopening {
-        let (student, viewer) = try allowed(ctx)
-        guard viewer.id == student.coachID else {
-            throw HTTPError(.forbidden, LoopError.notYourStudent(studentFirstName: student.firstName).message)
-        }
+    static func reopen(_ ctx: RequestContext, _ id: ID<Student>) throws -> WeekReopening {
+        let (student, viewer) = try allowed(ctx, id)
+        guard viewer.id == student.coachID else { throw noSuchStudent }
         let form = try ctx.request.formData()
         guard let raw = form["week"], raw.count <= 3, let week = Int(raw) else {
             throw HTTPError(.badRequest, "Choose the week to reopen.", field: "week")
         }
         guard let text = form["until"], text.count <= 32,
-              let until = WeekReopenControl.instant(fromLocal: text, zoneIdentifier: student.zoneIdentifier) else {
+            let until = WeekReopenControl.instant(fromLocal: text, zoneIdentifier: student.zoneIdentifier)
+        else {
             throw HTTPError(.badRequest, "Give the date and time the week closes again.", field: "until")
         }
-        return try ReopeningStore(database: ctx.environment.database).reopen(week: week, of: student.id, by: viewer.id, until: until, at: ctx.now)
+        try RequestField.check(until, field: "until")
+        return try ReopeningStore(database: ctx.environment.database).reopen(
+            week: week, of: student.id, by: viewer.id, until: until, at: ctx.now)
     }
 
-    /// The student and the viewing coach, or 403 for a coach who has neither reviewed nor taught them.
-    static func allowed(_ ctx: RequestContext) throws -> (Student, Coach) {
+    /// The student and the viewing coach, or 404 for a coach who has neither reviewed nor taught them.
+    static func allowed(_ ctx: RequestContext, _ id: ID<Student>) throws -> (Student, Coach) {
         let account = try ctx.requireAccount()
         let programme = ProgrammeStore(database: ctx.environment.database)
-        guard let raw = ctx.request.pathParameters["student"], raw.count <= 64,
-              let student = try programme.student(id: ID(raw), at: ctx.now)?.student else {
-            throw HTTPError(.notFound, "There is no such student.")
-        }
+        guard let student = try programme.student(id: id, at: ctx.now)?.student else { throw noSuchStudent }
         guard let viewer = try programme.coach(id: ID(account.id.rawValue)) else {
             throw HTTPError(.conflict, "Your coach profile is still being set up by your programme admin.")
         }
         let worked = student.coachID == viewer.id ? true : try hasWorkedWith(student.id, coach: viewer.id, in: ctx.environment)
-        guard worked else {
-            throw HTTPError(.forbidden, "Only coaches who have reviewed or taught \(student.firstName) can open this record.")
-        }
+        guard worked else { throw noSuchStudent }
         return (student, viewer)
     }
 
+    /// What a coach who has neither reviewed nor taught a student hears about them — the same as for no student (404).
+    static let noSuchStudent = HTTPError(.notFound, "There is no such student.")
+
     static func hasWorkedWith(_ student: ID<Student>, coach: ID<Coach>, in env: ServerEnvironment) throws -> Bool {
-        try env.database.read { db in
-            let params: [SQLValue] = [.text(student.rawValue), .text(coach.rawValue)]
-            return try db.queryOne("""
-                SELECT 1 AS x FROM reviews r JOIN submissions s ON s.id = r.submission_id WHERE s.student_id = $1 AND r.coach_id = $2
-                UNION SELECT 1 AS x FROM live_sessions l WHERE l.student_id = $1 AND l.teacher_id = $2
-                UNION SELECT 1 AS x FROM session_substitutions u JOIN live_sessions l ON l.id = u.session_id
-                      WHERE l.student_id = $1 AND u.teacher_id = $2
-                UNION SELECT 1 AS x FROM student_notes n WHERE n.student_id = $1 AND n.author_id = $2
-                """, params) != nil
-        }
+        try ProgrammeStore(database: env.database).hasWorked(with: student, coach: coach)
     }
 
-    static func screen(_ ctx: RequestContext) throws -> CoachStudentScreen {
-        let (student, viewer) = try allowed(ctx)
+    static func screen(_ ctx: RequestContext, _ id: ID<Student>) throws -> CoachStudentScreen {
+        let (student, viewer) = try allowed(ctx, id)
         let env = ctx.environment
         let programme = ProgrammeStore(database: env.database)
-        guard let term = try programme.student(id: student.id, at: ctx.now)?.term else { throw HTTPError(.notFound, "There is no such student.") }
+        guard let term = try programme.student(id: student.id, at: ctx.now)?.term else {
+            throw HTTPError(.notFound, "There is no such student.")
+        }
         let reviews = ReviewStore(database: env.database)
         let practice = PracticeStore(database: env.database)
         let sent = try reviews.sentReviews(ofStudent: student.id)
@@ -116,17 +109,14 @@ enum StudentRecordRoutes {
         }
         var identity = [student.level.title]
         if case .during(let week, _) = WeekArc(term: term, student: student).position(at: ctx.now) { identity.append("Week \(week)") }
-        let semester = try env.database.read { db in
-            try db.queryOne("""
-                SELECT COUNT(*) AS n FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id JOIN terms t ON t.id = c.term_id
-                WHERE e.student_id = $1 AND t.first_monday <= $2
-                """, [.text(student.id.rawValue), .text(term.firstMonday.description)])?.int("n") ?? 1
-        }
+        let semester = try programme.semesterCount(of: student.id, through: term)
         identity.append(CoachStudentScreen.semesterLabel(max(1, semester)))
-        let reopen = WeekReopenControl.make(student: student, term: term,
-                                            reopenings: try ReopeningStore(database: env.database).reopenings(ofStudent: student.id, term: term.id),
-                                            viewer: viewer, now: ctx.now)
-        return CoachStudentScreen.make(student: student, identity: identity.joined(separator: " · "), history: history, reviews: sent,
-                                       notes: notes, viewer: viewer, now: ctx.now, reopen: reopen, destinations: destinations)
+        let reopen = WeekReopenControl.make(
+            student: student, term: term,
+            reopenings: try ReopeningStore(database: env.database).reopenings(ofStudent: student.id, term: term.id),
+            viewer: viewer, now: ctx.now)
+        return CoachStudentScreen.make(
+            student: student, identity: identity.joined(separator: " · "), history: history, reviews: sent,
+            notes: notes, viewer: viewer, now: ctx.now, reopen: reopen, destinations: destinations)
     }
 }

@@ -1,9 +1,10 @@
 import Accounts
-import Database
 import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
 
@@ -13,75 +14,58 @@ import QuranFlowWeb
 enum SubmissionRoutes {
     static let destinations = ShellRoutes.destinations
 
-    static func register(on routes: RouteTable) {
-        let student = Access.roles([.student])
-        let screen = APIDoc.screen
-
-        routes.add(.GET, "/submissions", access: student) { ctx in
-            .html(LoopPages.submissions(try archive(ctx), shell: StudentShell.make(current: .profile, destinations: destinations)))
+    static func register(on routes: AppRoutes) {
+        routes.screen(
+            QuranFlowRoute.submissions, model: { ctx in try archive(ctx) },
+            page: { _, model in .html(LoopPages.submissions(model, shell: StudentShell.make(current: .profile, destinations: destinations)))
+            })
+        routes.screen(
+            QuranFlowRoute.submission, model: { ctx, id in try pending(ctx, id) },
+            page: { ctx, model in .html(LoopPages.pending(model, csrfToken: ctx.csrfToken)) })
+        routes.screen(
+            QuranFlowRoute.submissionSent, model: { ctx, id in try submitted(ctx, id) },
+            page: { _, model in .html(LoopPages.submitted(model)) })
+        routes.add(QuranFlowRoute.revoke) { ctx, id in
+            .redirect(to: Destination.record(week: try revoke(ctx, id)).path)
         }
-        routes.add(.GET, "/api/screens/submissions", access: student,
-                   api: screen("The submissions archive (SakSubmissions, or SakSubmissionsEmpty) of the signed-in student.")) { ctx in
-            try .json(try archive(ctx))
-        }
-        routes.add(.GET, "/submissions/:id", access: student) { ctx in
-            .html(LoopPages.pending(try pending(ctx), csrfToken: ctx.csrfToken))
-        }
-        routes.add(.GET, "/api/screens/submissions/:id", access: student,
-                   api: screen("One submission as sent (SakSubmissionPending): the recording and, while it is open, the revoke window.")) { ctx in
-            try .json(try pending(ctx))
-        }
-        routes.add(.GET, "/submissions/:id/sent", access: student) { ctx in
-            .html(LoopPages.submitted(try submitted(ctx)))
-        }
-        routes.add(.GET, "/api/screens/submissions/:id/sent", access: student,
-                   api: screen("The confirmation right after submitting (SakRecSubmitted).")) { ctx in
-            try .json(try submitted(ctx))
-        }
-        routes.add(.POST, "/submissions/:id/revoke", access: student) { ctx in
-            let week = try revoke(ctx)
-            return .redirect(to: Destination.record(week: week).path)
-        }
-        routes.add(.POST, "/api/submissions/:id/revoke", access: student, api: APIDoc(
-            "Takes a submission back inside its revoke window (the attempt is given back); 409 once the window has closed.",
-            response: .object([("week", .integer), ("next", .string())]))) { ctx in
-            let week = try revoke(ctx)
+        routes.add(QuranFlowRoute.apiRevoke, response: .json(Revoked.self)) { ctx, id in
+            let week = try revoke(ctx, id)
             return try .json(Revoked(week: week, next: Destination.record(week: week).path))
         }
 
-        routes.add(.GET, "/media/:id", access: .signedIn) { ctx in
-            let record = try MediaAccess(environment: ctx.environment).allowedRecord(ctx.request.pathParameters["id"] ?? "",
-                                                                                      for: try ctx.requireAccount(), at: ctx.now)
-            let path = ((ctx.environment.dataDirectory as NSString).appendingPathComponent("media") as NSString).appendingPathComponent(record.path)
+        routes.add(QuranFlowRoute.media) { ctx, id in
+            let record = try MediaAccess(environment: ctx.environment.store).allowedRecord(
+                id.rawValue, for: try ctx.requireAccount(), at: ctx.now)
+            let path = ((ctx.environment.dataDirectory as NSString).appendingPathComponent("media") as NSString).appendingPathComponent(
+                record.path)
             var response = try Response.file(at: path, contentType: record.contentType, for: ctx.request)
             response.headers.set(name: "Cache-Control", value: "private, max-age=3600")
             return response
         }
-        routes.add(.POST, "/media/:id/position", access: .signedIn) { ctx in
-            try .json(try savePosition(ctx))
+        routes.add(QuranFlowRoute.mediaPosition) { ctx, id in
+            try .json(try savePosition(ctx, id))
         }
-        routes.add(.POST, "/api/media/:id/position", access: .signedIn, api: APIDoc(
-            "Stores where the signed-in person is in a lesson video (form or JSON field `position`, seconds); returns the furthest point and whether it now counts as watched (≥ 90 %).",
-            request: .object([("position", .number)]),
-            response: .object([("position", .number), ("furthest", .number), ("watched", .boolean)]))) { ctx in
-            try .json(try savePosition(ctx))
+        routes.add(
+            QuranFlowRoute.apiMediaPosition, body: .json(.object([("position", .number)])), response: .json(SavedPosition.self)
+        ) { ctx, id in
+            try .json(try savePosition(ctx, id))
         }
     }
 
-    struct Revoked: Encodable {
+    struct Revoked: Codable, Sendable {
         let week: Int
         let next: String
     }
 
-    struct SavedPosition: Encodable {
+    struct SavedPosition: Codable, Sendable {
         let position: Double
         let furthest: Double
         let watched: Bool
     }
 
-    static func savePosition(_ ctx: RequestContext) throws -> SavedPosition {
+    static func savePosition(_ ctx: RequestContext, _ id: ID<MediaItem>) throws -> SavedPosition {
         let account = try ctx.requireAccount()
-        let record = try MediaAccess(environment: ctx.environment).allowedRecord(ctx.request.pathParameters["id"] ?? "", for: account, at: ctx.now)
+        let record = try MediaAccess(environment: ctx.environment.store).allowedRecord(id.rawValue, for: account, at: ctx.now)
         guard record.kind == .lessonVideo else { throw HTTPError(.badRequest, "Only lesson videos keep a position.") }
         let text: String?
         if ctx.request.contentType == "application/json" {
@@ -99,42 +83,39 @@ enum SubmissionRoutes {
     }
 
     static func world(_ ctx: RequestContext) throws -> StudentWorld {
-        try WorldLoader(environment: ctx.environment, now: ctx.now).studentWorld(for: try ctx.requireAccount())
+        try WorldLoader(environment: ctx.environment.store, now: ctx.now).studentWorld(for: try ctx.requireAccount())
     }
 
     static func archive(_ ctx: RequestContext) throws -> SubmissionsScreen {
         SubmissionsScreen.make(try world(ctx), destinations: destinations)
     }
 
-    /// The signed-in student's own submission named by `:id` (another's is a 404: it is not theirs to know about).
-    static func ownSubmission(_ ctx: RequestContext, world: StudentWorld) throws -> Submission {
-        let id = ctx.request.pathParameters["id"] ?? ""
-        guard let submission = world.submissions.first(where: { $0.id.rawValue == id }) else {
-            let revoked = try ctx.environment.database.read { db in
-                try db.queryOne("SELECT submission_id FROM submission_revocations WHERE submission_id = $1 AND student_id = $2",
-                                [.text(id), .text(world.student.id.rawValue)]) != nil
-            }
-            throw revoked ? HTTPError(HTTPStatus(code: 410), LoopError.alreadyRevoked.message) : HTTPError(.notFound, "There is no such recording.")
+    /// The signed-in student's own submission `id` (another's is a 404: it is not theirs to know about).
+    static func ownSubmission(_ ctx: RequestContext, _ id: ID<Submission>, world: StudentWorld) throws -> Submission {
+        guard let submission = world.submissions.first(where: { $0.id == id }) else {
+            let revoked = try ReviewStore(database: ctx.environment.database).wasRevoked(id, by: world.student.id)
+            throw revoked
+                ? HTTPError(HTTPStatus(code: 410), LoopError.alreadyRevoked.message) : HTTPError(.notFound, "There is no such recording.")
         }
         return submission
     }
 
-    static func pending(_ ctx: RequestContext) throws -> SubmissionPendingScreen {
+    static func pending(_ ctx: RequestContext, _ id: ID<Submission>) throws -> SubmissionPendingScreen {
         let world = try world(ctx)
-        let submission = try ownSubmission(ctx, world: world)
+        let submission = try ownSubmission(ctx, id, world: world)
         let recording = try MediaStore(database: ctx.environment.database).medium(.recitation, owner: .submission(submission.id))
-        return SubmissionPendingScreen.make(world, submission: submission, source: recording.map { "/media/\($0.id)" },
-                                            peaks: recording?.peaks ?? [], destinations: destinations)
+        return SubmissionPendingScreen.make(
+            world, submission: submission, source: recording.map { QuranFlowRoute.media.path(ID($0.id)) },
+            peaks: recording?.peaks ?? [], destinations: destinations)
     }
 
-    static func submitted(_ ctx: RequestContext) throws -> RecordingSubmittedScreen {
+    static func submitted(_ ctx: RequestContext, _ id: ID<Submission>) throws -> RecordingSubmittedScreen {
         let world = try world(ctx)
-        return RecordingSubmittedScreen.make(world, submission: try ownSubmission(ctx, world: world), destinations: destinations)
+        return RecordingSubmittedScreen.make(world, submission: try ownSubmission(ctx, id, world: world), destinations: destinations)
     }
 
-    static func revoke(_ ctx: RequestContext) throws -> Int {
+    static func revoke(_ ctx: RequestContext, _ id: ID<Submission>) throws -> Int {
         let account = try ctx.requireAccount()
-        return try SubmissionStore(environment: ctx.environment)
-            .revoke(ID(ctx.request.pathParameters["id"] ?? ""), student: ID(account.id.rawValue), at: ctx.now)
+        return try SubmissionStore(environment: ctx.environment.store).revoke(id, student: ID(account.id.rawValue), at: ctx.now)
     }
 }

@@ -1,87 +1,125 @@
 import Accounts
 import Foundation
 import HTTPServer
+import QuranFlowPersistence
+import QuranFlowRoutes
+import ServerSupport
 
 /// The browser's sign-in, sign-out, password-reset and account pages.
 enum WebAccountRoutes {
-    static func register(on routes: RouteTable) {
-        routes.add(.GET, "/", access: .anyone) { ctx in
-            .redirect(to: ctx.account.map(ShellRoutes.home(for:)) ?? "/sign-in")
+    static func register(on routes: AppRoutes) {
+        routes.add(QuranFlowRoute.home) { ctx in
+            .redirect(to: ctx.account.map(ShellRoutes.home(for:)) ?? QuranFlowRoute.signIn.path())
         }
-        routes.add(.GET, "/sign-in", access: .anyone) { ctx in
-            if ctx.account != nil { return .redirect(to: safeNext(ctx.request.query["next"])) }
-            let notice = ctx.request.query["reset"] == "1" ? "Your password is changed. Sign in with the new one." : nil
-            return .html(SignInPage.render(csrfToken: ctx.csrfToken, next: ctx.request.query["next"] ?? "", notice: notice))
+        routes.add(QuranFlowRoute.signIn) { ctx, query in
+            if ctx.account != nil { return .redirect(to: safeNext(query.next?.text)) }
+            let notice =
+                query.reset == true
+                ? "Your password is changed. Sign in with the new one."
+                : query.unlocked == true ? "Signing in is open again. Sign in with your password." : nil
+            return .html(SignInPage.render(csrfToken: ctx.csrfToken, next: query.next?.text ?? "", notice: notice))
         }
-        routes.add(.POST, "/sign-in", access: .anyone) { ctx in
+        routes.add(QuranFlowRoute.submitSignIn) { ctx in
             let form = try ctx.request.formData()
             let email = form["email"] ?? ""
             let next = form["next"] ?? ""
             do {
-                let (_, token) = try ctx.environment.signIn.signIn(email: email, password: form["password"] ?? "", kind: .web,
-                                                                    remoteAddress: ctx.request.remoteAddress ?? "unknown", now: ctx.now)
+                let signedIn = try ctx.environment.signIn.signIn(
+                    email: email, password: form["password"] ?? "", kind: .web,
+                    remoteAddress: ctx.request.remoteAddress ?? "unknown",
+                    device: ctx.request.cookies[CookieNames.device], now: ctx.now)
                 var response = Response.redirect(to: safeNext(next))
-                response.setCookie(Cookie(name: CookieNames.session, value: token, path: "/",
-                                          maxAge: Int(SessionStore.webLifetime), httpOnly: true, sameSite: .lax))
+                response.setCookie(
+                    Cookie(
+                        name: CookieNames.session, value: signedIn.token, path: "/",
+                        maxAge: Int(SessionStore.webLifetime), httpOnly: true, sameSite: .lax))
+                // Kept through sign-out: it is what lets this browser sign in while strangers' guesses pause the email.
+                response.setCookie(
+                    Cookie(
+                        name: CookieNames.device, value: signedIn.device, path: "/",
+                        maxAge: Int(KnownDevices.lifetime), httpOnly: true, sameSite: .lax))
                 return response
             } catch let error as AccountError {
                 let status: HTTPStatus = if case .throttled = error.kind { .tooManyRequests } else { .unauthorized }
-                var response = Response.html(SignInPage.render(csrfToken: ctx.csrfToken, email: email, error: error.message, next: next),
-                                             status: status)
+                var response = Response.html(
+                    SignInPage.render(csrfToken: ctx.csrfToken, email: email, error: error.message, next: next),
+                    status: status)
                 if case .throttled(let seconds) = error.kind { response.headers.set(name: "Retry-After", value: String(seconds)) }
                 return response
             }
         }
-        routes.add(.POST, "/sign-out", access: .anyone) { ctx in
+        routes.add(QuranFlowRoute.signOut) { ctx in
             if let token = ctx.request.cookies[CookieNames.session] { try ctx.environment.sessions.end(token: token) }
-            var response = Response.redirect(to: "/sign-in")
-            response.setCookie(RouteTable.expiredSessionCookie)
+            var response = Response.redirect(to: QuranFlowRoute.signIn.path())
+            response.setCookie(QuranFlowProduct.expiredSessionCookie)
             return response
         }
-        routes.add(.GET, "/account", access: .signedIn) { ctx in
+        routes.add(QuranFlowRoute.account) { ctx in
             .html(AccountPage.render(account: try ctx.requireAccount(), csrfToken: ctx.csrfToken))
         }
         registerPasswordReset(on: routes)
+        registerUnlock(on: routes)
     }
 
-    private static func registerPasswordReset(on routes: RouteTable) {
-        routes.add(.GET, "/forgot-password", access: .anyone) { ctx in
+    /// The emailed unlock link (``SignInUnlock``): GET shows a button, POST lifts the pause.
+    private static func registerUnlock(on routes: AppRoutes) {
+        routes.add(QuranFlowRoute.unlock) { ctx, query in
+            let token = query.token?.text ?? ""
+            let usable = try ctx.environment.signInUnlock.isUsable(token: token, now: ctx.now)
+            return .html(PasswordPages.unlock(csrfToken: ctx.csrfToken, token: token, usable: usable), status: usable ? .ok : .badRequest)
+        }
+        routes.add(QuranFlowRoute.submitUnlock) { ctx in
+            let token = try ctx.request.formData()["token"] ?? ""
+            do {
+                try ctx.environment.signInUnlock.complete(token: token, now: ctx.now)
+                return .redirect(to: QuranFlowRoute.signIn.path(query: SignInQuery(unlocked: true)))
+            } catch let error as AccountError {
+                return .html(
+                    PasswordPages.unlock(csrfToken: ctx.csrfToken, token: token, usable: false, error: error.message), status: .badRequest)
+            }
+        }
+    }
+
+    private static func registerPasswordReset(on routes: AppRoutes) {
+        routes.add(QuranFlowRoute.forgotPassword) { ctx in
             .html(PasswordPages.forgot(csrfToken: ctx.csrfToken))
         }
-        routes.add(.POST, "/forgot-password", access: .anyone) { ctx in
+        routes.add(QuranFlowRoute.submitForgotPassword) { ctx in
             let email = try ctx.request.formData()["email"] ?? ""
             do {
-                try ctx.environment.passwordReset.request(email: email, linkBase: ctx.environment.publicBaseURL + "/reset-password",
-                                                          now: ctx.now)
+                try ctx.environment.passwordReset.request(
+                    email: email, linkBase: ctx.environment.publicBaseURL + QuranFlowRoute.resetPassword.path(),
+                    now: ctx.now)
                 return .html(PasswordPages.forgot(csrfToken: ctx.csrfToken, email: email.trimmingCharacters(in: .whitespaces), sent: true))
             } catch let error as AccountError {
                 return .html(PasswordPages.forgot(csrfToken: ctx.csrfToken, email: email, error: error.message), status: .badRequest)
             }
         }
-        routes.add(.GET, "/reset-password", access: .anyone) { ctx in
-            let token = ctx.request.query["token"] ?? ""
+        routes.add(QuranFlowRoute.resetPassword) { ctx, query in
+            let token = query.token?.text ?? ""
             let usable = try ctx.environment.passwordReset.isUsable(token: token, now: ctx.now)
             return .html(PasswordPages.reset(csrfToken: ctx.csrfToken, token: token, usable: usable), status: usable ? .ok : .badRequest)
         }
-        routes.add(.POST, "/reset-password", access: .anyone) { ctx in
+        routes.add(QuranFlowRoute.submitResetPassword) { ctx in
             let form = try ctx.request.formData()
             let token = form["token"] ?? ""
             do {
                 _ = try ctx.environment.passwordReset.complete(token: token, newPassword: form["password"] ?? "", now: ctx.now)
-                var response = Response.redirect(to: "/sign-in?reset=1")
-                response.setCookie(RouteTable.expiredSessionCookie)
+                var response = Response.redirect(to: QuranFlowRoute.signIn.path(query: SignInQuery(reset: true)))
+                response.setCookie(QuranFlowProduct.expiredSessionCookie)
                 return response
             } catch let error as AccountError {
                 let usable = error.kind != .expired
-                return .html(PasswordPages.reset(csrfToken: ctx.csrfToken, token: token, error: error.message, usable: usable),
-                             status: .badRequest)
+                return .html(
+                    PasswordPages.reset(csrfToken: ctx.csrfToken, token: token, error: error.message, usable: usable),
+                    status: .badRequest)
             }
         }
     }
 
-    /// Only local paths are followed after sign-in, so the `next` parameter cannot send anyone elsewhere.
+    /// Only local paths are followed after sign-in (``LocalPath``), so the `next` parameter cannot send anyone elsewhere.
     static func safeNext(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\"), next != "/sign-in" else { return "/" }
-        return next
+        guard let path = LocalPath.checked(next), path != QuranFlowRoute.signIn.path() else { return QuranFlowRoute.home.path() }
+        return path
     }
 }

@@ -23,8 +23,10 @@ public struct ICalendarWriter: Sendable {
 
     /// The whole document.
     public func document(_ events: [CalendarEvent]) -> String {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//QuranFlow//Sessions//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
-                     "X-WR-CALNAME:" + Self.escape(name)]
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//QuranFlow//Sessions//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
+            "X-WR-CALNAME:" + Self.escape(name),
+        ]
         var spans: [String: (Date, Date)] = [:]
         for event in events {
             let last = event.recurrence?.until ?? event.end
@@ -41,13 +43,16 @@ public struct ICalendarWriter: Sendable {
 
     func event(_ event: CalendarEvent) -> [String] {
         let calendar = Self.calendar(event.zoneIdentifier)
-        var lines = ["BEGIN:VEVENT", "UID:" + Self.escape(event.uid), "DTSTAMP:" + BookingCopy.utcStamp(now, separators: false),
-                     "DTSTART;TZID=\(event.zoneIdentifier):" + Self.local(event.start, calendar),
-                     "DTEND;TZID=\(event.zoneIdentifier):" + Self.local(event.end, calendar),
-                     "SUMMARY:" + Self.escape(event.title)]
+        var lines = [
+            "BEGIN:VEVENT", "UID:" + Self.escape(event.uid), "DTSTAMP:" + BookingCopy.utcStamp(now, separators: false),
+            "DTSTART;TZID=\(event.zoneIdentifier):" + Self.local(event.start, calendar),
+            "DTEND;TZID=\(event.zoneIdentifier):" + Self.local(event.end, calendar),
+            "SUMMARY:" + Self.escape(event.title),
+        ]
         if let rule = event.recurrence { lines.append("RRULE:" + rule.value) }
         if !event.exceptionDates.isEmpty {
-            lines.append("EXDATE;TZID=\(event.zoneIdentifier):" + event.exceptionDates.map { Self.local($0, calendar) }.joined(separator: ","))
+            lines.append(
+                "EXDATE;TZID=\(event.zoneIdentifier):" + event.exceptionDates.map { Self.local($0, calendar) }.joined(separator: ","))
         }
         if let minutes = event.alarmMinutesBefore {
             lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + Self.escape(event.title), "TRIGGER:-PT\(minutes)M", "END:VALARM"]
@@ -116,16 +121,20 @@ public struct ICalendarWriter: Sendable {
         var lines = ["BEGIN:VTIMEZONE", "TZID:\(zone)"]
         if transitions.isEmpty {
             let fixed = calendar.utcOffset(at: start)
-            lines += ["BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:" + Self.offset(fixed), "TZOFFSETTO:" + Self.offset(fixed),
-                      "TZNAME:" + escape(ZoneAbbreviation.abbreviation(for: zone, at: start)), "END:STANDARD"]
+            lines += [
+                "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:" + Self.offset(fixed), "TZOFFSETTO:" + Self.offset(fixed),
+                "TZNAME:" + escape(ZoneAbbreviation.abbreviation(for: zone, at: start)), "END:STANDARD",
+            ]
         }
         for instant in transitions {
             let before = calendar.utcOffset(at: instant.addingTimeInterval(-1))
             let after = calendar.utcOffset(at: instant)
             let kind = calendar.zone.isDaylightSavingTime(for: instant) ? "DAYLIGHT" : "STANDARD"
             let wall = local(instant, ZonedCalendar(zone: TimeZone(secondsFromGMT: before)!))
-            lines += ["BEGIN:\(kind)", "DTSTART:\(wall)", "TZOFFSETFROM:" + Self.offset(before), "TZOFFSETTO:" + Self.offset(after),
-                      "TZNAME:" + escape(ZoneAbbreviation.abbreviation(for: zone, at: instant)), "END:\(kind)"]
+            lines += [
+                "BEGIN:\(kind)", "DTSTART:\(wall)", "TZOFFSETFROM:" + Self.offset(before), "TZOFFSETTO:" + Self.offset(after),
+                "TZNAME:" + escape(ZoneAbbreviation.abbreviation(for: zone, at: instant)), "END:\(kind)",
+            ]
         }
         lines.append("END:VTIMEZONE")
         return lines

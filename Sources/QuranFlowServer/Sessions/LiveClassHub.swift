@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
 import Synchronization
 
 /// This process's live-class event streams, with presence and hands kept in the database (``LivePresenceStore``) so
@@ -92,8 +93,10 @@ public final class LiveClassHub: Sendable {
     }
 
     /// Records the screen in the database and keeps its stream here; starts the timer if it is not running.
-    func add(room key: String, source: Source, id: String, participant: LiveRoom.Participant, stream: EventStream,
-             render: @escaping @Sendable (LiveRoom, Date) -> String) throws {
+    func add(
+        room key: String, source: Source, id: String, participant: LiveRoom.Participant, stream: EventStream,
+        render: @escaping @Sendable (LiveRoom, Date) -> String
+    ) throws {
         try presence.join(room: key, connectionID: id, processID: processID, participant: participant, at: clock.now())
         let connection = Connection(id: id, participant: participant, stream: stream, render: render)
         let start = state.withLock { state -> Bool in
@@ -137,8 +140,9 @@ public final class LiveClassHub: Sendable {
     }
 
     static func room(_ stored: LiveClassStore.State, participants: [LiveRoom.Participant]) -> LiveRoom {
-        LiveRoom(startedAt: stored.startedAt, endedAt: stored.endedAt, speakingID: stored.speakingID, verse: stored.verse,
-                 participants: participants)
+        LiveRoom(
+            startedAt: stored.startedAt, endedAt: stored.endedAt, speakingID: stored.speakingID, verse: stored.verse,
+            participants: participants)
     }
 
     /// Sends every viewer of `room` in this process their own screen, read now from the database. With

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuranFlowCore
 
 @Suite("Active review time")
@@ -28,7 +29,7 @@ struct ActiveReviewTimeTests {
     func sessions() {
         let events: [(ActivityEvent.Kind, TimeInterval, TimeInterval)] = [
             (.close, 60, 0), (.open, 0, 0), (.type, 30, 0),
-            (.type, 100, 0),                       // screen closed: ignored
+            (.type, 100, 0),  // screen closed: ignored
             (.open, 1000, 0), (.record, 1010, 45), (.close, 1100, 0),
         ]
         #expect(time(events) == 60 + 100)
@@ -60,8 +61,9 @@ struct ActiveReviewTimeTests {
         #expect(ActiveReviewTime(events: []).label == "0:00 on this review · logged automatically")
         let t = time([(.open, 0, 0), (.record, 0, 872), (.close, 872, 0)])
         #expect(t == 872)
-        #expect(ActiveReviewTime(events: [ActivityEvent(.open, at: t0), ActivityEvent(.record, at: t0, lasting: 872)]).label
-            == "14:32 on this review · logged automatically")
+        #expect(
+            ActiveReviewTime(events: [ActivityEvent(.open, at: t0), ActivityEvent(.record, at: t0, lasting: 872)]).label
+                == "14:32 on this review · logged automatically")
         #expect(ActiveReviewTime(events: [ActivityEvent(.open, at: t0), ActivityEvent(.play, at: t0, lasting: 3725)]).clock == "1:02:05")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Identifiers
 import Testing
+
 @testable import QuranFlowCore
 
 @Suite("Attempts: two graded a week, one in flight")
@@ -79,8 +80,9 @@ struct AttemptsTests {
         let first = try SubmitDecision(student: Loop.sarah, term: Loop.fall, stored: [], at: now)
         #expect(first.week == 8 && first.attempt == 1 && first.revokeWindowClosesAt == Loop.at(now, 600))
         let stored = [first.submission(id: ID("s1"), durationSeconds: 161)]
-        #expect(Loop.error { _ = try SubmitDecision(student: Loop.sarah, term: Loop.fall, stored: stored, at: now) }
-            == .alreadyInFlight(week: 8))
+        #expect(
+            Loop.error { _ = try SubmitDecision(student: Loop.sarah, term: Loop.fall, stored: stored, at: now) }
+                == .alreadyInFlight(week: 8))
     }
 
     @Test("Submit after a revoke and after Another attempt takes attempt numbers 1 then 2; a third is refused")
@@ -93,8 +95,9 @@ struct AttemptsTests {
         let second = try SubmitDecision(student: Loop.sarah, term: Loop.fall, stored: [revoked, reviewed], at: later)
         #expect(second.attempt == 2)
         let done = second.submission(id: ID("s2"), durationSeconds: 100).replacing(status: .feedbackReady, outcome: .anotherAttempt)
-        #expect(Loop.error { _ = try SubmitDecision(student: Loop.sarah, term: Loop.fall, stored: [reviewed, done], at: later) }
-            == .noAttemptsLeft(opensOn: "Monday"))
+        #expect(
+            Loop.error { _ = try SubmitDecision(student: Loop.sarah, term: Loop.fall, stored: [reviewed, done], at: later) }
+                == .noAttemptsLeft(opensOn: "Monday"))
     }
 
     @Test("In flight is per week: Week 8's window running past midnight doesn't block Week 9")
@@ -120,9 +123,10 @@ struct AttemptsTests {
 
     @Test("Stored submissions from before revoke and outcome existed still decode")
     func legacyJSON() throws {
-        let old = Submission(id: ID("s1"), studentID: Loop.sarah.id, termID: Loop.fall.id, week: 8, attempt: 1,
-                             submittedAt: Loop.wednesday, revokeWindowClosesAt: Loop.at(Loop.wednesday, 600),
-                             status: .heard, durationSeconds: 161)
+        let old = Submission(
+            id: ID("s1"), studentID: Loop.sarah.id, termID: Loop.fall.id, week: 8, attempt: 1,
+            submittedAt: Loop.wednesday, revokeWindowClosesAt: Loop.at(Loop.wednesday, 600),
+            status: .heard, durationSeconds: 161)
         var object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(old)) as! [String: Any]
         object["revokedAt"] = nil
         object["outcome"] = nil

@@ -1,5 +1,6 @@
 import Foundation
 import Identifiers
+
 @testable import QuranFlowCore
 
 /// Sarah's Week 8 (Mon 26 Oct – Sun 1 Nov 2026, Toronto leaves daylight time on the Sunday).
@@ -21,12 +22,15 @@ enum Loop {
     }
 
     /// A stored submission by Sarah for Week 8.
-    static func submission(_ id: String, attempt: Int = 1, week: Int = 8, at sent: Date = wednesday,
-                           status: SubmissionStatus = .inReview, outcome: ReviewOutcome? = nil, revokedAt: Date? = nil,
-                           student: Student = sarah) -> Submission {
-        Submission(id: ID(id), studentID: student.id, termID: fall.id, week: week, attempt: attempt, submittedAt: sent,
-                   revokeWindowClosesAt: sent.addingTimeInterval(600), status: status, durationSeconds: 161,
-                   revokedAt: revokedAt, outcome: outcome)
+    static func submission(
+        _ id: String, attempt: Int = 1, week: Int = 8, at sent: Date = wednesday,
+        status: SubmissionStatus = .inReview, outcome: ReviewOutcome? = nil, revokedAt: Date? = nil,
+        student: Student = sarah
+    ) -> Submission {
+        Submission(
+            id: ID(id), studentID: student.id, termID: fall.id, week: week, attempt: attempt, submittedAt: sent,
+            revokeWindowClosesAt: sent.addingTimeInterval(600), status: status, durationSeconds: 161,
+            revokedAt: revokedAt, outcome: outcome)
     }
 
     static func state(_ submissions: [Submission], week: Int = 8, reopenings: [WeekReopening] = [], at now: Date) -> WeekRecordingState {

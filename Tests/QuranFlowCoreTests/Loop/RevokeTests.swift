@@ -1,6 +1,7 @@
 import Foundation
 import Identifiers
 import Testing
+
 @testable import QuranFlowCore
 
 @Suite("Revoke window")
@@ -29,8 +30,9 @@ struct RevokeTests {
         #expect(RevokeWindow.secondsLeft(for: s1, at: Loop.at(last, 0.5)) == 1)
         #expect(RevokeWindow.countdownLabel(for: s1, at: Loop.at(Loop.wednesday, 188)) == "6:52 left")
         #expect(!s1.isWaitingForReview(at: last))
-        #expect(Loop.error { _ = try RevokeDecision(submission: s1, student: Loop.sarah, term: Loop.fall, at: closes) }
-            == .revokeWindowClosed)
+        #expect(
+            Loop.error { _ = try RevokeDecision(submission: s1, student: Loop.sarah, term: Loop.fall, at: closes) }
+                == .revokeWindowClosed)
         #expect(LoopError.revokeWindowClosed.message == "The revoke window has closed.")
         #expect(s1.isWaitingForReview(at: closes))
         #expect(RevokeWindow.secondsLeft(for: s1, at: closes) == 0)
@@ -42,15 +44,19 @@ struct RevokeTests {
         #expect(!revoked.isWaitingForReview(at: Loop.at(Loop.wednesday, 3600)))
         let queue = ReviewQueue(coachID: Loop.amina.id, students: [Loop.sarah], submissions: [revoked], at: Loop.at(Loop.wednesday, 3600))
         #expect(queue.entries.isEmpty)
-        #expect(Loop.error { _ = try RevokeDecision(submission: revoked, student: Loop.sarah, term: Loop.fall, at: Loop.at(Loop.wednesday, 61)) }
-            == .alreadyRevoked)
+        #expect(
+            Loop.error {
+                _ = try RevokeDecision(submission: revoked, student: Loop.sarah, term: Loop.fall, at: Loop.at(Loop.wednesday, 61))
+            }
+                == .alreadyRevoked)
     }
 
     @Test("Only the submission's student may revoke it")
     func ownStudentOnly() {
         let omar = Fixtures.student("omar", "Omar Khan", "Omar K.")
-        #expect(Loop.error { _ = try RevokeDecision(submission: s1, student: omar, term: Loop.fall, at: Loop.wednesday) }
-            == .wrongSubmission)
+        #expect(
+            Loop.error { _ = try RevokeDecision(submission: s1, student: omar, term: Loop.fall, at: Loop.wednesday) }
+                == .wrongSubmission)
     }
 
     @Test("Revoke after midnight: sent 23:55 Sunday, revoked 00:02 Monday — withdrawn, week empty, warned first")
@@ -63,8 +69,9 @@ struct RevokeTests {
         let now = Fixtures.instant("2026-11-02T00:02:00-05:00")
         let revoke = try RevokeDecision(submission: s8, student: Loop.sarah, term: Loop.fall, at: now)
         #expect(revoke.warning == .weekWillBeEmpty(week: 8, deadline: "Sunday 11:59 PM"))
-        #expect(revoke.warning?.message
-            == "It's past the Week 8 deadline (Sunday 11:59 PM): if you take this back, Week 8 will have no recording.")
+        #expect(
+            revoke.warning?.message
+                == "It's past the Week 8 deadline (Sunday 11:59 PM): if you take this back, Week 8 will have no recording.")
         let after = Loop.state([revoke.revoked], at: now)
         #expect(after.latest == nil && after.attemptsLeft == 2)
         #expect(after.blocker?.message == "Week 8 is closed: the deadline was Sunday 11:59 PM.")
@@ -81,10 +88,10 @@ struct RevokeTests {
     @Test("The closing job: due windows close now (also after a restart), open ones are scheduled soonest first")
     func schedule() {
         let now = Loop.at(Loop.wednesday, 600)
-        let a = Loop.submission("a")                                               // closes exactly now
-        let b = Loop.submission("b", at: Loop.at(Loop.wednesday, -7200))           // long overdue
-        let c = Loop.submission("c", at: Loop.at(Loop.wednesday, 300))             // 5 min to go
-        let d = Loop.submission("d", at: Loop.at(Loop.wednesday, 60))              // 1 min to go
+        let a = Loop.submission("a")  // closes exactly now
+        let b = Loop.submission("b", at: Loop.at(Loop.wednesday, -7200))  // long overdue
+        let c = Loop.submission("c", at: Loop.at(Loop.wednesday, 300))  // 5 min to go
+        let d = Loop.submission("d", at: Loop.at(Loop.wednesday, 60))  // 1 min to go
         let gone = Loop.submission("e", revokedAt: Loop.wednesday)
         let done = Loop.submission("f", status: .feedbackReady, outcome: .accepted)
         let plan = RevokeWindowSchedule(submissions: [a, b, c, d, gone, done], at: now)

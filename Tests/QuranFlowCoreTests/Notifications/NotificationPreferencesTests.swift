@@ -41,7 +41,7 @@ import Testing
             subtitles.append(prefs.masterSubtitle)
         }
         #expect(subtitles == ["On · 3 types", "On · 2 types", "On · 1 type", "On · 0 types"])
-        #expect(prefs.pushEnabled)   // turning the last type off leaves the master as it is (each toggle is independent)
+        #expect(prefs.pushEnabled)  // turning the last type off leaves the master as it is (each toggle is independent)
     }
 
     @Test func turningTheMasterOnWithEveryTypeOffTurnsEveryTypeOn() {
@@ -49,12 +49,13 @@ import Testing
         let on = none.setting(.push, on: true)
         #expect(on.pushTypes == Set(PushType.allCases))
         #expect(on.masterSubtitle == "On · 4 types")
-        #expect(on.weeklyDigest)   // email is not push
+        #expect(on.weeklyDigest)  // email is not push
         // With at least one type on, the master leaves the types alone.
         let one = NotificationPreferences(pushEnabled: false, pushTypes: [.feedbackAlerts], weeklyDigest: false).setting(.push, on: true)
         #expect(one.pushTypes == [.feedbackAlerts])
         // Turning the master on when it already is, with every type off, is the same convenience.
-        #expect(NotificationPreferences(pushEnabled: true, pushTypes: [], weeklyDigest: false).setting(.push, on: true).pushTypes.count == 4)
+        #expect(
+            NotificationPreferences(pushEnabled: true, pushTypes: [], weeklyDigest: false).setting(.push, on: true).pushTypes.count == 4)
     }
 
     @Test func theWeeklyDigestIsEmailAndNeverChangesPush() {
@@ -66,14 +67,18 @@ import Testing
 
     @Test func changesApplyInOrder() {
         let prefs = NotificationPreferences.defaults.applying([(.push, false), (.type(.sessionReminders), false), (.weeklyDigest, true)])
-        #expect(prefs == NotificationPreferences(pushEnabled: false, pushTypes: [.feedbackAlerts, .deadlineReminders, .announcements],
-                                                 weeklyDigest: true))
+        #expect(
+            prefs
+                == NotificationPreferences(
+                    pushEnabled: false, pushTypes: [.feedbackAlerts, .deadlineReminders, .announcements],
+                    weeklyDigest: true))
         #expect(NotificationPreferences.defaults.applying([]) == .defaults)
     }
 
     @Test func settingsParseByTheirExactNamesOnly() {
-        #expect(NotificationSetting.all.map(\.rawValue)
-            == ["push", "sessionReminders", "feedbackAlerts", "deadlineReminders", "announcements", "weeklyDigest"])
+        #expect(
+            NotificationSetting.all.map(\.rawValue)
+                == ["push", "sessionReminders", "feedbackAlerts", "deadlineReminders", "announcements", "weeklyDigest"])
         for setting in NotificationSetting.all { #expect(NotificationSetting(rawValue: setting.rawValue) == setting) }
         for bad in ["", "Push", "sms", "sessionreminders", "push "] { #expect(NotificationSetting(rawValue: bad) == nil) }
     }
@@ -86,7 +91,10 @@ import Testing
 
     @Test func theCopyIsTheSpecs() {
         #expect(PushType.allCases.map(\.title) == ["Session reminders", "Feedback alerts", "Deadline reminders", "Announcements"])
-        #expect(PushType.allCases.map(\.subtitle) == ["15 min before a live session", "When your coach replies", "Submission due dates",
-                                                      "Schedule changes & program updates"])
+        #expect(
+            PushType.allCases.map(\.subtitle) == [
+                "15 min before a live session", "When your coach replies", "Submission due dates",
+                "Schedule changes & program updates",
+            ])
     }
 }

@@ -2,14 +2,18 @@ import Calendar
 import Foundation
 import Identifiers
 import Testing
+
 @testable import QuranFlowCore
 
 /// The Sessions timeline and the reminder schedule at their boundaries.
 @Suite struct DayTimelineTests {
-    static func session(_ id: String, _ kind: SessionKind, _ weekday: Weekday, _ hour: Int, _ minute: Int = 0,
-                        zone: String = "America/Toronto", teacher: Coach = Fixtures.radwa) -> LiveSession {
-        LiveSession(id: ID(id), kind: kind, title: id, teacherID: teacher.id, weekday: weekday, startTime: LocalTime(hour: hour, minute: minute),
-                    zoneIdentifier: zone, durationMinutes: kind == .oneToOne ? 20 : 60, meetingLink: "https://zoom.us/j/\(id)", covered: "")
+    static func session(
+        _ id: String, _ kind: SessionKind, _ weekday: Weekday, _ hour: Int, _ minute: Int = 0,
+        zone: String = "America/Toronto", teacher: Coach = Fixtures.radwa
+    ) -> LiveSession {
+        LiveSession(
+            id: ID(id), kind: kind, title: id, teacherID: teacher.id, weekday: weekday, startTime: LocalTime(hour: hour, minute: minute),
+            zoneIdentifier: zone, durationMinutes: kind == .oneToOne ? 20 : 60, meetingLink: "https://zoom.us/j/\(id)", covered: "")
     }
 
     static let sessions = [
@@ -30,9 +34,13 @@ import Testing
         #expect(day.nowIndex == 1)
         // The last second before the QRC the thread is still before it; at the start it passes it.
         let atStart = Fixtures.instant("2026-10-27T14:00:00-04:00")
-        #expect(DayTimeline(sessions: Self.sessions, student: Fixtures.sarah, arc: Self.arc, date: Self.tuesday,
-                            now: atStart.addingTimeInterval(-1)).nowIndex == 1)
-        #expect(DayTimeline(sessions: Self.sessions, student: Fixtures.sarah, arc: Self.arc, date: Self.tuesday, now: atStart).nowIndex == 2)
+        #expect(
+            DayTimeline(
+                sessions: Self.sessions, student: Fixtures.sarah, arc: Self.arc, date: Self.tuesday,
+                now: atStart.addingTimeInterval(-1)
+            ).nowIndex == 1)
+        #expect(
+            DayTimeline(sessions: Self.sessions, student: Fixtures.sarah, arc: Self.arc, date: Self.tuesday, now: atStart).nowIndex == 2)
     }
 
     @Test func yearOneNeverSeesTheOneToOne() {
@@ -44,20 +52,22 @@ import Testing
 
     @Test func theDeadlineRowIsOnSundayOnlyAndTheThreadOnlyToday() {
         let sunday = LocalDate(iso: "2026-11-01")!
-        let day = DayTimeline(sessions: Self.sessions, student: Fixtures.sarah, arc: Self.arc, date: sunday,
-                              now: Fixtures.instant("2026-10-27T13:48:00-04:00"))
+        let day = DayTimeline(
+            sessions: Self.sessions, student: Fixtures.sarah, arc: Self.arc, date: sunday,
+            now: Fixtures.instant("2026-10-27T13:48:00-04:00"))
         #expect(day.entries.count == 1)
         guard case .deadline(let week, let at) = day.entries[0] else { Issue.record("no deadline row"); return }
         #expect(week == 8)
-        #expect(at == Fixtures.instant("2026-11-01T23:59:00-05:00"))   // EST: the clocks went back that morning
+        #expect(at == Fixtures.instant("2026-11-01T23:59:00-05:00"))  // EST: the clocks went back that morning
         #expect(day.nowIndex == nil)
-        let saturday = DayTimeline(sessions: Self.sessions, student: Fixtures.sarah, arc: Self.arc, date: sunday.adding(days: -1),
-                                   now: Date())
+        let saturday = DayTimeline(
+            sessions: Self.sessions, student: Fixtures.sarah, arc: Self.arc, date: sunday.adding(days: -1),
+            now: Date())
         #expect(saturday.entries.isEmpty)
     }
 
     @Test func nothingOutsideTheTerm() {
-        let before = LocalDate(iso: "2026-09-01")!   // the Tuesday before Week 1
+        let before = LocalDate(iso: "2026-09-01")!  // the Tuesday before Week 1
         #expect(DayTimeline(sessions: Self.sessions, student: Fixtures.sarah, arc: Self.arc, date: before, now: Date()).entries.isEmpty)
         let after = Fixtures.fall.monday(ofWeek: 16).adding(days: 1)
         #expect(DayTimeline(sessions: Self.sessions, student: Fixtures.sarah, arc: Self.arc, date: after, now: Date()).entries.isEmpty)
@@ -65,13 +75,15 @@ import Testing
 
     @Test func theOneToOneMovesOnTheTorontoClockWhenOnlyCairoChanges() {
         // Cairo leaves summer time on Thu 29 Oct 2026, Toronto on Sun 1 Nov: on Tue 3 Nov both are on standard time.
-        let next = DayTimeline(sessions: Self.sessions, student: Fixtures.sarah, arc: Self.arc, date: LocalDate(iso: "2026-11-03")!, now: Date())
+        let next = DayTimeline(
+            sessions: Self.sessions, student: Fixtures.sarah, arc: Self.arc, date: LocalDate(iso: "2026-11-03")!, now: Date())
         #expect(next.entries.map { Self.arc.calendar.localTime(of: $0.start).description } == ["09:20", "14:00", "19:00"])
     }
 
     @Test func theStripCentresOnTheDay() {
         let days = DayTimeline.stripDays(around: Self.tuesday)
-        #expect(days.map(\.description) == ["2026-10-24", "2026-10-25", "2026-10-26", "2026-10-27", "2026-10-28", "2026-10-29", "2026-10-30"])
+        #expect(
+            days.map(\.description) == ["2026-10-24", "2026-10-25", "2026-10-26", "2026-10-27", "2026-10-28", "2026-10-29", "2026-10-30"])
     }
 
     @Test func remindersFireFifteenMinutesBeforeAndStepWeekByWeek() throws {
@@ -82,16 +94,20 @@ import Testing
         let second = try #require(ReminderSchedule.next(.session(ID("qrc")), sessions: Self.sessions, arc: Self.arc, after: first.firesAt))
         #expect(second.firesAt == Fixtures.instant("2026-11-03T13:45:00-05:00"))
         // Past 1:45 PM, this week's is gone.
-        let late = try #require(ReminderSchedule.next(.session(ID("qrc")), sessions: Self.sessions, arc: Self.arc,
-                                                      after: Fixtures.instant("2026-10-27T13:45:01-04:00")))
+        let late = try #require(
+            ReminderSchedule.next(
+                .session(ID("qrc")), sessions: Self.sessions, arc: Self.arc,
+                after: Fixtures.instant("2026-10-27T13:45:01-04:00")))
         #expect(late.firesAt == second.firesAt)
         // The deadline: Sunday 11:44 PM in the student's zone.
         let deadline = try #require(ReminderSchedule.next(.deadline, sessions: [], arc: Self.arc, after: now))
         #expect(deadline.firesAt == Fixtures.instant("2026-11-01T23:44:00-05:00"))
         #expect(deadline.week == 8)
         // After the last week, nothing; an unknown session, nothing.
-        #expect(ReminderSchedule.next(.session(ID("qrc")), sessions: Self.sessions, arc: Self.arc,
-                                      after: Fixtures.instant("2026-12-21T00:00:00-05:00")) == nil)
+        #expect(
+            ReminderSchedule.next(
+                .session(ID("qrc")), sessions: Self.sessions, arc: Self.arc,
+                after: Fixtures.instant("2026-12-21T00:00:00-05:00")) == nil)
         #expect(ReminderSchedule.next(.session(ID("nope")), sessions: Self.sessions, arc: Self.arc, after: now) == nil)
         #expect(ReminderItem(rawValue: "session:qrc") == .session(ID("qrc")))
         #expect(ReminderItem(rawValue: "deadline") == .deadline)

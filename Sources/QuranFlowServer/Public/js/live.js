@@ -85,7 +85,7 @@
     source.close();
     var body = new FormData();
     body.append("_csrf", csrf);
-    if (navigator.sendBeacon) navigator.sendBeacon(root.getAttribute("data-actions") + "/leave", body);
+    if (navigator.sendBeacon) navigator.sendBeacon(root.getAttribute("data-leave"), body);
   });
 
   // Forms (hand, and the coach's verse/turn) go without a reload; the event stream redraws.

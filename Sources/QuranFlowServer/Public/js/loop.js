@@ -81,7 +81,7 @@
 
   // The coach's Review.
   function review(root) {
-    const base = root.dataset.base, csrf = root.dataset.csrf;
+    const csrf = root.dataset.csrf;
     const audio = document.getElementById("recitation");
     const events = [];
     const now = () => performance.now();
@@ -90,8 +90,8 @@
       if (!events.length || root.dataset.sent === "1") return;
       const payload = events.splice(0).map((e) => ({ kind: e.kind, ago: Math.max(0, (now() - e.t) / 1000), lasting: e.lasting }));
       const body = new URLSearchParams({ _csrf: csrf, events: JSON.stringify(payload) });
-      if (beacon && navigator.sendBeacon) navigator.sendBeacon(base + "/activity", body);
-      else fetch(base + "/activity", { method: "POST", body }).catch(() => {});
+      if (beacon && navigator.sendBeacon) navigator.sendBeacon(root.dataset.activity, body);
+      else fetch(root.dataset.activity, { method: "POST", body }).catch(() => {});
     };
     setInterval(() => flush(false), 20000);
     window.addEventListener("pagehide", () => { log("close"); flush(true); });
@@ -146,7 +146,7 @@
           log("record", now() - lasting * 1000, lasting);
           button.disabled = true;
           status.textContent = "Checking your reply…";
-          await upload(base + "/reply", blob, csrf);
+          await upload(root.dataset.reply, blob, csrf);
           flush(true);
           location.reload();
         } catch (error) {

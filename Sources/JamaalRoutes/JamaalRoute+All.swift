@@ -1,0 +1,33 @@
+import Routing
+
+extension JamaalRoute {
+    /// Every declared endpoint, for the checks that each is served, prints what it parses, and is documented.
+    public static let all: [DeclaredEndpoint] = [
+        // Today
+        .init(root), .init(today), .init(setLevel), .init(setFilter), .init(moveRestToTomorrow),
+        // Tasks
+        .init(addTask), .init(createTask), .init(task), .init(editTask), .init(updateTask), .init(markTaskDone), .init(undoTaskDone),
+        .init(dropTask), .init(undoTaskDrop), .init(toggleChecklistItem), .init(stopRepeating), .init(deferTask),
+        .init(moveTaskToTomorrow), .init(deferPicker), .init(beginTask),
+        // Focus
+        .init(focus), .init(finishSheet), .init(pauseFocus), .init(resumeFocus), .init(finishFocus), .init(settleSheet),
+        .init(settleFocus), .init(dismissCarriedOver),
+        // Settings and categories
+        .init(settings), .init(setDirection), .init(capacitySettings), .init(saveCapacitySettings), .init(categories),
+        .init(addCategory), .init(updateCategory), .init(moveCategory), .init(archiveCategory), .init(restoreCategory),
+        // Habits
+        .init(habits), .init(newHabit), .init(createHabit), .init(habitGroups), .init(addHabitGroup), .init(renameHabitGroup),
+        .init(habit), .init(editHabit), .init(updateHabit), .init(habitPause), .init(pauseHabit), .init(resumeHabit),
+        .init(archiveHabit), .init(restoreHabit), .init(logHabit), .init(beginHabit),
+        // Anchors
+        .init(anchorsShortcut), .init(anchors), .init(anchor), .init(pauseAnchor), .init(resumeAnchor), .init(archiveAnchor),
+        .init(restoreAnchor), .init(anchorExceptions), .init(addAnchorException), .init(endAnchorException),
+        .init(removeAnchorException), .init(markAnchor), .init(anchorWidget), .init(searchPlaces),
+        // Anchor forms
+        .init(newAnchor), .init(newPrayerAnchor), .init(createPrayerAnchor), .init(newScheduledAnchor),
+        .init(createScheduledAnchor), .init(newOneOffAnchor), .init(oneOffShortcut), .init(createOneOffAnchor), .init(firstAnchor),
+        .init(editAnchor), .init(updateAnchor),
+        // System
+        .init(staticFile), .init(health), .init(openAPI), .init(testClock),
+    ]
+}

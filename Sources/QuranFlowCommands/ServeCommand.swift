@@ -1,0 +1,69 @@
+import Calendar
+import Foundation
+import HTTPServer
+import QuranFlowDemo
+import QuranFlowJobs
+import QuranFlowPersistence
+import QuranFlowServer
+
+/// `quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]`
+public enum ServeCommand {
+    static let known: Set<String> = ["port", "host", "data", "database-url", "now", "demo", "test-clock", "public-url", "threads"]
+
+    public static func run(_ arguments: Arguments) throws {
+        try arguments.rejectUnknown(known)
+        guard let port = UInt16(arguments.value("port") ?? "8080") else { throw UsageError("--port must be a number from 1 to 65535.") }
+        let host = arguments.value("host") ?? "127.0.0.1"
+        let clock: TimeSource
+        if let now = arguments.value("now") {
+            guard let start = ISO8601.parse(now) else {
+                throw UsageError("--now must be an ISO-8601 instant like 2026-10-27T13:48:00-04:00.")
+            }
+            clock = TimeSource(startingAt: start)
+        } else {
+            clock = .system
+        }
+        let store = StoreOptions(arguments)
+        let database = try store.open()
+        let output = BufferedLog()
+        var env = try ServerEnvironment.make(
+            database: database, clock: clock, hasher: StoreOptions.hasher,
+            publicBaseURL: arguments.value("public-url") ?? "http://localhost:\(port)",
+            testClockEnabled: arguments.has("test-clock"), dataDirectory: store.dataDirectory,
+            log: { output.write($0) })
+        env.accessLog = { output.append($0) }
+        let swept = ScratchFile.sweepAtStartUp(dataDirectory: store.dataDirectory)
+        if swept > 0 { env.log("media: removed \(swept) upload file\(swept == 1 ? "" : "s") a stopped server left behind") }
+        if arguments.has("demo") {
+            let created = try DemoWorld.seed(env.store)
+            env.log(
+                created > 0
+                    ? "demo: created \(created) demo people with their history as of the clock (password \(DemoWorld.password))"
+                    : "demo: data already present, left as it is")
+        }
+        try MaintenanceJobs.schedule(in: env.store)
+        // The demo's media are made by a job of its own kind (`demo.media`), so its runner knows that kind too.
+        let app = QuranFlowApplication(environment: env, jobHandlers: DemoJobs.handlers, backgroundJobKinds: DemoJobs.background)
+        let server = HTTPServer(
+            application: app.application, host: host, port: port,
+            threads: Int(arguments.value("threads") ?? "") ?? 8, maxBodyBytes: 1 << 20)
+        try server.start()
+        env.log(
+            "quranflow: serving on http://\(host):\(server.port) (clock \(ISO8601.format(env.now))\(env.testClockEnabled ? ", test clock on" : ""))"
+        )
+
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "quranflow.jobs"))
+        timer.schedule(deadline: .now() + 5, repeating: 30)
+        timer.setEventHandler {
+            do { try app.jobs.runDue(now: env.now) } catch { env.log("jobs: \(error)") }
+        }
+        timer.resume()
+
+        HTTPServer.waitForTerminationSignal()
+        env.log("quranflow: shutting down")
+        timer.cancel()
+        server.stop()
+        database.close()
+        output.close()
+    }
+}

@@ -1,0 +1,158 @@
+import Calendar
+import Database
+import Foundation
+import Identifiers
+import QuranFlowCore
+import QuranFlowPersistence
+import QuranText
+
+/// One file the demo world should have.
+struct DemoMediaItem: Sendable {
+    enum Source: Sendable {
+        /// A lesson video (the generator draws the title and subtitle): spoken `narration` (its sentences as the
+        /// transcript shows them) and exactly as long as it, or — without a script — `seconds` of quiet tone.
+        case video(subtitle: String, seconds: TimeInterval, narration: [String]?)
+        /// Spoken parts (espeak-ng `voice`s), one after another, padded with room tone to at least `seconds`.
+        case voice(parts: [DemoMediaScripts.Part], seconds: TimeInterval)
+    }
+
+    let kind: MediaKind
+    let owner: MediaOwner
+    let position: Int
+    let title: String
+    /// Relative to `<data>/media/`.
+    let path: String
+    let source: Source
+    /// For a recitation: the submission whose `duration_seconds` takes the measured value.
+    let submission: ID<Submission>?
+    /// For a lesson video: the students who had watched it by the world's instant (the demo's viewing history).
+    var watchedBy: [ID<Student>] = []
+}
+
+/// Works out, from what the store holds, which files the world has "as of" an instant (see `DemoMedia`).
+struct DemoMediaPlan {
+    let env: StoreEnvironment
+    let asOf: Date
+    /// Whether espeak-ng has an Arabic voice; otherwise recitations name the passage in English.
+    let arabic: Bool
+
+    var store: ProgrammeStore { ProgrammeStore(database: env.database) }
+
+    /// Recitations and notes first (they fix the submissions' durations), then lesson videos, then recordings.
+    func items() throws -> [DemoMediaItem] {
+        let submissions = try submissionItems()
+        return submissions.filter { $0.kind == .recitation } + submissions.filter { $0.kind == .coachNote }
+            + (try lessonVideoItems()) + (try recordingItems())
+    }
+
+    /// The current term of each level (in progress, else the latest started), in the programme's zone.
+    func currentTerms() throws -> [Term] {
+        let zone = try store.programme().programme.zoneIdentifier
+        let byLevel = Dictionary(grouping: try store.terms(), by: \.level.number)
+        return byLevel.keys.sorted().compactMap { level in
+            guard let term = TermSelection.current(among: byLevel[level] ?? [], zoneIdentifier: zone, at: asOf) else { return nil }
+            return WeekArc(term: term, zoneIdentifier: zone).interval(ofWeek: 1).start <= asOf ? term : nil
+        }
+    }
+
+    func lessonVideoItems() throws -> [DemoMediaItem] {
+        let zone = try store.programme().programme.zoneIdentifier
+        var items: [DemoMediaItem] = []
+        for term in try currentTerms() {
+            let arc = WeekArc(term: term, zoneIdentifier: zone)
+            let students = try store.students(inTerm: term.id)
+            let thisWeek = arc.week(containing: asOf)
+            for lesson in try store.lessons(ofTerm: term.id) where arc.interval(ofWeek: lesson.week).start <= asOf {
+                let count = max(1, lesson.videoCount)
+                let seconds = min(DemoMedia.videoCap, Double(lesson.minutes * 60) / Double(count))
+                let titles = DemoCurriculum.videoTitles(
+                    level: term.level.number, week: lesson.week, lessonTitle: lesson.title, count: count)
+                for position in 1...count {
+                    let subtitle = "\(term.level.title) · Week \(lesson.week)" + (count > 1 ? " · Video \(position) of \(count)" : "")
+                    // Every student has watched the weeks behind them, and this week's videos up to the last (the "Up next").
+                    let watched = lesson.week != thisWeek || position < count
+                    items.append(
+                        DemoMediaItem(
+                            kind: .lessonVideo, owner: .lesson(term: term.id, week: lesson.week), position: position,
+                            title: titles[position - 1],
+                            path: "lessons/\(term.id.rawValue)/week-\(Self.twoDigits(lesson.week))-\(position).mp4",
+                            source: .video(
+                                subtitle: subtitle, seconds: seconds,
+                                narration: DemoLessonScripts.sentences(
+                                    title: lesson.title, week: lesson.week, position: position,
+                                    count: count)),
+                            submission: nil, watchedBy: watched ? students : []))
+                }
+            }
+        }
+        // The lesson a student opens now first, so it plays while the rest are still being made.
+        let current = Set(
+            try currentTerms().compactMap { term in
+                WeekArc(term: term, zoneIdentifier: zone).week(containing: asOf).map { MediaOwner.lesson(term: term.id, week: $0) }
+            })
+        return items.filter { current.contains($0.owner) } + items.filter { !current.contains($0.owner) }
+    }
+
+    /// Every submission made by `asOf`, with what the scripts need about its student, coach and lesson.
+    func submissionItems() throws -> [DemoMediaItem] {
+        var items: [DemoMediaItem] = []
+        for context in try ProgrammeStore(database: env.database).submissionContexts(asOf: asOf) {
+            let submission = context.submission
+            let student = context.studentName
+            let coach = context.coachName ?? "your coach"
+            let passage = context.assignment.flatMap { try? Quran.shared.passage(PassageReference.parse($0)) }
+            let lessonTitle = context.lessonTitle ?? "this week's lesson"
+            let owner = MediaOwner.submission(submission.id)
+            let recitation = DemoMediaScripts.recitation(passage, arabic: arabic)
+            items.append(
+                DemoMediaItem(
+                    kind: .recitation, owner: owner, position: 1, title: "Week \(submission.week) recitation",
+                    path: "recitations/\(submission.id.rawValue).m4a",
+                    source: .voice(parts: [recitation], seconds: Double(max(10, submission.durationSeconds))),
+                    submission: submission.id))
+            guard submission.status != .inReview else { continue }
+            items.append(
+                DemoMediaItem(
+                    kind: .coachNote, owner: owner, position: 1, title: "Notes from \(coach)", path: "notes/\(submission.id.rawValue).m4a",
+                    source: .voice(
+                        parts: DemoMediaScripts.coachNote(student: student, coach: coach, passage: passage, lesson: lessonTitle),
+                        seconds: DemoMediaScripts.noteSeconds(week: submission.week, attempt: submission.attempt, student: student)),
+                    submission: submission.id))
+        }
+        return items
+    }
+
+    /// Audio recordings of the group sessions in the last two weeks of the current terms that have ended.
+    func recordingItems() throws -> [DemoMediaItem] {
+        let zone = try store.programme().programme.zoneIdentifier
+        var items: [DemoMediaItem] = []
+        for term in try currentTerms() {
+            let arc = WeekArc(term: term, zoneIdentifier: zone)
+            let ended = term.weeks.filter { arc.hasEnded(week: $0, at: asOf) }.suffix(2)
+            let lessons = Dictionary(uniqueKeysWithValues: try store.lessons(ofTerm: term.id).map { ($0.week, $0) })
+            let sessions = try store.allLiveSessions(ofTerm: term.id).filter { $0.1 == nil }.map(\.0)
+            let teachers = try store.coaches(ids: Set(sessions.map(\.teacherID)))
+            for week in ended {
+                for session in sessions {
+                    let date = term.monday(ofWeek: week).adding(days: session.weekday.rawValue - 1)
+                    let title = session.title.isEmpty ? (lessons[week]?.title ?? session.kind.chipLabel) : session.title
+                    let teacher = teachers[session.teacherID]?.displayName ?? "your teacher"
+                    items.append(
+                        DemoMediaItem(
+                            kind: .sessionRecording, owner: .session(session.id, on: date), position: 1,
+                            title: "\(session.kind.chipLabel): \(title) — \(date)",
+                            path: "recordings/\(session.id.rawValue)/\(date).m4a",
+                            source: .voice(
+                                parts: DemoMediaScripts.sessionOpening(
+                                    kind: session.kind.chipLabel, title: title, teacher: teacher,
+                                    week: week, level: term.level.title),
+                                seconds: min(DemoMedia.recordingCap, Double(session.durationMinutes * 60))),
+                            submission: nil))
+                }
+            }
+        }
+        return items
+    }
+
+    static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+}

@@ -1,0 +1,77 @@
+import Database
+import Foundation
+import QuranFlowPersistence
+
+/// Runs due jobs from the shared job table: several server processes can run one each, since claims are exclusive.
+///
+///     let runner = JobRunner(environment: env, handlers: ["maintenance.purge": { job, env in … }])
+///     try runner.runDue(now: env.now)
+public final class JobRunner: Sendable {
+    let environment: StoreEnvironment
+    let handlers: [String: JobHandler]
+    /// Kinds that run long (the demo's media): ``runDue(now:includingBackground:)`` can leave them to the server's own timer.
+    let background: Set<String>
+    let worker = "quranflow-\(ProcessInfo.processInfo.processIdentifier)"
+
+    public init(environment: StoreEnvironment, handlers: [String: JobHandler], background: Set<String> = []) {
+        self.environment = environment
+        self.handlers = handlers
+        self.background = background
+    }
+
+    var queue: JobQueue { JobQueue(database: environment.database) }
+
+    /// Claims and runs every job due at `now`; a failing job is retried in 5 minutes, three times, then kept as failed.
+    @discardableResult
+    /// Without `includingBackground`, long background kinds are left for the server's timer (moving the test clock must
+    /// not wait minutes behind the demo's media).
+    public func runDue(now: Date, includingBackground: Bool = true) throws -> Int {
+        var ran = 0
+        let excluded = includingBackground ? [] : background.sorted()
+        while true {
+            let jobs = try queue.claim(now: now, worker: worker, limit: 20, lease: 300, excludingKinds: excluded)
+            if jobs.isEmpty { return ran }
+            for job in jobs {
+                do {
+                    guard let handler = handlers[job.kind] else { throw JobError(message: "No handler for job kind \(job.kind)") }
+                    try handler(job, environment)
+                    try queue.complete(job)
+                } catch {
+                    environment.log("job \(job.kind) \(job.id) failed: \(error)")
+                    try queue.fail(job, error: String(describing: error), retryAt: job.attempts < 3 ? now.addingTimeInterval(300) : nil)
+                }
+                ran += 1
+            }
+        }
+    }
+
+    struct JobError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+}
+
+/// The server's own recurring jobs and every job kind of the stores and sessions (the demo adds its own).
+public enum MaintenanceJobs {
+    static let purge = "maintenance.purge"
+
+    public static var handlers: [String: JobHandler] {
+        ([
+            purge: { job, env in
+                try env.sessions.purgeExpired(now: job.runAt)
+                _ = try JobQueue(database: env.database).enqueue(
+                    kind: purge, payload: "", runAt: job.runAt.addingTimeInterval(24 * 3600), now: env.now)
+            }
+        ] as [String: JobHandler])
+        .merging(SubmissionStore.handlers) { first, _ in first }  // loop.close-revoke-window: QuranFlowPersistence/SubmissionStore.swift
+        .merging(SessionReminderJobs.handlers) { first, _ in first }  // sessions.reminder: Sessions/SessionReminderJobs.swift
+    }
+
+    /// Schedules the daily purge unless one is already waiting.
+    public static func schedule(in env: StoreEnvironment) throws {
+        if try JobQueue(database: env.database).waitingCount(kind: purge) == 0 {
+            _ = try JobQueue(database: env.database).enqueue(
+                kind: purge, payload: "", runAt: env.now.addingTimeInterval(3600), now: env.now)
+        }
+    }
+}

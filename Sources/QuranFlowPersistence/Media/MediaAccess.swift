@@ -1,0 +1,68 @@
+import Accounts
+import Database
+import Foundation
+import Identifiers
+import QuranFlowCore
+
+/// Who may fetch a stored media file — the single rule `/media/:id` and the position reports apply:
+///
+/// - a lesson video: students whose current term it belongs to, once its week has begun; coaches and admins;
+/// - a recitation or coach's note: the submission's student and that student's coach;
+/// - a session recording: students whose current term holds the session; coaches and admins.
+///
+/// ```swift
+/// let record = try MediaAccess(environment: env).allowedRecord("m1", for: sarah, at: now)   // or 404
+/// ```
+public struct MediaAccess {
+    let environment: StoreEnvironment
+
+    /// The record with `id` if `account` may have it; 404 both when there is none and when it is someone else's, so
+    /// nothing tells one from the other.
+    public func allowedRecord(_ id: String, for account: Account, at now: Date) throws -> MediaRecord {
+        let database = environment.database
+        let missing = StoreError.noSuchMedia
+        guard
+            let record = try database.read({ db in
+                try db.queryOne("SELECT * FROM media WHERE id = $1", [.text(id)]).map(MediaStore.record(from:))
+            })
+        else { throw missing }
+        guard try allows(account, record, at: now) else { throw missing }
+        return record
+    }
+
+    private func allows(_ account: Account, _ record: MediaRecord, at now: Date) throws -> Bool {
+        let key = record.owner.key
+        let store = ProgrammeStore(database: environment.database)
+        switch record.kind {
+        case .recitation, .coachNote:
+            guard key.hasPrefix("submission:") else { return false }
+            let submission = String(key.dropFirst("submission:".count))
+            return try environment.database.read { db in
+                guard
+                    let row = try db.queryOne(
+                        """
+                        SELECT s.student_id, st.coach_id FROM submissions s JOIN students st ON st.account_id = s.student_id WHERE s.id = $1
+                        """, [.text(submission)])
+                else { return false }
+                return try row.string("student_id") == account.id.rawValue || row.optionalString("coach_id") == account.id.rawValue
+            }
+        case .lessonVideo:
+            if account.role != .student { return true }
+            guard let (student, term, _) = try store.student(id: ID(account.id.rawValue), at: now),
+                key.hasPrefix("term:\(term.id.rawValue)/week:"),
+                let week = Int(key.split(separator: ":").last ?? "")
+            else { return false }
+            return term.weeks.contains(week) && WeekArc(term: term, student: student).interval(ofWeek: week).start <= now
+        case .sessionRecording:
+            if account.role != .student { return true }
+            guard let (_, term, _) = try store.student(id: ID(account.id.rawValue), at: now), key.hasPrefix("session:"),
+                let session = key.dropFirst("session:".count).split(separator: "/").first
+            else { return false }
+            return try store.allLiveSessions(ofTerm: term.id).contains { $0.0.id.rawValue == String(session) && $0.1 == nil }
+        }
+    }
+
+    public init(environment: StoreEnvironment) {
+        self.environment = environment
+    }
+}

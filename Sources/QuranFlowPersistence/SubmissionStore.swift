@@ -1,0 +1,201 @@
+import Database
+import Foundation
+import Identifiers
+import Media
+import QuranFlowCore
+
+/// Submitting and revoking recitations: the loop's rules (``SubmitDecision``, ``RevokeDecision``) applied to the
+/// stored state inside one write transaction, with the recording's file kept in step.
+///
+/// Submitting: the upload is written to a temporary file beside its final place and validated by decoding
+/// (``RecordingUpload``) before any row is touched; then one transaction re-reads the student's week (locking the
+/// student's row on PostgreSQL; SQLite's writer is already exclusive), decides, inserts the submission, its media row
+/// and the job that closes its revoke window, and — last, still inside the transaction — renames the file into
+/// place. A refusal or a crash before the commit leaves no row (the temporary or renamed file is removed, or at
+/// worst is an orphan file no row points to); the unique (student, term, week, attempt) index refuses a second tab
+/// that slipped past the decision.
+///
+/// ```swift
+/// let store = SubmissionStore(environment: env)
+/// let sent = try store.submit(student: sarah.id, week: 8, bytes: upload.data, declaredType: upload.contentType, at: now)
+/// try store.revoke(sent.id, student: sarah.id, at: now + 60)
+/// ```
+public struct SubmissionStore {
+    let environment: StoreEnvironment
+
+    public init(environment: StoreEnvironment) {
+        self.environment = environment
+    }
+
+    var database: any Database { environment.database }
+
+    /// The job kind that closes a submission's revoke window (payload: the submission id).
+    static let closeWindowJob = "loop.close-revoke-window"
+
+    /// Where recordings go, under the media root.
+    var mediaRoot: String {
+        (environment.dataDirectory as NSString).appendingPathComponent("media")
+    }
+
+    /// Validates `bytes` and stores them as `student`'s submission for `week` at `now`.
+    public func submit(student studentID: ID<Student>, week: Int, bytes: [UInt8], declaredType: String, at now: Date) throws -> Submission {
+        guard !environment.dataDirectory.isEmpty else {
+            throw StoreError.noRecordingsPlace
+        }
+        let (student, term) = try Self.requireStudent(studentID, at: now, database: database)
+        // Cheap refusal first: a student with no attempt left never uploads into the decoder.
+        let stored = try ProgrammeStore(database: database).submissions(ofStudent: student.id, term: term.id)
+        let reopenings = try ReopeningStore(database: database).reopenings(ofStudent: student.id, term: term.id)
+        let early = WeekRecordingState(student: student, term: term, week: week, submissions: stored, reopenings: reopenings, at: now)
+        if let blocker = early.blocker { throw blocker }
+        try RecordingUpload.checkDeclared(declaredType)
+        if bytes.count > RecordingUpload.maxBytes {
+            throw MediaError(.tooLarge, "The recording is larger than 20 MB.")
+        }
+
+        let directory = (mediaRoot as NSString).appendingPathComponent("recitations")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        ScratchFile.sweep(directory)
+        let scratch = try ScratchFile(in: directory, contents: bytes)
+        defer { scratch.remove() }
+        let temporary = scratch.path
+        let tools = try environment.mediaTools()
+        let analysis = try RecordingUpload.validate(fileAt: temporary, declaredType: declaredType, toolbox: tools)
+
+        let window = try RevokeWindow(minutes: ProgrammeStore(database: database).programme().revokeWindowMinutes)
+        let id: ID<Submission> = environment.ids.next()
+        let relative = "recitations/\(id.rawValue).\(analysis.kind.fileExtension)"
+        let final = (mediaRoot as NSString).appendingPathComponent(relative)
+        do {
+            return try database.write { db in
+                if database.dialect == .postgres {
+                    _ = try db.queryOne("SELECT account_id FROM students WHERE account_id = $1 FOR UPDATE", [.text(student.id.rawValue)])
+                }
+                let current = try ProgrammeStore.submissions(ofStudent: student.id, term: term.id, in: db)
+                let reopened = try ReopeningStore.reopenings(ofStudent: student.id, term: term.id, in: db)
+                let decision = try SubmitDecision(
+                    student: student, term: term, week: week, stored: current, reopenings: reopened,
+                    window: window, at: now)
+                let submission = decision.submission(id: id, durationSeconds: max(1, Int(analysis.duration.rounded())))
+                try db.execute(
+                    """
+                    INSERT INTO submissions (id, student_id, term_id, week, attempt, submitted_at, revoke_window_closes_at, status, duration_seconds)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                    """,
+                    [
+                        .text(submission.id.rawValue), .text(student.id.rawValue), .text(term.id.rawValue),
+                        .integer(Int64(submission.week)), .integer(Int64(submission.attempt)), SQLValue(submission.submittedAt),
+                        SQLValue(submission.revokeWindowClosesAt), .text(submission.status.rawValue),
+                        .integer(Int64(submission.durationSeconds)),
+                    ])
+                try MediaStore.save(
+                    MediaRecord(
+                        kind: .recitation, owner: .submission(id), title: "Week \(week) recitation", path: relative,
+                        contentType: analysis.kind.mimeType, bytes: bytes.count,
+                        durationMilliseconds: max(1, Int((analysis.duration * 1000).rounded())), peaks: analysis.peaks, createdAt: now),
+                    in: db)
+                try db.execute(
+                    """
+                    INSERT INTO jobs (id, kind, payload, run_at, attempts, state, created_at) VALUES ($1, $2, $3, $4, 0, 'pending', $5)
+                    """,
+                    [
+                        .text("revoke-window-\(id.rawValue)"), .text(Self.closeWindowJob), .text(id.rawValue),
+                        SQLValue(submission.revokeWindowClosesAt), SQLValue(now),
+                    ])
+                try scratch.move(to: final)
+                return submission
+            }
+        } catch let error as DatabaseError where error.kind == .uniqueViolation {
+            try? FileManager.default.removeItem(atPath: final)
+            throw LoopError.alreadyInFlight(week: week)
+        } catch {
+            try? FileManager.default.removeItem(atPath: final)
+            throw error
+        }
+    }
+
+    /// Takes `submission` back for `student` at `now` (``RevokeDecision``): the attempt is given back, the row and
+    /// its recording go, and a record of the revocation stays. Returns the week.
+    @discardableResult
+    public func revoke(_ submissionID: ID<Submission>, student studentID: ID<Student>, at now: Date) throws -> Int {
+        let (student, term) = try Self.requireStudent(studentID, at: now, database: database)
+        let (week, path): (Int, String?) = try database.write { db in
+            guard let row = try db.queryOne("SELECT * FROM submissions WHERE id = $1", [.text(submissionID.rawValue)]),
+                try row.string("student_id") == student.id.rawValue
+            else {
+                if try db.queryOne(
+                    "SELECT submission_id FROM submission_revocations WHERE submission_id = $1 AND student_id = $2",
+                    [.text(submissionID.rawValue), .text(student.id.rawValue)]) != nil
+                {
+                    throw LoopError.alreadyRevoked
+                }
+                throw LoopError.wrongSubmission
+            }
+            let submission = try ProgrammeStore.submission(from: row)
+            let reopenings = try ReopeningStore.reopenings(ofStudent: student.id, term: term.id, in: db)
+            let decision = try RevokeDecision(submission: submission, student: student, term: term, reopenings: reopenings, at: now)
+            let media = try db.query("SELECT path FROM media WHERE owner = $1", [.text(MediaOwner.submission(submissionID).key)])
+            try db.execute("DELETE FROM media WHERE owner = $1", [.text(MediaOwner.submission(submissionID).key)])
+            try db.execute("DELETE FROM jobs WHERE id = $1 AND state = 'pending'", [.text("revoke-window-\(submissionID.rawValue)")])
+            try db.execute("DELETE FROM submissions WHERE id = $1", [.text(submissionID.rawValue)])
+            try db.execute(
+                """
+                INSERT INTO submission_revocations (submission_id, student_id, term_id, week, attempt, submitted_at, revoked_at)
+                VALUES ($1, $2, $3, $4, $5, $6, $7)
+                """,
+                [
+                    .text(submissionID.rawValue), .text(student.id.rawValue), .text(term.id.rawValue),
+                    .integer(Int64(submission.week)), .integer(Int64(submission.attempt)), SQLValue(submission.submittedAt),
+                    SQLValue(decision.revoked.revokedAt ?? now),
+                ])
+            return (submission.week, try media.first?.string("path"))
+        }
+        if let path { try? FileManager.default.removeItem(atPath: (mediaRoot as NSString).appendingPathComponent(path)) }
+        return week
+    }
+
+    /// Closes `submission`'s revoke window (the job's work): records the closing once, if it still stands in review.
+    /// Returns whether anything was closed.
+    @discardableResult
+    static func closeWindow(of submissionID: ID<Submission>, database: any Database, at now: Date) throws -> Bool {
+        try database.write { db in
+            guard let row = try db.queryOne("SELECT * FROM submissions WHERE id = $1", [.text(submissionID.rawValue)]) else { return false }
+            let submission = try ProgrammeStore.submission(from: row)
+            let plan = RevokeWindowSchedule(submissions: [submission], alreadyQueued: try closed([submissionID], in: db), at: now)
+            guard plan.dueNow.contains(submissionID) else { return false }
+            try db.execute(
+                "INSERT INTO revoke_window_closures (submission_id, closed_at) VALUES ($1, $2)",
+                [.text(submissionID.rawValue), SQLValue(now)])
+            return true
+        }
+    }
+
+    private static func closed(_ ids: [ID<Submission>], in db: any SQLConnection) throws -> Set<ID<Submission>> {
+        var found = Set<ID<Submission>>()
+        for id in ids
+        where try db.queryOne(
+            "SELECT submission_id FROM revoke_window_closures WHERE submission_id = $1",
+            [.text(id.rawValue)]) != nil
+        {
+            found.insert(id)
+        }
+        return found
+    }
+
+    /// The job handler: closes the window named by the payload, and logs it.
+    public static var handlers: [String: JobHandler] {
+        [
+            closeWindowJob: { job, env in
+                if try closeWindow(of: ID(job.payload), database: env.database, at: job.runAt) {
+                    env.log("revoke window closed: submission \(job.payload) is in its coach's queue")
+                }
+            }
+        ]
+    }
+
+    static func requireStudent(_ id: ID<Student>, at now: Date, database: any Database) throws -> (Student, Term) {
+        guard let found = try ProgrammeStore(database: database).student(id: id, at: now) else { throw WorldLoader.notSetUp }
+        return (found.student, found.term)
+    }
+
+}

@@ -1,0 +1,41 @@
+import Routing
+
+/// Who may call a QuranFlow route. Every route declares one; there is no default, so nothing is open by accident.
+/// The wrong role is a 403; the right role but not your object is the route's own 404.
+///
+/// ```swift
+/// QuranFlowRoute.today.access   // .students
+/// ```
+public enum QuranFlowAccess: RouteAccess {
+    /// Anyone, signed in or not (sign-in page, health, static files).
+    case anyone
+    /// Any signed-in person.
+    case signedIn
+    /// Signed-in students.
+    case students
+    /// Signed-in coaches.
+    case coaches
+    /// Signed-in programme admins.
+    case admins
+    /// Only when the server runs with `--test-clock`, and only from loopback.
+    case testClock
+
+    public var summary: String {
+        switch self {
+        case .anyone: "anyone"
+        case .signedIn: "signed in"
+        case .students: "student"
+        case .coaches: "coach"
+        case .admins: "admin"
+        case .testClock: "test clock (loopback)"
+        }
+    }
+
+    public var isPublic: Bool { self == .anyone || self == .testClock }
+    public var refusesRoles: Bool { [.students, .coaches, .admins].contains(self) }
+    public var isTestClock: Bool { self == .testClock }
+}
+
+/// A QuranFlow route: its access is a ``QuranFlowAccess``.
+public typealias QuranFlowEndpoint<Query: RouteQuery, each Parameter: PathParameter> =
+    Endpoint<QuranFlowAccess, Query, repeat each Parameter>

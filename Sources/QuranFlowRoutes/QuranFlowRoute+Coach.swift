@@ -1,0 +1,65 @@
+import Identifiers
+import QuranFlowCore
+import Routing
+
+extension QuranFlowRoute {
+    /// The review queue (SakCoachQueue), in an order.
+    public static let coachQueue = QuranFlowEndpoint(
+        .get, "/coach", query: QueueQuery.self, access: .coaches,
+        kind: .screen(
+            summary: "The review queue (SakCoachQueue) of the signed-in coach, its first 50 rows. Query: sort = oldest | level | fewest.",
+            twinPattern: "/api/screens/coach/queue"), statuses: [409])
+    /// The coach's students.
+    public static let coachStudents = QuranFlowEndpoint(
+        .get, "/coach/students", access: .coaches, kind: .screen(summary: "The signed-in coach's students."), statuses: [409])
+    /// The coach's You tab.
+    public static let coachYou = QuranFlowEndpoint(
+        .get, "/coach/you", access: .coaches, kind: .screen(summary: "The coach's own page (You)."), statuses: [409])
+    /// The coach's own schedule (SakCoachSchedule), on a day.
+    public static let coachSchedule = QuranFlowEndpoint(
+        .get, "/coach/schedule", query: DayQuery.self, access: .coaches,
+        kind: .screen(
+            summary: "The signed-in coach's day (SakCoachSchedule) in the coach's zone. Query: day = YYYY-MM-DD (default today)."),
+        statuses: [409])
+
+    /// The review workspace (SakCoachReview) for one submission.
+    public static let review = QuranFlowEndpoint(
+        .get, "/coach/review/:submission", ID<Submission>.self, access: .coaches,
+        kind: .screen(
+            summary: "The review workspace (SakCoachReview) for one waiting submission of the coach's own student; includes the coach's "
+                + "private notes."), statuses: [409])
+    /// Marking a word (form `word`, `kind`, `category`, `title`, `detail`, `playhead`).
+    public static let addMark = QuranFlowEndpoint(
+        .post, "/coach/review/:submission/marks", ID<Submission>.self, access: .coaches, statuses: [409, 422])
+    /// A note for the student or a private one (form `audience`, `text`, `playhead`).
+    public static let addReviewNote = QuranFlowEndpoint(
+        .post, "/coach/review/:submission/notes", ID<Submission>.self, access: .coaches, statuses: [409, 422])
+    /// The coach's spoken reply (the audio as the body).
+    public static let reviewReply = QuranFlowEndpoint(
+        .post, "/coach/review/:submission/reply", ID<Submission>.self, access: .coaches, statuses: [409, 413, 415, 422, 503])
+    /// The review page's activity heartbeats (form `events`, a JSON list).
+    public static let reviewActivity = QuranFlowEndpoint(.post, "/coach/review/:submission/activity", ID<Submission>.self, access: .coaches)
+    /// Send (form `key`, `outcome`).
+    public static let sendReview = QuranFlowEndpoint(
+        .post, "/coach/review/:submission/send", ID<Submission>.self, access: .coaches, statuses: [409])
+
+    /// A student's record (SakCoachStudent).
+    public static let studentRecord = QuranFlowEndpoint(
+        .get, "/coach/students/:student", ID<Student>.self, access: .coaches,
+        kind: .screen(
+            summary: "A student's record (SakCoachStudent): Working on tags, history with practice takes, and the coach notes shared "
+                + "between their coaches."), statuses: [409])
+    /// A shared coach note about the student (form `text`).
+    public static let addStudentNote = QuranFlowEndpoint(
+        .post, "/coach/students/:student/notes", ID<Student>.self, access: .coaches, statuses: [409])
+    /// Reopening a closed week (form `week`, `until`).
+    public static let reopenWeek = QuranFlowEndpoint(
+        .post, "/coach/students/:student/reopen", ID<Student>.self, access: .coaches, statuses: [409, 422])
+    /// Reopening a closed week as JSON.
+    public static let apiReopenWeek = QuranFlowEndpoint(
+        .post, "/api/coach/students/:student/reopenings", ID<Student>.self, access: .coaches,
+        kind: .api(
+            summary: "The student's own coach reopens a closed week of the current term until a time in the student's zone (form fields "
+                + "`week`, `until` as 2026-11-26T23:59). 201 with the reopening; 404 not your student, 409 the week is still open or the "
+                + "end is not in the future."), statuses: [409, 422])
+}

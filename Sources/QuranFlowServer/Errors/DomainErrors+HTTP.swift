@@ -1,0 +1,123 @@
+import Accounts
+import Calendar
+import HTTPServer
+import Media
+import QuranFlowCore
+import QuranFlowPersistence
+
+// The one place each domain error type meets HTTP. The rule, for both products (README, "Status codes"):
+// not yours or not there → 404; it exists but a rule forbids it now → 409; a bad value → 400 (malformed) or 422 (out of
+// its range or rule), naming the field where there is one; the wrong role → 403. Every switch here is exhaustive, so a
+// new case does not compile until it has its status; the application renders any of these (``HTTPResponseError``), so
+// a handler that forgets to convert one still answers its status, never a 500.
+
+extension LoopError: HTTPResponseError {
+    public var httpError: HTTPError {
+        switch self {
+        case .noSuchWeek, .noWeekNow: HTTPError(.notFound, message)
+        case .notYourStudent, .wrongSubmission: LoopSubject.noSuchRecording
+        case .markTitleMissing: HTTPError(.badRequest, message, field: "title")
+        case .playheadOutsideRecording: HTTPError(.badRequest, message, field: "playhead")
+        case .outcomeMissing: HTTPError(.badRequest, message, field: "outcome")
+        case .reopeningEndsTooSoon: HTTPError(.badRequest, message, field: "until")
+        case .revokeWindowOutOfRange: HTTPError(.unprocessableEntity, message, field: "minutes")
+        case .noAttemptsLeft, .alreadyInFlight, .alreadyAccepted, .weekClosed, .weekNotOpen, .revokeWindowClosed, .alreadyRevoked,
+            .illegalTransition, .correctionsNotPractised, .nothingToPractise, .noteNotPlayedThrough, .stillInRevokeWindow,
+            .feedbackAlreadySent, .weekStillOpen:
+            HTTPError(.conflict, message)
+        }
+    }
+
+    /// One value of every case, for the test that each answers a 4xx.
+    public static let statusExamples: [LoopError] = [
+        .noAttemptsLeft(opensOn: "Monday"), .alreadyInFlight(week: 8), .alreadyAccepted(week: 8),
+        .weekClosed(week: 8, deadline: "Sunday 11:59 PM"), .weekNotOpen(week: 9, opensOn: "Monday"), .noSuchWeek(week: 16), .noWeekNow,
+        .revokeWindowClosed, .alreadyRevoked, .revokeWindowOutOfRange(minutes: 99), .illegalTransition(from: .heard, to: .inReview),
+        .correctionsNotPractised(missing: 1), .nothingToPractise, .noteNotPlayedThrough, .stillInRevokeWindow, .outcomeMissing,
+        .markTitleMissing, .playheadOutsideRecording(seconds: 1e20), .feedbackAlreadySent(week: 8),
+        .notYourStudent(studentFirstName: "Sarah"), .reopeningEndsTooSoon, .weekStillOpen(week: 8), .wrongSubmission,
+    ]
+}
+
+extension BookingError: HTTPResponseError {
+    public var httpError: HTTPError {
+        switch self {
+        case .yearOneStudent: HTTPError(.forbidden, message)  // a Year-2 feature: the wrong kind of student, like a role
+        case .notFound: HTTPError(.notFound, message)
+        case .taken, .weeksTaken, .seriesExists, .alreadyBooked, .weekFull, .notBooked, .studentBusy: HTTPError(.conflict, message)
+        case .outsideAvailability, .outsideTerm, .alreadyStarted, .noWeeksLeft, .noMissedWeek: HTTPError(.unprocessableEntity, message)
+        }
+    }
+
+    public static let statusExamples: [BookingError] = [
+        .yearOneStudent, .taken("9:20 AM on Tuesday 3 November"), .weeksTaken(weeks: [9], time: "9:20 AM on Tuesdays"),
+        .outsideAvailability(coachName: "Ust. Amina"), .outsideTerm(week: 16, termName: "Fall 2026"), .alreadyStarted(week: 8),
+        .noWeeksLeft(termName: "Fall 2026"), .seriesExists(termName: "Fall 2026"), .alreadyBooked(weeks: [9]), .noMissedWeek(week: 9),
+        .weekFull(week: 9), .notBooked(week: 9), .studentBusy("9:20 AM"), .notFound,
+    ]
+}
+
+extension AccountError: HTTPResponseError {
+    public var httpError: HTTPError {
+        switch kind {
+        case .invalid: HTTPError(.badRequest, message, field: field)
+        case .conflict: HTTPError(.conflict, message, field: field)
+        case .unauthenticated: HTTPError(.unauthorized, message)
+        case .throttled(let seconds): HTTPError.tooManyRequests(retryAfter: seconds, message: message)
+        case .expired: HTTPError(.badRequest, message)
+        case .notFound: HTTPError(.notFound, message)
+        }
+    }
+
+    public static let statusExamples: [AccountError] = [
+        AccountError(.invalid, "Enter an email address.", field: "email"), AccountError(.conflict, "Taken.", field: "email"),
+        AccountError(.unauthenticated, "Wrong."), AccountError(.throttled(retryAfter: 2), "Wait."), AccountError(.expired, "Expired."),
+        AccountError(.notFound, "No such account."),
+    ]
+}
+
+extension TermError: HTTPResponseError {
+    public var httpError: HTTPError {
+        switch self {
+        case .firstDayNotMonday, .firstDayOutOfRange: HTTPError(.unprocessableEntity, message, field: "firstMonday")
+        case .weekCountOutOfRange: HTTPError(.unprocessableEntity, message, field: "weekCount")
+        case .levelNumberOutOfRange: HTTPError(.unprocessableEntity, message, field: "level")
+        }
+    }
+
+    public static let statusExamples: [TermError] = [
+        .firstDayNotMonday(.supportedRange.lowerBound), .firstDayOutOfRange(.supportedRange.upperBound), .weekCountOutOfRange(0),
+        .levelNumberOutOfRange(0),
+    ]
+}
+
+extension MediaError: HTTPResponseError {
+    /// A refused recording (the upload's field is `recording`); 503 when the server cannot run ffmpeg.
+    public var httpError: HTTPError {
+        switch kind {
+        case .empty, .corrupt, .failed, .tooLong: HTTPError(.unprocessableEntity, message, field: "recording")
+        case .tooLarge: HTTPError(.payloadTooLarge, message, field: "recording")
+        case .unsupportedType: HTTPError(.unsupportedMediaType, message, field: "recording")
+        case .timedOut:
+            HTTPError(.unprocessableEntity, "The recording took too long to check and was refused — it may be damaged.", field: "recording")
+        case .toolMissing: HTTPError(.serviceUnavailable, "Recordings cannot be checked on this server right now (ffmpeg is missing).")
+        }
+    }
+}
+
+extension StoreError: HTTPResponseError {
+    public var httpError: HTTPError {
+        switch self {
+        case .noRecordingsPlace, .noDataDirectory, .saveFailed: HTTPError(.serviceUnavailable, message)
+        case .noSuchStudent, .noSuchMedia: HTTPError(.notFound, message)
+        case .studentNotSetUp, .coachNotSetUp: HTTPError(.conflict, message)
+        case .emptyRecording: HTTPError(.unprocessableEntity, message, field: "recording")
+        case .recordingTooLarge: HTTPError(.payloadTooLarge, message, field: "recording")
+        }
+    }
+
+    /// One value of every case but the three 503s (the server's own storage, not the request), for the 4xx test.
+    public static let statusExamples: [StoreError] = [
+        .noSuchStudent, .noSuchMedia, .studentNotSetUp, .coachNotSetUp, .emptyRecording, .recordingTooLarge(megabytes: 20),
+    ]
+}

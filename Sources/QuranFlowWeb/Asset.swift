@@ -1,0 +1,18 @@
+import QuranFlowRoutes
+
+/// The web app's own files (stylesheet, scripts, icon), linked through the static-files route that serves them.
+///
+/// ```swift
+/// script(src: Asset.path("js/live.js"))   // "/static/js/live.js"
+/// ```
+enum Asset {
+    /// The address of `relative` below the app's static directory.
+    static func path(_ relative: String) -> String {
+        QuranFlowRoute.staticFile.path(relative)
+    }
+
+    /// The stylesheet, icon and script every page links (printed once, not on every page).
+    static let stylesheet = path("app.css")
+    static let icon = path("icon.svg")
+    static let script = path("app.js")
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Whole-screen snapshots: a screen's JSON, keys sorted and pretty-printed, with every generated identifier replaced by
+/// its order of first appearance (`<id-1>`, `<id-2>`, …) and every secret in a link by `<secret>`, compared byte for byte with the golden file in
+/// `Tests/<target>/__Snapshots__/<name>.json`. A missing golden file fails (CI must never record one by itself);
+/// `make snapshots` (SNAPSHOT_RECORD=1) writes them anew, deliberately.
+///
+/// ```swift
+/// let problem = Snapshot.check(response.text, named: "today-sarah-week8", in: #filePath)
+/// #expect(problem == nil, "\(problem ?? "")")
+/// ```
+public enum Snapshot {
+    /// Whether this run re-records instead of comparing.
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" }
+
+    /// nil when `json` matches its golden file (or was recorded); otherwise what differs, with the first differing line.
+    public static func check(_ json: String, named name: String, in testFile: String) -> String? {
+        guard let normalized = normalize(json) else { return "\(name): the response is not JSON" }
+        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        let file = folder.appendingPathComponent(name + ".json")
+        if isRecording {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            do { try Data(normalized.utf8).write(to: file) } catch { return "\(name): could not record \(file.path): \(error)" }
+            return nil
+        }
+        guard let golden = try? String(contentsOf: file, encoding: .utf8) else {
+            return "\(name): no golden file at \(file.path) — record it with `make snapshots` and commit it"
+        }
+        guard golden != normalized else { return nil }
+        let expected = golden.split(separator: "\n", omittingEmptySubsequences: false)
+        let actual = normalized.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = (0..<min(expected.count, actual.count)).first { expected[$0] != actual[$0] } ?? min(expected.count, actual.count)
+        let was = line < expected.count ? String(expected[line]) : "(end)"
+        let now = line < actual.count ? String(actual[line]) : "(end)"
+        return
+            "\(name) changed at line \(line + 1):\n  golden: \(was)\n  now:    \(now)\n(re-record with `make snapshots` if the change is meant)"
+    }
+
+    /// Sorted keys, two-space indentation, generated identifiers numbered by first appearance.
+    public static func normalize(_ json: String) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed]),
+            let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .fragmentsAllowed])
+        else { return nil }
+        var text = String(decoding: data, as: UTF8.self)
+        var numbers: [String: Int] = [:]
+        for pattern in [#"\b[0-9a-hjkmnp-tv-z]{26}\b"#, #"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"#] {
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+            let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+            var rebuilt = ""
+            var cursor = text.startIndex
+            for match in matches {
+                guard let range = Range(match.range, in: text) else { continue }
+                let id = String(text[range])
+                let number = numbers[id] ?? (numbers.count + 1)
+                numbers[id] = number
+                rebuilt += text[cursor..<range.lowerBound] + "<id-\(number)>"
+                cursor = range.upperBound
+            }
+            text = rebuilt + text[cursor...]
+        }
+        // Secrets in links (a calendar feed's token) are new on every run: only their place is kept.
+        if let secret = try? NSRegularExpression(pattern: #"(/feed\\?/)[A-Za-z0-9_-]{20,}"#) {
+            text = secret.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1<secret>")
+        }
+        return text + "\n"
+    }
+}

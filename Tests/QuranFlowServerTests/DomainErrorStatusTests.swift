@@ -1,0 +1,66 @@
+import Accounts
+import Foundation
+import HTTPServer
+import HTTPTestSupport
+import Media
+import QuranFlowCore
+import Testing
+
+@testable import QuranFlowDemo
+@testable import QuranFlowJobs
+@testable import QuranFlowPersistence
+@testable import QuranFlowServer
+
+/// One status rule for every domain error (README, "Status codes"): each case of each type answers a 4xx — none can
+/// become a 500 — with not-yours-or-not-there 404, forbidden-now 409, a bad value 400/422, the wrong kind of student 403.
+@Suite struct DomainErrorStatusTests {
+    static func isClientError(_ error: some HTTPResponseError) -> Bool {
+        (400...499).contains(error.httpError.status.code)
+    }
+
+    @Test func everyLoopErrorIsA4xxAndSomeoneElsesIsA404() {
+        #expect(LoopError.statusExamples.allSatisfy(Self.isClientError))
+        #expect(LoopError.notYourStudent(studentFirstName: "Sarah").httpError.status == .notFound)
+        #expect(!LoopError.notYourStudent(studentFirstName: "Sarah").httpError.message.contains("Sarah"))
+        // The two mappings that used to disagree are settled by the rule.
+        #expect(LoopError.wrongSubmission.httpError.status == .notFound)
+        #expect(LoopError.noSuchWeek(week: 16).httpError.status == .notFound)
+        #expect(LoopError.weekClosed(week: 8, deadline: "Sunday").httpError.status == .conflict)
+        #expect(LoopError.playheadOutsideRecording(seconds: 1e20).httpError.field == "playhead")
+        #expect(LoopError.reopeningEndsTooSoon.httpError.field == "until")
+    }
+
+    @Test func everyBookingErrorIsA4xx() {
+        #expect(BookingError.statusExamples.allSatisfy(Self.isClientError))
+        #expect(BookingError.yearOneStudent.httpError.status == .forbidden)
+        #expect(BookingError.studentBusy("9:20 AM").httpError.status == .conflict)
+        #expect(BookingError.weeksTaken(weeks: [9, 12], time: "9:20 AM on Tuesdays").httpError.status == .conflict)
+        #expect(BookingError.outsideTerm(week: 16, termName: "Fall 2026").httpError.status == .unprocessableEntity)
+        #expect(BookingError.notFound.httpError.status == .notFound)
+    }
+
+    @Test func everyAccountTermAndMediaErrorIsA4xxOrNamesTheMissingTool() {
+        #expect(AccountError.statusExamples.allSatisfy(Self.isClientError))
+        #expect(TermError.statusExamples.allSatisfy(Self.isClientError))
+        #expect(StoreError.statusExamples.allSatisfy(Self.isClientError))
+        for unavailable in [StoreError.noRecordingsPlace, .noDataDirectory, .saveFailed] {
+            #expect(unavailable.httpError.status == .serviceUnavailable)
+        }
+        for kind in [MediaError.Kind.empty, .tooLarge, .unsupportedType, .corrupt, .tooLong, .timedOut, .failed] {
+            #expect(Self.isClientError(MediaError(kind, "refused")), "\(kind)")
+        }
+        #expect(MediaError(.toolMissing, "no ffmpeg").httpError.status == .serviceUnavailable)
+    }
+
+    /// A handler that throws a domain error without converting it still answers that error's status, in HTML and JSON.
+    @Test func anUnconvertedDomainErrorReachesTheClientWithItsStatus() throws {
+        let routes = AppRoutes(product: QuranFlowProduct(environment: try TestApp().app.environment))
+        routes.router.add(.get, "/api/loop") { _ in throw LoopError.weekClosed(week: 8, deadline: "Sunday 11:59 PM") }
+        routes.router.add(.get, "/booking") { _ in throw BookingError.yearOneStudent }
+        let app = routes.application(middlewares: [])
+        let loop = app.respond(to: Request(method: .get, path: "/api/loop"))
+        #expect(loop.status == .conflict)
+        #expect(loop.text.contains("Week 8"))
+        #expect(app.respond(to: Request(method: .get, path: "/booking")).status == .forbidden)
+    }
+}
