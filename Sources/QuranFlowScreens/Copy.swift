@@ -24,6 +24,8 @@ enum Copy {
 
     /// Where a recording is known but its file is still being made (the demo's media, a note being processed).
     public static let preparingRecording = "Preparing this recording…"
+    /// The Recordings screen while the circles' recordings are still being made.
+    public static let preparingRecordings = "Preparing the circles' recordings… They appear here in a minute or two."
 
     /// "Salaam, Ust. Amina."
     static func salaam(_ name: String) -> String {

@@ -44,6 +44,8 @@ public struct FeedbackScreen: Codable, Hashable, Sendable {
     public let coachMeta: String
     /// The coach's audio note; `nil` when none was recorded (or its file is still being made).
     public let note: AudioCard?
+    /// "Preparing this recording…" while the note's file is still being made.
+    public let notePreparing: String?
     /// Every mark, numbered; the page shows the first three and folds the rest.
     public let marks: [MarkRow]
     /// "Show 2 more notes" when there are more than three marks.
@@ -64,7 +66,7 @@ public struct FeedbackScreen: Codable, Hashable, Sendable {
     public static func make(
         submission: Submission, view: StudentView, coach: Coach, passage: Passage, note: AudioCard?,
         recording: AudioCard?, takes: [(markNumber: Int, audio: AudioCard)], now: Date,
-        destinations: Destinations
+        destinations: Destinations, preparing: Bool = false
     ) -> FeedbackScreen {
         let marks = MarkRow.rows(view.marks, recordingSeconds: submission.durationSeconds)
         let ago = view.sentAt.map { WaitingTime(seconds: now.timeIntervalSince($0)).label + " ago" } ?? ""
@@ -77,7 +79,7 @@ public struct FeedbackScreen: Codable, Hashable, Sendable {
             outcome: view.outcome?.label, passage: MarkedPassage(passage: passage, marks: view.marks),
             coachTitle: "\(coach.displayName)'s notes",
             coachMeta: [ago, note?.durationLabel].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "),
-            note: note, marks: marks,
+            note: note, notePreparing: note == nil && preparing ? Copy.preparingRecording : nil, marks: marks,
             moreMarksLabel: marks.count > 3 ? "Show \(marks.count - 3) more \(marks.count - 3 == 1 ? "note" : "notes")" : nil,
             notes: view.notes.map { NoteLine(text: $0.text, playhead: $0.playhead.map(AudioCard.clock)) },
             recording: recording,

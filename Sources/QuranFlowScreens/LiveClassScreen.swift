@@ -31,8 +31,14 @@ public struct LiveClassScreen: Codable, Hashable, Sendable {
     public let title: String
     /// "QRC".
     public let kindChip: String
-    /// "Live", "Starting soon", "Ended".
+    /// "Starting soon", "Waiting to start", "Live", "Ended" — the same word for the student and the coach.
     public let status: String
+    /// The phase `status` names (``LiveClassPhase``).
+    public let phase: LiveClassPhase
+    /// Seconds until the scheduled start while starting soon (the page turns to `waitingStatus` then); nil otherwise.
+    public let startsInSeconds: Int?
+    /// What `status` becomes at the scheduled start without a Start: "Waiting to start".
+    public let waitingStatus: String
     /// Seconds elapsed at `now`.
     public let elapsedSeconds: Int
     /// "14:22".
@@ -41,11 +47,14 @@ public struct LiveClassScreen: Codable, Hashable, Sendable {
     public let isRunning: Bool
     /// The coach's name (the hero card).
     public let coach: String?
+    /// Whether the coach has the screen open (a student's hero says "not here yet" otherwise).
+    public let coachHere: Bool
     /// Who has the turn: a name, or nil.
     public let speaking: String?
-    /// "8 of 12".
+    /// "8 of 12": the students in the strip of those registered (a one-to-one: both people, "2 of 2").
     public let presence: String
-    /// You first, then the coach, then by arrival.
+    /// The strip, whom `presence` counts: You first, then by arrival — students only in a group session (the coach is
+    /// the hero card), both people in a one-to-one.
     public let people: [Person]
     /// "Currently reading".
     public let verse: VerseCloser?
@@ -88,15 +97,18 @@ public struct LiveClassScreen: Codable, Hashable, Sendable {
         let id = session.id
         let ordered = room.ordered(viewerID: viewerID)
         let speakingName = room.speakingID.flatMap { id in ordered.first { $0.id == id } }.map { $0.id == viewerID ? "You" : $0.name }
-        let status = room.endedAt != nil ? "Ended" : (room.startedAt != nil || now >= occurrence.start) ? "Live" : "Starting soon"
+        let phase = LiveClassPhase.at(now, room: room, scheduledStart: occurrence.start)
+        let isOneToOne = session.kind == .oneToOne
+        let strip = isOneToOne ? ordered : ordered.filter { !$0.isCoach }
+        let untilStart = occurrence.start.timeIntervalSince(now)
         return LiveClassScreen(
-            screenID: "SakLiveClass", title: session.title, kindChip: session.kind.chipLabel, status: status,
-            elapsedSeconds: room.elapsedSeconds(at: now, scheduledStart: occurrence.start),
-            elapsed: room.elapsedLabel(at: now, scheduledStart: occurrence.start),
-            isRunning: room.endedAt == nil && (room.startedAt != nil || now >= occurrence.start),
-            coach: teacher?.displayName, speaking: speakingName,
-            presence: session.kind == .oneToOne ? room.oneToOnePresenceLabel : room.presenceLabel(registered: registered),
-            people: ordered.map { person in
+            screenID: "SakLiveClass", title: session.title, kindChip: session.kind.chipLabel, status: phase.label, phase: phase,
+            startsInSeconds: phase == .startingSoon && untilStart.isFinite ? Int(min(untilStart.rounded(.up), 86400)) : nil,
+            waitingStatus: LiveClassPhase.waiting.label,
+            elapsedSeconds: room.elapsedSeconds(at: now), elapsed: room.elapsedLabel(at: now), isRunning: phase.isRunning,
+            coach: teacher?.displayName, coachHere: room.participants.contains { $0.isCoach }, speaking: speakingName,
+            presence: isOneToOne ? room.oneToOnePresenceLabel : room.presenceLabel(registered: registered),
+            people: strip.map { person in
                 Person(
                     id: person.id, name: person.id == viewerID ? "You" : person.name,
                     initial: Copy.initial(person.name.split(separator: " ").first { !$0.hasSuffix(".") }.map(String.init) ?? person.name),

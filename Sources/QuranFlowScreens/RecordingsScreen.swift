@@ -77,11 +77,13 @@ public struct RecordingsScreen: Codable, Hashable, Sendable {
     public let segments: [SessionsScreen.Segment]
     /// The weeks, newest first.
     public let groups: [Group]
-    /// "No recordings yet." when there are none.
+    /// "No recordings yet." when there are none ("Preparing the recordings…" while they are still being made).
     public let emptyLine: String?
 
     /// The screen for `world` given the recordings of meetings the student may see.
-    public static func make(_ world: StudentWorld, recordings: [Recording], destinations: Destinations) -> RecordingsScreen {
+    public static func make(
+        _ world: StudentWorld, recordings: [Recording], destinations: Destinations, preparing: Bool = false
+    ) -> RecordingsScreen {
         let calendar = Copy.calendar(world.student.zoneIdentifier)
         let arc = world.arc
         let sessions = Dictionary(world.weeklySessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -116,7 +118,11 @@ public struct RecordingsScreen: Codable, Hashable, Sendable {
                 SessionsScreen.Segment(label: "Upcoming", href: Destination.sessions.path, isCurrent: false),
                 SessionsScreen.Segment(label: "Recordings", href: Destination.recordings.path, isCurrent: true),
             ],
-            groups: groups, emptyLine: groups.isEmpty ? "No recordings yet. Each circle's recording appears here after it ends." : nil)
+            groups: groups,
+            emptyLine: !groups.isEmpty
+                ? nil
+                : preparing
+                    ? Copy.preparingRecordings : "No recordings yet. Each circle's recording appears here after it ends.")
     }
 
     /// "Week 7 · Oct 19–25", "Week 8 · Oct 26–Nov 1".

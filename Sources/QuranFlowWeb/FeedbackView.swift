@@ -20,6 +20,8 @@ enum FeedbackView {
                 p(.class("hero-meta")) { screen.coachMeta }
                 if let note = screen.note {
                     LoopParts.recording(note, id: "coach-note", label: screen.coachTitle, markers: screen.marks)
+                } else if let preparing = screen.notePreparing {
+                    p(.class("hero-meta preparing"), .attr("role", "status")) { preparing }
                 }
             }
             if !screen.marks.isEmpty {

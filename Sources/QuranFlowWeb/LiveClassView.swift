@@ -14,7 +14,8 @@ public enum LivePages {
             main(
                 .id("main"), .class("live"), .data("events", screen.eventsURL), .data("viewer", screen.viewerID),
                 .data("csrf", csrfToken), .data("leave", screen.leaveURL), .data("elapsed", String(screen.elapsedSeconds)),
-                .data("running", screen.isRunning ? "1" : "0")
+                .data("running", screen.isRunning ? "1" : "0"), .data("starts-in", screen.startsInSeconds.map(String.init) ?? ""),
+                .data("waiting", screen.waitingStatus), .data("phase", screen.phase.rawValue)
             ) {
                 header(.class("live-header")) {
                     a(.href(screen.leave), .class("back-link on-ink"), .aria("label", "Back")) { "" }
@@ -32,9 +33,7 @@ public enum LivePages {
                         Parts.avatar(String(screen.coach?.split(separator: " ").last?.prefix(1) ?? "?"), class: "live-avatar")
                     }
                     p(.class("live-coach")) { screen.coach ?? "" }
-                    p(.class("live-speaking"), .id("live-speaking"), .attr("aria-live", "polite")) {
-                        screen.speaking.map { "Reciting: \($0)" } ?? "Listening"
-                    }
+                    p(.class("live-speaking"), .id("live-speaking"), .attr("aria-live", "polite")) { speakingLine(screen) }
                 }
                 section(.class("live-circle"), .aria("labelledby", "circle-title")) {
                     h2(.id("circle-title"), .class("section-title")) {
@@ -79,6 +78,12 @@ public enum LivePages {
             }
             script(src: Asset.path("js/live.js"))
         }
+    }
+
+    /// "Reciting: You", "Listening", or — before the coach opens the screen — "Not here yet".
+    static func speakingLine(_ screen: LiveClassScreen) -> String {
+        if let speaking = screen.speaking { return "Reciting: \(speaking)" }
+        return screen.coachHere || screen.isCoachView ? "Listening" : "Not here yet"
     }
 
     static func coachControls(_ screen: LiveClassScreen, actions: LiveClassScreen.CoachActions, csrfToken: String) -> Node {

@@ -160,7 +160,7 @@ def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(brow
     try:
         sign_in(amina, server, "amina@quranflow.test")
         amina.get(server.url + "/coach" + live_path)
-        # Amina's screen sees Sarah (and herself first).
+        # Amina's screen sees Sarah.
         WebDriverWait(amina, 10).until(lambda d: "Sarah A." in d.find_element(By.ID, "live-people").text)
         # The verse and the turn: Amina sets them; Sarah's screen says so without a reload.
         coach_starts_sets_the_verse_and_hands_the_turn(amina, browser, "67:3", "AL-MULK · 67:3")
@@ -168,7 +168,10 @@ def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(brow
         click(browser, browser.find_element(By.ID, "live-hand"))
         WebDriverWait(amina, 5).until(lambda d: "✋" in d.find_element(By.ID, "live-people").text)
         names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#live-people .live-name")]
-        assert names[0] == "You" and "Ust. Amina" in names, names
+        # The strip is the students "In the circle" counts; the coach is the hero card, here now.
+        assert names == ["You"], names
+        assert browser.find_element(By.CSS_SELECTOR, ".live-coach").text == "Ust. Amina"
+        assert browser.find_element(By.ID, "live-speaking").text != "Not here yet"
         screenshot(browser, "live-class-sarah")
         screenshot(amina, "live-class-amina")
         # Leave returns to Sessions.

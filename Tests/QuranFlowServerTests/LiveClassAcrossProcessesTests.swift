@@ -100,7 +100,7 @@ import Testing
 
         // The coach opens her screen on B, starts and sets the verse there: Sarah's stream on A has it within a second.
         let radwaEvents = try b.events("/coach/live/\(qrc)/events", as: radwa)
-        #expect(sarahEvents.next(within: 1) { Self.person($0, "Ust. Radwa") != nil } != nil)
+        #expect(sarahEvents.next(within: 1) { $0["coachHere"] as? Bool == true } != nil)
         let page = "/coach/live/\(qrc)"
         #expect(radwa.post(page + "/start", form: [], csrfFrom: page).status == .seeOther)
         #expect(radwa.post(page + "/verse", form: [("verse", "67:3")], csrfFrom: page).status == .seeOther)

@@ -61,6 +61,46 @@ import Testing
         #expect(attended.count == 2)
     }
 
+    /// The defect: at the same moment the student read "Starting soon · 0:00" and the coach "Live · 32:12" with Start
+    /// still showing, and the coach read "In the circle 0 of 2" over a strip listing "You". One state for both: past
+    /// its time without a Start it waits (clock at 0:00) on both sides; Start makes it live on both; the strip of a
+    /// group session is the students `presence` counts.
+    @Test func theStudentAndTheCoachReadOneStateAtTheSameMoment() throws {
+        let app = try TestApp(testClock: true)
+        let radwa = app.client()
+        radwa.signIn("radwa@quranflow.test")
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let qrc = try Self.sessionID(sarah, kind: "QRC")
+        let page = "/coach/live/\(qrc)"
+        func both() throws -> ([String: Any], [String: Any]) {
+            (try #require(sarah.get("/api/screens/live/\(qrc)").json), try #require(radwa.get("/api/screens" + page).json))
+        }
+        var (student, coach) = try both()
+        #expect(student["status"] as? String == "Starting soon" && coach["status"] as? String == "Starting soon")
+        #expect(student["startsInSeconds"] as? Int == 12 * 60 && coach["startsInSeconds"] as? Int == 12 * 60)
+        app.env.clock.advance(by: 44 * 60)  // 2:32 PM: past its time, nobody pressed Start
+        (student, coach) = try both()
+        for screen in [student, coach] {
+            #expect(screen["status"] as? String == "Waiting to start")
+            #expect(screen["elapsed"] as? String == "0:00" && screen["isRunning"] as? Bool == false)
+        }
+        #expect(coach["started"] as? Bool == false)  // so Start shows
+        guard case .eventStream(let stream) = radwa.get(page + "/events").body else { Issue.record("no stream"); return }
+        defer { stream.close() }
+        (student, coach) = try both()
+        #expect((coach["people"] as? [[String: Any]])?.isEmpty == true)
+        #expect((coach["presence"] as? String)?.hasPrefix("0 of ") == true)
+        #expect(student["coachHere"] as? Bool == true)
+        #expect(radwa.post(page + "/start", form: [], csrfFrom: page).status == .seeOther)
+        app.env.clock.advance(by: 72)
+        (student, coach) = try both()
+        for screen in [student, coach] {
+            #expect(screen["status"] as? String == "Live" && screen["elapsed"] as? String == "1:12")
+        }
+        #expect(radwa.get(page).text.contains(">End</button>"))
+    }
+
     @Test func theCoachStartsSetsTheVerseHandsTheTurnAndEnds() throws {
         let app = try TestApp(testClock: true)
         let radwa = app.client()

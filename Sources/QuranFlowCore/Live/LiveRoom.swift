@@ -88,16 +88,18 @@ public struct LiveRoom: Hashable, Sendable {
         }
     }
 
-    /// Seconds since the coach's Start (or the scheduled start), never negative; frozen at End.
-    public func elapsedSeconds(at now: Date, scheduledStart: Date) -> Int {
-        let from = startedAt ?? scheduledStart
+    /// Seconds since the coach's Start, never negative; frozen at End; 0 before Start (the timetable does not start
+    /// the clock: the coach does — ``LiveClassPhase``).
+    public func elapsedSeconds(at now: Date) -> Int {
+        guard let startedAt else { return 0 }
         let to = endedAt ?? now
-        return max(0, Int(to.timeIntervalSince(from)))
+        let seconds = to.timeIntervalSince(startedAt)
+        return seconds.isFinite && seconds > 0 ? Int(min(seconds, 366 * 86400)) : 0
     }
 
     /// "14:22", or "1:02:03" past an hour.
-    public func elapsedLabel(at now: Date, scheduledStart: Date) -> String {
-        WatchProgress.clock(milliseconds: elapsedSeconds(at: now, scheduledStart: scheduledStart) * 1000)
+    public func elapsedLabel(at now: Date) -> String {
+        WatchProgress.clock(milliseconds: elapsedSeconds(at: now) * 1000)
     }
 
     /// Whether it is running: started and not ended.

@@ -34,7 +34,7 @@ import Synchronization
 /// ```
 public enum DemoMedia {
     /// The job kind in the job table.
-    public static let jobKind = "demo.media"
+    public static let jobKind = MediaPreparation.jobKind
     /// The environment variable that switches demo media off (`off`, `0`, `false` or `no`).
     public static let switchVariable = "QURANFLOW_DEMO_MEDIA"
     /// Longest generated lesson video, in seconds.

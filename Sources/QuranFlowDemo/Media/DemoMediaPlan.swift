@@ -27,6 +27,8 @@ struct DemoMediaItem: Sendable {
     let submission: ID<Submission>?
     /// For a lesson video: the students who had watched it by the world's instant (the demo's viewing history).
     var watchedBy: [ID<Student>] = []
+    /// When what it records happened (a submission's sending, a meeting's day), for the newest-first order.
+    var happened: Date? = nil
 }
 
 /// Works out, from what the store holds, which files the world has "as of" an instant (see `DemoMedia`).
@@ -38,11 +40,17 @@ struct DemoMediaPlan {
 
     var store: ProgrammeStore { ProgrammeStore(database: env.database) }
 
-    /// Recitations and notes first (they fix the submissions' durations), then lesson videos, then recordings.
+    /// What the fixture week shows first, so the first minutes after `make run` are not empty: this week's lesson
+    /// videos (first in the video lane), the last fortnight's recitations each followed by its note, newest first
+    /// (Today, Lesson and Feedback show them), the circles' recordings newest first, then the older submissions and
+    /// the older lesson videos.
     func items() throws -> [DemoMediaItem] {
+        let fortnight = asOf.addingTimeInterval(-14 * 86400)
         let submissions = try submissionItems()
-        return submissions.filter { $0.kind == .recitation } + submissions.filter { $0.kind == .coachNote }
-            + (try lessonVideoItems()) + (try recordingItems())
+        let recent = submissions.filter { ($0.happened ?? .distantPast) >= fortnight }
+        let older = submissions.filter { ($0.happened ?? .distantPast) < fortnight }
+        let recordings = try recordingItems().sorted { ($0.happened ?? .distantPast) > ($1.happened ?? .distantPast) }
+        return (try lessonVideoItems()) + recent + recordings + older
     }
 
     /// The current term of each level (in progress, else the latest started), in the programme's zone.
@@ -93,10 +101,11 @@ struct DemoMediaPlan {
         return items.filter { current.contains($0.owner) } + items.filter { !current.contains($0.owner) }
     }
 
-    /// Every submission made by `asOf`, with what the scripts need about its student, coach and lesson.
+    /// Every submission made by `asOf`, newest first, each recitation followed by its note, with what the scripts need
+    /// about its student, coach and lesson.
     func submissionItems() throws -> [DemoMediaItem] {
         var items: [DemoMediaItem] = []
-        for context in try ProgrammeStore(database: env.database).submissionContexts(asOf: asOf) {
+        for context in try ProgrammeStore(database: env.database).submissionContexts(asOf: asOf).reversed() {
             let submission = context.submission
             let student = context.studentName
             let coach = context.coachName ?? "your coach"
@@ -109,7 +118,7 @@ struct DemoMediaPlan {
                     kind: .recitation, owner: owner, position: 1, title: "Week \(submission.week) recitation",
                     path: "recitations/\(submission.id.rawValue).m4a",
                     source: .voice(parts: [recitation], seconds: Double(max(10, submission.durationSeconds))),
-                    submission: submission.id))
+                    submission: submission.id, happened: submission.submittedAt))
             guard submission.status != .inReview else { continue }
             items.append(
                 DemoMediaItem(
@@ -117,7 +126,7 @@ struct DemoMediaPlan {
                     source: .voice(
                         parts: DemoMediaScripts.coachNote(student: student, coach: coach, passage: passage, lesson: lessonTitle),
                         seconds: DemoMediaScripts.noteSeconds(week: submission.week, attempt: submission.attempt, student: student)),
-                    submission: submission.id))
+                    submission: submission.id, happened: submission.submittedAt))
         }
         return items
     }
@@ -147,7 +156,9 @@ struct DemoMediaPlan {
                                     kind: session.kind.chipLabel, title: title, teacher: teacher,
                                     week: week, level: term.level.title),
                                 seconds: min(DemoMedia.recordingCap, Double(session.durationMinutes * 60))),
-                            submission: nil))
+                            submission: nil,
+                            happened: Date(timeIntervalSince1970: Double(LocalDate(year: 2000, month: 1, day: 1).days(until: date)) * 86400)
+                        ))
                 }
             }
         }

@@ -56,7 +56,8 @@ enum FeedbackRoutes {
         return FeedbackScreen.make(
             submission: subject.submission, view: view, coach: subject.coach, passage: subject.passage,
             note: try subject.noteCard(ctx.environment), recording: try subject.recordingCard(ctx.environment),
-            takes: takes, now: ctx.now, destinations: destinations)
+            takes: takes, now: ctx.now, destinations: destinations,
+            preparing: try MediaPreparation.isRunning(in: ctx.environment.database))
     }
 
     /// Applies a student's status event (heard, played through) if the loop allows it.

@@ -90,7 +90,9 @@ enum LearnRoutes {
         let videos = try lessonVideos(ctx, world: world, week: week)
         let media = MediaStore(database: ctx.environment.database)
         let reviews = ReviewStore(database: ctx.environment.database)
-        // Step 3 reads one submission (the latest reviewed): its sent review and its note's file.
+        // Step 3 reads one submission (the latest reviewed): its sent review and its note's file (or that the file is
+        // still being made).
+        let preparing = try MediaPreparation.isRunning(in: ctx.environment.database)
         var readError: (any Error)?
         let feedback = { (submission: Submission) -> LessonScreen.SentFeedback? in
             do {
@@ -100,7 +102,8 @@ enum LearnRoutes {
                     AudioCard(src: QuranFlowRoute.reviewMedia.path(submission.id, .note), seconds: $0.duration, peaks: $0.peaks ?? [])
                 }
                 return LessonScreen.SentFeedback(
-                    note: note, hasAudioNote: view.audioNote != nil || note != nil, sentAt: view.sentAt, firstNote: view.notes.first?.text)
+                    note: note, hasAudioNote: view.audioNote != nil || note != nil || preparing, sentAt: view.sentAt,
+                    firstNote: view.notes.first?.text)
             } catch {
                 readError = error
                 return nil

@@ -91,7 +91,8 @@ enum RecordingRoutes {
 
     static func screen(_ ctx: RequestContext) throws -> RecordingsScreen {
         let (world, items, _) = try inputs(ctx)
-        return RecordingsScreen.make(world, recordings: items, destinations: destinations)
+        let preparing = try items.isEmpty && MediaPreparation.isRunning(in: ctx.environment.database)
+        return RecordingsScreen.make(world, recordings: items, destinations: destinations, preparing: preparing)
     }
 
     /// Recording `requested`, if it is on the student's Recordings screen (else 404: no trace).

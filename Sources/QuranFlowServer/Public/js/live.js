@@ -15,6 +15,14 @@
     var two = function (n) { return (n < 10 ? "0" : "") + n; };
     return h > 0 ? h + ":" + two(m) + ":" + two(s) : m + ":" + two(s);
   }
+  // At the scheduled start, with no Start yet, both sides read the same word ("Waiting to start") without a reload.
+  var startsIn = parseInt(root.getAttribute("data-starts-in") || "", 10);
+  var phase = root.getAttribute("data-phase");
+  if (startsIn >= 0) {
+    setTimeout(function () {
+      if (phase === "startingSoon") { phase = "waiting"; byId("live-status").textContent = root.getAttribute("data-waiting"); }
+    }, startsIn * 1000);
+  }
   setInterval(function () {
     if (!running) return;
     elapsed += 1;
@@ -24,10 +32,12 @@
   function draw(screen) {
     elapsed = screen.elapsedSeconds;
     running = screen.isRunning;
+    phase = screen.phase;
     byId("live-elapsed").textContent = screen.elapsed;
     byId("live-status").textContent = screen.status;
     byId("live-presence").textContent = screen.presence;
-    byId("live-speaking").textContent = screen.speaking ? "Reciting: " + screen.speaking : "Listening";
+    byId("live-speaking").textContent = screen.speaking ? "Reciting: " + screen.speaking
+      : (screen.coachHere || screen.isCoachView ? "Listening" : "Not here yet");
     byId("live-ring").className = screen.speaking ? "live-ring is-speaking" : "live-ring";
     byId("live-verse-arabic").textContent = screen.verse ? screen.verse.arabic : "";
     byId("live-verse-citation").textContent = screen.verse ? screen.verse.citation : "The coach will choose the verse.";
