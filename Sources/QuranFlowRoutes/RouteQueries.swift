@@ -8,6 +8,20 @@ import Routing
 public struct DayQuery: RouteQuery {
     public var day: LocalDate?
     public init(day: LocalDate? = nil) { self.day = day }
+
+    /// The day `days` from `date` for a "previous"/"next" link, kept within ``LocalDate/supportedRange`` (what the
+    /// route accepts); nil when `date` is already at that end, so no link leads to a 422.
+    ///
+    /// ```swift
+    /// DayQuery.step(from: LocalDate(iso: "2000-01-03")!, by: -7)   // 2000-01-01
+    /// DayQuery.step(from: LocalDate(iso: "2000-01-01")!, by: -1)   // nil
+    /// ```
+    public static func step(from date: LocalDate, by days: Int) -> LocalDate? {
+        let range = LocalDate.supportedRange
+        guard range.contains(date) else { return nil }
+        let distance = days < 0 ? max(days, date.days(until: range.lowerBound)) : min(days, date.days(until: range.upperBound))
+        return distance == 0 ? nil : date.adding(days: distance)
+    }
 }
 
 /// `?sort=oldest|level|fewest`: the review queue's order (default oldest first).

@@ -41,8 +41,10 @@ public struct CoachScheduleScreen: Codable, Hashable, Sendable {
     /// "Nothing scheduled this day." when empty.
     public let emptyLine: String?
     /// The day before and after ("/coach/schedule?day=…").
-    public let previousDay: String
-    public let nextDay: String
+    /// The day before (nil on the first date the products know).
+    public let previousDay: String?
+    /// The day after (nil on the last date the products know).
+    public let nextDay: String?
     /// Attendance and hours.
     public let footer: String
     /// "This week: 1 h 50 min logged from Start to End."
@@ -81,8 +83,8 @@ public struct CoachScheduleScreen: Codable, Hashable, Sendable {
             eyebrow:
                 "\(LocalFormat.eyebrowDate(noon, in: calendar.zone)) · \(ZoneLabel.label(zoneIdentifier: coach.zoneIdentifier, at: noon))",
             title: "My schedule", rows: rows, emptyLine: rows.isEmpty ? "Nothing scheduled this day." : nil,
-            previousDay: QuranFlowRoute.coachSchedule.path(query: DayQuery(day: day.date.adding(days: -1))),
-            nextDay: QuranFlowRoute.coachSchedule.path(query: DayQuery(day: day.date.adding(days: 1))),
+            previousDay: DayQuery.step(from: day.date, by: -1).map { QuranFlowRoute.coachSchedule.path(query: DayQuery(day: $0)) },
+            nextDay: DayQuery.step(from: day.date, by: 1).map { QuranFlowRoute.coachSchedule.path(query: DayQuery(day: $0)) },
             footer: "Attendance + hours log automatically: attendance from who opens the live screen, hours from Start to End.",
             hoursLine: "This week: \(logged) logged.")
     }

@@ -74,10 +74,11 @@ public struct SessionsScreen: Codable, Hashable, Sendable {
     public let segments: [Segment]
     /// The seven days.
     public let days: [Day]
-    /// The same weekday a week earlier, "/sessions?day=2026-10-20".
-    public let weekEarlier: String
-    /// The same weekday a week later.
-    public let weekLater: String
+    /// The same weekday a week earlier, "/sessions?day=2026-10-20" (the first date the products know at most; nil
+    /// on it).
+    public let weekEarlier: String?
+    /// The same weekday a week later (the last date the products know at most; nil on it).
+    public let weekLater: String?
     /// "All times shown in Toronto (EDT)" — the abbreviation in force on the viewed day.
     public let zoneBanner: String
     /// The viewed day, "Tuesday · 27 October".
@@ -154,8 +155,8 @@ public struct SessionsScreen: Codable, Hashable, Sendable {
                 Segment(label: "Upcoming", href: Destination.sessions.path, isCurrent: true),
                 Segment(label: "Recordings", href: destinations.allows(.recordings) ? Destination.recordings.path : nil, isCurrent: false),
             ],
-            days: days, weekEarlier: QuranFlowRoute.sessions.path(query: DayQuery(day: selected.adding(days: -7))),
-            weekLater: QuranFlowRoute.sessions.path(query: DayQuery(day: selected.adding(days: 7))),
+            days: days, weekEarlier: DayQuery.step(from: selected, by: -7).map { QuranFlowRoute.sessions.path(query: DayQuery(day: $0)) },
+            weekLater: DayQuery.step(from: selected, by: 7).map { QuranFlowRoute.sessions.path(query: DayQuery(day: $0)) },
             zoneBanner: "All times shown in \(ZoneLabel.label(zoneIdentifier: world.student.zoneIdentifier, at: noon))",
             dayTitle: LocalFormat.longDate(noon, in: calendar.zone), rows: rows, nowIndex: timeline.nowIndex,
             emptyLine: rows.isEmpty ? emptyDay : nil)

@@ -10,8 +10,8 @@ enum CoachScheduleView {
                 h1(.class("greeting")) { screen.title }
             },
             nav(.class("week-nav"), .aria("label", "Days")) {
-                a(.href(screen.previousDay), .class("week-step")) { "‹ Previous day" }
-                a(.href(screen.nextDay), .class("week-step")) { "Next day ›" }
+                screen.previousDay.map { href in a(.href(href), .class("week-step")) { "‹ Previous day" } } ?? .empty
+                screen.nextDay.map { href in a(.href(href), .class("week-step")) { "Next day ›" } } ?? .empty
             },
             screen.emptyLine.map { line in p(.class("card quiet")) { line } } ?? .empty,
             screen.rows.isEmpty

@@ -1,7 +1,8 @@
 import HTML
 
 /// The document frame every QuranFlow page shares: the same head as the server's pages (viewport,
-/// color-scheme, /static/app.css, icon, external /static/app.js — no inline script or style).
+/// color-scheme, /static/app.css, icon, external /static/app.js — no inline script or style); every run of Arabic in
+/// its English text is marked `lang="ar" dir="rtl"`.
 ///
 /// ```swift
 /// PageFrame.document(title: "Today") { main { "…" } }
@@ -25,7 +26,8 @@ public enum PageFrame {
                 scripts.map { script(src: Asset.path("js/" + $0)) }
             },
             body: {
-                content()
+                // Arabic inside English text (a mark's title, a video's title) carries lang="ar" dir="rtl".
+                content().markingArabicRuns()
             }, bodyAttributes: [.class(bodyClass)])
     }
 

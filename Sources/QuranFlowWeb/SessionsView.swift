@@ -42,7 +42,7 @@ enum SessionsView {
     /// The seven days; the viewed one is marked `aria-current="date"`.
     static func strip(_ screen: SessionsScreen) -> Node {
         nav(.class("day-strip"), .aria("label", "Days")) {
-            a(.href(screen.weekEarlier), .class("week-step"), .aria("label", "A week earlier")) { "‹" }
+            screen.weekEarlier.map { href in a(.href(href), .class("week-step"), .aria("label", "A week earlier")) { "‹" } } ?? .empty
             ol {
                 screen.days.map { day in
                     li {
@@ -56,7 +56,7 @@ enum SessionsView {
                     }
                 }
             }
-            a(.href(screen.weekLater), .class("week-step"), .aria("label", "A week later")) { "›" }
+            screen.weekLater.map { href in a(.href(href), .class("week-step"), .aria("label", "A week later")) { "›" } } ?? .empty
         }
     }
 

@@ -73,3 +73,26 @@ struct EscapingTests {
         }
     }
 }
+
+/// Arabic inside English text is marked for screen readers and bidi (the crawler found mark titles, a lesson summary
+/// and video titles with Arabic under `lang="en"`).
+@Suite struct ArabicRunTests {
+    @Test func aRunInsideEnglishIsMarkedAndItsNeighboursStayPlain() {
+        #expect(
+            p { "Ghunnah letters — ي ن م و" }.markingArabicRuns().render()
+                == "<p>Ghunnah letters — <span lang=\"ar\" dir=\"rtl\">ي ن م و</span></p>")
+        #expect(
+            span { "تَبَـٰرَكَ — keep the nūn clear" }.markingArabicRuns().render()
+                == "<span><span lang=\"ar\" dir=\"rtl\">تَبَـٰرَكَ</span> — keep the nūn clear</span>")
+        #expect(
+            p { "merges into ي ن م و with a ghunnah." }.markingArabicRuns().render()
+                == "<p>merges into <span lang=\"ar\" dir=\"rtl\">ي ن م و</span> with a ghunnah.</p>")
+    }
+
+    @Test func anArabicElementScriptsAndPlainTextAreLeftAlone() {
+        let verse = p(.lang("ar"), .dir(.rtl)) { "قُلْ هُوَ ٱللَّهُ أَحَدٌ" }
+        #expect(verse.markingArabicRuns().render() == verse.render())
+        #expect(p { "No Arabic here." }.markingArabicRuns().render() == "<p>No Arabic here.</p>")
+        #expect(el("textarea") { "ب" }.markingArabicRuns().render() == el("textarea") { "ب" }.render())
+    }
+}

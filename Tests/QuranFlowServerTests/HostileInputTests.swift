@@ -34,6 +34,13 @@ import Testing
             #expect(sarah.get("/api/screens/sessions?day=\(day)").status == .ok, "\(day)")
             #expect(sarah.get("/sessions?day=\(day)").status == .ok, "\(day)")
         }
+        // The crawler's find: the pages at the ends linked a week beyond them (a 422). The step stops at the end.
+        let first = try #require(sarah.get("/api/screens/sessions?day=2000-01-01").json)
+        #expect(first["weekEarlier"] == nil && first["weekLater"] as? String == "/sessions?day=2000-01-08")
+        let nearFirst = try #require(sarah.get("/api/screens/sessions?day=2000-01-03").json)
+        #expect(nearFirst["weekEarlier"] as? String == "/sessions?day=2000-01-01")
+        let last = try #require(sarah.get("/api/screens/sessions?day=2100-12-31").json)
+        #expect(last["weekLater"] == nil && last["weekEarlier"] as? String == "/sessions?day=2100-12-24")
         #expect(sarah.get("/api/screens/sessions?day=99999-01-01").status == .badRequest)
         #expect(sarah.get("/api/screens/sessions?day=2026-13-01").status == .badRequest)
         let qrc = try SessionRouteTests.sessionID(sarah, row: 1)
@@ -57,6 +64,9 @@ import Testing
             #expect(amina.get("/coach/schedule?day=\(day)").status == .unprocessableEntity)
         }
         #expect(amina.get("/coach/schedule?day=2100-12-31").status == .ok)
+        #expect(amina.get("/api/screens/coach/schedule?day=2100-12-31").json?["nextDay"] == nil)
+        #expect(amina.get("/api/screens/coach/schedule?day=2000-01-01").json?["previousDay"] == nil)
+        #expect(!amina.get("/coach/schedule?day=2000-01-01").text.contains("Previous day"))
         Self.stillAnswers(app)
     }
 
