@@ -44,6 +44,16 @@ import Testing
         return result
     }
 
+    /// No tenth of the audio is a flat line: each run of 12 of its 120 peaks reaches a third of the loudest.
+    static func expectSpeechThroughout(_ peaks: [Float], _ path: String) {
+        #expect(peaks.count == 120, "\(path)")
+        let loudest = peaks.max() ?? 0
+        for start in stride(from: 0, to: peaks.count - 11, by: 12) {
+            let window = peaks[start..<(start + 12)]
+            #expect((window.max() ?? 0) >= loudest / 3, "\(path): flat from peak \(start): \(Array(window))")
+        }
+    }
+
     @Test func aSmallWorldGetsMeasuredFilesAndARerunMakesNothingNew() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -124,10 +134,16 @@ import Testing
             #expect(peaks.count == 120)
             #expect(peaks.allSatisfy { $0 >= 0 && $0 <= 1 })
             #expect((peaks.max() ?? 0) > 0.1)
+            // The defect: a recitation padded with silence drew a waveform flat after its first seconds. Speech fills
+            // the whole length (read again after a breath): every tenth of it has a peak near the loudest.
+            Self.expectSpeechThroughout(peaks, recitation.path)
             // A coach's note exactly for the reviewed ones, 1–3 minutes.
             let note = owned.first { $0.kind == .coachNote }
             #expect((note != nil) == (submission.status != .inReview))
-            if let note { #expect((59...185).contains(note.duration), "note \(note.duration) s") }
+            if let note {
+                #expect((59...185).contains(note.duration), "note \(note.duration) s")
+                Self.expectSpeechThroughout(note.peaks ?? [], note.path)
+            }
         }
         #expect(records.filter { $0.kind == .recitation }.count == submissions.count)
 
@@ -136,6 +152,7 @@ import Testing
         #expect(recordings.count == 3 * 4)
         #expect(recordings.allSatisfy { $0.owner.key.hasPrefix("session:") && $0.owner.key.contains("/2026-01-1") })
         #expect(recordings.allSatisfy { abs($0.duration - 240) < 1 })
+        for recording in recordings { Self.expectSpeechThroughout(recording.peaks ?? [], recording.path) }
 
         // Running again makes nothing and changes nothing.
         let second = try DemoMedia.run(env.store, asOf: env.now, environment: Self.mediaOn)

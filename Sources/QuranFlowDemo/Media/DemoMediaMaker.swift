@@ -5,7 +5,7 @@ import QuranFlowScreens
 
 /// Makes one planned file under the media root and measures it: videos with `MediaGenerator.lessonVideo` and
 /// `probeVideo`; voices from parts spoken by `MediaGenerator.speech` (normalised AAC, each distinct text once per run),
-/// joined and lengthened with room tone by `DemoMediaTools.join`, then decoded by `AudioInspector.analyze` for the
+/// joined and read again after a breath until long enough by `DemoMediaTools.join`, then decoded by `AudioInspector.analyze` for the
 /// duration and the waveform peaks.
 final class DemoMediaMaker {
     let tools: DemoMediaTools

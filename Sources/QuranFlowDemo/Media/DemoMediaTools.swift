@@ -43,8 +43,8 @@ struct DemoMediaTools: Sendable {
         return nil
     }
 
-    /// Seconds of room tone in one reusable chunk.
-    static let roomToneSeconds = 20.0
+    /// Seconds of room tone in one reusable chunk: the breath between two readings.
+    static let roomToneSeconds = 1.5
 
     /// Encodes `roomToneSeconds` of soft pink noise as ADTS AAC in the normalised format's settings (48 kHz mono 64 kb/s).
     func makeRoomTone(at path: String) throws {
@@ -67,16 +67,25 @@ struct DemoMediaTools: Sendable {
             ])
     }
 
-    /// Writes `output` (M4A, `+faststart`): the ADTS `segments` one after another, then room tone until the whole lasts
-    /// `target` seconds (nothing is cut from the segments, which last `spokenSeconds`). No audio is re-encoded.
+    /// Writes `output` (M4A, `+faststart`): the ADTS `segments` one after another and, when they are shorter than
+    /// `target` seconds, read again after a breath of room tone until the whole lasts `target` — so a recitation
+    /// or a note sounds like speech for its whole length and its waveform is never a flat line of padding. The
+    /// segments last `spokenSeconds`; nothing of the first reading is cut. No audio is re-encoded.
     func join(_ segments: [String], spokenSeconds: TimeInterval, roomTone: String, to target: TimeInterval, output: String) throws {
-        let chunks = Int((max(0, target - spokenSeconds) / Self.roomToneSeconds).rounded(.up))
-        let parts = segments + Array(repeating: roomTone, count: chunks)
+        var parts = segments
+        var total = spokenSeconds
+        if spokenSeconds > 0 {
+            while total < target {
+                parts.append(roomTone)
+                parts += segments
+                total += Self.roomToneSeconds + spokenSeconds
+            }
+        }
         var arguments = [
             "-nostdin", "-hide_banner", "-nostats", "-v", "error", "-f", "aac", "-i", "concat:" + parts.joined(separator: "|"),
             "-c", "copy",
         ]
-        if chunks > 0 { arguments += ["-t", String(format: "%.3f", max(target, spokenSeconds))] }
+        if parts.count > segments.count { arguments += ["-t", String(format: "%.3f", max(target, spokenSeconds))] }
         try writeAtomically(output) { temporary in
             try run(ffmpeg, arguments + ["-movflags", "+faststart", "-f", "mp4", "-y", "file:" + temporary])
         }
