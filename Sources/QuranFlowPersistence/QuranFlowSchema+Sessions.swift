@@ -247,5 +247,41 @@ extension QuranFlowSchema {
                 ALTER TABLE lessons ADD COLUMN level_class_title TEXT;
                 ALTER TABLE lessons ADD COLUMN level_class_covered TEXT;
                 """),
+        // Messages between a student and the coaches they work with (see Persistence/MessageStore.swift). A
+        // student's message claims one of the week's three slots (`cap_week` is its Monday 00:00 on the student's
+        // clock, `cap_slot` 1…3): the unique key makes two sends at once unable to take the same slot, so the cap
+        // holds on PostgreSQL as on SQLite. A coach's messages have no slot. `seq` orders a thread (1, 2, …) even
+        // within one millisecond.
+        Migration(
+            version: 117, name: "messages",
+            sql: """
+                CREATE TABLE message_threads (
+                    id TEXT PRIMARY KEY,
+                    student_id TEXT NOT NULL REFERENCES students(account_id) ON DELETE CASCADE,
+                    coach_id TEXT NOT NULL REFERENCES coaches(account_id) ON DELETE CASCADE,
+                    created_at BIGINT NOT NULL,
+                    UNIQUE (student_id, coach_id)
+                );
+                CREATE INDEX message_threads_by_coach ON message_threads(coach_id);
+                CREATE TABLE messages (
+                    id TEXT PRIMARY KEY,
+                    thread_id TEXT NOT NULL REFERENCES message_threads(id) ON DELETE CASCADE,
+                    sender_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    from_student INTEGER NOT NULL CHECK (from_student IN (0, 1)),
+                    body TEXT NOT NULL,
+                    sent_at BIGINT NOT NULL,
+                    cap_week BIGINT,
+                    cap_slot INTEGER CHECK (cap_slot BETWEEN 1 AND 3),
+                    seq BIGINT NOT NULL,
+                    UNIQUE (sender_id, cap_week, cap_slot),
+                    UNIQUE (thread_id, seq)
+                );
+                CREATE TABLE message_reads (
+                    thread_id TEXT NOT NULL REFERENCES message_threads(id) ON DELETE CASCADE,
+                    account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    read_at BIGINT NOT NULL,
+                    PRIMARY KEY (thread_id, account_id)
+                );
+                """),
     ]
 }

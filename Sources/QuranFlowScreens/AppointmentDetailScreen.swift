@@ -37,6 +37,10 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
     public let reminderToggle: String
     /// The week's .ics.
     public let calendar: ScreenAction
+    /// "Message Ust. Amina" — "Running late, or a question before class": the thread with this week's coach.
+    public let message: ScreenAction?
+    /// The message action's second line.
+    public let messageDetail: String
     /// Where "Cancel this week" posts, until the meeting starts.
     public let cancelURL: String?
     public let cancelTitle: String
@@ -87,6 +91,8 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
             reminderURL: QuranFlowRoute.appointmentReminder.path(Identifiers.ID(booked.bookingID), booked.occurrence.week),
             reminderToggle: reminderOn ? "Turn off" : "Remind me",
             calendar: ScreenAction(label: "Calendar", href: QuranFlowRoute.weekCalendar.path(booked.occurrence.week), kind: .weekAtGlance),
+            message: ScreenAction(label: "Message \((teacher ?? world.coach).displayName)", destination: .messageThread(booked.teacherID)),
+            messageDetail: "Running late, or a question before class",
             cancelURL: start > world.now
                 ? QuranFlowRoute.cancelAppointment.path(Identifiers.ID(booked.bookingID), booked.occurrence.week) : nil,
             cancelTitle: "Can't make it? Cancel this week", cancelDetail: "Even a minute before is fine — it frees the slot",

@@ -76,12 +76,16 @@ public struct CoachQueueScreen: Codable, Hashable, Sendable {
     public let moreLine: String?
     /// Present when nothing waits.
     public let empty: EmptyState?
+    /// "Messages" in the header, "Messages · 2 new" with unread messages from students.
+    public let messages: ScreenAction?
 
     /// How many rows the page shows.
     public static let pageSize = 50
 
     /// The queue for `world` in `sort` order (its first ``pageSize`` rows).
-    public static func make(_ world: CoachWorld, sort: QueueSortOrder, destinations: Destinations) -> CoachQueueScreen {
+    public static func make(
+        _ world: CoachWorld, sort: QueueSortOrder, destinations: Destinations, unreadMessages: Int = 0
+    ) -> CoachQueueScreen {
         let calendar = Copy.calendar(world.coach.zoneIdentifier)
         let queue = ReviewQueue(
             coachID: world.coach.id, students: world.students, submissions: world.submissions,
@@ -113,6 +117,7 @@ public struct CoachQueueScreen: Codable, Hashable, Sendable {
                 ? EmptyState(
                     title: "Nothing waiting",
                     body: "New recitations appear here once their revoke window closes.")
-                : nil)
+                : nil,
+            messages: destinations.action(unreadMessages > 0 ? "Messages · \(unreadMessages) new" : "Messages", to: .coachMessages))
     }
 }

@@ -99,6 +99,8 @@ public struct CoachStudentScreen: Codable, Hashable, Sendable {
     /// Reopening a closed week: the student's own coach only, while the term has one.
     public let reopen: WeekReopenControl?
     public let back: ScreenAction?
+    /// The header action: "Message Sarah", the thread with the student (their own coach).
+    public let message: ScreenAction?
 
     /// "1st semester", "2nd semester", "3rd semester", "11th semester".
     public static func semesterLabel(_ number: Int) -> String {
@@ -132,6 +134,8 @@ public struct CoachStudentScreen: Codable, Hashable, Sendable {
                     body: $0.body)
             },
             addNotePath: QuranFlowRoute.addStudentNote.path(student.id), reopen: reopen,
-            back: destinations.action("Students", to: .coachStudents))
+            back: destinations.action("Students", to: .coachStudents),
+            message: student.coachID == viewer.id
+                ? destinations.action("Message \(student.firstName)", to: .coachMessageThread(student.id)) : nil)
     }
 }

@@ -66,6 +66,12 @@ public enum Destination: Hashable, Sendable {
     case coachLive(Identifiers.ID<LiveSession>)
     /// The student's notification settings (SakNotifSettings), from Profile.
     case notificationSettings
+    /// The student's thread with one coach (SakMessageThread).
+    case messageThread(Identifiers.ID<Coach>)
+    /// The coach's Messages list.
+    case coachMessages
+    /// The coach's thread with one student.
+    case coachMessageThread(Identifiers.ID<Student>)
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -98,6 +104,7 @@ public enum Destination: Hashable, Sendable {
         case .weekAtGlance: .weekAtGlance
         case .coachLive: .liveClass
         case .notificationSettings: .notificationSettings
+        case .messageThread, .coachMessages, .coachMessageThread: .messages
         }
     }
 
@@ -133,6 +140,9 @@ public enum Destination: Hashable, Sendable {
         case .weekAtGlance: R.weekAtGlance.path()
         case .coachLive(let id): R.coachLive.path(id)
         case .notificationSettings: R.notificationSettings.path()
+        case .messageThread(let coach): R.messageThread.path(coach)
+        case .coachMessages: R.coachMessages.path()
+        case .coachMessageThread(let student): R.coachMessageThread.path(student)
         }
     }
 
@@ -157,7 +167,7 @@ public struct Destinations: Hashable, Sendable {
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
-            notificationSettings
+            notificationSettings, messages
     }
 
     /// The kinds that exist.
@@ -171,14 +181,14 @@ public struct Destinations: Hashable, Sendable {
     /// What exists today: Today, Learn, a lesson, its videos, recording, a submission, its feedback and practice, the
     /// archive and the notifications sheet, Sessions (a meeting's detail, reminders, recordings, the week at a glance,
     /// the live class, the term's start date as a calendar file), Profile (its notification settings), the coach's Queue, Review, Students, a student's record, Schedule and You, Sign out,
-    /// and a session's meeting link.
+    /// a session's meeting link, and messages between a student and their coaches.
     public static let current = Destinations([
         .today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
         .learn, .lesson, .record, .video, .submission, .submissions,
         .review, .studentRecord, .feedback, .practice, .notifications,
         .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
         .liveClass, .coachSchedule, .calendarExport,
-        .notificationSettings,
+        .notificationSettings, .messages,
     ])
 
     /// Every destination (for previews and tests of the finished app).

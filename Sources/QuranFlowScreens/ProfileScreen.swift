@@ -23,7 +23,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
         public let name: String
         /// "Level II · Cairo" — what the data can say (no certification data yet).
         public let detail: String
-        /// "Message", once messaging exists.
+        /// "Message": the thread with the student's coach.
         public let message: ScreenAction?
     }
 
@@ -63,7 +63,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
         let coach = CoachPanel(
             eyebrow: "Your Quran coach", name: Copy.coachFullName(world.coach),
             detail: "\(student.level.title) · \(ZoneLabel.cityName(for: world.coach.zoneIdentifier))",
-            message: nil)  // messaging is not built yet: no Message control
+            message: destinations.action("Message", to: .messageThread(world.coach.id)))
         return ProfileScreen(
             screenID: "SakProfile", initial: Copy.initial(student.displayName), fullName: student.displayName,
             levelLine: student.level.titleWithName,

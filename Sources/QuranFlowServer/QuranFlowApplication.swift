@@ -42,6 +42,7 @@ public final class QuranFlowApplication: Sendable {
         BookingRoutes.register(on: routes)
         AppointmentRoutes.register(on: routes)
         NotificationSettingsRoutes.register(on: routes)
+        MessageRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }

@@ -61,6 +61,12 @@ enum AppointmentDetailView {
                     button(.type("submit"), .class("secondary")) { "Swap to this time" }
                 }
             } ?? .empty,
+            screen.message.map { message in
+                a(.href(message.href), .class("card quiet-action message-action")) {
+                    span(.class("quiet-action-title")) { Parts.isolated(message.label) }
+                    span(.class("quiet-action-detail")) { screen.messageDetail }
+                }
+            } ?? .empty,
             screen.cancelURL.map { url in
                 form(.action(url), .method("post"), .class("card cancel-week")) {
                     PageFrame.csrfField(csrfToken)

@@ -6,6 +6,7 @@ enum CoachViews {
     static func queue(_ screen: CoachQueueScreen) -> Node {
         Node.fragment([
             Parts.screenHeader(eyebrow: screen.eyebrow, greeting: screen.greeting),
+            screen.messages.map { Parts.actionLink($0, class: "button secondary header-action") } ?? .empty,
             section(.class("card ink hero stat-hero"), .aria("labelledby", "hero-title")) {
                 h2(.id("hero-title"), .class("hero-title")) { screen.headline }
                 p(.class("hero-body")) { screen.heroDetail }

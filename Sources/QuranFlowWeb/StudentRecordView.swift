@@ -11,6 +11,7 @@ enum StudentRecordView {
                     h1(.class("greeting")) { Parts.isolated(screen.name) }
                     p(.class("muted")) { screen.identity }
                 }
+                screen.message.map { Parts.actionLink($0, class: "button secondary header-action") } ?? .empty
             },
             section(.aria("labelledby", "working-title")) {
                 h2(.id("working-title"), .class("section-title")) { screen.workingOnTitle }

@@ -106,7 +106,7 @@ struct HTMLRenderingTests {
         }
     }
 
-    @Test("Profile: Sign out is a POST form with the CSRF token; no Message yet")
+    @Test("Profile: Sign out is a POST form with the CSRF token; Message opens the thread with the coach")
     func profile() {
         let world = DemoWorld.studentWorld(at: lessonDay)
         let html = StudentPages.profile(
@@ -116,7 +116,7 @@ struct HTMLRenderingTests {
         #expect(html.contains("<form action=\"/sign-out\" method=\"post\""))
         #expect(html.contains("<input type=\"hidden\" name=\"_csrf\" value=\"abc&quot;123\">"))
         #expect(html.contains("Ust. Amina al-Qārī"))
-        #expect(!html.contains(">Message<"))
+        #expect(html.contains(">Message</a>") && html.contains("href=\"/messages/\(world.coach.id.rawValue)\""))
         #expect(html.contains("Not yet known"))
     }
 

@@ -42,6 +42,7 @@ import Testing
     @Test func everyAccountTermAndMediaErrorIsA4xxOrNamesTheMissingTool() {
         #expect(AccountError.statusExamples.allSatisfy(Self.isClientError))
         #expect(TermError.statusExamples.allSatisfy(Self.isClientError))
+        #expect(MessageError.statusExamples.allSatisfy(Self.isClientError))
         #expect(StoreError.statusExamples.allSatisfy(Self.isClientError))
         for unavailable in [StoreError.noRecordingsPlace, .noDataDirectory, .saveFailed] {
             #expect(unavailable.httpError.status == .serviceUnavailable)

@@ -1,5 +1,6 @@
 import Accounts
 import Calendar
+import Foundation
 import HTTPServer
 import Media
 import QuranFlowCore
@@ -119,5 +120,21 @@ extension StoreError: HTTPResponseError {
     /// One value of every case but the three 503s (the server's own storage, not the request), for the 4xx test.
     public static let statusExamples: [StoreError] = [
         .noSuchStudent, .noSuchMedia, .studentNotSetUp, .coachNotSetUp, .emptyRecording, .recordingTooLarge(megabytes: 20),
+    ]
+}
+
+extension MessageError: HTTPResponseError {
+    public var httpError: HTTPError {
+        switch self {
+        case .weeklyCapReached:
+            // The cap is a limit on the sender, reached: 429, whose message says when the next one opens.
+            HTTPError(.tooManyRequests, message, field: "body")
+        case .empty, .tooLong: HTTPError(.unprocessableEntity, message, field: "body")
+        case .noSuchThread: HTTPError(.notFound, message)
+        }
+    }
+
+    public static let statusExamples: [MessageError] = [
+        .weeklyCapReached(opensAt: Date(timeIntervalSince1970: 1_793_595_600)), .empty, .tooLong(count: 2001), .noSuchThread,
     ]
 }

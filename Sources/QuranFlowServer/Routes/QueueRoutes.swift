@@ -46,7 +46,9 @@ enum QueueRoutes {
         return try ctx.environment.queueFill.run {
             if let page = ctx.environment.queuePages.value(for: key, counter: ctx.changeCounter) { return page }
             let world = try WorldLoader(environment: ctx.environment.store, now: ctx.now).queueWorld(for: account)
-            let page = SharedBytes(try render(CoachQueueScreen.make(world, sort: sort, destinations: destinations)))
+            let unread = try MessageStore(database: ctx.environment.database).unreadCount(for: account.id.rawValue)
+            let page = SharedBytes(
+                try render(CoachQueueScreen.make(world, sort: sort, destinations: destinations, unreadMessages: unread)))
             ctx.environment.queuePages.store(page, for: key, counter: ctx.changeCounter)
             return page
         }

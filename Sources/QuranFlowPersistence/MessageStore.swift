@@ -1,0 +1,230 @@
+import Database
+import Foundation
+import Identifiers
+import QuranFlowCore
+
+/// Messages between a student and the coaches they work with (migration 117): one thread per pair, the student's
+/// weekly cap (``MessageCap``) held by the database's unique slot key, unread state per side, and the notification a
+/// coach's message puts in the student's sheet (pushed under Feedback alerts, "When your coach replies").
+///
+/// ```swift
+/// let store = MessageStore(database: env.database)
+/// try store.send(try MessageText("Can I move to Thursday?"), student: sarah, coach: amina, fromStudent: true,
+///                cap: MessageCap(zoneIdentifier: "America/Toronto"), senderName: "Sarah M.", at: now)
+/// ```
+public struct MessageStore: Sendable {
+    public let database: any Database
+
+    public init(database: any Database) { self.database = database }
+
+    /// One thread as the coach's Messages list shows it.
+    public struct ThreadSummary: Sendable, Hashable {
+        public let thread: MessageThread
+        public let last: Message?
+        /// The first of the student's messages since the coach last wrote (nil when the coach has answered).
+        public let waitingSince: Date?
+        public let unread: Int
+    }
+
+    // MARK: Who writes to whom
+
+    /// The coaches `student` may write to: their own coach and every coach they have a one-to-one booked with.
+    public func coaches(ofStudent student: String) throws -> [String] {
+        try database.read { db in try Self.coaches(ofStudent: student, in: db) }
+    }
+
+    static func coaches(ofStudent student: String, in db: any SQLConnection) throws -> [String] {
+        try db.query(
+            """
+            SELECT coach_id FROM students WHERE account_id = $1 AND coach_id IS NOT NULL
+            UNION SELECT coach_id FROM one_to_one_bookings WHERE student_id = $1
+            """, [.text(student)]
+        ).map { try $0.string("coach_id") }.sorted()
+    }
+
+    /// The students `coach` may write to: theirs, those with a one-to-one booked with them, and any with a thread.
+    public func students(ofCoach coach: String) throws -> [String] {
+        try database.read { db in
+            try db.query(
+                """
+                SELECT account_id AS id FROM students WHERE coach_id = $1
+                UNION SELECT student_id AS id FROM one_to_one_bookings WHERE coach_id = $1
+                UNION SELECT student_id AS id FROM message_threads WHERE coach_id = $1
+                """, [.text(coach)]
+            ).map { try $0.string("id") }.sorted()
+        }
+    }
+
+    // MARK: Threads and messages
+
+    /// The pair's thread, if they have written.
+    public func thread(student: String, coach: String) throws -> MessageThread? {
+        try database.read { db in try Self.thread(student: student, coach: coach, in: db) }
+    }
+
+    static func thread(student: String, coach: String, in db: any SQLConnection) throws -> MessageThread? {
+        try db.queryOne(
+            "SELECT id FROM message_threads WHERE student_id = $1 AND coach_id = $2", [.text(student), .text(coach)]
+        ).map { MessageThread(id: try $0.string("id"), studentID: student, coachID: coach) }
+    }
+
+    /// The latest `limit` messages of `thread` sent before `before` (all, when nil), oldest first, and whether earlier
+    /// ones exist.
+    public func messages(in thread: String, before: Date? = nil, limit: Int = 50) throws -> (messages: [Message], hasEarlier: Bool) {
+        try database.read { db in
+            let rows = try db.query(
+                """
+                SELECT * FROM messages WHERE thread_id = $1 AND sent_at < $2 ORDER BY seq DESC LIMIT $3
+                """, [.text(thread), SQLValue(before ?? .distantFuture), SQLValue(limit + 1)])
+            let messages = try rows.prefix(limit).map(Self.message)
+            return (messages.reversed(), rows.count > limit)
+        }
+    }
+
+    /// Every message of `thread`, oldest first (reply times).
+    public func allMessages(in thread: String) throws -> [Message] {
+        try database.read { db in
+            try db.query("SELECT * FROM messages WHERE thread_id = $1 ORDER BY seq", [.text(thread)]).map(Self.message)
+        }
+    }
+
+    /// When `student` sent each message since `since` (the cap counts them).
+    public func studentSends(_ student: String, since: Date) throws -> [Date] {
+        try database.read { db in
+            try db.query(
+                "SELECT sent_at FROM messages WHERE sender_id = $1 AND from_student = 1 AND sent_at >= $2",
+                [.text(student), SQLValue(since)]
+            ).map { try $0.date("sent_at") }
+        }
+    }
+
+    /// Sends `text` in the thread of `student` and `coach` (made on the first message), from the student when
+    /// `fromStudent` (checked against `cap`, which a coach's message never counts against). The pair must work together
+    /// (``MessageError/noSuchThread`` otherwise). A coach's message notifies the student. Two sends at once cannot take
+    /// one slot: the loser is read again and refused at the cap.
+    @discardableResult
+    public func send(
+        _ text: MessageText, student: String, coach: String, fromStudent: Bool, cap: MessageCap, senderName: String, at now: Date
+    ) throws -> Message {
+        do {
+            return try sendOnce(text, student: student, coach: coach, fromStudent: fromStudent, cap: cap, senderName: senderName, at: now)
+        } catch let error as DatabaseError where error.kind == .uniqueViolation {
+            return try sendOnce(text, student: student, coach: coach, fromStudent: fromStudent, cap: cap, senderName: senderName, at: now)
+        }
+    }
+
+    private func sendOnce(
+        _ text: MessageText, student: String, coach: String, fromStudent: Bool, cap: MessageCap, senderName: String, at now: Date
+    ) throws -> Message {
+        try database.write { db in
+            let allowed = try Self.coaches(ofStudent: student, in: db).contains(coach)
+            let existing = try Self.thread(student: student, coach: coach, in: db)
+            guard allowed || existing != nil else { throw MessageError.noSuchThread }
+            let thread: MessageThread
+            if let existing {
+                thread = existing
+            } else {
+                thread = MessageThread(id: RandomIdentifier.make(), studentID: student, coachID: coach)
+                try db.execute(
+                    "INSERT INTO message_threads (id, student_id, coach_id, created_at) VALUES ($1, $2, $3, $4)",
+                    [.text(thread.id), .text(student), .text(coach), SQLValue(now)])
+            }
+            var week: SQLValue = .null
+            var slot: SQLValue = .null
+            if fromStudent {
+                let range = cap.week(containing: now)
+                let sent = try db.query(
+                    "SELECT sent_at FROM messages WHERE sender_id = $1 AND from_student = 1 AND sent_at >= $2 AND sent_at < $3",
+                    [.text(student), SQLValue(range.lowerBound), SQLValue(range.upperBound)]
+                ).map { try $0.date("sent_at") }
+                try cap.check(sent: sent, at: now)
+                week = SQLValue(range.lowerBound)
+                slot = SQLValue(sent.count + 1)
+            }
+            let message = Message(
+                id: RandomIdentifier.make(), threadID: thread.id, senderID: fromStudent ? student : coach, fromStudent: fromStudent,
+                body: text.value, sentAt: now)
+            let seq =
+                try db.queryOne("SELECT COALESCE(MAX(seq), 0) AS n FROM messages WHERE thread_id = $1", [.text(thread.id)])?
+                .int64("n") ?? 0
+            try db.execute(
+                """
+                INSERT INTO messages (id, thread_id, sender_id, from_student, body, sent_at, cap_week, cap_slot, seq)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                """,
+                [
+                    .text(message.id), .text(thread.id), .text(message.senderID), .integer(fromStudent ? 1 : 0), .text(message.body),
+                    SQLValue(now), week, slot, .integer(seq + 1),
+                ])
+            // The sender has read their own thread up to now.
+            try Self.markRead(thread: thread.id, account: message.senderID, at: now, in: db)
+            if !fromStudent {
+                let title = "\(senderName) replied"
+                let detail = message.body.count > 80 ? String(message.body.prefix(79)) + "…" : message.body
+                let target = "/messages/\(coach)"
+                try db.execute(
+                    """
+                    INSERT INTO notifications (id, account_id, kind, title, detail, target, created_at)
+                    VALUES ($1, $2, 'message', $3, $4, $5, $6)
+                    """, [.text(RandomIdentifier.make()), .text(student), .text(title), .text(detail), .text(target), SQLValue(now)])
+                _ = try NotificationPreferencesStore.enqueuePush(
+                    .feedbackAlerts, to: ID(student), title: title, body: detail, link: target, now: now, in: db)
+            }
+            return message
+        }
+    }
+
+    // MARK: Unread
+
+    /// Marks `thread` read by `account` up to `now`.
+    public func markRead(thread: String, account: String, at now: Date) throws {
+        try database.write { db in try Self.markRead(thread: thread, account: account, at: now, in: db) }
+    }
+
+    static func markRead(thread: String, account: String, at now: Date, in db: any SQLConnection) throws {
+        try db.execute(
+            """
+            INSERT INTO message_reads (thread_id, account_id, read_at) VALUES ($1, $2, $3)
+            ON CONFLICT (thread_id, account_id) DO UPDATE SET read_at = excluded.read_at
+            """, [.text(thread), .text(account), SQLValue(now)])
+    }
+
+    /// Messages to `account` (as the student or the coach of their threads) they have not read.
+    public func unreadCount(for account: String) throws -> Int {
+        try database.read { db in
+            try db.queryOne(
+                """
+                SELECT COUNT(*) AS n FROM messages m JOIN message_threads t ON t.id = m.thread_id
+                LEFT JOIN message_reads r ON r.thread_id = t.id AND r.account_id = $1
+                WHERE (t.student_id = $1 OR t.coach_id = $1) AND m.sender_id <> $1 AND (r.read_at IS NULL OR m.sent_at > r.read_at)
+                """, [.text(account)])?.int("n") ?? 0
+        }
+    }
+
+    /// The coach's threads with their last message, how long the student has waited and the unread count.
+    public func summaries(ofCoach coach: String) throws -> [ThreadSummary] {
+        let threads = try database.read { db in
+            try db.query("SELECT id, student_id FROM message_threads WHERE coach_id = $1", [.text(coach)]).map {
+                MessageThread(id: try $0.string("id"), studentID: try $0.string("student_id"), coachID: coach)
+            }
+        }
+        return try threads.map { thread in
+            let messages = try allMessages(in: thread.id)
+            let read = try database.read { db in
+                try db.queryOne(
+                    "SELECT read_at FROM message_reads WHERE thread_id = $1 AND account_id = $2", [.text(thread.id), .text(coach)]
+                )?.date("read_at")
+            }
+            let lastCoach = messages.last { !$0.fromStudent }?.sentAt ?? .distantPast
+            let waiting = messages.first { $0.fromStudent && $0.sentAt > lastCoach }?.sentAt
+            let unread = messages.filter { $0.fromStudent && $0.sentAt > (read ?? .distantPast) }.count
+            return ThreadSummary(thread: thread, last: messages.last, waitingSince: waiting, unread: unread)
+        }
+    }
+
+    static func message(_ row: Row) throws -> Message {
+        Message(
+            id: try row.string("id"), threadID: try row.string("thread_id"), senderID: try row.string("sender_id"),
+            fromStudent: try row.int("from_student") == 1, body: try row.string("body"), sentAt: try row.date("sent_at"))
+    }
+}

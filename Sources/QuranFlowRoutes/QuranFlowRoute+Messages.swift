@@ -1,0 +1,50 @@
+import Foundation
+import Identifiers
+import QuranFlowCore
+import Routing
+
+/// `?before=<instant>`: a thread's messages sent before this instant ("Show earlier").
+public struct MessagesQuery: RouteQuery {
+    public var before: Date?
+    public init(before: Date? = nil) { self.before = before }
+}
+
+extension QuranFlowRoute {
+    /// The student's thread with one coach (SakMessageThread).
+    public static let messageThread = QuranFlowEndpoint(
+        .get, "/messages/:coach", ID<Coach>.self, query: MessagesQuery.self, access: .students,
+        kind: .screen(
+            summary: "The signed-in student's thread with one coach they work with (SakMessageThread): the latest 50 messages by day, "
+                + "the weekly cap line. Query: before = an instant, for earlier messages. 404 for a coach they do not work with."))
+    /// The student sends a text message (form `body`).
+    public static let sendMessage = QuranFlowEndpoint(
+        .post, "/messages/:coach", ID<Coach>.self, access: .students, statuses: [404, 422, 429])
+    /// The student sends a text message as JSON.
+    public static let apiSendMessage = QuranFlowEndpoint(
+        .post, "/api/messages/:coach", ID<Coach>.self, access: .students,
+        kind: .api(
+            summary: "Sends a text message (form or JSON field `body`, 1–2000 characters) to a coach the student works with. 201 with "
+                + "the message; 422 empty or too long; 429 at the weekly cap of 3, naming when the next opens; 404 not their coach."),
+        statuses: [404, 422, 429])
+    /// The coach's Messages list.
+    public static let coachMessages = QuranFlowEndpoint(
+        .get, "/coach/messages", access: .coaches,
+        kind: .screen(summary: "The signed-in coach's threads, unanswered first with how long each student has waited."),
+        statuses: [409])
+    /// The coach's thread with one student.
+    public static let coachMessageThread = QuranFlowEndpoint(
+        .get, "/coach/messages/:student", ID<Student>.self, query: MessagesQuery.self, access: .coaches,
+        kind: .screen(
+            summary: "The signed-in coach's thread with one of their students (no cap). 404 for a student they do not work with."),
+        statuses: [409])
+    /// The coach sends a text message (form `body`).
+    public static let coachSendMessage = QuranFlowEndpoint(
+        .post, "/coach/messages/:student", ID<Student>.self, access: .coaches, statuses: [404, 409, 422])
+    /// The coach sends a text message as JSON.
+    public static let apiCoachSendMessage = QuranFlowEndpoint(
+        .post, "/api/coach/messages/:student", ID<Student>.self, access: .coaches,
+        kind: .api(
+            summary: "Sends a text message (field `body`, 1–2000 characters) to one of the coach's students. 201 with the message; "
+                + "422 empty or too long; 404 not their student. The student gets a notification (\"Ust. Amina replied\")."),
+        statuses: [404, 409, 422])
+}

@@ -1,0 +1,121 @@
+import Calendar
+import Foundation
+import Identifiers
+import QuranFlowCore
+import QuranFlowRoutes
+
+/// One student–coach thread (SakMessageThread), for either side: a date divider per day and times on the viewer's
+/// clock, the viewer's bubbles on the right, and the composer — for the student with the weekly cap as information
+/// ("2 of 3 messages left this week"), replaced by one calm line at the cap.
+///
+/// ```swift
+/// let screen = MessageThreadScreen.student(messages, coach: amina, world: world, sentThisWeek: sends, replyLine: line)
+/// screen.capLine   // "2 of 3 messages left this week"
+/// ```
+public struct MessageThreadScreen: Codable, Hashable, Sendable {
+    /// One message as a bubble.
+    public struct Bubble: Codable, Hashable, Sendable {
+        public let id: String
+        public let text: String
+        /// "2:14 PM" on the viewer's clock.
+        public let time: String
+        /// The start as ISO 8601 with the viewer's offset.
+        public let sentAt: String
+        /// The viewer wrote it (drawn on the right).
+        public let isMine: Bool
+        /// "student" (accent) or "coach" (panel).
+        public let side: String
+    }
+
+    /// One day of the thread under its divider.
+    public struct Day: Codable, Hashable, Sendable {
+        /// "Tue · 17 Apr".
+        public let divider: String
+        public let bubbles: [Bubble]
+    }
+
+    /// "SakMessageThread".
+    public let screenID: String
+    /// "Usually replies within a day" (the student's view) or "Level II · Sarah's thread" (the coach's).
+    public let eyebrow: String
+    /// The other person: "Ust. Amina", "Sarah M.".
+    public let title: String
+    public let back: ScreenAction
+    /// "Show earlier" when older messages exist.
+    public let earlier: ScreenAction?
+    public let days: [Day]
+    /// Where the composer posts (nil at the cap).
+    public let sendURL: String?
+    /// "Write to your coach…".
+    public let placeholder: String
+    /// "2 of 3 messages left this week" (the student's view while open); nil for a coach.
+    public let capLine: String?
+    /// In place of the composer at the cap: "… Your next message opens Monday."
+    public let closedLine: String?
+    /// "Nothing here yet…" for an empty thread.
+    public let emptyLine: String?
+
+    /// The student's view of their thread with `coach`.
+    public static func student(
+        _ messages: [Message], hasEarlier: Bool, coach: Coach, studentID: String, zoneIdentifier: String, sentThisWeek: [Date],
+        replyLine: String, now: Date
+    ) -> MessageThreadScreen {
+        let cap = MessageCap(zoneIdentifier: zoneIdentifier)
+        let remaining = cap.remaining(sent: sentThisWeek, at: now)
+        return make(
+            messages, hasEarlier: hasEarlier, viewerID: studentID, zoneIdentifier: zoneIdentifier, eyebrow: replyLine,
+            title: coach.displayName, back: ScreenAction(label: "Profile", destination: .profile),
+            earlierPath: { QuranFlowRoute.messageThread.path(coach.id, query: MessagesQuery(before: $0)) },
+            sendURL: remaining > 0 ? QuranFlowRoute.sendMessage.path(coach.id) : nil,
+            placeholder: "Write to your coach…", capLine: remaining > 0 ? MessageCap.remainingLine(remaining) : nil,
+            closedLine: remaining > 0 ? nil : MessageCap.closedLine,
+            emptyLine: "Nothing here yet. Write to \(coach.displayName) — a question, or that you're running late.")
+    }
+
+    /// The coach's view of their thread with a student (no cap).
+    public static func coach(
+        _ messages: [Message], hasEarlier: Bool, studentID: Identifiers.ID<Student>, studentName: String, eyebrow: String,
+        coachID: String, zoneIdentifier: String
+    ) -> MessageThreadScreen {
+        make(
+            messages, hasEarlier: hasEarlier, viewerID: coachID, zoneIdentifier: zoneIdentifier, eyebrow: eyebrow, title: studentName,
+            back: ScreenAction(label: "Messages", destination: .coachMessages),
+            earlierPath: { QuranFlowRoute.coachMessageThread.path(studentID, query: MessagesQuery(before: $0)) },
+            sendURL: QuranFlowRoute.coachSendMessage.path(studentID), placeholder: "Write to \(studentName)…", capLine: nil,
+            closedLine: nil, emptyLine: "No messages yet.")
+    }
+
+    static func make(
+        _ messages: [Message], hasEarlier: Bool, viewerID: String, zoneIdentifier: String, eyebrow: String, title: String,
+        back: ScreenAction, earlierPath: (Date) -> String, sendURL: String?, placeholder: String, capLine: String?,
+        closedLine: String?, emptyLine: String
+    ) -> MessageThreadScreen {
+        let calendar = ZonedCalendar.resolving(zoneIdentifier)
+        var days: [Day] = []
+        var current: (LocalDate, [Bubble])?
+        for message in messages {
+            let date = calendar.localDate(of: message.sentAt)
+            let bubble = Bubble(
+                id: message.id, text: message.body, time: LocalFormat.time(message.sentAt, in: calendar.zone),
+                sentAt: LocalFormat.iso8601WithOffset(message.sentAt, in: calendar.zone), isMine: message.senderID == viewerID,
+                side: message.fromStudent ? "student" : "coach")
+            if let (day, bubbles) = current, day == date {
+                current = (day, bubbles + [bubble])
+            } else {
+                if let (_, bubbles) = current, let first = bubbles.first, let instant = ISO8601.parse(first.sentAt) {
+                    days.append(Day(divider: LocalFormat.eyebrowDate(instant, in: calendar.zone), bubbles: bubbles))
+                }
+                current = (date, [bubble])
+            }
+        }
+        if let (_, bubbles) = current, let first = bubbles.first, let instant = ISO8601.parse(first.sentAt) {
+            days.append(Day(divider: LocalFormat.eyebrowDate(instant, in: calendar.zone), bubbles: bubbles))
+        }
+        let earliest = messages.first?.sentAt
+        return MessageThreadScreen(
+            screenID: "SakMessageThread", eyebrow: eyebrow, title: title, back: back,
+            earlier: hasEarlier ? earliest.map { ScreenAction(label: "Show earlier", href: earlierPath($0), kind: .messages) } : nil,
+            days: days, sendURL: sendURL, placeholder: placeholder, capLine: capLine, closedLine: closedLine,
+            emptyLine: messages.isEmpty ? emptyLine : nil)
+    }
+}

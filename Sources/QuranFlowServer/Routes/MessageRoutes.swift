@@ -1,0 +1,154 @@
+import Accounts
+import Foundation
+import HTTPServer
+import Identifiers
+import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
+import QuranFlowScreens
+import QuranFlowWeb
+import ServerSupport
+
+/// Messages between a student and the coaches they work with (SakMessageThread and the coach's mirrored side): the
+/// threads, sending text within the student's weekly cap (``MessageCap``, enforced by ``MessageStore``), unread state
+/// (opening a thread reads it), and the coach's Messages list. A thread with anyone else is a 404.
+enum MessageRoutes {
+    static let destinations = ShellRoutes.destinations
+
+    static func register(on routes: AppRoutes) {
+        routes.screen(
+            QuranFlowRoute.messageThread, model: { ctx, query, coach in try studentThread(ctx, coach: coach, before: query.before) },
+            page: { ctx, screen in
+                .html(
+                    MessagePages.thread(
+                        screen, shell: .student(StudentShell.make(current: .profile, destinations: destinations)),
+                        csrfToken: ctx.csrfToken))
+            })
+        routes.add(QuranFlowRoute.sendMessage) { ctx, coach in
+            try studentSend(ctx, coach: coach, body: try ctx.request.formData()["body"])
+            return .redirect(to: QuranFlowRoute.messageThread.path(coach))
+        }
+        routes.add(
+            QuranFlowRoute.apiSendMessage, body: .form(.object([("body", .string())])), response: .json(Message.self, status: 201)
+        ) { ctx, coach in
+            try .json(try studentSend(ctx, coach: coach, body: try ctx.request.formData()["body"]), status: .created)
+        }
+        routes.screen(
+            QuranFlowRoute.coachMessages, model: { ctx in try coachList(ctx) },
+            page: { _, screen in
+                .html(MessagePages.coachList(screen, shell: CoachShell.make(current: .queue, destinations: destinations)))
+            })
+        routes.screen(
+            QuranFlowRoute.coachMessageThread,
+            model: { ctx, query, student in try coachThread(ctx, student: student, before: query.before) },
+            page: { ctx, screen in
+                .html(
+                    MessagePages.thread(
+                        screen, shell: .coach(CoachShell.make(current: .queue, destinations: destinations)), csrfToken: ctx.csrfToken))
+            })
+        routes.add(QuranFlowRoute.coachSendMessage) { ctx, student in
+            try coachSend(ctx, student: student, body: try ctx.request.formData()["body"])
+            return .redirect(to: QuranFlowRoute.coachMessageThread.path(student))
+        }
+        routes.add(
+            QuranFlowRoute.apiCoachSendMessage, body: .form(.object([("body", .string())])),
+            response: .json(Message.self, status: 201)
+        ) { ctx, student in
+            try .json(try coachSend(ctx, student: student, body: try ctx.request.formData()["body"]), status: .created)
+        }
+    }
+
+    // MARK: The student's side
+
+    /// The coach of `id` if the signed-in student works with them (or has written to them); else 404.
+    static func studentCoach(_ ctx: RequestContext, _ id: ID<Coach>) throws -> (StudentWorld, Coach) {
+        let world = try SessionRoutes.world(ctx)
+        let store = MessageStore(database: ctx.environment.database)
+        let student = world.student.id.rawValue
+        guard try store.coaches(ofStudent: student).contains(id.rawValue) || store.thread(student: student, coach: id.rawValue) != nil,
+            let coach = try ProgrammeStore(database: ctx.environment.database).coach(id: id)
+        else { throw MessageError.noSuchThread }
+        return (world, coach)
+    }
+
+    static func studentThread(_ ctx: RequestContext, coach id: ID<Coach>, before: Date?) throws -> MessageThreadScreen {
+        let (world, coach) = try studentCoach(ctx, id)
+        let store = MessageStore(database: ctx.environment.database)
+        let student = world.student.id.rawValue
+        let thread = try store.thread(student: student, coach: coach.id.rawValue)
+        let page = try thread.map { try store.messages(in: $0.id, before: before) } ?? (messages: [], hasEarlier: false)
+        if let thread, before == nil { try store.markRead(thread: thread.id, account: student, at: ctx.now) }
+        let cap = MessageCap(zoneIdentifier: world.student.zoneIdentifier)
+        return MessageThreadScreen.student(
+            page.messages, hasEarlier: page.hasEarlier, coach: coach, studentID: student, zoneIdentifier: world.student.zoneIdentifier,
+            sentThisWeek: try store.studentSends(student, since: cap.week(containing: ctx.now).lowerBound),
+            replyLine: ReplyTime.label(firstReplies: try firstReplies(of: coach.id.rawValue, store: store, now: ctx.now)), now: ctx.now)
+    }
+
+    @discardableResult
+    static func studentSend(_ ctx: RequestContext, coach id: ID<Coach>, body: String?) throws -> Message {
+        let (world, coach) = try studentCoach(ctx, id)
+        return try MessageStore(database: ctx.environment.database).send(
+            try MessageText(body ?? ""), student: world.student.id.rawValue, coach: coach.id.rawValue, fromStudent: true,
+            cap: MessageCap(zoneIdentifier: world.student.zoneIdentifier), senderName: world.student.shortName, at: ctx.now)
+    }
+
+    /// The coach's first replies over every thread (``ReplyTime``).
+    static func firstReplies(of coach: String, store: MessageStore, now: Date) throws -> [TimeInterval] {
+        try store.summaries(ofCoach: coach).flatMap { summary in
+            ReplyTime.firstReplies(try store.allMessages(in: summary.thread.id), now: now)
+        }
+    }
+
+    // MARK: The coach's side
+
+    static func coachID(_ ctx: RequestContext) throws -> String {
+        let account = try ctx.requireAccount()
+        guard try ProgrammeStore(database: ctx.environment.database).coach(id: ID(account.id.rawValue)) != nil else {
+            throw HTTPError(.conflict, "Your coach profile is still being set up.")
+        }
+        return account.id.rawValue
+    }
+
+    /// The student of `id` if the signed-in coach works with them; else 404.
+    static func coachStudent(_ ctx: RequestContext, _ id: ID<Student>) throws -> (coach: String, student: Student) {
+        let coach = try coachID(ctx)
+        guard try MessageStore(database: ctx.environment.database).students(ofCoach: coach).contains(id.rawValue),
+            let found = try ProgrammeStore(database: ctx.environment.database).student(id: id, at: ctx.now)
+        else { throw MessageError.noSuchThread }
+        return (coach, found.student)
+    }
+
+    static func coachList(_ ctx: RequestContext) throws -> CoachMessagesScreen {
+        let coach = try coachID(ctx)
+        let programme = ProgrammeStore(database: ctx.environment.database)
+        let inputs = try MessageStore(database: ctx.environment.database).summaries(ofCoach: coach).map { summary in
+            let name = try programme.student(id: ID(summary.thread.studentID), at: ctx.now)?.student.shortName ?? "A student"
+            return CoachMessagesScreen.Input(
+                studentID: ID(summary.thread.studentID), studentName: name, last: summary.last, waitingSince: summary.waitingSince,
+                unread: summary.unread)
+        }
+        return CoachMessagesScreen.make(inputs, now: ctx.now)
+    }
+
+    static func coachThread(_ ctx: RequestContext, student id: ID<Student>, before: Date?) throws -> MessageThreadScreen {
+        let (coach, student) = try coachStudent(ctx, id)
+        let store = MessageStore(database: ctx.environment.database)
+        let thread = try store.thread(student: student.id.rawValue, coach: coach)
+        let page = try thread.map { try store.messages(in: $0.id, before: before) } ?? (messages: [], hasEarlier: false)
+        if let thread, before == nil { try store.markRead(thread: thread.id, account: coach, at: ctx.now) }
+        let zone = try ProgrammeStore(database: ctx.environment.database).coach(id: ID(coach))?.zoneIdentifier ?? "UTC"
+        return MessageThreadScreen.coach(
+            page.messages, hasEarlier: page.hasEarlier, studentID: student.id, studentName: student.shortName,
+            eyebrow: "\(student.level.title) · Year \(student.year.rawValue)", coachID: coach, zoneIdentifier: zone)
+    }
+
+    @discardableResult
+    static func coachSend(_ ctx: RequestContext, student id: ID<Student>, body: String?) throws -> Message {
+        let (coach, student) = try coachStudent(ctx, id)
+        let name = try ProgrammeStore(database: ctx.environment.database).coach(id: ID(coach))?.displayName ?? "Your coach"
+        return try MessageStore(database: ctx.environment.database).send(
+            try MessageText(body ?? ""), student: student.id.rawValue, coach: coach, fromStudent: false,
+            cap: MessageCap(zoneIdentifier: student.zoneIdentifier), senderName: name, at: ctx.now)
+    }
+}
