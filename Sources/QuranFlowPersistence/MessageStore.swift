@@ -81,6 +81,48 @@ public struct MessageStore: Sendable {
         }
     }
 
+    /// A thread's key for the open-thread streams: "<student>|<coach>" (it exists before the thread's first message).
+    public static func pairKey(student: String, coach: String) -> String { student + "|" + coach }
+
+    /// The messages of the pair `key` after position `seq` (what its page shows), oldest first, each with its position,
+    /// and the thread's id.
+    public func messages(pair key: String, afterSeq seq: Int64) throws -> (thread: String?, messages: [(seq: Int64, message: Message)]) {
+        try database.read { db in
+            guard
+                let thread = try db.queryOne(
+                    "SELECT id FROM message_threads WHERE student_id || '|' || coach_id = $1", [.text(key)])?.string("id")
+            else { return (nil, []) }
+            let rows = try db.query(
+                "SELECT * FROM messages WHERE thread_id = $1 AND seq > $2 ORDER BY seq", [.text(thread), .integer(seq)])
+            return (thread, try rows.map { (try $0.int64("seq"), try Self.message($0)) })
+        }
+    }
+
+    /// The last position of each pair (``pairKey(student:coach:)``) whose thread has messages — one query, what the open
+    /// threads' streams poll.
+    public func latestSeqs(pairs: [String]) throws -> [String: Int64] {
+        guard !pairs.isEmpty else { return [:] }
+        let placeholders = pairs.indices.map { "$\($0 + 1)" }.joined(separator: ", ")
+        return try database.read { db in
+            var seqs: [String: Int64] = [:]
+            for row in try db.query(
+                """
+                SELECT t.student_id || '|' || t.coach_id AS pair, MAX(m.seq) AS seq FROM message_threads t
+                JOIN messages m ON m.thread_id = t.id WHERE t.student_id || '|' || t.coach_id IN (\(placeholders))
+                GROUP BY t.student_id, t.coach_id
+                """, pairs.map { .text($0) })
+            {
+                seqs[try row.string("pair")] = try row.int64("seq")
+            }
+            return seqs
+        }
+    }
+
+    /// The last position of the pair's thread (0 before its first message).
+    public func latestSeq(student: String, coach: String) throws -> Int64 {
+        try latestSeqs(pairs: [Self.pairKey(student: student, coach: coach)]).values.first ?? 0
+    }
+
     /// Every message of `thread`, oldest first (reply times).
     public func allMessages(in thread: String) throws -> [Message] {
         try database.read { db in

@@ -9,6 +9,12 @@ public struct MessagesQuery: RouteQuery {
     public init(before: Date? = nil) { self.before = before }
 }
 
+/// `?after=<position>`: the last message position a thread's page shows; its stream sends what comes after.
+public struct MessageEventsQuery: RouteQuery {
+    public var after: Int?
+    public init(after: Int? = nil) { self.after = after }
+}
+
 extension QuranFlowRoute {
     /// The student's thread with one coach (SakMessageThread).
     public static let messageThread = QuranFlowEndpoint(
@@ -26,6 +32,9 @@ extension QuranFlowRoute {
             summary: "Sends a text message (form or JSON field `body`, 1–2000 characters) to a coach the student works with. 201 with "
                 + "the message; 422 empty or too long; 429 at the weekly cap of 3, naming when the next opens; 404 not their coach."),
         statuses: [404, 422, 429])
+    /// The student's thread's server-sent events: the messages that arrive while it is open.
+    public static let messageEvents = QuranFlowEndpoint(
+        .get, "/messages/:coach/events", ID<Coach>.self, query: MessageEventsQuery.self, access: .students, kind: .file)
     /// The coach's Messages list.
     public static let coachMessages = QuranFlowEndpoint(
         .get, "/coach/messages", access: .coaches,
@@ -37,6 +46,9 @@ extension QuranFlowRoute {
         kind: .screen(
             summary: "The signed-in coach's thread with one of their students (no cap). 404 for a student they do not work with."),
         statuses: [409])
+    /// The coach's thread's server-sent events.
+    public static let coachMessageEvents = QuranFlowEndpoint(
+        .get, "/coach/messages/:student/events", ID<Student>.self, query: MessageEventsQuery.self, access: .coaches, kind: .file)
     /// The coach sends a text message (form `body`).
     public static let coachSendMessage = QuranFlowEndpoint(
         .post, "/coach/messages/:student", ID<Student>.self, access: .coaches, statuses: [404, 409, 422])

@@ -48,6 +48,8 @@ public struct ServerEnvironment: Sendable {
     /// This process's live-class event streams; who is present is in the database, shared by every process
     /// (Sessions/LiveClassHub.swift).
     public var liveClasses: LiveClassHub
+    /// This process's open message threads' event streams (Messages/MessageHub.swift).
+    public var messages: MessageHub
 
     // The store's fields, read and set through the web app's environment as before.
     public var clock: TimeSource {
@@ -101,7 +103,8 @@ public struct ServerEnvironment: Sendable {
         return ServerEnvironment(
             store: store, csrf: CSRFProtection(secret: secret), publicBaseURL: publicBaseURL,
             testClockEnabled: testClockEnabled,
-            liveClasses: LiveClassHub(presence: LivePresenceStore(database: database), clock: clock))
+            liveClasses: LiveClassHub(presence: LivePresenceStore(database: database), clock: clock),
+            messages: MessageHub(store: MessageStore(database: database), clock: clock))
     }
 }
 

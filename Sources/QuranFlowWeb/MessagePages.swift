@@ -27,7 +27,7 @@ public enum MessagePages {
     /// MessagePages.thread(screen, shell: .student(shell), csrfToken: token)
     /// ```
     public static func thread(_ screen: MessageThreadScreen, shell: Shell, csrfToken: String) -> String {
-        ShellView.page(title: screen.title, tabs: shell.tabs, navLabel: shell.navLabel) {
+        ShellView.page(title: screen.title, tabs: shell.tabs, navLabel: shell.navLabel, scripts: ["messages.js"]) {
             MessageThreadView.content(screen, csrfToken: csrfToken)
         }
     }
@@ -50,8 +50,11 @@ enum MessageThreadView {
                 h1(.class("greeting")) { Parts.isolated(screen.title) }
             },
             screen.earlier.map { Parts.actionLink($0, class: "button secondary earlier") } ?? .empty,
-            screen.emptyLine.map { line in p(.class("card quiet")) { line } } ?? .empty,
-            section(.class("thread"), .aria("label", "Messages with \(screen.title)")) {
+            screen.emptyLine.map { line in p(.class("card quiet thread-empty")) { line } } ?? .empty,
+            section(
+                .class("thread"), .aria("label", "Messages with \(screen.title)"), .attr("aria-live", "polite"),
+                .data("events", screen.eventsURL ?? "")
+            ) {
                 screen.days.map { day in
                     div(.class("thread-day")) {
                         p(.class("thread-divider")) { day.divider }

@@ -1,6 +1,8 @@
 """Messages (issue 14, text) in Chromium: Sarah writes to Ust. Amina from her Profile until the week's cap closes the
-composer; Ust. Amina finds the unread thread from her queue and replies; Sarah sees the reply and its notification."""
+composer; Ust. Amina finds the unread thread from her queue and replies; Sarah's open thread shows the reply without a
+reload, and her sheet has its notification."""
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import make_browser, navigated, page_text, screenshot, sign_in
 
@@ -27,6 +29,7 @@ def test_sarah_writes_until_the_cap_and_amina_replies_from_her_queue(browser, se
     # The Arabic inside the English message is marked for screen readers.
     assert browser.find_elements(By.CSS_SELECTOR, ".bubble.mine [lang='ar'][dir='rtl']")
     screenshot(browser, "messages-sarah-two-sent")
+    browser.execute_script("window.__noReload = 'still here'")
 
     amina = make_browser()
     try:
@@ -43,16 +46,20 @@ def test_sarah_writes_until_the_cap_and_amina_replies_from_her_queue(browser, se
         assert len(amina.find_elements(By.CSS_SELECTOR, ".bubble.student:not(.mine)")) == 2
         send(amina, "Thursday 2 PM is open, I've moved you.")
         assert amina.find_elements(By.CSS_SELECTOR, ".bubble.coach.mine")
+        # Sarah's open thread shows the reply without a reload (server-sent events).
+        WebDriverWait(browser, 5).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".bubble.coach"))
+        assert "Thursday 2 PM is open" in browser.find_element(By.CSS_SELECTOR, ".bubble.coach").text
+        assert browser.execute_script("return window.__noReload") == "still here"
         screenshot(amina, "messages-amina-thread")
         amina.get(server.url + "/coach")
         assert amina.find_element(By.PARTIAL_LINK_TEXT, "Messages").text == "Messages"
     finally:
         amina.quit()
 
+    thread = browser.current_url
     browser.get(server.url + "/notifications")
     assert "Ust. Amina replied" in page_text(browser)
-    browser.back()
-    browser.refresh()
+    browser.get(thread)
     assert "Thursday 2 PM is open" in browser.find_element(By.CSS_SELECTOR, ".bubble.coach").text
     send(browser, "Thank you!")
     page = page_text(browser)

@@ -40,7 +40,7 @@ final class EventSocket {
 
     deinit { Glibc.close(fd) }
 
-    /// The first not yet returned `room` event matching `matches` that arrives within `seconds` (earlier unmatched ones
+    /// The first not yet returned `room` (or `messages`, as `["days": …]`) event matching `matches` that arrives within `seconds` (earlier unmatched ones
     /// are skipped), or `nil`.
     func next(within seconds: Double, where matches: ([String: Any]) -> Bool = { _ in true }) -> [String: Any]? {
         let deadline = ProcessInfo.processInfo.systemUptime + seconds
@@ -81,9 +81,16 @@ final class EventSocket {
         let text = String(decoding: received[start...], as: UTF8.self)
         // Whole events only (each ends with a blank line); keep a partial one for the next read.
         guard let last = text.range(of: "\n\n", options: .backwards) else { return }
-        for block in text[..<last.upperBound].components(separatedBy: "\n\n") where block.contains("event: room") {
+        for block in text[..<last.upperBound].components(separatedBy: "\n\n")
+        where block.contains("event: room") || block.contains("event: messages") {
             let data = block.split(separator: "\n").filter { $0.hasPrefix("data: ") }.map { $0.dropFirst(6) }.joined(separator: "\n")
-            if let json = (try? JSONSerialization.jsonObject(with: Data(data.utf8))) as? [String: Any] { events.append(json) }
+            let json = try? JSONSerialization.jsonObject(with: Data(data.utf8))
+            // A room's screen is an object; a thread's new messages are days (an array), kept under "days".
+            if let object = json as? [String: Any] {
+                events.append(object)
+            } else if let days = json as? [Any] {
+                events.append(["days": days])
+            }
         }
         bodyStart = start + text[..<last.upperBound].utf8.count
     }

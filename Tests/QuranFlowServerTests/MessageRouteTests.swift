@@ -149,3 +149,38 @@ final class Tabs: @unchecked Sendable {
     let clients: [TestClient]
     init(_ clients: [TestClient]) { self.clients = clients }
 }
+
+/// A message that arrives while the thread is open appears without a reload — sent through another server process on
+/// the same database, it reaches the open thread's stream within a second (the hub's poll).
+@Suite(.serialized) struct MessageEventsTests {
+    @Test func aReplySentOnAnotherProcessReachesTheOpenThreadWithinASecond() throws {
+        let clock = TimeSource(fixedAt: TestApp.demoNow)
+        let processes = try LiveClassAcrossProcessesTests.world([.standard, .standard], clock: clock)
+        let (a, b) = (processes[0], processes[1])
+        let sarah = a.client("sarah@quranflow.test")
+        let path = try MessageRouteTests.thread(sarah)
+        #expect(sarah.post(path, form: [("body", "Can I move to Thursday?")], csrfFrom: path).status == .seeOther)
+        let events = try #require((try MessageRouteTests.screen(sarah, path))["eventsURL"] as? String)
+        #expect(events.hasSuffix("/events?after=1"))
+        let stream = try a.events(events, as: sarah)
+
+        let amina = b.client("amina@quranflow.test")
+        let list = try MessageRouteTests.screen(amina, "/coach/messages")
+        let coachPath = try #require(((list["rows"] as? [[String: Any]])?.first?["open"] as? [String: Any])?["href"] as? String)
+        let sentAt = ProcessInfo.processInfo.systemUptime
+        #expect(amina.post(coachPath, form: [("body", "Thursday 2 PM is open.")], csrfFrom: coachPath).status == .seeOther)
+        let arrived = stream.next(within: 2) { event in
+            let days = event["days"] as? [[String: Any]]
+            let bubbles = days?.flatMap { ($0["bubbles"] as? [[String: Any]]) ?? [] } ?? []
+            return bubbles.map { $0["text"] as? String } == ["Thursday 2 PM is open."] && bubbles.first?["isMine"] as? Bool == false
+        }
+        #expect(arrived != nil, "the reply sent on B did not reach Sarah's open thread on A")
+        #expect(ProcessInfo.processInfo.systemUptime - sentAt < 1.5)
+        // Open in front of her, it counts as read.
+        let sarahID = try #require(
+            try a.app.env.database.read { db in
+                try db.queryOne("SELECT id FROM accounts WHERE email = 'sarah@quranflow.test'")?.string("id")
+            })
+        #expect(try MessageStore(database: a.app.env.database).unreadCount(for: sarahID) == 0)
+    }
+}

@@ -54,11 +54,13 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
     public let closedLine: String?
     /// "Nothing here yet…" for an empty thread.
     public let emptyLine: String?
+    /// The server-sent events that bring new messages while the page is open (nil on an earlier page).
+    public let eventsURL: String?
 
     /// The student's view of their thread with `coach`.
     public static func student(
         _ messages: [Message], hasEarlier: Bool, coach: Coach, studentID: String, zoneIdentifier: String, sentThisWeek: [Date],
-        replyLine: String, now: Date
+        replyLine: String, now: Date, eventsURL: String? = nil
     ) -> MessageThreadScreen {
         let cap = MessageCap(zoneIdentifier: zoneIdentifier)
         let remaining = cap.remaining(sent: sentThisWeek, at: now)
@@ -69,53 +71,53 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
             sendURL: remaining > 0 ? QuranFlowRoute.sendMessage.path(coach.id) : nil,
             placeholder: "Write to your coach…", capLine: remaining > 0 ? MessageCap.remainingLine(remaining) : nil,
             closedLine: remaining > 0 ? nil : MessageCap.closedLine,
-            emptyLine: "Nothing here yet. Write to \(coach.displayName) — a question, or that you're running late.")
+            emptyLine: "Nothing here yet. Write to \(coach.displayName) — a question, or that you're running late.",
+            eventsURL: eventsURL)
     }
 
     /// The coach's view of their thread with a student (no cap).
     public static func coach(
         _ messages: [Message], hasEarlier: Bool, studentID: Identifiers.ID<Student>, studentName: String, eyebrow: String,
-        coachID: String, zoneIdentifier: String
+        coachID: String, zoneIdentifier: String, eventsURL: String? = nil
     ) -> MessageThreadScreen {
         make(
             messages, hasEarlier: hasEarlier, viewerID: coachID, zoneIdentifier: zoneIdentifier, eyebrow: eyebrow, title: studentName,
             back: ScreenAction(label: "Messages", destination: .coachMessages),
             earlierPath: { QuranFlowRoute.coachMessageThread.path(studentID, query: MessagesQuery(before: $0)) },
             sendURL: QuranFlowRoute.coachSendMessage.path(studentID), placeholder: "Write to \(studentName)…", capLine: nil,
-            closedLine: nil, emptyLine: "No messages yet.")
+            closedLine: nil, emptyLine: "No messages yet.", eventsURL: eventsURL)
     }
 
     static func make(
         _ messages: [Message], hasEarlier: Bool, viewerID: String, zoneIdentifier: String, eyebrow: String, title: String,
         back: ScreenAction, earlierPath: (Date) -> String, sendURL: String?, placeholder: String, capLine: String?,
-        closedLine: String?, emptyLine: String
+        closedLine: String?, emptyLine: String, eventsURL: String?
     ) -> MessageThreadScreen {
+        let earliest = messages.first?.sentAt
+        return MessageThreadScreen(
+            screenID: "SakMessageThread", eyebrow: eyebrow, title: title, back: back,
+            earlier: hasEarlier ? earliest.map { ScreenAction(label: "Show earlier", href: earlierPath($0), kind: .messages) } : nil,
+            days: days(messages, viewerID: viewerID, zoneIdentifier: zoneIdentifier), sendURL: sendURL, placeholder: placeholder,
+            capLine: capLine, closedLine: closedLine, emptyLine: messages.isEmpty ? emptyLine : nil, eventsURL: eventsURL)
+    }
+
+    /// `messages` (oldest first) as days under their dividers, for `viewerID` on the clock of `zoneIdentifier` — the page,
+    /// and what a thread's event stream sends when messages arrive.
+    public static func days(_ messages: [Message], viewerID: String, zoneIdentifier: String) -> [Day] {
         let calendar = ZonedCalendar.resolving(zoneIdentifier)
-        var days: [Day] = []
-        var current: (LocalDate, [Bubble])?
+        var days: [(date: LocalDate, divider: String, bubbles: [Bubble])] = []
         for message in messages {
             let date = calendar.localDate(of: message.sentAt)
             let bubble = Bubble(
                 id: message.id, text: message.body, time: LocalFormat.time(message.sentAt, in: calendar.zone),
                 sentAt: LocalFormat.iso8601WithOffset(message.sentAt, in: calendar.zone), isMine: message.senderID == viewerID,
                 side: message.fromStudent ? "student" : "coach")
-            if let (day, bubbles) = current, day == date {
-                current = (day, bubbles + [bubble])
+            if let last = days.last, last.date == date {
+                days[days.count - 1].bubbles.append(bubble)
             } else {
-                if let (_, bubbles) = current, let first = bubbles.first, let instant = ISO8601.parse(first.sentAt) {
-                    days.append(Day(divider: LocalFormat.eyebrowDate(instant, in: calendar.zone), bubbles: bubbles))
-                }
-                current = (date, [bubble])
+                days.append((date, LocalFormat.eyebrowDate(message.sentAt, in: calendar.zone), [bubble]))
             }
         }
-        if let (_, bubbles) = current, let first = bubbles.first, let instant = ISO8601.parse(first.sentAt) {
-            days.append(Day(divider: LocalFormat.eyebrowDate(instant, in: calendar.zone), bubbles: bubbles))
-        }
-        let earliest = messages.first?.sentAt
-        return MessageThreadScreen(
-            screenID: "SakMessageThread", eyebrow: eyebrow, title: title, back: back,
-            earlier: hasEarlier ? earliest.map { ScreenAction(label: "Show earlier", href: earlierPath($0), kind: .messages) } : nil,
-            days: days, sendURL: sendURL, placeholder: placeholder, capLine: capLine, closedLine: closedLine,
-            emptyLine: messages.isEmpty ? emptyLine : nil)
+        return days.map { Day(divider: $0.divider, bubbles: $0.bubbles) }
     }
 }

@@ -33,6 +33,17 @@ enum MessageRoutes {
         ) { ctx, coach in
             try .json(try studentSend(ctx, coach: coach, body: try ctx.request.formData()["body"]), status: .created)
         }
+        routes.add(QuranFlowRoute.messageEvents) { ctx, query, coach in
+            let (world, found) = try studentCoach(ctx, coach)
+            return events(
+                ctx, student: world.student.id.rawValue, coach: found.id.rawValue, viewer: world.student.id.rawValue,
+                zoneIdentifier: world.student.zoneIdentifier, after: query.after)
+        }
+        routes.add(QuranFlowRoute.coachMessageEvents) { ctx, query, student in
+            let (coach, found) = try coachStudent(ctx, student)
+            let zone = try ProgrammeStore(database: ctx.environment.database).coach(id: ID(coach))?.zoneIdentifier ?? "UTC"
+            return events(ctx, student: found.id.rawValue, coach: coach, viewer: coach, zoneIdentifier: zone, after: query.after)
+        }
         routes.screen(
             QuranFlowRoute.coachMessages, model: { ctx in try coachList(ctx) },
             page: { _, screen in
@@ -56,6 +67,35 @@ enum MessageRoutes {
         ) { ctx, student in
             try .json(try coachSend(ctx, student: student, body: try ctx.request.formData()["body"]), status: .created)
         }
+    }
+
+    /// A thread's event stream for `viewer`: "messages" events carrying the days of what arrives after position `after`
+    /// (what the page shows), rendered on the viewer's clock.
+    static func events(
+        _ ctx: RequestContext, student: String, coach: String, viewer: String, zoneIdentifier: String, after: Int?
+    ) -> Response {
+        let hub = ctx.environment.messages
+        let key = MessageStore.pairKey(student: student, coach: coach)
+        let id = hub.makeID()
+        let stream = EventStream(retry: 2000) { hub.remove(thread: key, id: id) }
+        let encoder = JSONEncoder()
+        hub.add(
+            thread: key,
+            viewer: MessageHub.Viewer(
+                id: id, account: viewer, stream: stream,
+                render: { messages in
+                    let days = MessageThreadScreen.days(messages, viewerID: viewer, zoneIdentifier: zoneIdentifier)
+                    return (try? encoder.encode(days)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+                }, seq: Int64(max(0, after ?? 0))))
+        try? hub.refresh(thread: key)  // anything sent between the page and its stream
+        var response = Response.eventStream(stream)
+        response.headers.set(name: "Cache-Control", value: "no-store")
+        return response
+    }
+
+    /// Sends the pair's new messages to the streams open in this process (others see them within a poll).
+    static func delivered(_ ctx: RequestContext, student: String, coach: String) {
+        try? ctx.environment.messages.refresh(thread: MessageStore.pairKey(student: student, coach: coach))
     }
 
     // MARK: The student's side
@@ -82,15 +122,21 @@ enum MessageRoutes {
         return MessageThreadScreen.student(
             page.messages, hasEarlier: page.hasEarlier, coach: coach, studentID: student, zoneIdentifier: world.student.zoneIdentifier,
             sentThisWeek: try store.studentSends(student, since: cap.week(containing: ctx.now).lowerBound),
-            replyLine: ReplyTime.label(firstReplies: try firstReplies(of: coach.id.rawValue, store: store, now: ctx.now)), now: ctx.now)
+            replyLine: ReplyTime.label(firstReplies: try firstReplies(of: coach.id.rawValue, store: store, now: ctx.now)), now: ctx.now,
+            eventsURL: before == nil
+                ? QuranFlowRoute.messageEvents.path(
+                    coach.id, query: MessageEventsQuery(after: Int(try store.latestSeq(student: student, coach: coach.id.rawValue))))
+                : nil)
     }
 
     @discardableResult
     static func studentSend(_ ctx: RequestContext, coach id: ID<Coach>, body: String?) throws -> Message {
         let (world, coach) = try studentCoach(ctx, id)
-        return try MessageStore(database: ctx.environment.database).send(
+        let message = try MessageStore(database: ctx.environment.database).send(
             try MessageText(body ?? ""), student: world.student.id.rawValue, coach: coach.id.rawValue, fromStudent: true,
             cap: MessageCap(zoneIdentifier: world.student.zoneIdentifier), senderName: world.student.shortName, at: ctx.now)
+        delivered(ctx, student: world.student.id.rawValue, coach: coach.id.rawValue)
+        return message
     }
 
     /// The coach's first replies over every thread (``ReplyTime``).
@@ -140,15 +186,21 @@ enum MessageRoutes {
         let zone = try ProgrammeStore(database: ctx.environment.database).coach(id: ID(coach))?.zoneIdentifier ?? "UTC"
         return MessageThreadScreen.coach(
             page.messages, hasEarlier: page.hasEarlier, studentID: student.id, studentName: student.shortName,
-            eyebrow: "\(student.level.title) · Year \(student.year.rawValue)", coachID: coach, zoneIdentifier: zone)
+            eyebrow: "\(student.level.title) · Year \(student.year.rawValue)", coachID: coach, zoneIdentifier: zone,
+            eventsURL: before == nil
+                ? QuranFlowRoute.coachMessageEvents.path(
+                    student.id, query: MessageEventsQuery(after: Int(try store.latestSeq(student: student.id.rawValue, coach: coach))))
+                : nil)
     }
 
     @discardableResult
     static func coachSend(_ ctx: RequestContext, student id: ID<Student>, body: String?) throws -> Message {
         let (coach, student) = try coachStudent(ctx, id)
         let name = try ProgrammeStore(database: ctx.environment.database).coach(id: ID(coach))?.displayName ?? "Your coach"
-        return try MessageStore(database: ctx.environment.database).send(
+        let message = try MessageStore(database: ctx.environment.database).send(
             try MessageText(body ?? ""), student: student.id.rawValue, coach: coach, fromStudent: false,
             cap: MessageCap(zoneIdentifier: student.zoneIdentifier), senderName: name, at: ctx.now)
+        delivered(ctx, student: student.id.rawValue, coach: coach)
+        return message
     }
 }
