@@ -10,7 +10,8 @@ import QuranFlowCore
 /// ```swift
 /// let store = MessageStore(database: env.database)
 /// try store.send(try MessageText("Can I move to Thursday?"), student: sarah, coach: amina, fromStudent: true,
-///                cap: MessageCap(zoneIdentifier: "America/Toronto"), senderName: "Sarah M.", at: now)
+///                cap: MessageCap(zoneIdentifier: "America/Toronto"), senderName: "Sarah M.",
+///                studentLink: QuranFlowRoute.messageThread.path(amina.id), at: now)
 /// ```
 public struct MessageStore: Sendable {
     public let database: any Database
@@ -142,21 +143,28 @@ public struct MessageStore: Sendable {
 
     /// Sends `text` in the thread of `student` and `coach` (made on the first message), from the student when
     /// `fromStudent` (checked against `cap`, which a coach's message never counts against). The pair must work together
-    /// (``MessageError/noSuchThread`` otherwise). A coach's message notifies the student. Two sends at once cannot take
+    /// (``MessageError/noSuchThread`` otherwise). A coach's message notifies the student, linking to `studentLink` (the
+    /// thread as the student's route prints it). Two sends at once cannot take
     /// one slot: the loser is read again and refused at the cap.
     @discardableResult
     public func send(
-        _ text: MessageText, student: String, coach: String, fromStudent: Bool, cap: MessageCap, senderName: String, at now: Date
+        _ text: MessageText, student: String, coach: String, fromStudent: Bool, cap: MessageCap, senderName: String,
+        studentLink: String, at now: Date
     ) throws -> Message {
         do {
-            return try sendOnce(text, student: student, coach: coach, fromStudent: fromStudent, cap: cap, senderName: senderName, at: now)
+            return try sendOnce(
+                text, student: student, coach: coach, fromStudent: fromStudent, cap: cap, senderName: senderName, studentLink: studentLink,
+                at: now)
         } catch let error as DatabaseError where error.kind == .uniqueViolation {
-            return try sendOnce(text, student: student, coach: coach, fromStudent: fromStudent, cap: cap, senderName: senderName, at: now)
+            return try sendOnce(
+                text, student: student, coach: coach, fromStudent: fromStudent, cap: cap, senderName: senderName, studentLink: studentLink,
+                at: now)
         }
     }
 
     private func sendOnce(
-        _ text: MessageText, student: String, coach: String, fromStudent: Bool, cap: MessageCap, senderName: String, at now: Date
+        _ text: MessageText, student: String, coach: String, fromStudent: Bool, cap: MessageCap, senderName: String,
+        studentLink target: String, at now: Date
     ) throws -> Message {
         try database.write { db in
             let allowed = try Self.coaches(ofStudent: student, in: db).contains(coach)
@@ -203,7 +211,6 @@ public struct MessageStore: Sendable {
             if !fromStudent {
                 let title = "\(senderName) replied"
                 let detail = message.body.count > 80 ? String(message.body.prefix(79)) + "…" : message.body
-                let target = "/messages/\(coach)"
                 try db.execute(
                     """
                     INSERT INTO notifications (id, account_id, kind, title, detail, target, created_at)

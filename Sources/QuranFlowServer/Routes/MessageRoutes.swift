@@ -134,7 +134,8 @@ enum MessageRoutes {
         let (world, coach) = try studentCoach(ctx, id)
         let message = try MessageStore(database: ctx.environment.database).send(
             try MessageText(body ?? ""), student: world.student.id.rawValue, coach: coach.id.rawValue, fromStudent: true,
-            cap: MessageCap(zoneIdentifier: world.student.zoneIdentifier), senderName: world.student.shortName, at: ctx.now)
+            cap: MessageCap(zoneIdentifier: world.student.zoneIdentifier), senderName: world.student.shortName,
+            studentLink: QuranFlowRoute.messageThread.path(coach.id), at: ctx.now)
         delivered(ctx, student: world.student.id.rawValue, coach: coach.id.rawValue)
         return message
     }
@@ -199,7 +200,8 @@ enum MessageRoutes {
         let name = try ProgrammeStore(database: ctx.environment.database).coach(id: ID(coach))?.displayName ?? "Your coach"
         let message = try MessageStore(database: ctx.environment.database).send(
             try MessageText(body ?? ""), student: student.id.rawValue, coach: coach, fromStudent: false,
-            cap: MessageCap(zoneIdentifier: student.zoneIdentifier), senderName: name, at: ctx.now)
+            cap: MessageCap(zoneIdentifier: student.zoneIdentifier), senderName: name,
+            studentLink: QuranFlowRoute.messageThread.path(ID<Coach>(coach)), at: ctx.now)
         delivered(ctx, student: student.id.rawValue, coach: coach)
         return message
     }
