@@ -22,10 +22,18 @@ def checked(driver, setting):
     return switch(driver, setting).get_dom_attribute("aria-checked") == "true"
 
 
+def open_notifications_from_profile(driver):
+    """Profile's Notifications row sits below the fold on a phone (under the coach panel and its Message button); scroll it
+    clear of the fixed tab bar first, as a person would."""
+    link = driver.find_element(By.LINK_TEXT, "Notifications")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+    link.click()
+
+
 def test_toggle_a_type_reload_and_it_stays(browser, server):
     sign_in(browser, server, "sarah@quranflow.test")
     browser.get(server.url + "/profile")
-    browser.find_element(By.LINK_TEXT, "Notifications").click()
+    open_notifications_from_profile(browser)
     WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/profile/notifications"))
     text = browser.find_element(By.TAG_NAME, "main").text
     for copy in ("Push notifications", "On · 4 types", "Session reminders", "15 min before a live session", "Feedback alerts",
@@ -53,7 +61,7 @@ def test_toggle_a_type_reload_and_it_stays(browser, server):
     browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
     # A fresh visit from Profile shows the same.
     browser.get(server.url + "/profile")
-    browser.find_element(By.LINK_TEXT, "Notifications").click()
+    open_notifications_from_profile(browser)
     WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/profile/notifications"))
     assert not checked(browser, "feedbackAlerts")
     screenshot(browser, "notif-settings-feedback-off")
