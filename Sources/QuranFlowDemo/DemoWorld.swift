@@ -118,7 +118,7 @@ public enum DemoWorld {
             let term = termsBySeason[season]![2]!
             var series = OneToOneSeries(
                 id: .random(), studentID: ID(account(DemoPeople.sarah).rawValue), termID: term.id, slot: slot,
-                firstWeek: 1, bookedAt: min(now, ZonedCalendar(identifier: programmeZone)!.startOfDay(term.firstMonday.adding(days: -7))))
+                firstWeek: 1, bookedAt: min(now, ZonedCalendar.resolving(programmeZone).startOfDay(term.firstMonday.adding(days: -7))))
             if season == "Fall 2026" {
                 series = try substituteRania(in: series, term: term, store: store, rania: ID(account(DemoPeople.rania).rawValue), now: now)
             }

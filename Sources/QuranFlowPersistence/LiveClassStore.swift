@@ -153,21 +153,15 @@ public struct LiveClassStore: Sendable {
         }
     }
 
-    /// Students registered for a session: enrolled in a cohort of its term (a one-to-one's student: 1).
+    /// Students registered for a session: enrolled in a cohort of its term (``registered(session:)``); a one-to-one's
+    /// student: 1.
     public func registeredCount(session: ID<LiveSession>) throws -> Int {
         if kind == .oneToOne { return 1 }
-        return try database.read { db in
-            if let row = try db.queryOne("SELECT student_id FROM live_sessions WHERE id = $1", [.text(session.rawValue)]),
-                try row.optionalString("student_id") != nil
-            {
-                return 1
-            }
-            return try db.queryOne(
-                """
-                SELECT COUNT(DISTINCT e.student_id) AS n FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id
-                JOIN live_sessions s ON s.term_id = c.term_id WHERE s.id = $1
-                """, [.text(session.rawValue)])?.int("n") ?? 0
+        let isOneToOne = try database.read { db in
+            try db.queryOne("SELECT student_id FROM live_sessions WHERE id = $1", [.text(session.rawValue)])?.optionalString("student_id")
+                != nil
         }
+        return isOneToOne ? 1 : try registered(session: session).count
     }
 
     /// The students registered for a group session (enrolled in a cohort of its term), by name, each with whether
