@@ -49,18 +49,31 @@ enum RecordingView {
                 .data("max-seconds", String(screen.maxSeconds))
             ) {
                 section(.id("rec-ready"), .data("rec", "ready"), .class("rec-state ready"), .data("state", "SakRecReady")) {
-                    button(.type("button"), .id("mic"), .data("rec", "mic"), .class("mic breathing"), .aria("label", screen.ready.buttonLabel))
+                    button(
+                        .type("button"), .id("mic"), .data("rec", "mic"), .class("mic breathing"), .aria("label", screen.ready.buttonLabel))
                     p(.class("rec-prompt")) { screen.ready.prompt }
                 }
-                section(.id("rec-permission"), .data("rec", "permission"), .class("rec-state permission"), .data("state", "SakRecPermission"), .boolean("hidden")) {
+                section(
+                    .id("rec-permission"), .data("rec", "permission"), .class("rec-state permission"), .data("state", "SakRecPermission"),
+                    .boolean("hidden")
+                ) {
                     span(.class("mic halo"), .aria("hidden", "true"))
                     h2(.class("rec-state-title")) { screen.permission.title }
                     p { screen.permission.body }
-                    button(.type("button"), .id("allow-mic"), .data("rec", "allow-mic"), .class("button primary")) { screen.permission.allow }
-                    button(.type("button"), .id("open-settings"), .data("rec", "open-settings"), .class("text-link")) { screen.permission.settings }
-                    p(.id("settings-help"), .data("rec", "settings-help"), .class("quiet"), .boolean("hidden")) { screen.permission.settingsHelp }
+                    button(.type("button"), .id("allow-mic"), .data("rec", "allow-mic"), .class("button primary")) {
+                        screen.permission.allow
+                    }
+                    button(.type("button"), .id("open-settings"), .data("rec", "open-settings"), .class("text-link")) {
+                        screen.permission.settings
+                    }
+                    p(.id("settings-help"), .data("rec", "settings-help"), .class("quiet"), .boolean("hidden")) {
+                        screen.permission.settingsHelp
+                    }
                 }
-                section(.id("rec-recording"), .data("rec", "recording"), .class("rec-state recording"), .data("state", "SakRecRecording"), .boolean("hidden")) {
+                section(
+                    .id("rec-recording"), .data("rec", "recording"), .class("rec-state recording"), .data("state", "SakRecRecording"),
+                    .boolean("hidden")
+                ) {
                     p(.class("live")) {
                         span(.class("live-dot"), .aria("hidden", "true"))
                         span { screen.recording.live }
@@ -72,7 +85,10 @@ enum RecordingView {
                     p(.class("rec-prompt")) { screen.recording.prompt }
                     p(.class("quiet")) { screen.recording.subCopy }
                 }
-                section(.id("rec-review"), .data("rec", "review"), .class("rec-state review"), .data("state", "SakRecReview"), .boolean("hidden")) {
+                section(
+                    .id("rec-review"), .data("rec", "review"), .class("rec-state review"), .data("state", "SakRecReview"),
+                    .boolean("hidden")
+                ) {
                     h2(.class("rec-state-title")) {
                         screen.review.heading
                         " "
@@ -80,9 +96,13 @@ enum RecordingView {
                     }
                     audio(.id("review-audio"), .data("rec", "review-audio"), .boolean("controls"), .attr("preload", "auto"))
                     div(.class("actions")) {
-                        button(.type("button"), .id("rerecord"), .data("rec", "rerecord"), .class("button secondary")) { screen.review.reRecord }
-                        button(.type("button"), .id("submit-recording"), .data("rec", "submit"), .class("button primary"), .data("sending", screen.review.sending))
-                        {
+                        button(.type("button"), .id("rerecord"), .data("rec", "rerecord"), .class("button secondary")) {
+                            screen.review.reRecord
+                        }
+                        button(
+                            .type("button"), .id("submit-recording"), .data("rec", "submit"), .class("button primary"),
+                            .data("sending", screen.review.sending)
+                        ) {
                             screen.review.submit
                         }
                     }

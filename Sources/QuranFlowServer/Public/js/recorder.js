@@ -111,7 +111,7 @@ function attach(root) {
     say("");
     const form = new FormData();
     root.querySelectorAll("input[name], textarea[name], select[name]").forEach((input) => {
-      if (input.type !== "file" && input.name !== "csrf_token") form.append(input.name, input.value);
+      if (input.type !== "file" && input.name !== "_csrf") form.append(input.name, input.value);
     });
     const extension = blob.type.includes("mp4") ? "m4a" : "webm";
     form.append(field, blob, `recording.${extension}`);
