@@ -300,8 +300,20 @@ public struct MessageStore: Sendable {
 
     // MARK: Unread
 
-    /// Marks `thread` read by `account` up to `now`.
+    /// Marks `thread` read by `account` up to `now` — a write only when the other person has written since their last
+    /// read, so opening a thread with nothing new stays a read (and pages kept by the database's change counter stay
+    /// kept).
     public func markRead(thread: String, account: String, at now: Date) throws {
+        let unread = try database.read { db in
+            let read =
+                try db.queryOne(
+                    "SELECT read_at FROM message_reads WHERE thread_id = $1 AND account_id = $2", [.text(thread), .text(account)]
+                )?.date("read_at") ?? .distantPast
+            return try db.queryOne(
+                "SELECT id FROM messages WHERE thread_id = $1 AND sent_at > $2 AND sender_id <> $3 LIMIT 1",
+                [.text(thread), SQLValue(read), .text(account)]) != nil
+        }
+        guard unread else { return }
         try database.write { db in try Self.markRead(thread: thread, account: account, at: now, in: db) }
     }
 

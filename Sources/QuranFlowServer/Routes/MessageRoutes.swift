@@ -19,7 +19,11 @@ enum MessageRoutes {
     static func register(on routes: AppRoutes) {
         routes.screen(
             QuranFlowRoute.messageThread,
-            model: { ctx, query, coach in try studentThread(ctx, coach: coach, before: query.before, about: query.about) },
+            model: { ctx, query, coach in
+                try kept(ctx, other: coach.rawValue, query) {
+                    try studentThread(ctx, coach: coach, before: query.before, about: query.about)
+                }
+            },
             page: { ctx, screen in
                 .html(
                     MessagePages.thread(
@@ -65,7 +69,9 @@ enum MessageRoutes {
             })
         routes.screen(
             QuranFlowRoute.coachMessageThread,
-            model: { ctx, query, student in try coachThread(ctx, student: student, before: query.before) },
+            model: { ctx, query, student in
+                try kept(ctx, other: student.rawValue, query) { try coachThread(ctx, student: student, before: query.before) }
+            },
             page: { ctx, screen in
                 .html(
                     MessagePages.thread(
@@ -121,6 +127,19 @@ enum MessageRoutes {
     /// Sends the pair's new messages to the streams open in this process (others see them within a poll).
     static func delivered(_ ctx: RequestContext, student: String, coach: String) {
         try? ctx.environment.messages.refresh(thread: MessageStore.pairKey(student: student, coach: coach))
+    }
+
+    /// A thread's screen, kept while nothing is written and the minute has not turned: a long thread's page is then
+    /// one cache lookup (opening it with nothing new writes nothing — ``MessageStore/markRead(thread:account:at:)``).
+    static func kept(
+        _ ctx: RequestContext, other: String, _ query: MessagesQuery, make: () throws -> MessageThreadScreen
+    ) throws -> MessageThreadScreen {
+        let key = MessageThreadKey(
+            account: try ctx.requireAccount().id, other: other, query: query, minute: StudentWorldKey.minute(of: ctx.now))
+        if let screen = ctx.environment.messageThreads.value(for: key, counter: ctx.changeCounter) { return screen }
+        let screen = try make()
+        ctx.environment.messageThreads.store(screen, for: key, counter: ctx.changeCounter)
+        return screen
     }
 
     // MARK: Voice
