@@ -212,4 +212,24 @@ import Testing
         #expect(pages == 3)
         #expect(seen == (1...120).map { "note \($0)" })
     }
+
+    @Test func openingAReadThreadWritesNothingAndANewMessageShowsAtOnce() throws {
+        let fixture = try Fixture()
+        #expect(fixture.sarah.post(fixture.thread, form: [("body", "Salaam")], csrfFrom: fixture.thread).status == .seeOther)
+        let amina = fixture.app.client()
+        amina.signIn("amina@quranflow.test")
+        let sarah = try fixture.account("sarah@quranflow.test")
+        let coachPath = "/coach/messages/\(sarah)"
+        #expect(amina.post(coachPath, form: [("body", "Wa alaykum salaam")], csrfFrom: coachPath).status == .seeOther)
+        _ = fixture.sarah.get(fixture.thread)  // reads Amina's reply: one write
+        let counter = try fixture.app.env.database.changeCounter()
+        let first = fixture.sarah.get(fixture.thread)
+        let second = fixture.sarah.get(fixture.thread)
+        #expect(first.status == .ok && first.text == second.text)
+        #expect(try fixture.app.env.database.changeCounter() == counter)  // nothing new: no write
+        // The kept page's form token still works; a new message is on the next view.
+        #expect(fixture.sarah.post(fixture.thread, form: [("body", "One more")], csrfFrom: fixture.thread).status == .seeOther)
+        #expect(amina.post(coachPath, form: [("body", "Of course")], csrfFrom: coachPath).status == .seeOther)
+        #expect(fixture.sarah.get(fixture.thread).text.contains("Of course"))
+    }
 }
