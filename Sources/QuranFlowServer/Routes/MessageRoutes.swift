@@ -296,9 +296,7 @@ enum MessageRoutes {
 
     /// The coach's first replies over every thread (``ReplyTime``).
     static func firstReplies(of coach: String, store: MessageStore, now: Date) throws -> [TimeInterval] {
-        try store.summaries(ofCoach: coach).flatMap { summary in
-            ReplyTime.firstReplies(try store.allMessages(in: summary.thread.id), now: now)
-        }
+        try store.firstReplyWaits(ofCoach: coach, now: now)
     }
 
     // MARK: The coach's side
