@@ -35,8 +35,10 @@ import Testing
             client: TestClient? = nil
         ) -> Response {
             let client = client ?? sarah
-            // The thread's page has a token while its composer is open; Profile's Sign out form always has one.
-            let token = client.csrfToken(in: client.get(path)) ?? client.csrfToken(in: client.get("/profile")) ?? ""
+            // The thread's page has a token while its composer is open; Profile's (or You's) Sign out form always has one.
+            let token =
+                client.csrfToken(in: client.get(path)) ?? client.csrfToken(in: client.get("/profile"))
+                ?? client.csrfToken(in: client.get("/coach/you")) ?? ""
             let boundary = "qf-\(UUID().uuidString)"
             var body: [UInt8] = []
             for (name, value) in fields {
@@ -231,5 +233,25 @@ import Testing
         #expect(fixture.sarah.post(fixture.thread, form: [("body", "One more")], csrfFrom: fixture.thread).status == .seeOther)
         #expect(amina.post(coachPath, form: [("body", "Of course")], csrfFrom: coachPath).status == .seeOther)
         #expect(fixture.sarah.get(fixture.thread).text.contains("Of course"))
+    }
+
+    @Test func eachSideSendsVoiceOnlyOnItsOwnRoutes() throws {
+        let fixture = try Fixture()
+        let sarah = try fixture.account("sarah@quranflow.test")
+        let amina = fixture.app.client()
+        amina.signIn("amina@quranflow.test")
+        let coachPath = "/coach/messages/\(sarah)"
+        let clip = try Self.webm(seconds: 1)
+        // A student on the coach's route, a coach on the student's: 403, nothing stored.
+        #expect(fixture.upload(clip, to: coachPath).status == .forbidden)
+        #expect(fixture.upload(clip, to: fixture.thread, client: amina).status == .forbidden)
+        // Another coach (who does not teach Sarah): 404, as for her text thread.
+        let radwa = fixture.app.client()
+        radwa.signIn("radwa@quranflow.test")
+        #expect(fixture.upload(clip, to: coachPath, client: radwa).status == .notFound)
+        // Signed out: refused before anything is read.
+        let stranger = fixture.app.client()
+        #expect([.unauthorized, .forbidden, .seeOther].contains(fixture.upload(clip, to: fixture.thread, client: stranger).status))
+        #expect(fixture.files().isEmpty)
     }
 }
