@@ -7,10 +7,10 @@ import QuranFlowRoutes
 
 /// The demo's four announcements (SakAnnouncements), at Fall 2026 dates and only once they have been posted by `now`.
 /// They follow the demo world, not the spring mock: the pinned notice is the term's real end; the Schedule change goes
-/// with a real move of Level II's Week 9 Level Class (Tuesday 3 November 7:00 PM → Thursday 5 November 11:00 AM,
+/// with a real move of Level II's Week 11 Level Class (Tuesday 17 November 7:00 PM → Thursday 19 November 11:00 AM,
 /// Toronto), which Sessions, session detail, the calendar feed, reminders and the live class read; the late notice is
 /// from the coach who teaches Level II's circle (Ust. Radwa, Tuesdays 2:00 PM). Every student has read the two older
-/// posts; Level II's two newest are unread.
+/// posts; Level II's two newest are unread. History pushes nothing (like the demo's other notifications).
 enum DemoAnnouncements {
     struct Post {
         let at: (month: Int, day: Int, hour: Int, minute: Int)
@@ -34,9 +34,9 @@ enum DemoAnnouncements {
                 + "your time. Until then every week runs as usual.", audience: .everyone, kind: .general, pinned: true, byAdmin: true,
             seenByAll: true),
         Post(
-            at: (10, 26, 9, 0), title: "Week 9's Level Class moved to Thursday, 11:00 AM",
-            body: "Level II's Level Class in Week 9 meets on Thursday 5 November at 11:00 AM Toronto time instead of Tuesday 3 November "
-                + "at 7:00 PM. Same link; Sessions shows the new time in yours.", audience: .level(2), kind: .scheduleChange,
+            at: (10, 26, 9, 0), title: "Week 11's Level Class moved to Thursday, 11:00 AM",
+            body: "Level II's Level Class in Week 11 meets on Thursday 19 November at 11:00 AM Toronto time instead of Tuesday 17 "
+                + "November at 7:00 PM. Same link; Sessions shows the new time in yours.", audience: .level(2), kind: .scheduleChange,
             pinned: false, byAdmin: false, seenByAll: false),
         Post(
             at: (10, 27, 13, 40), title: "Running 5 minutes late to today's QRC",
@@ -61,7 +61,7 @@ enum DemoAnnouncements {
                 try store.moveMeeting(
                     of: levelClass.id,
                     SessionMove(
-                        originalDate: LocalDate(year: 2026, month: 11, day: 3), date: LocalDate(year: 2026, month: 11, day: 5),
+                        originalDate: LocalDate(year: 2026, month: 11, day: 17), date: LocalDate(year: 2026, month: 11, day: 19),
                         time: LocalTime(hour: 11, minute: 0)), at: at)
             }
             let author =
@@ -71,7 +71,7 @@ enum DemoAnnouncements {
             let created = try announcements.create(
                 try AnnouncementDraft(
                     title: post.title, body: post.body, audience: post.audience, kind: post.kind, pinned: post.pinned, publishAt: at),
-                author: author, boardLink: QuranFlowRoute.announcements.path(), at: at)
+                author: author, boardLink: QuranFlowRoute.announcements.path(), at: at, push: false)
             if post.seenByAll {
                 for student in students where try announcements.reader(of: student).map(post.audience.includes) == true {
                     try announcements.markSeen([created.post.id], by: student, at: at.addingTimeInterval(3600))

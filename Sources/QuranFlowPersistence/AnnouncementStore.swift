@@ -22,11 +22,14 @@ public struct AnnouncementStore: Sendable {
     // MARK: Writing
 
     /// Stores a new post; one whose time has come (no publish time, or one not after `now`) fans out in the same
-    /// transaction. Returns the post and how many students it notified.
+    /// transaction. Returns the post and how many students it notified. `push: false` writes the sheet rows only (the
+    /// demo's history, whose pushes would be long gone).
     @discardableResult
-    public func create(_ draft: AnnouncementDraft, author: AnnouncementAuthor, boardLink: String, at now: Date) throws -> (
-        post: Announcement, notified: Int
-    ) {
+    public func create(_ draft: AnnouncementDraft, author: AnnouncementAuthor, boardLink: String, at now: Date, push: Bool = true) throws
+        -> (
+            post: Announcement, notified: Int
+        )
+    {
         let post = Announcement(
             id: RandomIdentifier.make(), title: draft.title, body: draft.body, audience: draft.audience, kind: draft.kind,
             authorID: author.id, authorName: author.displayName, authorRole: author.roleName, pinned: draft.pinned,
@@ -42,7 +45,7 @@ public struct AnnouncementStore: Sendable {
                     .text(post.authorID), .text(post.authorName), .text(post.authorRole), SQLValue(post.pinned), SQLValue(post.publishAt),
                     SQLValue(now),
                 ])
-            return (post, try Self.fanOut(post.id, boardLink: boardLink, at: now, in: db))
+            return (post, try Self.fanOut(post.id, boardLink: boardLink, at: now, push: push, in: db))
         }
     }
 
@@ -54,7 +57,7 @@ public struct AnnouncementStore: Sendable {
     }
 
     /// Claims the post's fan-out (one UPDATE that only one transaction can win) and writes its rows.
-    static func fanOut(_ id: String, boardLink: String, at now: Date, in db: any SQLConnection) throws -> Int {
+    static func fanOut(_ id: String, boardLink: String, at now: Date, push: Bool = true, in db: any SQLConnection) throws -> Int {
         let claimed = try db.execute(
             """
             UPDATE announcements SET fanned_out_at = $2
@@ -62,7 +65,7 @@ public struct AnnouncementStore: Sendable {
             """, [.text(id), SQLValue(now)])
         guard claimed == 1, let post = try announcement(id, in: db) else { return 0 }
         let members = try readers(in: db).filter { post.audience.includes($0.reader) }.map(\.id)
-        let detail = "\(post.kind.label) · \(post.authorName)"
+        let detail = "\(post.kind == .scheduleChange ? post.kind.label : "Announcement") · \(post.authorName)"
         // The sheet's rows, many to a statement.
         for chunk in stride(from: 0, to: members.count, by: 100).map({ Array(members[$0..<min($0 + 100, members.count)]) }) {
             var values: [SQLValue] = []
@@ -82,7 +85,7 @@ public struct AnnouncementStore: Sendable {
                 VALUES \(tuples.joined(separator: ", "))
                 """, values)
         }
-        for member in members {
+        for member in members where push {
             _ = try NotificationPreferencesStore.enqueuePush(
                 .announcements, to: ID(member), title: post.title, body: detail, link: boardLink, now: now, in: db)
         }

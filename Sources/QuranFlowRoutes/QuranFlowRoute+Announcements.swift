@@ -21,6 +21,12 @@ public struct AnnouncementManageQuery: RouteQuery {
 
 extension AnnouncementBoard.Filter: PathParameter {}
 
+extension AnnouncementAudience: SchemaDescribed {
+    /// Its wire form: "everyone", "level:N", "year:N" or "cohort:<id>".
+    public static func describeSchema(in components: SchemaComponents) throws -> JSONSchema { .string() }
+    public static func schemaExample(in components: SchemaComponents) throws -> AnnouncementAudience { .everyone }
+}
+
 extension QuranFlowRoute {
     /// The student's board (SakAnnouncements).
     public static let announcements = QuranFlowEndpoint(
@@ -69,15 +75,15 @@ extension QuranFlowRoute {
     public static let apiUnpublishAnnouncement = QuranFlowEndpoint(
         .post, "/api/announcements/:id/unpublish", ID<Announcement>.self, access: .authors,
         kind: .api(summary: "Takes a post down: it leaves every board and unread count, and its notification rows are deleted."),
-        statuses: [404])
+        statuses: [404, 415])
     /// Pinning as JSON.
     public static let apiPinAnnouncement = QuranFlowEndpoint(
         .post, "/api/announcements/:id/pin", ID<Announcement>.self, access: .authors,
-        kind: .api(summary: "Pins a post (the board's pinned card; the sheet's \"Announcements · N pinned\")."), statuses: [404])
+        kind: .api(summary: "Pins a post (the board's pinned card; the sheet's \"Announcements · N pinned\")."), statuses: [404, 415])
     /// Unpinning as JSON.
     public static let apiUnpinAnnouncement = QuranFlowEndpoint(
         .post, "/api/announcements/:id/unpin", ID<Announcement>.self, access: .authors,
-        kind: .api(summary: "Unpins a post."), statuses: [404])
+        kind: .api(summary: "Unpins a post."), statuses: [404, 415])
     /// Moving one meeting of a group session (admins): what a Schedule-change post announces.
     public static let apiMoveMeeting = QuranFlowEndpoint(
         .post, "/api/sessions/:id/moves", ID<LiveSession>.self, access: .admins,

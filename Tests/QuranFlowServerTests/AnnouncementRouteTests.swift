@@ -50,7 +50,7 @@ import Testing
         let week = try #require(board["thisWeek"] as? [[String: Any]])
         #expect(
             week.map { $0["title"] as? String } == [
-                "Running 5 minutes late to today's QRC", "Week 9's Level Class moved to Thursday, 11:00 AM",
+                "Running 5 minutes late to today's QRC", "Week 11's Level Class moved to Thursday, 11:00 AM",
             ])
         #expect(week.map { $0["isUnread"] as? Bool } == [true, true])
         #expect(week[1]["audience"] as? String == "Level II" && week[1]["kindLabel"] as? String == "Schedule change")
@@ -68,7 +68,7 @@ import Testing
         #expect(board["unreadCount"] as? Int == 0)
         // The chips: My level keeps Level II's, Schedule the schedule change.
         #expect(
-            Self.titles(try Self.screen(sarah, "/announcements?filter=schedule")) == ["Week 9's Level Class moved to Thursday, 11:00 AM"])
+            Self.titles(try Self.screen(sarah, "/announcements?filter=schedule")) == ["Week 11's Level Class moved to Thursday, 11:00 AM"])
         #expect(Self.titles(try Self.screen(sarah, "/announcements?filter=my-level")).count == 3)
         let gossip = sarah.get("/api/screens/announcements?filter=gossip")
         #expect(gossip.status == .badRequest && (gossip.json?["error"] as? [String: Any])?["field"] as? String == "filter")
@@ -79,7 +79,7 @@ import Testing
         let sheet = try Self.screen(sarah, "/notifications")
         #expect((sheet["announcements"] as? [String: Any])?["label"] as? String == "Announcements · 1 pinned")
         #expect((sheet["announcements"] as? [String: Any])?["href"] as? String == "/announcements")
-        #expect(try Self.notificationTitles(app, "sarah@quranflow.test").contains("Week 9's Level Class moved to Thursday, 11:00 AM"))
+        #expect(try Self.notificationTitles(app, "sarah@quranflow.test").contains("Week 11's Level Class moved to Thursday, 11:00 AM"))
 
         // Noor (Level I, Year 1): the pinned notice only — on the board, in JSON and HTML, in her sheet.
         let noor = Self.signedIn(app, "noor@quranflow.test")
@@ -99,19 +99,19 @@ import Testing
     @Test func theMovedLevelClassIsWhatSessionsSessionDetailAndTheCalendarShow() throws {
         let app = try TestApp()
         let sarah = Self.signedIn(app, "sarah@quranflow.test")
-        let thursday = sarah.get("/api/screens/sessions?day=2026-11-05").text
+        let thursday = sarah.get("/api/screens/sessions?day=2026-11-19").text
         #expect(thursday.contains("11:00 AM"))
         #expect(thursday.contains("Level Class") || thursday.contains("levelClass"))
-        let tuesday = sarah.get("/api/screens/sessions?day=2026-11-03").text
+        let tuesday = sarah.get("/api/screens/sessions?day=2026-11-17").text
         #expect(!tuesday.contains("7:00 PM"))
         let store = ProgrammeStore(database: app.env.database)
         let fall = try #require(try store.terms().first { $0.name == "Fall 2026" && $0.level.number == 2 })
         let levelClass = try #require(try store.liveSessions(ofTerm: fall.id).first { $0.kind == .levelClass })
-        #expect(sarah.get("/api/screens/sessions/\(levelClass.id.rawValue)/on/2026-11-05").status == .ok)
-        #expect(sarah.get("/api/screens/sessions/\(levelClass.id.rawValue)/on/2026-11-03").status == .notFound)
-        let ics = sarah.get("/calendar/week/9.ics").text
-        #expect(ics.contains("20261105T11") || ics.contains("20261105T16"))
-        #expect(!ics.contains("20261103T19") && !ics.contains("20261104T00"))
+        #expect(sarah.get("/api/screens/sessions/\(levelClass.id.rawValue)/on/2026-11-19").status == .ok)
+        #expect(sarah.get("/api/screens/sessions/\(levelClass.id.rawValue)/on/2026-11-17").status == .notFound)
+        let ics = sarah.get("/calendar/week/11.ics").text
+        #expect(ics.contains("20261119T11") || ics.contains("20261119T16"))
+        #expect(!ics.contains("20261117T19") && !ics.contains("20261118T00"))
         // Week 8's Level Class is where it always was.
         #expect(sarah.get("/api/screens/sessions/\(levelClass.id.rawValue)/on/2026-10-27").status == .ok)
         // Moving a meeting is an admin's, and names a bad field.

@@ -78,9 +78,13 @@ enum AnnouncementRoutes {
         routes.add(
             QuranFlowRoute.apiMoveMeeting,
             body: .form(.object([("original_date", .string()), ("date", .string()), ("time", .string())])),
-            response: .json(SessionMove.self)
+            response: .json(MovedMeeting.self)
         ) { ctx, id in
-            try .json(try moveMeeting(ctx, id, try ctx.request.formData()))
+            let move = try moveMeeting(ctx, id, try ctx.request.formData())
+            return try .json(
+                MovedMeeting(
+                    session: id.rawValue, originalDate: move.originalDate.description, date: move.date.description,
+                    time: move.time.description))
         }
     }
 
@@ -260,6 +264,14 @@ enum AnnouncementRoutes {
     }
 
     // MARK: Moving a meeting
+
+    /// A moved meeting as the JSON route answers it: dates YYYY-MM-DD and the time HH:MM on the owner's calendar.
+    struct MovedMeeting: Codable, Sendable {
+        let session: String
+        let originalDate: String
+        let date: String
+        let time: String
+    }
 
     static func moveMeeting(_ ctx: RequestContext, _ id: ID<LiveSession>, _ form: FormData) throws -> SessionMove {
         func date(_ field: String) throws -> LocalDate {
