@@ -80,6 +80,9 @@ let package = Package(
         .executableTarget(name: "jamaal", dependencies: ["PrayerTimes", "JamaalApp"]),
         .executableTarget(name: "prayer-times-bench", dependencies: ["PrayerTimes"]),
         .executableTarget(name: "recording-bench", dependencies: ["Media"]),
+        .executableTarget(
+            name: "announcement-bench",
+            dependencies: ["QuranFlowDemo", "QuranFlowPersistence", "QuranFlowCore", "Database", "Calendar", "Security"]),
 
         // MARK: Test support (used by test targets only)
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),

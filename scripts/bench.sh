@@ -34,6 +34,47 @@ and CPU time (the bench process plus the tools it ran: what the server pays, ste
 | bare \`ffmpeg -i take.webm -f null -\` decode of the same file | ${rec_ffmpeg} ms | 1× | ${rec_ffmpeg_cpu} ms | 1× | — |
 MD
 }
+# Publishing an announcement to 1,000 students: the post, its notification rows and their push rows in one transaction
+# (announcement-bench), median of several publishes on SQLite, and on PostgreSQL when its server binaries are installed
+# (a throwaway cluster from scripts/test-postgres.sh). Reported, not asserted. `scripts/bench.sh announcements` runs only
+# this part and prints its table.
+announcement_bench() {  # → sets ann_rows ann_sqlite ann_sqlite_min ann_sqlite_max ann_pg ann_pg_min ann_pg_max
+    mkdir -p .run
+    if ! swift build -c release --product announcement-bench >>.run/build-release.log 2>&1; then
+        grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
+    fi
+    local bench runs=${BENCH_ANNOUNCEMENT_RUNS:-9}
+    bench="$(swift build -c release --show-bin-path)/announcement-bench"
+    read -r _ ann_rows ann_sqlite ann_sqlite_min ann_sqlite_max < <(QURANFLOW_DEMO_MEDIA=off "$bench" "$runs")
+    ann_pg="—"; ann_pg_min="—"; ann_pg_max="—"
+    local running; running=$(scripts/test-postgres.sh url 2>/dev/null || true)  # a test cluster already up is reused, not stopped
+    if TEST_POSTGRES_PORT=${BENCH_POSTGRES_PORT:-54371} scripts/test-postgres.sh start >/dev/null 2>&1; then
+        local url; url=$(scripts/test-postgres.sh url)
+        psql "$url" -qc "DROP DATABASE IF EXISTS announcement_bench" -c "CREATE DATABASE announcement_bench" >/dev/null 2>&1 || true
+        read -r _ _ ann_pg ann_pg_min ann_pg_max < <(QURANFLOW_DEMO_MEDIA=off "$bench" "$runs" "${url%/*}/announcement_bench") || true
+        [ -n "$running" ] || scripts/test-postgres.sh stop >/dev/null 2>&1 || true
+    fi
+}
+announcement_table() {
+    cat <<MD
+
+## Publishing an announcement
+
+One post to Everyone in a world of ${ann_rows} students: the post, ${ann_rows} notification rows and their push-outbox rows,
+written in one transaction. Median of ${BENCH_ANNOUNCEMENT_RUNS:-9} publishes (fastest–slowest). Reported, not asserted; the
+issue's target is a median under 200 ms.
+
+| engine | median | fastest | slowest |
+| --- | ---: | ---: | ---: |
+| SQLite | ${ann_sqlite} ms | ${ann_sqlite_min} ms | ${ann_sqlite_max} ms |
+| PostgreSQL | ${ann_pg} ms | ${ann_pg_min} ms | ${ann_pg_max} ms |
+MD
+}
+if [ "${1:-}" = "announcements" ]; then
+    announcement_bench
+    announcement_table
+    exit 0
+fi
 if [ "${1:-}" = "recording" ]; then
     rec_work=$(mktemp -d); trap 'rm -rf "$rec_work"' EXIT
     recording_bench "$rec_work"
@@ -152,6 +193,8 @@ Target: the in-process year under 5 ms.
 MD
 recording_bench "$work"
 recording_table >> BENCHMARKS.md
+announcement_bench
+announcement_table >> BENCHMARKS.md
 scripts/bench-jamaal.sh >> BENCHMARKS.md
 cat BENCHMARKS.md
 

@@ -36,6 +36,13 @@ public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
     public let meetingLink: String
     /// What's covered, for the inline shelf.
     public let covered: String
+    /// Single meetings moved to another date or time (``SessionMove``), applied by ``occurrences(from:to:)``. Not part
+    /// of the session's JSON: its occurrences carry the moved times.
+    public var moves: [SessionMove] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, title, teacherID, weekday, startTime, zoneIdentifier, durationMinutes, meetingLink, covered
+    }
 
     /// A weekly session.
     public init(
@@ -68,22 +75,30 @@ public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
     public func occurrences(from: Date, to: Date) -> [SessionOccurrence] {
         guard from < to else { return [] }
         let owner = ownerCalendar
-        // One day of margin each side: the owner's local dates of `from` and `to` bound the candidates.
-        let first = owner.localDate(of: from).adding(days: -1)
-        let last = owner.localDate(of: to).adding(days: 1)
+        // The margin each side bounds the candidates: a day for zones, and a moved meeting's reach (``SessionMove/maxDays``).
+        let margin = 1 + (moves.isEmpty ? 0 : SessionMove.maxDays)
+        let first = owner.localDate(of: from).adding(days: -margin)
+        let last = owner.localDate(of: to).adding(days: margin)
         var result: [SessionOccurrence] = []
         var date = first.adding(days: (weekday.rawValue - first.weekday.rawValue + 7) % 7)
         while date <= last {
-            let start = owner.instant(on: date, at: startTime)
-            if start >= from && start < to {
-                result.append(
-                    SessionOccurrence(
-                        session: self, ownerDate: date, start: start,
-                        end: start.addingTimeInterval(TimeInterval(durationMinutes * 60))))
-            }
+            let meeting = occurrence(onOwnerDate: date)
+            if meeting.start >= from && meeting.start < to { result.append(meeting) }
             date = date.adding(days: 7)
         }
-        return result
+        return result.sorted { $0.start < $1.start }
+    }
+
+    /// The meeting that belongs to `date` (one of the session's weekdays on the owner's calendar), moved when a
+    /// ``SessionMove`` names it.
+    func occurrence(onOwnerDate date: LocalDate) -> SessionOccurrence {
+        let owner = ownerCalendar
+        let move = moves.first { $0.originalDate == date }
+        let start = owner.instant(on: move?.date ?? date, at: move?.time ?? startTime)
+        return SessionOccurrence(
+            session: self, ownerDate: move?.date ?? date, start: start,
+            end: start.addingTimeInterval(TimeInterval(durationMinutes * 60)),
+            movedFrom: move.map { _ in owner.instant(on: date, at: startTime) })
     }
 
     /// The occurrences that start on `date` on the viewer's wall clock ("Sessions today").
@@ -101,12 +116,7 @@ public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
     /// qrc.occurrence(inWeekContaining: now).phase(at: now)
     /// ```
     public func occurrence(inWeekContaining instant: Date) -> SessionOccurrence {
-        let owner = ownerCalendar
-        let date = owner.weekStart(containing: instant).adding(days: weekday.rawValue - 1)
-        let start = owner.instant(on: date, at: startTime)
-        return SessionOccurrence(
-            session: self, ownerDate: date, start: start,
-            end: start.addingTimeInterval(TimeInterval(durationMinutes * 60)))
+        occurrence(onOwnerDate: ownerCalendar.weekStart(containing: instant).adding(days: weekday.rawValue - 1))
     }
 
     /// Every occurrence of `sessions` that starts on `date` on the viewer's wall clock, earliest first
@@ -149,8 +159,17 @@ extension LiveSession {
     }
 
     private func retitled(_ title: String, covered: String) -> LiveSession {
-        LiveSession(
+        var session = LiveSession(
             id: id, kind: kind, title: title, teacherID: teacherID, weekday: weekday, startTime: startTime, zoneIdentifier: zoneIdentifier,
             durationMinutes: durationMinutes, meetingLink: meetingLink, covered: covered)
+        session.moves = moves
+        return session
+    }
+
+    /// This session with `moves` applied to its meetings.
+    public func moving(_ moves: [SessionMove]) -> LiveSession {
+        var session = self
+        session.moves = moves
+        return session
     }
 }

@@ -17,12 +17,15 @@ public struct SessionOccurrence: Hashable, Sendable {
     /// When it ends (exclusive).
     public let end: Date
 
+    /// When the meeting would have started had it not been moved (``SessionMove``); nil for a meeting at its usual time.
+    public let movedFrom: Date?
     /// An occurrence.
-    public init(session: LiveSession, ownerDate: LocalDate, start: Date, end: Date) {
+    public init(session: LiveSession, ownerDate: LocalDate, start: Date, end: Date, movedFrom: Date? = nil) {
         self.session = session
         self.ownerDate = ownerDate
         self.start = start
         self.end = end
+        self.movedFrom = movedFrom
     }
 
     /// The phase at `now` (see ``SessionPhase``).
@@ -49,6 +52,6 @@ public struct SessionOccurrence: Hashable, Sendable {
     public func titled(lessons: [Lesson], term: Term) -> SessionOccurrence {
         let week = week(in: term)
         let lesson = week.flatMap { week in lessons.first { $0.week == week } }
-        return SessionOccurrence(session: session.forWeek(lesson), ownerDate: ownerDate, start: start, end: end)
+        return SessionOccurrence(session: session.forWeek(lesson), ownerDate: ownerDate, start: start, end: end, movedFrom: movedFrom)
     }
 }

@@ -137,6 +137,13 @@ public enum DemoWorld {
             }
         }
 
+        // The board's posts, and the Level Class move its Schedule change announces.
+        if let radwaCoach = try store.coach(id: radwa), let levelTwoFall = termsBySeason["Fall 2026"]?[2] {
+            try DemoAnnouncements.seed(
+                store: store, announcements: AnnouncementStore(database: env.database), admin: account(DemoPeople.admin).rawValue,
+                radwa: radwaCoach, levelTwoFall: levelTwoFall, zone: programmeZone, now: now)
+        }
+
         // Real media files (videos, recordings, recitations, notes) are made by a background job; QURANFLOW_DEMO_MEDIA=off skips it.
         try DemoMedia.schedule(in: env)
         return DemoPeople.everyone.count

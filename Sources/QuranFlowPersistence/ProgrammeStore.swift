@@ -193,11 +193,12 @@ public struct ProgrammeStore: Sendable {
     /// The term's group sessions, plus the one-to-ones of `student` if given.
     public func liveSessions(ofTerm term: ID<Term>, student: ID<Student>? = nil) throws -> [LiveSession] {
         try database.read { db in
-            try db.query(
+            let moves = try Self.sessionMoves(ofTerm: term, in: db)
+            return try db.query(
                 """
                 SELECT * FROM live_sessions WHERE term_id = $1 AND (student_id IS NULL OR student_id = $2) ORDER BY weekday, start_time
                 """, [.text(term.rawValue), student.map { .text($0.rawValue) } ?? .null]
-            ).map(Self.liveSession(from:))
+            ).map { try Self.liveSession(from: $0).moving(moves[try $0.string("id")] ?? []) }
         }
     }
 
@@ -207,8 +208,9 @@ public struct ProgrammeStore: Sendable {
     }
 
     static func allLiveSessions(ofTerm term: ID<Term>, in db: any SQLConnection) throws -> [(LiveSession, ID<Student>?)] {
-        try db.query("SELECT * FROM live_sessions WHERE term_id = $1 ORDER BY weekday, start_time", [.text(term.rawValue)]).map {
-            (try Self.liveSession(from: $0), try $0.optionalString("student_id").map { ID($0) })
+        let moves = try sessionMoves(ofTerm: term, in: db)
+        return try db.query("SELECT * FROM live_sessions WHERE term_id = $1 ORDER BY weekday, start_time", [.text(term.rawValue)]).map {
+            (try Self.liveSession(from: $0).moving(moves[try $0.string("id")] ?? []), try $0.optionalString("student_id").map { ID($0) })
         }
     }
 

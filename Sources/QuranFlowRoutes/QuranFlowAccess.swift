@@ -17,6 +17,8 @@ public enum QuranFlowAccess: RouteAccess {
     case coaches
     /// Signed-in programme admins.
     case admins
+    /// Signed-in coaches and programme admins (announcement authors).
+    case authors
     /// Only when the server runs with `--test-clock`, and only from loopback.
     case testClock
 
@@ -27,12 +29,13 @@ public enum QuranFlowAccess: RouteAccess {
         case .students: "student"
         case .coaches: "coach"
         case .admins: "admin"
+        case .authors: "coach or admin"
         case .testClock: "test clock (loopback)"
         }
     }
 
     public var isPublic: Bool { self == .anyone || self == .testClock }
-    public var refusesRoles: Bool { [.students, .coaches, .admins].contains(self) }
+    public var refusesRoles: Bool { [.students, .coaches, .admins, .authors].contains(self) }
     public var isTestClock: Bool { self == .testClock }
 }
 

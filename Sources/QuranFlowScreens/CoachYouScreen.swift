@@ -19,6 +19,8 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
     public let zoneNote: String
     /// "2 students".
     public let studentsLine: String
+    /// "Announcements": the authors' page (post to everyone or the levels you teach).
+    public let announcements: ScreenAction?
     /// "Sign out" (POST).
     public let signOut: ScreenAction?
 
@@ -32,6 +34,7 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
             zone: ZoneLabel.label(zoneIdentifier: coach.zoneIdentifier, at: world.now),
             zoneNote: "Times on your screens are in \(city) time.",
             studentsLine: "\(count) \(count == 1 ? "student" : "students")",
+            announcements: destinations.action("Announcements", to: .manageAnnouncements),
             signOut: destinations.action("Sign out", to: .signOut))
     }
 }

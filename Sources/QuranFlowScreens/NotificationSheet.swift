@@ -39,10 +39,18 @@ public struct NotificationSheet: Codable, Hashable, Sendable {
         public let href: String
     }
 
+    /// The pinned row above "New": "Announcements · 1 pinned" (megaphone), opening the board. A student's sheet only.
+    public struct PinnedRow: Codable, Hashable, Sendable {
+        public let label: String
+        public let href: String
+    }
+
     /// "SakNotifSheet" or "SakNotifEmpty".
     public let screenID: String
     /// "Notifications".
     public let title: String
+    /// "Announcements · N pinned" for a student (the pinned posts in their audience); nil for a coach.
+    public let announcements: PinnedRow?
     /// "Mark all" (a POST), while anything is unread.
     public let markAll: String?
     /// "New · 2".
@@ -63,7 +71,10 @@ public struct NotificationSheet: Codable, Hashable, Sendable {
     /// The sheet for `items` (newest first) at `now`: every unread one, and the read ones of the last fortnight. The read
     /// ones are "Earlier this week" only when every one of them is from the viewer's current week (Monday on, in
     /// `zoneIdentifier`); otherwise "Earlier" — the heading never claims more than the rows under it show.
-    public static func make(_ items: [Item], now: Date, zoneIdentifier: String = "UTC") -> NotificationSheet {
+    /// `pinnedAnnouncements` is how many pinned posts the student's board shows (nil: not a student, no pinned row).
+    public static func make(_ items: [Item], now: Date, zoneIdentifier: String = "UTC", pinnedAnnouncements: Int? = nil)
+        -> NotificationSheet
+    {
         func row(_ item: Item) -> Row {
             let seconds = now.timeIntervalSince(item.createdAt)
             let when = seconds < 60 ? "just now" : WaitingTime(seconds: seconds).label + " ago"
@@ -78,6 +89,10 @@ public struct NotificationSheet: Codable, Hashable, Sendable {
         let allThisWeek = readItems.allSatisfy { $0.createdAt >= weekStart }
         return NotificationSheet(
             screenID: unread.isEmpty ? "SakNotifEmpty" : "SakNotifSheet", title: "Notifications",
+            announcements: pinnedAnnouncements.map {
+                PinnedRow(
+                    label: $0 > 0 ? "Announcements · \($0) pinned" : "Announcements", href: QuranFlowRoute.announcements.path())
+            },
             markAll: unread.isEmpty ? nil : QuranFlowRoute.readAllNotifications.path(),
             newHeading: unread.isEmpty ? nil : "New · \(unread.count)", new: unread,
             earlierHeading: read.isEmpty ? nil : (allThisWeek ? "Earlier this week" : "Earlier"), earlier: read,

@@ -43,6 +43,7 @@ public final class QuranFlowApplication: Sendable {
         AppointmentRoutes.register(on: routes)
         NotificationSettingsRoutes.register(on: routes)
         MessageRoutes.register(on: routes)
+        AnnouncementRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }

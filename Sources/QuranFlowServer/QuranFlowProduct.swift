@@ -96,6 +96,7 @@ extension QuranFlowAccess {
         case .students: account?.role == .student
         case .coaches: account?.role == .coach
         case .admins: account?.role == .admin
+        case .authors: account?.role == .coach || account?.role == .admin
         }
     }
 }

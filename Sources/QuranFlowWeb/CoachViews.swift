@@ -113,6 +113,8 @@ enum CoachViews {
                 p(.class("muted")) { screen.zoneNote }
                 p(.class("muted")) { screen.studentsLine }
             },
+            screen.announcements.map { action in ul(.class("card list")) { li { Parts.actionLink(action, class: "list-link") } } }
+                ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
         ])
     }

@@ -14,6 +14,13 @@ enum NotificationView {
                     }
                 }
             }
+            if let pinned = sheet.announcements {
+                a(.href(pinned.href), .class("card notif-pinned")) {
+                    megaphone
+                    span(.class("notif-pinned-label")) { pinned.label }
+                    span(.class("chevron"), .aria("hidden", "true")) { "›" }
+                }
+            }
             if let title = sheet.emptyTitle {
                 section(.class("card quiet empty")) {
                     h2 { title }
@@ -29,6 +36,13 @@ enum NotificationView {
                 ul(.class("card list notif-list earlier")) { sheet.earlier.map { row($0, csrfToken: csrfToken) } }
             }
             p(.class("muted notif-footer")) { sheet.footer }
+        }
+    }
+
+    /// The pinned row's megaphone (decorative).
+    static var megaphone: Node {
+        svg(.class("notif-pinned-icon"), .attr("viewBox", "0 0 24 24"), .aria("hidden", "true"), .attr("focusable", "false")) {
+            path(.attr("d", "M4 10v4h3l6 4V6L7 10zM16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11"))
         }
     }
 

@@ -191,7 +191,8 @@ import Testing
         sarah.signIn("sarah@quranflow.test")
         let sheet = try #require(sarah.get("/api/screens/notifications").json)
         #expect(sheet["screenID"] as? String == "SakNotifSheet")
-        let row = try #require((sheet["new"] as? [[String: Any]])?.first)
+        // The newest feedback row (announcements sit above it; they open the board).
+        let row = try #require((sheet["new"] as? [[String: Any]])?.first { ($0["title"] as? String)?.hasPrefix("Feedback ready") == true })
         let href = try #require(row["href"] as? String)
         let unread = (sheet["new"] as? [[String: Any]])?.count ?? 0
         // A GET only follows the row (a crawler or a prefetch changes nothing); the sheet's button is a POST that marks it read.

@@ -56,6 +56,7 @@ import Testing
                 .signOut, .record(week: 8), .video(week: 8, position: 1), .submission(submission), .feedback(submission), .submissions,
                 .practice(submission, mark: 1), .notifications, .sessionDetail(session, LocalDate(year: 2026, month: 10, day: 27)),
                 .weekAtGlance, .coachLive(session), .notificationSettings, .messageThread(Identifiers.ID("c1")), .coachMessages,
+                .announcements, .manageAnnouncements,
                 .coachMessageThread(Identifiers.ID("st1")),
             ] + QueueSortOrder.allCases.map { .coachQueue($0) }
         // Every kind but the external meeting link is covered above.

@@ -128,7 +128,7 @@ import Testing
             let role: QuranFlowAccess? =
                 switch access {
                 case .students, .signedIn: .students
-                case .coaches: .coaches
+                case .coaches, .authors: .coaches
                 case .admins: .admins
                 case .anyone, .testClock: nil
                 }

@@ -140,3 +140,22 @@ extension MessageError: HTTPResponseError {
         .unknownSubject,
     ]
 }
+
+extension AnnouncementError: HTTPResponseError {
+    public var httpError: HTTPError {
+        switch self {
+        case .emptyTitle, .titleTooLong, .bodyTooLong, .unknownAudience, .unknownKind, .unknownPinned, .unparsablePublishTime:
+            HTTPError(.unprocessableEntity, message, field: field)
+        case .audienceNotAllowed: HTTPError(.forbidden, message, field: field)  // the wrong author for that audience, like a role
+        case .audienceFixedOnceSent: HTTPError(.conflict, message, field: field)
+        case .noSuchAnnouncement, .noSuchStudent: HTTPError(.notFound, message)
+        }
+    }
+
+    public static let statusExamples: [AnnouncementError] = [
+        .emptyTitle, .titleTooLong(count: 121), .bodyTooLong(count: 2001), .unknownAudience("level:x"), .unknownKind("gossip"),
+        .unknownPinned("maybe"),
+        .unparsablePublishTime("tomorrow"), .audienceNotAllowed("Level I"), .noSuchAnnouncement, .noSuchStudent,
+        .audienceFixedOnceSent,
+    ]
+}

@@ -49,9 +49,11 @@ enum NotificationRoutes {
     static func sheet(_ ctx: RequestContext) throws -> NotificationSheet {
         let account = try ctx.requireAccount()
         let rows = try NotificationStore(database: ctx.environment.database).notifications(for: account.id.rawValue)
+        // A student's sheet opens with the pinned row: the pinned posts of their own board.
+        let pinned = try account.role == .student ? AnnouncementRoutes.board(ctx, student: account.id.rawValue)?.pinnedCount : nil
         return NotificationSheet.make(
             rows.map {
                 NotificationSheet.Item(id: $0.id, title: $0.title, detail: $0.detail, createdAt: $0.createdAt, isUnread: $0.isUnread)
-            }, now: ctx.now, zoneIdentifier: account.zoneIdentifier)
+            }, now: ctx.now, zoneIdentifier: account.zoneIdentifier, pinnedAnnouncements: pinned)
     }
 }
