@@ -5,7 +5,9 @@ import Database
 /// the programme and the weekly loop here (100–105), sessions, booking, the live class and notification settings in
 /// QuranFlowSchema+Sessions.swift (from 106).
 public enum QuranFlowSchema {
-    public static let migrations: [Migration] = AccountsSchema.migrations + [JobQueue.migration(version: 50)] + programme + sessions
+    public static let migrations: [Migration] =
+        AccountsSchema.migrations + [JobQueue.migration(version: 50)] + programme + sessions
+        + reports
 
     /// The programme, media and the weekly loop (100–105).
     static let programme: [Migration] = [

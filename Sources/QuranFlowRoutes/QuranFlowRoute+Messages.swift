@@ -21,7 +21,8 @@ extension QuranFlowRoute {
         .get, "/messages/:coach", ID<Coach>.self, query: MessagesQuery.self, access: .students,
         kind: .screen(
             summary: "The signed-in student's thread with one coach they work with (SakMessageThread): the latest 50 messages by day, "
-                + "the weekly cap line. Query: before = an instant, for earlier messages. 404 for a coach they do not work with."))
+                + "the weekly cap line. Query: before = an instant, for earlier messages. 404 for a coach they do not work with.",
+            name: "Messages", spec: "SakMessageThread"))
     /// The student sends a text message (form `body`).
     public static let sendMessage = QuranFlowEndpoint(
         .post, "/messages/:coach", ID<Coach>.self, access: .students, statuses: [404, 422, 429])
@@ -38,13 +39,14 @@ extension QuranFlowRoute {
     /// The coach's Messages list.
     public static let coachMessages = QuranFlowEndpoint(
         .get, "/coach/messages", access: .coaches,
-        kind: .screen(summary: "The signed-in coach's threads, unanswered first with how long each student has waited."),
+        kind: .screen(summary: "The signed-in coach's threads, unanswered first with how long each student has waited.", name: "Messages"),
         statuses: [409])
     /// The coach's thread with one student.
     public static let coachMessageThread = QuranFlowEndpoint(
         .get, "/coach/messages/:student", ID<Student>.self, query: MessagesQuery.self, access: .coaches,
         kind: .screen(
-            summary: "The signed-in coach's thread with one of their students (no cap). 404 for a student they do not work with."),
+            summary: "The signed-in coach's thread with one of their students (no cap). 404 for a student they do not work with.",
+            name: "Messages", spec: "SakMessageThread"),
         statuses: [409])
     /// The coach's thread's server-sent events.
     public static let coachMessageEvents = QuranFlowEndpoint(

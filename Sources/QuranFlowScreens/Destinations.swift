@@ -72,6 +72,8 @@ public enum Destination: Hashable, Sendable {
     case coachMessages
     /// The coach's thread with one student.
     case coachMessageThread(Identifiers.ID<Student>)
+    /// Report an issue (SakReportIssue) about the screen at a path.
+    case reportIssue(from: OriginPath)
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -105,6 +107,7 @@ public enum Destination: Hashable, Sendable {
         case .coachLive: .liveClass
         case .notificationSettings: .notificationSettings
         case .messageThread, .coachMessages, .coachMessageThread: .messages
+        case .reportIssue: .reportIssue
         }
     }
 
@@ -143,6 +146,7 @@ public enum Destination: Hashable, Sendable {
         case .messageThread(let coach): R.messageThread.path(coach)
         case .coachMessages: R.coachMessages.path()
         case .coachMessageThread(let student): R.coachMessageThread.path(student)
+        case .reportIssue(let origin): R.reportIssue.path(query: ReportQuery(from: origin))
         }
     }
 
@@ -167,7 +171,7 @@ public struct Destinations: Hashable, Sendable {
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
-            notificationSettings, messages
+            notificationSettings, messages, reportIssue
     }
 
     /// The kinds that exist.
@@ -181,14 +185,14 @@ public struct Destinations: Hashable, Sendable {
     /// What exists today: Today, Learn, a lesson, its videos, recording, a submission, its feedback and practice, the
     /// archive and the notifications sheet, Sessions (a meeting's detail, reminders, recordings, the week at a glance,
     /// the live class, the term's start date as a calendar file), Profile (its notification settings), the coach's Queue, Review, Students, a student's record, Schedule and You, Sign out,
-    /// a session's meeting link, and messages between a student and their coaches.
+    /// a session's meeting link, messages between a student and their coaches, and reporting an issue.
     public static let current = Destinations([
         .today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
         .learn, .lesson, .record, .video, .submission, .submissions,
         .review, .studentRecord, .feedback, .practice, .notifications,
         .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
         .liveClass, .coachSchedule, .calendarExport,
-        .notificationSettings, .messages,
+        .notificationSettings, .messages, .reportIssue,
     ])
 
     /// Every destination (for previews and tests of the finished app).

@@ -43,6 +43,8 @@ public final class QuranFlowApplication: Sendable {
         AppointmentRoutes.register(on: routes)
         NotificationSettingsRoutes.register(on: routes)
         MessageRoutes.register(on: routes)
+        let screens = ScreenDirectory(routes)
+        ReportRoutes.register(on: routes, screens: screens)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }
@@ -51,7 +53,7 @@ public final class QuranFlowApplication: Sendable {
             try .json(try Self.openAPIDocument(documented.routes))
         }
 
-        var middlewares: [any Middleware] = [SecurityHeaders(), Compression()]
+        var middlewares: [any Middleware] = [SecurityHeaders(), Compression(), ReportOriginMiddleware(screens: screens)]
         if accessLog {
             let log = environment.accessLog ?? environment.log
             middlewares.insert(AccessLog { log($0) }, at: 0)

@@ -113,6 +113,7 @@ enum CoachViews {
                 p(.class("muted")) { screen.zoneNote }
                 p(.class("muted")) { screen.studentsLine }
             },
+            screen.reportIssue.map { ProfileView.supportMenu($0) } ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
         ])
     }

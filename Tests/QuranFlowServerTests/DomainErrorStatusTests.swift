@@ -43,6 +43,7 @@ import Testing
         #expect(AccountError.statusExamples.allSatisfy(Self.isClientError))
         #expect(TermError.statusExamples.allSatisfy(Self.isClientError))
         #expect(MessageError.statusExamples.allSatisfy(Self.isClientError))
+        #expect(ReportError.statusExamples.allSatisfy(Self.isClientError))
         #expect(StoreError.statusExamples.allSatisfy(Self.isClientError))
         for unavailable in [StoreError.noRecordingsPlace, .noDataDirectory, .saveFailed] {
             #expect(unavailable.httpError.status == .serviceUnavailable)

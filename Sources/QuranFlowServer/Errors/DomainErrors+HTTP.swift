@@ -138,3 +138,16 @@ extension MessageError: HTTPResponseError {
         .weeklyCapReached(opensAt: Date(timeIntervalSince1970: 1_793_595_600)), .empty, .tooLong(count: 2001), .noSuchThread,
     ]
 }
+
+extension ReportError: HTTPResponseError {
+    public var httpError: HTTPError {
+        switch self {
+        case .empty, .textTooLong: HTTPError(.unprocessableEntity, message, field: "text")
+        case .narrationTooLong: HTTPError(.unprocessableEntity, message, field: "narration")
+        case .unknownScreen: HTTPError(.badRequest, message, field: "from")
+        case .noSuchReport: HTTPError(.notFound, message)
+        }
+    }
+
+    public static let statusExamples: [ReportError] = [.empty, .textTooLong(count: 4001), .narrationTooLong, .unknownScreen, .noSuchReport]
+}

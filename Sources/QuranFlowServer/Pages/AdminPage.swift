@@ -1,6 +1,7 @@
 import Accounts
 import Foundation
 import HTML
+import QuranFlowRoutes
 
 /// The plain admin page: accounts, creating one, and the outbox of outgoing mail.
 enum AdminPage {
@@ -21,7 +22,11 @@ enum AdminPage {
                 header(.class("admin-header")) {
                     Layout.brand
                     h1 { "Programme admin" }
-                    nav { a(.href("/account")) { "Your account" } }
+                    nav {
+                        a(.href(QuranFlowRoute.adminReports.path())) { "Reports of issues" }
+                        " · "
+                        a(.href("/account")) { "Your account" }
+                    }
                 }
                 if let notice { p(.class("notice"), .role("status")) { notice } }
                 section(.class("card"), .aria("labelledby", "create-title")) {
