@@ -43,11 +43,12 @@ public final class QuranFlowApplication: Sendable {
         AppointmentRoutes.register(on: routes)
         NotificationSettingsRoutes.register(on: routes)
         MessageRoutes.register(on: routes)
-        let screens = ScreenDirectory(routes)
-        ReportRoutes.register(on: routes, screens: screens)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }
+        // Last: a report names the screen it came from by reading the table of every other route.
+        let screens = ScreenDirectory(routes)
+        ReportRoutes.register(on: routes, screens: screens)
         let documented = routes
         routes.add(QuranFlowRoute.openAPI) { _ in
             try .json(try Self.openAPIDocument(documented.routes))

@@ -91,10 +91,10 @@ enum AdminReportsPage {
         }
     }
 
-    /// "0:42".
+    /// "0:42" (whole seconds, as an audio player counts them).
     static func clock(_ seconds: Double) -> String {
         guard seconds.isFinite, seconds >= 0, seconds < 86_400 else { return "—" }
-        let whole = Int(seconds.rounded())
+        let whole = Int(seconds.rounded(.down))
         return "\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)"
     }
 }
