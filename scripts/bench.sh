@@ -157,4 +157,6 @@ cat BENCHMARKS.md
 
 # Sessions, the .ics writer and the feed (issue #5): its own script appends its section.
 BENCH_SKIP_BUILD=1 scripts/bench-sessions.sh >/dev/null
+# Messages (issue 14): a 2,000-message thread against nginx; its own script appends its section.
+BENCH_SKIP_BUILD=1 scripts/bench-messages.sh >/dev/null
 cat BENCHMARKS.md

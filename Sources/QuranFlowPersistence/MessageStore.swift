@@ -69,16 +69,27 @@ public struct MessageStore: Sendable {
         ).map { MessageThread(id: try $0.string("id"), studentID: student, coachID: coach) }
     }
 
-    /// The latest `limit` messages of `thread` sent before `before` (all, when nil), oldest first, and whether earlier
-    /// ones exist.
-    public func messages(in thread: String, before: Date? = nil, limit: Int = 50) throws -> (messages: [Message], hasEarlier: Bool) {
+    /// One page of a thread: the messages oldest first, the position of the first (where "Show earlier" continues)
+    /// and whether earlier ones exist.
+    public struct Page: Sendable {
+        public let messages: [Message]
+        public let firstSeq: Int64?
+        public let hasEarlier: Bool
+
+        public static let empty = Page(messages: [], firstSeq: nil, hasEarlier: false)
+    }
+
+    /// The latest `limit` messages of `thread` before position `beforeSeq` (the latest, when nil), oldest first. Paging
+    /// by position, not by time, so messages sent in the same millisecond are neither skipped nor repeated.
+    public func messages(in thread: String, beforeSeq: Int64? = nil, limit: Int = 50) throws -> Page {
         try database.read { db in
             let rows = try db.query(
                 """
-                SELECT * FROM messages WHERE thread_id = $1 AND sent_at < $2 ORDER BY seq DESC LIMIT $3
-                """, [.text(thread), SQLValue(before ?? .distantFuture), SQLValue(limit + 1)])
-            let messages = try rows.prefix(limit).map(Self.message)
-            return (messages.reversed(), rows.count > limit)
+                SELECT * FROM messages WHERE thread_id = $1 AND seq < $2 ORDER BY seq DESC LIMIT $3
+                """, [.text(thread), .integer(beforeSeq ?? Int64.max), SQLValue(limit + 1)])
+            let page = rows.prefix(limit)
+            return Page(
+                messages: try page.map(Self.message).reversed(), firstSeq: try page.last?.int64("seq"), hasEarlier: rows.count > limit)
         }
     }
 
@@ -141,35 +152,61 @@ public struct MessageStore: Sendable {
         }
     }
 
-    /// Sends `text` in the thread of `student` and `coach` (made on the first message), from the student when
-    /// `fromStudent` (checked against `cap`, which a coach's message never counts against). The pair must work together
-    /// (``MessageError/noSuchThread`` otherwise). A coach's message notifies the student, linking to `studentLink` (the
-    /// thread as the student's route prints it). Two sends at once cannot take
-    /// one slot: the loser is read again and refused at the cap.
+    /// What a message carries: text, or a stored voice note (its file under `<data>/media/`, measured) optionally about
+    /// one week's feedback.
+    public enum Content: Sendable {
+        case text(MessageText)
+        case voice(VoiceClip, path: String, about: String?)
+    }
+
+    /// Sends `content` in the thread of `student` and `coach` (made on the first message), from the student when
+    /// `fromStudent` (checked against `cap`, which a coach's message never counts against; text and voice count
+    /// alike). The pair must work together (``MessageError/noSuchThread`` otherwise); a voice message `about` a
+    /// submission must name one of the student's whose review this coach sent (``MessageError/unknownSubject``). A
+    /// coach's message notifies the student, linking to `studentLink` (the thread as the student's route prints it).
+    /// Two sends at once cannot take one slot: the loser is read again and refused at the cap.
+    @discardableResult
+    public func send(
+        _ content: Content, student: String, coach: String, fromStudent: Bool, cap: MessageCap, senderName: String,
+        studentLink: String, at now: Date
+    ) throws -> Message {
+        do {
+            return try sendOnce(
+                content, student: student, coach: coach, fromStudent: fromStudent, cap: cap, senderName: senderName,
+                studentLink: studentLink, at: now)
+        } catch let error as DatabaseError where error.kind == .uniqueViolation {
+            return try sendOnce(
+                content, student: student, coach: coach, fromStudent: fromStudent, cap: cap, senderName: senderName,
+                studentLink: studentLink, at: now)
+        }
+    }
+
+    /// Sends a text message (``send(_:student:coach:fromStudent:cap:senderName:studentLink:at:)`` with `.text`).
     @discardableResult
     public func send(
         _ text: MessageText, student: String, coach: String, fromStudent: Bool, cap: MessageCap, senderName: String,
         studentLink: String, at now: Date
     ) throws -> Message {
-        do {
-            return try sendOnce(
-                text, student: student, coach: coach, fromStudent: fromStudent, cap: cap, senderName: senderName, studentLink: studentLink,
-                at: now)
-        } catch let error as DatabaseError where error.kind == .uniqueViolation {
-            return try sendOnce(
-                text, student: student, coach: coach, fromStudent: fromStudent, cap: cap, senderName: senderName, studentLink: studentLink,
-                at: now)
-        }
+        try send(
+            .text(text), student: student, coach: coach, fromStudent: fromStudent, cap: cap, senderName: senderName,
+            studentLink: studentLink, at: now)
     }
 
     private func sendOnce(
-        _ text: MessageText, student: String, coach: String, fromStudent: Bool, cap: MessageCap, senderName: String,
+        _ content: Content, student: String, coach: String, fromStudent: Bool, cap: MessageCap, senderName: String,
         studentLink target: String, at now: Date
     ) throws -> Message {
         try database.write { db in
             let allowed = try Self.coaches(ofStudent: student, in: db).contains(coach)
             let existing = try Self.thread(student: student, coach: coach, in: db)
             guard allowed || existing != nil else { throw MessageError.noSuchThread }
+            var subject: MessageSubject?
+            if case .voice(_, _, let about?) = content {
+                guard let found = try Self.subject(about, student: student, coach: coach, in: db) else {
+                    throw MessageError.unknownSubject
+                }
+                subject = found
+            }
             let thread: MessageThread
             if let existing {
                 thread = existing
@@ -191,26 +228,38 @@ public struct MessageStore: Sendable {
                 week = SQLValue(range.lowerBound)
                 slot = SQLValue(sent.count + 1)
             }
+            var body = ""
+            var voice: VoiceClip?
+            var path: SQLValue = .null
+            switch content {
+            case .text(let text): body = text.value
+            case .voice(let clip, let stored, _):
+                voice = clip
+                path = .text(stored)
+            }
             let message = Message(
                 id: RandomIdentifier.make(), threadID: thread.id, senderID: fromStudent ? student : coach, fromStudent: fromStudent,
-                body: text.value, sentAt: now)
+                body: body, sentAt: now, voice: voice, about: subject)
             let seq =
                 try db.queryOne("SELECT COALESCE(MAX(seq), 0) AS n FROM messages WHERE thread_id = $1", [.text(thread.id)])?
                 .int64("n") ?? 0
             try db.execute(
                 """
-                INSERT INTO messages (id, thread_id, sender_id, from_student, body, sent_at, cap_week, cap_slot, seq)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                INSERT INTO messages (id, thread_id, sender_id, from_student, body, sent_at, cap_week, cap_slot, seq, voice_path,
+                    voice_duration_ms, voice_peaks, about_submission_id, about_week)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
                 """,
                 [
                     .text(message.id), .text(thread.id), .text(message.senderID), .integer(fromStudent ? 1 : 0), .text(message.body),
-                    SQLValue(now), week, slot, .integer(seq + 1),
+                    SQLValue(now), week, slot, .integer(seq + 1), path, voice.map { SQLValue($0.durationMilliseconds) } ?? .null,
+                    voice.map { .text(MediaStore.json($0.peaks)) } ?? .null, subject.map { .text($0.submissionID) } ?? .null,
+                    subject.map { SQLValue($0.week) } ?? .null,
                 ])
             // The sender has read their own thread up to now.
             try Self.markRead(thread: thread.id, account: message.senderID, at: now, in: db)
             if !fromStudent {
                 let title = "\(senderName) replied"
-                let detail = message.body.count > 80 ? String(message.body.prefix(79)) + "…" : message.body
+                let detail = message.preview
                 try db.execute(
                     """
                     INSERT INTO notifications (id, account_id, kind, title, detail, target, created_at)
@@ -223,10 +272,48 @@ public struct MessageStore: Sendable {
         }
     }
 
+    /// The feedback a voice reply may be about: `submission`, if it is `student`'s and `coach` sent its review.
+    public func subject(_ submission: String, student: String, coach: String) throws -> MessageSubject? {
+        try database.read { db in try Self.subject(submission, student: student, coach: coach, in: db) }
+    }
+
+    static func subject(_ submission: String, student: String, coach: String, in db: any SQLConnection) throws -> MessageSubject? {
+        try db.queryOne(
+            """
+            SELECT s.week FROM submissions s JOIN reviews r ON r.submission_id = s.id
+            WHERE s.id = $1 AND s.student_id = $2 AND r.coach_id = $3 AND r.sent_at IS NOT NULL
+            """, [.text(submission), .text(student), .text(coach)]
+        ).map { MessageSubject(submissionID: submission, week: try $0.int("week")) }
+    }
+
+    /// The stored file of voice message `id` and the thread's two people, for serving it only to them.
+    public func voice(_ id: String) throws -> (path: String, studentID: String, coachID: String)? {
+        try database.read { db in
+            try db.queryOne(
+                """
+                SELECT m.voice_path, t.student_id, t.coach_id FROM messages m JOIN message_threads t ON t.id = m.thread_id
+                WHERE m.id = $1 AND m.voice_path IS NOT NULL
+                """, [.text(id)]
+            ).map { (try $0.string("voice_path"), try $0.string("student_id"), try $0.string("coach_id")) }
+        }
+    }
+
     // MARK: Unread
 
-    /// Marks `thread` read by `account` up to `now`.
+    /// Marks `thread` read by `account` up to `now` — a write only when the other person has written since their last
+    /// read, so opening a thread with nothing new stays a read (and pages kept by the database's change counter stay
+    /// kept).
     public func markRead(thread: String, account: String, at now: Date) throws {
+        let unread = try database.read { db in
+            let read =
+                try db.queryOne(
+                    "SELECT read_at FROM message_reads WHERE thread_id = $1 AND account_id = $2", [.text(thread), .text(account)]
+                )?.date("read_at") ?? .distantPast
+            return try db.queryOne(
+                "SELECT id FROM messages WHERE thread_id = $1 AND sent_at > $2 AND sender_id <> $3 LIMIT 1",
+                [.text(thread), SQLValue(read), .text(account)]) != nil
+        }
+        guard unread else { return }
         try database.write { db in try Self.markRead(thread: thread, account: account, at: now, in: db) }
     }
 
@@ -272,8 +359,18 @@ public struct MessageStore: Sendable {
     }
 
     static func message(_ row: Row) throws -> Message {
-        Message(
+        var voice: VoiceClip?
+        if let milliseconds = try row.optionalInt("voice_duration_ms") {
+            let peaks = try row.optionalString("voice_peaks").flatMap { try? JSONDecoder().decode([Float].self, from: Data($0.utf8)) }
+            voice = VoiceClip(durationMilliseconds: milliseconds, peaks: peaks ?? [])
+        }
+        var about: MessageSubject?
+        if let week = try row.optionalInt("about_week") {
+            about = MessageSubject(submissionID: try row.optionalString("about_submission_id") ?? "", week: week)
+        }
+        return Message(
             id: try row.string("id"), threadID: try row.string("thread_id"), senderID: try row.string("sender_id"),
-            fromStudent: try row.int("from_student") == 1, body: try row.string("body"), sentAt: try row.date("sent_at"))
+            fromStudent: try row.int("from_student") == 1, body: try row.string("body"), sentAt: try row.date("sent_at"),
+            voice: voice, about: about)
     }
 }

@@ -6,8 +6,7 @@ import Database
 /// QuranFlowSchema+Sessions.swift (from 106).
 public enum QuranFlowSchema {
     public static let migrations: [Migration] =
-        AccountsSchema.migrations + [JobQueue.migration(version: 50)] + programme + sessions
-        + reports
+        AccountsSchema.migrations + [JobQueue.migration(version: 50)] + programme + sessions + messaging + reports
 
     /// The programme, media and the weekly loop (100–105).
     static let programme: [Migration] = [

@@ -36,8 +36,15 @@ public enum RecordingUpload {
         }
     }
 
+    /// The same policy with a shorter cap on length (a voice message's two minutes).
+    static func policy(maxDuration: TimeInterval) -> AudioPolicy {
+        AudioPolicy(maxBytes: maxBytes, maxDuration: min(maxDuration, policy.maxDuration), allowed: policy.allowed)
+    }
+
     /// Decodes and measures the file; refuses one whose bytes are not what it was declared as.
-    static func validate(fileAt path: String, declaredType: String, toolbox: MediaToolbox) throws -> AudioAnalysis {
+    static func validate(
+        fileAt path: String, declaredType: String, toolbox: MediaToolbox, policy: AudioPolicy = policy
+    ) throws -> AudioAnalysis {
         let base = declaredType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         let analysis = try AudioInspector(toolbox: toolbox, policy: policy).analyze(fileAt: path, peakCount: peakCount)
         if let expected = declaredTypes[base], !expected.contains(analysis.kind) {

@@ -61,12 +61,15 @@ public struct FeedbackScreen: Codable, Hashable, Sendable {
     /// Where the page reports that the note played to its end.
     public let playedPath: String?
     public let takes: [TakeRow]
+    /// "Voice reply": the thread with the coach, its voice row answering this week's feedback ("About Week 7
+    /// feedback"); nil when the student cannot write to that coach.
+    public let voiceReply: ScreenAction?
 
     /// The feedback screen for `submission`.
     public static func make(
         submission: Submission, view: StudentView, coach: Coach, passage: Passage, note: AudioCard?,
         recording: AudioCard?, takes: [(markNumber: Int, audio: AudioCard)], now: Date,
-        destinations: Destinations, preparing: Bool = false
+        destinations: Destinations, preparing: Bool = false, canMessageCoach: Bool = false
     ) -> FeedbackScreen {
         let marks = MarkRow.rows(view.marks, recordingSeconds: submission.durationSeconds)
         let ago = view.sentAt.map { WaitingTime(seconds: now.timeIntervalSince($0)).label + " ago" } ?? ""
@@ -88,6 +91,10 @@ public struct FeedbackScreen: Codable, Hashable, Sendable {
             },
             markHeard: submission.status == .feedbackReady ? QuranFlowRoute.markHeard.path(submission.id) : nil,
             playedPath: submission.status == .feedbackReady && note != nil ? QuranFlowRoute.notePlayed.path(submission.id) : nil,
-            takes: takes.map { TakeRow(label: "Correction \($0.markNumber)", audio: $0.audio) })
+            takes: takes.map { TakeRow(label: "Correction \($0.markNumber)", audio: $0.audio) },
+            voiceReply: canMessageCoach && destinations.available.contains(.messages)
+                ? ScreenAction(
+                    label: "Voice reply", href: QuranFlowRoute.messageThread.path(coach.id, query: MessagesQuery(about: submission.id)),
+                    kind: .messages) : nil)
     }
 }

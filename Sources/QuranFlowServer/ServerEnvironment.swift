@@ -43,6 +43,8 @@ public struct ServerEnvironment: Sendable {
     var queueFill = CacheFill()
     /// Rendered Sessions pages (HTML and JSON) keyed by all their inputs (Routes/SessionRoutes.swift).
     var sessionsPages = ChangeAwareCache<SessionsPageKey, String>()
+    /// Message threads' screen models by viewer, thread, page and minute (Routes/MessageRoutes.swift).
+    var messageThreads = ChangeAwareCache<MessageThreadKey, MessageThreadScreen>()
     /// Calendar feeds by account and minute, kept while the database has not changed (Routes/CalendarRoutes.swift).
     var calendarFeeds = ChangeAwareCache<StudentWorldKey, String>()
     /// This process's live-class event streams; who is present is in the database, shared by every process
@@ -116,6 +118,15 @@ struct SignedIn: Sendable {
 
 /// A student's world at one minute. Today changes only on whole minutes: session phases, "in 12 min", greetings and
 /// week boundaries all turn on minute boundaries, so the world is read with `now` truncated to its minute.
+/// A thread's screen as one viewer sees it: who, with whom, which page, and the minute (its times, cap and reply line
+/// change no faster); the database's change counter covers everything written.
+struct MessageThreadKey: Hashable, Sendable {
+    let account: ID<Account>
+    let other: String
+    let query: MessagesQuery
+    let minute: Date
+}
+
 struct StudentWorldKey: Hashable, Sendable {
     let account: ID<Account>
     let minute: Date

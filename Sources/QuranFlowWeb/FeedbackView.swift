@@ -85,6 +85,7 @@ enum FeedbackView {
                         button(.type("submit"), .class("secondary")) { "Mark as heard" }
                     }
                 }
+                if let reply = screen.voiceReply { Parts.actionLink(reply, class: "button secondary voice-reply") }
             }
         }
     }

@@ -46,19 +46,9 @@ enum LoopParts {
     /// Markers sit where their marks sit along the student's recording (``MarkRow/position``), the same fraction of
     /// this recording's length — so on the coach's note they keep the marks' order and spacing.
     static func recording(_ card: AudioCard, id: String, label name: String, markers: [MarkRow] = []) -> Node {
-        let bars = card.peaks.isEmpty ? [Float](repeating: 0.3, count: 60) : card.peaks
-        let width = Double(bars.count) * 3
-        return div(.class("recording"), .data("audio", id)) {
+        div(.class("recording"), .data("audio", id)) {
             div(.class("waveform"), .data("for", id), .data("seconds", String(card.seconds))) {
-                svg(.class("wave"), .attr("viewBox", "0 0 \(Int(width)) 40"), .attr("preserveAspectRatio", "none"), .aria("hidden", "true"))
-                {
-                    bars.enumerated().map { index, peak in
-                        let height = max(2, Double(peak) * 38)
-                        return rect(
-                            .attr("x", String(Double(index) * 3)), .attr("y", String(20 - height / 2)), .attr("width", "2"),
-                            .attr("height", String(height)), .attr("rx", "1"))
-                    }
-                }
+                wave(card.peaks)
                 span(.class("wave-progress"), .aria("hidden", "true"))
                 markers.map { mark in
                     button(
@@ -71,6 +61,23 @@ enum LoopParts {
             audio(.id(id), .attr("controls", "controls"), .attr("preload", "metadata"), .src(card.src), .aria("label", name))
             p(.class("recording-meta muted")) {
                 name; " · "; card.durationLabel
+            }
+        }
+    }
+
+    /// A waveform of `peaks` (0…1) as bars, decorative (the audio element beside it carries the name); a flat line of
+    /// 60 bars when nothing was measured.
+    static func wave(_ peaks: [Float], class className: String = "wave") -> Node {
+        let bars = peaks.isEmpty ? [Float](repeating: 0.3, count: 60) : peaks
+        let width = Double(bars.count) * 3
+        return svg(
+            .class(className), .attr("viewBox", "0 0 \(Int(width)) 40"), .attr("preserveAspectRatio", "none"), .aria("hidden", "true")
+        ) {
+            bars.enumerated().map { index, peak in
+                let height = max(2, Double(peak) * 38)
+                return rect(
+                    .attr("x", String(Double(index) * 3)), .attr("y", String(20 - height / 2)), .attr("width", "2"),
+                    .attr("height", String(height)), .attr("rx", "1"))
             }
         }
     }

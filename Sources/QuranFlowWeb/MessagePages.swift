@@ -27,7 +27,7 @@ public enum MessagePages {
     /// MessagePages.thread(screen, shell: .student(shell), csrfToken: token)
     /// ```
     public static func thread(_ screen: MessageThreadScreen, shell: Shell, csrfToken: String) -> String {
-        ShellView.page(title: screen.title, tabs: shell.tabs, navLabel: shell.navLabel, scripts: ["messages.js"]) {
+        ShellView.page(title: screen.title, tabs: shell.tabs, navLabel: shell.navLabel, scripts: ["messages.js", "recorder.js"]) {
             MessageThreadView.content(screen, csrfToken: csrfToken)
         }
     }
@@ -60,10 +60,7 @@ enum MessageThreadView {
                         p(.class("thread-divider")) { day.divider }
                         ol(.class("bubbles")) {
                             day.bubbles.map { bubble in
-                                li(.class("bubble \(bubble.side)" + (bubble.isMine ? " mine" : "")), .id("m-\(bubble.id)")) {
-                                    p(.class("bubble-text"), .dir(.auto)) { bubble.text }
-                                    time(.datetime(bubble.sentAt), .class("bubble-time")) { bubble.time }
-                                }
+                                Self.bubble(bubble)
                             }
                         }
                     }
@@ -73,9 +70,40 @@ enum MessageThreadView {
         ])
     }
 
+    /// One message: text, or a voice note (waveform, length, a player), with its "About Week 7 feedback" line.
+    static func bubble(_ bubble: MessageThreadScreen.Bubble) -> Node {
+        li(.class("bubble \(bubble.side)" + (bubble.isMine ? " mine" : "") + (bubble.voice == nil ? "" : " voice")), .id("m-\(bubble.id)"))
+        {
+            if let link = bubble.aboutLink {
+                Parts.actionLink(link, class: "bubble-about")
+            } else if let about = bubble.about {
+                p(.class("bubble-about")) { about }
+            }
+            if let voice = bubble.voice {
+                div(.class("voice-note")) {
+                    LoopParts.wave(voice.peaks, class: "wave voice-wave")
+                    span(.class("voice-duration")) { voice.durationLabel }
+                }
+                audio(
+                    .attr("controls", "controls"), .attr("preload", "none"), .src(voice.src),
+                    .aria("label", "Voice message, \(voice.durationLabel)"))
+            } else {
+                p(.class("bubble-text"), .dir(.auto)) { bubble.text }
+            }
+            time(.datetime(bubble.sentAt), .class("bubble-time")) { bubble.time }
+        }
+    }
+
     static func composer(_ screen: MessageThreadScreen, csrfToken: String) -> Node {
-        if let url = screen.sendURL {
-            return form(.action(url), .method("post"), .class("card composer")) {
+        guard let url = screen.sendURL else {
+            return screen.closedLine.map { line in p(.class("card quiet cap-closed"), .attr("role", "status")) { line } } ?? .empty
+        }
+        return div(.class("card composer-card")) {
+            if let voice = screen.voice, voice.aboutSubmissionID != nil {
+                // A "Voice reply" from Feedback ready: the voice row comes first, naming what it answers.
+                voiceComposer(voice, csrfToken: csrfToken)
+            }
+            form(.action(url), .method("post"), .class("composer")) {
                 PageFrame.csrfField(csrfToken)
                 label(.for("message-body"), .class("visually-hidden")) { "Message" }
                 textarea(
@@ -87,8 +115,76 @@ enum MessageThreadView {
                     button(.type("submit"), .class("button primary")) { "Send" }
                 }
             }
+            if let voice = screen.voice, voice.aboutSubmissionID == nil {
+                voiceComposer(voice, csrfToken: csrfToken)
+            }
         }
-        return screen.closedLine.map { line in p(.class("card quiet cap-closed"), .attr("role", "status")) { line } } ?? .empty
+    }
+
+    /// The voice row: recorded in the browser by `recorder.js` (level, listen back, re-record, send); without the
+    /// script, a file form posts a recording made elsewhere.
+    static func voiceComposer(_ voice: MessageThreadScreen.VoiceComposer, csrfToken: String) -> Node {
+        div(
+            .class("voice-composer"), .id("voice-composer"), .data("recorder", ""), .data("upload", voice.uploadURL),
+            .data("csrf", csrfToken), .data("max-seconds", String(voice.maxSeconds)), .data("field", "recording")
+        ) {
+            // The fallback form's `about` field also goes with a recorded take (recorder.js sends every named input).
+            if let label = voice.aboutLabel { p(.class("voice-about eyebrow")) { label } }
+            div(.class("voice-state"), .data("rec", "ready")) {
+                button(.type("button"), .class("voice-mic"), .data("rec", "mic")) {
+                    span(.class("mic-glyph"), .aria("hidden", "true"))
+                    voice.aboutLabel == nil ? "Record a voice message" : "Record your voice reply"
+                }
+                span(.class("voice-limit muted")) { "Up to \(voice.maxSeconds / 60) minutes" }
+            }
+            div(.class("voice-state"), .data("rec", "permission"), .boolean("hidden")) {
+                p { "To send a voice message, let this page use your microphone." }
+                button(.type("button"), .class("button primary"), .data("rec", "allow-mic")) { "Allow microphone" }
+                button(.type("button"), .class("text-link"), .data("rec", "open-settings")) { "It's blocked — how do I allow it?" }
+                p(.class("quiet"), .data("rec", "settings-help"), .boolean("hidden")) {
+                    "Open your browser's site settings for this page (the icon left of the address), allow the microphone, then try again."
+                }
+            }
+            div(.class("voice-state voice-recording"), .data("rec", "recording"), .boolean("hidden")) {
+                p(.class("live")) {
+                    span(.class("live-dot"), .aria("hidden", "true"))
+                    span { "Recording" }
+                    " "
+                    time(.class("elapsed"), .data("rec", "elapsed")) { "0:00" }
+                    span(.class("muted")) { " of \(AudioCard.clock(Double(voice.maxSeconds)))" }
+                }
+                div(.class("level"), .aria("hidden", "true")) { span(.class("level-bar"), .data("rec", "level")) }
+                button(.type("button"), .class("button secondary"), .data("rec", "stop")) { "Stop" }
+            }
+            div(.class("voice-state"), .data("rec", "review"), .boolean("hidden")) {
+                p {
+                    "Listen back "
+                    span(.class("row-meta"), .data("rec", "review-duration")) { "" }
+                }
+                audio(.boolean("controls"), .attr("preload", "auto"), .data("rec", "review-audio"), .aria("label", "Your voice message"))
+                div(.class("actions")) {
+                    button(.type("button"), .class("button secondary"), .data("rec", "rerecord")) { "Re-record" }
+                    button(.type("button"), .class("button primary"), .data("rec", "submit"), .data("sending", "Sending…")) {
+                        "Send voice message"
+                    }
+                }
+                button(.type("button"), .class("text-link"), .data("rec", "cancel")) { "Discard" }
+            }
+            p(.class("form-error"), .role("alert"), .data("rec", "error"), .boolean("hidden")) { "" }
+            details(.class("file-fallback")) {
+                summary { "Or send a recording you made" }
+                form(.action(voice.uploadURL), .method("post"), .attr("enctype", "multipart/form-data")) {
+                    PageFrame.csrfField(csrfToken)
+                    if let about = voice.aboutSubmissionID { input(.type("hidden"), .name("about"), .value(about)) }
+                    label(.class("visually-hidden"), .for("voice-file")) { "Voice message file" }
+                    input(
+                        .type("file"), .id("voice-file"), .name("recording"),
+                        .attr("accept", "audio/webm,audio/mp4,audio/x-m4a,.webm,.m4a"),
+                        .boolean("required"))
+                    button(.type("submit"), .class("button secondary")) { "Send voice message" }
+                }
+            }
+        }
     }
 
     static func list(_ screen: CoachMessagesScreen) -> Node {

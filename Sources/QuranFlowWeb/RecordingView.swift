@@ -45,50 +45,70 @@ enum RecordingView {
             section(.class("rec-state blocked")) { p(.class("blocker")) { blocker } }
         } else {
             div(
-                .id("recorder"), .class("recorder"), .data("upload", screen.apiUploadURL), .data("csrf", csrfToken),
+                .id("recorder"), .class("recorder"), .data("recorder", ""), .data("upload", screen.apiUploadURL), .data("csrf", csrfToken),
                 .data("max-seconds", String(screen.maxSeconds))
             ) {
-                section(.id("rec-ready"), .class("rec-state ready"), .data("state", "SakRecReady")) {
-                    button(.type("button"), .id("mic"), .class("mic breathing"), .aria("label", screen.ready.buttonLabel))
+                section(.id("rec-ready"), .data("rec", "ready"), .class("rec-state ready"), .data("state", "SakRecReady")) {
+                    button(
+                        .type("button"), .id("mic"), .data("rec", "mic"), .class("mic breathing"), .aria("label", screen.ready.buttonLabel))
                     p(.class("rec-prompt")) { screen.ready.prompt }
                 }
-                section(.id("rec-permission"), .class("rec-state permission"), .data("state", "SakRecPermission"), .boolean("hidden")) {
+                section(
+                    .id("rec-permission"), .data("rec", "permission"), .class("rec-state permission"), .data("state", "SakRecPermission"),
+                    .boolean("hidden")
+                ) {
                     span(.class("mic halo"), .aria("hidden", "true"))
                     h2(.class("rec-state-title")) { screen.permission.title }
                     p { screen.permission.body }
-                    button(.type("button"), .id("allow-mic"), .class("button primary")) { screen.permission.allow }
-                    button(.type("button"), .id("open-settings"), .class("text-link")) { screen.permission.settings }
-                    p(.id("settings-help"), .class("quiet"), .boolean("hidden")) { screen.permission.settingsHelp }
+                    button(.type("button"), .id("allow-mic"), .data("rec", "allow-mic"), .class("button primary")) {
+                        screen.permission.allow
+                    }
+                    button(.type("button"), .id("open-settings"), .data("rec", "open-settings"), .class("text-link")) {
+                        screen.permission.settings
+                    }
+                    p(.id("settings-help"), .data("rec", "settings-help"), .class("quiet"), .boolean("hidden")) {
+                        screen.permission.settingsHelp
+                    }
                 }
-                section(.id("rec-recording"), .class("rec-state recording"), .data("state", "SakRecRecording"), .boolean("hidden")) {
+                section(
+                    .id("rec-recording"), .data("rec", "recording"), .class("rec-state recording"), .data("state", "SakRecRecording"),
+                    .boolean("hidden")
+                ) {
                     p(.class("live")) {
                         span(.class("live-dot"), .aria("hidden", "true"))
                         span { screen.recording.live }
                         " "
-                        time(.id("elapsed"), .class("elapsed")) { "0:00" }
+                        time(.id("elapsed"), .data("rec", "elapsed"), .class("elapsed")) { "0:00" }
                     }
-                    div(.class("level"), .aria("hidden", "true")) { span(.id("level-bar"), .class("level-bar")) }
-                    button(.type("button"), .id("stop"), .class("mic stop"), .aria("label", "Stop recording"))
+                    div(.class("level"), .aria("hidden", "true")) { span(.id("level-bar"), .data("rec", "level"), .class("level-bar")) }
+                    button(.type("button"), .id("stop"), .data("rec", "stop"), .class("mic stop"), .aria("label", "Stop recording"))
                     p(.class("rec-prompt")) { screen.recording.prompt }
                     p(.class("quiet")) { screen.recording.subCopy }
                 }
-                section(.id("rec-review"), .class("rec-state review"), .data("state", "SakRecReview"), .boolean("hidden")) {
+                section(
+                    .id("rec-review"), .data("rec", "review"), .class("rec-state review"), .data("state", "SakRecReview"),
+                    .boolean("hidden")
+                ) {
                     h2(.class("rec-state-title")) {
                         screen.review.heading
                         " "
-                        span(.id("review-duration"), .class("row-meta")) { "" }
+                        span(.id("review-duration"), .data("rec", "review-duration"), .class("row-meta")) { "" }
                     }
-                    audio(.id("review-audio"), .boolean("controls"), .attr("preload", "auto"))
+                    audio(.id("review-audio"), .data("rec", "review-audio"), .boolean("controls"), .attr("preload", "auto"))
                     div(.class("actions")) {
-                        button(.type("button"), .id("rerecord"), .class("button secondary")) { screen.review.reRecord }
-                        button(.type("button"), .id("submit-recording"), .class("button primary"), .data("sending", screen.review.sending))
-                        {
+                        button(.type("button"), .id("rerecord"), .data("rec", "rerecord"), .class("button secondary")) {
+                            screen.review.reRecord
+                        }
+                        button(
+                            .type("button"), .id("submit-recording"), .data("rec", "submit"), .class("button primary"),
+                            .data("sending", screen.review.sending)
+                        ) {
                             screen.review.submit
                         }
                     }
                     p(.class("quiet")) { screen.review.footer }
                 }
-                p(.id("rec-error"), .class("form-error"), .role("alert"), .boolean("hidden")) { "" }
+                p(.id("rec-error"), .data("rec", "error"), .class("form-error"), .role("alert"), .boolean("hidden")) { "" }
             }
             details(.class("file-fallback")) {
                 summary { "Or send a recording you made" }

@@ -1,6 +1,9 @@
-"""Messages (issue 14, text) in Chromium: Sarah writes to Ust. Amina from her Profile until the week's cap closes the
-composer; Ust. Amina finds the unread thread from her queue and replies; Sarah's open thread shows the reply without a
-reload, and her sheet has its notification."""
+"""Messages (issue 14) in Chromium: Sarah writes to Ust. Amina from her Profile, twice, then records a voice note (the
+fake microphone), which uses the week's last message and closes the composer; Ust. Amina finds the unread thread from
+her queue, plays the voice note and replies; Sarah's open thread shows the reply without a reload, and her sheet has
+its notification. A Voice reply from Feedback ready arrives as "About Week 7 feedback"."""
+import time
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -14,7 +17,30 @@ def send(driver, text):
     navigated(driver, button.click)
 
 
-def test_sarah_writes_until_the_cap_and_amina_replies_from_her_queue(browser, server):
+def tap(driver, css):
+    element = driver.find_element(By.CSS_SELECTOR, css)
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+    return element
+
+
+def record_voice(driver, seconds=2.5):
+    """Records with the fake microphone: mic → (level, elapsed) → Stop → listen back → Send voice message."""
+    tap(driver, "#voice-composer [data-rec='mic']")
+    WebDriverWait(driver, 10).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, "#voice-composer [data-rec='recording']").is_displayed())
+    time.sleep(seconds)
+    assert driver.find_element(By.CSS_SELECTOR, "#voice-composer [data-rec='elapsed']").text.startswith("0:0")
+    screenshot(driver, "messages-voice-recording", full_page=False)
+    tap(driver, "#voice-composer [data-rec='stop']")
+    WebDriverWait(driver, 10).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, "#voice-composer [data-rec='review']").is_displayed())
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "return document.querySelector(\"#voice-composer [data-rec='review-audio']\").src.startsWith('blob:')"))
+    navigated(driver, lambda: tap(driver, "#voice-composer [data-rec='submit']"))
+
+
+def test_sarah_writes_and_records_until_the_cap_and_amina_replies_from_her_queue(browser, server):
     sign_in(browser, server, "sarah@quranflow.test")
     browser.get(server.url + "/profile")
     navigated(browser, browser.find_element(By.LINK_TEXT, "Message").click)
@@ -29,6 +55,15 @@ def test_sarah_writes_until_the_cap_and_amina_replies_from_her_queue(browser, se
     # The Arabic inside the English message is marked for screen readers.
     assert browser.find_elements(By.CSS_SELECTOR, ".bubble.mine [lang='ar'][dir='rtl']")
     screenshot(browser, "messages-sarah-two-sent")
+
+    # The third message is a voice note: recorded, listened back, sent; it closes the week's composer.
+    record_voice(browser)
+    voice = browser.find_element(By.CSS_SELECTOR, ".bubble.mine.voice")
+    assert voice.find_elements(By.CSS_SELECTOR, ".voice-wave rect") and voice.find_element(By.CSS_SELECTOR, ".voice-duration").text.startswith("0:0")
+    page = page_text(browser)
+    assert "Your next message opens Monday." in page and not browser.find_elements(By.ID, "message-body"), page
+    assert not browser.find_elements(By.ID, "voice-composer")
+    screenshot(browser, "messages-sarah-cap-reached")
     browser.execute_script("window.__noReload = 'still here'")
 
     amina = make_browser()
@@ -36,14 +71,18 @@ def test_sarah_writes_until_the_cap_and_amina_replies_from_her_queue(browser, se
         sign_in(amina, server, "amina@quranflow.test")
         amina.get(server.url + "/coach")
         link = amina.find_element(By.PARTIAL_LINK_TEXT, "Messages")
-        assert link.text == "Messages · 2 new", link.text
+        assert link.text == "Messages · 3 new", link.text
         navigated(amina, link.click)
         assert "1 student waiting for a reply" in page_text(amina)
         row = amina.find_element(By.CSS_SELECTOR, ".thread-row")
-        assert "Sarah A." in row.text and "Waiting" in row.text and "2 new" in row.text, row.text
+        assert "Sarah A." in row.text and "Waiting" in row.text and "3 new" in row.text and "Voice message · 0:0" in row.text, row.text
         screenshot(amina, "messages-amina-list")
         navigated(amina, row.find_element(By.CSS_SELECTOR, "a").click)
-        assert len(amina.find_elements(By.CSS_SELECTOR, ".bubble.student:not(.mine)")) == 2
+        assert len(amina.find_elements(By.CSS_SELECTOR, ".bubble.student:not(.mine)")) == 3
+        # She plays the voice note: the server's audio loads and has a length.
+        audio = amina.find_element(By.CSS_SELECTOR, ".bubble.student.voice audio")
+        amina.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].load();", audio)
+        WebDriverWait(amina, 10).until(lambda d: d.execute_script("return arguments[0].readyState >= 1 && arguments[0].duration > 1", audio))
         send(amina, "Thursday 2 PM is open, I've moved you.")
         assert amina.find_elements(By.CSS_SELECTOR, ".bubble.coach.mine")
         # Sarah's open thread shows the reply without a reload (server-sent events).
@@ -56,12 +95,27 @@ def test_sarah_writes_until_the_cap_and_amina_replies_from_her_queue(browser, se
     finally:
         amina.quit()
 
-    thread = browser.current_url
     browser.get(server.url + "/notifications")
     assert "Ust. Amina replied" in page_text(browser)
-    browser.get(thread)
-    assert "Thursday 2 PM is open" in browser.find_element(By.CSS_SELECTOR, ".bubble.coach").text
-    send(browser, "Thank you!")
-    page = page_text(browser)
-    assert "Your next message opens Monday." in page and not browser.find_elements(By.ID, "message-body"), page
-    screenshot(browser, "messages-sarah-cap-reached")
+
+
+def test_a_voice_reply_from_feedback_ready_is_about_that_week(browser, server):
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/learn")
+    browser.get(server.url + "/submissions")
+    navigated(browser, lambda: browser.find_element(By.PARTIAL_LINK_TEXT, "Week 7").click())
+    if "/feedback" not in browser.current_url:
+        navigated(browser, lambda: browser.find_element(By.PARTIAL_LINK_TEXT, "feedback").click())
+    navigated(browser, lambda: tap(browser, "a.voice-reply"))
+    assert "about=" in browser.current_url
+    assert "about week 7 feedback" in page_text(browser).lower()
+    assert browser.find_element(By.CSS_SELECTOR, "#voice-composer [data-rec='mic']").text == "Record your voice reply"
+    screenshot(browser, "messages-voice-reply-ready")
+    record_voice(browser, seconds=1.5)
+    bubble = browser.find_element(By.CSS_SELECTOR, ".bubble.mine.voice")
+    about = bubble.find_element(By.CSS_SELECTOR, "a.bubble-about")
+    assert about.text.lower() == "about week 7 feedback"
+    assert "2 of 3 messages left this week" in page_text(browser)
+    screenshot(browser, "messages-voice-reply-sent")
+    navigated(browser, about.click)
+    assert "/feedback" in browser.current_url

@@ -14,6 +14,8 @@ public enum MessageError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLong(count: Int)
     /// The other person is not someone the sender works with (no thread).
     case noSuchThread
+    /// A "Voice reply" names feedback that is not the student's, not sent, or from another coach.
+    case unknownSubject
 
     /// The refusal in plain words.
     public var message: String {
@@ -22,6 +24,7 @@ public enum MessageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty: "Write your message first."
         case .tooLong(let count): "A message is at most \(MessageText.maxLength) characters; this one has \(count)."
         case .noSuchThread: "There is no conversation with that person."
+        case .unknownSubject: "That feedback is not one this coach sent you, so the reply cannot be linked to it."
         }
     }
 

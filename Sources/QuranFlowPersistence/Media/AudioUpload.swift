@@ -25,9 +25,13 @@ public struct AudioUpload: Sendable {
 
     /// Validates `body` (sent as `declaredType`), converts it and stores it under `<data>/media/<folder>/`. Errors are
     /// ``RecordingUpload``'s 4xx with a plain message (413 too large, 415 not a recording or mislabelled, 422 empty,
-    /// damaged or too long), 503 when the server keeps no files or cannot run ffmpeg.
-    public static func store(_ body: [UInt8], declaredType: String?, in environment: StoreEnvironment, folder: String) throws -> AudioUpload
-    {
+    /// damaged or longer than `maxDuration` — 10 minutes unless shorter), 503 when the server keeps no files or cannot
+    /// run ffmpeg.
+    public static func store(
+        _ body: [UInt8], declaredType: String?, in environment: StoreEnvironment, folder: String,
+        maxDuration: TimeInterval? = nil
+    ) throws -> AudioUpload {
+        let policy = maxDuration.map(RecordingUpload.policy(maxDuration:)) ?? RecordingUpload.policy
         guard !environment.dataDirectory.isEmpty else {
             throw StoreError.noDataDirectory
         }
@@ -49,8 +53,9 @@ public struct AudioUpload: Sendable {
         let output = root + "/" + relative
         do {
             let toolbox = try environment.mediaTools()
-            let analysis = try RecordingUpload.validate(fileAt: upload, declaredType: declaredType ?? "", toolbox: toolbox)
-            try AudioInspector(toolbox: toolbox, policy: RecordingUpload.policy).normalize(fileAt: upload, to: output)
+            let analysis = try RecordingUpload.validate(
+                fileAt: upload, declaredType: declaredType ?? "", toolbox: toolbox, policy: policy)
+            try AudioInspector(toolbox: toolbox, policy: policy).normalize(fileAt: upload, to: output)
             let size = (try FileManager.default.attributesOfItem(atPath: output)[.size] as? NSNumber)?.intValue ?? 0
             return AudioUpload(relativePath: relative, bytes: size, duration: analysis.duration, peaks: analysis.peaks)
         } catch let error as MediaError {

@@ -64,10 +64,8 @@ public struct CoachMessagesScreen: Codable, Hashable, Sendable {
         }
         let rows = ordered.map { input in
             let wait = input.waitingSince.map { WaitingTime(seconds: now.timeIntervalSince($0)) }
-            let text = input.last?.body ?? ""
             return Row(
-                studentName: input.studentName, initial: Copy.initial(input.studentName),
-                preview: text.count > 90 ? String(text.prefix(89)) + "…" : text,
+                studentName: input.studentName, initial: Copy.initial(input.studentName), preview: input.last?.preview ?? "",
                 waiting: wait.map { "Waiting \($0.label)" }, isOverdue: (wait?.seconds ?? 0) > WaitingTime.promise,
                 unread: input.unread, open: ScreenAction(label: "Open", destination: .coachMessageThread(input.studentID)))
         }

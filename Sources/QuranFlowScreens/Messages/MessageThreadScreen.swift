@@ -25,6 +25,24 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
         public let isMine: Bool
         /// "student" (accent) or "coach" (panel).
         public let side: String
+        /// A voice message's audio: its URL (served only to the thread's two people), length and waveform.
+        public let voice: AudioCard?
+        /// "About Week 7 feedback" for a voice reply — a link to that feedback for the student, plain for the coach.
+        public let about: String?
+        /// The feedback the student's "About" line opens.
+        public let aboutLink: ScreenAction?
+    }
+
+    /// The voice row of the composer: record in the browser (level, listen back, re-record), then send.
+    public struct VoiceComposer: Codable, Hashable, Sendable {
+        /// Where the recording is posted (multipart `recording`).
+        public let uploadURL: String
+        /// The longest voice message: 120 seconds.
+        public let maxSeconds: Int
+        /// The submission a "Voice reply" answers (sent as `about`).
+        public let aboutSubmissionID: String?
+        /// "About Week 7 feedback" above the recorder for a voice reply.
+        public let aboutLabel: String?
     }
 
     /// One day of the thread under its divider.
@@ -46,6 +64,8 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
     public let days: [Day]
     /// Where the composer posts (nil at the cap).
     public let sendURL: String?
+    /// The composer's voice row (nil at the cap).
+    public let voice: VoiceComposer?
     /// "Write to your coach…".
     public let placeholder: String
     /// "2 of 3 messages left this week" (the student's view while open); nil for a coach.
@@ -57,18 +77,24 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
     /// The server-sent events that bring new messages while the page is open (nil on an earlier page).
     public let eventsURL: String?
 
-    /// The student's view of their thread with `coach`.
+    /// The student's view of their thread with `coach`; `replyingTo` opens the voice row as a "Voice reply" to that
+    /// week's feedback.
     public static func student(
-        _ messages: [Message], hasEarlier: Bool, coach: Coach, studentID: String, zoneIdentifier: String, sentThisWeek: [Date],
-        replyLine: String, now: Date, eventsURL: String? = nil
+        _ messages: [Message], earlierThan firstSeq: Int64?, hasEarlier: Bool, coach: Coach, studentID: String,
+        zoneIdentifier: String, sentThisWeek: [Date], replyLine: String, now: Date, replyingTo: MessageSubject? = nil,
+        eventsURL: String? = nil
     ) -> MessageThreadScreen {
         let cap = MessageCap(zoneIdentifier: zoneIdentifier)
         let remaining = cap.remaining(sent: sentThisWeek, at: now)
         return make(
             messages, hasEarlier: hasEarlier, viewerID: studentID, zoneIdentifier: zoneIdentifier, eyebrow: replyLine,
             title: coach.displayName, back: ScreenAction(label: "Profile", destination: .profile),
-            earlierPath: { QuranFlowRoute.messageThread.path(coach.id, query: MessagesQuery(before: $0)) },
+            earlier: firstSeq.map { QuranFlowRoute.messageThread.path(coach.id, query: MessagesQuery(before: Int($0))) },
             sendURL: remaining > 0 ? QuranFlowRoute.sendMessage.path(coach.id) : nil,
+            voice: remaining > 0
+                ? VoiceComposer(
+                    uploadURL: QuranFlowRoute.sendVoiceMessage.path(coach.id), maxSeconds: Int(VoiceClip.maxDuration),
+                    aboutSubmissionID: replyingTo?.submissionID, aboutLabel: replyingTo?.label) : nil,
             placeholder: "Write to your coach…", capLine: remaining > 0 ? MessageCap.remainingLine(remaining) : nil,
             closedLine: remaining > 0 ? nil : MessageCap.closedLine,
             emptyLine: "Nothing here yet. Write to \(coach.displayName) — a question, or that you're running late.",
@@ -77,27 +103,31 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
 
     /// The coach's view of their thread with a student (no cap).
     public static func coach(
-        _ messages: [Message], hasEarlier: Bool, studentID: Identifiers.ID<Student>, studentName: String, eyebrow: String,
-        coachID: String, zoneIdentifier: String, eventsURL: String? = nil
+        _ messages: [Message], earlierThan firstSeq: Int64?, hasEarlier: Bool, studentID: Identifiers.ID<Student>,
+        studentName: String, eyebrow: String, coachID: String, zoneIdentifier: String, eventsURL: String? = nil
     ) -> MessageThreadScreen {
         make(
             messages, hasEarlier: hasEarlier, viewerID: coachID, zoneIdentifier: zoneIdentifier, eyebrow: eyebrow, title: studentName,
             back: ScreenAction(label: "Messages", destination: .coachMessages),
-            earlierPath: { QuranFlowRoute.coachMessageThread.path(studentID, query: MessagesQuery(before: $0)) },
-            sendURL: QuranFlowRoute.coachSendMessage.path(studentID), placeholder: "Write to \(studentName)…", capLine: nil,
+            earlier: firstSeq.map { QuranFlowRoute.coachMessageThread.path(studentID, query: MessagesQuery(before: Int($0))) },
+            sendURL: QuranFlowRoute.coachSendMessage.path(studentID),
+            voice: VoiceComposer(
+                uploadURL: QuranFlowRoute.coachSendVoiceMessage.path(studentID), maxSeconds: Int(VoiceClip.maxDuration),
+                aboutSubmissionID: nil, aboutLabel: nil),
+            placeholder: "Write to \(studentName)…", capLine: nil,
             closedLine: nil, emptyLine: "No messages yet.", eventsURL: eventsURL)
     }
 
     static func make(
         _ messages: [Message], hasEarlier: Bool, viewerID: String, zoneIdentifier: String, eyebrow: String, title: String,
-        back: ScreenAction, earlierPath: (Date) -> String, sendURL: String?, placeholder: String, capLine: String?,
+        back: ScreenAction, earlier: String?, sendURL: String?, voice: VoiceComposer?, placeholder: String, capLine: String?,
         closedLine: String?, emptyLine: String, eventsURL: String?
     ) -> MessageThreadScreen {
-        let earliest = messages.first?.sentAt
-        return MessageThreadScreen(
+        MessageThreadScreen(
             screenID: "SakMessageThread", eyebrow: eyebrow, title: title, back: back,
-            earlier: hasEarlier ? earliest.map { ScreenAction(label: "Show earlier", href: earlierPath($0), kind: .messages) } : nil,
-            days: days(messages, viewerID: viewerID, zoneIdentifier: zoneIdentifier), sendURL: sendURL, placeholder: placeholder,
+            earlier: hasEarlier ? earlier.map { ScreenAction(label: "Show earlier", href: $0, kind: .messages) } : nil,
+            days: days(messages, viewerID: viewerID, zoneIdentifier: zoneIdentifier), sendURL: sendURL, voice: voice,
+            placeholder: placeholder,
             capLine: capLine, closedLine: closedLine, emptyLine: messages.isEmpty ? emptyLine : nil, eventsURL: eventsURL)
     }
 
@@ -108,10 +138,19 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
         var days: [(date: LocalDate, divider: String, bubbles: [Bubble])] = []
         for message in messages {
             let date = calendar.localDate(of: message.sentAt)
+            // The student is the viewer when they wrote it and it is theirs, or the coach wrote it and it is not the viewer's.
+            let studentViews = message.fromStudent == (message.senderID == viewerID)
             let bubble = Bubble(
                 id: message.id, text: message.body, time: LocalFormat.time(message.sentAt, in: calendar.zone),
                 sentAt: LocalFormat.iso8601WithOffset(message.sentAt, in: calendar.zone), isMine: message.senderID == viewerID,
-                side: message.fromStudent ? "student" : "coach")
+                side: message.fromStudent ? "student" : "coach",
+                voice: message.voice.map {
+                    AudioCard(src: QuranFlowRoute.messageVoice.path(ID(message.id)), seconds: $0.seconds, peaks: $0.peaks)
+                }, about: message.about?.label,
+                aboutLink: studentViews
+                    ? message.about.flatMap {
+                        $0.submissionID.isEmpty ? nil : ScreenAction(label: $0.label, destination: .feedback(ID($0.submissionID)))
+                    } : nil)
             if let last = days.last, last.date == date {
                 days[days.count - 1].bubbles.append(bubble)
             } else {

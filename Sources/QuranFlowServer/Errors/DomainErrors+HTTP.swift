@@ -131,11 +131,13 @@ extension MessageError: HTTPResponseError {
             HTTPError(.tooManyRequests, message, field: "body")
         case .empty, .tooLong: HTTPError(.unprocessableEntity, message, field: "body")
         case .noSuchThread: HTTPError(.notFound, message)
+        case .unknownSubject: HTTPError(.unprocessableEntity, message, field: "about")
         }
     }
 
     public static let statusExamples: [MessageError] = [
         .weeklyCapReached(opensAt: Date(timeIntervalSince1970: 1_793_595_600)), .empty, .tooLong(count: 2001), .noSuchThread,
+        .unknownSubject,
     ]
 }
 

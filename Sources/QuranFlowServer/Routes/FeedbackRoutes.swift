@@ -57,7 +57,9 @@ enum FeedbackRoutes {
             submission: subject.submission, view: view, coach: subject.coach, passage: subject.passage,
             note: try subject.noteCard(ctx.environment), recording: try subject.recordingCard(ctx.environment),
             takes: takes, now: ctx.now, destinations: destinations,
-            preparing: try MediaPreparation.isRunning(in: ctx.environment.database))
+            preparing: try MediaPreparation.isRunning(in: ctx.environment.database),
+            canMessageCoach: try MessageStore(database: ctx.environment.database).coaches(ofStudent: subject.submission.studentID.rawValue)
+                .contains(subject.coach.id.rawValue))
     }
 
     /// Applies a student's status event (heard, played through) if the loop allows it.

@@ -2,6 +2,7 @@ import Accounts
 import Foundation
 import HTTPServer
 import Identifiers
+import Media
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
@@ -17,7 +18,12 @@ enum MessageRoutes {
 
     static func register(on routes: AppRoutes) {
         routes.screen(
-            QuranFlowRoute.messageThread, model: { ctx, query, coach in try studentThread(ctx, coach: coach, before: query.before) },
+            QuranFlowRoute.messageThread,
+            model: { ctx, query, coach in
+                try kept(ctx, other: coach.rawValue, query) {
+                    try studentThread(ctx, coach: coach, before: query.before, about: query.about)
+                }
+            },
             page: { ctx, screen in
                 .html(
                     MessagePages.thread(
@@ -33,6 +39,18 @@ enum MessageRoutes {
         ) { ctx, coach in
             try .json(try studentSend(ctx, coach: coach, body: try ctx.request.formData()["body"]), status: .created)
         }
+        routes.add(QuranFlowRoute.sendVoiceMessage, maxBodyBytes: RecordingUpload.maxBodyBytes) { ctx, coach in
+            let message = try studentSendVoice(ctx, coach: coach)
+            return try voiceAnswer(ctx, message, next: QuranFlowRoute.messageThread.path(coach))
+        }
+        routes.add(
+            QuranFlowRoute.apiSendVoiceMessage, body: voiceBody(about: true), response: .json(VoiceSent.self, status: 201),
+            maxBodyBytes: RecordingUpload.maxBodyBytes
+        ) { ctx, coach in
+            let message = try studentSendVoice(ctx, coach: coach)
+            return try .json(VoiceSent(message: message, next: QuranFlowRoute.messageThread.path(coach)), status: .created)
+        }
+        routes.add(QuranFlowRoute.messageVoice) { ctx, id in try voiceFile(ctx, id) }
         routes.add(QuranFlowRoute.messageEvents) { ctx, query, coach in
             let (world, found) = try studentCoach(ctx, coach)
             return events(
@@ -51,12 +69,25 @@ enum MessageRoutes {
             })
         routes.screen(
             QuranFlowRoute.coachMessageThread,
-            model: { ctx, query, student in try coachThread(ctx, student: student, before: query.before) },
+            model: { ctx, query, student in
+                try kept(ctx, other: student.rawValue, query) { try coachThread(ctx, student: student, before: query.before) }
+            },
             page: { ctx, screen in
                 .html(
                     MessagePages.thread(
                         screen, shell: .coach(CoachShell.make(current: .queue, destinations: destinations)), csrfToken: ctx.csrfToken))
             })
+        routes.add(QuranFlowRoute.coachSendVoiceMessage, maxBodyBytes: RecordingUpload.maxBodyBytes) { ctx, student in
+            let message = try coachSendVoice(ctx, student: student)
+            return try voiceAnswer(ctx, message, next: QuranFlowRoute.coachMessageThread.path(student))
+        }
+        routes.add(
+            QuranFlowRoute.apiCoachSendVoiceMessage, body: voiceBody(about: false), response: .json(VoiceSent.self, status: 201),
+            maxBodyBytes: RecordingUpload.maxBodyBytes
+        ) { ctx, student in
+            let message = try coachSendVoice(ctx, student: student)
+            return try .json(VoiceSent(message: message, next: QuranFlowRoute.coachMessageThread.path(student)), status: .created)
+        }
         routes.add(QuranFlowRoute.coachSendMessage) { ctx, student in
             try coachSend(ctx, student: student, body: try ctx.request.formData()["body"])
             return .redirect(to: QuranFlowRoute.coachMessageThread.path(student))
@@ -98,6 +129,103 @@ enum MessageRoutes {
         try? ctx.environment.messages.refresh(thread: MessageStore.pairKey(student: student, coach: coach))
     }
 
+    /// A thread's screen, kept while nothing is written and the minute has not turned: a long thread's page is then
+    /// one cache lookup (opening it with nothing new writes nothing — ``MessageStore/markRead(thread:account:at:)``).
+    static func kept(
+        _ ctx: RequestContext, other: String, _ query: MessagesQuery, make: () throws -> MessageThreadScreen
+    ) throws -> MessageThreadScreen {
+        let key = MessageThreadKey(
+            account: try ctx.requireAccount().id, other: other, query: query, minute: StudentWorldKey.minute(of: ctx.now))
+        if let screen = ctx.environment.messageThreads.value(for: key, counter: ctx.changeCounter) { return screen }
+        let screen = try make()
+        ctx.environment.messageThreads.store(screen, for: key, counter: ctx.changeCounter)
+        return screen
+    }
+
+    // MARK: Voice
+
+    /// The answer to a voice upload: the message and the thread to go back to.
+    struct VoiceSent: Codable, Sendable {
+        let message: Message
+        let next: String
+    }
+
+    static func voiceBody(about: Bool) -> RequestBodyDoc {
+        .multipart(
+            .object(
+                [("recording", .string(format: "binary"))] + (about ? [("about", .string())] : []), required: ["recording"]))
+    }
+
+    /// JSON (201) for the recorder's script and the API; a redirect to the thread for the page's file form.
+    static func voiceAnswer(_ ctx: RequestContext, _ message: Message, next: String) throws -> Response {
+        if ctx.request.headers["Accept"]?.contains("application/json") == true {
+            return try .json(VoiceSent(message: message, next: next), status: .created)
+        }
+        return .redirect(to: next)
+    }
+
+    /// The uploaded voice note, checked by the recording pipeline with a two-minute cap and stored under
+    /// `<data>/media/messages/`.
+    static func storedVoice(_ ctx: RequestContext) throws -> (clip: VoiceClip, path: String, form: FormData) {
+        let form = try ctx.request.formData()
+        guard let file = form.file(named: "recording") else {
+            throw HTTPError(.badRequest, "Attach the voice message (field “recording”).", field: "recording")
+        }
+        let upload = try AudioUpload.store(
+            file.data, declaredType: file.contentType, in: ctx.environment.store, folder: "messages", maxDuration: VoiceClip.maxDuration)
+        // Measured, so finite and at most two minutes: the conversion cannot trap.
+        let milliseconds = max(1, Int((min(upload.duration, VoiceClip.maxDuration + 1) * 1000).rounded()))
+        return (VoiceClip(durationMilliseconds: milliseconds, peaks: upload.peaks), upload.relativePath, form)
+    }
+
+    /// Sends a stored voice note; a refusal (the cap, an unknown `about`) removes the file so nothing is left behind.
+    static func sendStored(
+        _ ctx: RequestContext, _ stored: (clip: VoiceClip, path: String, form: FormData), about: String?,
+        send: (MessageStore.Content) throws -> Message
+    ) throws -> Message {
+        do {
+            return try send(.voice(stored.clip, path: stored.path, about: about))
+        } catch {
+            AudioUpload.remove(stored.path, in: ctx.environment.store)
+            throw error
+        }
+    }
+
+    @discardableResult
+    static func studentSendVoice(_ ctx: RequestContext, coach id: ID<Coach>) throws -> Message {
+        let (world, coach) = try studentCoach(ctx, id)
+        let store = MessageStore(database: ctx.environment.database)
+        let cap = MessageCap(zoneIdentifier: world.student.zoneIdentifier)
+        let student = world.student.id.rawValue
+        // At the cap, refuse before decoding anything.
+        try cap.check(sent: try store.studentSends(student, since: cap.week(containing: ctx.now).lowerBound), at: ctx.now)
+        let stored = try storedVoice(ctx)
+        let about = stored.form["about"].flatMap { $0.isEmpty ? nil : $0 }
+        let message = try sendStored(ctx, stored, about: about) { content in
+            try store.send(
+                content, student: student, coach: coach.id.rawValue, fromStudent: true, cap: cap, senderName: world.student.shortName,
+                studentLink: QuranFlowRoute.messageThread.path(coach.id), at: ctx.now)
+        }
+        delivered(ctx, student: student, coach: coach.id.rawValue)
+        return message
+    }
+
+    /// A voice message's audio, with Range, to the thread's student or coach only (404 to anyone else: no trace).
+    static func voiceFile(_ ctx: RequestContext, _ id: ID<Message>) throws -> Response {
+        let account = try ctx.requireAccount().id.rawValue
+        guard let voice = try MessageStore(database: ctx.environment.database).voice(id.rawValue),
+            voice.studentID == account || voice.coachID == account, !voice.path.contains(".."),
+            !ctx.environment.dataDirectory.isEmpty
+        else { throw HTTPError(.notFound, "That voice message was not found.") }
+        let path = ctx.environment.dataDirectory + "/media/" + voice.path
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw HTTPError(.notFound, "That voice message's file is not available.")
+        }
+        var response = try Response.file(at: path, contentType: NormalizedAudio.mimeType, for: ctx.request)
+        response.headers.set(name: "Cache-Control", value: "private, max-age=3600")
+        return response
+    }
+
     // MARK: The student's side
 
     /// The coach of `id` if the signed-in student works with them (or has written to them); else 404.
@@ -111,18 +239,29 @@ enum MessageRoutes {
         return (world, coach)
     }
 
-    static func studentThread(_ ctx: RequestContext, coach id: ID<Coach>, before: Date?) throws -> MessageThreadScreen {
+    static func studentThread(
+        _ ctx: RequestContext, coach id: ID<Coach>, before: Int?, about: ID<Submission>?
+    ) throws -> MessageThreadScreen {
         let (world, coach) = try studentCoach(ctx, id)
         let store = MessageStore(database: ctx.environment.database)
         let student = world.student.id.rawValue
         let thread = try store.thread(student: student, coach: coach.id.rawValue)
-        let page = try thread.map { try store.messages(in: $0.id, before: before) } ?? (messages: [], hasEarlier: false)
+        let page = try thread.map { try store.messages(in: $0.id, beforeSeq: before.map(Int64.init)) } ?? .empty
+        // A "Voice reply" names feedback this coach sent the student; anything else is a 422 naming `about`.
+        let replyingTo = try about.map { submission -> MessageSubject in
+            guard let subject = try store.subject(submission.rawValue, student: student, coach: coach.id.rawValue) else {
+                throw MessageError.unknownSubject
+            }
+            return subject
+        }
         if let thread, before == nil { try store.markRead(thread: thread.id, account: student, at: ctx.now) }
         let cap = MessageCap(zoneIdentifier: world.student.zoneIdentifier)
         return MessageThreadScreen.student(
-            page.messages, hasEarlier: page.hasEarlier, coach: coach, studentID: student, zoneIdentifier: world.student.zoneIdentifier,
+            page.messages, earlierThan: page.firstSeq, hasEarlier: page.hasEarlier, coach: coach, studentID: student,
+            zoneIdentifier: world.student.zoneIdentifier,
             sentThisWeek: try store.studentSends(student, since: cap.week(containing: ctx.now).lowerBound),
             replyLine: ReplyTime.label(firstReplies: try firstReplies(of: coach.id.rawValue, store: store, now: ctx.now)), now: ctx.now,
+            replyingTo: replyingTo,
             eventsURL: before == nil
                 ? QuranFlowRoute.messageEvents.path(
                     coach.id, query: MessageEventsQuery(after: Int(try store.latestSeq(student: student, coach: coach.id.rawValue))))
@@ -178,15 +317,15 @@ enum MessageRoutes {
         return CoachMessagesScreen.make(inputs, now: ctx.now)
     }
 
-    static func coachThread(_ ctx: RequestContext, student id: ID<Student>, before: Date?) throws -> MessageThreadScreen {
+    static func coachThread(_ ctx: RequestContext, student id: ID<Student>, before: Int?) throws -> MessageThreadScreen {
         let (coach, student) = try coachStudent(ctx, id)
         let store = MessageStore(database: ctx.environment.database)
         let thread = try store.thread(student: student.id.rawValue, coach: coach)
-        let page = try thread.map { try store.messages(in: $0.id, before: before) } ?? (messages: [], hasEarlier: false)
+        let page = try thread.map { try store.messages(in: $0.id, beforeSeq: before.map(Int64.init)) } ?? .empty
         if let thread, before == nil { try store.markRead(thread: thread.id, account: coach, at: ctx.now) }
         let zone = try ProgrammeStore(database: ctx.environment.database).coach(id: ID(coach))?.zoneIdentifier ?? "UTC"
         return MessageThreadScreen.coach(
-            page.messages, hasEarlier: page.hasEarlier, studentID: student.id, studentName: student.shortName,
+            page.messages, earlierThan: page.firstSeq, hasEarlier: page.hasEarlier, studentID: student.id, studentName: student.shortName,
             eyebrow: "\(student.level.title) · Year \(student.year.rawValue)", coachID: coach, zoneIdentifier: zone,
             eventsURL: before == nil
                 ? QuranFlowRoute.coachMessageEvents.path(
@@ -202,6 +341,21 @@ enum MessageRoutes {
             try MessageText(body ?? ""), student: student.id.rawValue, coach: coach, fromStudent: false,
             cap: MessageCap(zoneIdentifier: student.zoneIdentifier), senderName: name,
             studentLink: QuranFlowRoute.messageThread.path(ID<Coach>(coach)), at: ctx.now)
+        delivered(ctx, student: student.id.rawValue, coach: coach)
+        return message
+    }
+
+    @discardableResult
+    static func coachSendVoice(_ ctx: RequestContext, student id: ID<Student>) throws -> Message {
+        let (coach, student) = try coachStudent(ctx, id)
+        let name = try ProgrammeStore(database: ctx.environment.database).coach(id: ID(coach))?.displayName ?? "Your coach"
+        let stored = try storedVoice(ctx)
+        let message = try sendStored(ctx, stored, about: nil) { content in
+            try MessageStore(database: ctx.environment.database).send(
+                content, student: student.id.rawValue, coach: coach, fromStudent: false,
+                cap: MessageCap(zoneIdentifier: student.zoneIdentifier), senderName: name,
+                studentLink: QuranFlowRoute.messageThread.path(ID<Coach>(coach)), at: ctx.now)
+        }
         delivered(ctx, student: student.id.rawValue, coach: coach)
         return message
     }

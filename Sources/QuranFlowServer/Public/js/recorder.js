@@ -1,19 +1,43 @@
-// Recording a submission (SakRecReady → SakRecPermission → SakRecRecording → SakRecReview → submit).
-// Records with MediaRecorder (WebM/Opus where the browser can, else MP4/AAC), shows the elapsed time and a live
-// level, plays the take back, re-records for free, and submits it as multipart with the page's CSRF token.
+// recorder.js: root-scoped. Recording in the browser for every voice control — a recitation (SakRecReady →
+// SakRecPermission → SakRecRecording → SakRecReview → submit), a voice message in a thread, a narrated report.
+// Records with MediaRecorder (WebM/Opus where the browser can, else MP4/AAC), shows the elapsed time and a live level,
+// plays the take back, re-records for free, and sends it as multipart with the page's CSRF token.
+//
+// Contract — any number of elements per page carrying `data-recorder`, each with:
+//   data-upload       where the take is POSTed (multipart/form-data, Accept: application/json)
+//   data-csrf         the page's CSRF token (sent as X-CSRF-Token)
+//   data-max-seconds  the longest take; recording stops itself there (default 600)
+//   data-field        the multipart field of the audio (default "recording")
+// and, inside it, parts found by `data-rec="…"`:
+//   states (one shown at a time): "ready" "permission" "recording" "review"
+//   controls: "mic" (start) "allow-mic" "open-settings" "stop" "rerecord" "submit" "cancel" (optional: back to ready)
+//   outputs: "settings-help" "elapsed" "level" (a bar whose width follows the level) "review-audio" "review-duration"
+//            "error" (role=alert; the server's error.message is shown there)
+// Every named input, textarea and select inside the root is sent along with the audio (e.g. a report's text).
+// The server answers JSON: on success its `next` is followed (the page reloads without one); on failure the error is
+// shown and the take kept, so nothing is lost. The root's and the body's `data-rec-state` name the state shown.
 "use strict";
 document.addEventListener("DOMContentLoaded", () => {
-  const root = document.getElementById("recorder");
-  if (!root || !window.MediaRecorder || !navigator.mediaDevices) return;
-  const $ = (id) => document.getElementById(id);
-  const states = ["rec-ready", "rec-permission", "rec-recording", "rec-review"];
-  const show = (id) => { for (const s of states) $(s).hidden = s !== id; document.body.dataset.recState = id; };
+  if (!window.MediaRecorder || !navigator.mediaDevices) return;
+  document.querySelectorAll("[data-recorder]").forEach(attach);
+});
+
+function attach(root) {
+  const part = (name) => root.querySelector(`[data-rec="${name}"]`);
+  const states = ["ready", "permission", "recording", "review"];
+  const show = (name) => {
+    for (const s of states) { const el = part(s); if (el) el.hidden = s !== name; }
+    root.dataset.recState = name;
+    document.body.dataset.recState = part(name) && part(name).id ? part(name).id : name;
+  };
+  const on = (name, handler) => { const el = part(name); if (el) el.addEventListener("click", handler); };
   const maxSeconds = Number(root.dataset.maxSeconds || 600);
-  const error = $("rec-error");
+  const field = root.dataset.field || "recording";
+  const error = part("error");
   let stream = null, recorder = null, chunks = [], blob = null, started = 0, timer = 0, audioContext = null, meterFrame = 0;
 
   const clock = (s) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, "0")}`;
-  const say = (text) => { error.textContent = text; error.hidden = !text; };
+  const say = (text) => { if (error) { error.textContent = text; error.hidden = !text; } };
   const type = () => ["audio/webm;codecs=opus", "audio/webm", "audio/mp4"].find((t) => MediaRecorder.isTypeSupported(t)) || "";
 
   async function openMicrophone() {
@@ -21,18 +45,19 @@ document.addEventListener("DOMContentLoaded", () => {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
       return true;
     } catch (e) {
-      show("rec-permission");
+      show("permission");
       return false;
     }
   }
 
   function meter() {
+    const bar = part("level");
+    if (!bar) return;
     audioContext = audioContext || new AudioContext();
     const analyser = audioContext.createAnalyser();
     analyser.fftSize = 512;
     audioContext.createMediaStreamSource(stream).connect(analyser);
     const samples = new Uint8Array(analyser.fftSize);
-    const bar = $("level-bar");
     const draw = () => {
       analyser.getByteTimeDomainData(samples);
       let peak = 0;
@@ -43,6 +68,8 @@ document.addEventListener("DOMContentLoaded", () => {
     draw();
   }
 
+  function setText(name, text) { const el = part(name); if (el) el.textContent = text; }
+
   async function start() {
     say("");
     if (!stream && !(await openMicrophone())) return;
@@ -52,19 +79,20 @@ document.addEventListener("DOMContentLoaded", () => {
     recorder.ondataavailable = (e) => { if (e.data.size) chunks.push(e.data); };
     recorder.onstop = () => {
       blob = new Blob(chunks, { type: recorder.mimeType || mimeType || "audio/webm" });
-      $("review-audio").src = URL.createObjectURL(blob);
-      $("review-duration").textContent = clock((Date.now() - started) / 1000);
-      show("rec-review");
+      const audio = part("review-audio");
+      if (audio) audio.src = URL.createObjectURL(blob);
+      setText("review-duration", clock((Date.now() - started) / 1000));
+      show("review");
     };
     recorder.start(1000);
     started = Date.now();
-    $("elapsed").textContent = "0:00";
+    setText("elapsed", "0:00");
     timer = setInterval(() => {
       const seconds = (Date.now() - started) / 1000;
-      $("elapsed").textContent = clock(seconds);
+      setText("elapsed", clock(seconds));
       if (seconds >= maxSeconds) stop();
     }, 250);
-    show("rec-recording");
+    show("recording");
     meter();
   }
 
@@ -76,21 +104,27 @@ document.addEventListener("DOMContentLoaded", () => {
 
   async function submit() {
     if (!blob) return;
-    const button = $("submit-recording");
+    const button = part("submit");
     button.disabled = true;
     const label = button.textContent;
     button.textContent = button.dataset.sending || label;
     say("");
     const form = new FormData();
+    root.querySelectorAll("input[name], textarea[name], select[name]").forEach((input) => {
+      if (input.type !== "file" && input.name !== "_csrf") form.append(input.name, input.value);
+    });
     const extension = blob.type.includes("mp4") ? "m4a" : "webm";
-    form.append("recording", blob, `recording.${extension}`);
+    form.append(field, blob, `recording.${extension}`);
     try {
       const response = await fetch(root.dataset.upload, {
         method: "POST", body: form, credentials: "same-origin",
         headers: { "X-CSRF-Token": root.dataset.csrf, "Accept": "application/json" },
       });
       const body = await response.json().catch(() => ({}));
-      if (response.ok && body.next) { window.location.assign(body.next); return; }
+      if (response.ok) {
+        if (body.next) window.location.assign(body.next); else window.location.reload();
+        return;
+      }
       say((body.error && body.error.message) || "The recording could not be sent. Try again.");
     } catch (e) {
       say("The recording could not be sent — check your connection and try again.");
@@ -99,10 +133,18 @@ document.addEventListener("DOMContentLoaded", () => {
     button.textContent = label;
   }
 
-  $("mic").addEventListener("click", start);
-  $("allow-mic").addEventListener("click", start);
-  $("open-settings").addEventListener("click", () => { $("settings-help").hidden = false; });
-  $("stop").addEventListener("click", stop);
-  $("rerecord").addEventListener("click", () => { blob = null; start(); });
-  $("submit-recording").addEventListener("click", submit);
-});
+  function cancel() {
+    stop();
+    blob = null;
+    say("");
+    show("ready");
+  }
+
+  on("mic", start);
+  on("allow-mic", start);
+  on("open-settings", () => { const help = part("settings-help"); if (help) help.hidden = false; });
+  on("stop", stop);
+  on("rerecord", () => { blob = null; start(); });
+  on("submit", submit);
+  on("cancel", cancel);
+}
