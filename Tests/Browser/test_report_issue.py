@@ -67,6 +67,7 @@ def test_sarah_narrates_a_report_from_today_and_the_admin_plays_it_and_marks_it_
     wait(browser, lambda d: rec_part(d, "review").is_displayed())
     wait(browser, lambda d: d.execute_script(
         "const a = document.querySelector(\"dialog[open] [data-rec='review-audio']\"); return a && a.src.startsWith('blob:')"))
+    assert not rec_part(browser, "ready").is_displayed()  # one way to send at a time
     screenshot(browser, "report-sheet-narration-review", full_page=False)
     navigated(browser, rec_part(browser, "submit").click)
     assert "/report/sent" in browser.current_url, browser.current_url
