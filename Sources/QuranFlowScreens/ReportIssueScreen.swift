@@ -38,7 +38,7 @@ public struct ReportIssueScreen: Codable, Hashable, Sendable {
     /// Where the report is posted (form or multipart: `from`, `text`, `narration`).
     public let submitURL: String
     /// "Back to Today": the screen it was opened from.
-    public let back: ScreenAction
+    public let back: ReportBackLink
 
     /// The sheet for a report about `context`, sent by the account named `accountName` (`accountEmail`).
     public static func make(context: ReportContext, accountName: String, accountEmail: String) -> ReportIssueScreen {
@@ -49,7 +49,7 @@ public struct ReportIssueScreen: Codable, Hashable, Sendable {
             prompt: "What happened? What did you expect instead?", maxTextLength: ReportContent.maxTextLength, send: "Send",
             narrate: "Narrate it instead", maxNarrationSeconds: Int(ReportContent.maxNarrationSeconds),
             submitURL: QuranFlowRoute.submitReport.path(),
-            back: ScreenAction(label: "Back to \(context.screenName)", href: context.path, kind: .reportIssue))
+            back: ReportBackLink(to: context))
     }
 }
 
@@ -66,7 +66,7 @@ public struct ReportSentScreen: Codable, Hashable, Sendable {
     /// What happens now.
     public let body: String
     /// "Back to Today".
-    public let back: ScreenAction
+    public let back: ReportBackLink
 
     /// The confirmation, leading back to the screen `context` names.
     public static func make(backTo context: ReportContext) -> ReportSentScreen {
@@ -74,6 +74,19 @@ public struct ReportSentScreen: Codable, Hashable, Sendable {
             eyebrow: "Report sent", title: "Thank you — it's with us",
             body: "The programme team reads every report. The screen, app version and your account went with it, "
                 + "so there is nothing more you need to do.",
-            back: ScreenAction(label: "Back to \(context.screenName)", href: context.path, kind: .reportIssue))
+            back: ReportBackLink(to: context))
+    }
+}
+
+/// "Back to Today": the way back to the screen a report is about (its path, read against the route table).
+public struct ReportBackLink: Codable, Hashable, Sendable {
+    /// "Back to Today".
+    public let label: String
+    /// "/today".
+    public let href: String
+
+    init(to context: ReportContext) {
+        label = "Back to \(context.screenName)"
+        href = context.path
     }
 }

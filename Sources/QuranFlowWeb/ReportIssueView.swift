@@ -13,7 +13,7 @@ public enum ReportPages {
     public static func report(_ screen: ReportIssueScreen, csrfToken: String, error: String? = nil, text: String = "") -> String {
         PageFrame.document(title: screen.title, bodyClass: "app drill report-page", scripts: ["recorder.js", ReportControl.script]) {
             main(.id("main"), .class("app-main")) {
-                p(.class("drill-nav")) { a(.href(screen.back.href), .class("back-link")) { "‹ " + screen.back.label } }
+                p(.class("drill-nav")) { a(.href(screen.back.href), .class("back-link")) { screen.back.label } }
                 sheet(screen, csrfToken: csrfToken, error: error, text: text)
             }
         }
@@ -28,7 +28,7 @@ public enum ReportPages {
                     p(.class("eyebrow")) { screen.eyebrow }
                     h1(.id("report-sent-title")) { screen.title }
                     p { screen.body }
-                    Parts.actionLink(screen.back, class: "button primary")
+                    a(.href(screen.back.href), .class("button primary")) { screen.back.label }
                 }
             }
         }
