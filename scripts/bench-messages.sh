@@ -27,16 +27,18 @@ QURANFLOW_DEMO_MEDIA=off "$bin" serve --port "$qf_port" --data "$work/data" --de
 qf=$!
 wait_for_health "$qf_port" || { echo "bench: the server did not start" >&2; exit 1; }
 
-sign_in() {  # email → the session cookie header value
+sign_in() {  # email → the Cookie header value
     local jar="$work/cookies-$1" csrf
     csrf=$(curl -fsS -c "$jar" "http://127.0.0.1:$qf_port/sign-in" | grep -o 'name="_csrf" value="[^"]*"' | sed 's/.*value="//; s/"$//')
     curl -fsS -b "$jar" -c "$jar" -o /dev/null --data-urlencode "_csrf=$csrf" --data-urlencode "email=$1" \
         --data-urlencode "password=quranflow-demo" "http://127.0.0.1:$qf_port/sign-in"
-    echo "qf_session=$(awk '$6 == "qf_session" { print $7 }' "$jar")"
+    # The session and the CSRF cookie its forms' tokens are bound to.
+    awk '$6 == "qf_session" || $6 == "qf_csrf" { printf "%s%s=%s", (n++ ? "; " : ""), $6, $7 }' "$jar"
 }
 sarah=$(sign_in sarah@quranflow.test); amina=$(sign_in amina@quranflow.test)
 sarah_id=$(curl -fsS -H "Cookie: $sarah" "http://127.0.0.1:$qf_port/api/me" | sed 's/.*"id":"\([^"]*\)".*/\1/')
-thread=$(curl -fsS -H "Cookie: $sarah" "http://127.0.0.1:$qf_port/api/screens/profile" | grep -o '"href":"/messages/[^"]*"' | head -1 | sed 's/"href":"//; s/"$//')
+thread=$(curl -fsS -H "Cookie: $sarah" "http://127.0.0.1:$qf_port/api/screens/profile" | sed 's#\\/#/#g' | grep -o '"href":"/messages/[^"]*"' \
+    | head -1 | sed 's/"href":"//; s/"$//')
 [ -n "$thread" ] || { echo "bench-messages: Sarah's Profile has no Message control"; exit 1; }
 seed_start=$(date +%s%N)
 .venv/bin/python scripts/bench_messages_seed.py "$qf_port" "$amina" "$sarah_id" "$count" >/dev/null

@@ -18,7 +18,7 @@ for index in range(1, count + 1):
     conn.request("POST", f"/api/coach/messages/{sarah}", body=body, headers={
         "Cookie": cookie, "X-CSRF-Token": token, "Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json"})
     response = conn.getresponse()
-    response.read()
+    response_body = response.read()
     if response.status != 201:
-        sys.exit(f"seeding message {index}: HTTP {response.status}")
+        sys.exit(f"seeding message {index}: HTTP {response.status} {response_body[:300]!r}")
 print(path)

@@ -47,6 +47,13 @@ public final class RequestContext: WebContext {
         return environment.csrf.token(forSession: csrfID ?? "")
     }
 
+    /// The browser's CSRF identifier (made, with its cookie, on first need): every token of ``csrfToken`` is valid for
+    /// it, so a page rendered with one token can be kept and served again to the same browser.
+    public var csrfIdentity: String {
+        _ = csrfToken
+        return csrfID ?? ""
+    }
+
     /// Adds a cookie to the response.
     public func setCookie(_ cookie: Cookie) { newCookies.append(cookie) }
 

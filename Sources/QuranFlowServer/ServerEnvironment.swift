@@ -43,8 +43,8 @@ public struct ServerEnvironment: Sendable {
     var queueFill = CacheFill()
     /// Rendered Sessions pages (HTML and JSON) keyed by all their inputs (Routes/SessionRoutes.swift).
     var sessionsPages = ChangeAwareCache<SessionsPageKey, String>()
-    /// Message threads' screen models by viewer, thread, page and minute (Routes/MessageRoutes.swift).
-    var messageThreads = ChangeAwareCache<MessageThreadKey, MessageThreadScreen>()
+    /// Message threads' pages and JSON by viewer, thread, page, minute and CSRF identifier (Routes/MessageRoutes.swift).
+    var messagePages = ChangeAwareCache<MessagePageKey, SharedBytes>()
     /// Calendar feeds by account and minute, kept while the database has not changed (Routes/CalendarRoutes.swift).
     var calendarFeeds = ChangeAwareCache<StudentWorldKey, String>()
     /// This process's live-class event streams; who is present is in the database, shared by every process
@@ -125,6 +125,13 @@ struct MessageThreadKey: Hashable, Sendable {
     let other: String
     let query: MessagesQuery
     let minute: Date
+}
+
+/// A kept thread page: the thread as its viewer sees it, HTML or JSON, and (for HTML) the browser's CSRF identifier.
+struct MessagePageKey: Hashable, Sendable {
+    let thread: MessageThreadKey
+    let json: Bool
+    let csrfID: String
 }
 
 struct StudentWorldKey: Hashable, Sendable {

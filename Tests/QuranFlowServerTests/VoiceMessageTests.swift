@@ -35,8 +35,10 @@ import Testing
             client: TestClient? = nil
         ) -> Response {
             let client = client ?? sarah
-            // The thread's page has a token while its composer is open; Profile's Sign out form always has one.
-            let token = client.csrfToken(in: client.get(path)) ?? client.csrfToken(in: client.get("/profile")) ?? ""
+            // The thread's page has a token while its composer is open; Profile's (or You's) Sign out form always has one.
+            let token =
+                client.csrfToken(in: client.get(path)) ?? client.csrfToken(in: client.get("/profile"))
+                ?? client.csrfToken(in: client.get("/coach/you")) ?? ""
             let boundary = "qf-\(UUID().uuidString)"
             var body: [UInt8] = []
             for (name, value) in fields {
@@ -211,5 +213,45 @@ import Testing
         }
         #expect(pages == 3)
         #expect(seen == (1...120).map { "note \($0)" })
+    }
+
+    @Test func openingAReadThreadWritesNothingAndANewMessageShowsAtOnce() throws {
+        let fixture = try Fixture()
+        #expect(fixture.sarah.post(fixture.thread, form: [("body", "Salaam")], csrfFrom: fixture.thread).status == .seeOther)
+        let amina = fixture.app.client()
+        amina.signIn("amina@quranflow.test")
+        let sarah = try fixture.account("sarah@quranflow.test")
+        let coachPath = "/coach/messages/\(sarah)"
+        #expect(amina.post(coachPath, form: [("body", "Wa alaykum salaam")], csrfFrom: coachPath).status == .seeOther)
+        _ = fixture.sarah.get(fixture.thread)  // reads Amina's reply: one write
+        let counter = try fixture.app.env.database.changeCounter()
+        let first = fixture.sarah.get(fixture.thread)
+        let second = fixture.sarah.get(fixture.thread)
+        #expect(first.status == .ok && first.text == second.text)
+        #expect(try fixture.app.env.database.changeCounter() == counter)  // nothing new: no write
+        // The kept page's form token still works; a new message is on the next view.
+        #expect(fixture.sarah.post(fixture.thread, form: [("body", "One more")], csrfFrom: fixture.thread).status == .seeOther)
+        #expect(amina.post(coachPath, form: [("body", "Of course")], csrfFrom: coachPath).status == .seeOther)
+        #expect(fixture.sarah.get(fixture.thread).text.contains("Of course"))
+    }
+
+    @Test func eachSideSendsVoiceOnlyOnItsOwnRoutes() throws {
+        let fixture = try Fixture()
+        let sarah = try fixture.account("sarah@quranflow.test")
+        let amina = fixture.app.client()
+        amina.signIn("amina@quranflow.test")
+        let coachPath = "/coach/messages/\(sarah)"
+        let clip = try Self.webm(seconds: 1)
+        // A student on the coach's route, a coach on the student's: 403, nothing stored.
+        #expect(fixture.upload(clip, to: coachPath).status == .forbidden)
+        #expect(fixture.upload(clip, to: fixture.thread, client: amina).status == .forbidden)
+        // Another coach (who does not teach Sarah): 404, as for her text thread.
+        let radwa = fixture.app.client()
+        radwa.signIn("radwa@quranflow.test")
+        #expect(fixture.upload(clip, to: coachPath, client: radwa).status == .notFound)
+        // Signed out: refused before anything is read.
+        let stranger = fixture.app.client()
+        #expect([.unauthorized, .forbidden, .seeOther].contains(fixture.upload(clip, to: fixture.thread, client: stranger).status))
+        #expect(fixture.files().isEmpty)
     }
 }

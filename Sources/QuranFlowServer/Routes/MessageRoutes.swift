@@ -17,19 +17,19 @@ enum MessageRoutes {
     static let destinations = ShellRoutes.destinations
 
     static func register(on routes: AppRoutes) {
-        routes.screen(
-            QuranFlowRoute.messageThread,
-            model: { ctx, query, coach in
-                try kept(ctx, other: coach.rawValue, query) {
-                    try studentThread(ctx, coach: coach, before: query.before, about: query.about)
-                }
-            },
-            page: { ctx, screen in
-                .html(
-                    MessagePages.thread(
-                        screen, shell: .student(StudentShell.make(current: .profile, destinations: destinations)),
-                        csrfToken: ctx.csrfToken))
-            })
+        let studentShell = MessagePages.Shell.student(StudentShell.make(current: .profile, destinations: destinations))
+        routes.add(QuranFlowRoute.messageThread) { ctx, query, coach in
+            try kept(ctx, other: coach.rawValue, query, json: false) {
+                MessagePages.thread(
+                    try studentThread(ctx, coach: coach, before: query.before, about: query.about), shell: studentShell,
+                    csrfToken: ctx.csrfToken)
+            }
+        }
+        routes.twin(of: QuranFlowRoute.messageThread, model: MessageThreadScreen.self) { ctx, query, coach in
+            try kept(ctx, other: coach.rawValue, query, json: true) {
+                try json(try studentThread(ctx, coach: coach, before: query.before, about: query.about))
+            }
+        }
         routes.add(QuranFlowRoute.sendMessage) { ctx, coach in
             try studentSend(ctx, coach: coach, body: try ctx.request.formData()["body"])
             return .redirect(to: QuranFlowRoute.messageThread.path(coach))
@@ -67,16 +67,18 @@ enum MessageRoutes {
             page: { _, screen in
                 .html(MessagePages.coachList(screen, shell: CoachShell.make(current: .queue, destinations: destinations)))
             })
-        routes.screen(
-            QuranFlowRoute.coachMessageThread,
-            model: { ctx, query, student in
-                try kept(ctx, other: student.rawValue, query) { try coachThread(ctx, student: student, before: query.before) }
-            },
-            page: { ctx, screen in
-                .html(
-                    MessagePages.thread(
-                        screen, shell: .coach(CoachShell.make(current: .queue, destinations: destinations)), csrfToken: ctx.csrfToken))
-            })
+        let coachShell = MessagePages.Shell.coach(CoachShell.make(current: .queue, destinations: destinations))
+        routes.add(QuranFlowRoute.coachMessageThread) { ctx, query, student in
+            try kept(ctx, other: student.rawValue, query, json: false) {
+                MessagePages.thread(
+                    try coachThread(ctx, student: student, before: query.before), shell: coachShell, csrfToken: ctx.csrfToken)
+            }
+        }
+        routes.twin(of: QuranFlowRoute.coachMessageThread, model: MessageThreadScreen.self) { ctx, query, student in
+            try kept(ctx, other: student.rawValue, query, json: true) {
+                try json(try coachThread(ctx, student: student, before: query.before))
+            }
+        }
         routes.add(QuranFlowRoute.coachSendVoiceMessage, maxBodyBytes: RecordingUpload.maxBodyBytes) { ctx, student in
             let message = try coachSendVoice(ctx, student: student)
             return try voiceAnswer(ctx, message, next: QuranFlowRoute.coachMessageThread.path(student))
@@ -129,17 +131,30 @@ enum MessageRoutes {
         try? ctx.environment.messages.refresh(thread: MessageStore.pairKey(student: student, coach: coach))
     }
 
-    /// A thread's screen, kept while nothing is written and the minute has not turned: a long thread's page is then
-    /// one cache lookup (opening it with nothing new writes nothing — ``MessageStore/markRead(thread:account:at:)``).
+    /// A thread's page or JSON, kept while nothing is written and the minute has not turned: a long thread's page is
+    /// then one cache lookup (opening a thread with nothing new writes nothing — see
+    /// ``MessageStore/markRead(thread:account:at:)``). A page carries a CSRF token, valid for its browser's CSRF
+    /// identifier (any token the identifier's MAC signs is), so a page is kept per identifier.
     static func kept(
-        _ ctx: RequestContext, other: String, _ query: MessagesQuery, make: () throws -> MessageThreadScreen
-    ) throws -> MessageThreadScreen {
-        let key = MessageThreadKey(
-            account: try ctx.requireAccount().id, other: other, query: query, minute: StudentWorldKey.minute(of: ctx.now))
-        if let screen = ctx.environment.messageThreads.value(for: key, counter: ctx.changeCounter) { return screen }
-        let screen = try make()
-        ctx.environment.messageThreads.store(screen, for: key, counter: ctx.changeCounter)
-        return screen
+        _ ctx: RequestContext, other: String, _ query: MessagesQuery, json: Bool, render: () throws -> String
+    ) throws -> Response {
+        let key = MessagePageKey(
+            thread: MessageThreadKey(
+                account: try ctx.requireAccount().id, other: other, query: query, minute: StudentWorldKey.minute(of: ctx.now)),
+            json: json, csrfID: json ? "" : ctx.csrfIdentity)
+        let type = json ? "application/json; charset=utf-8" : "text/html; charset=utf-8"
+        if let page = ctx.environment.messagePages.value(for: key, counter: ctx.changeCounter) {
+            return .shared(page, contentType: type)
+        }
+        let page = SharedBytes(try render())
+        ctx.environment.messagePages.store(page, for: key, counter: ctx.changeCounter)
+        return .shared(page, contentType: type)
+    }
+
+    /// The screen model as JSON text.
+    static func json(_ screen: MessageThreadScreen) throws -> String {
+        guard case .bytes(let bytes) = try Response.json(screen).body else { return "{}" }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Voice
@@ -281,9 +296,7 @@ enum MessageRoutes {
 
     /// The coach's first replies over every thread (``ReplyTime``).
     static func firstReplies(of coach: String, store: MessageStore, now: Date) throws -> [TimeInterval] {
-        try store.summaries(ofCoach: coach).flatMap { summary in
-            ReplyTime.firstReplies(try store.allMessages(in: summary.thread.id), now: now)
-        }
+        try store.firstReplyWaits(ofCoach: coach, now: now)
     }
 
     // MARK: The coach's side
