@@ -33,13 +33,15 @@ extension QuranFlowRoute {
         .get, "/announcements", query: AnnouncementsQuery.self, access: .students,
         kind: .screen(
             summary: "The signed-in student's Announcements board (SakAnnouncements): only posts for their audience, pinned first, "
-                + "this week's and earlier ones, unread dots (viewing marks them seen). Query: filter = all | my-level | schedule."))
+                + "this week's and earlier ones, unread dots (viewing marks them seen). Query: filter = all | my-level | schedule.",
+            name: "Announcements", spec: "SakAnnouncements"))
     /// The authors' page: every post (a coach's own), the form to write or edit one, and a student's board as a preview.
     public static let manageAnnouncements = QuranFlowEndpoint(
         .get, "/announcements/manage", query: AnnouncementManageQuery.self, access: .authors,
         kind: .screen(
             summary: "The announcements authoring page for coaches and admins: posts with their state (Published, Scheduled, "
-                + "Unpublished), the audiences this author may choose, and — with preview = a student id — exactly that student's board."),
+                + "Unpublished), the audiences this author may choose, and — with preview = a student id — exactly that student's board.",
+            name: "Announcements"),
         statuses: [404, 409])
     /// Posting from the authors' page (form: title, body, audience, kind, pinned, publish_at).
     public static let createAnnouncement = QuranFlowEndpoint(.post, "/announcements/manage", access: .authors, statuses: [409, 422])

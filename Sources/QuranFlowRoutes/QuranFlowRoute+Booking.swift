@@ -8,7 +8,7 @@ extension QuranFlowRoute {
         .get, "/sessions/book", query: BookQuery.self, access: .students,
         kind: .screen(
             summary: "Book your one-to-one (SakBookAppointment). Query: mode = weekly | week, week = N, coach, start = the chosen slot's "
-                + "instant. Year 2 only (403)."), statuses: [403])
+                + "instant. Year 2 only (403).", name: "Book your one-to-one", spec: "SakBookAppointment"), statuses: [403])
     /// Confirming a booking from the page (form `mode`, `start`, `coach`).
     public static let submitBooking = QuranFlowEndpoint(.post, "/sessions/book", access: .students, statuses: [403, 409, 422])
     /// Choosing whom to meet ("Change" on Book your one-to-one).
@@ -17,13 +17,14 @@ extension QuranFlowRoute {
         kind: .screen(
             summary: "Choose who you meet one-to-one (\"Change\" on Book your one-to-one): your coach and every coach of the programme "
                 + "with times open, each with their free times in the week in your zone. Query: mode, week, coach (the one chosen "
-                + "now). Year 2 only (403)."), statuses: [403])
+                + "now). Year 2 only (403).", name: "Choose who you meet"), statuses: [403])
     /// Availability (SakOnbAvailability), asked during Year-2 booking.
     public static let availability = QuranFlowEndpoint(
         .get, "/sessions/availability", access: .students,
         kind: .screen(
             summary:
-                "Availability (SakOnbAvailability): the 7 × 5 grid on the student's clock, asked during Year-2 booking. Year 2 only (403)."),
+                "Availability (SakOnbAvailability): the 7 × 5 grid on the student's clock, asked during Year-2 booking. Year 2 only (403).",
+            name: "Availability", spec: "SakOnbAvailability"),
         statuses: [403])
     /// Saving the availability grid (form `cell`, repeated).
     public static let submitAvailability = QuranFlowEndpoint(.post, "/sessions/availability", access: .students, statuses: [403, 422])
@@ -55,7 +56,9 @@ extension QuranFlowRoute {
     /// A booked one-to-one (SakAppointmentDetail) by booking and term week.
     public static let appointment = QuranFlowEndpoint(
         .get, "/sessions/appointments/:id/:week", ID<OneToOneBooking>.self, Int.self, access: .students,
-        kind: .screen(summary: "One booked one-to-one (SakAppointmentDetail) by booking id and term week. Year 2 only (403)."))
+        kind: .screen(
+            summary: "One booked one-to-one (SakAppointmentDetail) by booking id and term week. Year 2 only (403).", name: "Appointment",
+            spec: "SakAppointmentDetail"))
     /// Cancel this week.
     public static let cancelAppointment = QuranFlowEndpoint(
         .post, "/sessions/appointments/:id/:week/cancel", ID<OneToOneBooking>.self, Int.self, access: .students, statuses: [409])

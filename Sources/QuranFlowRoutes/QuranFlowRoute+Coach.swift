@@ -8,18 +8,20 @@ extension QuranFlowRoute {
         .get, "/coach", query: QueueQuery.self, access: .coaches,
         kind: .screen(
             summary: "The review queue (SakCoachQueue) of the signed-in coach, its first 50 rows. Query: sort = oldest | level | fewest.",
-            twinPattern: "/api/screens/coach/queue"), statuses: [409])
+            twinPattern: "/api/screens/coach/queue", name: "Queue", spec: "SakCoachQueue"), statuses: [409])
     /// The coach's students.
     public static let coachStudents = QuranFlowEndpoint(
-        .get, "/coach/students", access: .coaches, kind: .screen(summary: "The signed-in coach's students."), statuses: [409])
+        .get, "/coach/students", access: .coaches, kind: .screen(summary: "The signed-in coach's students.", name: "Students"),
+        statuses: [409])
     /// The coach's You tab.
     public static let coachYou = QuranFlowEndpoint(
-        .get, "/coach/you", access: .coaches, kind: .screen(summary: "The coach's own page (You)."), statuses: [409])
+        .get, "/coach/you", access: .coaches, kind: .screen(summary: "The coach's own page (You).", name: "You"), statuses: [409])
     /// The coach's own schedule (SakCoachSchedule), on a day.
     public static let coachSchedule = QuranFlowEndpoint(
         .get, "/coach/schedule", query: DayQuery.self, access: .coaches,
         kind: .screen(
-            summary: "The signed-in coach's day (SakCoachSchedule) in the coach's zone. Query: day = YYYY-MM-DD (default today)."),
+            summary: "The signed-in coach's day (SakCoachSchedule) in the coach's zone. Query: day = YYYY-MM-DD (default today).",
+            name: "My schedule", spec: "SakCoachSchedule"),
         statuses: [409])
 
     /// The review workspace (SakCoachReview) for one submission.
@@ -27,7 +29,7 @@ extension QuranFlowRoute {
         .get, "/coach/review/:submission", ID<Submission>.self, access: .coaches,
         kind: .screen(
             summary: "The review workspace (SakCoachReview) for one waiting submission of the coach's own student; includes the coach's "
-                + "private notes."), statuses: [409])
+                + "private notes.", name: "Review", spec: "SakCoachReview"), statuses: [409])
     /// Marking a word (form `word`, `kind`, `category`, `title`, `detail`, `playhead`).
     public static let addMark = QuranFlowEndpoint(
         .post, "/coach/review/:submission/marks", ID<Submission>.self, access: .coaches, statuses: [409, 422])
@@ -48,7 +50,7 @@ extension QuranFlowRoute {
         .get, "/coach/students/:student", ID<Student>.self, access: .coaches,
         kind: .screen(
             summary: "A student's record (SakCoachStudent): Working on tags, history with practice takes, and the coach notes shared "
-                + "between their coaches."), statuses: [409])
+                + "between their coaches.", name: "Student record", spec: "SakCoachStudent"), statuses: [409])
     /// A shared coach note about the student (form `text`).
     public static let addStudentNote = QuranFlowEndpoint(
         .post, "/coach/students/:student/notes", ID<Student>.self, access: .coaches, statuses: [409])

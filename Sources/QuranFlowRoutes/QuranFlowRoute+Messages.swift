@@ -27,7 +27,8 @@ extension QuranFlowRoute {
         kind: .screen(
             summary: "The signed-in student's thread with one coach they work with (SakMessageThread): the latest 50 messages by day, "
                 + "the weekly cap line. Query: before = a message position, for earlier messages; about = a submission whose "
-                + "feedback a voice reply answers. 404 for a coach they do not work with."))
+                + "feedback a voice reply answers. 404 for a coach they do not work with.",
+            name: "Messages", spec: "SakMessageThread"))
     /// The student sends a text message (form `body`).
     public static let sendMessage = QuranFlowEndpoint(
         .post, "/messages/:coach", ID<Coach>.self, access: .students, statuses: [404, 422, 429])
@@ -60,13 +61,14 @@ extension QuranFlowRoute {
     /// The coach's Messages list.
     public static let coachMessages = QuranFlowEndpoint(
         .get, "/coach/messages", access: .coaches,
-        kind: .screen(summary: "The signed-in coach's threads, unanswered first with how long each student has waited."),
+        kind: .screen(summary: "The signed-in coach's threads, unanswered first with how long each student has waited.", name: "Messages"),
         statuses: [409])
     /// The coach's thread with one student.
     public static let coachMessageThread = QuranFlowEndpoint(
         .get, "/coach/messages/:student", ID<Student>.self, query: MessagesQuery.self, access: .coaches,
         kind: .screen(
-            summary: "The signed-in coach's thread with one of their students (no cap). 404 for a student they do not work with."),
+            summary: "The signed-in coach's thread with one of their students (no cap). 404 for a student they do not work with.",
+            name: "Messages", spec: "SakMessageThread"),
         statuses: [409])
     /// The coach's thread's server-sent events.
     public static let coachMessageEvents = QuranFlowEndpoint(

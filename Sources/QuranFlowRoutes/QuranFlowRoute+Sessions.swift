@@ -8,12 +8,14 @@ extension QuranFlowRoute {
     public static let sessions = QuranFlowEndpoint(
         .get, "/sessions", query: DayQuery.self, access: .students,
         kind: .screen(
-            summary: "The Sessions tab (SakSchedule) for the signed-in student. Query: day = YYYY-MM-DD (default today, student's zone)."))
+            summary: "The Sessions tab (SakSchedule) for the signed-in student. Query: day = YYYY-MM-DD (default today, student's zone).",
+            name: "Sessions", spec: "SakSchedule"))
     /// One meeting's detail (SakSessionDetail / SakSessionDetailQRC): the session and its date on the owner's calendar.
     public static let sessionDetail = QuranFlowEndpoint(
         .get, "/sessions/:id/on/:date", ID<LiveSession>.self, LocalDate.self, access: .students,
         kind: .screen(
-            summary: "One meeting's detail (SakSessionDetail or SakSessionDetailQRC): the session and its date on the owner's calendar."))
+            summary: "One meeting's detail (SakSessionDetail or SakSessionDetailQRC): the session and its date on the owner's calendar.",
+            name: "Session detail", spec: "SakSessionDetail"))
     /// A session's reminder as a page (Remind me without script).
     public static let sessionReminderPage = QuranFlowEndpoint(
         .get, "/sessions/:id/reminder", ID<LiveSession>.self, query: BackQuery.self, access: .students)
@@ -36,7 +38,8 @@ extension QuranFlowRoute {
     public static let weekAtGlance = QuranFlowEndpoint(
         .get, "/sessions/week", query: WeekQuery.self, access: .students,
         kind: .screen(
-            summary: "Week at a glance (SakWeekAtGlance) in the student's local time. Query: week = 1…15 (default the current week)."))
+            summary: "Week at a glance (SakWeekAtGlance) in the student's local time. Query: week = 1…15 (default the current week).",
+            name: "Week at a glance", spec: "SakWeekAtGlance"))
     /// A bell of Week at a glance (form `item`, `on`, `back`).
     public static let reminders = QuranFlowEndpoint(.post, "/reminders", access: .students)
     /// The term's start date as a calendar file.
@@ -60,7 +63,8 @@ extension QuranFlowRoute {
     public static let recordings = QuranFlowEndpoint(
         .get, "/sessions/recordings", access: .students,
         kind: .screen(
-            summary: "The Recordings state of Sessions (SakScheduleRecordings): past meetings with a recording, by week, with progress."))
+            summary: "The Recordings state of Sessions (SakScheduleRecordings): past meetings with a recording, by week, with progress.",
+            name: "Recordings", spec: "SakScheduleRecordings"))
     /// One recording's player.
     public static let recordingPlayer = QuranFlowEndpoint(.get, "/sessions/recordings/:id", ID<MediaItem>.self, access: .students)
     /// A session recording's audio, with Range.
@@ -78,7 +82,7 @@ extension QuranFlowRoute {
         .get, "/live/:id", ID<LiveSession>.self, query: BackQuery.self, access: .students,
         kind: .screen(
             summary: "The live class (SakLiveClass) for the signed-in student, while the meeting can be joined.",
-            twinPattern: "/api/screens/live/:id"), statuses: [403, 409])
+            twinPattern: "/api/screens/live/:id", name: "Live class", spec: "SakLiveClass"), statuses: [403, 409])
     /// The live class's server-sent events.
     public static let liveEvents = QuranFlowEndpoint(.get, "/live/:id/events", ID<LiveSession>.self, access: .students, kind: .file)
     /// Leaving the live class (sent as the page goes away).
@@ -90,7 +94,7 @@ extension QuranFlowRoute {
         .get, "/coach/live/:id", ID<LiveSession>.self, query: BackQuery.self, access: .coaches,
         kind: .screen(
             summary: "The coach's live screen for one of their meetings (Start/End, verse, turn).",
-            twinPattern: "/api/screens/coach/live/:id"), statuses: [409])
+            twinPattern: "/api/screens/coach/live/:id", name: "Live class", spec: "SakLiveClass"), statuses: [409])
     /// The coach's live screen's server-sent events.
     public static let coachLiveEvents = QuranFlowEndpoint(
         .get, "/coach/live/:id/events", ID<LiveSession>.self, access: .coaches, kind: .file)

@@ -6,17 +6,18 @@ extension QuranFlowRoute {
     /// Today (SakToday and its states).
     public static let today = QuranFlowEndpoint(
         .get, "/today", access: .students,
-        kind: .screen(summary: "The Today screen (SakToday and its states) for the signed-in student."))
+        kind: .screen(summary: "The Today screen (SakToday and its states) for the signed-in student.", name: "Today", spec: "SakToday"))
     /// Profile (SakProfile).
     public static let profile = QuranFlowEndpoint(
-        .get, "/profile", access: .students, kind: .screen(summary: "The Profile screen for the signed-in student."))
+        .get, "/profile", access: .students,
+        kind: .screen(summary: "The Profile screen for the signed-in student.", name: "Profile", spec: "SakProfile"))
     /// Notification settings (SakNotifSettings).
     public static let notificationSettings = QuranFlowEndpoint(
         .get, "/profile/notifications", access: .students,
         kind: .screen(
             summary:
-                "The signed-in student's notification settings (SakNotifSettings): the push master, the four push types, the Weekly digest."
-        ))
+                "The signed-in student's notification settings (SakNotifSettings): the push master, the four push types, the Weekly digest.",
+            name: "Notification settings", spec: "SakNotifSettings"))
     /// Turning one notification setting (form: `setting`, `on` = 1/0).
     public static let changeNotificationSetting = QuranFlowEndpoint(.post, "/profile/notifications", access: .students)
     /// Changing notification settings as JSON.
@@ -30,7 +31,9 @@ extension QuranFlowRoute {
     /// The notifications sheet (SakNotifSheet / SakNotifEmpty).
     public static let notifications = QuranFlowEndpoint(
         .get, "/notifications", access: .signedIn,
-        kind: .screen(summary: "The signed-in person's notifications sheet (SakNotifSheet, or SakNotifEmpty when nothing is unread)."))
+        kind: .screen(
+            summary: "The signed-in person's notifications sheet (SakNotifSheet, or SakNotifEmpty when nothing is unread).",
+            name: "Notifications", spec: "SakNotifSheet"))
     /// Mark all as read.
     public static let readAllNotifications = QuranFlowEndpoint(.post, "/notifications/read-all", access: .signedIn)
     /// Opening a notification (a POST: it marks it read and goes to its target).
@@ -40,24 +43,25 @@ extension QuranFlowRoute {
 
     /// The Learn tab (SakLearn).
     public static let learn = QuranFlowEndpoint(
-        .get, "/learn", access: .students, kind: .screen(summary: "The Learn tab (SakLearn) for the signed-in student."))
+        .get, "/learn", access: .students,
+        kind: .screen(summary: "The Learn tab (SakLearn) for the signed-in student.", name: "Learn", spec: "SakLearn"))
     /// A week's lesson (SakLesson).
     public static let lesson = QuranFlowEndpoint(
         .get, "/learn/week/:week", Int.self, access: .students,
-        kind: .screen(summary: "A week's lesson (SakLesson): Watch → Record → Hear back."))
+        kind: .screen(summary: "A week's lesson (SakLesson): Watch → Record → Hear back.", name: "Lesson", spec: "SakLesson"))
     /// One of a week's lesson videos (SakVideoPlayer), by position.
     public static let video = QuranFlowEndpoint(
         .get, "/learn/week/:week/video/:position", Int.self, Int.self, access: .students,
         kind: .screen(
             summary: "One lesson video (SakVideoPlayer) with its resume position, progress, chapter list and, when it has one, the "
-                + "transcript teaser (each line with its start in seconds)."))
+                + "transcript teaser (each line with its start in seconds).", name: "Video player", spec: "SakVideoPlayer"))
     /// Recording a week's submission (SakRecReady and its states).
     public static let record = QuranFlowEndpoint(
         .get, "/learn/week/:week/record", Int.self, access: .students,
         kind: .screen(
             summary:
-                "Recording a week's submission: SakRecReady or SakRecNoAttempts, with the copy of the states the browser moves through."
-        ))
+                "Recording a week's submission: SakRecReady or SakRecNoAttempts, with the copy of the states the browser moves through.",
+            name: "Recording", spec: "SakRecReady"))
     /// The recording page's upload (multipart, field `recording`).
     public static let submitRecording = QuranFlowEndpoint(
         .post, "/learn/week/:week/record", Int.self, access: .students, statuses: [409, 413, 415, 422, 503])
@@ -72,17 +76,21 @@ extension QuranFlowRoute {
     /// The submissions archive (SakSubmissions).
     public static let submissions = QuranFlowEndpoint(
         .get, "/submissions", access: .students,
-        kind: .screen(summary: "The submissions archive (SakSubmissions, or SakSubmissionsEmpty) of the signed-in student."))
+        kind: .screen(
+            summary: "The submissions archive (SakSubmissions, or SakSubmissionsEmpty) of the signed-in student.", name: "Submissions",
+            spec: "SakSubmissions"))
     /// One submission as sent (SakSubmissionPending while in review).
     public static let submission = QuranFlowEndpoint(
         .get, "/submissions/:id", ID<Submission>.self, access: .students,
         kind: .screen(
-            summary: "One submission as sent (SakSubmissionPending): the recording and, while it is open, the revoke window."),
+            summary: "One submission as sent (SakSubmissionPending): the recording and, while it is open, the revoke window.",
+            name: "Submission", spec: "SakSubmissionPending"),
         statuses: [410])
     /// The confirmation right after submitting (SakRecSubmitted).
     public static let submissionSent = QuranFlowEndpoint(
         .get, "/submissions/:id/sent", ID<Submission>.self, access: .students,
-        kind: .screen(summary: "The confirmation right after submitting (SakRecSubmitted)."), statuses: [410])
+        kind: .screen(summary: "The confirmation right after submitting (SakRecSubmitted).", name: "Submitted", spec: "SakRecSubmitted"),
+        statuses: [410])
     /// Revoke & re-record (a form).
     public static let revoke = QuranFlowEndpoint(
         .post, "/submissions/:id/revoke", ID<Submission>.self, access: .students, statuses: [409, 410])
@@ -96,7 +104,8 @@ extension QuranFlowRoute {
     public static let feedback = QuranFlowEndpoint(
         .get, "/submissions/:submission/feedback", ID<Submission>.self, access: .students,
         kind: .screen(
-            summary: "The feedback on one of the student's submissions (SakSubmissionFeedback). Never carries the coach's private notes."))
+            summary: "The feedback on one of the student's submissions (SakSubmissionFeedback). Never carries the coach's private notes.",
+            name: "Feedback", spec: "SakSubmissionFeedback"))
     /// Mark as heard.
     public static let markHeard = QuranFlowEndpoint(
         .post, "/submissions/:submission/feedback/heard", ID<Submission>.self, access: .students, statuses: [409])
@@ -108,8 +117,8 @@ extension QuranFlowRoute {
         .get, "/submissions/:submission/practice/:mark", ID<Submission>.self, Int.self, access: .students,
         kind: .screen(
             summary:
-                "Practising one correction mark of the student's feedback (SakRecPractice; SakRecPracticeReview once a take is recorded)."
-        ))
+                "Practising one correction mark of the student's feedback (SakRecPractice; SakRecPracticeReview once a take is recorded).",
+            name: "Practice", spec: "SakRecPractice"))
     /// Attaching a practice take ("Attach to feedback").
     public static let attachTake = QuranFlowEndpoint(
         .post, "/submissions/:submission/practice/:mark", ID<Submission>.self, Int.self, access: .students,

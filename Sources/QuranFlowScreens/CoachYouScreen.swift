@@ -1,5 +1,6 @@
 import Calendar
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The coach's You tab (undesigned in the spec; built by analogy with Profile): who, where, Sign out.
 ///
@@ -23,6 +24,8 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
     public let announcements: ScreenAction?
     /// "Sign out" (POST).
     public let signOut: ScreenAction?
+    /// "Report an issue" (SakReportIssue), in the Support menu as on the student's Profile.
+    public let reportIssue: ScreenAction?
 
     /// The You tab for `world`.
     public static func make(_ world: CoachWorld, destinations: Destinations) -> CoachYouScreen {
@@ -35,6 +38,9 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
             zoneNote: "Times on your screens are in \(city) time.",
             studentsLine: "\(count) \(count == 1 ? "student" : "students")",
             announcements: destinations.action("Announcements", to: .manageAnnouncements),
-            signOut: destinations.action("Sign out", to: .signOut))
+            signOut: destinations.action("Sign out", to: .signOut),
+            reportIssue: OriginPath(QuranFlowRoute.coachYou.path()).flatMap {
+                destinations.action("Report an issue", to: .reportIssue(from: $0))
+            })
     }
 }

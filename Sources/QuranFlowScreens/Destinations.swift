@@ -76,6 +76,8 @@ public enum Destination: Hashable, Sendable {
     case announcements
     /// The authors' announcements page (coaches and admins).
     case manageAnnouncements
+    /// Report an issue (SakReportIssue) about the screen at a path.
+    case reportIssue(from: OriginPath)
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -110,6 +112,7 @@ public enum Destination: Hashable, Sendable {
         case .notificationSettings: .notificationSettings
         case .messageThread, .coachMessages, .coachMessageThread: .messages
         case .announcements, .manageAnnouncements: .announcements
+        case .reportIssue: .reportIssue
         }
     }
 
@@ -150,6 +153,7 @@ public enum Destination: Hashable, Sendable {
         case .coachMessageThread(let student): R.coachMessageThread.path(student)
         case .announcements: R.announcements.path()
         case .manageAnnouncements: R.manageAnnouncements.path()
+        case .reportIssue(let origin): R.reportIssue.path(query: ReportQuery(from: origin))
         }
     }
 
@@ -174,7 +178,7 @@ public struct Destinations: Hashable, Sendable {
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
-            notificationSettings, messages, announcements
+            notificationSettings, messages, announcements, reportIssue
     }
 
     /// The kinds that exist.
@@ -188,14 +192,15 @@ public struct Destinations: Hashable, Sendable {
     /// What exists today: Today, Learn, a lesson, its videos, recording, a submission, its feedback and practice, the
     /// archive and the notifications sheet, Sessions (a meeting's detail, reminders, recordings, the week at a glance,
     /// the live class, the term's start date as a calendar file), Profile (its notification settings), the coach's Queue, Review, Students, a student's record, Schedule and You, Sign out,
-    /// a session's meeting link, messages between a student and their coaches, and announcements (the board, the authors' page).
+    /// a session's meeting link, messages between a student and their coaches, announcements (the board, the authors' page),
+    /// and reporting an issue.
     public static let current = Destinations([
         .today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
         .learn, .lesson, .record, .video, .submission, .submissions,
         .review, .studentRecord, .feedback, .practice, .notifications,
         .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
         .liveClass, .coachSchedule, .calendarExport,
-        .notificationSettings, .messages, .announcements,
+        .notificationSettings, .messages, .announcements, .reportIssue,
     ])
 
     /// Every destination (for previews and tests of the finished app).

@@ -1,5 +1,6 @@
 import Calendar
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// One stat on a frontispiece: a value and what it counts. "—" when the data cannot tell yet.
 public struct ProfileStat: Codable, Hashable, Sendable {
@@ -47,6 +48,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public let archive: ScreenAction?
     /// "Notifications": the notification settings (SakNotifSettings), in the settings menu, when they exist.
     public let notificationSettings: ScreenAction?
+    /// "Report an issue" (SakReportIssue), in the Support menu.
+    public let reportIssue: ScreenAction?
 
     /// The profile for `world`.
     public static func make(_ world: StudentWorld, destinations: Destinations) -> ProfileScreen {
@@ -70,6 +73,9 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             detail: "\(student.year.label) · \(ZoneLabel.cityName(for: student.zoneIdentifier))",
             stats: stats, coach: coach, signOut: destinations.action("Sign out", to: .signOut),
             archive: destinations.action("Your submissions", to: .submissions),
-            notificationSettings: destinations.action("Notifications", to: .notificationSettings))
+            notificationSettings: destinations.action("Notifications", to: .notificationSettings),
+            reportIssue: OriginPath(QuranFlowRoute.profile.path()).flatMap {
+                destinations.action("Report an issue", to: .reportIssue(from: $0))
+            })
     }
 }

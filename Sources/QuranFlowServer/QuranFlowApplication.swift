@@ -47,12 +47,15 @@ public final class QuranFlowApplication: Sendable {
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }
+        // Last: a report names the screen it came from by reading the table of every other route.
+        let screens = ScreenDirectory(routes)
+        ReportRoutes.register(on: routes, screens: screens)
         let documented = routes
         routes.add(QuranFlowRoute.openAPI) { _ in
             try .json(try Self.openAPIDocument(documented.routes))
         }
 
-        var middlewares: [any Middleware] = [SecurityHeaders(), Compression()]
+        var middlewares: [any Middleware] = [SecurityHeaders(), Compression(), ReportOriginMiddleware(screens: screens)]
         if accessLog {
             let log = environment.accessLog ?? environment.log
             middlewares.insert(AccessLog { log($0) }, at: 0)

@@ -115,6 +115,7 @@ enum CoachViews {
             },
             screen.announcements.map { action in ul(.class("card list")) { li { Parts.actionLink(action, class: "list-link") } } }
                 ?? .empty,
+            screen.reportIssue.map { ProfileView.supportMenu($0) } ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
         ])
     }

@@ -24,10 +24,15 @@ public enum PageFrame {
                 link(.rel("icon"), .href(Asset.icon), .type("image/svg+xml"))
                 script(src: Asset.script)
                 scripts.map { script(src: Asset.path("js/" + $0)) }
+                // A page for a named screen ends with "Report an issue", which its script opens as a sheet.
+                if ReportControl.origin != nil, !scripts.contains(ReportControl.script) {
+                    script(src: Asset.path("js/" + ReportControl.script))
+                }
             },
             body: {
                 // Arabic inside English text (a mark's title, a video's title) carries lang="ar" dir="rtl".
                 content().markingArabicRuns()
+                ReportControl.footer()
             }, bodyAttributes: [.class(bodyClass)])
     }
 

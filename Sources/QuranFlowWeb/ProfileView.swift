@@ -27,8 +27,19 @@ enum ProfileView {
                     ul(.class("card list")) { li { Parts.actionLink(settings, class: "list-link") } }
                 }
             } ?? .empty,
+            screen.reportIssue.map(supportMenu) ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
         ])
+    }
+
+    /// The Support menu: "Report an issue" (opens the report sheet over this screen where scripts run).
+    static func supportMenu(_ report: ScreenAction) -> Node {
+        section(.class("profile-menu"), .aria("labelledby", "profile-support")) {
+            h2(.id("profile-support"), .class("eyebrow")) { "Support" }
+            ul(.class("card list")) {
+                li { a(.href(report.href), .class("list-link"), .data("report-open", "")) { report.label } }
+            }
+        }
     }
 
     /// A stat; "—" is read as "not yet known".

@@ -76,7 +76,7 @@ public final class Endpoint<Access: RouteAccess, Query: RouteQuery, each Paramet
     /// The JSON twin of a screen: the same parameters and query at `/api/screens` + this path, documented by the
     /// screen's summary. `nil` unless ``kind`` is ``RouteKind/screen(summary:)``.
     public var jsonTwin: Endpoint<Access, Query, repeat each Parameter>? {
-        guard case .screen(let summary, let twinPattern) = kind else { return nil }
+        guard case .screen(let summary, let twinPattern, _, _) = kind else { return nil }
         return Endpoint(twinOf: self, pattern: twinPattern ?? "/api/screens" + pattern, summary: summary)
     }
 

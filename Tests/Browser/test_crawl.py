@@ -223,7 +223,8 @@ def route_pattern(url: str, jamaal: bool = False) -> str:
 
     parts = urllib.parse.urlsplit(url)
     path = "/".join(norm(s) for s in parts.path.split("/"))
-    query = sorted(f"{k}={norm(v)}" for k, v in urllib.parse.parse_qsl(parts.query, keep_blank_values=True))
+    # `from` names the screen a report of an issue is about (every screen links its own): one pattern for all of them.
+    query = sorted(f"{k}={':x' if k == 'from' else norm(v)}" for k, v in urllib.parse.parse_qsl(parts.query, keep_blank_values=True))
     return path + ("?" + "&".join(query) if query else "")
 
 

@@ -44,6 +44,7 @@ import Testing
         #expect(TermError.statusExamples.allSatisfy(Self.isClientError))
         #expect(MessageError.statusExamples.allSatisfy(Self.isClientError))
         #expect(AnnouncementError.statusExamples.allSatisfy(Self.isClientError))
+        #expect(ReportError.statusExamples.allSatisfy(Self.isClientError))
         #expect(StoreError.statusExamples.allSatisfy(Self.isClientError))
         for unavailable in [StoreError.noRecordingsPlace, .noDataDirectory, .saveFailed] {
             #expect(unavailable.httpError.status == .serviceUnavailable)

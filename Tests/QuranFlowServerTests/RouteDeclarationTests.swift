@@ -57,7 +57,7 @@ import Testing
                 .practice(submission, mark: 1), .notifications, .sessionDetail(session, LocalDate(year: 2026, month: 10, day: 27)),
                 .weekAtGlance, .coachLive(session), .notificationSettings, .messageThread(Identifiers.ID("c1")), .coachMessages,
                 .announcements, .manageAnnouncements,
-                .coachMessageThread(Identifiers.ID("st1")),
+                .coachMessageThread(Identifiers.ID("st1")), .reportIssue(from: try #require(OriginPath("/today"))),
             ] + QueueSortOrder.allCases.map { .coachQueue($0) }
         // Every kind but the external meeting link is covered above.
         #expect(Set(destinations.map(\.kind)) == Set(Destinations.Kind.allCases).subtracting([.meetingLink]))
@@ -70,6 +70,24 @@ import Testing
                 continue
             }
         }
+    }
+
+    /// A report of an issue names the screen it came from by its route's declaration: every screen declares its name,
+    /// and its specification identifier when the spec has one ("Sak…").
+    @Test func everyScreenDeclaresTheNameAReportCarries() throws {
+        let app = try TestApp(demo: false)
+        let screens = app.app.routes.routes.filter { route in
+            if case .screen = route.endpoint.kind { true } else { false }
+        }
+        #expect(screens.count > 30)
+        for route in screens {
+            #expect(route.endpoint.kind.screenName?.isEmpty == false, "\(route.endpoint.label) declares no screen name")
+            if let spec = route.endpoint.kind.specIdentifier {
+                #expect(spec.hasPrefix("Sak") && spec.count > 3, "\(route.endpoint.label): \(spec) is not a spec identifier")
+            }
+        }
+        #expect(QuranFlowRoute.today.kind.screenName == "Today" && QuranFlowRoute.today.kind.specIdentifier == "SakToday")
+        #expect(QuranFlowRoute.coachQueue.kind.screenName == "Queue" && QuranFlowRoute.coachQueue.kind.specIdentifier == "SakCoachQueue")
     }
 
     static func parses(_ type: any PathParameter.Type, _ text: String) -> Bool {

@@ -159,3 +159,16 @@ extension AnnouncementError: HTTPResponseError {
         .audienceFixedOnceSent,
     ]
 }
+
+extension ReportError: HTTPResponseError {
+    public var httpError: HTTPError {
+        switch self {
+        case .empty, .textTooLong: HTTPError(.unprocessableEntity, message, field: "text")
+        case .narrationTooLong: HTTPError(.unprocessableEntity, message, field: "narration")
+        case .unknownScreen: HTTPError(.badRequest, message, field: "from")
+        case .noSuchReport: HTTPError(.notFound, message)
+        }
+    }
+
+    public static let statusExamples: [ReportError] = [.empty, .textTooLong(count: 4001), .narrationTooLong, .unknownScreen, .noSuchReport]
+}
