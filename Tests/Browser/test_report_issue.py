@@ -127,3 +127,25 @@ def test_a_coach_reports_by_text_from_the_queue(browser, server):
         assert not row.find_elements(By.TAG_NAME, "audio")
     finally:
         admin.quit()
+
+
+def test_closing_the_sheet_mid_narration_lets_go_of_the_microphone(browser, server):
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/today")
+    # Keeps every microphone track the page is given, to see whether the sheet lets go of it.
+    browser.execute_script("""
+        window.__tracks = [];
+        const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+        navigator.mediaDevices.getUserMedia = async (constraints) => {
+            const stream = await original(constraints);
+            window.__tracks.push(...stream.getTracks());
+            return stream;
+        };""")
+    open_sheet(browser)
+    rec_part(browser, "mic").click()
+    wait(browser, lambda d: rec_part(d, "recording").is_displayed())
+    assert browser.execute_script("return window.__tracks.length > 0 && window.__tracks.every(t => t.readyState === 'live')")
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+    wait(browser, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.report-dialog[open]"))
+    wait(browser, lambda d: d.execute_script("return window.__tracks.every(t => t.readyState === 'ended')"), seconds=5)
+

@@ -16,7 +16,10 @@
 // Every named input, textarea and select inside the root is sent along with the audio (e.g. a report's text).
 // The server answers JSON: on success its `next` is followed (the page reloads without one); on failure the error is
 // shown and the take kept, so nothing is lost. The root's and the body's `data-rec-state` name the state shown.
+// Markup that arrives later (the report sheet) is bound with `window.QuranFlowRecorder.attach(root)`, which returns
+// `{ release }`: it stops a take and lets go of the microphone (closing the sheet mid-take must not keep it open).
 "use strict";
+window.QuranFlowRecorder = { attach };
 document.addEventListener("DOMContentLoaded", () => {
   if (!window.MediaRecorder || !navigator.mediaDevices) return;
   document.querySelectorAll("[data-recorder]").forEach(attach);
@@ -140,6 +143,14 @@ function attach(root) {
     show("ready");
   }
 
+  // Stops a take (kept for review as usual) and lets go of the microphone; the next take asks for it again.
+  function release() {
+    stop();
+    if (stream) stream.getTracks().forEach((track) => track.stop());
+    stream = null;
+  }
+  window.addEventListener("pagehide", release);
+
   on("mic", start);
   on("allow-mic", start);
   on("open-settings", () => { const help = part("settings-help"); if (help) help.hidden = false; });
@@ -147,4 +158,5 @@ function attach(root) {
   on("rerecord", () => { blob = null; start(); });
   on("submit", submit);
   on("cancel", cancel);
+  return { release };
 }

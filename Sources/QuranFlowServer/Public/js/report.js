@@ -19,12 +19,15 @@ document.addEventListener("DOMContentLoaded", () => {
 
   let dialog = null;
   let opener = null;
+  let recorder = null;  // the sheet's recorder, released when the sheet closes
 
   function makeDialog() {
     const d = document.createElement("dialog");
     d.className = "report-dialog";
     d.setAttribute("aria-labelledby", "report-title");
     d.addEventListener("close", () => {
+      if (recorder) recorder.release();
+      recorder = null;
       d.replaceChildren();
       if (opener) opener.focus();
     });
@@ -36,10 +39,13 @@ document.addEventListener("DOMContentLoaded", () => {
 
   function attachRecorder(root) {
     if (!root || !canRecord()) return;
-    if (typeof window.attach === "function") { window.attach(root); return; }
+    const bind = () => {
+      if (window.QuranFlowRecorder && root.isConnected) recorder = window.QuranFlowRecorder.attach(root);
+    };
+    if (window.QuranFlowRecorder) { bind(); return; }
     const script = document.createElement("script");
     script.src = (document.querySelector('script[src*="/js/report.js"]') || {}).src.replace("/report.js", "/recorder.js");
-    script.onload = () => { if (typeof window.attach === "function") window.attach(root); };
+    script.onload = bind;
     document.head.appendChild(script);
   }
 
