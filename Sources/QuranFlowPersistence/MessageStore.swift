@@ -142,34 +142,6 @@ public struct MessageStore: Sendable {
         }
     }
 
-    /// The coach's first replies answered within ``ReplyTime/window`` of `now` over all their threads (``ReplyTime``),
-    /// reading only what they need: each thread from its last coach message before the window (the wait a reply in
-    /// the window answers starts after it).
-    public func firstReplyWaits(ofCoach coach: String, now: Date) throws -> [TimeInterval] {
-        let rows = try database.read { db in
-            try db.query(
-                """
-                WITH cut AS (
-                    SELECT t.id AS thread_id, COALESCE((
-                        SELECT MAX(p.seq) FROM messages p WHERE p.thread_id = t.id AND p.from_student = 0 AND p.sent_at < $2
-                    ), 0) AS seq
-                    FROM message_threads t WHERE t.coach_id = $1
-                )
-                SELECT m.thread_id, m.from_student, m.sent_at FROM messages m JOIN cut ON cut.thread_id = m.thread_id AND m.seq > cut.seq
-                ORDER BY m.thread_id, m.seq
-                """, [.text(coach), SQLValue(now.addingTimeInterval(-ReplyTime.window))])
-        }
-        var threads: [String: [Message]] = [:]
-        for row in rows {
-            let thread = try row.string("thread_id")
-            let fromStudent = try row.int("from_student") == 1
-            threads[thread, default: []].append(
-                Message(
-                    id: "", threadID: thread, senderID: "", fromStudent: fromStudent, body: "", sentAt: try row.date("sent_at")))
-        }
-        return threads.values.flatMap { ReplyTime.firstReplies($0, now: now) }
-    }
-
     /// When `student` sent each message since `since` (the cap counts them).
     public func studentSends(_ student: String, since: Date) throws -> [Date] {
         try database.read { db in
@@ -297,32 +269,6 @@ public struct MessageStore: Sendable {
                     .feedbackAlerts, to: ID(student), title: title, body: detail, link: target, now: now, in: db)
             }
             return message
-        }
-    }
-
-    /// The feedback a voice reply may be about: `submission`, if it is `student`'s and `coach` sent its review.
-    public func subject(_ submission: String, student: String, coach: String) throws -> MessageSubject? {
-        try database.read { db in try Self.subject(submission, student: student, coach: coach, in: db) }
-    }
-
-    static func subject(_ submission: String, student: String, coach: String, in db: any SQLConnection) throws -> MessageSubject? {
-        try db.queryOne(
-            """
-            SELECT s.week FROM submissions s JOIN reviews r ON r.submission_id = s.id
-            WHERE s.id = $1 AND s.student_id = $2 AND r.coach_id = $3 AND r.sent_at IS NOT NULL
-            """, [.text(submission), .text(student), .text(coach)]
-        ).map { MessageSubject(submissionID: submission, week: try $0.int("week")) }
-    }
-
-    /// The stored file of voice message `id` and the thread's two people, for serving it only to them.
-    public func voice(_ id: String) throws -> (path: String, studentID: String, coachID: String)? {
-        try database.read { db in
-            try db.queryOne(
-                """
-                SELECT m.voice_path, t.student_id, t.coach_id FROM messages m JOIN message_threads t ON t.id = m.thread_id
-                WHERE m.id = $1 AND m.voice_path IS NOT NULL
-                """, [.text(id)]
-            ).map { (try $0.string("voice_path"), try $0.string("student_id"), try $0.string("coach_id")) }
         }
     }
 

@@ -26,7 +26,10 @@ var env = try StoreEnvironment.make(database: database, clock: TimeSource(fixedA
 env.hasher = PasswordHasher(strength: .minimal)
 try DemoWorld.seed(env)
 _ = try QueueBenchWorld.seed(env, coachEmail: "amina@quranflow.test", students: 1000, submissions: 1000, waiting: 0, at: now)
-guard let admin = try env.accounts.account(email: "admin@quranflow.test") else { fatalError("the demo admin is missing") }
+guard let admin = try env.accounts.account(email: "admin@quranflow.test") else {
+    FileHandle.standardError.write(Data("announcement-bench: the demo world has no admin account\n".utf8))
+    exit(1)
+}
 let author = AnnouncementAuthor(id: admin.id.rawValue, displayName: AnnouncementAuthor.teamName, role: .admin)
 let store = AnnouncementStore(database: database)
 
