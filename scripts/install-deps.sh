@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 mode=${1:-all}
 
 # Debian packages: C libraries the Swift targets link, the runtime tools, fonts, and the test tooling.
-run_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libpq-dev libsodium-dev zlib1g-dev
+run_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libpq-dev libsodium-dev zlib1g-dev libssl-dev libcurl4-openssl-dev
               ffmpeg espeak-ng tzdata fonts-hosny-amiri fonts-noto-core)
 test_packages=(postgresql chromium chromium-driver python3 python3-venv)
 bench_packages=(wrk nginx-light curl)
@@ -48,7 +48,7 @@ if [ "$mode" = "all" ] || [ "$mode" = "--bench" ]; then
     if [ ! -x .venv/bin/python ]; then
         python3 -m venv .venv
     fi
-    if ! .venv/bin/python -c "import selenium, pytest, adhanpy, icalendar, recurring_ical_events, axe_selenium_python" 2>/dev/null; then
+    if ! .venv/bin/python -c "import selenium, pytest, adhanpy, icalendar, recurring_ical_events, axe_selenium_python, http_ece, py_vapid, aiosmtpd" 2>/dev/null; then
         echo "install-deps: installing selenium, pytest, icalendar + recurring-ical-events (the .ics checks) adhanpy (the prayer-time reference) and axe-core (the crawl's accessibility check) into .venv"
         .venv/bin/pip install -q --disable-pip-version-check -r Tests/Browser/requirements.txt -r Tests/Prayer/requirements.txt
     fi
