@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "QuranFlowPersistence", dependencies: [
             "QuranFlowScreens", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText", "Places", "Identifiers", "Security",
         ]),
-        .target(name: "QuranFlowJobs", dependencies: ["QuranFlowPersistence", "QuranFlowScreens", "QuranFlowCore", "Accounts", "Database", "Calendar", "Identifiers"]),
+        .target(name: "QuranFlowJobs", dependencies: ["QuranFlowPersistence", "QuranFlowScreens", "QuranFlowWeb", "WebPush", "Outbound", "QuranFlowCore", "Accounts", "Database", "Calendar", "Identifiers"]),
         .target(name: "QuranFlowDemo", dependencies: [
             "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "QuranFlowScreens", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText",
             "Identifiers", "Places", "Security",
@@ -60,10 +60,11 @@ let package = Package(
         .target(name: "QuranFlowServer", dependencies: [
             "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Accounts",
             "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "QuranText", "Places", "Identifiers",
+            "WebPush", "Outbound",
         ], resources: [.copy("Public")]),
         .target(name: "QuranFlowCommands", dependencies: [
             "QuranFlowServer", "QuranFlowDemo", "QuranFlowJobs", "QuranFlowPersistence", "QuranFlowCore", "HTTPServer", "ServerSupport", "Database",
-            "Accounts", "Calendar", "Media", "Places", "Identifiers", "Security",
+            "Accounts", "Calendar", "Media", "Places", "Identifiers", "Security", "Outbound",
         ]),
         .executableTarget(name: "quranflow", dependencies: ["QuranFlowCommands"]),
 

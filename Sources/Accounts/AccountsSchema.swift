@@ -74,5 +74,21 @@ public enum AccountsSchema {
                     used_at BIGINT
                 );
                 """),
+        // Sending mail (SMTP through libcurl, see Outbox): the HTML part, a kind ("account" for reset and unlock links,
+        // "digest"), and lease-and-retry columns like a job's — `state` is pending, sending, sent or failed; a mail
+        // stays pending while no mail server is configured.
+        Migration(
+            version: 3, name: "mail sending",
+            sql: """
+                ALTER TABLE outbox ADD COLUMN html TEXT;
+                ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'account';
+                ALTER TABLE outbox ADD COLUMN state TEXT NOT NULL DEFAULT 'pending';
+                ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE outbox ADD COLUMN next_attempt_at BIGINT NOT NULL DEFAULT 0;
+                ALTER TABLE outbox ADD COLUMN locked_until BIGINT;
+                ALTER TABLE outbox ADD COLUMN sent_at BIGINT;
+                ALTER TABLE outbox ADD COLUMN last_error TEXT;
+                CREATE INDEX outbox_due ON outbox(state, next_attempt_at);
+                """),
     ]
 }

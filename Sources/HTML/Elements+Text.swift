@@ -7,6 +7,13 @@ public func div(_ attributes: Attribute..., @NodeBuilder content: () -> Node = {
     makeElement("div", attributes, content())
 }
 
+/// `<noscript>`: shown only where script does not run.
+///
+///     noscript { p { "This needs JavaScript." } }
+public func noscript(_ attributes: Attribute..., @NodeBuilder content: () -> Node = { Node.empty }) -> Node {
+    makeElement("noscript", attributes, content())
+}
+
 /// `<span>`: a generic inline container.
 ///
 ///     span(.class("badge")) { "3" }

@@ -4,11 +4,20 @@ import HTTPServer
 import QuranFlowDemo
 import QuranFlowJobs
 import QuranFlowPersistence
+import Outbound
 import QuranFlowServer
 
-/// `quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]`
+/// `quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
+/// [--smtp-url smtp://user:pass@host:587] [--smtp-ca-file PEM] [--mail-from addr] [--vapid-subject mailto:…]
+/// [--push-endpoint-allow PREFIX,…]`
+///
+/// Without `--smtp-url` mail stays in the outbox (the admin page says so); push is sent to the browsers' push services
+/// (and to `--push-endpoint-allow` prefixes, for a loopback push service in tests).
 public enum ServeCommand {
-    static let known: Set<String> = ["port", "host", "data", "database-url", "now", "demo", "test-clock", "public-url", "threads"]
+    static let known: Set<String> = [
+        "port", "host", "data", "database-url", "now", "demo", "test-clock", "public-url", "threads", "smtp-url", "smtp-ca-file",
+        "mail-from", "vapid-subject", "push-endpoint-allow",
+    ]
 
     public static func run(_ arguments: Arguments) throws {
         try arguments.rejectUnknown(known)
@@ -32,6 +41,7 @@ public enum ServeCommand {
             testClockEnabled: arguments.has("test-clock"), dataDirectory: store.dataDirectory,
             log: { output.write($0) })
         env.accessLog = { output.append($0) }
+        try configureDelivery(&env, arguments, port: port)
         let swept = ScratchFile.sweepAtStartUp(dataDirectory: store.dataDirectory)
         if swept > 0 { env.log("media: removed \(swept) upload file\(swept == 1 ? "" : "s") a stopped server left behind") }
         if arguments.has("demo") {
@@ -42,6 +52,7 @@ public enum ServeCommand {
                     : "demo: data already present, left as it is")
         }
         try MaintenanceJobs.schedule(in: env.store)
+        try WeeklyDigestJobs.schedule(in: env.store)
         // The demo's media are made by a job of its own kind (`demo.media`), so its runner knows that kind too.
         let app = QuranFlowApplication(environment: env, jobHandlers: DemoJobs.handlers, backgroundJobKinds: DemoJobs.background)
         let server = HTTPServer(
@@ -58,12 +69,49 @@ public enum ServeCommand {
             do { try app.jobs.runDue(now: env.now) } catch { env.log("jobs: \(error)") }
         }
         timer.resume()
+        // Push and mail leave every few seconds (each row is leased: with several processes one sends it).
+        let sender = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "quranflow.delivery"))
+        sender.schedule(deadline: .now() + 2, repeating: 5)
+        sender.setEventHandler { app.delivery.runDue(now: env.now) }
+        sender.resume()
 
         HTTPServer.waitForTerminationSignal()
         env.log("quranflow: shutting down")
         timer.cancel()
+        sender.cancel()
         server.stop()
         database.close()
         output.close()
+    }
+
+    /// The mail server, sender and push settings from the flags; a malformed one is a usage error naming it.
+    static func configureDelivery(_ env: inout ServerEnvironment, _ arguments: Arguments, port: UInt16) throws {
+        if let url = arguments.value("smtp-url") {
+            do {
+                var smtp = try SMTPSettings.parse(url)
+                if let ca = arguments.value("smtp-ca-file") {
+                    guard FileManager.default.isReadableFile(atPath: ca) else { throw UsageError("--smtp-ca-file: cannot read \(ca).") }
+                    smtp.caFile = ca
+                }
+                env.delivery.smtp = smtp
+            } catch let error as UsageError {
+                throw error
+            } catch {
+                throw UsageError("--smtp-url: \(error)")
+            }
+            env.log("mail: sending through \(env.delivery.smtp.map(\.host) ?? "")")
+        } else {
+            env.log("mail: no --smtp-url, so mail stays in the outbox (the admin page lists it)")
+        }
+        let host = URL(string: env.publicBaseURL)?.host ?? "localhost"
+        env.delivery.mailDomain = host
+        env.delivery.mailFrom = arguments.value("mail-from") ?? "no-reply@\(host)"
+        env.delivery.vapidSubject = arguments.value("vapid-subject") ?? "mailto:\(env.delivery.mailFrom)"
+        guard env.delivery.vapidSubject.hasPrefix("mailto:") || env.delivery.vapidSubject.hasPrefix("https://") else {
+            throw UsageError("--vapid-subject must be a mailto: or https: URL (RFC 8292 §2.1).")
+        }
+        env.delivery.extraEndpointPrefixes = (arguments.value("push-endpoint-allow") ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
     }
 }

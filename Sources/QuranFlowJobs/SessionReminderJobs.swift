@@ -62,7 +62,7 @@ public enum SessionReminderJobs {
             let message = notification(for: firing, world: world)
             try store.deliver(
                 to: accountID, item: item, occursAt: firing.occursAt, title: message.title, body: message.body,
-                link: message.link, now: env.now)
+                link: message.link, week: firing.week, now: env.now)
         }
         try schedule(item, for: accountID, world: world, environment: env, after: job.runAt)
     }

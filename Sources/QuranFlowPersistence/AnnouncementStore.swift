@@ -87,7 +87,8 @@ public struct AnnouncementStore: Sendable {
         }
         for member in members where push {
             _ = try NotificationPreferencesStore.enqueuePush(
-                .announcements, to: ID(member), title: post.title, body: detail, link: boardLink, now: now, in: db)
+                .announcements, to: ID(member), title: post.title, body: detail, link: boardLink, thread: .announcements, now: now,
+                in: db)
         }
         return members.count
     }

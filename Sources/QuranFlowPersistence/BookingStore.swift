@@ -4,6 +4,7 @@ import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
+import QuranFlowScreens
 
 /// One-to-one bookings (series and singles, stored whole as JSON with indexed columns), the slot occurrences they
 /// hold under a primary key — so two students can never hold one occurrence, whatever the interleaving — and the
@@ -79,6 +80,18 @@ public struct BookingStore: Sendable {
                 let change = try decision(try Self.ledger(coach: coach, student: student, term: term, in: db))
                 claimed = change.claimed
                 try Self.write(change, term: term, now: now, in: db)
+                // The coach's "Schedule changes" push: a one-to-one with them was booked, moved or cancelled.
+                if !change.claimed.isEmpty || !change.freed.isEmpty {
+                    let name = try db.queryOne("SELECT short_name FROM students WHERE account_id = $1", [.text(student.rawValue)])?
+                        .string("short_name") ?? "A student"
+                    let (title, body) =
+                        change.claimed.isEmpty
+                        ? ("One-to-one cancelled · \(name)", "\(change.freed.count) meeting\(change.freed.count == 1 ? "" : "s") freed")
+                        : ("One-to-one booked · \(name)", "\(change.claimed.count) meeting\(change.claimed.count == 1 ? "" : "s") with you")
+                    _ = try NotificationPreferencesStore.enqueuePush(
+                        .scheduleChanges, to: ID(coach.rawValue), title: title, body: body, link: Destination.coachSchedule.path,
+                        thread: .schedule, now: now, in: db)
+                }
                 return change
             }
         } catch let error as DatabaseError where error.kind == .uniqueViolation {

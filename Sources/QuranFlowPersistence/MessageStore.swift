@@ -2,6 +2,7 @@ import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
+import QuranFlowScreens
 
 /// Messages between a student and the coaches they work with (migration 117): one thread per pair, the student's
 /// weekly cap (``MessageCap``) held by the database's unique slot key, unread state per side, and the notification a
@@ -266,7 +267,13 @@ public struct MessageStore: Sendable {
                     VALUES ($1, $2, 'message', $3, $4, $5, $6)
                     """, [.text(RandomIdentifier.make()), .text(student), .text(title), .text(detail), .text(target), SQLValue(now)])
                 _ = try NotificationPreferencesStore.enqueuePush(
-                    .feedbackAlerts, to: ID(student), title: title, body: detail, link: target, now: now, in: db)
+                    .feedbackAlerts, to: ID(student), title: title, body: detail, link: target,
+                    thread: .messages(with: message.senderID), now: now, in: db)
+            } else {
+                // The coach's "Messages" push (their notification settings), into the thread with this student.
+                _ = try NotificationPreferencesStore.enqueuePush(
+                    .studentMessages, to: ID(coach), title: "\(senderName) wrote", body: message.preview,
+                    link: Destination.coachMessageThread(ID(student)).path, thread: .messages(with: student), now: now, in: db)
             }
             return message
         }

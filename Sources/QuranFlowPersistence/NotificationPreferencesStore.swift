@@ -58,16 +58,23 @@ public struct NotificationPreferencesStore: Sendable {
 
     /// Writes a `push_outbox` row for `account` if its preferences deliver `type` by push; returns whether it did.
     /// Runs inside the producer's transaction, so the in-app row and the push row are stored together or not at all.
+    /// `thread` is the message's `Topic` and the notification's `tag` (a later one of the thread replaces it);
+    /// `expiresAt` is when it stops being worth delivering (default: a day).
     @discardableResult
     static func enqueuePush(
-        _ type: PushType, to account: ID<Account>, title: String, body: String, link: String, now: Date,
-        in db: any SQLConnection
+        _ type: PushType, to account: ID<Account>, title: String, body: String, link: String, thread: NotificationThread,
+        expiresAt: Date? = nil, now: Date, in db: any SQLConnection
     ) throws -> Bool {
         guard try preferences(of: account, in: db).deliversPush(type) else { return false }
         try db.execute(
             """
-            INSERT INTO push_outbox (id, account_id, title, body, link, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-            """, [.text(UUID().uuidString.lowercased()), .text(account.rawValue), .text(title), .text(body), .text(link), SQLValue(now)])
+            INSERT INTO push_outbox (id, account_id, title, body, link, created_at, thread, expires_at)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+            """,
+            [
+                .text(UUID().uuidString.lowercased()), .text(account.rawValue), .text(title), .text(body), .text(link), SQLValue(now),
+                .text(thread.key), SQLValue(expiresAt ?? now.addingTimeInterval(24 * 3600)),
+            ])
         return true
     }
 
@@ -77,6 +84,10 @@ public struct NotificationPreferencesStore: Sendable {
         case .feedbackAlerts: "feedback_alerts"
         case .deadlineReminders: "deadline_reminders"
         case .announcements: "announcements"
+        case .newSubmissions: "new_submissions"
+        case .overdueSubmissions: "overdue_submissions"
+        case .studentMessages: "student_messages"
+        case .scheduleChanges: "schedule_changes"
         }
     }
 }

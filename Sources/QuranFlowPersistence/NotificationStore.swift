@@ -54,11 +54,11 @@ public struct NotificationStore: Sendable {
     /// Stores `notification` in `account`'s sheet and, when the account's notification settings deliver its type by push
     /// (``NotificationPreferences/deliversPush(_:)``), its `push_outbox` row — inside the producer's transaction.
     /// The sheet row is stored whatever the settings say: they govern push and email only.
-    static func deliver(_ notification: LoopNotification, account: String, target: String, in db: any SQLConnection) throws {
+    static func deliver(_ notification: LoopNotification, week: Int, account: String, target: String, in db: any SQLConnection) throws {
         try insert(notification, account: account, target: target, in: db)
         try NotificationPreferencesStore.enqueuePush(
             notification.kind.pushType, to: ID(account), title: notification.title,
-            body: notification.detail, link: target, now: notification.createdAt, in: db)
+            body: notification.detail, link: target, thread: .week(week), now: notification.createdAt, in: db)
     }
 
     /// Stores `notification` for `account` (the demo world; Send stores its own inside its transaction).

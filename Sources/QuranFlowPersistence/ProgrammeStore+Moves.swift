@@ -4,6 +4,7 @@ import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
+import QuranFlowScreens
 
 /// Moved meetings (migration 118): one group-session meeting moved to another date and time (``SessionMove``). Loaded
 /// with the sessions, so ``LiveSession/occurrences(from:to:)`` — Sessions, session detail, the calendar feed,
@@ -14,15 +15,16 @@ import QuranFlowCore
 /// ```
 extension ProgrammeStore {
     /// Moves one meeting of group session `session` (replacing an earlier move of the same meeting). A one-to-one, an
-    /// unknown session, or a move of more than ``SessionMove/maxDays`` is refused, naming the field.
-    public func moveMeeting(of session: ID<LiveSession>, _ move: SessionMove, at now: Date) throws {
+    /// unknown session, or a move of more than ``SessionMove/maxDays`` is refused, naming the field. The session's teacher
+    /// gets a "Schedule changes" push (their notification settings) unless they moved it themselves (`mover`).
+    public func moveMeeting(of session: ID<LiveSession>, _ move: SessionMove, by mover: String? = nil, at now: Date) throws {
         guard move.isWithinRange else {
             throw AccountError(.invalid, "A meeting moves at most \(SessionMove.maxDays) days.", field: "date")
         }
         try database.write { db in
             guard
                 let row = try db.queryOne(
-                    "SELECT weekday, student_id FROM live_sessions WHERE id = $1", [.text(session.rawValue)]),
+                    "SELECT weekday, student_id, teacher_id, title FROM live_sessions WHERE id = $1", [.text(session.rawValue)]),
                 try row.optionalString("student_id") == nil
             else { throw AccountError(.invalid, "There is no such group session.", field: "session") }
             guard try row.int("weekday") == move.originalDate.weekday.rawValue else {
@@ -39,6 +41,13 @@ extension ProgrammeStore {
                     .text(session.rawValue), .text(move.originalDate.description), .text(move.date.description),
                     .text(move.time.description), SQLValue(now),
                 ])
+            let teacher = try row.string("teacher_id")
+            if teacher != mover {
+                _ = try NotificationPreferencesStore.enqueuePush(
+                    .scheduleChanges, to: ID(teacher), title: "\(try row.string("title")) moved",
+                    body: "The \(move.originalDate) meeting is now on \(move.date) at \(move.time)",
+                    link: Destination.coachSchedule.path, thread: .schedule, now: now, in: db)
+            }
         }
     }
 

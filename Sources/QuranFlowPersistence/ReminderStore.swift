@@ -76,7 +76,7 @@ public struct ReminderStore: Sendable {
     @discardableResult
     public func deliver(
         to account: ID<Account>, item: ReminderItem, occursAt: Date, title: String, body: String, link: String,
-        now: Date
+        week: Int? = nil, now: Date
     ) throws -> Bool {
         try database.write { db in
             let inserted = try db.execute(
@@ -100,7 +100,10 @@ public struct ReminderStore: Sendable {
                 ])
             // The push row only when the person's notification settings deliver this type by push (SakNotifSettings:
             // push on and "Session reminders" — or "Deadline reminders" for the deadline — on).
-            try NotificationPreferencesStore.enqueuePush(item.pushType, to: account, title: title, body: body, link: link, now: now, in: db)
+            // Worth delivering until half an hour after the start (the meeting, or the deadline, is then under way or past).
+            try NotificationPreferencesStore.enqueuePush(
+                item.pushType, to: account, title: title, body: body, link: link, thread: item.thread(week: week),
+                expiresAt: occursAt.addingTimeInterval(1800), now: now, in: db)
             return true
         }
     }

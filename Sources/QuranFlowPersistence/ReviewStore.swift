@@ -195,7 +195,7 @@ public struct ReviewStore: Sendable {
                     .text(SubmissionStatus.inReview.rawValue),
                 ])
             guard moved == 1 else { throw LoopError.feedbackAlreadySent(week: submission.week) }
-            try NotificationStore.deliver(notification, account: studentAccount, target: target, in: db)  // + push if allowed
+            try NotificationStore.deliver(notification, week: submission.week, account: studentAccount, target: target, in: db)  // + push if allowed
             return true
         }
     }

@@ -25,6 +25,8 @@ public struct StoreEnvironment: Sendable {
     public var programmeCache = ProgrammeCache()
     /// Where files live (`--data`); media go under `<dataDirectory>/media/`. Empty: no files (in-memory tests).
     public var dataDirectory = ""
+    /// The address people reach the web app at, for links in mail ("http://localhost:8080").
+    public var publicBaseURL = "http://localhost:8080"
     /// Where new identifiers come from (random; tests pin a sequence).
     public var ids: IDSource = .random
     /// The media tools an upload is checked and converted with (ffmpeg and ffprobe from the PATH, each run bounded by

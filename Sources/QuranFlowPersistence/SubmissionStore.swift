@@ -3,6 +3,7 @@ import Foundation
 import Identifiers
 import Media
 import QuranFlowCore
+import QuranFlowScreens
 
 /// Submitting and revoking recitations: the loop's rules (``SubmitDecision``, ``RevokeDecision``) applied to the
 /// stored state inside one write transaction, with the recording's file kept in step.
@@ -166,6 +167,50 @@ public struct SubmissionStore {
             try db.execute(
                 "INSERT INTO revoke_window_closures (submission_id, closed_at) VALUES ($1, $2)",
                 [.text(submissionID.rawValue), SQLValue(now)])
+            // The coach's "New submissions" push, and the 36-hour check (their "Waiting 36 hours" push).
+            try notifyCoach(of: submission, .newSubmissions, now: now, in: db)
+            _ = try db.execute(
+                """
+                INSERT INTO jobs (id, kind, payload, run_at, attempts, state, created_at) VALUES ($1, $2, $3, $4, 0, 'pending', $5)
+                ON CONFLICT (id) DO NOTHING
+                """,
+                [
+                    .text("overdue-\(submissionID.rawValue)"), .text(overdueJob), .text(submissionID.rawValue),
+                    SQLValue(submission.submittedAt.addingTimeInterval(overdueAfter)), SQLValue(now),
+                ])
+            return true
+        }
+    }
+
+    /// The job kind that warns the coach of a submission still unreviewed 36 hours after it arrived.
+    static let overdueJob = "loop.overdue-36h"
+    /// 36 hours: 12 hours before the 48-hour promise.
+    static let overdueAfter: TimeInterval = 36 * 3600
+
+    /// Queues `type`'s push for the coach of `submission`'s student (if their settings allow it), in the queue's thread.
+    static func notifyCoach(of submission: Submission, _ type: PushType, now: Date, in db: any SQLConnection) throws {
+        guard
+            let row = try db.queryOne(
+                "SELECT s.coach_id, s.short_name FROM students s WHERE s.account_id = $1", [.text(submission.studentID.rawValue)]),
+            let coach = try row.optionalString("coach_id")
+        else { return }
+        let name = try row.string("short_name")
+        let (title, body) =
+            type == .overdueSubmissions
+            ? ("Waiting 36 hours · \(name)", "Week \(submission.week) · 12 hours left of the 48-hour promise")
+            : ("New recitation · \(name)", "Week \(submission.week) is in your queue")
+        _ = try NotificationPreferencesStore.enqueuePush(
+            type, to: ID(coach), title: title, body: body, link: Destination.review(submission.id).path, thread: .queue, now: now,
+            in: db)
+    }
+
+    /// The 36-hour check: warns the coach when the submission is still in review (and still stands).
+    static func warnIfOverdue(_ submissionID: ID<Submission>, database: any Database, at now: Date) throws -> Bool {
+        try database.write { db in
+            guard let row = try db.queryOne("SELECT * FROM submissions WHERE id = $1", [.text(submissionID.rawValue)]) else { return false }
+            let submission = try ProgrammeStore.submission(from: row)
+            guard submission.status == .inReview else { return false }
+            try notifyCoach(of: submission, .overdueSubmissions, now: now, in: db)
             return true
         }
     }
@@ -189,7 +234,12 @@ public struct SubmissionStore {
                 if try closeWindow(of: ID(job.payload), database: env.database, at: job.runAt) {
                     env.log("revoke window closed: submission \(job.payload) is in its coach's queue")
                 }
-            }
+            },
+            overdueJob: { job, env in
+                if try warnIfOverdue(ID(job.payload), database: env.database, at: env.now) {
+                    env.log("submission \(job.payload) has waited 36 hours; its coach was told")
+                }
+            },
         ]
     }
 

@@ -22,6 +22,8 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
     public let studentsLine: String
     /// "Announcements": the authors' page (post to everyone or the levels you teach).
     public let announcements: ScreenAction?
+    /// "Notifications": the coach's notification settings (push types and this device).
+    public let notifications: ScreenAction?
     /// "Sign out" (POST).
     public let signOut: ScreenAction?
     /// "Report an issue" (SakReportIssue), in the Support menu as on the student's Profile.
@@ -38,6 +40,7 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
             zoneNote: "Times on your screens are in \(city) time.",
             studentsLine: "\(count) \(count == 1 ? "student" : "students")",
             announcements: destinations.action("Announcements", to: .manageAnnouncements),
+            notifications: destinations.action("Notifications", to: .coachNotificationSettings),
             signOut: destinations.action("Sign out", to: .signOut),
             reportIssue: OriginPath(QuranFlowRoute.coachYou.path()).flatMap {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))

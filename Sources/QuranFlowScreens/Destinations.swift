@@ -66,6 +66,8 @@ public enum Destination: Hashable, Sendable {
     case coachLive(Identifiers.ID<LiveSession>)
     /// The student's notification settings (SakNotifSettings), from Profile.
     case notificationSettings
+    /// The coach's notification settings.
+    case coachNotificationSettings
     /// The student's thread with one coach (SakMessageThread).
     case messageThread(Identifiers.ID<Coach>)
     /// The coach's Messages list.
@@ -109,7 +111,7 @@ public enum Destination: Hashable, Sendable {
         case .sessionDetail: .sessionDetail
         case .weekAtGlance: .weekAtGlance
         case .coachLive: .liveClass
-        case .notificationSettings: .notificationSettings
+        case .notificationSettings, .coachNotificationSettings: .notificationSettings
         case .messageThread, .coachMessages, .coachMessageThread: .messages
         case .announcements, .manageAnnouncements: .announcements
         case .reportIssue: .reportIssue
@@ -148,6 +150,7 @@ public enum Destination: Hashable, Sendable {
         case .weekAtGlance: R.weekAtGlance.path()
         case .coachLive(let id): R.coachLive.path(id)
         case .notificationSettings: R.notificationSettings.path()
+        case .coachNotificationSettings: R.coachNotificationSettings.path()
         case .messageThread(let coach): R.messageThread.path(coach)
         case .coachMessages: R.coachMessages.path()
         case .coachMessageThread(let student): R.coachMessageThread.path(student)

@@ -14,6 +14,8 @@ public final class QuranFlowApplication: Sendable {
     public let environment: ServerEnvironment
     public let routes: AppRoutes
     public let jobs: JobRunner
+    /// Sends queued push and mail (``DeliveryWorker``); `serve`'s timer and the test clock run it.
+    public let delivery: DeliveryWorker
     public let application: Application
 
     /// The app over `environment`; `jobHandlers` are the job kinds its runner knows (the demo's are added by whoever
@@ -25,6 +27,7 @@ public final class QuranFlowApplication: Sendable {
         self.environment = environment
         routes = AppRoutes(product: QuranFlowProduct(environment: environment))
         jobs = JobRunner(environment: environment.store, handlers: jobHandlers, background: backgroundJobKinds)
+        delivery = DeliveryWorker(environment: environment.store, settings: environment.delivery)
 
         WebAccountRoutes.register(on: routes)
         AdminRoutes.register(on: routes)
@@ -42,11 +45,12 @@ public final class QuranFlowApplication: Sendable {
         BookingRoutes.register(on: routes)
         AppointmentRoutes.register(on: routes)
         NotificationSettingsRoutes.register(on: routes)
+        PushRoutes.register(on: routes)
         MessageRoutes.register(on: routes)
         AnnouncementRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
-        if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs) }
+        if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs, delivery: delivery) }
         // Last: a report names the screen it came from by reading the table of every other route.
         let screens = ScreenDirectory(routes)
         ReportRoutes.register(on: routes, screens: screens)

@@ -6,11 +6,13 @@ import HTTPServer
 import Identifiers
 import Media
 import Places
+import QuranFlowJobs
 import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens
 import Security
 import ServerSupport
+import WebPush
 
 /// Everything the web app depends on, built once at start-up and passed down: the stores' environment (``store``:
 /// clock, database, identifiers, media tools, log) and what only the web app has (CSRF secret, public address, the test
@@ -22,8 +24,14 @@ public struct ServerEnvironment: Sendable {
     /// What the stores, jobs and demo depend on.
     public var store: StoreEnvironment
     public var csrf: CSRFProtection
-    /// The address people reach the server at, for links in mail ("http://localhost:8080").
-    public var publicBaseURL: String
+    /// The address people reach the server at, for links in mail ("http://localhost:8080"); the stores' (the digest
+    /// job's links) too.
+    public var publicBaseURL: String {
+        get { store.publicBaseURL }
+        set { store.publicBaseURL = newValue }
+    }
+    /// How push and mail leave the machine (VAPID key, mail server, allowed push services).
+    public var delivery: DeliverySettings
     /// Whether `POST /_test/clock` exists (tests only).
     public var testClockEnabled: Bool
     /// Where the access log's line per request goes; `log` when nil. `serve` sends it through a `BufferedLog`, one
@@ -99,11 +107,16 @@ public struct ServerEnvironment: Sendable {
         testClockEnabled: Bool = false, dataDirectory: String = "",
         log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) throws -> ServerEnvironment {
-        let store = try StoreEnvironment.make(
+        var store = try StoreEnvironment.make(
             database: database, clock: clock, hasher: hasher, cities: cities, dataDirectory: dataDirectory, log: log)
-        let secret = try SecretStore(database: database, table: "server_secrets").bytes(named: "csrf")
+        store.publicBaseURL = publicBaseURL
+        let secrets = SecretStore(database: database, table: "server_secrets")
+        let secret = try secrets.bytes(named: "csrf")
+        // The VAPID key pair: a P-256 private scalar kept with the other secrets (made at first start, shared by every
+        // process on this database); its public half is what browsers subscribe with.
+        let vapid = VAPIDKey(keyPair: try OpenSSLCrypto.p256KeyPair(privateKey: try secrets.bytes(named: "vapid-p256")))
         return ServerEnvironment(
-            store: store, csrf: CSRFProtection(secret: secret), publicBaseURL: publicBaseURL,
+            store: store, csrf: CSRFProtection(secret: secret), delivery: DeliverySettings(vapid: vapid),
             testClockEnabled: testClockEnabled,
             liveClasses: LiveClassHub(presence: LivePresenceStore(database: database), clock: clock),
             messages: MessageHub(store: MessageStore(database: database), clock: clock))

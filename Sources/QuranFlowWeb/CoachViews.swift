@@ -113,8 +113,11 @@ enum CoachViews {
                 p(.class("muted")) { screen.zoneNote }
                 p(.class("muted")) { screen.studentsLine }
             },
-            screen.announcements.map { action in ul(.class("card list")) { li { Parts.actionLink(action, class: "list-link") } } }
-                ?? .empty,
+            ul(.class("card list")) {
+                [screen.announcements, screen.notifications].compactMap { $0 }.map { action in
+                    li { Parts.actionLink(action, class: "list-link") }
+                }
+            },
             screen.reportIssue.map { ProfileView.supportMenu($0) } ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
         ])

@@ -17,14 +17,38 @@ enum NotificationSettingsView {
                     screen.types.map { type in li { toggle(type, path: screen.path, csrfToken: csrfToken) } }
                 }
             },
-            section(.class("notif-group"), .aria("labelledby", "notif-email")) {
-                h2(.id("notif-email"), .class("eyebrow")) { screen.emailHeading }
-                ul(.class("card list notif-toggles")) {
-                    li { toggle(screen.weeklyDigest, path: screen.path, csrfToken: csrfToken) }
+            deviceCard(screen.device, csrfToken: csrfToken),
+            screen.weeklyDigest.map { digest in
+                section(.class("notif-group"), .aria("labelledby", "notif-email")) {
+                    h2(.id("notif-email"), .class("eyebrow")) { screen.emailHeading ?? "" }
+                    ul(.class("card list notif-toggles")) {
+                        li { toggle(digest, path: screen.path, csrfToken: csrfToken) }
+                    }
                 }
-            },
+            } ?? .empty,
             p(.class("notif-footer muted")) { screen.footer },
         ])
+    }
+
+    /// Push on this device: the page's script (push.js) reads the browser's permission and subscription and shows the
+    /// matching line and button; the button asks for permission only when pressed. Without script the card says so.
+    static func deviceCard(_ device: DevicePush, csrfToken: String) -> Node {
+        section(
+            .class("notif-group"), .aria("labelledby", "notif-device"), .attr("data-push", ""), .data("csrf", csrfToken),
+            .data("key", device.keyPath), .data("subscribe", device.subscribePath), .data("unsubscribe", device.unsubscribePath),
+            .data("on", device.onLine), .data("off", device.offLine), .data("blocked", device.blockedLine),
+            .data("unsupported", device.unsupportedLine)
+        ) {
+            h2(.id("notif-device"), .class("eyebrow")) { device.heading }
+            div(.class("card notif-device")) {
+                p(.class("notif-device-line"), .attr("data-push-line", ""), .role("status")) { device.offLine }
+                noscript { p(.class("muted")) { "Turning on push needs JavaScript in this browser." } }
+                button(.type("button"), .class("button"), .attr("data-push-on", ""), .boolean("hidden")) { device.turnOn }
+                button(.type("button"), .class("button button-quiet"), .attr("data-push-off", ""), .boolean("hidden")) {
+                    device.turnOff
+                }
+            }
+        }
     }
 
     /// One switch: pressing it posts the opposite of its state.
@@ -55,7 +79,21 @@ extension StudentPages {
     ///                                   shell: StudentShell.make(current: .profile, destinations: .current), csrfToken: token)
     /// ```
     public static func notificationSettings(_ screen: NotificationSettingsScreen, shell: StudentShell, csrfToken: String) -> String {
-        ShellView.page(title: "Notification settings", tabs: shell.tabs, navLabel: "Student tabs") {
+        ShellView.page(title: "Notification settings", tabs: shell.tabs, navLabel: "Student tabs", scripts: ["push.js"]) {
+            NotificationSettingsView.content(screen, csrfToken: csrfToken)
+        }
+    }
+}
+
+extension CoachPages {
+    /// The coach's notification settings inside the coach shell.
+    ///
+    /// ```swift
+    /// CoachPages.notificationSettings(NotificationSettingsScreen.make(.defaults, audience: .coach, destinations: .current),
+    ///                                 shell: CoachShell.make(current: .you, destinations: .current), csrfToken: token)
+    /// ```
+    public static func notificationSettings(_ screen: NotificationSettingsScreen, shell: CoachShell, csrfToken: String) -> String {
+        ShellView.page(title: "Notification settings", tabs: shell.tabs, navLabel: "Coach tabs", scripts: ["push.js"]) {
             NotificationSettingsView.content(screen, csrfToken: csrfToken)
         }
     }

@@ -30,7 +30,7 @@ class Server:
     """One quranflow process with its own data directory and test clock; `media` is QURANFLOW_DEMO_MEDIA ("off", or
     "videos" for the lesson videos only)."""
 
-    def __init__(self, now: str, media: str = "off", data: str | None = None):
+    def __init__(self, now: str, media: str = "off", data: str | None = None, extra: list[str] | None = None):
         binary = os.environ.get("QURANFLOW_BIN") or str(ROOT / ".build" / "debug" / "quranflow")
         if not os.path.exists(binary):
             raise RuntimeError(f"quranflow binary not found at {binary}: run `swift build` first")
@@ -39,7 +39,7 @@ class Server:
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = open(Path(self.data) / "server.log", "a")
         self.process = subprocess.Popen(
-            [binary, "serve", "--port", str(self.port), "--data", self.data, "--demo", "--test-clock", "--now", now],
+            [binary, "serve", "--port", str(self.port), "--data", self.data, "--demo", "--test-clock", "--now", now, *(extra or [])],
             stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal", "QURANFLOW_DEMO_MEDIA": media})
         deadline = time.time() + 60
         while time.time() < deadline:

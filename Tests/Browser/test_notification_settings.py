@@ -43,9 +43,10 @@ def test_toggle_a_type_reload_and_it_stays(browser, server):
         assert copy in text, copy
     assert all(checked(browser, s) for s in ("push", "sessionReminders", "feedbackAlerts", "deadlineReminders", "announcements"))
     assert not checked(browser, "weeklyDigest")
-    # No script of its own (only the shell's, and the report sheet every screen carries): each switch is a POST form.
-    # Toggle with script execution switched off to prove it.
-    assert [s.get_dom_attribute("src") for s in browser.find_elements(By.TAG_NAME, "script")] == ["/static/app.js", "/static/js/report.js"]
+    # The switches need no script (the shell's, the report sheet every screen carries, and push.js for the device card
+    # only): each switch is a POST form. Toggle with script execution switched off to prove it.
+    assert [s.get_dom_attribute("src") for s in browser.find_elements(By.TAG_NAME, "script")] == [
+        "/static/app.js", "/static/js/push.js", "/static/js/report.js"]
     assert switch(browser, "feedbackAlerts").find_element(By.XPATH, "./ancestor::form").get_dom_attribute("method") == "post"
     screenshot(browser, "notif-settings-defaults")
 

@@ -5,7 +5,7 @@ import Foundation
 /// notification preferences" — so a producer always stores the sheet row and asks only about the push row.
 ///
 /// Rules:
-/// - Defaults (no stored row): push on, all four types on, Weekly digest off.
+/// - Defaults (no stored row): push on, every type on (the student's four and the coach's four), Weekly digest off.
 /// - Master off → no push of any type; the types keep their own state, so turning the master back on restores them.
 /// - The master is "a convenience toggle for all push types together": turning it on while every type is off turns
 ///   every type on (otherwise the switch would say "On" and deliver nothing).
@@ -48,10 +48,13 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
         }
     }
 
-    /// The master's second line: "On · 4 types", "On · 1 type", "On · 0 types", or "Off".
-    public var masterSubtitle: String {
+    /// The master's second line for the student: "On · 4 types", "On · 1 type", "On · 0 types", or "Off".
+    public var masterSubtitle: String { masterSubtitle(for: .student) }
+
+    /// The master's second line counting `audience`'s types: "On · 4 types", "On · 1 type", "On · 0 types", or "Off".
+    public func masterSubtitle(for audience: PushAudience) -> String {
         guard pushEnabled else { return "Off" }
-        let count = pushTypes.count
+        let count = pushTypes.filter { $0.audience == audience }.count
         return "On · \(count) \(count == 1 ? "type" : "types")"
     }
 
@@ -59,7 +62,13 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     public func setting(_ setting: NotificationSetting, on: Bool) -> NotificationPreferences {
         switch setting {
         case .push:
-            let types = on && pushTypes.isEmpty ? Set(PushType.allCases) : pushTypes
+            // Per audience: a master turned on over none of an audience's types turns that audience's types on.
+            var types = pushTypes
+            if on {
+                for audience in PushAudience.allCases where !PushType.types(for: audience).contains(where: pushTypes.contains) {
+                    types.formUnion(PushType.types(for: audience))
+                }
+            }
             return NotificationPreferences(pushEnabled: on, pushTypes: types, weeklyDigest: weeklyDigest)
         case .type(let type):
             var types = pushTypes

@@ -1,11 +1,12 @@
 import Foundation
 
-/// One switch of SakNotifSettings, by the name forms and JSON use: the push master, the four push types, and the
-/// email Weekly digest.
+/// One switch of the notification settings, by the name forms and JSON use: the push master, the push types, and the
+/// email Weekly digest (students only).
 ///
 /// ```swift
 /// NotificationSetting(rawValue: "feedbackAlerts")   // .type(.feedbackAlerts)
 /// NotificationSetting(rawValue: "sms")              // nil
+/// NotificationSetting.all(for: .coach).map(\.rawValue)   // ["push", "newSubmissions", … "scheduleChanges"]
 /// ```
 public enum NotificationSetting: Hashable, Sendable {
     /// "Push notifications", the master switch.
@@ -15,8 +16,13 @@ public enum NotificationSetting: Hashable, Sendable {
     /// "Weekly digest" (email).
     case weeklyDigest
 
-    /// Every setting, in screen order.
+    /// Every setting of every audience.
     public static let all: [NotificationSetting] = [.push] + PushType.allCases.map { .type($0) } + [.weeklyDigest]
+
+    /// The settings `audience` sees, in screen order: the master, its types, and (students) the Weekly digest.
+    public static func all(for audience: PushAudience) -> [NotificationSetting] {
+        [.push] + PushType.types(for: audience).map { .type($0) } + (audience == .student ? [.weeklyDigest] : [])
+    }
 
     /// "push", a push type's raw value ("sessionReminders"…), or "weeklyDigest".
     public var rawValue: String {

@@ -14,7 +14,7 @@ enum AdminPage {
     }
 
     static func render(
-        accounts: [Account], mail: [OutgoingMail], csrfToken: String, form values: Form = Form(),
+        accounts: [Account], mail: [OutgoingMail], mailStatus: String, csrfToken: String, form values: Form = Form(),
         error: String? = nil, errorField: String? = nil, notice: String? = nil
     ) -> String {
         Layout.page(title: "Admin", bodyClass: "paper admin") {
@@ -90,9 +90,7 @@ enum AdminPage {
                 }
                 section(.class("card"), .aria("labelledby", "outbox-title")) {
                     h2(.id("outbox-title")) { "Outgoing mail" }
-                    p(.class("muted")) {
-                        "There is no mail server here: every email the programme sends is kept here and in the server log."
-                    }
+                    p(.class("muted"), .id("mail-status")) { mailStatus }
                     if mail.isEmpty {
                         p(.class("muted")) { "No mail yet." }
                     }
@@ -100,7 +98,7 @@ enum AdminPage {
                         details(.class("mail")) {
                             summary {
                                 strong { item.subject }
-                                " — \(item.recipient) · "
+                                " — \(item.recipient) · \(Self.stateLabel(item)) · "
                                 time(.attr("datetime", ISO8601DateFormatter().string(from: item.createdAt))) {
                                     ISO8601DateFormatter().string(from: item.createdAt)
                                 }
@@ -110,6 +108,15 @@ enum AdminPage {
                     }
                 }
             }
+        }
+    }
+
+    /// "sent", "waiting", "failed: …" — what happened to one mail.
+    static func stateLabel(_ mail: OutgoingMail) -> String {
+        switch mail.state {
+        case "sent": "sent"
+        case "failed": "failed: \(mail.lastError ?? "")"
+        default: mail.attempts > 0 ? "waiting (retrying: \(mail.lastError ?? ""))" : "waiting"
         }
     }
 }

@@ -10,3 +10,9 @@ document.addEventListener("DOMContentLoaded", () => {
     });
   }
 });
+
+// The app's one service worker (/sw.js: push notifications and their clicks). Registering asks nothing of the person;
+// permission for notifications is asked only from the notification settings' "Turn on push on this device".
+if ("serviceWorker" in navigator) {
+  window.addEventListener("load", () => { navigator.serviceWorker.register("/sw.js").catch(() => {}); });
+}

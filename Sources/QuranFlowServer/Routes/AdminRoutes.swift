@@ -13,7 +13,7 @@ enum AdminRoutes {
         routes.add(QuranFlowRoute.admin) { ctx, query in
             .html(
                 AdminPage.render(
-                    accounts: try ctx.environment.accounts.all(), mail: try ctx.environment.outbox.recent(),
+                    accounts: try ctx.environment.accounts.all(), mail: try ctx.environment.outbox.recent(), mailStatus: try mailStatus(ctx),
                     csrfToken: ctx.csrfToken,
                     notice: query.created.map { "Created the account for \($0.text)." }))
         }
@@ -35,12 +35,23 @@ enum AdminRoutes {
             } catch let error as AccountError {
                 return .html(
                     AdminPage.render(
-                        accounts: try ctx.environment.accounts.all(), mail: try ctx.environment.outbox.recent(),
+                        accounts: try ctx.environment.accounts.all(), mail: try ctx.environment.outbox.recent(), mailStatus: try mailStatus(ctx),
                         csrfToken: ctx.csrfToken, form: values, error: error.message, errorField: error.field),
                     status: error.httpError.status)
             }
         }
         registerStudentSettings(on: routes)
+    }
+
+    /// Whether mail leaves the machine, and how much waits.
+    static func mailStatus(_ ctx: RequestContext) throws -> String {
+        let waiting = try ctx.environment.outbox.waitingCount()
+        let count = "\(waiting) \(waiting == 1 ? "mail waits" : "mails wait") to be sent."
+        guard let smtp = ctx.environment.delivery.smtp else {
+            return "No mail server is configured (start the server with --smtp-url), so mail is not sent: every email the "
+                + "programme writes is kept here and in the server log. \(count)"
+        }
+        return "Mail goes out through \(smtp.host). \(count)"
     }
 
     private static func registerStudentSettings(on routes: AppRoutes) {

@@ -8,39 +8,55 @@ import QuranFlowScreens
 import QuranFlowWeb
 import Routing
 
-/// Notification settings (SakNotifSettings), from Profile: the page, its JSON screen, and changing a switch by form
-/// (`setting`, `on` = 1/0; works without script) or by JSON (`{"feedbackAlerts": false, …}`). Students only: the screen's
-/// copy is the student's ("When your coach replies", "Submission due dates") and nothing produces a push for a coach;
-/// the spec's coach equivalent is "implied but not designed", so a coach gets 403 rather than switches that do nothing.
-/// Bad input (an unknown setting, a value that is not a boolean) is a 400 naming it, and nothing is stored.
+/// Notification settings: the student's (SakNotifSettings, from Profile) and the coach's (from You) — each the page, its
+/// JSON screen, and changing a switch by form (`setting`, `on` = 1/0; works without script) or by JSON
+/// (`{"feedbackAlerts": false, …}`). Each role changes only its own switches: a setting of the other audience is a 400
+/// naming it, like an unknown one or a value that is not a boolean, and nothing is stored.
 enum NotificationSettingsRoutes {
     static let destinations = ShellRoutes.destinations
 
     static func register(on routes: AppRoutes) {
-        let page = QuranFlowRoute.notificationSettings.path()
         routes.screen(
-            QuranFlowRoute.notificationSettings, model: { ctx in try screen(ctx) },
+            QuranFlowRoute.notificationSettings, model: { ctx in try screen(ctx, .student) },
             page: { ctx, screen in
                 .html(
                     StudentPages.notificationSettings(
                         screen, shell: StudentShell.make(current: .profile, destinations: destinations),
                         csrfToken: ctx.csrfToken))
             })
-        routes.add(QuranFlowRoute.changeNotificationSetting) { ctx in
-            let form = try ctx.request.formData()
-            let setting = try setting(named: form["setting"] ?? "")
-            let on = try SessionRoutes.onValue(form["on"])
-            try store(ctx).change(for: try ctx.requireAccount().id, now: ctx.now) { $0.setting(setting, on: on) }
-            return .redirect(to: page)
-        }
-        routes.add(
-            QuranFlowRoute.apiNotificationSettings,
-            body: .json(.object(NotificationSetting.all.map { ($0.rawValue, JSONSchema.boolean) }, required: [])),
-            response: .json(NotificationSettingsScreen.self)
-        ) { ctx in
-            let changes = try jsonChanges(ctx.request)
-            try store(ctx).change(for: try ctx.requireAccount().id, now: ctx.now) { $0.applying(changes) }
-            return try .json(try screen(ctx))
+        routes.screen(
+            QuranFlowRoute.coachNotificationSettings, model: { ctx in try screen(ctx, .coach) },
+            page: { ctx, screen in
+                .html(
+                    CoachPages.notificationSettings(
+                        screen, shell: CoachShell.make(current: .you, destinations: destinations), csrfToken: ctx.csrfToken))
+            })
+        for (audience, form, api, page) in [
+            (
+                PushAudience.student, QuranFlowRoute.changeNotificationSetting, QuranFlowRoute.apiNotificationSettings,
+                QuranFlowRoute.notificationSettings.path()
+            ),
+            (
+                .coach, QuranFlowRoute.changeCoachNotificationSetting, QuranFlowRoute.apiCoachNotificationSettings,
+                QuranFlowRoute.coachNotificationSettings.path()
+            ),
+        ] {
+            routes.add(form) { ctx in
+                let form = try ctx.request.formData()
+                let setting = try setting(named: form["setting"] ?? "", for: audience)
+                let on = try SessionRoutes.onValue(form["on"])
+                try store(ctx).change(for: try ctx.requireAccount().id, now: ctx.now) { $0.setting(setting, on: on) }
+                return .redirect(to: page)
+            }
+            routes.add(
+                api,
+                body: .json(.object(NotificationSetting.all(for: audience).map { ($0.rawValue, JSONSchema.boolean) }, required: [])),
+                response: .json(NotificationSettingsScreen.self)
+            ) { ctx in
+                let changes = try jsonChanges(ctx.request, for: audience)
+                try store(ctx).change(for: try ctx.requireAccount().id, now: ctx.now) { $0.applying(changes) }
+                return try .json(try screen(ctx, audience))
+            }
         }
     }
 
@@ -48,20 +64,22 @@ enum NotificationSettingsRoutes {
         NotificationPreferencesStore(database: ctx.environment.database)
     }
 
-    static func screen(_ ctx: RequestContext) throws -> NotificationSettingsScreen {
-        NotificationSettingsScreen.make(try store(ctx).preferences(of: try ctx.requireAccount().id), destinations: destinations)
+    static func screen(_ ctx: RequestContext, _ audience: PushAudience) throws -> NotificationSettingsScreen {
+        NotificationSettingsScreen.make(
+            try store(ctx).preferences(of: try ctx.requireAccount().id), audience: audience, destinations: destinations)
     }
 
-    static func setting(named name: String) throws -> NotificationSetting {
-        guard let setting = NotificationSetting(rawValue: name) else {
-            let known = NotificationSetting.all.map(\.rawValue).joined(separator: ", ")
+    static func setting(named name: String, for audience: PushAudience) throws -> NotificationSetting {
+        let settings = NotificationSetting.all(for: audience)
+        guard let setting = settings.first(where: { $0.rawValue == name }) else {
+            let known = settings.map(\.rawValue).joined(separator: ", ")
             throw HTTPError(.badRequest, "“\(name.prefix(64))” is not a notification setting (one of \(known)).", field: "setting")
         }
         return setting
     }
 
     /// Every change of a JSON body, validated whole before anything is stored: keys must be settings, values booleans.
-    static func jsonChanges(_ request: Request) throws -> [(NotificationSetting, Bool)] {
+    static func jsonChanges(_ request: Request, for audience: PushAudience) throws -> [(NotificationSetting, Bool)] {
         guard let contentType = request.contentType, contentType == "application/json" || contentType.hasSuffix("+json") else {
             throw HTTPError.unsupportedMediaType(request.headers["Content-Type"])
         }
@@ -70,7 +88,7 @@ enum NotificationSettingsRoutes {
         }
         guard !object.isEmpty else { throw HTTPError(.badRequest, "Name at least one setting to change.") }
         let changes = try object.keys.sorted().map { key in
-            let setting = try setting(named: key)
+            let setting = try setting(named: key, for: audience)
             // JSONSerialization reads true/false as NSNumber too; only a JSON boolean is accepted, never 0/1 or "true".
             guard let number = object[key] as? NSNumber, String(cString: number.objCType) == "c" else {
                 throw HTTPError(.badRequest, "\(key) must be true or false.", field: key)
@@ -78,7 +96,7 @@ enum NotificationSettingsRoutes {
             return (setting, number.boolValue)
         }
         // Screen order: the master first, so explicit type values in the same body win over its "all on" convenience.
-        let order = NotificationSetting.all
+        let order = NotificationSetting.all(for: audience)
         return changes.sorted { (order.firstIndex(of: $0.0) ?? order.count) < (order.firstIndex(of: $1.0) ?? order.count) }
     }
 }

@@ -50,6 +50,10 @@ enum WebAccountRoutes {
         }
         routes.add(QuranFlowRoute.signOut) { ctx in
             if let token = ctx.request.cookies[CookieNames.session] { try ctx.environment.sessions.end(token: token) }
+            // This device stops receiving the account's push notifications.
+            if let session = ctx.session {
+                try PushSubscriptionStore(database: ctx.environment.database).removeAll(session: session.tokenDigest)
+            }
             var response = Response.redirect(to: QuranFlowRoute.signIn.path())
             response.setCookie(QuranFlowProduct.expiredSessionCookie)
             return response

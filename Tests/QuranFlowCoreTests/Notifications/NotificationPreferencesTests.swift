@@ -36,7 +36,7 @@ import Testing
     @Test func theSubtitleCountsTheTypesOnDownToZeroAndSaysOneTypeInTheSingular() {
         var prefs = NotificationPreferences.defaults
         var subtitles: [String] = []
-        for type in PushType.allCases {
+        for type in PushType.types(for: .student) {
             prefs = prefs.setting(.type(type), on: false)
             subtitles.append(prefs.masterSubtitle)
         }
@@ -52,10 +52,11 @@ import Testing
         #expect(on.weeklyDigest)  // email is not push
         // With at least one type on, the master leaves the types alone.
         let one = NotificationPreferences(pushEnabled: false, pushTypes: [.feedbackAlerts], weeklyDigest: false).setting(.push, on: true)
-        #expect(one.pushTypes == [.feedbackAlerts])
+        #expect(one.pushTypes.filter { $0.audience == .student } == [.feedbackAlerts])
         // Turning the master on when it already is, with every type off, is the same convenience.
         #expect(
-            NotificationPreferences(pushEnabled: true, pushTypes: [], weeklyDigest: false).setting(.push, on: true).pushTypes.count == 4)
+            NotificationPreferences(pushEnabled: true, pushTypes: [], weeklyDigest: false).setting(.push, on: true).pushTypes.count
+                == PushType.allCases.count)
     }
 
     @Test func theWeeklyDigestIsEmailAndNeverChangesPush() {
@@ -70,15 +71,19 @@ import Testing
         #expect(
             prefs
                 == NotificationPreferences(
-                    pushEnabled: false, pushTypes: [.feedbackAlerts, .deadlineReminders, .announcements],
+                    pushEnabled: false,
+                    pushTypes: Set([.feedbackAlerts, .deadlineReminders, .announcements] + PushType.types(for: .coach)),
                     weeklyDigest: true))
         #expect(NotificationPreferences.defaults.applying([]) == .defaults)
     }
 
     @Test func settingsParseByTheirExactNamesOnly() {
         #expect(
-            NotificationSetting.all.map(\.rawValue)
+            NotificationSetting.all(for: .student).map(\.rawValue)
                 == ["push", "sessionReminders", "feedbackAlerts", "deadlineReminders", "announcements", "weeklyDigest"])
+        #expect(
+            NotificationSetting.all(for: .coach).map(\.rawValue)
+                == ["push", "newSubmissions", "overdueSubmissions", "studentMessages", "scheduleChanges"])
         for setting in NotificationSetting.all { #expect(NotificationSetting(rawValue: setting.rawValue) == setting) }
         for bad in ["", "Push", "sms", "sessionreminders", "push "] { #expect(NotificationSetting(rawValue: bad) == nil) }
     }
@@ -90,11 +95,33 @@ import Testing
     }
 
     @Test func theCopyIsTheSpecs() {
-        #expect(PushType.allCases.map(\.title) == ["Session reminders", "Feedback alerts", "Deadline reminders", "Announcements"])
         #expect(
-            PushType.allCases.map(\.subtitle) == [
+            PushType.types(for: .student).map(\.title) == ["Session reminders", "Feedback alerts", "Deadline reminders", "Announcements"])
+        #expect(
+            PushType.types(for: .student).map(\.subtitle) == [
                 "15 min before a live session", "When your coach replies", "Submission due dates",
                 "Schedule changes & program updates",
             ])
+    }
+
+    @Test func theCoachesSwitchesAreTheirOwnAndTheMasterCountsTheirs() {
+        #expect(PushType.types(for: .coach) == [.newSubmissions, .overdueSubmissions, .studentMessages, .scheduleChanges])
+        let prefs = NotificationPreferences.defaults.setting(.type(.studentMessages), on: false)
+        #expect(prefs.masterSubtitle(for: .coach) == "On · 3 types")
+        #expect(prefs.masterSubtitle(for: .student) == "On · 4 types")
+        #expect(!prefs.deliversPush(.studentMessages) && prefs.deliversPush(.newSubmissions))
+        // A coach who turned all four off and the master off and on gets their four back; the student's are untouched.
+        let none = PushType.types(for: .coach).reduce(NotificationPreferences.defaults) { $0.setting(.type($1), on: false) }
+        let back = none.setting(.push, on: false).setting(.push, on: true)
+        #expect(PushType.types(for: .coach).allSatisfy { back.deliversPush($0) })
+    }
+
+    @Test func eachProducerJoinsItsThread() {
+        #expect(ReminderItem.session(ID("qrc")).thread(week: 8) == .nextSession)
+        #expect(ReminderItem.deadline.thread(week: 8) == .week(8))
+        for thread in [NotificationThread.nextSession, .week(8), .messages(with: "amina"), .announcements, .queue, .schedule] {
+            #expect(NotificationThread(key: thread.key) == thread)
+        }
+        for bad in ["", "week-", "week-x", "week-100", "messages:", "Queue"] { #expect(NotificationThread(key: bad) == nil) }
     }
 }
