@@ -24,6 +24,11 @@ let package = Package(
                        providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl",
+                       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
         // MARK: Foundation modules (generic, nothing product-specific)
         .target(name: "Routing", dependencies: ["Calendar", "Identifiers"]),
@@ -38,6 +43,8 @@ let package = Package(
         .target(name: "Media"),
         .target(name: "ServerSupport", dependencies: ["HTTPServer", "Routing", "Calendar", "Database", "Security"]),
         .target(name: "PrayerTimes"),
+        .target(name: "WebPush", dependencies: ["COpenSSL", "Security"]),
+        .target(name: "Outbound", dependencies: ["CCurl", "CCurlShim"]),
 
         // MARK: Shared app layer
         .target(name: "Accounts", dependencies: ["Database", "Security", "Places", "Identifiers"]),
@@ -96,6 +103,8 @@ let package = Package(
         .testTarget(name: "DatabaseTests", dependencies: ["Database", "DatabaseTestSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security"]),
+        .testTarget(name: "WebPushTests", dependencies: ["WebPush", "Security"]),
+        .testTarget(name: "OutboundTests", dependencies: ["Outbound", "HTTPServer"]),
         .testTarget(name: "CalendarTests", dependencies: ["Calendar"]),
         .testTarget(name: "QuranTextTests", dependencies: ["QuranText"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),

@@ -1,11 +1,14 @@
 import CSodium
 
 /// URL-safe base64 without padding (RFC 4648 §5), via libsodium.
-enum Base64URL {
+///
+///     Base64URL.encode([0xfb, 0xff])  // "-_8"
+///     Base64URL.decode("-_8")         // [0xfb, 0xff]
+public enum Base64URL {
     private static let variant = Int32(sodium_base64_VARIANT_URLSAFE_NO_PADDING)
 
     /// Encodes bytes as base64url without `=` padding.
-    static func encode(_ bytes: [UInt8]) -> String {
+    public static func encode(_ bytes: [UInt8]) -> String {
         Sodium.ensureInitialised()
         guard !bytes.isEmpty else { return "" }
         var output = [CChar](repeating: 0, count: sodium_base64_encoded_len(bytes.count, variant))
@@ -14,7 +17,7 @@ enum Base64URL {
     }
 
     /// Decodes unpadded base64url; returns nil for anything malformed, including trailing garbage.
-    static func decode(_ string: String) -> [UInt8]? {
+    public static func decode(_ string: String) -> [UInt8]? {
         Sodium.ensureInitialised()
         let input = string.utf8.map { CChar(bitPattern: $0) }
         guard !input.isEmpty else { return [] }
