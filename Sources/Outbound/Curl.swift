@@ -23,7 +23,8 @@ public enum Curl {
     }
 
     /// An HTTP/1.1 POST of `body` to an `http` or `https` URL; certificates are verified against the system CA bundle,
-    /// redirects are not followed and at most `maximumResponseBytes` of the response body are kept.
+    /// redirects are not followed and at most `maximumResponseBytes` of the response body are kept. Only the headers
+    /// given are sent besides Host, Content-Length and User-Agent (no default Content-Type, no `Expect: 100-continue`).
     ///
     /// Any HTTP status comes back as a reply; a failure to connect, resolve, handshake or finish within `timeout`
     /// seconds throws `CurlError` with curl's message.
@@ -44,7 +45,10 @@ public enum Curl {
             }
             lines.append("\(name): \(value)")
         }
-        if !headers.keys.contains(where: { $0.lowercased() == "expect" }) { lines.append("Expect:") }  // no 100-continue wait
+        // An empty value removes a header libcurl would add: no 100-continue wait, and no form Content-Type by default.
+        for name in ["Expect", "Content-Type"] where !headers.keys.contains(where: { $0.lowercased() == name.lowercased() }) {
+            lines.append("\(name):")
+        }
         let transfer = try CurlTransfer(operation: operation, maximumBodyBytes: maximumResponseBytes)
         try transfer.set(CURLOPT_URL, url)
         try transfer.set(CURLOPT_PROTOCOLS_STR, "http,https")

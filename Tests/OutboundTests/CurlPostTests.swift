@@ -17,6 +17,7 @@ struct EchoServer {
                 "X-Content-Encoding": request.headers["Content-Encoding"] ?? "-",
                 "X-TTL": request.headers["TTL"] ?? "-",
                 "X-Expect": request.headers["Expect"] ?? "-",
+                "X-Content-Type": request.headers["Content-Type"] ?? "-",
             ]
             headers.add(name: "X-Twice", value: "one")
             headers.add(name: "X-Twice", value: "two")
@@ -45,6 +46,7 @@ struct EchoServer {
         #expect(reply.headers["x-content-encoding"] == "aes128gcm")
         #expect(reply.headers["x-ttl"] == "86400")
         #expect(reply.headers["x-expect"] == "-")
+        #expect(reply.headers["x-content-type"] == "-")
         #expect(reply.headers["x-twice"] == "one, two")
         #expect(reply.headers["content-length"] == "3000")
     }
@@ -52,7 +54,7 @@ struct EchoServer {
     @Test func errorStatusesAreRepliesNotErrors() throws {
         let echo = try EchoServer()
         defer { echo.server.stop() }
-        let reply = try Curl.post(url: echo.base + "/gone", headers: [:], body: [], timeout: 10)
+        let reply = try Curl.post(url: echo.base + "/gone", headers: ["Content-Type": "application/octet-stream"], body: [], timeout: 10)
         #expect(reply.status == 410)
         #expect(reply.text == "subscription expired")
     }
