@@ -28,10 +28,17 @@ enum MailHeader {
         return lines.joined(separator: "\r\n")
     }
 
+    /// The subject as-is when plain and foldable; as encoded words when not ASCII or when a word is too long to fold
+    /// (RFC 5322 caps a line at 998 characters).
+    static func subject(_ text: String) -> String {
+        let foldable = !text.split(separator: " ").contains { $0.utf8.count > 200 }
+        return foldable ? encodedText(text) : encodedText(text, force: true)
+    }
+
     /// The text as-is when plain, otherwise as space-separated `=?UTF-8?B?…?=` words of at most 64 characters,
     /// each holding whole UTF-8 sequences.
-    static func encodedText(_ text: String) -> String {
-        if isPlain(text) { return text }
+    static func encodedText(_ text: String, force: Bool = false) -> String {
+        if isPlain(text) && !force { return text }
         var words: [String] = []
         var chunk: [UInt8] = []
         for scalar in text.unicodeScalars {

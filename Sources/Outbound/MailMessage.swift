@@ -95,7 +95,7 @@ public struct MailMessage: Sendable, Equatable {
             MailHeader.field("Date", MailHeader.date(date)),
             MailHeader.field("From", sender),
             MailHeader.field("To", to),
-            MailHeader.field("Subject", MailHeader.encodedText(subject)),
+            MailHeader.field("Subject", MailHeader.subject(subject)),
             MailHeader.field("Message-ID", messageID),
             "MIME-Version: 1.0",
         ]

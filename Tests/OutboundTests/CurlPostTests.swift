@@ -24,6 +24,10 @@ struct EchoServer {
             return Response(status: HTTPStatus(code: 201), headers: headers, body: .bytes(request.body))
         }
         router.post("/big") { _ in Response(status: .ok, body: .bytes([UInt8](repeating: 0x61, count: 200_000))) }
+        router.post("/slow") { _ in
+            usleep(1_500_000)
+            return .text("late")
+        }
         router.post("/gone") { _ in .text("subscription expired", status: HTTPStatus(code: 410)) }
         server = HTTPServer(application: Application(router: router), host: "127.0.0.1", port: 0, threads: 2)
         try server.start()
@@ -79,6 +83,18 @@ struct EchoServer {
             #expect(error.code == 7)  // CURLE_COULDNT_CONNECT
             #expect(error.message.contains("Couldn't connect to server"))
             #expect("\(error)".hasPrefix("POST http://127.0.0.1:\(port): "))
+        }
+    }
+
+    @Test func aSlowServerTimesOut() throws {
+        let echo = try EchoServer()
+        defer { echo.server.stop() }
+        do {
+            _ = try Curl.post(url: echo.base + "/slow", headers: [:], body: [1], timeout: 0.3)
+            Issue.record("expected a CurlError")
+        } catch let error as CurlError {
+            #expect(error.code == 28)  // CURLE_OPERATION_TIMEDOUT
+            #expect(error.message.contains("Timeout was reached"))
         }
     }
 

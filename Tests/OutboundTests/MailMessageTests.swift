@@ -118,6 +118,13 @@ import Testing
         }
     }
 
+    @Test func aSubjectWithAnUnfoldableWordIsEncodedSoNoLineIsTooLong() throws {
+        let subject = "Link: " + String(repeating: "a", count: 1200)
+        let rendered = String(decoding: try message(subject: subject).rendered(), as: UTF8.self)
+        #expect(rendered.components(separatedBy: "\r\n").allSatisfy { $0.utf8.count <= 78 })
+        #expect(rendered.contains("Subject: =?UTF-8?B?"))
+    }
+
     @Test func quotedPrintableEdgeCases() {
         #expect(QuotedPrintable.encode("a=b") == "a=3Db")
         #expect(QuotedPrintable.encode("trailing ") == "trailing=20")
