@@ -188,3 +188,21 @@ enum MailAddress {
         return address.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7f && !"<>()[]\\,;:\"".utf8.contains($0) }
     }
 }
+
+extension SMTPSettings: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The relay without the password, safe for logs: `smtp://mailer:***@smtp.example.org:587 (STARTTLS required)`.
+    public var description: String {
+        let credentials = username.map { "\($0)\(password == nil ? "" : ":***")@" } ?? ""
+        let policy =
+            switch tls {
+            case .implicit: "implicit TLS"
+            case .required: "STARTTLS required"
+            case .opportunistic: "STARTTLS if offered"
+            }
+        let scheme = tls == .implicit ? "smtps" : "smtp"
+        let literal = host.contains(":") ? "[\(host)]" : host
+        return "\(scheme)://\(credentials)\(literal):\(port) (\(policy))" + (caFile.map { ", CA \($0)" } ?? "")
+    }
+
+    public var debugDescription: String { description }
+}

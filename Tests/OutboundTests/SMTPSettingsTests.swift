@@ -65,6 +65,13 @@ import Testing
         }
     }
 
+    @Test func descriptionsHideThePassword() throws {
+        let settings = try SMTPSettings.parse("smtp://mailer:hunter2@smtp.example.org")
+        #expect("\(settings)" == "smtp://mailer:***@smtp.example.org:587 (STARTTLS required)")
+        #expect(String(reflecting: settings) == "\(settings)")
+        #expect("\(try SMTPSettings.parse("smtp://[::1]:25"))" == "smtp://[::1]:25 (STARTTLS if offered)")
+    }
+
     @Test func errorsNeverEchoThePassword() {
         do {
             _ = try SMTPSettings.parse("smtp://user:hunter2@mail.example.org:99999")
