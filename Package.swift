@@ -121,7 +121,7 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuranFlowServerTests", dependencies: [
             "QuranFlowServer", "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowDemo", "QuranFlowCommands", "QuranFlowRoutes", "Routing",
-            "ServerSupport", "DatabaseTestSupport", "HTTPTestSupport", "HTTPServer", "Accounts", "Calendar", "Security", "Database",
+            "ServerSupport", "DatabaseTestSupport", "HTTPTestSupport", "HTTPServer", "Accounts", "Calendar", "Security", "Database", "WebPush",
         ],
                     exclude: ["__Snapshots__"]),
     ],

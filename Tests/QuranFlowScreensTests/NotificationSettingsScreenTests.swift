@@ -16,10 +16,18 @@ struct NotificationSettingsScreenTests {
         #expect(screen.types.map(\.setting) == ["sessionReminders", "feedbackAlerts", "deadlineReminders", "announcements"])
         #expect(screen.types.map(\.isOn) == [true, true, true, false])
         #expect(screen.types.allSatisfy { !$0.isEffective })
-        #expect(screen.weeklyDigest.title == "Weekly digest")
+        #expect(screen.weeklyDigest?.title == "Weekly digest")
+        #expect(screen.device.turnOn == "Turn on push on this device")
+        #expect(screen.device.subscribePath == "/api/push/subscriptions")
         #expect(screen.footer == "You can fine-tune sounds and previews in your device's Settings app.")
         #expect(screen.back?.href == "/profile")
         #expect(NotificationSettingsScreen.make(.defaults, destinations: .current).master.subtitle == "On · 4 types")
+        // The coach's: their four types, no email, back to You.
+        let coach = NotificationSettingsScreen.make(.defaults, audience: .coach, destinations: .current)
+        #expect(coach.types.map(\.setting) == ["newSubmissions", "overdueSubmissions", "studentMessages", "scheduleChanges"])
+        #expect(coach.weeklyDigest == nil && coach.emailHeading == nil)
+        #expect(coach.back?.href == "/coach/you")
+        #expect(coach.path == "/coach/notifications")
     }
 
     @Test("Profile links to the settings only when they exist")

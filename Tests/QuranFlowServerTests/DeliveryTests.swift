@@ -22,21 +22,25 @@ final class LoopbackPushService: Sendable {
         let body: [UInt8]
     }
 
+    /// What arrived, and the status to answer with (shared with the server's handler).
+    final class State: Sendable {
+        let received = Mutex<[Received]>([])
+        let status = Mutex<Int>(201)
+    }
+
     let server: HTTPServer
-    let received = Mutex<[Received]>([])
-    let status = Mutex<Int>(201)
+    let state = State()
 
     init() throws {
         let router = Router()
-        let received = self.received
-        let status = self.status
+        let state = state
         router.post("/push/*id", maxBodyBytes: 8192) { request in
             var headers: [String: String] = [:]
             for name in ["TTL", "Topic", "Urgency", "Content-Encoding", "Authorization", "Content-Type"] {
                 headers[name] = request.headers[name]
             }
-            received.withLock { $0.append(Received(path: request.path, headers: headers, body: request.body)) }
-            return Response(status: HTTPStatus(code: status.withLock { $0 }))
+            state.received.withLock { $0.append(Received(path: request.path, headers: headers, body: request.body)) }
+            return Response(status: HTTPStatus(code: state.status.withLock { $0 }))
         }
         server = HTTPServer(application: Application(router: router), host: "127.0.0.1", port: 0, threads: 2, maxBodyBytes: 8192)
         try server.start()
@@ -136,7 +140,7 @@ final class LoopbackPushService: Sendable {
             to: sarah.id, item: .session(ID("qrc")), occursAt: now.addingTimeInterval(900), title: "Qari circle at 7:00 PM",
             body: "Join opens 15 minutes before start.", link: "/sessions", now: now)
         #expect(app.app.delivery.runDue(now: now).push == 1)
-        let first = try #require(service.received.withLock { $0.first })
+        let first = try #require(service.state.received.withLock { $0.first })
         #expect(first.path == "/push/phone")
         #expect(first.headers["Topic"] == PushTopic.topic(for: "next-session"))
         #expect(first.headers["Content-Encoding"] == "aes128gcm")
@@ -154,18 +158,18 @@ final class LoopbackPushService: Sendable {
         #expect(app.app.delivery.runDue(now: now).push == 0)
 
         // The service fails: retried after 30 s, not before.
-        service.status.withLock { $0 = 503 }
+        service.state.status.withLock { $0 = 503 }
         try reminders.deliver(
             to: sarah.id, item: .deadline, occursAt: now.addingTimeInterval(7200), title: "Week 8 is due tonight", body: "", link: "/today",
             week: 8, now: now)
         #expect(app.app.delivery.runDue(now: now).push == 1)
         #expect(app.app.delivery.runDue(now: now.addingTimeInterval(29)).push == 0)
         // Then the device is gone (410): dropped with what waited for it.
-        service.status.withLock { $0 = 410 }
+        service.state.status.withLock { $0 = 410 }
         #expect(app.app.delivery.runDue(now: now.addingTimeInterval(30)).push == 1)
         #expect(try PushSubscriptionStore(database: app.env.database).subscriptions(of: sarah.id).isEmpty)
-        #expect(service.received.withLock { $0.count } == 3)
-        #expect(service.received.withLock { $0.last?.headers["Topic"] } == PushTopic.topic(for: "week-8"))
+        #expect(service.state.received.withLock { $0.count } == 3)
+        #expect(service.state.received.withLock { $0.last?.headers["Topic"] } == PushTopic.topic(for: "week-8"))
     }
 
     @Test func aTypeTurnedOffSendsNothingAndCoachesHaveTheirOwnSwitches() throws {
