@@ -1,10 +1,10 @@
 import Calendar
 import Foundation
 import HTTPServer
+import Outbound
 import QuranFlowDemo
 import QuranFlowJobs
 import QuranFlowPersistence
-import Outbound
 import QuranFlowServer
 
 /// `quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]

@@ -57,7 +57,9 @@ public final class DeliveryWorker: Sendable {
             for (task, result) in zip(tasks, results.values) {
                 let (decision, status) = result ?? (.retry(at: now.addingTimeInterval(PushDeliveryPolicy.firstDelay)), nil)
                 try store.record(task, decision, status: status, now: now)
-                if case .failed(let reason) = decision { environment.log("push: \(task.outboxID) to \(task.subscription.id) failed: \(reason)") }
+                if case .failed(let reason) = decision {
+                    environment.log("push: \(task.outboxID) to \(task.subscription.id) failed: \(reason)")
+                }
                 if case .subscriptionGone = decision { environment.log("push: subscription \(task.subscription.id) is gone; dropped") }
             }
             attempted += tasks.count

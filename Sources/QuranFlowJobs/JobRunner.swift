@@ -66,6 +66,7 @@ public enum MaintenanceJobs {
         .merging(SubmissionStore.handlers) { first, _ in first }  // loop.close-revoke-window: QuranFlowPersistence/SubmissionStore.swift
         .merging(SessionReminderJobs.handlers) { first, _ in first }  // sessions.reminder: Sessions/SessionReminderJobs.swift
         .merging(AnnouncementJobs.handlers) { first, _ in first }  // announcements.publish: QuranFlowJobs/AnnouncementJobs.swift
+        .merging(WeeklyDigestJobs.handlers) { first, _ in first }  // digest.weekly: QuranFlowJobs/WeeklyDigestJobs.swift
     }
 
     /// Schedules the daily purge unless one is already waiting.

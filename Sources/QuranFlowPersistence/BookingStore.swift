@@ -82,7 +82,8 @@ public struct BookingStore: Sendable {
                 try Self.write(change, term: term, now: now, in: db)
                 // The coach's "Schedule changes" push: a one-to-one with them was booked, moved or cancelled.
                 if !change.claimed.isEmpty || !change.freed.isEmpty {
-                    let name = try db.queryOne("SELECT short_name FROM students WHERE account_id = $1", [.text(student.rawValue)])?
+                    let name =
+                        try db.queryOne("SELECT short_name FROM students WHERE account_id = $1", [.text(student.rawValue)])?
                         .string("short_name") ?? "A student"
                     let (title, body) =
                         change.claimed.isEmpty

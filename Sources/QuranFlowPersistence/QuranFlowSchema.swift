@@ -6,7 +6,8 @@ import Database
 /// QuranFlowSchema+Sessions.swift (from 106).
 public enum QuranFlowSchema {
     public static let migrations: [Migration] =
-        AccountsSchema.migrations + [JobQueue.migration(version: 50)] + programme + sessions + announcements + messaging + reports + delivery
+        AccountsSchema.migrations + [JobQueue.migration(version: 50)] + programme + sessions + announcements + messaging + reports
+        + delivery
 
     /// The programme, media and the weekly loop (100–105).
     static let programme: [Migration] = [

@@ -195,7 +195,8 @@ public struct ReviewStore: Sendable {
                     .text(SubmissionStatus.inReview.rawValue),
                 ])
             guard moved == 1 else { throw LoopError.feedbackAlreadySent(week: submission.week) }
-            try NotificationStore.deliver(notification, week: submission.week, account: studentAccount, target: target, in: db)  // + push if allowed
+            // The sheet row, and the push row if the student's settings allow it.
+            try NotificationStore.deliver(notification, week: submission.week, account: studentAccount, target: target, in: db)
             return true
         }
     }

@@ -186,7 +186,8 @@ final class LoopbackPushService: Sendable {
         #expect(screen["weeklyDigest"] == nil)
         #expect(coach.get("/coach/notifications").status.code == 200)
         // A student's switch is not the coach's: 400 naming it, nothing stored.
-        let refused = coach.post("/coach/notifications", form: [("setting", "feedbackAlerts"), ("on", "0")], csrfFrom: "/coach/notifications")
+        let refused = coach.post(
+            "/coach/notifications", form: [("setting", "feedbackAlerts"), ("on", "0")], csrfFrom: "/coach/notifications")
         #expect(refused.status.code == 400)
         // Students cannot open the coach's page.
         let sarah = app.client()

@@ -77,7 +77,8 @@ public struct WeeklyDigest: Hashable, Sendable, Codable {
                 case .heard: "Feedback heard"
                 case .practiced: "Practiced · week complete"
                 }
-            status.append(Item(title: "Recitation", detail: recitation, link: latest.map { url(.submission($0.id)) } ?? url(.record(week: week))))
+            status.append(
+                Item(title: "Recitation", detail: recitation, link: latest.map { url(.submission($0.id)) } ?? url(.record(week: week))))
         } else {
             status.append(Item(title: "Week 1 starts tomorrow", detail: term.name, link: url(.today)))
         }

@@ -13,7 +13,8 @@ enum AdminRoutes {
         routes.add(QuranFlowRoute.admin) { ctx, query in
             .html(
                 AdminPage.render(
-                    accounts: try ctx.environment.accounts.all(), mail: try ctx.environment.outbox.recent(), mailStatus: try mailStatus(ctx),
+                    accounts: try ctx.environment.accounts.all(), mail: try ctx.environment.outbox.recent(),
+                    mailStatus: try mailStatus(ctx),
                     csrfToken: ctx.csrfToken,
                     notice: query.created.map { "Created the account for \($0.text)." }))
         }
@@ -35,7 +36,8 @@ enum AdminRoutes {
             } catch let error as AccountError {
                 return .html(
                     AdminPage.render(
-                        accounts: try ctx.environment.accounts.all(), mail: try ctx.environment.outbox.recent(), mailStatus: try mailStatus(ctx),
+                        accounts: try ctx.environment.accounts.all(), mail: try ctx.environment.outbox.recent(),
+                        mailStatus: try mailStatus(ctx),
                         csrfToken: ctx.csrfToken, form: values, error: error.message, errorField: error.field),
                     status: error.httpError.status)
             }

@@ -284,7 +284,8 @@ enum AnnouncementRoutes {
             throw HTTPError(.unprocessableEntity, "time is a time of day, HH:MM.", field: "time")
         }
         let move = SessionMove(originalDate: try date("original_date"), date: try date("date"), time: time)
-        try ProgrammeStore(database: ctx.environment.database).moveMeeting(of: id, move, by: try ctx.requireAccount().id.rawValue, at: ctx.now)
+        try ProgrammeStore(database: ctx.environment.database).moveMeeting(
+            of: id, move, by: try ctx.requireAccount().id.rawValue, at: ctx.now)
         return move
     }
 }

@@ -110,11 +110,19 @@ enum DeviceName {
     static func from(userAgent: String) -> String {
         let agent = userAgent.prefix(512)
         let browser =
-            agent.contains("Edg/") ? "Edge" : agent.contains("Firefox/") ? "Firefox" : agent.contains("Chrome/") ? "Chrome"
-            : agent.contains("Safari/") ? "Safari" : "A browser"
+            agent.contains("Edg/")
+            ? "Edge"
+            : agent.contains("Firefox/")
+                ? "Firefox"
+                : agent.contains("Chrome/")
+                    ? "Chrome"
+                    : agent.contains("Safari/") ? "Safari" : "A browser"
         let system =
-            agent.contains("Android") ? "Android" : agent.contains("iPhone") || agent.contains("iPad") ? "iOS"
-            : agent.contains("Mac OS X") ? "macOS" : agent.contains("Windows") ? "Windows" : agent.contains("Linux") ? "Linux" : ""
+            agent.contains("Android")
+            ? "Android"
+            : agent.contains("iPhone") || agent.contains("iPad")
+                ? "iOS"
+                : agent.contains("Mac OS X") ? "macOS" : agent.contains("Windows") ? "Windows" : agent.contains("Linux") ? "Linux" : ""
         return system.isEmpty ? browser : "\(browser) on \(system)"
     }
 }
