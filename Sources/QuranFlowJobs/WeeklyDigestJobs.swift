@@ -35,8 +35,10 @@ public enum WeeklyDigestJobs {
         let id = "\(kind):\(Int64(instant.timeIntervalSince1970))"
         do {
             try JobQueue(database: env.database).enqueue(kind: kind, payload: "", runAt: instant, id: id, now: env.now)
-        } catch {
+        } catch let error as DatabaseError where error.kind == .uniqueViolation {
             // Already scheduled by another process.
+        } catch {
+            env.log("digest: could not schedule the next sweep: \(error)")
         }
     }
 
@@ -69,7 +71,11 @@ public enum WeeklyDigestJobs {
                 env.log("digest: no digest for \(candidate.account.rawValue): \(error)")
                 digest = nil
             }
-            guard let digest else { continue }
+            guard let digest else {
+                // Nothing to say this week (no term around it): recorded, so later sweeps skip the student at once.
+                try store.recordSkipped(student: candidate.account, weekStart: week, now: now)
+                continue
+            }
             if try store.record(
                 student: candidate.account, weekStart: week, to: candidate.email, subject: digest.subject, text: digest.plainText,
                 html: WeeklyDigestEmail.html(digest), now: now) != nil

@@ -17,7 +17,6 @@ enum NotificationSettingsView {
                     screen.types.map { type in li { toggle(type, path: screen.path, csrfToken: csrfToken) } }
                 }
             },
-            deviceCard(screen.device, csrfToken: csrfToken),
             screen.weeklyDigest.map { digest in
                 section(.class("notif-group"), .aria("labelledby", "notif-email")) {
                     h2(.id("notif-email"), .class("eyebrow")) { screen.emailHeading ?? "" }
@@ -26,6 +25,8 @@ enum NotificationSettingsView {
                     }
                 }
             } ?? .empty,
+            // After the spec's groups: this browser's own push, which only this device can turn on.
+            deviceCard(screen.device, csrfToken: csrfToken),
             p(.class("notif-footer muted")) { screen.footer },
         ])
     }
@@ -43,7 +44,7 @@ enum NotificationSettingsView {
             div(.class("card notif-device")) {
                 p(.class("notif-device-line"), .attr("data-push-line", ""), .role("status")) { device.offLine }
                 noscript { p(.class("muted")) { "Turning on push needs JavaScript in this browser." } }
-                button(.type("button"), .class("button"), .attr("data-push-on", ""), .boolean("hidden")) { device.turnOn }
+                button(.type("button"), .class("button primary"), .attr("data-push-on", ""), .boolean("hidden")) { device.turnOn }
                 button(.type("button"), .class("button button-quiet"), .attr("data-push-off", ""), .boolean("hidden")) {
                     device.turnOff
                 }

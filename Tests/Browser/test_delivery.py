@@ -349,3 +349,63 @@ def test_service_worker_registers_and_permission_is_asked_only_when_pressed(brow
     button.click()
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return window.__asked") == 1)
     WebDriverWait(browser, 10).until(lambda d: button.get_attribute("disabled") is None)
+
+
+def self_signed(directory):
+    """A certificate for 127.0.0.1 (and its key), as a private relay's CA would issue."""
+    import datetime as dt
+    import ipaddress
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.x509.oid import NameOID
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "QuranFlow test relay")])
+    now = dt.datetime.now(dt.timezone.utc)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+            .serial_number(x509.random_serial_number()).not_valid_before(now - dt.timedelta(minutes=5))
+            .not_valid_after(now + dt.timedelta(days=1))
+            .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), critical=False)
+            .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+            .sign(key, hashes.SHA256()))
+    cert_path, key_path = os.path.join(directory, "relay.pem"), os.path.join(directory, "relay.key")
+    with open(cert_path, "wb") as f:
+        f.write(cert.public_bytes(serialization.Encoding.PEM))
+    with open(key_path, "wb") as f:
+        f.write(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()))
+    return cert_path, key_path
+
+
+def test_mail_goes_over_starttls_with_authentication_to_a_relay_with_a_private_ca(tmp_path):
+    import ssl
+    cert, key = self_signed(str(tmp_path))
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(cert, key)
+    inbox = Inbox()
+    # The relay refuses MAIL before STARTTLS and AUTH outside TLS: a mail that arrives went both ways.
+    smtp = Controller(inbox, hostname="127.0.0.1", port=_free_port(), authenticator=authenticator, auth_required=True,
+                      tls_context=context, require_starttls=True)
+    smtp.start()
+    server = Server("2026-10-27T13:48:00-04:00", extra=[
+        "--smtp-url", f"smtp://quranflow:s3cret%20pass@127.0.0.1:{smtp.port}", "--smtp-ca-file", cert])
+    try:
+        status, _ = Session(server).form("/forgot-password", {"email": "khadija@quranflow.test"}, csrf_from="/forgot-password")
+        assert status in (200, 303)
+        clock(server, "2026-10-27T13:48:10-04:00")
+        assert wait_for(lambda: len(inbox.messages) == 1), server.read_log()[-2000:]
+        sender, recipients, message, authenticated = inbox.messages[0]
+        assert recipients == ["khadija@quranflow.test"] and authenticated
+        assert "Reset your QuranFlow password" == message["Subject"]
+    finally:
+        server.stop()
+    # Without the relay's CA the certificate is not trusted: nothing is sent, and the admin page says why it waits.
+    untrusting = Server("2026-10-27T13:48:00-04:00", extra=["--smtp-url", f"smtp://quranflow:s3cret%20pass@127.0.0.1:{smtp.port}"])
+    try:
+        Session(untrusting).form("/forgot-password", {"email": "khadija@quranflow.test"}, csrf_from="/forgot-password")
+        clock(untrusting, "2026-10-27T13:48:10-04:00")
+        time.sleep(1)
+        assert len(inbox.messages) == 1
+        page = Session(untrusting, "admin@quranflow.test").open("/admin")[1]
+        assert "waiting (retrying:" in page and "certificate" in page.lower(), page[-1500:]
+    finally:
+        untrusting.stop()
+        smtp.stop()

@@ -18,6 +18,13 @@ def switch(driver, setting):
     return driver.find_element(By.CSS_SELECTOR, f'button[role="switch"][data-setting="{setting}"]')
 
 
+def press(driver, setting):
+    """Scrolls a switch clear of the fixed tab bar, as a person would, and presses it."""
+    button = switch(driver, setting)
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+
+
 def checked(driver, setting):
     return switch(driver, setting).get_dom_attribute("aria-checked") == "true"
 
@@ -51,9 +58,9 @@ def test_toggle_a_type_reload_and_it_stays(browser, server):
     screenshot(browser, "notif-settings-defaults")
 
     browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
-    switch(browser, "feedbackAlerts").click()
+    press(browser, "feedbackAlerts")
     WebDriverWait(browser, 10).until(lambda d: not checked(d, "feedbackAlerts"))
-    switch(browser, "weeklyDigest").click()
+    press(browser, "weeklyDigest")
     WebDriverWait(browser, 10).until(lambda d: checked(d, "weeklyDigest"))
     browser.refresh()
     assert not checked(browser, "feedbackAlerts")
@@ -69,7 +76,7 @@ def test_toggle_a_type_reload_and_it_stays(browser, server):
     screenshot(browser, "notif-settings-feedback-off")
 
     # The master off: "Off", the types keep their own state.
-    switch(browser, "push").click()
+    press(browser, "push")
     WebDriverWait(browser, 10).until(lambda d: not checked(d, "push"))
     assert "Off" in browser.find_element(By.CSS_SELECTOR, ".notif-master").text
     assert checked(browser, "sessionReminders")

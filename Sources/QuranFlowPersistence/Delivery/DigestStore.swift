@@ -65,4 +65,15 @@ public struct DigestStore: Sendable {
             return mail
         }
     }
+
+    /// Records that `student` has no digest for the week (nothing to say), so the week is settled for them.
+    public func recordSkipped(student: ID<Account>, weekStart: String, now: Date) throws {
+        try database.write { db in
+            _ = try db.execute(
+                """
+                INSERT INTO digest_sends (student_id, week_start, created_at) VALUES ($1, $2, $3)
+                ON CONFLICT (student_id, week_start) DO NOTHING
+                """, [.text(student.rawValue), .text(weekStart), SQLValue(now)])
+        }
+    }
 }
