@@ -409,3 +409,34 @@ def test_mail_goes_over_starttls_with_authentication_to_a_relay_with_a_private_c
     finally:
         untrusting.stop()
         smtp.stop()
+
+
+def test_two_server_processes_send_each_students_digest_once(tmp_path):
+    """Two `quranflow serve` processes on one data directory, both sending to one mail server, their clocks moved to
+    Sunday morning at the same moment: each student's digest arrives exactly once."""
+    inbox = Inbox()
+    smtp = Controller(inbox, hostname="127.0.0.1", port=_free_port())
+    smtp.start()
+    args = ["--smtp-url", f"smtp://127.0.0.1:{smtp.port}"]
+    first = Server("2026-10-31T12:00:00-04:00", extra=args)
+    second = Server("2026-10-31T12:00:00-04:00", data=first.data, extra=args)
+    try:
+        for address in ("sarah@quranflow.test", "maryam@quranflow.test", "khadija@quranflow.test"):
+            assert Session(first).json("/api/profile/notifications", {"weeklyDigest": True}, token_for(first, address))[0] == 200
+        # Sunday 1 November: 8:00 London, then 8:00 Toronto, then 8:00 Chicago — each move made on both at once.
+        for instant in ("2026-11-01T08:00:30+00:00", "2026-11-01T08:00:30-05:00", "2026-11-01T08:00:30-06:00",
+                        "2026-11-01T12:00:00-06:00"):
+            threads = [threading.Thread(target=clock, args=(server, instant)) for server in (first, second)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+        assert wait_for(lambda: len(inbox.messages) >= 3)
+        time.sleep(6)  # both senders' timers have run again: nothing more arrives
+        recipients = sorted(r for _, rcpts, _, _ in inbox.messages for r in rcpts)
+        assert recipients == ["khadija@quranflow.test", "maryam@quranflow.test", "sarah@quranflow.test"], recipients
+        assert len({m["Message-ID"] for _, _, m, _ in inbox.messages}) == 3
+    finally:
+        second.stop()
+        first.stop()
+        smtp.stop()
