@@ -97,7 +97,7 @@ public enum ServeCommand {
             } catch let error as UsageError {
                 throw error
             } catch {
-                throw UsageError("--smtp-url: \(error)")
+                throw UsageError("\(error)")  // SMTPSettings names the flag itself
             }
             env.log("mail: sending through \(env.delivery.smtp.map(\.host) ?? "")")
         } else {
