@@ -51,6 +51,8 @@ let package = Package(
 
         // MARK: QuranFlow
         .target(name: "QuranFlowCore", dependencies: ["Calendar", "QuranText", "Identifiers"]),
+        // The ambient layer's timelines (widgets, Live Activities): pure, from one snapshot; no server or database.
+        .target(name: "QuranFlowAmbient", dependencies: ["Calendar"]),
         .target(name: "QuranFlowRoutes", dependencies: ["Routing", "QuranFlowCore", "Calendar", "Identifiers"]),
         .target(name: "QuranFlowScreens", dependencies: ["QuranFlowRoutes", "Routing", "QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
         .target(name: "QuranFlowWeb", dependencies: ["QuranFlowScreens", "QuranFlowRoutes", "HTML"]),
@@ -112,6 +114,7 @@ let package = Package(
         .testTarget(name: "PrayerTimesTests", dependencies: ["PrayerTimes"]),
         .testTarget(name: "JamaalCoreTests", dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
         .testTarget(name: "QuranFlowScreensTests", dependencies: ["QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Calendar", "QuranText", "Identifiers", "HTML"]),
+        .testTarget(name: "QuranFlowAmbientTests", dependencies: ["QuranFlowAmbient", "Calendar"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
         .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Security", "Places", "Identifiers"]),
         .testTarget(name: "JamaalScreensTests", dependencies: ["JamaalScreens", "JamaalWeb", "JamaalCore", "Calendar", "Identifiers"]),
