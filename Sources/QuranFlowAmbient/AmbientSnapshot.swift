@@ -99,6 +99,13 @@ public struct AmbientSnapshot: Codable, Hashable, Sendable {
         calendar.startOfDay(term.firstMonday.adding(days: 7 * (number - 1)))
     }
 
+    /// The next `count` week boundaries after `instant` (Monday 00:00 viewer-local of Weeks 1 … `weekCount + 1`): the
+    /// instants every weekly timeline changes at.
+    public func weekStarts(after instant: Date, count: Int) -> [Date] {
+        guard count > 0 else { return [] }
+        return Array((1...(term.weekCount + 1)).lazy.map { start(ofWeek: $0) }.filter { $0 > instant }.prefix(count))
+    }
+
     /// The term week containing `instant`, or nil before Week 1 or after the last week.
     public func weekNumber(at instant: Date) -> Int? {
         let days = term.firstMonday.days(until: calendar.localDate(of: instant))

@@ -52,7 +52,7 @@ public enum NextSessionWidget {
         let opens = meeting.start.addingTimeInterval(-joinLead)
         let phase: Phase = instant >= meeting.start ? .live : instant >= opens ? .joinOpen : .upcoming
         let time = LocalFormat.time(meeting.start, in: zone)
-        let short = time.replacingOccurrences(of: " AM", with: "").replacingOccurrences(of: " PM", with: "")
+        let short = clock(meeting.start, in: zone)
         let days = calendar.localDate(of: instant).days(until: calendar.localDate(of: meeting.start))
         let day =
             days == 0
@@ -61,7 +61,7 @@ public enum NextSessionWidget {
         let joinLine: String =
             switch phase {
             case .upcoming:
-                "Join opens \(LocalFormat.time(opens, in: zone).replacingOccurrences(of: " AM", with: "").replacingOccurrences(of: " PM", with: ""))"
+                "Join opens \(clock(opens, in: zone))"
             case .joinOpen: "Join open"
             case .live: "Live now · Join"
             }
@@ -70,6 +70,11 @@ public enum NextSessionWidget {
         return Entry(
             phase: phase, kind: meeting.shortName.uppercased(), time: time, day: day, countdownTo: phase == .live ? nil : meeting.start,
             joinLine: joinLine, inline: "\(week)\(meeting.shortName) \(short)", gauge: gauge)
+    }
+
+    /// "6:45": the time without its AM/PM, as the spec's "Join opens 6:45" and the inline family write it.
+    static func clock(_ instant: Date, in zone: TimeZone) -> String {
+        String(LocalFormat.time(instant, in: zone).prefix { $0 != " " })
     }
 
     /// The timeline from `now` over the snapshot's meetings: an entry now, at each meeting's T−15, start and end, and

@@ -10,11 +10,6 @@ import Foundation
 /// ThisWeekWidget.entry(snapshot, at: now)?.button   // .continueLesson(week: 8)
 /// ```
 public enum ThisWeekWidget {
-    /// One of the three segments.
-    public enum Segment: String, Hashable, Sendable, Codable {
-        case done, current, ahead
-    }
-
     /// The one button, and where it (and its App Intent) leads.
     public enum Action: Hashable, Sendable, Codable {
         case continueLesson(week: Int)
@@ -36,7 +31,7 @@ public enum ThisWeekWidget {
     public struct Entry: Hashable, Sendable, Codable {
         public let week: Int
         /// Watched, submitted, feedback.
-        public let segments: [Segment]
+        public let segments: [AmbientSegment]
         /// "2 of 3 watched", "Ready to record", "In review", "Feedback ready", "Feedback heard", "practiced".
         public let status: String
         /// True for "Feedback ready" (drawn in gold: the feedback flip).
@@ -62,7 +57,7 @@ public enum ThisWeekWidget {
             snapshot.week(number)
             ?? AmbientSnapshot.Week(number: number, videos: 0, watched: 0, recitation: .notSubmitted, verseArabic: "", verseCitation: "")
         let watchedDone = week.videosLeft == 0
-        let segments: [Segment]
+        let segments: [AmbientSegment]
         let status: String
         switch week.recitation {
         case .notSubmitted:
@@ -92,8 +87,7 @@ public enum ThisWeekWidget {
     /// The timeline from `now`: this week's entry, then the next week's at Monday 00:00 viewer-local. The loop's changes
     /// (watching, submitting, the coach's send) are not instants a timeline can know: they reload it by push.
     public static func timeline(_ snapshot: AmbientSnapshot, from now: Date) -> WidgetTimeline<Entry?> {
-        var dates = [now]
-        if let week = snapshot.weekNumber(at: now) { dates.append(snapshot.start(ofWeek: week + 1)) }
+        let dates = [now] + (snapshot.weekNumber(at: now) == nil ? [] : snapshot.weekStarts(after: now, count: 1))
         return WidgetTimeline(
             family: .systemMedium, entries: dates.map { .init(date: $0, entry: entry(snapshot, at: $0)) }, reload: .onPush)
     }

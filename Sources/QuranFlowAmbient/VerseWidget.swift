@@ -23,11 +23,7 @@ public enum VerseWidget {
 
     /// Now, then each Monday 00:00 viewer-local for `weeksAhead` weeks; reloads after the last.
     public static func timeline(_ snapshot: AmbientSnapshot, from now: Date, weeksAhead: Int = 2) -> WidgetTimeline<Entry?> {
-        var dates = [now]
-        let current = snapshot.weekNumber(at: now) ?? (now < snapshot.start(ofWeek: 1) ? 0 : snapshot.term.weekCount)
-        for number in (current + 1)...(current + weeksAhead) where number <= snapshot.term.weekCount + 1 {
-            dates.append(snapshot.start(ofWeek: number))
-        }
+        let dates = [now] + snapshot.weekStarts(after: now, count: weeksAhead)
         let last = dates.last ?? now
         return WidgetTimeline(
             family: .systemSmall, entries: dates.map { .init(date: $0, entry: entry(snapshot, at: $0)) },

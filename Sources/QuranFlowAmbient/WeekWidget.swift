@@ -12,17 +12,12 @@ import Foundation
 /// WeekWidget.entry(snapshot, at: mondayMorning)   // .active(week: 8, of: 15, strip: […], line: "3 videos · due Sunday")
 /// ```
 public enum WeekWidget {
-    /// One segment of the strip.
-    public enum Segment: String, Hashable, Sendable, Codable {
-        case done, current, ahead
-    }
-
     /// What the widget shows.
     public enum Entry: Hashable, Sendable, Codable {
         /// Before Week 1: "Starts Sep 7".
         case before(label: String)
         /// During the term: the week, the strip, the loop's line.
-        case active(week: Int, of: Int, strip: [Segment], line: String)
+        case active(week: Int, of: Int, strip: [AmbientSegment], line: String)
         /// After the last week: "15 of 15".
         case closed(label: String)
     }
@@ -39,7 +34,7 @@ public enum WeekWidget {
         guard let week = snapshot.weekNumber(at: instant) else {
             return .closed(label: "\(term.weekCount) of \(term.weekCount)")
         }
-        let strip = (1...max(1, term.weekCount)).map { $0 < week ? Segment.done : $0 == week ? .current : .ahead }
+        let strip = (1...max(1, term.weekCount)).map { $0 < week ? AmbientSegment.done : $0 == week ? .current : .ahead }
         return .active(week: week, of: term.weekCount, strip: strip, line: line(snapshot.week(week)))
     }
 
@@ -65,12 +60,7 @@ public enum WeekWidget {
     public static func timeline(
         _ snapshot: AmbientSnapshot, from now: Date, weeksAhead: Int = 2, family: WidgetFamily = .systemSmall
     ) -> WidgetTimeline<Entry> {
-        var dates = [now]
-        for number in 1...(snapshot.term.weekCount + 1) {
-            let boundary = snapshot.start(ofWeek: number)
-            if boundary > now { dates.append(boundary) }
-            if dates.count > weeksAhead { break }
-        }
+        let dates = [now] + snapshot.weekStarts(after: now, count: weeksAhead)
         let entries = dates.map { WidgetTimeline<Entry>.Dated(date: $0, entry: entry(snapshot, at: $0)) }
         let last = dates.last ?? now
         return WidgetTimeline(family: family, entries: entries, reload: last > now ? .after(last) : .onPush)

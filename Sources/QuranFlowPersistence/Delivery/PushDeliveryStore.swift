@@ -67,7 +67,7 @@ public struct PushDeliveryStore: Sendable {
             let rows = try db.query(
                 """
                 SELECT d.outbox_id, d.subscription_id, d.attempts, o.title, o.body, o.link, o.thread, o.created_at, o.expires_at,
-                       s.id, s.account_id, s.endpoint, s.p256dh, s.auth, s.device, s.created_at AS subscribed_at, s.last_delivered_at
+                       \(PushSubscriptionStore.prefixedColumns)
                 FROM push_deliveries d
                 JOIN push_outbox o ON o.id = d.outbox_id
                 JOIN push_subscriptions s ON s.id = d.subscription_id
@@ -87,10 +87,7 @@ public struct PushDeliveryStore: Sendable {
                 let created = try row.date("created_at")
                 return PushDeliveryTask(
                     outboxID: outbox,
-                    subscription: PushSubscription(
-                        id: subscription, accountID: try row.string("account_id"), endpoint: try row.string("endpoint"),
-                        p256dh: try row.string("p256dh"), auth: try row.string("auth"), device: try row.string("device"),
-                        createdAt: try row.date("subscribed_at"), lastDeliveredAt: try row.optionalDate("last_delivered_at")),
+                    subscription: try PushSubscriptionStore.subscription(row, prefix: "sub_"),
                     title: try row.string("title"), body: try row.string("body"), link: try row.string("link"),
                     thread: try row.string("thread"), createdAt: created,
                     expiresAt: try row.optionalDate("expires_at") ?? created.addingTimeInterval(24 * 3600),

@@ -89,21 +89,28 @@ public struct PushSubscriptionStore: Sendable {
         try database.read { db in
             try db.query(
                 "SELECT * FROM push_subscriptions WHERE account_id = $1 ORDER BY created_at DESC, id DESC", [.text(account.rawValue)]
-            ).map(Self.subscription)
+            ).map { try Self.subscription($0) }
         }
     }
 
     /// The subscription of `endpoint`, whoever holds it.
     public func subscription(endpoint: String) throws -> PushSubscription? {
         try database.read { db in
-            try db.queryOne("SELECT * FROM push_subscriptions WHERE endpoint = $1", [.text(endpoint)]).map(Self.subscription)
+            try db.queryOne("SELECT * FROM push_subscriptions WHERE endpoint = $1", [.text(endpoint)]).map { try Self.subscription($0) }
         }
     }
 
-    static func subscription(_ row: Row) throws -> PushSubscription {
+    /// The subscription in `row`, its columns named as in `push_subscriptions`, each after `prefix` (a join aliases them
+    /// `sub_id`, `sub_endpoint`, …).
+    static func subscription(_ row: Row, prefix: String = "") throws -> PushSubscription {
         PushSubscription(
-            id: try row.string("id"), accountID: try row.string("account_id"), endpoint: try row.string("endpoint"),
-            p256dh: try row.string("p256dh"), auth: try row.string("auth"), device: try row.string("device"),
-            createdAt: try row.date("created_at"), lastDeliveredAt: try row.optionalDate("last_delivered_at"))
+            id: try row.string(prefix + "id"), accountID: try row.string(prefix + "account_id"),
+            endpoint: try row.string(prefix + "endpoint"),
+            p256dh: try row.string(prefix + "p256dh"), auth: try row.string(prefix + "auth"), device: try row.string(prefix + "device"),
+            createdAt: try row.date(prefix + "created_at"), lastDeliveredAt: try row.optionalDate(prefix + "last_delivered_at"))
     }
+
+    /// The subscription's columns aliased with `sub_` for a join (read back with `subscription(_:prefix: "sub_")`).
+    static let prefixedColumns = ["id", "account_id", "endpoint", "p256dh", "auth", "device", "created_at", "last_delivered_at"]
+        .map { "s.\($0) AS sub_\($0)" }.joined(separator: ", ")
 }
