@@ -78,13 +78,22 @@ public struct AmbientSnapshot: Codable, Hashable, Sendable {
     public let term: Term
     public let weeks: [Week]
     public let sessions: [Meeting]
+    /// The latest submission, for the revoke-window Live Activity (nil before any).
+    public let submission: RevokeWindowActivity.Submission?
+    /// The latest watch or record events (at most 10, the Smart Stack's practice hour); instants only, nothing else.
+    public let practice: [Date]
     public let takenAt: Date
 
-    public init(zone: String, term: Term, weeks: [Week], sessions: [Meeting], takenAt: Date) {
+    public init(
+        zone: String, term: Term, weeks: [Week], sessions: [Meeting], submission: RevokeWindowActivity.Submission? = nil,
+        practice: [Date] = [], takenAt: Date
+    ) {
         self.zone = zone
         self.term = term
         self.weeks = weeks
         self.sessions = sessions.sorted { $0.start < $1.start }
+        self.submission = submission
+        self.practice = Array(practice.sorted().suffix(10))
         self.takenAt = takenAt
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// The next-session Lock Screen widget (accessory rectangular, circular, inline): the session type's short name and its
 /// time ("QARI CIRCLE · 7:00 PM"), a dynamic-date countdown to the start ("in 14:07", drawn by the system from
 /// ``Entry/countdownTo``), and "Join opens 6:45" — 15 minutes before, matching the reminder and the soon state. From
-/// T−15 it reads "Join open", from the start "Live now · Join" until the end, then the next meeting. Times are
+/// T−15 the phase is `joinOpen` (Join can be tapped; the line still reads "Join opens 6:45", as the spec's 6:46 PM frame
+/// does), from the start "Live now · Join" until the end, then the next meeting. Times are
 /// viewer-local with no zone suffix; the inline family reads "Week 8 · Qari circle 7:00".
 ///
 /// ```swift
@@ -35,7 +36,7 @@ public enum NextSessionWidget {
         public let day: String
         /// The instant a dynamic-date countdown counts to (the start); nil once live.
         public let countdownTo: Date?
-        /// "Join opens 6:45", "Join open", or "Live now · Join".
+        /// "Join opens 6:45" until the start, then "Live now · Join".
         public let joinLine: String
         /// The inline family: "Week 8 · Qari circle 7:00".
         public let inline: String
@@ -60,9 +61,7 @@ public enum NextSessionWidget {
         let week = snapshot.weekNumber(at: meeting.start).map { "Week \($0) · " } ?? ""
         let joinLine: String =
             switch phase {
-            case .upcoming:
-                "Join opens \(clock(opens, in: zone))"
-            case .joinOpen: "Join open"
+            case .upcoming, .joinOpen: "Join opens \(clock(opens, in: zone))"
             case .live: "Live now · Join"
             }
         let remaining = meeting.start.timeIntervalSince(instant)

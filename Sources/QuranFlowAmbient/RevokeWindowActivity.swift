@@ -51,7 +51,7 @@ public enum RevokeWindowActivity {
     /// Two entries: the submit and the close.
     public static func timeline(_ submission: Submission) -> WidgetTimeline<Entry?> {
         WidgetTimeline(
-            family: .accessoryRectangular,
+            family: .liveActivity,
             entries: [submission.submittedAt, submission.windowClosesAt].map { .init(date: $0, entry: entry(submission, at: $0)) },
             reload: .atEnd)
     }

@@ -54,6 +54,10 @@ public enum WidgetFamily: String, Hashable, Sendable, Codable, CaseIterable {
     case accessoryRectangular
     case accessoryCircular
     case accessoryInline
+    /// StandBy: the small widget without its background, scaled to half of a landscape screen.
+    case standBy
+    /// A Live Activity on the Lock Screen (its compact and expanded Dynamic Island forms are drawn from the same entry).
+    case liveActivity
 
     /// The family's size in points on a 390×844 phone (iPhone 14/15/16 class).
     public var pointSize: (width: Int, height: Int) {
@@ -63,6 +67,8 @@ public enum WidgetFamily: String, Hashable, Sendable, Codable, CaseIterable {
         case .accessoryRectangular: (172, 76)
         case .accessoryCircular: (76, 76)
         case .accessoryInline: (257, 26)
+        case .standBy: (390, 390)
+        case .liveActivity: (364, 160)
         }
     }
 }

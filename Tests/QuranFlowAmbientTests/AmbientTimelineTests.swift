@@ -90,9 +90,11 @@ import Testing
         #expect(before.phase == .upcoming && before.kind == "QARI CIRCLE" && before.time == "7:00 PM" && before.day == "Today")
         #expect(before.joinLine == "Join opens 6:45" && before.inline == "Week 8 · Qari circle 7:00")
         #expect(before.countdownTo == Self.circle.start)
-        // T−15 (6:45:00): Join open; 6:46 is the spec's frame, "in 14:07" being the system's dynamic-date text to 7:00.
+        // T−15 (6:45:00): Join can be tapped; the spec's 6:46 frame still reads "Join opens 6:45" beside "in 14:07", the
+        // system's dynamic-date text to 7:00.
         #expect(NextSessionWidget.entry(snapshot, at: Self.at("2026-10-27T18:45:00-04:00"))?.phase == .joinOpen)
         let frame = try #require(NextSessionWidget.entry(snapshot, at: Self.at("2026-10-27T18:45:53-04:00")))
+        #expect(frame.joinLine == "Join opens 6:45" && frame.phase == .joinOpen)
         #expect(Int(try #require(frame.countdownTo).timeIntervalSince(Self.at("2026-10-27T18:45:53-04:00"))) == 14 * 60 + 7)
         // T−0: live until the end; at the end, nothing is coming.
         let live = try #require(NextSessionWidget.entry(snapshot, at: Self.at("2026-10-27T19:00:00-04:00")))
