@@ -53,8 +53,8 @@ let package = Package(
         .target(name: "QuranFlowCore", dependencies: ["Calendar", "QuranText", "Identifiers"]),
         // The ambient layer's timelines (widgets, Live Activities): pure, from one snapshot; no server or database.
         .target(name: "QuranFlowAmbient", dependencies: ["Calendar"]),
-        .target(name: "QuranFlowRoutes", dependencies: ["Routing", "QuranFlowCore", "Calendar", "Identifiers"]),
-        .target(name: "QuranFlowScreens", dependencies: ["QuranFlowRoutes", "Routing", "QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
+        .target(name: "QuranFlowRoutes", dependencies: ["QuranFlowAmbient", "Routing", "QuranFlowCore", "Calendar", "Identifiers"]),
+        .target(name: "QuranFlowScreens", dependencies: ["QuranFlowRoutes", "Routing", "QuranFlowCore", "QuranFlowAmbient", "Calendar", "QuranText", "Identifiers"]),
         .target(name: "QuranFlowWeb", dependencies: ["QuranFlowScreens", "QuranFlowRoutes", "HTML"]),
         // The server by role, arrows down only: persistence (stores, schema, use cases) ← jobs ← demo; the web app
         // (routes, pages, the kernel's product) over persistence and jobs; the commands over everything.
@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "QuranFlowServer", dependencies: [
             "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Accounts",
             "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "QuranText", "Places", "Identifiers",
-            "WebPush", "Outbound",
+            "WebPush", "Outbound", "QuranFlowAmbient",
         ], resources: [.copy("Public")]),
         .target(name: "QuranFlowCommands", dependencies: [
             "QuranFlowServer", "QuranFlowDemo", "QuranFlowJobs", "QuranFlowPersistence", "QuranFlowCore", "HTTPServer", "ServerSupport", "Database",

@@ -221,3 +221,10 @@ public func img(_ attributes: Attribute...) -> Node {
 public func source(_ attributes: Attribute...) -> Node {
     makeElement("source", attributes, .empty)
 }
+
+/// `<code>`: a fragment of computer text (a token to copy).
+///
+///     code { "qfw_…" }
+public func code(_ attributes: Attribute..., @NodeBuilder content: () -> Node = { Node.empty }) -> Node {
+    makeElement("code", attributes, content())
+}

@@ -65,11 +65,14 @@ public struct AmbientSnapshot: Codable, Hashable, Sendable {
         public let shortName: String
         public let start: Date
         public let end: Date
+        /// Where a tap lands (the app's path for the meeting), when the app has one.
+        public let link: String?
 
-        public init(shortName: String, start: Date, end: Date) {
+        public init(shortName: String, start: Date, end: Date, link: String? = nil) {
             self.shortName = shortName
             self.start = start
             self.end = max(start, end)
+            self.link = link
         }
     }
 

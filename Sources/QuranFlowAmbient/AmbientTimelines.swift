@@ -59,6 +59,28 @@ public struct AmbientTimelines: Hashable, Sendable, Codable {
             })
     }
 
+    /// Just one widget's timeline (the others left out), or nil when the person has no such widget (a coach's Week, a
+    /// student's queue, a revoke activity with no submission in its window).
+    public func only(_ kind: AmbientWidgetKind) -> AmbientTimelines? {
+        let keep = { (candidate: AmbientWidgetKind) in candidate == kind }
+        let copy = AmbientTimelines(
+            now: now, zone: zone, week: keep(.week) ? week : nil, thisWeek: keep(.thisWeek) ? thisWeek : nil,
+            verse: keep(.verse) ? verse : nil, nextSession: keep(.nextSession) ? nextSession : nil,
+            revokeWindow: keep(.revokeWindow) ? revokeWindow : nil, sessionActivity: keep(.sessionActivity) ? sessionActivity : nil,
+            coachQueue: keep(.coachQueue) ? coachQueue : nil, relevance: relevance, intents: [])
+        let present: Bool =
+            switch kind {
+            case .week: week != nil
+            case .thisWeek: thisWeek != nil
+            case .verse: verse != nil
+            case .nextSession: nextSession != nil
+            case .revokeWindow: revokeWindow != nil
+            case .sessionActivity: sessionActivity != nil
+            case .coachQueue: coachQueue != nil
+            }
+        return present ? copy : nil
+    }
+
     /// A coach's widgets: the queue, `waiting` submissions, the oldest waiting since `oldestSince`.
     public static func coach(waiting: Int, oldestSince: Date?, zone: String, now: Date) -> AmbientTimelines {
         AmbientTimelines(

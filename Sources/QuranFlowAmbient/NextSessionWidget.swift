@@ -16,7 +16,7 @@ public enum NextSessionWidget {
     public static let joinLead: TimeInterval = 15 * 60
 
     /// Where the meeting stands.
-    public enum Phase: String, Hashable, Sendable, Codable {
+    public enum Phase: String, Hashable, Sendable, Codable, CaseIterable {
         /// Before T−15.
         case upcoming
         /// T−15 until the start: Join is open.
@@ -24,6 +24,9 @@ public enum NextSessionWidget {
         /// From the start until the end.
         case live
     }
+
+    /// How far ahead the countdown runs; further away the widget names the day.
+    public static let countdownReach: TimeInterval = 24 * 3600
 
     /// What the widget shows.
     public struct Entry: Hashable, Sendable, Codable {
@@ -34,7 +37,8 @@ public enum NextSessionWidget {
         public let time: String
         /// "Today", "Tomorrow", or "Thu 29 Oct".
         public let day: String
-        /// The instant a dynamic-date countdown counts to (the start); nil once live.
+        /// The instant a dynamic-date countdown counts to (the start) from a day before it; nil further away (the widget
+        /// names the day instead of "in 67:01:59") and once live.
         public let countdownTo: Date?
         /// "Join opens 6:45" until the start, then "Live now · Join".
         public let joinLine: String
@@ -43,6 +47,8 @@ public enum NextSessionWidget {
         /// The circular gauge: the share of the last hour before the start that has passed (0 when further away, 1 once
         /// live) — a countdown's shape, not a score.
         public let gauge: Double
+        /// Where a tap lands (the meeting in the app).
+        public let link: String?
     }
 
     /// The entry at `instant`: the first meeting not yet ended, or nil when none is coming.
@@ -67,8 +73,9 @@ public enum NextSessionWidget {
         let remaining = meeting.start.timeIntervalSince(instant)
         let gauge = phase == .live ? 1 : min(1, max(0, 1 - remaining / 3600))
         return Entry(
-            phase: phase, kind: meeting.shortName.uppercased(), time: time, day: day, countdownTo: phase == .live ? nil : meeting.start,
-            joinLine: joinLine, inline: "\(week)\(meeting.shortName) \(short)", gauge: gauge)
+            phase: phase, kind: meeting.shortName.uppercased(), time: time, day: day,
+            countdownTo: phase == .live || remaining > countdownReach ? nil : meeting.start,
+            joinLine: joinLine, inline: "\(week)\(meeting.shortName) \(short)", gauge: gauge, link: meeting.link)
     }
 
     /// "6:45": the time without its AM/PM, as the spec's "Join opens 6:45" and the inline family write it.
@@ -76,14 +83,20 @@ public enum NextSessionWidget {
         String(LocalFormat.time(instant, in: zone).prefix { $0 != " " })
     }
 
-    /// The timeline from `now` over the snapshot's meetings: an entry now, at each meeting's T−15, start and end, and
-    /// at each of the hour's quarter marks before a start (the gauge). Reloads at its end.
+    /// The timeline from `now` over the snapshot's meetings: an entry now, a day before each meeting (the countdown
+    /// starts), at the local midnights that turn its day to "Tomorrow" and "Today", at each of the last hour's quarter
+    /// marks (the gauge), at T−15, the start and the end. Reloads at its end.
     public static func timeline(
         _ snapshot: AmbientSnapshot, from now: Date, meetings: Int = 3, family: WidgetFamily = .accessoryRectangular
     ) -> WidgetTimeline<Entry?> {
         var dates = [now]
+        let calendar = snapshot.calendar
         for meeting in snapshot.sessions.filter({ $0.end > now }).prefix(meetings) {
-            let marks = [3600.0, 2700, 1800, joinLead].map { meeting.start.addingTimeInterval(-$0) } + [meeting.start, meeting.end]
+            let day = calendar.localDate(of: meeting.start)
+            let midnights = [calendar.startOfDay(day.adding(days: -1)), calendar.startOfDay(day)]  // "Tomorrow", then "Today"
+            let marks =
+                [countdownReach, 3600, 2700, 1800, joinLead].map { meeting.start.addingTimeInterval(-$0) } + midnights
+                + [meeting.start, meeting.end]
             dates += marks.filter { $0 > now }
         }
         let entries = dates.map { WidgetTimeline<Entry?>.Dated(date: $0, entry: entry(snapshot, at: $0)) }

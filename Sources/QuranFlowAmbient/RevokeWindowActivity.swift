@@ -18,14 +18,19 @@ public enum RevokeWindowActivity {
         public let passage: String
         public let submittedAt: Date
         public let windowClosesAt: Date
+        /// Where a tap lands: the submission, whose page has Revoke (never an inline Revoke on the Lock Screen).
+        public let link: String?
 
-        public init(week: Int, attempt: Int, attempts: Int, passage: String, submittedAt: Date, windowClosesAt: Date) {
+        public init(
+            week: Int, attempt: Int, attempts: Int, passage: String, submittedAt: Date, windowClosesAt: Date, link: String? = nil
+        ) {
             self.week = week
             self.attempt = attempt
             self.attempts = attempts
             self.passage = passage
             self.submittedAt = submittedAt
             self.windowClosesAt = max(submittedAt, windowClosesAt)
+            self.link = link
         }
     }
 
@@ -37,6 +42,8 @@ public enum RevokeWindowActivity {
         public let countdownTo: Date?
         /// "Revoking does not use an attempt" while active; "In review" after.
         public let detail: String
+        /// Where a tap lands: the submission (its page has Revoke).
+        public let link: String?
     }
 
     /// The activity at `instant`, or nil before the submit.
@@ -44,8 +51,10 @@ public enum RevokeWindowActivity {
         guard instant >= submission.submittedAt else { return nil }
         let title = "Attempt \(submission.attempt) of \(submission.attempts) · \(submission.passage)"
         return instant < submission.windowClosesAt
-            ? Entry(isActive: true, title: title, countdownTo: submission.windowClosesAt, detail: "Revoking does not use an attempt")
-            : Entry(isActive: false, title: title, countdownTo: nil, detail: "In review")
+            ? Entry(
+                isActive: true, title: title, countdownTo: submission.windowClosesAt, detail: "Revoking does not use an attempt",
+                link: submission.link)
+            : Entry(isActive: false, title: title, countdownTo: nil, detail: "In review", link: submission.link)
     }
 
     /// Two entries: the submit and the close.

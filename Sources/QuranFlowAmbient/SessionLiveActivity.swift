@@ -24,8 +24,10 @@ public enum SessionLiveActivity {
         public let line: String
         /// Whether the session has started.
         public let isLive: Bool
-        /// The meeting's start (the deep link's subject).
+        /// The meeting's start.
         public let start: Date
+        /// Where a tap (and Join) lands: the meeting in the app.
+        public let link: String?
     }
 
     /// The activity at `instant`: the meeting whose T−15…end contains it, or nil (no activity runs).
@@ -45,7 +47,7 @@ public enum SessionLiveActivity {
             line: isLive
                 ? "Live now · Join"
                 : "Live at \(NextSessionWidget.clock(meeting.start, in: zone)) · Join opens \(NextSessionWidget.clock(opens, in: zone))",
-            isLive: isLive, start: meeting.start)
+            isLive: isLive, start: meeting.start, link: meeting.link)
     }
 
     /// From `now`: an entry at each coming meeting's T−15, start and end (where it ends). The instants are known from the

@@ -24,6 +24,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyRecording
     /// An upload over the size cap.
     case recordingTooLarge(megabytes: Int)
+    /// The person already has the most widget devices allowed.
+    case tooManyWidgetDevices(limit: Int)
 
     public var message: String {
         switch self {
@@ -36,6 +38,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .coachNotSetUp: "Your coach profile is still being set up by your programme admin."
         case .emptyRecording: "The recording is empty."
         case .recordingTooLarge(let megabytes): "The recording is larger than \(megabytes) MB."
+        case .tooManyWidgetDevices(let limit): "You already have \(limit) widget devices. Revoke one before adding another."
         }
     }
 

@@ -19,6 +19,10 @@ public enum QuranFlowAccess: RouteAccess {
     case admins
     /// Signed-in coaches and programme admins (announcement authors).
     case authors
+    /// Signed-in students and coaches (the people who have widgets).
+    case widgetOwners
+    /// Students and coaches, signed in or reading with a widget device token (the ambient routes: GET only).
+    case widgetReaders
     /// Only when the server runs with `--test-clock`, and only from loopback.
     case testClock
 
@@ -30,12 +34,14 @@ public enum QuranFlowAccess: RouteAccess {
         case .coaches: "coach"
         case .admins: "admin"
         case .authors: "coach or admin"
+        case .widgetOwners: "student or coach"
+        case .widgetReaders: "student or coach, or their widget device token"
         case .testClock: "test clock (loopback)"
         }
     }
 
     public var isPublic: Bool { self == .anyone || self == .testClock }
-    public var refusesRoles: Bool { [.students, .coaches, .admins, .authors].contains(self) }
+    public var refusesRoles: Bool { [.students, .coaches, .admins, .authors, .widgetOwners, .widgetReaders].contains(self) }
     public var isTestClock: Bool { self == .testClock }
 }
 

@@ -24,6 +24,8 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
     public let announcements: ScreenAction?
     /// "Notifications": the coach's notification settings (push types and this device).
     public let notifications: ScreenAction?
+    /// "Widgets": the queue widget's devices and board.
+    public let widgets: ScreenAction?
     /// "Sign out" (POST).
     public let signOut: ScreenAction?
     /// "Report an issue" (SakReportIssue), in the Support menu as on the student's Profile.
@@ -41,6 +43,7 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
             studentsLine: "\(count) \(count == 1 ? "student" : "students")",
             announcements: destinations.action("Announcements", to: .manageAnnouncements),
             notifications: destinations.action("Notifications", to: .coachNotificationSettings),
+            widgets: destinations.action("Widgets", to: .widgetDevices),
             signOut: destinations.action("Sign out", to: .signOut),
             reportIssue: OriginPath(QuranFlowRoute.coachYou.path()).flatMap {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))

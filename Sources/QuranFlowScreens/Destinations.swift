@@ -80,6 +80,10 @@ public enum Destination: Hashable, Sendable {
     case manageAnnouncements
     /// Report an issue (SakReportIssue) about the screen at a path.
     case reportIssue(from: OriginPath)
+    /// The ambient board.
+    case ambient
+    /// The widget devices (their read-only tokens).
+    case widgetDevices
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -115,6 +119,7 @@ public enum Destination: Hashable, Sendable {
         case .messageThread, .coachMessages, .coachMessageThread: .messages
         case .announcements, .manageAnnouncements: .announcements
         case .reportIssue: .reportIssue
+        case .ambient, .widgetDevices: .ambient
         }
     }
 
@@ -157,6 +162,8 @@ public enum Destination: Hashable, Sendable {
         case .announcements: R.announcements.path()
         case .manageAnnouncements: R.manageAnnouncements.path()
         case .reportIssue(let origin): R.reportIssue.path(query: ReportQuery(from: origin))
+        case .ambient: R.ambient.path()
+        case .widgetDevices: R.widgetDevices.path()
         }
     }
 
@@ -181,7 +188,7 @@ public struct Destinations: Hashable, Sendable {
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
-            notificationSettings, messages, announcements, reportIssue
+            notificationSettings, messages, announcements, reportIssue, ambient
     }
 
     /// The kinds that exist.
@@ -196,14 +203,14 @@ public struct Destinations: Hashable, Sendable {
     /// archive and the notifications sheet, Sessions (a meeting's detail, reminders, recordings, the week at a glance,
     /// the live class, the term's start date as a calendar file), Profile (its notification settings), the coach's Queue, Review, Students, a student's record, Schedule and You, Sign out,
     /// a session's meeting link, messages between a student and their coaches, announcements (the board, the authors' page),
-    /// and reporting an issue.
+    /// reporting an issue, and the ambient board with its widget devices.
     public static let current = Destinations([
         .today, .profile, .coachQueue, .coachStudents, .coachYou, .signOut, .meetingLink,
         .learn, .lesson, .record, .video, .submission, .submissions,
         .review, .studentRecord, .feedback, .practice, .notifications,
         .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
         .liveClass, .coachSchedule, .calendarExport,
-        .notificationSettings, .messages, .announcements, .reportIssue,
+        .notificationSettings, .messages, .announcements, .reportIssue, .ambient,
     ])
 
     /// Every destination (for previews and tests of the finished app).

@@ -48,6 +48,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public let archive: ScreenAction?
     /// "Notifications": the notification settings (SakNotifSettings), in the settings menu, when they exist.
     public let notificationSettings: ScreenAction?
+    /// "Widgets": the widget devices and the ambient board, in the settings menu.
+    public let widgets: ScreenAction?
     /// "Report an issue" (SakReportIssue), in the Support menu.
     public let reportIssue: ScreenAction?
 
@@ -74,6 +76,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             stats: stats, coach: coach, signOut: destinations.action("Sign out", to: .signOut),
             archive: destinations.action("Your submissions", to: .submissions),
             notificationSettings: destinations.action("Notifications", to: .notificationSettings),
+            widgets: destinations.action("Widgets", to: .widgetDevices),
             reportIssue: OriginPath(QuranFlowRoute.profile.path()).flatMap {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))
             })

@@ -48,6 +48,7 @@ public final class QuranFlowApplication: Sendable {
         PushRoutes.register(on: routes)
         MessageRoutes.register(on: routes)
         AnnouncementRoutes.register(on: routes)
+        AmbientRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs, delivery: delivery) }

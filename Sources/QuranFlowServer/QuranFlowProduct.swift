@@ -1,6 +1,7 @@
 import Accounts
 import Foundation
 import HTTPServer
+import QuranFlowPersistence
 import QuranFlowRoutes
 import Routing
 import ServerSupport
@@ -30,6 +31,17 @@ public struct QuranFlowProduct: WebProduct {
         let bearer = request.headers["Authorization"].flatMap { value -> String? in
             value.lowercased().hasPrefix("bearer ") ? String(value.dropFirst(7)).trimmingCharacters(in: .whitespaces) : nil
         }
+        // A widget device token (``WidgetTokenStore``) reads the ambient routes and nothing else.
+        if let bearer, bearer.hasPrefix(WidgetTokenStore.prefix) {
+            var account: Account?
+            if access == .widgetReaders, let id = try WidgetTokenStore(database: environment.database).account(for: bearer, now: now) {
+                account = try environment.accounts.account(id: id)
+            }
+            return RequestContext(
+                request: request, environment: environment, account: account, session: nil, now: now,
+                changeCounter: try environment.database.changeCounter(), bearer: bearer, presentedToken: true,
+                widgetTokenElsewhere: access != .widgetReaders)
+        }
         let token = bearer ?? request.cookies[CookieNames.session]
         var session: Session?
         var account: Account?
@@ -52,6 +64,9 @@ public struct QuranFlowProduct: WebProduct {
     }
 
     public func admit(_ context: RequestContext, to access: QuranFlowAccess) throws -> Response? {
+        if context.widgetTokenElsewhere {
+            throw HTTPError(.forbidden, "A widget device token reads only the ambient routes (/api/ambient).")
+        }
         guard !access.allows(context.account) else { return nil }
         if context.account != nil { throw HTTPError(.forbidden, "You don't have access to this.") }
         if context.isAPI {
@@ -97,6 +112,7 @@ extension QuranFlowAccess {
         case .coaches: account?.role == .coach
         case .admins: account?.role == .admin
         case .authors: account?.role == .coach || account?.role == .admin
+        case .widgetOwners, .widgetReaders: account?.role == .student || account?.role == .coach
         }
     }
 }

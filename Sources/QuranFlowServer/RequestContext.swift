@@ -18,14 +18,17 @@ public final class RequestContext: WebContext {
     let bearer: String?
     /// Whether the request presented a session (cookie or bearer), valid or not.
     let presentedToken: Bool
+    /// Whether a widget device token was presented to a route that is not an ambient one (refused, 403).
+    let widgetTokenElsewhere: Bool
     /// The anonymous CSRF identifier (cookie `qf_csrf`), created on first need.
     private(set) var csrfID: String?
     private(set) var newCookies: [Cookie] = []
 
     init(
         request: Request, environment: ServerEnvironment, account: Account?, session: Session?, now: Date, changeCounter: Int64,
-        bearer: String? = nil, presentedToken: Bool = false
+        bearer: String? = nil, presentedToken: Bool = false, widgetTokenElsewhere: Bool = false
     ) {
+        self.widgetTokenElsewhere = widgetTokenElsewhere
         self.changeCounter = changeCounter
         self.bearer = bearer
         self.presentedToken = presentedToken

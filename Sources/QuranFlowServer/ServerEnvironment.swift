@@ -6,6 +6,7 @@ import HTTPServer
 import Identifiers
 import Media
 import Places
+import QuranFlowAmbient
 import QuranFlowJobs
 import QuranFlowPersistence
 import QuranFlowRoutes
@@ -55,6 +56,10 @@ public struct ServerEnvironment: Sendable {
     var messagePages = ChangeAwareCache<MessagePageKey, SharedBytes>()
     /// Calendar feeds by account and minute, kept while the database has not changed (Routes/CalendarRoutes.swift).
     var calendarFeeds = ChangeAwareCache<StudentWorldKey, String>()
+    /// Students' ambient snapshots by account and minute, kept while the database has not changed (Routes/AmbientRoutes.swift).
+    var ambientSnapshots = ChangeAwareCache<StudentWorldKey, AmbientSnapshot>()
+    /// This process's open ambient boards (Ambient/AmbientHub.swift).
+    public var ambient: AmbientHub
     /// This process's live-class event streams; who is present is in the database, shared by every process
     /// (Sessions/LiveClassHub.swift).
     public var liveClasses: LiveClassHub
@@ -117,7 +122,7 @@ public struct ServerEnvironment: Sendable {
         let vapid = VAPIDKey(keyPair: try OpenSSLCrypto.p256KeyPair(privateKey: try secrets.bytes(named: "vapid-p256")))
         return ServerEnvironment(
             store: store, csrf: CSRFProtection(secret: secret), delivery: DeliverySettings(vapid: vapid),
-            testClockEnabled: testClockEnabled,
+            testClockEnabled: testClockEnabled, ambient: AmbientHub(database: database),
             liveClasses: LiveClassHub(presence: LivePresenceStore(database: database), clock: clock),
             messages: MessageHub(store: MessageStore(database: database), clock: clock))
     }

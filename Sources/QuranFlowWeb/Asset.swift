@@ -15,4 +15,6 @@ enum Asset {
     static let stylesheet = path("app.css")
     static let icon = path("icon.svg")
     static let script = path("app.js")
+    /// The web app manifest (name, icon, the intents as shortcuts).
+    static let manifest = QuranFlowRoute.webManifest.path()
 }

@@ -82,4 +82,18 @@ import Testing
         #expect(AmbientTimelines.student(snapshot, now: submitted.addingTimeInterval(600 + 3599)).revokeWindow != nil)
         #expect(AmbientTimelines.student(snapshot, now: submitted.addingTimeInterval(600 + 3600)).revokeWindow == nil)
     }
+
+    @Test func aDayAheadTheCountdownStartsAndLocalMidnightTurnsTomorrowIntoToday() throws {
+        let snapshot = F.snapshot(sessions: [F.circle])
+        let far = try #require(NextSessionWidget.entry(snapshot, at: Self.at("2026-10-26T18:59:59-04:00")))
+        #expect(far.countdownTo == nil && far.day == "Tomorrow")
+        #expect(NextSessionWidget.entry(snapshot, at: Self.at("2026-10-26T19:00:00-04:00"))?.countdownTo == F.circle.start)
+        #expect(NextSessionWidget.entry(snapshot, at: Self.at("2026-10-26T23:59:59-04:00"))?.day == "Tomorrow")
+        #expect(NextSessionWidget.entry(snapshot, at: Self.at("2026-10-27T00:00:00-04:00"))?.day == "Today")
+        let timeline = NextSessionWidget.timeline(snapshot, from: Self.at("2026-10-25T12:00:00-04:00"))
+        let dates = timeline.entries.map(\.date)
+        for instant in ["2026-10-26T00:00:00-04:00", "2026-10-26T19:00:00-04:00", "2026-10-27T00:00:00-04:00"] {
+            #expect(dates.contains(Self.at(instant)), "an entry at \(instant)")
+        }
+    }
 }

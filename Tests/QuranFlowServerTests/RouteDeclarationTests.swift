@@ -57,7 +57,8 @@ import Testing
                 .practice(submission, mark: 1), .notifications, .sessionDetail(session, LocalDate(year: 2026, month: 10, day: 27)),
                 .weekAtGlance, .coachLive(session), .notificationSettings, .messageThread(Identifiers.ID("c1")), .coachMessages,
                 .announcements, .manageAnnouncements,
-                .coachMessageThread(Identifiers.ID("st1")), .reportIssue(from: try #require(OriginPath("/today"))),
+                .coachMessageThread(Identifiers.ID("st1")), .reportIssue(from: try #require(OriginPath("/today"))), .ambient,
+                .widgetDevices,
             ] + QueueSortOrder.allCases.map { .coachQueue($0) }
         // Every kind but the external meeting link is covered above.
         #expect(Set(destinations.map(\.kind)) == Set(Destinations.Kind.allCases).subtracting([.meetingLink]))

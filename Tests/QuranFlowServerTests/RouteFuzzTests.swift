@@ -127,7 +127,7 @@ import Testing
         func request(_ fuzz: RouteFuzz.Case, as access: QuranFlowAccess, isAPI: Bool) -> Request {
             let role: QuranFlowAccess? =
                 switch access {
-                case .students, .signedIn: .students
+                case .students, .signedIn, .widgetOwners, .widgetReaders: .students
                 case .coaches, .authors: .coaches
                 case .admins: .admins
                 case .anyone, .testClock: nil

@@ -112,6 +112,7 @@ extension StoreError: HTTPResponseError {
         case .noRecordingsPlace, .noDataDirectory, .saveFailed: HTTPError(.serviceUnavailable, message)
         case .noSuchStudent, .noSuchMedia: HTTPError(.notFound, message)
         case .studentNotSetUp, .coachNotSetUp: HTTPError(.conflict, message)
+        case .tooManyWidgetDevices: HTTPError(.conflict, message)
         case .emptyRecording: HTTPError(.unprocessableEntity, message, field: "recording")
         case .recordingTooLarge: HTTPError(.payloadTooLarge, message, field: "recording")
         }
@@ -120,6 +121,7 @@ extension StoreError: HTTPResponseError {
     /// One value of every case but the three 503s (the server's own storage, not the request), for the 4xx test.
     public static let statusExamples: [StoreError] = [
         .noSuchStudent, .noSuchMedia, .studentNotSetUp, .coachNotSetUp, .emptyRecording, .recordingTooLarge(megabytes: 20),
+        .tooManyWidgetDevices(limit: 10),
     ]
 }
 

@@ -1,7 +1,8 @@
 // QuranFlow's one service worker (served at /sw.js so its scope is the whole app). It shows push notifications and
 // opens them. A push message's payload is JSON: {id, title, body, url, tag, createdAt}. `tag` is the notification's
 // thread — a later notification of the thread replaces the earlier one (they supersede, never stack) — and `id` the
-// server's row: a retried delivery of a row already shown is not shown again. Other features add their handlers here.
+// server's row: a retried delivery of a row already shown is not shown again. Open ambient boards are told to fetch
+// their timelines again. Other features add their handlers here.
 "use strict";
 
 self.addEventListener("install", () => self.skipWaiting());
@@ -25,6 +26,10 @@ self.addEventListener("push", (event) => {
       icon: "/static/icon.svg",
       data: { id: data.id || null, url: typeof data.url === "string" ? data.url : "/" },
     });
+    // The widget push: a notification about the week's loop (feedback ready, above all) means every open ambient board
+    // fetches its timelines again — the same reload its event stream triggers while the page is in front.
+    const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+    for (const client of windows) client.postMessage({ type: "ambient-invalidate", tag });
   })());
 });
 
