@@ -202,4 +202,6 @@ cat BENCHMARKS.md
 BENCH_SKIP_BUILD=1 scripts/bench-sessions.sh >/dev/null
 # Messages (issue 14): a 2,000-message thread against nginx; its own script appends its section.
 BENCH_SKIP_BUILD=1 scripts/bench-messages.sh >/dev/null
+# The ambient layer (issue 17): timelines in process and /api/ambient against nginx; its own script appends its section.
+BENCH_SKIP_BUILD=1 scripts/bench-ambient.sh >/dev/null
 cat BENCHMARKS.md

@@ -58,6 +58,8 @@ public struct ServerEnvironment: Sendable {
     var calendarFeeds = ChangeAwareCache<StudentWorldKey, String>()
     /// Students' ambient snapshots by account and minute, kept while the database has not changed (Routes/AmbientRoutes.swift).
     var ambientSnapshots = ChangeAwareCache<StudentWorldKey, AmbientSnapshot>()
+    /// Ambient JSON by person, second and widget (Routes/AmbientRoutes.swift).
+    var ambientJSON = ChangeAwareCache<AmbientJSONKey, SharedBytes>()
     /// This process's open ambient boards (Ambient/AmbientHub.swift).
     public var ambient: AmbientHub
     /// This process's live-class event streams; who is present is in the database, shared by every process

@@ -27,12 +27,14 @@ enum AmbientRoutes {
                         ? CoachPages.ambient(board, shell: CoachShell.make(current: .you, destinations: ShellRoutes.destinations))
                         : StudentPages.ambient(board, shell: StudentShell.make(current: .profile, destinations: ShellRoutes.destinations)))
             })
-        routes.add(QuranFlowRoute.apiAmbient, response: .json(AmbientBoard.self)) { ctx in try .json(try board(ctx)) }
+        routes.add(QuranFlowRoute.apiAmbient, response: .json(AmbientBoard.self)) { ctx in
+            try kept(ctx, widget: nil) { board in try encoded(board) }
+        }
         routes.add(QuranFlowRoute.apiAmbientWidget, response: .json(AmbientTimelines.self)) { ctx, kind in
-            guard let one = try board(ctx).timelines.only(kind) else {
-                throw HTTPError(.notFound, "You have no \(kind.rawValue) widget.")
+            try kept(ctx, widget: kind) { board in
+                guard let one = board.timelines.only(kind) else { throw HTTPError(.notFound, "You have no \(kind.rawValue) widget.") }
+                return try encoded(one)
             }
-            return try .json(one)
         }
         routes.add(QuranFlowRoute.ambientEvents) { ctx in try events(ctx) }
         routes.add(QuranFlowRoute.ambientIntent) { ctx, intent in
@@ -52,6 +54,26 @@ enum AmbientRoutes {
     /// The signed-in person's board at the request's instant.
     static func board(_ ctx: RequestContext) throws -> AmbientBoard {
         try board(for: try ctx.requireAccount(), environment: ctx.environment, now: ctx.now, counter: ctx.changeCounter)
+    }
+
+    /// A board's JSON, computed at the request's whole second and kept for that second while the database is unchanged:
+    /// a widget (or a wall of them) asking many times a second costs one computation. The timelines' `now` is then at
+    /// most a second behind, which the board's clock and a widget's entries absorb.
+    static func kept(_ ctx: RequestContext, widget: AmbientWidgetKind?, render: (AmbientBoard) throws -> SharedBytes) throws -> Response {
+        let account = try ctx.requireAccount()
+        let second = Date(timeIntervalSince1970: ctx.now.timeIntervalSince1970.rounded(.down))
+        let key = AmbientJSONKey(account: account.id, second: second, widget: widget)
+        let type = "application/json; charset=utf-8"
+        if let bytes = ctx.environment.ambientJSON.value(for: key, counter: ctx.changeCounter) { return .shared(bytes, contentType: type) }
+        let bytes = try render(try board(for: account, environment: ctx.environment, now: second, counter: ctx.changeCounter))
+        ctx.environment.ambientJSON.store(bytes, for: key, counter: ctx.changeCounter)
+        return .shared(bytes, contentType: type)
+    }
+
+    /// `value` as the JSON API writes it.
+    static func encoded(_ value: some Encodable) throws -> SharedBytes {
+        guard case .bytes(let bytes) = try Response.json(value).body else { return SharedBytes("{}") }
+        return SharedBytes(bytes)
     }
 
     static func board(for account: Account, environment: ServerEnvironment, now: Date, counter: Int64) throws -> AmbientBoard {
@@ -173,4 +195,11 @@ extension AmbientIntent {
         case .playFeedback: "Hear your coach's feedback on this week's recitation"
         }
     }
+}
+
+/// One person's ambient JSON (the whole board, or one widget) at one second.
+struct AmbientJSONKey: Hashable, Sendable {
+    let account: ID<Account>
+    let second: Date
+    let widget: AmbientWidgetKind?
 }
