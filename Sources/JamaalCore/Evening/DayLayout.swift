@@ -11,6 +11,7 @@ import Foundation
 /// - Overlapping or touching commitments merge; the gaps are what is left, from the day's start to its end. A
 ///   commitment over the start or the end leaves no gap there; one over the whole day leaves none at all.
 /// - A gap shorter than ``minimumGapMinutes`` (the shortest task there is) is not named.
+/// - Planned in the morning (TD-07's flow for today), the gaps start at `now`: time already gone is not free.
 /// - On a polar day without a resolution the prayers hold no time; ``notices`` say why, as on Today.
 ///
 /// ```swift
@@ -35,12 +36,15 @@ public struct DayLayout: Hashable, Sendable {
         self.init(
             day: day, workingDay: working,
             commitments: FixedCommitment.of(anchors, rules: rules, marks: marks, working: working, now: now), notices: anchors.notices,
-            calendar: clock.calendar)
+            calendar: clock.calendar, freeFrom: now)
     }
 
-    /// The layout of `day` for commitments already found (each is clipped to `workingDay` again here).
-    public init(day: LocalDate, workingDay: DateInterval, commitments: [FixedCommitment], notices: [AnchorNotice], calendar: ZonedCalendar)
-    {
+    /// The layout of `day` for commitments already found (each is clipped to `workingDay` again here); no gap is named
+    /// before `freeFrom` (`nil`: the working day's start).
+    public init(
+        day: LocalDate, workingDay: DateInterval, commitments: [FixedCommitment], notices: [AnchorNotice], calendar: ZonedCalendar,
+        freeFrom: Date? = nil
+    ) {
         self.day = day
         self.workingDay = workingDay
         self.notices = notices
@@ -49,7 +53,9 @@ public struct DayLayout: Hashable, Sendable {
             return FixedCommitment(instanceID: commitment.instanceID, title: commitment.title, source: commitment.source, interval: cut)
         }
         self.commitments = inside.sorted { ($0.interval.start, $0.instanceID) < ($1.interval.start, $1.instanceID) }
-        gaps = Self.gaps(in: workingDay, around: self.commitments.map(\.interval)).map { FreeGap(interval: $0, calendar: calendar) }
+        let from = Swift.min(Swift.max(freeFrom ?? workingDay.start, workingDay.start), workingDay.end)
+        let remaining = DateInterval(start: from, end: workingDay.end)
+        gaps = Self.gaps(in: remaining, around: self.commitments.map(\.interval)).map { FreeGap(interval: $0, calendar: calendar) }
             .filter { $0.minutes >= Self.minimumGapMinutes }
     }
 

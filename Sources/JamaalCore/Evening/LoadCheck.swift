@@ -8,7 +8,8 @@ import Foundation
 /// - **Planned** is counted as tomorrow's meter will count it (``CapacityReading``): the effort of the tasks due that
 ///   day, the minutes of its timed habits (none for a weekly target already met before that day), and the Anchor
 ///   time inside the working day (``AnchorCapacity``).
-/// - **Over budget** = planned − budget; **past the day's end** = planned − the working day's length.
+/// - **Over budget** = planned − budget; **past the day's end** = planned − the working day's length (what is left
+///   of it, in TD-07's morning flow).
 /// - **Overloaded** when either is above zero; the one move must free the larger of the two (``LoadMove``).
 /// - **The normal-day line** (F10) shows here at most once for each suggested length: pass the length last shown in
 ///   NP-04 as `normalDayLineShown`.
@@ -29,7 +30,7 @@ public struct LoadCheck: Hashable, Sendable {
     public let taskMinutes: Int
     public let habitMinutes: Int
     public let anchorMinutes: Int
-    /// The working day's length in real minutes.
+    /// The working day's length in real minutes — what is left of it when planning a day already begun.
     public let workingMinutes: Int
     /// The one move, when overloaded; `nil` otherwise.
     public let move: LoadMove?
@@ -51,7 +52,8 @@ public struct LoadCheck: Hashable, Sendable {
         habitMinutes = EveningMath.sum(
             habits.filter { HabitWeek.before(day, habit: $0, entries: entries)?.isMet != true }.map { $0.plannedMinutes(on: day) })
         let working = clock.workingDay(of: day, start: settings.workingDayStart, end: settings.workingDayEnd)
-        workingMinutes = EveningMath.wholeMinutes(working.duration)
+        // In the morning flow the day has begun: only what is left of the working day can hold the plan.
+        workingMinutes = EveningMath.wholeMinutes(working.end.timeIntervalSince(Swift.max(working.start, now)))
         let blocks = AnchorCapacity.blocks(for: anchors, marks: marks, settings: settings, clock: clock, now: now)
         anchorMinutes = EveningMath.sum(blocks.map { EveningMath.wholeMinutes($0.interval.duration) })
         let mustDo = EveningMath.sum(planned.filter { $0.importance.needsDate }.map(\.effort.minutes))

@@ -29,7 +29,7 @@ public struct WellbeingContributor: Hashable, Sendable {
         let lost = points.reduce(0, +)
         let contributors = zip(WellbeingFactor.allCases, points).map { factor, points in
             let moved = score.thisWeek.filter { factor.strain(of: $0) > 0 }
-            let share = lost > 0 ? Int(Swift.min(100, Swift.max(0, points / lost * 100)).rounded()) : 0
+            let share = lost > 0 ? WellbeingScore.percent(points / lost * 100) : 0
             return WellbeingContributor(
                 factor: factor, points: points, share: share, days: moved.map(\.day), words: words(for: factor, days: Array(moved)))
         }

@@ -86,7 +86,13 @@ public struct WellbeingScore: Hashable, Sendable {
     }
 
     /// The score shown, 0…100.
-    public var score: Int { Int(Swift.min(100, Swift.max(0, value)).rounded()) }
+    public var score: Int { Self.percent(value) }
+
+    /// `value` as a whole number within 0…100 (`NaN` reads as 0): the one bounded Double → Int step of the score.
+    static func percent(_ value: Double) -> Int {
+        guard value.isFinite else { return value == .infinity ? 100 : 0 }
+        return Int(Swift.min(100, Swift.max(0, value)).rounded())
+    }
 
     /// The last 7 days, oldest first.
     public var thisWeek: ArraySlice<DayRecord> { days.suffix(7) }
@@ -121,7 +127,7 @@ public struct WellbeingScore: Hashable, Sendable {
         let planned = EveningMath.sum(thisWeek.map { EveningMath.clampedMinutes($0.plannedItems) })
         guard planned > 0 else { return nil }
         let done = Swift.min(planned, EveningMath.sum(thisWeek.map { EveningMath.clampedMinutes($0.doneItems) }))
-        return Int((Double(done) * 100 / Double(planned)).rounded())
+        return Self.percent(Double(done) * 100 / Double(planned))
     }
 
     /// The plain-language read of WB-01/02/03.

@@ -88,6 +88,24 @@ struct FreeGapTests {
         #expect(E.layout("2026-10-14", rules: [E.torontoSalah], marks: [mark]).gaps.count == 2)
     }
 
+    @Test("Scheduled Anchors hold their slots: the school run's drop-off and pick-up, 30 minutes each")
+    func scheduled() {
+        let layout = E.layout("2026-11-04", rules: [AnchorFixture.schoolRun()])
+        #expect(layout.commitments.map(\.title) == ["School run · Pick-up"])  // drop-off 08:15 is before the day
+        #expect(layout.commitments.allSatisfy { $0.source == .scheduled })
+        #expect(layout.gaps.map(\.label) == ["Free 09:00–15:00 · 6 h", "Free 15:30–17:00 · 1 h 30 min"])
+        #expect(E.layout("2026-11-07", rules: [AnchorFixture.schoolRun()]).commitments.isEmpty)  // a Saturday
+    }
+
+    @Test("Planning today in the morning (TD-07): the gaps start at now; a moment after the day's end leaves none")
+    func morningGaps() throws {
+        let rules = [try E.oneOff("Dentist", on: "2026-11-04", "12:00", "12:40")]
+        let morning = E.layout("2026-11-04", rules: rules, now: Fixture.at("2026-11-04", "10:30"))
+        #expect(morning.gaps.map(\.label) == ["Free 10:30–12:00 · 1 h 30 min", "Free 12:40–17:00 · 4 h 20 min"])
+        #expect(morning.commitments.count == 1)
+        #expect(E.layout("2026-11-04", rules: rules, now: Fixture.at("2026-11-04", "17:30")).gaps.isEmpty)
+    }
+
     @Test("A polar day without a resolution: the prayers hold no time, the notice says why; with one, they hold their times")
     func polarDay() throws {
         let longyearbyen = try #require(ZonedCalendar(identifier: "Arctic/Longyearbyen"))

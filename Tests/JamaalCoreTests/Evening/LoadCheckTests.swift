@@ -102,6 +102,18 @@ struct LoadCheckTests {
         #expect(try move.accepted(current: twice, reason: .tooMuchToday, today: night, now: now).deferrals.count == 3)
     }
 
+    @Test("Planning today in the morning: only what is left of the working day holds the plan")
+    func morningLoad() {
+        let tasks = [Fixture.task("Draft", minutes: 240, on: "2026-11-04"), Fixture.task("Call", minutes: 60, on: "2026-11-04")]
+        let anchors = AnchorDay(rules: [], marks: [], day: tomorrow, clock: Fixture.clock)
+        let load = LoadCheck(
+            day: tomorrow, chosen: nil, settings: Fixture.settings, tasks: tasks, habits: [], entries: [], anchors: anchors, marks: [],
+            clock: Fixture.clock, now: Fixture.at("2026-11-04", "13:00"))
+        #expect(load.workingMinutes == 240)
+        #expect(load.overBudgetMinutes == 0 && load.pastDayEndMinutes == 60)
+        #expect(load.move?.task?.title == "Call")
+    }
+
     @Test("The normal-day line shows at most once for each suggested length")
     func normalDayLine() throws {
         let work = Dictionary(uniqueKeysWithValues: (1...10).map { (night.adding(days: -$0), 240) })

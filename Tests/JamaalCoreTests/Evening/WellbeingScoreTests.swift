@@ -88,6 +88,20 @@ struct WellbeingScoreTests {
         }
     }
 
+    @Test("Property: bringing any day within budget (load down to the budget, no work past the end, all else kept) never lowers it")
+    func withinBudgetNeverLowers() {
+        for history in histories(200, seed: 4) {
+            let before = WellbeingScore(records: history, today: today)
+            for index in history.indices {
+                var next = history
+                let day = history[index]
+                next[index] = with(day, planned: Swift.min(day.plannedMinutes, day.budgetMinutes), pastEnd: 0)
+                #expect(!next[index].isOverBudget)
+                #expect(WellbeingScore(records: next, today: today).value >= before.value)
+            }
+        }
+    }
+
     @Test("Property: the same history always gives the same score, in any order, whatever lies outside the window")
     func deterministic() {
         var generator = SeededGenerator(seed: 3)
