@@ -99,6 +99,16 @@ def test_sarahs_board_counts_to_the_circle_starts_the_revoke_activity_and_turns_
         assert browser.find_elements(By.CSS_SELECTOR, '[data-slot="coachQueue"]') == []  # role-gated
         screenshot(browser, "ambient-tuesday-1846")
         save_families(browser, "ambient-tuesday")
+        # The Home Screen's dark-mode token swap, then back.
+        mode = browser.find_element(By.CSS_SELECTOR, "[data-mode]")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", mode)
+        mode.click()
+        assert mode.get_attribute("aria-pressed") == "true"
+        home = browser.find_element(By.CSS_SELECTOR, '[data-screen="home"]')
+        assert "is-dark" in home.get_attribute("class")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", home)
+        home.screenshot(str(ARTIFACTS / "ambient-tuesday-home-dark.png"))
+        mode.click()
 
         # The test clock to 6:59:55: the board fetches once (the clock moved), then its own clock reaches 7:00.
         before = fetches(browser)
