@@ -8,14 +8,16 @@ import Database
 /// | 1–19 | the day: person and day settings, tasks, focus sessions, capacity, categories (#6) |
 /// | 20–39 | habits and category settings |
 /// | 40–59 | Anchors (#7) |
-/// | 60– | later features (Night Planning, wellbeing, trial) |
+/// | 60–69 | the evening: Night Planning sessions and marks (#18) |
+/// | 70–79 | wellbeing: the day records (#18) |
+/// | 80– | later features (trial, account) |
 ///
 /// Records are stored as a JSON `body` (the domain type's Codable form) beside the few columns queries need.
 /// A body written by a newer version keeps every field this version does not know (see ``StoredBody``).
 ///
 ///     try Migrator.migrate(database, JamaalSchema.migrations)
 public enum JamaalSchema {
-    public static let migrations: [Migration] = day + habitsAndCategories + anchors
+    public static let migrations: [Migration] = day + habitsAndCategories + anchors + evening
 
     /// 1–19: the day (#6).
     static let day: [Migration] = [

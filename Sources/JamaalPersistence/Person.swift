@@ -13,13 +13,39 @@ public struct Person: Codable, Hashable, Sendable {
     public var settings: CapacitySettings
     /// When the person first opened Jamaal (the first-launch state lasts that logical day).
     public var createdAt: Date
+    /// When the evening's planning begins (ST-03's time, default 21:00): Today's quiet "Plan tomorrow" row appears
+    /// from then until the rollover.
+    public var eveningPlanningTime: LocalTime
 
-    public init(name: String, city: String, zone: String, settings: CapacitySettings, createdAt: Date) {
+    /// The evening planning time a person starts with.
+    public static let defaultEveningPlanningTime = LocalTime(hour: 21, minute: 0)
+
+    public init(
+        name: String, city: String, zone: String, settings: CapacitySettings, createdAt: Date,
+        eveningPlanningTime: LocalTime = Person.defaultEveningPlanningTime
+    ) {
         self.name = name
         self.city = city
         self.zone = zone
         self.settings = settings
         self.createdAt = createdAt
+        self.eveningPlanningTime = eveningPlanningTime
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name, city, zone, settings, createdAt, eveningPlanningTime
+    }
+
+    /// Reads a stored person; one stored before the evening planning time existed gets the default.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        city = try container.decode(String.self, forKey: .city)
+        zone = try container.decode(String.self, forKey: .zone)
+        settings = try container.decode(CapacitySettings.self, forKey: .settings)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        eveningPlanningTime =
+            try container.decodeIfPresent(LocalTime.self, forKey: .eveningPlanningTime) ?? Person.defaultEveningPlanningTime
     }
 
     /// The person's calendar (UTC if the stored zone is unknown to this machine).
