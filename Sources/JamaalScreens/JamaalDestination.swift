@@ -63,7 +63,8 @@ public enum JamaalDestination: Hashable, Sendable {
         case .settings: JamaalRoute.settings.path()
         case .capacitySettings: JamaalRoute.capacitySettings.path()
         case .categorySettings: JamaalRoute.categories.path()
-        case .wellbeing, .planTomorrow: nil
+        case .planTomorrow: JamaalRoute.plan.path()
+        case .wellbeing: nil
         }
     }
 }
@@ -81,7 +82,7 @@ public enum JamaalDestinations {
     }
 
     /// The built kinds.
-    public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors)
+    public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors).union(evening)
 
     /// The day (#6): Today, tasks, focus, Settings home and Capacity & day.
     static let day: Set<Kind> = [.today, .addTask, .taskDetail, .editTask, .deferTask, .focus, .settings, .capacitySettings]
@@ -89,6 +90,8 @@ public enum JamaalDestinations {
     static let habitsAndCategories: Set<Kind> = [.habits, .categorySettings]
     /// Anchors (#7).
     static let anchors: Set<Kind> = [.anchors, .addAnchor]
+    /// The evening (#18): Night Planning.
+    static let evening: Set<Kind> = [.planTomorrow]
 
     /// Whether `destination` is built.
     public static func isBuilt(_ destination: JamaalDestination) -> Bool { built.contains(destination.kind) }
