@@ -21,7 +21,7 @@ public enum NightPlanningView {
                     if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
                     if let review = screen.review { reviewStep(review) }
                     if let carry = screen.carry { carryStep(carry, screen: screen, csrf: csrf) }
-                    if let build = screen.build { NightPlanningBuildView.render(build) }
+                    if let build = screen.build { NightPlanningBuildView.render(build, title: screen.stepTitle) }
                     if let load = screen.load { NightPlanningLoadView.render(load, screen: screen, csrf: csrf) }
                     if let close = screen.close { closeStep(close) }
                     actions(screen, csrf: csrf)
@@ -154,9 +154,9 @@ public enum NightPlanningView {
 
 /// NP-03 as HTML: the free gaps as a list (compact) and a proportional timeline (regular), then tasks and habits.
 enum NightPlanningBuildView {
-    static func render(_ build: NightPlanningBuild) -> Node {
+    static func render(_ build: NightPlanningBuild, title: String) -> Node {
         Node.fragment([
-            h2(.id("step-title")) { "Build tomorrow" },
+            h2(.id("step-title")) { title },
             p(.class("jm-muted")) { build.workingDayLine },
             timeline(build),
             ul(.class("jm-day-blocks"), .aria("label", "Fixed commitments and free gaps")) {
@@ -199,13 +199,13 @@ enum NightPlanningBuildView {
     /// The proportional timeline: one SVG (no inline style), a rectangle per commitment and gap.
     static func timeline(_ build: NightPlanningBuild) -> Node {
         svg(
-            .class("jm-timeline"), .attr("viewBox", "0 0 100 8"), .attr("preserveAspectRatio", "none"), .role("img"),
+            .class("jm-timeline"), .attr("viewBox", "0 0 1000 8"), .attr("preserveAspectRatio", "none"), .role("img"),
             .aria("label", "The working day: " + build.timeline.map(\.label).joined(separator: "; "))
         ) {
-            rect(.attr("x", "0"), .attr("y", "0"), .attr("width", "100"), .attr("height", "8"), .class("jm-timeline-day"))
+            rect(.attr("x", "0"), .attr("y", "0"), .attr("width", "1000"), .attr("height", "8"), .class("jm-timeline-day"))
             for block in build.timeline {
                 rect(
-                    .attr("x", String(block.startPercent)), .attr("y", "0"), .attr("width", String(block.widthPercent)),
+                    .attr("x", String(block.startPermille)), .attr("y", "0"), .attr("width", String(block.widthPermille)),
                     .attr("height", "8"), .class("jm-timeline-\(block.kind.rawValue)"))
             }
         }
@@ -235,7 +235,7 @@ enum NightPlanningLoadView {
                 " "
                 load.reasonText
             },
-            p(.class(load.isOverloaded ? "jm-budget terracotta" : "jm-budget")) { load.budgetLine },
+            p(.class(load.isOverloaded ? "jm-budget terracotta" : "jm-budget")) { "Planned \(load.budgetLine)" },
             load.overflowText.map { text in p(.class("jm-overflow")) { text } } ?? .empty,
             load.move.map { move(_: $0, load: load, screen: screen, csrf: csrf) } ?? .empty,
             load.normalDayLine.map { line in p(.class("jm-muted jm-normal-day")) { line } } ?? .empty,

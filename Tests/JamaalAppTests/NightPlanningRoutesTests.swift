@@ -203,7 +203,7 @@ struct NightPlanningRoutesTests {
         #expect(morning["step"] as? String == "buildTomorrow")
         #expect(
             (morning["rail"] as? [[String: Any]])?.compactMap { $0["title"] as? String } == [
-                "Build tomorrow", "Check the load", "Close the day",
+                "Build today", "Check the load", "Close the day",
             ])
         try Self.post(client, "/plan/next", flow: "morning")
         try Self.post(client, "/plan/next", flow: "morning")

@@ -30,6 +30,8 @@ public struct NightPlanningScreen: Codable, Hashable, Sendable {
     /// "Tomorrow · Wednesday 4 November".
     public let dayLine: String
     public let step: String
+    /// The current step's title ("Build today" in the morning flow).
+    public let stepTitle: String
     /// "Step 2 of 5".
     public let stepLine: String
     public let rail: [Stop]
@@ -58,6 +60,7 @@ public struct NightPlanningScreen: Codable, Hashable, Sendable {
         dayLine = "\(DayText.relative(session.day, today: today)) · \(DayText.long(session.day))"
         let current = session.step == .skipped ? (session.skippedFrom ?? session.flow.steps.first ?? .buildTomorrow) : session.step
         step = current.rawValue
+        stepTitle = Self.title(of: current, flow: session.flow)
         let steps = session.flow.steps
         let index = steps.firstIndex(of: current) ?? 0
         stepLine = "Step \(index + 1) of \(steps.count)"
@@ -65,7 +68,7 @@ public struct NightPlanningScreen: Codable, Hashable, Sendable {
         rail = steps.enumerated().map { offset, stop in
             let state: Stop.State = offset < index ? .passed : offset == index ? .current : .upcoming
             return Stop(
-                step: stop.rawValue, title: stop.title, state: state,
+                step: stop.rawValue, title: Self.title(of: stop, flow: session.flow), state: state,
                 summary: state == .passed ? Self.summary(of: stop, inputs: inputs, incomplete: incomplete) : nil)
         }
         review = current == .review ? NightPlanningReview(inputs.review) : nil
@@ -94,6 +97,11 @@ public struct NightPlanningScreen: Codable, Hashable, Sendable {
         skipLabel = evening ? "Skip tonight" : "Skip today"
         flowValue = session.flow.rawValue
         stepValue = current.rawValue
+    }
+
+    /// A step's title in `flow`: the morning flow builds today.
+    static func title(of step: NightPlanningStep, flow: NightPlanningFlow) -> String {
+        flow == .morning && step == .buildTomorrow ? "Build today" : step.title
     }
 
     /// The rail's line for a passed step.

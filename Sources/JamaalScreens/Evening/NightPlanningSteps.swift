@@ -14,9 +14,9 @@ public struct NightPlanningBuild: Codable, Hashable, Sendable {
         public let kind: Kind
         /// "Dhuhr · 12:10–13:00" or "Free 09:00–12:10 · 3 h 10 min".
         public let label: String
-        /// Where the block starts and how wide it is, in percent of the working day (the regular timeline).
-        public let startPercent: Int
-        public let widthPercent: Int
+        /// Where the block starts and how wide it is, in thousandths of the working day (the regular timeline).
+        public let startPermille: Int
+        public let widthPermille: Int
         /// "prayer", "scheduled", "oneOff" for commitments.
         public let source: String?
     }
@@ -60,25 +60,29 @@ public struct NightPlanningBuild: Codable, Hashable, Sendable {
         let layout = inputs.layout
         let calendar = inputs.clock.calendar
         let working = layout.workingDay
-        func percent(_ offset: TimeInterval) -> Int {
+        func permille(_ offset: TimeInterval) -> Int {
             guard working.duration > 0, offset.isFinite else { return 0 }
-            let share = Swift.min(Swift.max(offset / working.duration, 0), 1) * 100
+            let share = Swift.min(Swift.max(offset / working.duration, 0), 1) * 1000
             return Int(share.rounded())
+        }
+        // Widths from rounded ends, so neighbouring blocks meet exactly.
+        func span(_ interval: DateInterval) -> Int {
+            permille(interval.end.timeIntervalSince(working.start)) - permille(interval.start.timeIntervalSince(working.start))
         }
         func time(_ instant: Date) -> String { DayText.time(calendar.localTime(of: instant)) }
         workingDayLine = "Working day \(time(working.start))–\(time(working.end))"
         commitments = layout.commitments.map { commitment in
             Block(
                 kind: .commitment, label: "\(commitment.title) · \(time(commitment.interval.start))–\(time(commitment.interval.end))",
-                startPercent: percent(commitment.interval.start.timeIntervalSince(working.start)),
-                widthPercent: percent(commitment.interval.duration), source: commitment.source.rawValue)
+                startPermille: permille(commitment.interval.start.timeIntervalSince(working.start)),
+                widthPermille: span(commitment.interval), source: commitment.source.rawValue)
         }
         gaps = layout.gaps.map { gap in
             Block(
-                kind: .gap, label: gap.label, startPercent: percent(gap.interval.start.timeIntervalSince(working.start)),
-                widthPercent: percent(gap.interval.duration), source: nil)
+                kind: .gap, label: gap.label, startPermille: permille(gap.interval.start.timeIntervalSince(working.start)),
+                widthPermille: span(gap.interval), source: nil)
         }
-        timeline = (commitments + gaps).sorted { ($0.startPercent, $0.kind.rawValue) < ($1.startPercent, $1.kind.rawValue) }
+        timeline = (commitments + gaps).sorted { ($0.startPermille, $0.kind.rawValue) < ($1.startPermille, $1.kind.rawValue) }
         freeLine =
             layout.gaps.isEmpty
             ? "No free gap of \(DayLayout.minimumGapMinutes) min or more in the working day."
