@@ -37,6 +37,10 @@ public struct NormalDaySuggestion: Hashable, Sendable {
         minutes = suggested
     }
 
+    /// A suggestion worked out earlier and kept (Night Planning keeps the day's, so Check the load does not re-read two
+    /// weeks of history on every look).
+    public init(kept minutes: Int) { self.minutes = minutes }
+
     /// The quiet line.
     public var line: String {
         let length = DurationText.minutes(minutes)

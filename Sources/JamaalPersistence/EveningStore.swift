@@ -13,6 +13,9 @@ public enum EveningMark: String, Sendable, CaseIterable {
     case wellbeingDismissed = "wellbeing_dismissed"
     /// The normal-day minutes NP-04's quiet suggestion line last offered (shown at most once for one suggestion).
     case normalDayLineShown = "normal_day_line_shown"
+    /// The normal-day suggestion worked out for one logical day ("2026-11-29:300", or "2026-11-29:none"): it reads only
+    /// the 14 days before that day, so it is worked out once a day, not on every look at Check the load.
+    case normalDaySuggestion = "normal_day_suggestion"
 }
 
 /// Night Planning sessions (F09) and the evening's marks.

@@ -96,8 +96,7 @@ enum NightPlanningRoutes {
     static func screen(_ req: JamaalRequest, flow: NightPlanningFlow, error: String? = nil) throws -> NightPlanningScreen {
         let person = try TodayLoader.person(req.store, now: req.now)
         let session = try req.store.write { db in try current(db, person: person, flow: flow, now: req.now) }
-        let inputs = try inputs(req, person: person, session: session, error: error)
-        let screen = NightPlanningScreen(inputs)
+        let screen = NightPlanningScreen(try inputs(req.store, person: person, session: session, now: req.now, error: error))
         if let minutes = screen.load?.normalDayMinutes {
             // F10's line is offered at most once here: remember which suggestion was shown.
             try req.store.write { try $0.setMark(.normalDayLineShown, to: String(minutes)) }
@@ -105,22 +104,60 @@ enum NightPlanningRoutes {
         return screen
     }
 
-    /// What the screen is built from, in one read.
-    static func inputs(_ req: JamaalRequest, person: Person, session: NightPlanningSession, error: String?) throws -> NightPlanningInputs {
+    /// What the screen is built from, in one read — and at Check the load, the day's normal-day suggestion worked out
+    /// once and kept (see ``EveningMark/normalDaySuggestion``).
+    static func inputs(_ store: JamaalStore, person: Person, session: NightPlanningSession, now: Date, error: String?) throws
+        -> NightPlanningInputs
+    {
+        let loaded = try store.read { db in try inputs(db, person: person, session: session, now: now, error: error) }
+        if session.step == .checkLoad, loaded.normalDayWorkedOut == nil {
+            let today = person.clock.today(at: now)
+            let suggestion = try store.read { db in try SettingsRoutes.normalDaySuggestion(db, person: person, now: now) }
+            let value = suggestion.map { String($0.minutes) } ?? "none"
+            try store.write { try $0.setMark(.normalDaySuggestion, to: "\(today)/\(person.settings.normalDayMinutes):\(value)") }
+            var computed = loaded
+            computed.normalDay = suggestion
+            computed.normalDayWorkedOut = suggestion?.minutes ?? 0
+            return computed
+        }
+        return loaded
+    }
+
+    /// The screen's inputs read through `db` (the route's read, and the bench's): bounded queries only — open tasks,
+    /// the night's closed tasks and focus sessions, recent Anchor marks and habit entries — however long the history.
+    static func inputs(_ db: StoreConnection, person: Person, session: NightPlanningSession, now: Date, error: String?) throws
+        -> NightPlanningInputs
+    {
         let clock = person.clock
         let night = session.flow == .evening ? session.night : session.day
-        return try req.store.read { db in
-            let needsNormalDay = session.step == .checkLoad
-            return NightPlanningInputs(
-                session: session, settings: person.settings, clock: clock, now: req.now, firstDay: clock.today(at: person.createdAt),
-                openTasks: try db.openTasks().tasks, closedOnNight: try db.tasksClosed(on: night), focusOnNight: try db.sessions(on: night),
-                categories: try db.categories(), anchorRules: try db.anchorRules(),
-                anchorMarks: try db.anchorMarks(since: night.adding(days: -2)), habits: try db.unarchivedHabits(),
-                habitEntries: try db.habitEntries(from: session.day.adding(days: -7), through: session.day),
-                levelOverride: try db.levelOverride(on: session.day), nightsPlanned: try db.nightsPlanned(),
-                normalDay: needsNormalDay ? try SettingsRoutes.normalDaySuggestion(db, person: person, now: req.now) : nil,
-                normalDayLineShown: try db.mark(.normalDayLineShown).flatMap { Int($0) }, error: error)
+        let today = clock.today(at: now)
+        // The day's suggestion, if it was worked out today for this normal day ("<day>/<normal>:<minutes>" or ":none").
+        let key = "\(today)/\(person.settings.normalDayMinutes):"
+        let stored = try db.mark(.normalDaySuggestion).flatMap { value -> String? in
+            value.hasPrefix(key) ? String(value.dropFirst(key.count)) : nil
         }
+        var inputs = NightPlanningInputs(
+            session: session, settings: person.settings, clock: clock, now: now, firstDay: clock.today(at: person.createdAt),
+            openTasks: try db.openTasks().tasks, closedOnNight: try db.tasksClosed(on: night), focusOnNight: try db.sessions(on: night),
+            categories: try db.categories(), anchorRules: try db.anchorRules(),
+            anchorMarks: try db.anchorMarks(since: night.adding(days: -2)), habits: try db.unarchivedHabits(),
+            habitEntries: try weekEntries(db, before: session.day, needed: session.step == .checkLoad),
+            levelOverride: try db.levelOverride(on: session.day), nightsPlanned: try db.nightsPlanned(),
+            normalDay: nil, normalDayLineShown: try db.mark(.normalDayLineShown).flatMap { Int($0) }, error: error)
+        if let stored {
+            let minutes = Int(stored) ?? 0
+            inputs.normalDayWorkedOut = minutes
+            inputs.normalDay = minutes > 0 ? NormalDaySuggestion(kept: minutes) : nil
+        }
+        return inputs
+    }
+
+    /// The habit entries Check the load reads: the planned day's week before it (a weekly target already met adds no
+    /// minutes), only on that step.
+    static func weekEntries(_ db: StoreConnection, before day: LocalDate, needed: Bool) throws -> [HabitEntry] {
+        let monday = day.adding(days: 1 - day.weekday.rawValue)
+        guard needed, monday < day else { return [] }
+        return try db.habitEntries(from: monday, through: day.adding(days: -1))
     }
 
     static func page(_ req: JamaalRequest, _ screen: NightPlanningScreen, status: HTTPStatus = .ok, undo: UndoQuery = UndoQuery())
@@ -190,7 +227,7 @@ enum NightPlanningRoutes {
             let day = NightPlanningSession.plannedDay(flow: flow, clock: person.clock, now: req.now)
             let session = try req.store.write { db in try current(db, person: person, flow: flow, now: req.now) }
             guard session.day == day else { throw NightPlanningError.wrongNight }
-            let check = try inputs(req, person: person, session: session, error: nil).loadCheck
+            let check = try inputs(req.store, person: person, session: session, now: req.now, error: nil).loadCheck
             guard let move = check.move, move.task?.id == id else { throw NightPlanningError.moveNoLongerApplies }
             try req.store.write { db in
                 guard let current = try db.task(id) else { throw NightPlanningError.moveNoLongerApplies }

@@ -37,6 +37,8 @@ public struct NightPlanningInputs: Sendable {
     public var normalDay: NormalDaySuggestion?
     /// The suggestion (in minutes) NP-04 has already shown once.
     public var normalDayLineShown: Int?
+    /// Whether today's suggestion was worked out already (its minutes, 0 for none); nil when it is still to work out.
+    public var normalDayWorkedOut: Int?
     /// A refusal to show on the step (a reason missing, a move that no longer applies).
     public var error: String?
 
