@@ -18,7 +18,9 @@ public final class JamaalApplication: Sendable {
     public let application: Application
 
     /// Today's contributors, one per feature that draws on Today (habits, Anchors). Add yours here with one line.
-    static let todayContributors: [TodayLoader.Contributor] = [TodayHabits.contributor, AnchorToday.contributor]
+    static let todayContributors: [TodayLoader.Contributor] = [
+        TodayHabits.contributor, AnchorToday.contributor, WellbeingHistory.contributor,
+    ]
 
     /// Settles a timed habit's focus session (Log it · Stop for now) inside the caller's transaction: saves the ended
     /// session and, for Log it, the habit entry of its whole minutes (`FocusSettlement.settle(_:session:habit:…)`).
@@ -45,6 +47,7 @@ public final class JamaalApplication: Sendable {
         HabitRoutes.register(on: routes)
         CategoryRoutes.register(on: routes)
         AnchorRoutes.register(on: routes)
+        WellbeingRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes) }
         // Last, so the document describes every route above (and itself).
         OpenAPIRoutes.register(on: routes)
