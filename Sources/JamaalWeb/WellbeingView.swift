@@ -106,7 +106,7 @@ public enum WellbeingView {
     public static func strip(_ strip: WellbeingStrip) -> Node {
         let body = Node.fragment([
             span(.class("jm-eyebrow")) { "Wellbeing" },
-            strip.isGathering ? marks(strip.progress, label: nil) : sparkline(strip),
+            strip.isGathering ? marks(strip.progress, label: nil) : sparkline(strip, labelled: false),
             span(.class("jm-wellbeing-line")) { strip.line },
         ])
         guard let path = strip.path else {
@@ -115,13 +115,19 @@ public enum WellbeingView {
         return a(.href(path), .class("jm-wellbeing-strip"), .aria("label", strip.accessibilityLabel)) { body }
     }
 
-    /// The 14 day scores as bars: height by score (a lighter day is taller), heavy days marked.
-    static func sparkline(_ strip: WellbeingStrip) -> Node {
-        let width = 14 * 8
-        return svg(
-            .class("jm-sparkline"), .attr("viewBox", "0 0 \(width) 24"), .attr("preserveAspectRatio", "none"), .role("img"),
-            .aria("label", strip.accessibilityLabel), .attr("focusable", "false")
-        ) {
+    /// The 14 day scores as bars: height by score (a lighter day is taller), heavy days marked. `labelled`: an image
+    /// with the strip's words; otherwise hidden from assistive technology (the link around it carries the words).
+    static func sparkline(_ strip: WellbeingStrip, labelled: Bool = true) -> Node {
+        let width = strip.bars.count * 8
+        let described: [Attribute] =
+            labelled ? [.role("img"), .aria("label", strip.accessibilityLabel)] : [.aria("hidden", "true")]
+        let attributes: [Attribute] =
+            [
+                .class("jm-sparkline"), .attr("viewBox", "0 0 \(width) 24"), .attr("preserveAspectRatio", "none"),
+                .attr("focusable", "false"),
+            ]
+            + described
+        return el("svg", attributes: attributes) {
             for (index, bar) in strip.bars.enumerated() {
                 let height = Swift.max(2, bar.score * 24 / 100)
                 rect(
