@@ -73,7 +73,9 @@ public enum WellbeingView {
                                 strong { row.title }
                                 span(.class("jm-share")) { row.shareLabel }
                             }
-                            div(.class("jm-share-bar"), .attr("style", "--share: \(row.share)%"), .aria("hidden", "true")) { Node.empty }
+                            meter(
+                                .class("jm-share-bar"), .attr("min", "0"), .attr("max", "100"), .value("\(row.share)"),
+                                .aria("hidden", "true"))
                             p(.class("jm-muted")) { row.pointsLabel + " · " + row.words }
                         }
                     }
