@@ -38,3 +38,13 @@ extension AnchorError: HTTPResponseError {
         }
     }
 }
+
+extension NightPlanningError: HTTPResponseError {
+    public var httpError: HTTPError {
+        switch self {
+        case .sessionClosed, .sessionSkipped, .sessionNotSkipped, .wrongNight, .morningFlowNotOffered, .notIncomplete,
+            .moveNoLongerApplies:
+            HTTPError(.conflict, message)
+        }
+    }
+}

@@ -29,6 +29,8 @@ extension JamaalRoute {
         .init(newAnchor), .init(newPrayerAnchor), .init(createPrayerAnchor), .init(newScheduledAnchor),
         .init(createScheduledAnchor), .init(newOneOffAnchor), .init(oneOffShortcut), .init(createOneOffAnchor), .init(firstAnchor),
         .init(editAnchor), .init(updateAnchor),
+        // Night Planning
+        .init(plan), .init(advancePlan), .init(skipPlan), .init(carryForward), .init(setPlanLevel), .init(acceptPlanMove),
         // System
         .init(staticFile), .init(health), .init(openAPI), .init(testClock),
     ]

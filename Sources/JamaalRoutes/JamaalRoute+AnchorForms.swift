@@ -27,8 +27,9 @@ extension JamaalRoute {
     /// AN-05's form (with an optional exception saved in the same write).
     public static let createScheduledAnchor = Endpoint(.post, "/habits/anchors/new/scheduled", access: JamaalAccess.person, statuses: [422])
 
-    /// AN-08 the one-off form: the Anchor side of the Add sheet, Today behind it.
-    public static let newOneOffAnchor = Endpoint(.get, "/today/add/anchor", access: JamaalAccess.person)
+    /// AN-08 the one-off form: the Anchor side of the Add sheet, Today behind it; `?from=planning&flow=` from NP-03
+    /// (dated the day being planned, and back to Night Planning on save).
+    public static let newOneOffAnchor = Endpoint(.get, "/today/add/anchor", query: OneOffAnchorQuery.self, access: JamaalAccess.person)
 
     /// `GET /habits/anchors/new/one-off`: leads to AN-08.
     public static let oneOffShortcut = Endpoint(.get, "/habits/anchors/new/one-off", access: JamaalAccess.person)

@@ -48,7 +48,7 @@ public enum JamaalDestination: Hashable, Sendable {
         }
     }
 
-    /// The page's path, printed by its endpoint; nil while no route serves it (Plan tomorrow).
+    /// The page's path, printed by its endpoint; nil while no route serves it.
     public var path: String? {
         switch self {
         case .today: JamaalRoute.today.path()
@@ -63,8 +63,8 @@ public enum JamaalDestination: Hashable, Sendable {
         case .settings: JamaalRoute.settings.path()
         case .capacitySettings: JamaalRoute.capacitySettings.path()
         case .categorySettings: JamaalRoute.categories.path()
+        case .planTomorrow: JamaalRoute.plan.path()
         case .wellbeing: JamaalRoute.wellbeing.path()
-        case .planTomorrow: nil
         }
     }
 }
@@ -82,7 +82,7 @@ public enum JamaalDestinations {
     }
 
     /// The built kinds.
-    public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors).union(wellbeing)
+    public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors).union(evening).union(wellbeing)
 
     /// The day (#6): Today, tasks, focus, Settings home and Capacity & day.
     static let day: Set<Kind> = [.today, .addTask, .taskDetail, .editTask, .deferTask, .focus, .settings, .capacitySettings]
@@ -90,6 +90,8 @@ public enum JamaalDestinations {
     static let habitsAndCategories: Set<Kind> = [.habits, .categorySettings]
     /// Anchors (#7).
     static let anchors: Set<Kind> = [.anchors, .addAnchor]
+    /// The evening (#18): Night Planning.
+    static let evening: Set<Kind> = [.planTomorrow]
     /// Wellbeing (#18).
     static let wellbeing: Set<Kind> = [.wellbeing]
 

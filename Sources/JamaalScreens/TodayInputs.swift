@@ -40,6 +40,8 @@ public struct TodayInputs: Sendable {
     /// The sections other features draw on Today.
     public var anchorsSection: TodayAnchorsSection
     public var habitsSection: TodayHabitsSection
+    /// The quiet Plan tomorrow row and TD-07's card (the evening feature fills it).
+    public var evening: TodayEvening
 
     public init(
         settings: CapacitySettings, clock: DayClock, now: Date, openTasks: [TaskItem] = [], unreadableTasks: Int = 0,
@@ -47,7 +49,7 @@ public struct TodayInputs: Sendable {
         liveSession: FocusSession? = nil, sessionsToday: [FocusSession] = [], carriedOver: FocusSession? = nil,
         filter: TodayFilter? = nil, isFirstDay: Bool = false, habits: [Habit] = [], habitEntries: [HabitEntry] = [],
         anchors: [AnchorBlock] = [], anchorsSection: TodayAnchorsSection = TodayAnchorsSection(),
-        habitsSection: TodayHabitsSection = TodayHabitsSection()
+        habitsSection: TodayHabitsSection = TodayHabitsSection(), evening: TodayEvening = TodayEvening()
     ) {
         self.settings = settings
         self.clock = clock
@@ -67,5 +69,6 @@ public struct TodayInputs: Sendable {
         self.anchors = anchors
         self.anchorsSection = anchorsSection
         self.habitsSection = habitsSection
+        self.evening = evening
     }
 }

@@ -85,6 +85,10 @@ public struct TodayScreen: Codable, Hashable, Sendable {
     /// "Update Jamaal to see this" rows: tasks a newer version wrote (kept, not shown).
     public let newerVersionLines: [String]
     public let addPath: String
+    /// The toolbar's Plan tomorrow (F09), always there.
+    public let planPath: String?
+    /// The quiet row after the evening planning time, and TD-07's morning card.
+    public let evening: TodayEvening
 
     public init(_ inputs: TodayInputs) {
         let today = inputs.clock.today(at: inputs.now)
@@ -171,5 +175,7 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             rows: later.map { TaskRowModel(task: $0, categories: inputs.categories, today: today, runningTaskID: runningTaskID) })
         newerVersionLines = Array(repeating: JamaalCopy.newerVersion, count: inputs.unreadableTasks)
         addPath = JamaalRoute.addTask.path()
+        planPath = JamaalDestinations.path(.planTomorrow)
+        evening = inputs.evening
     }
 }

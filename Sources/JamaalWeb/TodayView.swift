@@ -15,7 +15,9 @@ public enum TodayView {
             header(screen, csrf: csrf),
             screen.wellbeing.map(WellbeingView.strip) ?? .empty,
             guidance(screen, csrf: csrf),
+            TodayEveningView.morningCard(screen.evening),
             carriedOver(screen, csrf: csrf),
+            TodayEveningView.planRow(screen.evening),
             TodayAnchorsView.render(screen.anchors, csrf: csrf),
             TodayHabitsView.render(screen.habits, csrf: csrf),
             tasks(screen, csrf: csrf),
@@ -26,6 +28,7 @@ public enum TodayView {
         HTML.header(.class("jm-today-header")) {
             div(.class("jm-title-row")) {
                 h1 { "Today" }
+                if let plan = screen.planPath { a(.href(plan), .class("jm-link-button jm-plan-action")) { "Plan tomorrow" } }
                 a(.href(screen.addPath), .class("jm-button jm-add"), .aria("label", "Add")) { "Add" }
             }
             p(.class("jm-date")) { screen.dateLine }

@@ -18,6 +18,21 @@ struct JamaalScreenSnapshotTests {
         }
     }
 
+    @Test("Night Planning's steps for the demo person at 21:30, and Today with its evening row")
+    func nightPlanning() throws {
+        let client = try JamaalTestApp(now: NightPlanningRoutesTests.evening).client()
+        for index in 0..<5 {
+            let response = client.get("/api/screens/plan")
+            #expect(response.status == .ok)
+            let step = response.json?["step"] as? String ?? "?"
+            let problem = Snapshot.check(response.text, named: "plan-\(index + 1)-\(step)", in: #filePath)
+            #expect(problem == nil, "\(problem ?? "")")
+            client.post("/plan/next", [("flow", "evening"), ("step", step)], csrfFrom: "/settings")
+        }
+        let today = client.get("/api/screens/today")
+        #expect(Snapshot.check(today.text, named: "evening-today", in: #filePath) == nil)
+    }
+
     @Test("A first day with nothing in it")
     func emptyToday() throws {
         let client = try JamaalTestApp(demo: false).client()

@@ -16,9 +16,9 @@ struct TodayStateTests {
         let app = try JamaalTestApp(demo: false)
         let client = app.client()
         #expect(Self.today(client)["state"] as? String == "firstLaunch")
-        // Nothing promises tonight's planning while Night Planning does not exist.
-        #expect(!client.get("/today").text.contains("plan tomorrow"))
-        #expect(client.get("/today").text.contains("Nothing planned for today."))
+        // F01's promise, now that Night Planning exists to keep it.
+        #expect(client.get("/today").text.contains("Tonight, we&#39;ll plan tomorrow."))
+        #expect(client.get("/today").text.contains("href=\"/plan\""))
         client.post("/today/tasks", TaskFlowTests.form("Buy stamps"))
         #expect(Self.today(client)["state"] as? String == "planned")
         #expect((Self.today(client)["guidance"] as? [String: Any])?["heading"] as? String == "Start here")

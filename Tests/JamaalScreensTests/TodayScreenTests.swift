@@ -37,9 +37,9 @@ struct TodayScreenTests {
     @Test("First launch, nothing planned, planned and all done; the four fixed empty lines")
     func states() throws {
         #expect(TodayScreen(inputs(firstDay: true)).state == .firstLaunch)
-        // The first-launch card promises tonight's planning only once Night Planning is built.
-        #expect(!JamaalDestinations.isBuilt(.planTomorrow))
-        #expect(TodayScreen(inputs(firstDay: true)).emptyLine == "Nothing planned for today.")
+        // The first-launch card promises tonight's planning: Night Planning is built.
+        #expect(JamaalDestinations.isBuilt(.planTomorrow))
+        #expect(TodayScreen(inputs(firstDay: true)).emptyLine == "Tonight, we'll plan tomorrow.")
         #expect(TodayScreen(inputs()).emptyLine == "Nothing planned for today.")
         let one = try Self.task("One")
         #expect(TodayScreen(inputs([one])).state == .planned)

@@ -63,9 +63,16 @@ enum AnchorFormRoutes {
         }
 
         // AN-08
-        routes.add(JamaalRoute.newOneOffAnchor) { req in
+        routes.add(JamaalRoute.newOneOffAnchor) { req, query in
             let context = try AnchorContext(req)
-            return try oneOffPage(context, values: AnchorFormValues.oneOff(today: context.today))
+            guard query.from == .planning else { return try oneOffPage(context, values: AnchorFormValues.oneOff(today: context.today)) }
+            // From NP-03: dated the day being planned, and back to the planning session on save.
+            let flow: NightPlanningFlow = query.flow == .morning ? .morning : .evening
+            var values = AnchorFormValues.oneOff(
+                today: NightPlanningSession.plannedDay(flow: flow, clock: context.person.clock, now: req.now))
+            values["from"] = AnchorFormOrigin.planning.rawValue
+            values["flow"] = flow.rawValue
+            return try oneOffPage(context, values: values)
         }
         routes.add(JamaalRoute.oneOffShortcut) { _ in .redirect(to: JamaalRoute.newOneOffAnchor.path()) }
         routes.add(JamaalRoute.createOneOffAnchor) { req in
@@ -143,6 +150,8 @@ enum AnchorFormRoutes {
         let context = try AnchorContext(req)
         let (values, checked) = AnchorFormInput.values(try req.form())
         let onboarding = values["from"] == AnchorFormOrigin.onboarding.rawValue
+        let planning = values["from"] == AnchorFormOrigin.planning.rawValue
+        let done = planning ? NightPlanningRoutes.path(flow: values["flow"] == "morning" ? .morning : .evening) : done
         do {
             let (title, kind) = try read(values, checked, context.today)
             // AN-05 while creating: an exception entered in the form is saved with the rule, in the same write.
@@ -223,7 +232,8 @@ enum AnchorFormRoutes {
         let req = context.req
         let screen = AnchorFormScreen(
             kind: .oneOff, heading: "Add", action: JamaalRoute.createOneOffAnchor.path(), values: values, error: error,
-            cancelPath: JamaalRoute.today.path())
+            cancelPath: values["from"] == AnchorFormOrigin.planning.rawValue
+                ? NightPlanningRoutes.path(flow: values["flow"] == "morning" ? .morning : .evening) : JamaalRoute.today.path())
         let (today, _) = try TodayRoutes.screen(req, contributors: JamaalApplication.todayContributors)
         let status: HTTPStatus = error == nil ? .ok : .unprocessableEntity
         return try JamaalShell.page(req, title: "Add an Anchor", tab: .today, person: context.person, status: status) {

@@ -52,15 +52,18 @@ enum SettingsRoutes {
 
     /// ST-02's quiet line from the last 14 logical days (``NormalDaySuggestion``'s rule), or nil.
     static func suggestion(_ req: JamaalRequest, person: Person) throws -> String? {
-        let today = person.clock.today(at: req.now)
+        try req.store.read { try normalDaySuggestion($0, person: person, now: req.now) }?.line
+    }
+
+    /// The normal-day suggestion from the 14 logical days before today (ST-02's line, and NP-04's at most once).
+    static func normalDaySuggestion(_ db: StoreConnection, person: Person, now: Date) throws -> NormalDaySuggestion? {
+        let today = person.clock.today(at: now)
         let first = today.adding(days: -NormalDaySuggestion.window)
-        let work = try req.store.read { db in
-            let days = (1...NormalDaySuggestion.window).map { today.adding(days: -$0) }
-            let done = try days.flatMap { day in try db.tasksClosed(on: day).map { (day: day, task: $0) } }
-            return NormalDaySuggestion.workByDay(
-                doneTasks: done, habits: try db.habits().habits, entries: try db.habitEntries(from: first, through: today.adding(days: -1)))
-        }
-        return NormalDaySuggestion(normalDayMinutes: person.settings.normalDayMinutes, workByDay: work, today: today)?.line
+        let days = (1...NormalDaySuggestion.window).map { today.adding(days: -$0) }
+        let done = try days.flatMap { day in try db.tasksClosed(on: day).map { (day: day, task: $0) } }
+        let work = NormalDaySuggestion.workByDay(
+            doneTasks: done, habits: try db.habits().habits, entries: try db.habitEntries(from: first, through: today.adding(days: -1)))
+        return NormalDaySuggestion(normalDayMinutes: person.settings.normalDayMinutes, workByDay: work, today: today)
     }
 
     static func settings(from form: FormData, current: Person, now: Date) throws -> CapacitySettings {

@@ -76,6 +76,11 @@ enum TodayRoutes {
         try WellbeingHistory.recordClosedDays(req.store, person: person, now: req.now)
         let inputs = try TodayLoader.inputs(
             store: req.store, person: person, now: req.now, filter: req.environment.local.todayFilter, contributors: contributors)
-        return (TodayScreen(inputs), person)
+        let screen = TodayScreen(inputs)
+        if screen.evening.morningCard != nil {
+            // TD-07 shows once a day: drawing it is showing it.
+            try req.store.write { try $0.setMark(.morningCardShown, to: person.clock.today(at: req.now).description) }
+        }
+        return (screen, person)
     }
 }

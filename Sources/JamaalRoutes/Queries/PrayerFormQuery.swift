@@ -22,4 +22,6 @@ public struct PrayerFormQuery: RouteQuery {
 /// Where an Anchor form was opened from, when that changes where it leads after saving: OB-08 returns to Today.
 public enum AnchorFormOrigin: String, CaseIterable, Codable, Sendable, PathParameter {
     case onboarding
+    /// NP-03 Build tomorrow (AN-08 only): saving returns to the planning session.
+    case planning
 }

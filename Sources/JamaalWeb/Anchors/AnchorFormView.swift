@@ -178,6 +178,8 @@ public enum AnchorFormView {
     static func oneOff(_ screen: AnchorFormScreen, csrf: String) -> Node {
         form(.method("post"), .action(screen.action), .class("jm-form")) {
             JamaalPage.csrfField(csrf)
+            hidden(screen, "from")
+            hidden(screen, "flow")
             textField(screen, "title", "Title")
             textField(screen, "date", "Date", type: "date")
             div(.class("jm-inline-fields")) {

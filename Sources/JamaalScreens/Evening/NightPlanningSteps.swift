@@ -1,0 +1,173 @@
+import Calendar
+import Foundation
+import JamaalCore
+import JamaalRoutes
+import Routing
+
+/// NP-03 Build tomorrow: the planned day's working day, its fixed commitments and the named free gaps between them
+/// (a list on compact, a proportional timeline on regular), the tasks and habits on it with importance and date, a
+/// flag on a task that fits no single gap, and Add one-off Anchor (AN-08).
+public struct NightPlanningBuild: Codable, Hashable, Sendable {
+    /// A fixed commitment or a free gap, placed on the working day's timeline.
+    public struct Block: Codable, Hashable, Sendable {
+        public enum Kind: String, Codable, Sendable, CaseIterable { case commitment, gap }
+        public let kind: Kind
+        /// "Dhuhr · 12:10–13:00" or "Free 09:00–12:10 · 3 h 10 min".
+        public let label: String
+        /// Where the block starts and how wide it is, in thousandths of the working day (the regular timeline).
+        public let startPermille: Int
+        public let widthPermille: Int
+        /// "prayer", "scheduled", "oneOff" for commitments.
+        public let source: String?
+    }
+
+    public struct TaskRow: Codable, Hashable, Sendable {
+        public let id: String
+        public let title: String
+        /// "High", "Medium", "Low".
+        public let importance: String
+        /// "Tomorrow", "Today", "Mon 2 Nov".
+        public let dateLabel: String
+        public let effortLabel: String
+        /// "Fits no single free gap" when none of the day's gaps is as long as its estimate.
+        public let flag: String?
+        public let detailPath: String
+    }
+
+    public struct HabitRow: Codable, Hashable, Sendable {
+        public let name: String
+        public let detail: String
+    }
+
+    /// "Working day 09:00–17:30".
+    public let workingDayLine: String
+    public let commitments: [Block]
+    public let gaps: [Block]
+    /// Commitments and gaps in time order (the timeline).
+    public let timeline: [Block]
+    /// "3 h 10 min free in 2 gaps", or the line for a day with no free gap.
+    public let freeLine: String
+    /// Anchor rules that need attention (AN-07), in words.
+    public let notices: [String]
+    public let tasks: [TaskRow]
+    public let habits: [HabitRow]
+    /// "Nothing planned for tomorrow yet." when there are no tasks.
+    public let emptyLine: String?
+    public let addAnchorPath: String
+    public let addTaskPath: String
+
+    public init(_ inputs: NightPlanningInputs) {
+        let layout = inputs.layout
+        let calendar = inputs.clock.calendar
+        let working = layout.workingDay
+        func permille(_ offset: TimeInterval) -> Int {
+            guard working.duration > 0, offset.isFinite else { return 0 }
+            let share = Swift.min(Swift.max(offset / working.duration, 0), 1) * 1000
+            return Int(share.rounded())
+        }
+        // Widths from rounded ends, so neighbouring blocks meet exactly.
+        func span(_ interval: DateInterval) -> Int {
+            permille(interval.end.timeIntervalSince(working.start)) - permille(interval.start.timeIntervalSince(working.start))
+        }
+        func time(_ instant: Date) -> String { DayText.time(calendar.localTime(of: instant)) }
+        workingDayLine = "Working day \(time(working.start))–\(time(working.end))"
+        commitments = layout.commitments.map { commitment in
+            Block(
+                kind: .commitment, label: "\(commitment.title) · \(time(commitment.interval.start))–\(time(commitment.interval.end))",
+                startPermille: permille(commitment.interval.start.timeIntervalSince(working.start)),
+                widthPermille: span(commitment.interval), source: commitment.source.rawValue)
+        }
+        gaps = layout.gaps.map { gap in
+            Block(
+                kind: .gap, label: gap.label, startPermille: permille(gap.interval.start.timeIntervalSince(working.start)),
+                widthPermille: span(gap.interval), source: nil)
+        }
+        timeline = (commitments + gaps).sorted { ($0.startPermille, $0.kind.rawValue) < ($1.startPermille, $1.kind.rawValue) }
+        freeLine =
+            layout.gaps.isEmpty
+            ? "No free gap of \(DayLayout.minimumGapMinutes) min or more in the working day."
+            : "\(DurationText.minutes(layout.freeMinutes)) free in \(layout.gaps.count) gap\(layout.gaps.count == 1 ? "" : "s")"
+        notices = layout.notices.map(\.text)
+        let today = inputs.clock.today(at: inputs.now)
+        let planned = TodayOrder.ordered(inputs.openTasks, today: inputs.session.day, minutesLeft: 0)
+        tasks = planned.map { task in
+            TaskRow(
+                id: task.id.rawValue, title: task.title, importance: task.importance.rawValue.capitalized,
+                dateLabel: task.schedule.date.map { DayText.relative($0, today: today) } ?? "No date",
+                effortLabel: task.effort.label, flag: layout.fitsNoGap(task) ? "Fits no single free gap" : nil,
+                detailPath: JamaalRoute.task.path(task.id))
+        }
+        habits = inputs.plannedHabits.map { habit in
+            let minutes = habit.plannedMinutes(on: inputs.session.day)
+            return HabitRow(name: habit.name, detail: minutes > 0 ? DurationText.minutes(minutes) : "Any time")
+        }
+        emptyLine = planned.isEmpty ? "Nothing planned for \(inputs.session.flow == .evening ? "tomorrow" : "today") yet." : nil
+        let flow: PlanQuery.Flow = inputs.session.flow == .evening ? .evening : .morning
+        addAnchorPath = JamaalRoute.newOneOffAnchor.path(query: OneOffAnchorQuery(from: .planning, flow: flow))
+        addTaskPath = JamaalRoute.addTask.path()
+    }
+}
+
+/// NP-04 Check the load: the day's level (the weekday's default pre-selected), the suggested level and why, the budget
+/// used, overflow past the day's end, exactly one move when overloaded, and at most once the quiet normal-day line.
+public struct NightPlanningLoad: Codable, Hashable, Sendable {
+    public struct LevelOption: Codable, Hashable, Sendable {
+        public let value: String
+        public let label: String
+        public let isSelected: Bool
+        public let isSuggested: Bool
+        public let isDefault: Bool
+    }
+
+    /// The one move: deferring one named task, or the line that says nothing is lowered.
+    public struct Move: Codable, Hashable, Sendable {
+        public let label: String
+        /// The task it moves; nil when nothing frees enough (the label says so, no button).
+        public let taskID: String?
+        public let reasonRequired: Bool
+        public let reasons: [DeferScreen.Choice]
+        public let easingMessage: String?
+    }
+
+    public let levels: [LevelOption]
+    /// "Suggested: Steady".
+    public let suggestedLine: String
+    public let reasonText: String
+    /// "5 h 10 min of 6 h".
+    public let budgetLine: String
+    /// "40 min over · 10 min past the day's end".
+    public let overflowText: String?
+    public let isOverloaded: Bool
+    public let move: Move?
+    /// F10's quiet normal-day suggestion, at most once here.
+    public let normalDayLine: String?
+    /// Its value, so showing it can be remembered.
+    public let normalDayMinutes: Int?
+    public let levelAction: String
+    public let moveAction: String
+
+    public init(_ check: LoadCheck, flow: NightPlanningFlow, normalDayMinutes: Int? = nil) {
+        levels = CapacityLevel.allCases.sorted().map { level in
+            LevelOption(
+                value: level.rawValue, label: level.name, isSelected: level == check.level, isSuggested: level == check.suggested.level,
+                isDefault: level == check.weekdayDefault)
+        }
+        suggestedLine = "Suggested: \(check.suggested.level.name)"
+        reasonText = check.suggested.reasonText
+        budgetLine = check.budgetLine
+        overflowText = check.overflowText
+        isOverloaded = check.isOverloaded
+        move = check.move.map { move in
+            var required = false
+            if case .picker(let reasonRequired, _) = move.deferralPlan { required = reasonRequired }
+            return Move(
+                label: move.label, taskID: move.task?.id.rawValue, reasonRequired: required,
+                reasons: DeferralReason.allCases.map { DeferScreen.Choice(value: $0.rawValue, label: $0.label) },
+                easingMessage: move.deferralPlan?.easingMessage)
+        }
+        normalDayLine = check.normalDayLine
+        self.normalDayMinutes = check.normalDayLine == nil ? nil : normalDayMinutes
+        levelAction = JamaalRoute.setPlanLevel.path()
+        moveAction = JamaalRoute.acceptPlanMove.path()
+    }
+}

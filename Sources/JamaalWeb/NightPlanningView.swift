@@ -1,0 +1,267 @@
+import HTML
+import JamaalScreens
+
+/// F09 Night Planning as HTML: the step rail (NP-07 — beside the step on regular widths, one line on compact), the
+/// current step, and its Continue and Skip tonight forms. Every form carries the flow and the step it was shown at.
+///
+/// ```swift
+/// NightPlanningView.render(screen, csrf: token)
+/// ```
+public enum NightPlanningView {
+    public static func render(_ screen: NightPlanningScreen, csrf: String) -> Node {
+        div(.class("jm-plan"), .data("step", screen.step)) {
+            header(.class("jm-plan-header")) {
+                p(.class("jm-eyebrow")) { screen.stepLine }
+                h1 { screen.heading }
+                p(.class("jm-date")) { screen.dayLine }
+            }
+            div(.class("jm-plan-canvas")) {
+                rail(screen)
+                section(.class("jm-plan-step"), .aria("labelledby", "step-title")) {
+                    if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
+                    if let review = screen.review { reviewStep(review) }
+                    if let carry = screen.carry { carryStep(carry, screen: screen, csrf: csrf) }
+                    if let build = screen.build { NightPlanningBuildView.render(build, title: screen.stepTitle) }
+                    if let load = screen.load { NightPlanningLoadView.render(load, screen: screen, csrf: csrf) }
+                    if let close = screen.close { closeStep(close) }
+                    actions(screen, csrf: csrf)
+                }
+            }
+        }
+    }
+
+    /// The hidden fields naming the flow and step.
+    static func stepFields(_ screen: NightPlanningScreen, csrf: String) -> Node {
+        Node.fragment([
+            JamaalPage.csrfField(csrf),
+            input(.type("hidden"), .name("flow"), .value(screen.flowValue)),
+            input(.type("hidden"), .name("step"), .value(screen.stepValue)),
+        ])
+    }
+
+    static func rail(_ screen: NightPlanningScreen) -> Node {
+        nav(.class("jm-rail"), .aria("label", "Steps")) {
+            ol {
+                for stop in screen.rail {
+                    li(.class("jm-stop \(stop.state.rawValue)"), .attr("aria-current", stop.state == .current ? "step" : "false")) {
+                        span(.class("jm-stop-title")) { stop.title }
+                        if let summary = stop.summary { span(.class("jm-stop-summary")) { summary } }
+                    }
+                }
+            }
+        }
+    }
+
+    static func reviewStep(_ review: NightPlanningReview) -> Node {
+        Node.fragment([
+            h2(.id("step-title")) { "Review today" },
+            review.firstDayLine.map { line in p(.class("jm-muted")) { line } } ?? .empty,
+            p(.class("jm-review-counts")) { review.countsLine },
+            review.timeLine.map { line in p { line } } ?? .empty,
+            review.untimedLine.map { line in p(.class("jm-muted")) { line } } ?? .empty,
+            review.anchorsLine.map { line in p { line } } ?? .empty,
+        ])
+    }
+
+    static func carryStep(_ carry: NightPlanningCarry, screen: NightPlanningScreen, csrf: String) -> Node {
+        Node.fragment([
+            h2(.id("step-title")) { "Carry forward" },
+            carry.emptyLine.map { line in p(.class("jm-empty-line")) { line } } ?? .empty,
+            ul(.class("jm-rows jm-carry")) {
+                for row in carry.rows { carryRow(row, screen: screen, csrf: csrf) }
+            },
+        ])
+    }
+
+    static func carryRow(_ row: NightPlanningCarry.Row, screen: NightPlanningScreen, csrf: String) -> Node {
+        li(.class("jm-row jm-carry-row"), .data("task", row.id)) {
+            form(.method("post"), .action(row.action), .class("jm-carry-form")) {
+                stepFields(screen, csrf: csrf)
+                p(.class("jm-row-title")) { row.title }
+                p(.class("jm-row-meta")) {
+                    span(.class("jm-effort")) { row.effortLabel }
+                    span(.class("jm-when")) { row.dueLabel }
+                }
+                if let moved = row.movedLine { p(.class("jm-muted")) { moved } }
+                if let easing = row.easingMessage { p(.class("jm-easing")) { easing } }
+                if row.reasonRequired {
+                    fieldset(.class("jm-field jm-reasons")) {
+                        legend { "Why move it again?" }
+                        div(.class("jm-choices")) {
+                            for reason in row.reasons {
+                                label {
+                                    input(.type("radio"), .name("reason"), .value(reason.value))
+                                    reason.label
+                                }
+                            }
+                        }
+                    }
+                }
+                div(.class("jm-actions")) {
+                    button(.type("submit"), .name("decision"), .value("keep"), .class("jm-button")) { "Keep" }
+                    button(.type("submit"), .name("decision"), .value("drop"), .class("jm-link-button")) { "Drop" }
+                }
+                details(.class("jm-later")) {
+                    summary { "Later" }
+                    fieldset(.class("jm-field")) {
+                        legend { "Move “\(row.title)” to" }
+                        div(.class("jm-choices")) {
+                            for (index, target) in row.laterTargets.enumerated() {
+                                label {
+                                    input(.type("radio"), .name("target"), .value(target.value), .boolean("checked", if: index == 0))
+                                    target.label
+                                }
+                            }
+                            label {
+                                input(.type("radio"), .name("target"), .value("date"))
+                                "A date"
+                            }
+                        }
+                        input(.type("date"), .name("date"), .attr("min", row.minimumDate), .aria("label", "Date for “\(row.title)”"))
+                    }
+                    button(.type("submit"), .name("decision"), .value("later"), .class("jm-button")) { "Move" }
+                }
+            }
+        }
+    }
+
+    static func closeStep(_ close: NightPlanningClose) -> Node {
+        div(.class("jm-plan-close")) {
+            h2(.id("step-title")) { close.heading }
+            p { close.line }
+            if let nights = close.nightsLine { p(.class("jm-muted jm-nights")) { nights } }
+            a(.href(close.donePath), .class("jm-button primary")) { close.doneLabel }
+        }
+    }
+
+    static func actions(_ screen: NightPlanningScreen, csrf: String) -> Node {
+        div(.class("jm-plan-actions")) {
+            if let path = screen.continuePath, let label = screen.continueLabel {
+                form(.method("post"), .action(path), .class("jm-inline-form")) {
+                    stepFields(screen, csrf: csrf)
+                    button(.type("submit"), .class("jm-button primary")) { label }
+                }
+            }
+            if let skip = screen.skipPath {
+                form(.method("post"), .action(skip), .class("jm-inline-form")) {
+                    stepFields(screen, csrf: csrf)
+                    button(.type("submit"), .class("jm-link-button")) { screen.skipLabel }
+                }
+            }
+        }
+    }
+}
+
+/// NP-03 as HTML: the free gaps as a list (compact) and a proportional timeline (regular), then tasks and habits.
+enum NightPlanningBuildView {
+    static func render(_ build: NightPlanningBuild, title: String) -> Node {
+        Node.fragment([
+            h2(.id("step-title")) { title },
+            p(.class("jm-muted")) { build.workingDayLine },
+            timeline(build),
+            ul(.class("jm-day-blocks"), .aria("label", "Fixed commitments and free gaps")) {
+                for block in build.timeline {
+                    li(.class("jm-day-block \(block.kind.rawValue)")) { block.label }
+                }
+            },
+            p(.class("jm-free-line")) { build.freeLine },
+            Node.fragment(build.notices.map { notice in p(.class("jm-notice")) { notice } }),
+            a(.href(build.addAnchorPath), .class("jm-link-button")) { "Add one-off Anchor" },
+            h3 { "Tasks" },
+            build.emptyLine.map { line in p(.class("jm-empty-line")) { line } } ?? .empty,
+            ul(.class("jm-rows jm-plan-tasks")) {
+                for task in build.tasks {
+                    li(.class("jm-row"), .data("task", task.id)) {
+                        a(.href(task.detailPath), .class("jm-row-main")) {
+                            span(.class("jm-row-title")) { task.title }
+                            span(.class("jm-row-meta")) {
+                                span(.class("jm-importance")) { task.importance }
+                                span(.class("jm-when")) { task.dateLabel }
+                                span(.class("jm-effort")) { task.effortLabel }
+                                if let flag = task.flag { span(.class("jm-flag")) { flag } }
+                            }
+                        }
+                    }
+                }
+            },
+            build.habits.isEmpty ? .empty : h3 { "Habits" },
+            ul(.class("jm-rows jm-plan-habits")) {
+                for habit in build.habits {
+                    li(.class("jm-row")) {
+                        span(.class("jm-row-title")) { habit.name }
+                        span(.class("jm-row-meta")) { habit.detail }
+                    }
+                }
+            },
+        ])
+    }
+
+    /// The proportional timeline: one SVG (no inline style), a rectangle per commitment and gap.
+    static func timeline(_ build: NightPlanningBuild) -> Node {
+        svg(
+            .class("jm-timeline"), .attr("viewBox", "0 0 1000 8"), .attr("preserveAspectRatio", "none"), .role("img"),
+            .aria("label", "The working day: " + build.timeline.map(\.label).joined(separator: "; "))
+        ) {
+            rect(.attr("x", "0"), .attr("y", "0"), .attr("width", "1000"), .attr("height", "8"), .class("jm-timeline-day"))
+            for block in build.timeline {
+                rect(
+                    .attr("x", String(block.startPermille)), .attr("y", "0"), .attr("width", String(block.widthPermille)),
+                    .attr("height", "8"), .class("jm-timeline-\(block.kind.rawValue)"))
+            }
+        }
+    }
+}
+
+/// NP-04 as HTML: the level buttons (the weekday default pre-selected, the suggested one marked), the budget, the
+/// overflow and the one move.
+enum NightPlanningLoadView {
+    static func render(_ load: NightPlanningLoad, screen: NightPlanningScreen, csrf: String) -> Node {
+        Node.fragment([
+            h2(.id("step-title")) { "Check the load" },
+            form(.method("post"), .action(load.levelAction), .class("jm-levels"), .aria("label", "Level")) {
+                NightPlanningView.stepFields(screen, csrf: csrf)
+                for option in load.levels {
+                    button(
+                        .type("submit"), .name("level"), .value(option.value), .class(if: option.isSelected, "selected"),
+                        .attr("aria-pressed", option.isSelected ? "true" : "false")
+                    ) {
+                        option.label
+                        if option.isSuggested { small { " · suggested" } }
+                    }
+                }
+            },
+            p(.class("jm-suggested")) {
+                strong { load.suggestedLine }
+                " "
+                load.reasonText
+            },
+            p(.class(load.isOverloaded ? "jm-budget terracotta" : "jm-budget")) { "Planned \(load.budgetLine)" },
+            load.overflowText.map { text in p(.class("jm-overflow")) { text } } ?? .empty,
+            load.move.map { move(_: $0, load: load, screen: screen, csrf: csrf) } ?? .empty,
+            load.normalDayLine.map { line in p(.class("jm-muted jm-normal-day")) { line } } ?? .empty,
+        ])
+    }
+
+    static func move(_ move: NightPlanningLoad.Move, load: NightPlanningLoad, screen: NightPlanningScreen, csrf: String) -> Node {
+        guard let taskID = move.taskID else { return p(.class("jm-muted jm-move")) { move.label } }
+        return form(.method("post"), .action(load.moveAction), .class("jm-card jm-move")) {
+            NightPlanningView.stepFields(screen, csrf: csrf)
+            input(.type("hidden"), .name("task"), .value(taskID))
+            if let easing = move.easingMessage { p(.class("jm-easing")) { easing } }
+            if move.reasonRequired {
+                fieldset(.class("jm-field jm-reasons")) {
+                    legend { "Why move it again?" }
+                    div(.class("jm-choices")) {
+                        for reason in move.reasons {
+                            label {
+                                input(.type("radio"), .name("reason"), .value(reason.value))
+                                reason.label
+                            }
+                        }
+                    }
+                }
+            }
+            button(.type("submit"), .class("jm-button")) { move.label }
+        }
+    }
+}

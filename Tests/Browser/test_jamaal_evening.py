@@ -1,0 +1,132 @@
+"""Jamaal's evening in Chromium (issue 18): Maryam opens Plan tomorrow at 21:30 on Sunday 29 November 2026 (London),
+carries one task forward, drops one, meets the third deferral's reason chips, sees Dhuhr and Asr as fixed commitments
+with the free gaps between them, accepts the one move, closes the day; Monday's Today shows that plan; a night skipped
+shows TD-07 the next morning, once. Compact (390×844) and regular (1280×800) screenshots in test-artifacts/."""
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import ARTIFACTS, PHONE, navigated, page_text, screenshot
+
+REGULAR = (1280, 800)
+
+
+def centred(driver, element):
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    return element
+
+
+def row(driver, task_id):
+    return centred(driver, driver.find_element(By.CSS_SELECTOR, f".jm-carry-row[data-task='{task_id}']"))
+
+
+def press_in(driver, scope, label):
+    """Clicks the button `label` inside `scope` and waits for the next page."""
+    button = centred(driver, scope.find_element(By.XPATH, f".//button[normalize-space()='{label}']"))
+    navigated(driver, button.click)
+
+
+def press(driver, label):
+    press_in(driver, driver.find_element(By.TAG_NAME, "main"), label)
+
+
+def regular(driver, name):
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.set_window_size(*REGULAR)
+    driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+    driver.set_window_size(*PHONE)
+
+
+def step(driver):
+    return driver.find_element(By.CSS_SELECTOR, ".jm-plan").get_attribute("data-step")
+
+
+@pytest.mark.now("2026-11-29T21:30:00Z")
+def test_plan_tomorrow_then_monday_then_a_skipped_night(browser, jamaal):
+    browser.get(jamaal.url + "/today")
+    assert "Plan tomorrow" in browser.find_element(By.CSS_SELECTOR, ".jm-plan-row").text  # the quiet row after 21:00
+    navigated(browser, centred(browser, browser.find_element(By.CSS_SELECTOR, ".jm-plan-action")).click)
+    assert step(browser) == "review"
+    body = page_text(browser)
+    assert "Review today" in body and "still open" in body
+    for word in ["mood", "score", "streak"]:
+        assert word not in body.lower()
+    screenshot(browser, "jamaal-np01-review")
+    regular(browser, "jamaal-np07-review-regular")
+    press(browser, "Continue")
+
+    assert step(browser) == "carryForward"
+    screenshot(browser, "jamaal-np02-carry-forward")
+    press_in(browser, row(browser, "t-pharmacy"), "Keep")
+    press_in(browser, row(browser, "t-invoice"), "Drop")
+    assert not browser.find_elements(By.CSS_SELECTOR, ".jm-carry-row[data-task='t-invoice']")
+    toast = browser.find_element(By.CSS_SELECTOR, ".jm-toast")  # SY-03's undo after Drop
+    assert "Dropped “Reply to the landlord about the boiler”" in toast.text
+    # The third deferral asks for a reason: without one nothing moves.
+    gym = row(browser, "t-gym")
+    assert "Why move it again?" in gym.text and "Moved 2 times already." in gym.text
+    press_in(browser, gym, "Keep")
+    assert "Pick a reason" in browser.find_element(By.CSS_SELECTOR, ".jm-alert").text
+    gym = row(browser, "t-gym")
+    centred(browser, gym.find_element(By.XPATH, ".//label[normalize-space()='Too much today']")).click()
+    press_in(browser, row(browser, "t-gym"), "Keep")
+    assert not browser.find_elements(By.CSS_SELECTOR, ".jm-carry-row[data-task='t-gym']")
+    press(browser, "Continue")
+
+    assert step(browser) == "buildTomorrow"
+    blocks = [b.text for b in browser.find_elements(By.CSS_SELECTOR, ".jm-day-block")]
+    dhuhr = next(i for i, b in enumerate(blocks) if b.startswith("Dhuhr"))
+    asr = next(i for i, b in enumerate(blocks) if b.startswith("Asr"))
+    between = blocks[dhuhr + 1:asr]
+    assert between and all(b.startswith("Free ") for b in between), blocks
+    assert blocks[0].startswith("Free 09:00–"), blocks
+    screenshot(browser, "jamaal-np03-build")
+    browser.set_window_size(*REGULAR)
+    assert browser.find_element(By.CSS_SELECTOR, ".jm-timeline").is_displayed()  # the proportional timeline
+    assert browser.find_element(By.CSS_SELECTOR, ".jm-stop.passed .jm-stop-summary").is_displayed()  # NP-07's rail
+    regular(browser, "jamaal-np07-build-regular")
+    press(browser, "Check the load")
+
+    assert step(browser) == "checkLoad"
+    load = page_text(browser)
+    assert "over" in load and "Suggested:" in load
+    assert browser.find_element(By.CSS_SELECTOR, ".jm-levels button.selected").text.startswith("Full")  # Monday's default
+    screenshot(browser, "jamaal-np04-load-overloaded")
+    press(browser, "Move “Sort the garage shelves” to Tuesday")
+    assert "Sort the garage shelves" not in page_text(browser)
+    assert not browser.find_elements(By.CSS_SELECTOR, ".jm-overflow")
+    regular(browser, "jamaal-np07-load-regular")
+    press(browser, "Plan tomorrow like this")
+
+    assert step(browser) == "close"
+    close = page_text(browser)
+    assert "Tomorrow is ready…" in close and "18 nights planned" in close
+    screenshot(browser, "jamaal-np05-close")
+    navigated(browser, centred(browser, browser.find_element(By.LINK_TEXT, "Good night")).click)
+    assert browser.current_url.endswith("/today")
+    assert "Tomorrow is ready" in browser.find_element(By.CSS_SELECTOR, ".jm-plan-row").text
+
+    # Monday 08:00: Today shows the plan (what was kept, not what moved), and no morning card.
+    jamaal.clock(to="2026-11-30T08:00:00Z")
+    browser.get(jamaal.url + "/today")
+    tasks = browser.find_element(By.CSS_SELECTOR, ".jm-tasks").text
+    assert "Pick up Yusuf's prescription" in tasks and "Book the swimming lessons" in tasks
+    assert "Sort the garage shelves" not in tasks
+    assert not browser.find_elements(By.CSS_SELECTOR, ".jm-morning-card")
+
+    # Monday night is skipped: Tuesday morning shows TD-07, once.
+    jamaal.clock(to="2026-11-30T21:40:00Z")
+    browser.get(jamaal.url + "/plan")
+    press(browser, "Skip tonight")
+    assert browser.current_url.endswith("/today")
+    jamaal.clock(to="2026-12-01T07:30:00Z")
+    browser.get(jamaal.url + "/today")
+    card = browser.find_element(By.CSS_SELECTOR, ".jm-morning-card")
+    assert "No plan for today" in card.text
+    screenshot(browser, "jamaal-td07-morning-card")
+    navigated(browser, centred(browser, card.find_element(By.LINK_TEXT, "Plan today")).click)
+    assert step(browser) == "buildTomorrow"
+    assert "step 1 of 3" in page_text(browser).lower() and "Build today" in page_text(browser)
+    browser.get(jamaal.url + "/today")
+    assert not browser.find_elements(By.CSS_SELECTOR, ".jm-morning-card")
