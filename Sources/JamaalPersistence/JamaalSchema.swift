@@ -17,7 +17,7 @@ import Database
 ///
 ///     try Migrator.migrate(database, JamaalSchema.migrations)
 public enum JamaalSchema {
-    public static let migrations: [Migration] = day + habitsAndCategories + anchors + evening
+    public static let migrations: [Migration] = day + habitsAndCategories + anchors + evening + wellbeing
 
     /// 1–19: the day (#6).
     static let day: [Migration] = [

@@ -19,6 +19,8 @@ extension JamaalRoute {
         .init(habits), .init(newHabit), .init(createHabit), .init(habitGroups), .init(addHabitGroup), .init(renameHabitGroup),
         .init(habit), .init(editHabit), .init(updateHabit), .init(habitPause), .init(pauseHabit), .init(resumeHabit),
         .init(archiveHabit), .init(restoreHabit), .init(logHabit), .init(beginHabit),
+        // Wellbeing
+        .init(wellbeing), .init(wellbeingScore), .init(applyWellbeingAction), .init(wellbeingNotNow),
         // Anchors
         .init(anchorsShortcut), .init(anchors), .init(anchor), .init(pauseAnchor), .init(resumeAnchor), .init(archiveAnchor),
         .init(restoreAnchor), .init(anchorExceptions), .init(addAnchorException), .init(endAnchorException),

@@ -9,7 +9,7 @@ import Routing
 ///
 /// ```swift
 /// JamaalDestination.taskDetail(ID("t1")).path   // "/today/tasks/t1"
-/// JamaalDestination.wellbeing.path              // nil: no route serves it yet
+/// JamaalDestination.wellbeing.path              // "/wellbeing"
 /// ```
 public enum JamaalDestination: Hashable, Sendable {
     case today
@@ -48,7 +48,7 @@ public enum JamaalDestination: Hashable, Sendable {
         }
     }
 
-    /// The page's path, printed by its endpoint; nil while no route serves it (Wellbeing, Plan tomorrow).
+    /// The page's path, printed by its endpoint; nil while no route serves it.
     public var path: String? {
         switch self {
         case .today: JamaalRoute.today.path()
@@ -64,7 +64,7 @@ public enum JamaalDestination: Hashable, Sendable {
         case .capacitySettings: JamaalRoute.capacitySettings.path()
         case .categorySettings: JamaalRoute.categories.path()
         case .planTomorrow: JamaalRoute.plan.path()
-        case .wellbeing: nil
+        case .wellbeing: JamaalRoute.wellbeing.path()
         }
     }
 }
@@ -82,7 +82,7 @@ public enum JamaalDestinations {
     }
 
     /// The built kinds.
-    public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors).union(evening)
+    public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors).union(evening).union(wellbeing)
 
     /// The day (#6): Today, tasks, focus, Settings home and Capacity & day.
     static let day: Set<Kind> = [.today, .addTask, .taskDetail, .editTask, .deferTask, .focus, .settings, .capacitySettings]
@@ -92,6 +92,8 @@ public enum JamaalDestinations {
     static let anchors: Set<Kind> = [.anchors, .addAnchor]
     /// The evening (#18): Night Planning.
     static let evening: Set<Kind> = [.planTomorrow]
+    /// Wellbeing (#18).
+    static let wellbeing: Set<Kind> = [.wellbeing]
 
     /// Whether `destination` is built.
     public static func isBuilt(_ destination: JamaalDestination) -> Bool { built.contains(destination.kind) }

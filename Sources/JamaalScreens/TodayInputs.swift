@@ -30,6 +30,8 @@ public struct TodayInputs: Sendable {
     public var filter: TodayFilter?
     /// Whether this is the person's first logical day.
     public var isFirstDay: Bool
+    /// TD-02's wellbeing strip (the wellbeing feature fills it).
+    public var wellbeing: WellbeingStrip?
     /// Habits and their entries, for the meter (the habits feature fills these).
     public var habits: [Habit]
     public var habitEntries: [HabitEntry]

@@ -77,6 +77,8 @@ public struct TodayScreen: Codable, Hashable, Sendable {
     public let carriedOver: CarriedOver?
     public let anchors: TodayAnchorsSection
     public let habits: TodayHabitsSection
+    /// TD-02's wellbeing strip, right under the header.
+    public let wellbeing: WellbeingStrip?
     public let filter: Filter?
     public let tasks: [TaskRowModel]
     public let alsoToday: AlsoToday
@@ -164,6 +166,7 @@ public struct TodayScreen: Codable, Hashable, Sendable {
 
         anchors = inputs.anchorsSection
         habits = inputs.habitsSection.showing(inputs.liveSession, now: inputs.now)
+        wellbeing = inputs.wellbeing
         let later = inputs.openTasks.filter { $0.schedule.date == nil }.sorted {
             $0.createdAt != $1.createdAt ? $0.createdAt < $1.createdAt : $0.id < $1.id
         }

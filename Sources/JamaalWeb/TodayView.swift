@@ -13,6 +13,7 @@ public enum TodayView {
     public static func render(_ screen: TodayScreen, csrf: String) -> Node {
         Node.fragment([
             header(screen, csrf: csrf),
+            screen.wellbeing.map(WellbeingView.strip) ?? .empty,
             guidance(screen, csrf: csrf),
             TodayEveningView.morningCard(screen.evening),
             carriedOver(screen, csrf: csrf),

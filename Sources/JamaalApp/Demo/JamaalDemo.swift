@@ -15,7 +15,7 @@ public enum JamaalDemo {
     public typealias Seeder = @Sendable (StoreConnection, Person, Date) throws -> Void
 
     /// Other features' demo parts (habits, Anchors). Add yours here with one line.
-    static let seeders: [Seeder] = [JamaalHabitsDemo.seed, AnchorDemo.seed, JamaalEveningDemo.seed]
+    static let seeders: [Seeder] = [JamaalHabitsDemo.seed, AnchorDemo.seed, JamaalEveningDemo.seed, JamaalWellbeingDemo.seed]
 
     public static let personName = "Maryam Siddiqui"
 
@@ -25,8 +25,9 @@ public enum JamaalDemo {
         let now = env.now
         return try env.store.write { db in
             guard try db.person() == nil else { return false }
+            // Saturday is Steady (not Light), so a strained week can offer "Lighten Saturday" (WB-02).
             let settings = try CapacitySettings(
-                normalDayMinutes: 360, weekdayLevels: [.friday: .steady, .saturday: .light, .sunday: .light],
+                normalDayMinutes: 360, weekdayLevels: [.friday: .steady, .saturday: .steady, .sunday: .light],
                 workingDayStart: LocalTime(hour: 9, minute: 0), workingDayEnd: LocalTime(hour: 17, minute: 30))
             // She started using Jamaal three weeks ago, so today is not her first day.
             let person = Person(

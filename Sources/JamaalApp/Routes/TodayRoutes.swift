@@ -73,6 +73,7 @@ enum TodayRoutes {
     static func screen(_ req: JamaalRequest, contributors: [TodayLoader.Contributor]) throws -> (TodayScreen, Person) {
         let person = try TodayLoader.person(req.store, now: req.now)
         try TodayLoader.applyRollover(req.store, clock: person.clock, now: req.now)
+        try WellbeingHistory.recordClosedDays(req.store, person: person, now: req.now)
         let inputs = try TodayLoader.inputs(
             store: req.store, person: person, now: req.now, filter: req.environment.local.todayFilter, contributors: contributors)
         let screen = TodayScreen(inputs)
