@@ -17,10 +17,16 @@ public enum TodayEveningView {
         }
     }
 
-    /// The quiet row from the evening planning time.
+    /// The quiet row from the evening planning time; before it, the same row hidden, which the page's script reveals
+    /// when the time comes while Today is open (the in-app prompt).
     public static func planRow(_ evening: TodayEvening) -> Node {
-        guard let row = evening.planRow else { return .empty }
-        return a(.href(row.path), .class("jm-plan-row")) {
+        if let row = evening.planRow { return link(row) }
+        guard let row = evening.upcomingRow, let seconds = evening.upcomingInSeconds else { return .empty }
+        return div(.class("jm-plan-upcoming"), .data("shows-in", String(seconds)), .boolean("hidden")) { link(row) }
+    }
+
+    static func link(_ row: TodayEvening.Row) -> Node {
+        a(.href(row.path), .class("jm-plan-row")) {
             span(.class("jm-plan-row-title")) { row.text }
             span(.class("jm-muted")) { row.detail }
         }

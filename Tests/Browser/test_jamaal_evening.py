@@ -130,3 +130,12 @@ def test_plan_tomorrow_then_monday_then_a_skipped_night(browser, jamaal):
     assert "step 1 of 3" in page_text(browser).lower() and "Build today" in page_text(browser)
     browser.get(jamaal.url + "/today")
     assert not browser.find_elements(By.CSS_SELECTOR, ".jm-morning-card")
+
+
+@pytest.mark.now("2026-11-29T20:59:54Z")
+def test_the_open_today_page_shows_the_plan_row_when_the_evening_time_comes(browser, jamaal):
+    browser.get(jamaal.url + "/today")
+    upcoming = browser.find_element(By.CSS_SELECTOR, ".jm-plan-upcoming")
+    assert not upcoming.is_displayed()
+    WebDriverWait(browser, 20).until(lambda d: upcoming.is_displayed())
+    assert "Plan tomorrow" in upcoming.text

@@ -56,6 +56,9 @@ struct NightPlanningRoutesTests {
         let before = try #require(client.get("/api/screens/today").json)
         #expect((before["evening"] as? [String: Any])?["planRow"] == nil)
         #expect(before["planPath"] as? String == "/plan")
+        // The open page reveals the row when the time comes (the in-app prompt): hidden, 61 seconds from now.
+        #expect((before["evening"] as? [String: Any])?["upcomingInSeconds"] as? Int == 61)
+        #expect(client.get("/today").text.contains("<div class=\"jm-plan-upcoming\" data-shows-in=\"61\" hidden>"))
         app.advance(61)  // 21:00:00
         let row = try #require((client.get("/api/screens/today").json?["evening"] as? [String: Any])?["planRow"] as? [String: Any])
         #expect(row["text"] as? String == "Plan tomorrow")

@@ -30,10 +30,16 @@ public struct TodayEvening: Codable, Hashable, Sendable {
     }
 
     public let planRow: Row?
+    /// Before the evening planning time: the row the open page reveals when the time comes (the in-app prompt), and
+    /// how many seconds from `now` that is.
+    public let upcomingRow: Row?
+    public let upcomingInSeconds: Int?
     public let morningCard: Card?
 
-    public init(planRow: Row? = nil, morningCard: Card? = nil) {
+    public init(planRow: Row? = nil, upcomingRow: Row? = nil, upcomingInSeconds: Int? = nil, morningCard: Card? = nil) {
         self.planRow = planRow
+        self.upcomingRow = upcomingRow
+        self.upcomingInSeconds = upcomingInSeconds
         self.morningCard = morningCard
     }
 
@@ -45,7 +51,16 @@ public struct TodayEvening: Codable, Hashable, Sendable {
     ) {
         let today = clock.today(at: now)
         let planPath = JamaalRoute.plan.path()
-        if now >= clock.instant(of: planningTime, inLogicalDay: today) {
+        let planningAt = clock.instant(of: planningTime, inLogicalDay: today)
+        let wait = planningAt.timeIntervalSince(now)
+        if wait > 0, wait < 86_400 * 2 {
+            upcomingRow = Row(text: "Plan tomorrow", detail: "A few quiet minutes to set up tomorrow.", path: planPath)
+            upcomingInSeconds = Int(wait.rounded(.up))
+        } else {
+            upcomingRow = nil
+            upcomingInSeconds = nil
+        }
+        if now >= planningAt {
             let tonight = sessions.filter { $0.day == today.adding(days: 1) && $0.flow == .evening }.max { $0.startedAt < $1.startedAt }
             let detail: String
             var text = "Plan tomorrow"

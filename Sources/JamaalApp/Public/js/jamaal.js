@@ -1,5 +1,6 @@
-// Jamaal's only script: ticks the focus chip and the focus timer once a second (count-up, neutral), and hides the
-// undo toast when its five seconds are up. Everything works without it; it only keeps numbers current.
+// Jamaal's only script: ticks the focus chip and the focus timer once a second (count-up, neutral), hides the
+// undo toast when its five seconds are up, and reveals Today's Plan tomorrow row when the evening planning time comes
+// while the page is open. Everything works without it; it only keeps the page current.
 (function () {
   "use strict";
   function two(n) { return n < 10 ? "0" + n : String(n); }
@@ -18,6 +19,10 @@
   document.addEventListener("DOMContentLoaded", function () {
     tick();
     setInterval(tick, 1000);
+    document.querySelectorAll("[data-shows-in]").forEach(function (row) {
+      var ms = Number(row.getAttribute("data-shows-in")) * 1000;
+      if (ms >= 0 && ms < 2147483647) setTimeout(function () { row.hidden = false; }, ms);
+    });
     document.querySelectorAll(".jm-toast[data-ms-left]").forEach(function (toast) {
       setTimeout(function () { toast.hidden = true; }, Math.max(0, Number(toast.getAttribute("data-ms-left"))));
     });
