@@ -20,7 +20,7 @@ cleanup() {
 trap cleanup EXIT
 
 # Five years of history in the data directory, and the in-process timing (median and p90 of 300 builds).
-read -r model_median model_p90 tasks sessions np03_median np04_median < <("$bin" bench-today --data "$work/data" --years 5 --runs 300)
+read -r model_median model_p90 tasks sessions np03_median np04_median score_median < <("$bin" bench-today --data "$work/data" --years 5 --runs 300)
 
 "$bin" serve --port "$jm_port" --data "$work/data" --now 2026-11-29T10:05:00Z >"$work/server.log" 2>&1 &
 jm=$!
@@ -55,6 +55,7 @@ passed in, as the habits feature's Today contributor would). Release build, \`ja
 | Building Today's screen model in process (store reads + \`TodayScreen\`), median of 300 (p90) | ${model_median} ms (${model_p90} ms) | < 2 ms |
 | Night Planning NP-03 Build tomorrow in process (store reads + \`NightPlanningScreen\`), median of 300 | ${np03_median} ms | < 2 ms |
 | Night Planning NP-04 Check the load in process (store reads + \`NightPlanningScreen\`), median of 300 | ${np04_median} ms | < 2 ms |
+| The wellbeing score over five years of stored day records (read 14 days + \`WellbeingScore\`), median of 300 | ${score_median} ms | < 2 ms |
 
 | what | bytes | req/s | p99 | nginx req/s | nginx p99 | ratio | target |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |

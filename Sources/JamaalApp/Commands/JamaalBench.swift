@@ -8,8 +8,9 @@ import JamaalScreens
 
 /// `jamaal bench-today [--data DIR] [--years 5] [--runs 300]`: gives the demo person five years of history (about six
 /// tasks a day done, dropped or deferred, two focus sessions a day), then times building Today's screen model in
-/// process — the store's reads and `TodayScreen(inputs)` — and prints `median_ms p90_ms tasks sessions np03_ms np04_ms`
-/// (the last two: Night Planning's Build tomorrow and Check the load at 21:30, medians).
+/// process — the store's reads and `TodayScreen(inputs)` — and prints
+/// `median_ms p90_ms tasks sessions np03_ms np04_ms score_ms` (then Night Planning's Build tomorrow and Check the load
+/// at 21:30, and the wellbeing score over the same five years — ``WellbeingBench`` — medians).
 /// Habits' storage belongs to the habits feature: the bench passes six habits and today's entries, as their Today
 /// contributor would.
 ///
@@ -61,7 +62,9 @@ public enum JamaalBench {
         let median = timings[timings.count / 2], p90 = timings[timings.count * 9 / 10]
         let evening = try eveningMedians(env, person: person, runs: runs)
         database.close()
-        return String(format: "%.3f %.3f %d %d %.3f %.3f", median, p90, counts.0, counts.1, evening.build, evening.load)
+        let score = try WellbeingBench.scoreMedianMilliseconds(years: years, runs: runs)
+        return String(
+            format: "%.3f %.3f %d %d %.3f %.3f %.3f", median, p90, counts.0, counts.1, evening.build, evening.load, score)
     }
 
     /// Five years of days before today: six tasks a day (four done, one dropped, one deferred then done), two sessions.
