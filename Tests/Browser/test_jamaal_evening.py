@@ -12,6 +12,20 @@ from conftest import ARTIFACTS, PHONE, navigated, page_text, screenshot
 REGULAR = (1280, 800)
 
 
+def axe_clean(driver, where):
+    """axe-core on the page as it stands (compact, then regular): no serious or critical violation."""
+    from axe_selenium_python import Axe
+    axe = Axe(driver)
+    for size in (PHONE, REGULAR):
+        driver.set_window_size(*size)
+        axe.inject()
+        results = axe.run(options='{"resultTypes": ["violations"]}')
+        serious = [f"{v['id']}: {v['help']} — {[n['target'] for n in v['nodes'][:3]]}"
+                   for v in results["violations"] if v.get("impact") in ("serious", "critical")]
+        assert not serious, f"{where} at {size}: {serious}"
+    driver.set_window_size(*PHONE)
+
+
 def centred(driver, element):
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
     return element
@@ -58,6 +72,7 @@ def test_plan_tomorrow_then_monday_then_a_skipped_night(browser, jamaal):
 
     assert step(browser) == "carryForward"
     screenshot(browser, "jamaal-np02-carry-forward")
+    axe_clean(browser, "NP-02")
     press_in(browser, row(browser, "t-pharmacy"), "Keep")
     press_in(browser, row(browser, "t-invoice"), "Drop")
     assert not browser.find_elements(By.CSS_SELECTOR, ".jm-carry-row[data-task='t-invoice']")
@@ -82,6 +97,7 @@ def test_plan_tomorrow_then_monday_then_a_skipped_night(browser, jamaal):
     assert between and all(b.startswith("Free ") for b in between), blocks
     assert blocks[0].startswith("Free 09:00–"), blocks
     screenshot(browser, "jamaal-np03-build")
+    axe_clean(browser, "NP-03")
     browser.set_window_size(*REGULAR)
     assert browser.find_element(By.CSS_SELECTOR, ".jm-timeline").is_displayed()  # the proportional timeline
     assert browser.find_element(By.CSS_SELECTOR, ".jm-stop.passed .jm-stop-summary").is_displayed()  # NP-07's rail
@@ -93,6 +109,7 @@ def test_plan_tomorrow_then_monday_then_a_skipped_night(browser, jamaal):
     assert "over" in load and "Suggested:" in load
     assert browser.find_element(By.CSS_SELECTOR, ".jm-levels button.selected").text.startswith("Full")  # Monday's default
     screenshot(browser, "jamaal-np04-load-overloaded")
+    axe_clean(browser, "NP-04")
     press(browser, "Move “Sort the garage shelves” to Tuesday")
     assert "Sort the garage shelves" not in page_text(browser)
     assert not browser.find_elements(By.CSS_SELECTOR, ".jm-overflow")
@@ -103,6 +120,7 @@ def test_plan_tomorrow_then_monday_then_a_skipped_night(browser, jamaal):
     close = page_text(browser)
     assert "Tomorrow is ready…" in close and "18 nights planned" in close
     screenshot(browser, "jamaal-np05-close")
+    axe_clean(browser, "NP-05")
     navigated(browser, centred(browser, browser.find_element(By.LINK_TEXT, "Good night")).click)
     assert browser.current_url.endswith("/today")
     assert "Tomorrow is ready" in browser.find_element(By.CSS_SELECTOR, ".jm-plan-row").text
@@ -125,6 +143,7 @@ def test_plan_tomorrow_then_monday_then_a_skipped_night(browser, jamaal):
     card = browser.find_element(By.CSS_SELECTOR, ".jm-morning-card")
     assert "No plan for today" in card.text
     screenshot(browser, "jamaal-td07-morning-card")
+    axe_clean(browser, "TD-07")
     navigated(browser, centred(browser, card.find_element(By.LINK_TEXT, "Plan today")).click)
     assert step(browser) == "buildTomorrow"
     assert "step 1 of 3" in page_text(browser).lower() and "Build today" in page_text(browser)
