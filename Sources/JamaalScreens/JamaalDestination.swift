@@ -27,6 +27,8 @@ public enum JamaalDestination: Hashable, Sendable {
     case capacitySettings
     case categorySettings
     case planTomorrow
+    /// ST-08 About, privacy, your data.
+    case dataSettings
 
     /// The kind, which ``JamaalDestinations`` switches on and off.
     public var kind: JamaalDestinations.Kind {
@@ -45,6 +47,7 @@ public enum JamaalDestination: Hashable, Sendable {
         case .capacitySettings: .capacitySettings
         case .categorySettings: .categorySettings
         case .planTomorrow: .planTomorrow
+        case .dataSettings: .dataSettings
         }
     }
 
@@ -64,6 +67,7 @@ public enum JamaalDestination: Hashable, Sendable {
         case .capacitySettings: JamaalRoute.capacitySettings.path()
         case .categorySettings: JamaalRoute.categories.path()
         case .planTomorrow: JamaalRoute.plan.path()
+        case .dataSettings: JamaalRoute.dataSettings.path()
         case .wellbeing: JamaalRoute.wellbeing.path()
         }
     }
@@ -78,11 +82,11 @@ public enum JamaalDestination: Hashable, Sendable {
 public enum JamaalDestinations {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case today, addTask, addAnchor, taskDetail, editTask, deferTask, focus, habits, anchors, wellbeing, settings, capacitySettings
-        case categorySettings, planTomorrow
+        case categorySettings, planTomorrow, dataSettings
     }
 
     /// The built kinds.
-    public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors).union(evening).union(wellbeing)
+    public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors).union(evening).union(yourData).union(wellbeing)
 
     /// The day (#6): Today, tasks, focus, Settings home and Capacity & day.
     static let day: Set<Kind> = [.today, .addTask, .taskDetail, .editTask, .deferTask, .focus, .settings, .capacitySettings]
@@ -90,6 +94,8 @@ public enum JamaalDestinations {
     static let habitsAndCategories: Set<Kind> = [.habits, .categorySettings]
     /// Anchors (#7).
     static let anchors: Set<Kind> = [.anchors, .addAnchor]
+    /// ST-08 (#19): About, privacy, your data.
+    static let yourData: Set<Kind> = [.dataSettings]
     /// The evening (#18): Night Planning.
     static let evening: Set<Kind> = [.planTomorrow]
     /// Wellbeing (#18).

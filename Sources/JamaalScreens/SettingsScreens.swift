@@ -13,7 +13,9 @@ public struct SettingsScreen: Codable, Hashable, Sendable {
     public let isRightToLeft: Bool
 
     public init(isRightToLeft: Bool) {
-        let candidates: [(String, JamaalDestination)] = [("Capacity & day", .capacitySettings), ("Categories", .categorySettings)]
+        let candidates: [(String, JamaalDestination)] = [
+            ("Capacity & day", .capacitySettings), ("Categories", .categorySettings), ("About, privacy, your data", .dataSettings),
+        ]
         rows = candidates.compactMap { label, destination in JamaalDestinations.path(destination).map { Row(label: label, path: $0) } }
         self.isRightToLeft = isRightToLeft
     }

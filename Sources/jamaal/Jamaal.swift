@@ -15,6 +15,8 @@ enum Jamaal {
           prayer-times   Print prayer times for a place and a range of dates, one JSON object per day.
                          `jamaal prayer-times --help` for its options.
           serve          Run the Jamaal web app on 127.0.0.1 (`jamaal serve --help` for its options).
+          export         Write everything as one JSON file (`jamaal export --data DIR [--out FILE]`).
+          import         Read an export into an empty data directory (`jamaal import FILE --data DIR`).
           bench-today    Time building Today's screen model for a person with five years of history (make bench).
           help           Show this help.
         """
@@ -37,6 +39,18 @@ enum Jamaal {
                 printError("jamaal bench-today: \(error)")
                 return usageStatus
             }
+        case "export", "import":
+            do {
+                print(try JamaalDataCommand.run(command, rest))
+                return 0
+            } catch let error as JamaalServeCommand.UsageError {
+                printError("jamaal \(command): \(error.description)")
+                printError(JamaalDataCommand.usage)
+                return usageStatus
+            } catch {
+                printError("jamaal \(command): \(error)")
+                return 1
+            }
         case "help", "--help", "-h":
             print(help)
             return 0
@@ -57,7 +71,7 @@ enum Jamaal {
                 return 1
             }
         default:
-            printError("jamaal: unknown command \"\(command)\". Commands: prayer-times, serve, help.")
+            printError("jamaal: unknown command \"\(command)\". Commands: prayer-times, serve, export, import, help.")
             return usageStatus
         }
     }

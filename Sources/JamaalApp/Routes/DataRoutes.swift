@@ -1,0 +1,58 @@
+import Calendar
+import Foundation
+import HTTPServer
+import JamaalPersistence
+import JamaalRoutes
+import JamaalScreens
+import JamaalWeb
+import Routing
+
+/// ST-08: the privacy statement and counts (``JamaalRoute/dataSettings``), Export my data as a JSON download
+/// (``JamaalRoute/exportData``, every mode) and Delete my data after two confirmations (``JamaalRoute/deleteData``).
+enum DataRoutes {
+    /// The version the export's manifest names.
+    static let appVersion = "1.0"
+
+    static func register(on routes: JamaalRouteTable) {
+        routes.screen(
+            JamaalRoute.dataSettings, model: { req, query in try screen(req, deleteStep: query.delete ?? 0) },
+            page: { req, screen in try page(req, screen) })
+        routes.add(JamaalRoute.exportData) { req in
+            let data = try req.store.read { db in try JamaalExport.document(db, appVersion: appVersion, exportedAt: req.now) }
+            var response = Response(status: .ok, body: .bytes(Array(data)))
+            response.headers["Content-Type"] = "application/json; charset=utf-8"
+            let day = ISO8601.format(req.now).prefix(10)
+            response.headers["Content-Disposition"] = "attachment; filename=\"jamaal-export-\(day).json\""
+            response.headers["Cache-Control"] = "no-store"
+            return response
+        }
+        routes.add(JamaalRoute.deleteData) { req in
+            let form = try req.form()
+            switch form["step"] ?? "" {
+            case "1":
+                return .redirect(to: JamaalRoute.dataSettings.path(query: DataSettingsQuery(delete: 2)))
+            case "2":
+                guard form["understood"] == "yes" else {
+                    let screen = try screen(req, deleteStep: 2, error: "Tick “I understand” to delete your data — nothing was deleted.")
+                    return try page(req, screen, status: .unprocessableEntity)
+                }
+                try req.store.write { try JamaalExport.deleteEverything($0) }
+                req.environment.local.setTodayFilter(nil)
+                return .redirect(to: JamaalRoute.today.path())
+            default:
+                throw HTTPError(.unprocessableEntity, "Confirm from the Delete my data page.", field: "step")
+            }
+        }
+    }
+
+    static func screen(_ req: JamaalRequest, deleteStep: Int, error: String? = nil) throws -> DataSettingsScreen {
+        let counts = try req.store.read { try JamaalExport.counts($0) }
+        return DataSettingsScreen(counts: counts, schemaVersion: JamaalExport.schemaVersion, deleteStep: deleteStep, error: error)
+    }
+
+    static func page(_ req: JamaalRequest, _ screen: DataSettingsScreen, status: HTTPStatus = .ok) throws -> Response {
+        try JamaalShell.page(req, title: "About, privacy, your data", tab: .settings, status: status) {
+            DataSettingsView.render(screen, csrf: req.csrfToken)
+        }
+    }
+}
