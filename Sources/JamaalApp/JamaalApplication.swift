@@ -49,6 +49,7 @@ public final class JamaalApplication: Sendable {
         AnchorRoutes.register(on: routes)
         NightPlanningRoutes.register(on: routes)
         DataRoutes.register(on: routes)
+        TimesRoutes.register(on: routes)
         WellbeingRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes) }
         // Last, so the document describes every route above (and itself).

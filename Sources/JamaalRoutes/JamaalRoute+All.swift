@@ -31,6 +31,8 @@ extension JamaalRoute {
         .init(editAnchor), .init(updateAnchor),
         // Night Planning
         .init(plan), .init(advancePlan), .init(skipPlan), .init(carryForward), .init(setPlanLevel), .init(acceptPlanMove),
+        // Times (ST-03)
+        .init(timesSettings), .init(saveTimesSettings),
         // Your data (ST-08)
         .init(dataSettings), .init(exportData), .init(deleteData),
         // System

@@ -29,6 +29,8 @@ public enum JamaalDestination: Hashable, Sendable {
     case planTomorrow
     /// ST-08 About, privacy, your data.
     case dataSettings
+    /// ST-03 Notifications & times.
+    case timesSettings
 
     /// The kind, which ``JamaalDestinations`` switches on and off.
     public var kind: JamaalDestinations.Kind {
@@ -48,6 +50,7 @@ public enum JamaalDestination: Hashable, Sendable {
         case .categorySettings: .categorySettings
         case .planTomorrow: .planTomorrow
         case .dataSettings: .dataSettings
+        case .timesSettings: .timesSettings
         }
     }
 
@@ -68,6 +71,7 @@ public enum JamaalDestination: Hashable, Sendable {
         case .categorySettings: JamaalRoute.categories.path()
         case .planTomorrow: JamaalRoute.plan.path()
         case .dataSettings: JamaalRoute.dataSettings.path()
+        case .timesSettings: JamaalRoute.timesSettings.path()
         case .wellbeing: JamaalRoute.wellbeing.path()
         }
     }
@@ -82,7 +86,7 @@ public enum JamaalDestination: Hashable, Sendable {
 public enum JamaalDestinations {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case today, addTask, addAnchor, taskDetail, editTask, deferTask, focus, habits, anchors, wellbeing, settings, capacitySettings
-        case categorySettings, planTomorrow, dataSettings
+        case categorySettings, planTomorrow, dataSettings, timesSettings
     }
 
     /// The built kinds.
@@ -94,8 +98,8 @@ public enum JamaalDestinations {
     static let habitsAndCategories: Set<Kind> = [.habits, .categorySettings]
     /// Anchors (#7).
     static let anchors: Set<Kind> = [.anchors, .addAnchor]
-    /// ST-08 (#19): About, privacy, your data.
-    static let yourData: Set<Kind> = [.dataSettings]
+    /// ST-08 (#19): About, privacy, your data; ST-03's evening planning time.
+    static let yourData: Set<Kind> = [.dataSettings, .timesSettings]
     /// The evening (#18): Night Planning.
     static let evening: Set<Kind> = [.planTomorrow]
     /// Wellbeing (#18).

@@ -14,7 +14,8 @@ public struct SettingsScreen: Codable, Hashable, Sendable {
 
     public init(isRightToLeft: Bool) {
         let candidates: [(String, JamaalDestination)] = [
-            ("Capacity & day", .capacitySettings), ("Categories", .categorySettings), ("About, privacy, your data", .dataSettings),
+            ("Capacity & day", .capacitySettings), ("Evening planning time", .timesSettings), ("Categories", .categorySettings),
+            ("About, privacy, your data", .dataSettings),
         ]
         rows = candidates.compactMap { label, destination in JamaalDestinations.path(destination).map { Row(label: label, path: $0) } }
         self.isRightToLeft = isRightToLeft

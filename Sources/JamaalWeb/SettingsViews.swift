@@ -75,4 +75,23 @@ public enum SettingsViews {
             button(.type("submit"), .class("jm-button primary")) { "Save" }
         }
     }
+
+    /// ST-03's evening planning time.
+    public static func times(_ screen: TimesSettingsScreen, csrf: String) -> Node {
+        form(.method("post"), .action(screen.action), .class("jm-form")) {
+            JamaalPage.csrfField(csrf)
+            h1 { "Evening planning time" }
+            if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
+            if screen.saved { p(.class("jm-muted"), .role("status")) { "Saved." } }
+            div(.class(screen.error == nil ? "jm-field" : "jm-field invalid")) {
+                label(.for("evening-planning-time")) { "Plan tomorrow from" }
+                input(
+                    .type("time"), .id("evening-planning-time"), .name("evening_planning_time"), .value(screen.eveningPlanningTime),
+                    .attr("aria-describedby", "evening-planning-hint"))
+                p(.class("jm-hint"), .id("evening-planning-hint")) { screen.explanation }
+            }
+            if let note = screen.beforeDayEndNote { p(.class("jm-muted"), .role("note")) { note } }
+            div(.class("jm-actions")) { button(.type("submit"), .class("jm-button primary")) { "Save" } }
+        }
+    }
 }
