@@ -36,6 +36,6 @@ extension JamaalRoute {
         // Your data (ST-08)
         .init(dataSettings), .init(exportData), .init(deleteData),
         // System
-        .init(staticFile), .init(health), .init(openAPI), .init(testClock),
+        .init(staticFile), .init(webManifest), .init(health), .init(openAPI), .init(testClock),
     ]
 }

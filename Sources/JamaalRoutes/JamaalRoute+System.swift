@@ -6,6 +6,9 @@ extension JamaalRoute {
     /// Jamaal's own assets (the stylesheet, scripts, icon), from its bundle.
     public static let staticFile = Endpoint(.get, "/static/*path", String.self, access: JamaalAccess.person, kind: .file)
 
+    /// SY-06: the web app manifest — name, icons (SVG and PNG 192/512), launch colours — so Jamaal installs as an app.
+    public static let webManifest = Endpoint(.get, "/manifest.webmanifest", access: JamaalAccess.person, kind: .file)
+
     /// `ok` while the server answers.
     public static let health = Endpoint(.get, "/health", access: JamaalAccess.person, kind: .file)
 

@@ -33,6 +33,9 @@ public enum JamaalPage {
                 title { "\(pageTitle) · Jamaal" }
                 link(.rel("stylesheet"), .href(JamaalRoute.staticFile.path("jamaal.css")))
                 link(.rel("icon"), .href(JamaalRoute.staticFile.path("icon.svg")), .type("image/svg+xml"))
+                link(.rel("apple-touch-icon"), .href(JamaalRoute.staticFile.path("icon-180.png")))
+                link(.rel("manifest"), .href(JamaalRoute.webManifest.path()))
+                meta(.name("theme-color"), .content("#2f6f62"))
                 script(src: JamaalRoute.staticFile.path("js/jamaal.js"), .boolean("defer"))
             },
             body: {

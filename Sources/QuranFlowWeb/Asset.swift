@@ -14,6 +14,8 @@ enum Asset {
     /// The stylesheet, icon and script every page links (printed once, not on every page).
     static let stylesheet = path("app.css")
     static let icon = path("icon.svg")
+    /// The 180 px PNG iOS puts on the home screen (`scripts/make-icons.sh` renders it from the SVG).
+    static let touchIcon = path("icon-180.png")
     static let script = path("app.js")
     /// The web app manifest (name, icon, the intents as shortcuts).
     static let manifest = QuranFlowRoute.webManifest.path()

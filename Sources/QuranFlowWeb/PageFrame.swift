@@ -22,6 +22,7 @@ public enum PageFrame {
                 title { "\(pageTitle) · QuranFlow" }
                 link(.rel("stylesheet"), .href(Asset.stylesheet))
                 link(.rel("icon"), .href(Asset.icon), .type("image/svg+xml"))
+                link(.rel("apple-touch-icon"), .href(Asset.touchIcon))
                 link(.rel("manifest"), .href(Asset.manifest))
                 script(src: Asset.script)
                 scripts.map { script(src: Asset.path("js/" + $0)) }

@@ -178,7 +178,11 @@ enum AmbientRoutes {
         let object: [String: Any] = [
             "name": "QuranFlow", "short_name": "QuranFlow", "id": QuranFlowRoute.today.path(), "start_url": QuranFlowRoute.today.path(),
             "scope": "/", "display": "standalone", "background_color": "#f6f1e7", "theme_color": "#2b1d3a",
-            "icons": [["src": QuranFlowRoute.staticFile.path("icon.svg"), "sizes": "any", "type": "image/svg+xml", "purpose": "any"]],
+            "icons": [
+                ["src": QuranFlowRoute.staticFile.path("icon.svg"), "sizes": "any", "type": "image/svg+xml", "purpose": "any"],
+                ["src": QuranFlowRoute.staticFile.path("icon-192.png"), "sizes": "192x192", "type": "image/png", "purpose": "any"],
+                ["src": QuranFlowRoute.staticFile.path("icon-512.png"), "sizes": "512x512", "type": "image/png", "purpose": "any"],
+            ],
             "shortcuts": shortcuts,
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
