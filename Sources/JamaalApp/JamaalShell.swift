@@ -50,6 +50,13 @@ public enum JamaalShell {
         return UndoToast(message: message, undoPath: path, millisecondsLeft: left)
     }
 
+    /// ST-07's theme and text size on this browser (the `jm_theme` and `jm_text` cookies; anything else reads as the default).
+    public static func appearance(_ req: JamaalRequest) -> Appearance {
+        Appearance(
+            theme: req.request.cookies["jm_theme"].flatMap(Appearance.Theme.init(rawValue:)) ?? .system,
+            text: req.request.cookies["jm_text"].flatMap(Appearance.TextSize.init(rawValue:)) ?? .standard)
+    }
+
     /// The page's direction: right-to-left when the person chose it (the `jm_dir` cookie), else left-to-right.
     public static func direction(_ req: JamaalRequest) -> JamaalPage.Direction {
         req.request.cookies["jm_dir"] == "rtl" ? .rtl : .ltr
@@ -66,7 +73,8 @@ public enum JamaalShell {
         let listNode = try list()
         let panelNode = try panel()
         let html = JamaalPage.document(
-            title: title, shell: shell, direction: direction(req), csrf: req.csrfToken, list: { listNode }, panel: { panelNode })
+            title: title, shell: shell, direction: direction(req), appearance: appearance(req), csrf: req.csrfToken, list: { listNode },
+            panel: { panelNode })
         return .html(html, status: status)
     }
 }

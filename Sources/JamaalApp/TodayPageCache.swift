@@ -4,7 +4,8 @@ import Synchronization
 
 /// The last Today page this process rendered, kept while nothing it was built from has changed: the database's change
 /// counter (every committed write moves it), the browser's CSRF identity (the page's tokens are bound to it), the minute
-/// (Today turns on minute boundaries — time left, guidance, the day's end, the rollover), the filter and the direction.
+/// (Today turns on minute boundaries — time left, guidance, the day's end, the rollover), the filter, the direction and
+/// the appearance.
 /// With a live session the chip's seconds change, so the key is the second then. One person, one page: one entry.
 ///
 ///     if let html = cache.page(for: key) { return .html(html) }
@@ -16,6 +17,8 @@ public final class TodayPageCache: Sendable {
         public let minute: Int64
         public let filter: LocalState.StoredFilter?
         public let rightToLeft: Bool
+        /// ST-07's theme and text size ("dark/larger").
+        public let appearance: String
     }
 
     private struct Entry {

@@ -13,7 +13,7 @@ extension JamaalRoute {
         .init(focus), .init(finishSheet), .init(pauseFocus), .init(resumeFocus), .init(finishFocus), .init(settleSheet),
         .init(settleFocus), .init(dismissCarriedOver),
         // Settings and categories
-        .init(settings), .init(setDirection), .init(capacitySettings), .init(saveCapacitySettings), .init(categories),
+        .init(settings), .init(setDirection), .init(setAppearance), .init(capacitySettings), .init(saveCapacitySettings), .init(categories),
         .init(addCategory), .init(updateCategory), .init(moveCategory), .init(archiveCategory), .init(restoreCategory),
         // Habits
         .init(habits), .init(newHabit), .init(createHabit), .init(habitGroups), .init(addHabitGroup), .init(renameHabitGroup),

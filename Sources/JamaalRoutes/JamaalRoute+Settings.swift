@@ -10,6 +10,10 @@ extension JamaalRoute {
     /// The layout direction (`dir`: ltr or rtl), kept in a cookie on this browser.
     public static let setDirection = Endpoint(.post, "/settings/direction", access: JamaalAccess.person)
 
+    /// ST-07 Appearance (`theme`: system, light or dark; `text`: standard, larger or largest; `dir`: ltr or rtl), kept in
+    /// cookies on this browser.
+    public static let setAppearance = Endpoint(.post, "/settings/appearance", access: JamaalAccess.person, statuses: [422])
+
     /// ST-02 Capacity & day; `?saved=1` after a save.
     public static let capacitySettings = Endpoint(
         .get, "/settings/capacity", query: CapacitySettingsQuery.self, access: JamaalAccess.person,

@@ -1,6 +1,8 @@
 import Calendar
 import Foundation
 import JamaalCore
+import JamaalRoutes
+import Routing
 
 /// ST-01 Settings home: the sections that are built, and appearance (right-to-left layout).
 public struct SettingsScreen: Codable, Hashable, Sendable {
@@ -9,10 +11,24 @@ public struct SettingsScreen: Codable, Hashable, Sendable {
         public let path: String
     }
 
+    /// One radio of ST-07's choices.
+    public struct Choice: Codable, Hashable, Sendable {
+        public let value: String
+        public let label: String
+        public let isSelected: Bool
+    }
+
     public let rows: [Row]
     public let isRightToLeft: Bool
+    /// ST-07: the theme and the text size on this browser.
+    public let themes: [Choice]
+    public let textSizes: [Choice]
+    public let appearanceAction: String
 
-    public init(isRightToLeft: Bool) {
+    public init(isRightToLeft: Bool, appearance: Appearance = Appearance()) {
+        themes = Appearance.Theme.allCases.map { Choice(value: $0.rawValue, label: $0.label, isSelected: $0 == appearance.theme) }
+        textSizes = Appearance.TextSize.allCases.map { Choice(value: $0.rawValue, label: $0.label, isSelected: $0 == appearance.text) }
+        appearanceAction = JamaalRoute.setAppearance.path()
         let candidates: [(String, JamaalDestination)] = [
             ("Capacity & day", .capacitySettings), ("Evening planning time", .timesSettings), ("Categories", .categorySettings),
             ("About, privacy, your data", .dataSettings),

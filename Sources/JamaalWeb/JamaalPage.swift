@@ -20,7 +20,7 @@ public enum JamaalPage {
 
     /// A complete page: `list` is the main column; `panel` (a sheet on compact, a panel on regular) is optional.
     public static func document(
-        title pageTitle: String, shell: ShellModel, direction: Direction = .ltr, csrf: String,
+        title pageTitle: String, shell: ShellModel, direction: Direction = .ltr, appearance: Appearance = Appearance(), csrf: String,
         @NodeBuilder list: () -> Node, @NodeBuilder panel: () -> Node = { Node.empty }
     ) -> String {
         let panelNode = panel()
@@ -28,7 +28,7 @@ public enum JamaalPage {
             lang: "en",
             head: {
                 meta(.name("viewport"), .content("width=device-width, initial-scale=1, viewport-fit=cover"))
-                meta(.name("color-scheme"), .content("light dark"))
+                meta(.name("color-scheme"), .content(appearance.colorScheme))
                 meta(.name("csrf-token"), .content(csrf))
                 title { "\(pageTitle) · Jamaal" }
                 link(.rel("stylesheet"), .href(JamaalRoute.staticFile.path("jamaal.css")))
@@ -54,7 +54,10 @@ public enum JamaalPage {
                 }
                 direction == .rtl ? shellNode.isolatingTextRuns() : shellNode
             },
-            bodyAttributes: [.class(panelNode.isEmpty ? "jm" : "jm jm-has-panel"), .dir(direction == .rtl ? .rtl : .ltr)])
+            bodyAttributes: [
+                .class(panelNode.isEmpty ? "jm" : "jm jm-has-panel"), .dir(direction == .rtl ? .rtl : .ltr),
+                .data("theme", appearance.theme.rawValue), .data("text", appearance.text.rawValue),
+            ])
     }
 
     /// The hidden field carrying a form's CSRF token.

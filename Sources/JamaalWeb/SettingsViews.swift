@@ -12,21 +12,40 @@ public enum SettingsViews {
                 for row in screen.rows { li { a(.href(row.path)) { row.label } } }
             },
             h2 { "Appearance" },
-            form(.method("post"), .action(JamaalRoute.setDirection.path()), .class("jm-field")) {
+            form(.method("post"), .action(screen.appearanceAction), .class("jm-form jm-appearance")) {
                 JamaalPage.csrfField(csrf)
-                div(.class("jm-choices")) {
-                    label {
-                        input(.type("radio"), .name("dir"), .value("ltr"), .boolean("checked", if: !screen.isRightToLeft))
-                        "Left to right"
-                    }
-                    label {
-                        input(.type("radio"), .name("dir"), .value("rtl"), .boolean("checked", if: screen.isRightToLeft))
-                        "Right to left"
+                choices("Theme", name: "theme", screen.themes)
+                choices("Text size", name: "text", screen.textSizes)
+                fieldset(.class("jm-field")) {
+                    legend { "Layout direction" }
+                    div(.class("jm-choices")) {
+                        label {
+                            input(.type("radio"), .name("dir"), .value("ltr"), .boolean("checked", if: !screen.isRightToLeft))
+                            "Left to right"
+                        }
+                        label {
+                            input(.type("radio"), .name("dir"), .value("rtl"), .boolean("checked", if: screen.isRightToLeft))
+                            "Right to left"
+                        }
                     }
                 }
                 button(.type("submit"), .class("jm-button")) { "Apply" }
             },
         ])
+    }
+
+    static func choices(_ title: String, name: String, _ choices: [SettingsScreen.Choice]) -> Node {
+        fieldset(.class("jm-field")) {
+            legend { title }
+            div(.class("jm-choices")) {
+                for choice in choices {
+                    label {
+                        input(.type("radio"), .name(name), .value(choice.value), .boolean("checked", if: choice.isSelected))
+                        choice.label
+                    }
+                }
+            }
+        }
     }
 
     public static func capacity(_ screen: CapacitySettingsScreen, csrf: String) -> Node {

@@ -13,13 +13,32 @@ import Routing
 enum SettingsRoutes {
     static func register(on routes: JamaalRouteTable) {
         routes.add(JamaalRoute.settings) { req in
-            let screen = SettingsScreen(isRightToLeft: JamaalShell.direction(req) == .rtl)
+            let screen = SettingsScreen(isRightToLeft: JamaalShell.direction(req) == .rtl, appearance: JamaalShell.appearance(req))
             return try JamaalShell.page(req, title: "Settings", tab: .settings) { SettingsViews.home(screen, csrf: req.csrfToken) }
         }
         routes.add(JamaalRoute.setDirection) { req in
             let dir = try req.form()["dir"] == "rtl" ? "rtl" : "ltr"
             var response = Response.redirect(to: JamaalRoute.settings.path())
             response.setCookie(Cookie(name: "jm_dir", value: dir, path: "/", maxAge: 10 * 365 * 86_400, httpOnly: true, sameSite: .strict))
+            return response
+        }
+        routes.add(JamaalRoute.setAppearance) { req in
+            let form = try req.form()
+            guard let theme = Appearance.Theme(rawValue: form["theme"] ?? "system") else {
+                throw HTTPError(.unprocessableEntity, "Choose the theme: same as the device, light or dark.", field: "theme")
+            }
+            guard let text = Appearance.TextSize(rawValue: form["text"] ?? "standard") else {
+                throw HTTPError(.unprocessableEntity, "Choose the text size: standard, larger or largest.", field: "text")
+            }
+            let dir = form["dir"] ?? "ltr"
+            guard dir == "ltr" || dir == "rtl" else {
+                throw HTTPError(.unprocessableEntity, "Choose left to right or right to left.", field: "dir")
+            }
+            var response = Response.redirect(to: JamaalRoute.settings.path())
+            let year = 365 * 86_400
+            for (name, value) in [("jm_theme", theme.rawValue), ("jm_text", text.rawValue), ("jm_dir", dir)] {
+                response.setCookie(Cookie(name: name, value: value, path: "/", maxAge: 10 * year, httpOnly: true, sameSite: .strict))
+            }
             return response
         }
         routes.screen(

@@ -66,7 +66,8 @@ enum TodayRoutes {
         let seconds = Int64(req.now.timeIntervalSince1970.rounded(.down))
         return TodayPageCache.Key(
             counter: counter, csrfID: csrfID, minute: seconds / 60 * 60, filter: req.environment.local.todayFilter,
-            rightToLeft: JamaalShell.direction(req) == .rtl)
+            rightToLeft: JamaalShell.direction(req) == .rtl,
+            appearance: { "\($0.theme.rawValue)/\($0.text.rawValue)" }(JamaalShell.appearance(req)))
     }
 
     /// Today's screen model at the request's instant.
