@@ -32,7 +32,7 @@ extension JamaalRoute {
         // Night Planning
         .init(plan), .init(advancePlan), .init(skipPlan), .init(carryForward), .init(setPlanLevel), .init(acceptPlanMove),
         // Times (ST-03)
-        .init(timesSettings), .init(saveTimesSettings),
+        .init(timesSettings), .init(saveTimesSettings), .init(syncStatus),
         // Your data (ST-08)
         .init(dataSettings), .init(exportData), .init(deleteData),
         // System

@@ -1,7 +1,13 @@
 import Routing
 
-/// ST-03 Notifications & times — so far its evening planning time, which Today's Plan tomorrow row follows.
+/// ST-03 Notifications & times — so far its evening planning time, which Today's Plan tomorrow row follows — and ST-06
+/// device & sync status.
 extension JamaalRoute {
+    /// ST-06: this device keeps its data on its own (no sync yet); offline is never a problem.
+    public static let syncStatus = Endpoint(
+        .get, "/settings/device", access: JamaalAccess.person,
+        kind: .screen(summary: "ST-06 device & sync status: this device keeps its data on its own"))
+
     /// ST-03; `?saved=1` after a save.
     public static let timesSettings = Endpoint(
         .get, "/settings/times", query: CapacitySettingsQuery.self, access: JamaalAccess.person,

@@ -31,6 +31,8 @@ public enum JamaalDestination: Hashable, Sendable {
     case dataSettings
     /// ST-03 Notifications & times.
     case timesSettings
+    /// ST-06 device & sync status.
+    case syncStatus
 
     /// The kind, which ``JamaalDestinations`` switches on and off.
     public var kind: JamaalDestinations.Kind {
@@ -51,6 +53,7 @@ public enum JamaalDestination: Hashable, Sendable {
         case .planTomorrow: .planTomorrow
         case .dataSettings: .dataSettings
         case .timesSettings: .timesSettings
+        case .syncStatus: .syncStatus
         }
     }
 
@@ -72,6 +75,7 @@ public enum JamaalDestination: Hashable, Sendable {
         case .planTomorrow: JamaalRoute.plan.path()
         case .dataSettings: JamaalRoute.dataSettings.path()
         case .timesSettings: JamaalRoute.timesSettings.path()
+        case .syncStatus: JamaalRoute.syncStatus.path()
         case .wellbeing: JamaalRoute.wellbeing.path()
         }
     }
@@ -86,7 +90,7 @@ public enum JamaalDestination: Hashable, Sendable {
 public enum JamaalDestinations {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case today, addTask, addAnchor, taskDetail, editTask, deferTask, focus, habits, anchors, wellbeing, settings, capacitySettings
-        case categorySettings, planTomorrow, dataSettings, timesSettings
+        case categorySettings, planTomorrow, dataSettings, timesSettings, syncStatus
     }
 
     /// The built kinds.
@@ -99,7 +103,7 @@ public enum JamaalDestinations {
     /// Anchors (#7).
     static let anchors: Set<Kind> = [.anchors, .addAnchor]
     /// ST-08 (#19): About, privacy, your data; ST-03's evening planning time.
-    static let yourData: Set<Kind> = [.dataSettings, .timesSettings]
+    static let yourData: Set<Kind> = [.dataSettings, .timesSettings, .syncStatus]
     /// The evening (#18): Night Planning.
     static let evening: Set<Kind> = [.planTomorrow]
     /// Wellbeing (#18).

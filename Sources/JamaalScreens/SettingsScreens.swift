@@ -31,7 +31,7 @@ public struct SettingsScreen: Codable, Hashable, Sendable {
         appearanceAction = JamaalRoute.setAppearance.path()
         let candidates: [(String, JamaalDestination)] = [
             ("Capacity & day", .capacitySettings), ("Evening planning time", .timesSettings), ("Categories", .categorySettings),
-            ("About, privacy, your data", .dataSettings),
+            ("This device", .syncStatus), ("About, privacy, your data", .dataSettings),
         ]
         rows = candidates.compactMap { label, destination in JamaalDestinations.path(destination).map { Row(label: label, path: $0) } }
         self.isRightToLeft = isRightToLeft

@@ -113,4 +113,14 @@ public enum SettingsViews {
             div(.class("jm-actions")) { button(.type("submit"), .class("jm-button primary")) { "Save" } }
         }
     }
+
+    /// ST-06 device & sync status.
+    public static func device(_ screen: SyncStatusScreen) -> Node {
+        Node.fragment([
+            h1 { "This device" },
+            p(.class("jm-card jm-sync-status"), .role("status")) { strong { screen.status } },
+            Node.fragment(screen.lines.map { line in p { line } }),
+            screen.exportPath.map { path in a(.href(path), .class("jm-link-button")) { "Export my data" } } ?? .empty,
+        ])
+    }
 }

@@ -43,4 +43,14 @@ struct TimesSettingsTests {
         #expect(client.post("/settings/times", [("evening_planning_time", "20:00")], csrfFrom: nil).status == .forbidden)
         #expect(client.get("/api/screens/settings/times").json?["eveningPlanningTime"] as? String == "21:00")
     }
+
+    @Test("ST-06 says this device keeps its data on its own, offline is never a problem, and links the export")
+    func deviceStatus() throws {
+        let client = try JamaalTestApp().client()
+        #expect(client.get("/settings").text.contains("href=\"/settings/device\""))
+        let screen = try #require(client.get("/api/screens/settings/device").json)
+        #expect(screen["status"] as? String == "This device keeps your data on its own")
+        #expect((screen["lines"] as? [String])?.contains("Offline is never a problem — nothing waits for a connection.") == true)
+        #expect(client.get("/settings/device").text.contains("href=\"/settings/data\""))
+    }
 }

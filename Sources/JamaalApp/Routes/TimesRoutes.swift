@@ -7,7 +7,8 @@ import JamaalScreens
 import JamaalWeb
 import Routing
 
-/// ST-03's evening planning time (``JamaalRoute/timesSettings``): stored on the person, read by Today's Plan tomorrow row.
+/// ST-03's evening planning time (``JamaalRoute/timesSettings``): stored on the person, read by Today's Plan tomorrow row;
+/// and ST-06 (``JamaalRoute/syncStatus``).
 enum TimesRoutes {
     static func register(on routes: JamaalRouteTable) {
         routes.screen(
@@ -18,6 +19,9 @@ enum TimesRoutes {
                     eveningPlanningTime: person.eveningPlanningTime, settings: person.settings, saved: query.saved == true)
             },
             page: { req, screen in try page(req, screen) })
+        routes.screen(
+            JamaalRoute.syncStatus, model: { _ in SyncStatusScreen() },
+            page: { req, screen in try JamaalShell.page(req, title: "This device", tab: .settings) { SettingsViews.device(screen) } })
         routes.add(JamaalRoute.saveTimesSettings) { req in
             let form = try req.form()
             var person = try TodayLoader.person(req.store, now: req.now)
