@@ -84,41 +84,16 @@ public enum NightPlanningView {
                 }
                 if let moved = row.movedLine { p(.class("jm-muted")) { moved } }
                 if let easing = row.easingMessage { p(.class("jm-easing")) { easing } }
-                if row.reasonRequired {
-                    fieldset(.class("jm-field jm-reasons")) {
-                        legend { "Why move it again?" }
-                        div(.class("jm-choices")) {
-                            for reason in row.reasons {
-                                label {
-                                    input(.type("radio"), .name("reason"), .value(reason.value))
-                                    reason.label
-                                }
-                            }
-                        }
-                    }
-                }
+                if row.reasonRequired { DeferFieldsView.reasons(row.reasons) }
                 div(.class("jm-actions")) {
                     button(.type("submit"), .name("decision"), .value("keep"), .class("jm-button")) { "Keep" }
                     button(.type("submit"), .name("decision"), .value("drop"), .class("jm-link-button")) { "Drop" }
                 }
                 details(.class("jm-later")) {
                     summary { "Later" }
-                    fieldset(.class("jm-field")) {
-                        legend { "Move “\(row.title)” to" }
-                        div(.class("jm-choices")) {
-                            for (index, target) in row.laterTargets.enumerated() {
-                                label {
-                                    input(.type("radio"), .name("target"), .value(target.value), .boolean("checked", if: index == 0))
-                                    target.label
-                                }
-                            }
-                            label {
-                                input(.type("radio"), .name("target"), .value("date"))
-                                "A date"
-                            }
-                        }
-                        input(.type("date"), .name("date"), .attr("min", row.minimumDate), .aria("label", "Date for “\(row.title)”"))
-                    }
+                    DeferFieldsView.targets(
+                        row.laterTargets, minimumDate: row.minimumDate, legend: "Move “\(row.title)” to",
+                        dateLabel: "Date for “\(row.title)”")
                     button(.type("submit"), .name("decision"), .value("later"), .class("jm-button")) { "Move" }
                 }
             }
@@ -248,19 +223,7 @@ enum NightPlanningLoadView {
             NightPlanningView.stepFields(screen, csrf: csrf)
             input(.type("hidden"), .name("task"), .value(taskID))
             if let easing = move.easingMessage { p(.class("jm-easing")) { easing } }
-            if move.reasonRequired {
-                fieldset(.class("jm-field jm-reasons")) {
-                    legend { "Why move it again?" }
-                    div(.class("jm-choices")) {
-                        for reason in move.reasons {
-                            label {
-                                input(.type("radio"), .name("reason"), .value(reason.value))
-                                reason.label
-                            }
-                        }
-                    }
-                }
-            }
+            if move.reasonRequired { DeferFieldsView.reasons(move.reasons) }
             button(.type("submit"), .class("jm-button")) { move.label }
         }
     }

@@ -83,35 +83,8 @@ public enum DeferView {
             p(.class("jm-muted")) { screen.countLine }
             if let easing = screen.easingMessage { p(.class("jm-easing"), .role("status")) { easing } }
             if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
-            if screen.reasonRequired {
-                fieldset(.class("jm-field jm-reasons")) {
-                    legend { "Why move it again?" }
-                    div(.class("jm-choices")) {
-                        for reason in screen.reasons {
-                            label {
-                                input(.type("radio"), .name("reason"), .value(reason.value))
-                                reason.label
-                            }
-                        }
-                    }
-                }
-            }
-            fieldset(.class("jm-field")) {
-                legend { "Move to" }
-                div(.class("jm-choices")) {
-                    for (index, target) in screen.targets.enumerated() {
-                        label {
-                            input(.type("radio"), .name("target"), .value(target.value), .boolean("checked", if: index == 0))
-                            target.label
-                        }
-                    }
-                    label {
-                        input(.type("radio"), .name("target"), .value("date"))
-                        "A date"
-                    }
-                }
-                input(.type("date"), .name("date"), .attr("min", screen.minimumDate), .aria("label", "Date"))
-            }
+            if screen.reasonRequired { DeferFieldsView.reasons(screen.reasons) }
+            DeferFieldsView.targets(screen.targets, minimumDate: screen.minimumDate, legend: "Move to")
             div(.class("jm-field")) {
                 label(.for("defer-note")) { "Note (one line, optional)" }
                 input(.type("text"), .id("defer-note"), .name("note"), .attr("maxlength", "140"), .autocomplete("off"))

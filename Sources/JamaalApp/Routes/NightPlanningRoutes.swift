@@ -176,7 +176,7 @@ enum NightPlanningRoutes {
         let person = try TodayLoader.person(req.store, now: req.now)
         let (task, _) = try TaskRoutes.load(req, id)
         let night = NightPlanningSession.night(at: req.now, clock: person.clock)
-        do {
+        return try refusing(req, flow: flow) {
             let reason = try reason(form)
             switch form["decision"] ?? "" {
             case "drop":
@@ -193,12 +193,6 @@ enum NightPlanningRoutes {
                 throw TaskFormInput.Refusal(message: "Choose Keep, Later or Drop.", field: "decision")
             }
             return .redirect(to: path(flow: flow))
-        } catch let error as JamaalError {
-            return try refused(req, flow: flow, message: error.message)
-        } catch let error as NightPlanningError {
-            return try refused(req, flow: flow, message: error.message, status: .conflict)
-        } catch let refusal as TaskFormInput.Refusal {
-            return try refused(req, flow: flow, message: refusal.message)
         }
     }
 
@@ -222,7 +216,7 @@ enum NightPlanningRoutes {
             throw HTTPError(.unprocessableEntity, "Name the task the move is for.", field: "task")
         }
         let person = try TodayLoader.person(req.store, now: req.now)
-        do {
+        return try refusing(req, flow: flow) {
             let reason = try reason(form)
             let day = NightPlanningSession.plannedDay(flow: flow, clock: person.clock, now: req.now)
             let session = try req.store.write { db in try current(db, person: person, flow: flow, now: req.now) }
@@ -236,6 +230,14 @@ enum NightPlanningRoutes {
                 try db.save(moved, clock: person.clock)
             }
             return .redirect(to: path(flow: flow))
+        }
+    }
+
+    /// Runs a step's action; a refusal — a value that breaks a rule (422) or a plan that moved on (409) — re-shows the
+    /// step with the reason, and nothing was changed.
+    static func refusing(_ req: JamaalRequest, flow: NightPlanningFlow, _ action: () throws -> Response) throws -> Response {
+        do {
+            return try action()
         } catch let error as JamaalError {
             return try refused(req, flow: flow, message: error.message)
         } catch let error as NightPlanningError {
