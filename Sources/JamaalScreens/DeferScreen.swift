@@ -26,6 +26,9 @@ public struct DeferScreen: Codable, Hashable, Sendable {
     public let cancelPath: String
     public let error: String?
 
+    /// The reason chips, in their order: every screen that moves a task offers these.
+    public static let reasonChoices = DeferralReason.allCases.map { Choice(value: $0.rawValue, label: $0.label) }
+
     public init(task: TaskItem, today: LocalDate, error: String? = nil) {
         taskID = task.id.rawValue
         title = task.title
@@ -42,7 +45,7 @@ public struct DeferScreen: Codable, Hashable, Sendable {
             }
         }
         if case .picker(let required, _) = plan { reasonRequired = required } else { reasonRequired = false }
-        reasons = DeferralReason.allCases.map { Choice(value: $0.rawValue, label: $0.label) }
+        reasons = Self.reasonChoices
         easingMessage = plan.easingMessage
         minimumDate = today.adding(days: 1).description
         action = JamaalRoute.deferTask.path(task.id)

@@ -34,8 +34,8 @@ public enum NightPlanningView {
     static func stepFields(_ screen: NightPlanningScreen, csrf: String) -> Node {
         Node.fragment([
             JamaalPage.csrfField(csrf),
-            input(.type("hidden"), .name("flow"), .value(screen.flowValue)),
-            input(.type("hidden"), .name("step"), .value(screen.stepValue)),
+            input(.type("hidden"), .name("flow"), .value(screen.flow)),
+            input(.type("hidden"), .name("step"), .value(screen.step)),
         ])
     }
 

@@ -26,27 +26,17 @@ enum NightPlanningRoutes {
             try .json(screen(req, flow: flow(query.flow)))
         }
         routes.add(JamaalRoute.advancePlan) { req in
-            let form = try req.form()
-            let flow = try flow(form)
-            let person = try TodayLoader.person(req.store, now: req.now)
-            try req.store.write { db in
-                let session = try current(db, person: person, flow: flow, now: req.now)
+            let flow = try changingSession(req) { form, person, db, session in
                 // A press from a page showing another step (a second tab, a double click) moves nothing.
-                guard form["step"] == session.step.rawValue else { return }
+                guard form["step"] == session.step.rawValue else { return nil }
                 let night = NightPlanningSession.night(at: req.now, clock: person.clock)
-                let waiting = flow == .evening ? CarryForward.incomplete(try db.openTasks().tasks, night: night).count : 0
-                try db.save(try session.advanced(incompleteTasks: waiting, now: req.now))
+                let waiting = session.flow == .evening ? CarryForward.incomplete(try db.openTasks().tasks, night: night).count : 0
+                return try session.advanced(incompleteTasks: waiting, now: req.now)
             }
             return .redirect(to: path(flow: flow))
         }
         routes.add(JamaalRoute.skipPlan) { req in
-            let form = try req.form()
-            let flow = try flow(form)
-            let person = try TodayLoader.person(req.store, now: req.now)
-            try req.store.write { db in
-                let session = try current(db, person: person, flow: flow, now: req.now)
-                try db.save(try session.skipped(now: req.now))
-            }
+            _ = try changingSession(req) { _, _, _, session in try session.skipped(now: req.now) }
             return .redirect(to: JamaalRoute.today.path())
         }
         routes.add(JamaalRoute.carryForward) { req, id in try carry(req, id) }
@@ -64,6 +54,22 @@ enum NightPlanningRoutes {
             return .redirect(to: path(flow: flow))
         }
         routes.add(JamaalRoute.acceptPlanMove) { req in try acceptMove(req) }
+    }
+
+    /// Reads the form's flow, then in one transaction the session of this night and flow, and stores what `change`
+    /// makes of it (nil: nothing to store). Returns the flow.
+    static func changingSession(
+        _ req: JamaalRequest,
+        _ change: (FormData, Person, StoreConnection, NightPlanningSession) throws -> NightPlanningSession?
+    ) throws -> NightPlanningFlow {
+        let form = try req.form()
+        let flow = try flow(form)
+        let person = try TodayLoader.person(req.store, now: req.now)
+        try req.store.write { db in
+            let session = try current(db, person: person, flow: flow, now: req.now)
+            if let changed = try change(form, person, db, session) { try db.save(changed) }
+        }
+        return flow
     }
 
     /// The plan page's path for `flow`.

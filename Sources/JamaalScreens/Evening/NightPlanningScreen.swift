@@ -24,6 +24,7 @@ public struct NightPlanningScreen: Codable, Hashable, Sendable {
         public let summary: String?
     }
 
+    /// The flow and the step every form on the page carries in its hidden `flow` and `step` fields.
     public let flow: String
     /// "Plan tomorrow" or "Plan today".
     public let heading: String
@@ -47,9 +48,6 @@ public struct NightPlanningScreen: Codable, Hashable, Sendable {
     /// POST: NP-06 (nil once the plan is confirmed).
     public let skipPath: String?
     public let skipLabel: String
-    /// The hidden `flow` and `step` fields every form on the page carries.
-    public let flowValue: String
-    public let stepValue: String
 
     public init(_ inputs: NightPlanningInputs) {
         let session = inputs.session
@@ -95,8 +93,6 @@ public struct NightPlanningScreen: Codable, Hashable, Sendable {
         }
         skipPath = session.isConfirmed ? nil : JamaalRoute.skipPlan.path()
         skipLabel = evening ? "Skip tonight" : "Skip today"
-        flowValue = session.flow.rawValue
-        stepValue = current.rawValue
     }
 
     /// A step's title in `flow`: the morning flow builds today.

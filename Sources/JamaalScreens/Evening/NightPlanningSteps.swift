@@ -162,7 +162,7 @@ public struct NightPlanningLoad: Codable, Hashable, Sendable {
             if case .picker(let reasonRequired, _) = move.deferralPlan { required = reasonRequired }
             return Move(
                 label: move.label, taskID: move.task?.id.rawValue, reasonRequired: required,
-                reasons: DeferralReason.allCases.map { DeferScreen.Choice(value: $0.rawValue, label: $0.label) },
+                reasons: DeferScreen.reasonChoices,
                 easingMessage: move.deferralPlan?.easingMessage)
         }
         normalDayLine = check.normalDayLine
