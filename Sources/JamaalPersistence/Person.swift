@@ -16,13 +16,17 @@ public struct Person: Codable, Hashable, Sendable {
     /// When the evening's planning begins (ST-03's time, default 21:00): Today's quiet "Plan tomorrow" row appears
     /// from then until the rollover.
     public var eveningPlanningTime: LocalTime
+    /// ST-03 and OB-05: the morning list — a reminder with the day's plan at the working day's start (on unless turned off).
+    public var morningList: Bool
+    /// ST-03: whether the reminder times set on habits' times of day are delivered (on unless turned off).
+    public var habitReminders: Bool
 
     /// The evening planning time a person starts with.
     public static let defaultEveningPlanningTime = LocalTime(hour: 21, minute: 0)
 
     public init(
         name: String, city: String, zone: String, settings: CapacitySettings, createdAt: Date,
-        eveningPlanningTime: LocalTime = Person.defaultEveningPlanningTime
+        eveningPlanningTime: LocalTime = Person.defaultEveningPlanningTime, morningList: Bool = true, habitReminders: Bool = true
     ) {
         self.name = name
         self.city = city
@@ -30,13 +34,15 @@ public struct Person: Codable, Hashable, Sendable {
         self.settings = settings
         self.createdAt = createdAt
         self.eveningPlanningTime = eveningPlanningTime
+        self.morningList = morningList
+        self.habitReminders = habitReminders
     }
 
     enum CodingKeys: String, CodingKey {
-        case name, city, zone, settings, createdAt, eveningPlanningTime
+        case name, city, zone, settings, createdAt, eveningPlanningTime, morningList, habitReminders
     }
 
-    /// Reads a stored person; one stored before the evening planning time existed gets the default.
+    /// Reads a stored person; one stored before a setting existed gets its default.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -46,6 +52,8 @@ public struct Person: Codable, Hashable, Sendable {
         createdAt = try container.decode(Date.self, forKey: .createdAt)
         eveningPlanningTime =
             try container.decodeIfPresent(LocalTime.self, forKey: .eveningPlanningTime) ?? Person.defaultEveningPlanningTime
+        morningList = try container.decodeIfPresent(Bool.self, forKey: .morningList) ?? true
+        habitReminders = try container.decodeIfPresent(Bool.self, forKey: .habitReminders) ?? true
     }
 
     /// The person's calendar (UTC if the stored zone is unknown to this machine).
