@@ -9,6 +9,9 @@ import Routing
 public enum JamaalAccess: RouteAccess {
     /// The person at this machine (through the loopback guard; unsafe methods need a CSRF token).
     case person
+    /// The person, shaping the plan (creating or editing tasks, habits, Anchors, categories; Night Planning; capacity and
+    /// day settings): refused while the trial has ended unsubscribed (read-only, F12).
+    case shaping
     /// Only when the server runs with `--test-clock` (no CSRF token; still loopback only).
     case testClock
 
@@ -16,6 +19,7 @@ public enum JamaalAccess: RouteAccess {
     public var summary: String {
         switch self {
         case .person: "the person (loopback, CSRF on forms)"
+        case .shaping: "the person, shaping the plan (loopback, CSRF on forms; locked in read-only)"
         case .testClock: "test clock (loopback)"
         }
     }
