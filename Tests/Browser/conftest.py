@@ -180,12 +180,12 @@ class JamaalServer:
     """One jamaal process (demo person, test clock) on a fresh data directory. `url` uses localhost: Jamaal refuses
     any Host that is not a loopback name."""
 
-    def __init__(self, now: str, demo: bool = True):
+    def __init__(self, now: str, demo: bool = True, data: str | None = None):
         binary = os.environ.get("JAMAAL_BIN") or str(ROOT / ".build" / "debug" / "jamaal")
         if not os.path.exists(binary):
             raise RuntimeError(f"jamaal binary not found at {binary}: run `swift build` first")
         self.port = _free_port()
-        self.data = tempfile.mkdtemp(prefix="jamaal-browser-")
+        self.data = data or tempfile.mkdtemp(prefix="jamaal-browser-")
         self.url = f"http://localhost:{self.port}"
         self.log = open(Path(self.data) / "server.log", "w")
         args = [binary, "serve", "--port", str(self.port), "--data", self.data, "--test-clock", "--now", now]

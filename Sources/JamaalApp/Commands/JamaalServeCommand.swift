@@ -2,6 +2,7 @@ import Calendar
 import Database
 import Foundation
 import HTTPServer
+import JamaalPersistence
 
 /// `jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock]`: serves Jamaal on 127.0.0.1 only.
 ///
@@ -79,25 +80,41 @@ public enum JamaalServeCommand {
         let start = options.now ?? Date()
         let clock = options.testClock ? TimeSource(fixedAt: start) : TimeSource(startingAt: start)
         try FileManager.default.createDirectory(atPath: options.data, withIntermediateDirectories: true)
-        let database = try SQLiteDatabase(path: options.data + "/jamaal.sqlite")
-        let env = try JamaalEnvironment.make(
-            database: database, clock: clock, testClockEnabled: options.testClock, dataDirectory: options.data)
-        if options.demo {
-            let created = try JamaalDemo.seed(env)
-            env.log(
-                created ? "demo: created the demo person and their history as of the clock" : "demo: data already present, left as it is")
+        let path = options.data + "/jamaal.sqlite"
+        let log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        let opening: StoreRecovery.Opening = { database in
+            let env = try JamaalEnvironment.make(
+                database: database, clock: clock, testClockEnabled: options.testClock, dataDirectory: options.data, log: log)
+            if options.demo {
+                let created = try JamaalDemo.seed(env)
+                env.log(
+                    created
+                        ? "demo: created the demo person and their history as of the clock" : "demo: data already present, left as it is")
+            }
+            return JamaalApplication(environment: env)
         }
-        let app = JamaalApplication(environment: env)
+        let application: Application
+        let close: () -> Void
+        switch JamaalStoreOpener.open(path: path, now: clock.now()) {
+        case .success(let database):
+            application = try opening(database).application
+            close = { database.close() }
+        case .failure(let problem):
+            // SY-05: never a crash or a blank 500 — the recovery screen until the store opens or is reset.
+            log("jamaal: this device's store won't open (\(problem)); serving the recovery screen")
+            let recovery = try StoreRecovery(path: path, problem: problem, clock: clock, log: log, opening: opening)
+            application = recovery.application
+            close = { recovery.close() }
+        }
         let server = HTTPServer(
-            application: app.application, host: "127.0.0.1", port: options.port, threads: options.threads,
-            maxBodyBytes: 256 << 10)
+            application: application, host: "127.0.0.1", port: options.port, threads: options.threads, maxBodyBytes: 256 << 10)
         try server.start()
-        env.log(
-            "jamaal: serving on http://127.0.0.1:\(server.port) (clock \(ISO8601.format(env.now))\(env.testClockEnabled ? ", test clock on" : ""))"
+        log(
+            "jamaal: serving on http://127.0.0.1:\(server.port) (clock \(ISO8601.format(clock.now()))\(options.testClock ? ", test clock on" : ""))"
         )
         HTTPServer.waitForTerminationSignal()
-        env.log("jamaal: shutting down")
+        log("jamaal: shutting down")
         server.stop()
-        database.close()
+        close()
     }
 }
