@@ -9,14 +9,17 @@ import QuranFlowServer
 
 /// `quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
 /// [--smtp-url smtp://user:pass@host:587] [--smtp-ca-file PEM] [--mail-from addr] [--vapid-subject mailto:…]
-/// [--push-endpoint-allow PREFIX,…]`
+/// [--push-endpoint-allow PREFIX,…] [--stripe-webhook-secret whsec_…]`
+///
+/// Billing: the webhook secret comes from `--stripe-webhook-secret` or `STRIPE_WEBHOOK_SECRET` (with `--demo` and
+/// neither, the demo's own, which signed Sarah's ledger); `STRIPE_SECRET_KEY` connects the billing portal.
 ///
 /// Without `--smtp-url` mail stays in the outbox (the admin page says so); push is sent to the browsers' push services
 /// (and to `--push-endpoint-allow` prefixes, for a loopback push service in tests).
 public enum ServeCommand {
     static let known: Set<String> = [
         "port", "host", "data", "database-url", "now", "demo", "test-clock", "public-url", "threads", "smtp-url", "smtp-ca-file",
-        "mail-from", "vapid-subject", "push-endpoint-allow",
+        "mail-from", "vapid-subject", "push-endpoint-allow", "stripe-webhook-secret",
     ]
 
     public static func run(_ arguments: Arguments) throws {
@@ -42,6 +45,14 @@ public enum ServeCommand {
             log: { output.write($0) })
         env.accessLog = { output.append($0) }
         try configureDelivery(&env, arguments, port: port)
+        let environment = ProcessInfo.processInfo.environment
+        env.billing.webhookSecret =
+            arguments.value("stripe-webhook-secret") ?? environment["STRIPE_WEBHOOK_SECRET"]
+            ?? (arguments.has("demo") ? DemoWorld.stripeWebhookSecret : nil)
+        env.billing.secretKey = environment["STRIPE_SECRET_KEY"]
+        env.log(
+            env.billing.webhookSecret == nil
+                ? "billing: no Stripe webhook secret, so the webhook answers 503" : "billing: Stripe webhook on")
         let swept = ScratchFile.sweepAtStartUp(dataDirectory: store.dataDirectory)
         if swept > 0 { env.log("media: removed \(swept) upload file\(swept == 1 ? "" : "s") a stopped server left behind") }
         if arguments.has("demo") {

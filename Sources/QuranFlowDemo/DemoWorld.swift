@@ -12,6 +12,8 @@ import QuranFlowPersistence
 /// It runs only with `--demo`, only into an empty database.
 public enum DemoWorld {
     public static let password = DemoPeople.password
+    /// The webhook secret the demo's Stripe events are signed with (not a secret: it only ever signs demo events).
+    public static let stripeWebhookSecret = DemoBilling.webhookSecret
     static let programmeZone = "America/Toronto"
     static let revokeWindowMinutes = 10
 
@@ -99,6 +101,11 @@ public enum DemoWorld {
                 }
             }
         }
+
+        // Sarah's billing: her enrolments, card and three paid invoices, through the webhook's own code.
+        try DemoBilling.seed(
+            sarah: ID<Student>(account(DemoPeople.sarah).rawValue), spring2026: termsBySeason["Spring 2026"]![2]!,
+            fall2026: termsBySeason["Fall 2026"]![2]!, database: env.database, now: now)
 
         // Sarah's Year-2 one-to-one with Ust. Amina, booked "Same time weekly" through the booking store so its slot is
         // held like any booking. It is the coach's slot, so it keeps Cairo's wall clock: Tuesdays 4:20 PM Cairo — 9:20 AM

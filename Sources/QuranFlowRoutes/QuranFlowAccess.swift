@@ -23,6 +23,9 @@ public enum QuranFlowAccess: RouteAccess {
     case widgetOwners
     /// Students and coaches, signed in or reading with a widget device token (the ambient routes: GET only).
     case widgetReaders
+    /// Stripe's webhook deliveries: no sign-in, no CSRF token; the handler admits only a body signed with the endpoint
+    /// secret (`Stripe-Signature`).
+    case stripeSigned
     /// Only when the server runs with `--test-clock`, and only from loopback.
     case testClock
 
@@ -36,11 +39,12 @@ public enum QuranFlowAccess: RouteAccess {
         case .authors: "coach or admin"
         case .widgetOwners: "student or coach"
         case .widgetReaders: "student or coach, or their widget device token"
+        case .stripeSigned: "Stripe (signed with the webhook endpoint's secret)"
         case .testClock: "test clock (loopback)"
         }
     }
 
-    public var isPublic: Bool { self == .anyone || self == .testClock }
+    public var isPublic: Bool { self == .anyone || self == .testClock || self == .stripeSigned }
     public var refusesRoles: Bool { [.students, .coaches, .admins, .authors, .widgetOwners, .widgetReaders].contains(self) }
     public var isTestClock: Bool { self == .testClock }
 }

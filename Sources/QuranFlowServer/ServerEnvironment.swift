@@ -33,6 +33,9 @@ public struct ServerEnvironment: Sendable {
     }
     /// How push and mail leave the machine (VAPID key, mail server, allowed push services).
     public var delivery: DeliverySettings
+    /// Billing's connection to Stripe: the webhook's endpoint secret and the API key (each optional; without them
+    /// the webhook answers 503 and the billing portal says billing is not connected).
+    public var billing = BillingSettings()
     /// Whether `POST /_test/clock` exists (tests only).
     public var testClockEnabled: Bool
     /// Where the access log's line per request goes; `log` when nil. `serve` sends it through a `BufferedLog`, one

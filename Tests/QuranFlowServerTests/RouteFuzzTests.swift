@@ -130,7 +130,7 @@ import Testing
                 case .students, .signedIn, .widgetOwners, .widgetReaders: .students
                 case .coaches, .authors: .coaches
                 case .admins: .admins
-                case .anyone, .testClock: nil
+                case .anyone, .testClock, .stripeSigned: nil
                 }
             var headers = HTTPHeaders()
             if let contentType = fuzz.contentType { headers.add(name: "Content-Type", value: contentType) }

@@ -23,7 +23,8 @@ final class TestApp: Sendable {
 
     init(
         now: Date = TestApp.demoNow, testClock: Bool = false, demo: Bool = true, dataDirectory: String = "",
-        ids: IDSource = .random, mediaTools: (@Sendable () throws -> MediaToolbox)? = nil
+        ids: IDSource = .random, mediaTools: (@Sendable () throws -> MediaToolbox)? = nil,
+        stripeWebhookSecret: String? = DemoWorld.stripeWebhookSecret
     ) throws {
         let database = try TestDatabase.make()
         let lines = logLines.lines
@@ -32,6 +33,7 @@ final class TestApp: Sendable {
             hasher: PasswordHasher(strength: .minimal), testClockEnabled: testClock,
             dataDirectory: dataDirectory, log: { line in lines.append(line) })
         env.ids = ids
+        env.billing.webhookSecret = stripeWebhookSecret
         if let mediaTools { env.mediaTools = mediaTools }
         if demo { try DemoWorld.seed(env.store) }
         app = QuranFlowApplication(environment: env, jobHandlers: DemoJobs.handlers, backgroundJobKinds: DemoJobs.background)

@@ -28,6 +28,9 @@ public struct StripeEvent: Hashable, Sendable {
     /// Unix seconds when Stripe created the event (orders events about one object).
     public let created: Int64
     public let kind: Kind
+    /// The ledger row's wording the sender gave (`metadata.term_description`), used when the term isn't in this
+    /// programme's terms (a term before the programme moved here).
+    public let termDescription: String?
 
     /// The events this ledger applies.
     public static let appliedTypes = [
@@ -59,6 +62,7 @@ public struct StripeEvent: Hashable, Sendable {
             return try Money(cents: cents)
         }
         let termID = object.metadata?["term"]
+        termDescription = object.metadata?["term_description"].map { String($0.prefix(120)) }
         switch raw.type {
         case "checkout.session.completed":
             kind = .checkoutCompleted(

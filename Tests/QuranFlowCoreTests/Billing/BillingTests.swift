@@ -41,6 +41,17 @@ struct BillingModelTests {
         }
     }
 
+    @Test("The next semester's offer: \"Not yet open\" until its day, the month as the spec writes it, both prices")
+    func offer() throws {
+        let offer = TermOffer(
+            termID: ID("spring-2027"), opensOn: LocalDate(iso: "2026-09-01")!,
+            prices: [.once(try Money(cents: 14_900)), try .monthly(try Money(cents: 5_500), count: 3)])
+        #expect(offer.opensText == "Opens Sept")
+        #expect(offer.pill(on: LocalDate(iso: "2026-08-31")!) == "Not yet open")
+        #expect(offer.pill(on: LocalDate(iso: "2026-09-01")!) == "Open")
+        #expect(offer.pricesText == "$149 once or $55/mo three months")
+    }
+
     func fallEnrolment() throws -> Enrolment {
         Enrolment(
             id: ID("e-fall"), studentID: Fixtures.sarah.id, term: Fixtures.fall, price: .once(try Money(cents: 14_900)),
