@@ -102,6 +102,16 @@ public enum DemoWorld {
             }
         }
 
+        // The next semester Sarah's Subscription page offers: Spring 2027 at Level III (announced, no syllabus yet), its
+        // enrolment opening on 30 November with both prices.
+        let spring2027 = try Term(
+            id: .random(), name: "Spring 2027", firstMonday: LocalDate(year: 2027, month: 1, day: 11), level: levels[2])
+        try store.addTerm(spring2027, outcome: DemoCurriculum.outcome(forLevel: 3))
+        try BillingStore(database: env.database).save(
+            TermOffer(
+                termID: spring2027.id, opensOn: LocalDate(year: 2026, month: 11, day: 30),
+                prices: [.once(try Money(cents: 14_900)), try .monthly(try Money(cents: 5_500), count: 3)]))
+
         // Sarah's billing: her enrolments, card and three paid invoices, through the webhook's own code.
         try DemoBilling.seed(
             sarah: ID<Student>(account(DemoPeople.sarah).rawValue), spring2026: termsBySeason["Spring 2026"]![2]!,

@@ -13,3 +13,29 @@ extension QuranFlowRoute {
                 + "is 400; 503 when no webhook secret is configured."),
         statuses: [400, 503])
 }
+
+extension QuranFlowRoute {
+    /// Subscription & billing (SakSubscription).
+    public static let subscription = QuranFlowEndpoint(
+        .get, "/profile/subscription", access: .students,
+        kind: .screen(
+            summary: "The signed-in student's enrolment as a passport (term, dates, paid, the week ribbon), the next semester, the "
+                + "card on file and the ledger (SakSubscription).", name: "Subscription & billing", spec: "SakSubscription"))
+    /// Manage subscription (SakManageSub).
+    public static let manageSubscription = QuranFlowEndpoint(
+        .get, "/profile/subscription/manage", access: .students,
+        kind: .screen(
+            summary: "Manage subscription (SakManageSub): the current plan, the next semester's prices, auto-renewal, billing and "
+                + "the contemplative Cancel enrollment.", name: "Manage subscription", spec: "SakManageSub"))
+    /// Cancel enrollment's confirmation step: what ends, when, and what happens to the next semester's offer.
+    public static let cancelEnrolment = QuranFlowEndpoint(
+        .get, "/profile/subscription/cancel", access: .students,
+        kind: .screen(
+            summary: "Cancel enrollment's confirmation step on Manage subscription: access stays until the term's last day; the "
+                + "next semester's offer is withdrawn.", name: "Cancel enrollment", spec: "SakManageSub"))
+    /// Cancels the current term's enrolment (after the confirmation step).
+    public static let confirmCancelEnrolment = QuranFlowEndpoint(
+        .post, "/profile/subscription/cancel", access: .students, statuses: [409, 422])
+    /// Auto-renewal on or off (form: `on` = 1/0).
+    public static let setAutoRenew = QuranFlowEndpoint(.post, "/profile/subscription/renewal", access: .students, statuses: [409])
+}

@@ -84,6 +84,12 @@ public enum Destination: Hashable, Sendable {
     case ambient
     /// The widget devices (their read-only tokens).
     case widgetDevices
+    /// Subscription & billing (SakSubscription).
+    case subscription
+    /// Manage subscription (SakManageSub).
+    case manageSubscription
+    /// Cancel enrollment's confirmation step.
+    case cancelEnrolment
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -120,6 +126,7 @@ public enum Destination: Hashable, Sendable {
         case .announcements, .manageAnnouncements: .announcements
         case .reportIssue: .reportIssue
         case .ambient, .widgetDevices: .ambient
+        case .subscription, .manageSubscription, .cancelEnrolment: .subscription
         }
     }
 
@@ -164,6 +171,9 @@ public enum Destination: Hashable, Sendable {
         case .reportIssue(let origin): R.reportIssue.path(query: ReportQuery(from: origin))
         case .ambient: R.ambient.path()
         case .widgetDevices: R.widgetDevices.path()
+        case .subscription: R.subscription.path()
+        case .manageSubscription: R.manageSubscription.path()
+        case .cancelEnrolment: R.cancelEnrolment.path()
         }
     }
 
@@ -188,7 +198,7 @@ public struct Destinations: Hashable, Sendable {
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
-            notificationSettings, messages, announcements, reportIssue, ambient
+            notificationSettings, messages, announcements, reportIssue, ambient, subscription
     }
 
     /// The kinds that exist.
@@ -210,7 +220,7 @@ public struct Destinations: Hashable, Sendable {
         .review, .studentRecord, .feedback, .practice, .notifications,
         .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
         .liveClass, .coachSchedule, .calendarExport,
-        .notificationSettings, .messages, .announcements, .reportIssue, .ambient,
+        .notificationSettings, .messages, .announcements, .reportIssue, .ambient, .subscription,
     ])
 
     /// Every destination (for previews and tests of the finished app).

@@ -46,9 +46,11 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public let signOut: ScreenAction?
     /// "Your submissions": the archive (SakSubmissions), when it exists.
     public let archive: ScreenAction?
-    /// "Notifications": the notification settings (SakNotifSettings), in the settings menu, when they exist.
+    /// "Subscription & billing" (SakSubscription), first in the Account menu.
+    public let subscription: ScreenAction?
+    /// "Notifications": the notification settings (SakNotifSettings), in the Account menu, when they exist.
     public let notificationSettings: ScreenAction?
-    /// "Widgets": the widget devices and the ambient board, in the settings menu.
+    /// "Widgets": the widget devices and the ambient board, in the Account menu.
     public let widgets: ScreenAction?
     /// "Report an issue" (SakReportIssue), in the Support menu.
     public let reportIssue: ScreenAction?
@@ -75,6 +77,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             detail: "\(student.year.label) · \(ZoneLabel.cityName(for: student.zoneIdentifier))",
             stats: stats, coach: coach, signOut: destinations.action("Sign out", to: .signOut),
             archive: destinations.action("Your submissions", to: .submissions),
+            subscription: destinations.action("Subscription & billing", to: .subscription),
             notificationSettings: destinations.action("Notifications", to: .notificationSettings),
             widgets: destinations.action("Widgets", to: .widgetDevices),
             reportIssue: OriginPath(QuranFlowRoute.profile.path()).flatMap {

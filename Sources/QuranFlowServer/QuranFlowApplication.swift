@@ -50,6 +50,7 @@ public final class QuranFlowApplication: Sendable {
         AnnouncementRoutes.register(on: routes)
         AmbientRoutes.register(on: routes)
         BillingRoutes.register(on: routes)
+        SubscriptionRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs, delivery: delivery) }

@@ -21,17 +21,17 @@ enum ProfileView {
                 }
             },
             screen.archive.map { archive in ul(.class("card list")) { li { Parts.actionLink(archive, class: "list-link") } } } ?? .empty,
-            settingsMenu([screen.notificationSettings, screen.widgets].compactMap { $0 }),
+            accountMenu([screen.subscription, screen.notificationSettings, screen.widgets].compactMap { $0 }),
             screen.reportIssue.map(supportMenu) ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
         ])
     }
 
-    /// The Settings menu: Notifications, Widgets (whichever exist).
-    static func settingsMenu(_ items: [ScreenAction]) -> Node {
+    /// The Account menu: Subscription & billing, Notifications, Widgets (whichever exist).
+    static func accountMenu(_ items: [ScreenAction]) -> Node {
         guard !items.isEmpty else { return .empty }
-        return section(.class("profile-menu"), .aria("labelledby", "profile-settings")) {
-            h2(.id("profile-settings"), .class("eyebrow")) { "Settings" }
+        return section(.class("profile-menu"), .aria("labelledby", "profile-account")) {
+            h2(.id("profile-account"), .class("eyebrow")) { "Account" }
             ul(.class("card list")) { items.map { item in li { Parts.actionLink(item, class: "list-link") } } }
         }
     }

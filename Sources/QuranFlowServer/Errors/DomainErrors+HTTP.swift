@@ -174,3 +174,10 @@ extension ReportError: HTTPResponseError {
 
     public static let statusExamples: [ReportError] = [.empty, .textTooLong(count: 4001), .narrationTooLong, .unknownScreen, .noSuchReport]
 }
+
+extension EnrolmentError: HTTPResponseError {
+    /// A change the enrolment's state no longer allows: 409, nothing changed.
+    public var httpError: HTTPError { HTTPError(.conflict, description) }
+
+    public static let statusExamples: [EnrolmentError] = [.alreadyEnded("Fall 2026"), .notActive("Fall 2026")]
+}
