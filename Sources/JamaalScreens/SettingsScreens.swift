@@ -5,8 +5,9 @@ import JamaalRoutes
 import Routing
 
 /// ST-01 Settings home: its sections as the spec lists them — Your day (Capacity & day, Notifications & times,
-/// Categories), Subscription (the trial status row, when the trial feature gives one), This device (device status and
-/// appearance), About (privacy and your data) — each row only when its screen is built.
+/// Categories), Subscription (the trial status row, when the trial feature gives one), This device (device status),
+/// About (privacy and your data) — each row only when its screen is built. ST-07 Appearance is drawn on
+/// this page, under the sections (``themes``, ``textSizes``).
 ///
 /// ```swift
 /// SettingsScreen(isRightToLeft: false).sections.map(\.title)   // ["Your day", "This device", "About"]

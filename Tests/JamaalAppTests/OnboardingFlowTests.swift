@@ -1,3 +1,4 @@
+import Database
 import Foundation
 import HTTPServer
 import HTTPTestSupport
@@ -256,6 +257,27 @@ struct OnboardingFlowTests {
         other.client().post("/onboarding/continue", [("step", "ready")], csrfFrom: "/settings")
         other.advance(86_400)
         #expect(other.client().get("/api/screens/today").json?["firstEvening"] == nil)
+    }
+
+    @Test("A store from before onboarding existed, with a person in it, opens on Today (migration 90 marks it finished)")
+    func olderStoreIsOnboarded() throws {
+        let path = NSTemporaryDirectory() + "jamaal-older-\(UUID().uuidString).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let older = try SQLiteDatabase(path: path)
+        try Migrator.migrate(older, JamaalSchema.migrations.filter { $0.version < 90 }, now: JamaalTestApp.demoNow)
+        try JamaalStore(database: older).write { try $0.save(try Person.fresh(now: JamaalTestApp.demoNow)) }
+        older.close()
+        let app = try JamaalTestApp(demo: false, database: try SQLiteDatabase(path: path))
+        #expect(try Self.progress(app)?.isCompleted == true)
+        #expect(app.client().get("/today").status == .ok)
+        // An empty older store is a first launch.
+        let emptyPath = path + "-empty"
+        defer { try? FileManager.default.removeItem(atPath: emptyPath) }
+        let empty = try SQLiteDatabase(path: emptyPath)
+        try Migrator.migrate(empty, JamaalSchema.migrations.filter { $0.version < 90 }, now: JamaalTestApp.demoNow)
+        empty.close()
+        let fresh = try JamaalTestApp(demo: false, database: try SQLiteDatabase(path: emptyPath))
+        #expect(fresh.client().get("/today").location == "/onboarding/meet")
     }
 
     @Test("Delete my data deletes the onboarding too: the next open is OB-01")
