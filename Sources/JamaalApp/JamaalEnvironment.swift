@@ -2,6 +2,7 @@ import Calendar
 import Database
 import Foundation
 import Identifiers
+import JamaalCore
 import JamaalPersistence
 import Security
 import ServerSupport
@@ -27,6 +28,8 @@ public struct JamaalEnvironment: Sendable {
     public var ids: IDSource = .random
     /// The last Today page, kept while its inputs are unchanged.
     public let todayPage = TodayPageCache()
+    /// OB-03's device check (``DeviceProbe``; tests give their own).
+    public var deviceCheck: @Sendable () -> DeviceCheck = { .fine }
 
     public var now: Date { clock.now() }
 
@@ -40,9 +43,11 @@ public struct JamaalEnvironment: Sendable {
     ) throws -> JamaalEnvironment {
         try Migrator.migrate(database, JamaalSchema.migrations, now: clock.now())
         let secret = try SecretStore(database: database, table: "jamaal_secrets").bytes(named: "csrf")
-        return JamaalEnvironment(
+        var environment = JamaalEnvironment(
             clock: clock, database: database, csrf: CSRFProtection(secret: secret), testClockEnabled: testClockEnabled, log: log,
             dataDirectory: dataDirectory, local: LocalState())
+        environment.deviceCheck = { DeviceProbe.check(dataDirectory: dataDirectory) }
+        return environment
     }
 }
 

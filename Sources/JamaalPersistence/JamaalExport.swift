@@ -158,6 +158,8 @@ public enum JamaalExport {
             try db.setMark(name, to: value)
         }
         for record in try list("dayRecords") { try db.saveOnce(try decode(DayRecord.self, record, in: "dayRecords")) }
+        // An imported person was onboarded on the device they came from (OB-03's Welcome back skips onboarding).
+        try db.save(OnboardingProgress.completed(at: person.createdAt))
     }
 
     /// How many records each list of the export would hold (ST-08's "Kept on this device"), by counting.
@@ -181,7 +183,7 @@ public enum JamaalExport {
     public static func deleteEverything(_ db: StoreConnection) throws {
         for table in [
             "person", "categories", "tasks", "focus_sessions", "carried_over_dismissed", "day_levels", "habits", "habit_groups",
-            "habit_entries", "anchor_rules", "anchor_marks", "night_sessions", "evening_marks", "day_records",
+            "habit_entries", "anchor_rules", "anchor_marks", "night_sessions", "evening_marks", "day_records", "onboarding",
         ] {
             try db.connection.execute("DELETE FROM \(table)", [])
         }

@@ -35,6 +35,11 @@ extension JamaalRoute {
         .init(timesSettings), .init(saveTimesSettings), .init(syncStatus),
         // Your data (ST-08)
         .init(dataSettings), .init(exportData), .init(deleteData),
+        // First launch (F01)
+        .init(onboarding), .init(onboardingMeet), .init(onboardingIdea), .init(onboardingDevice), .init(onboardingDay),
+        .init(saveOnboardingDay), .init(onboardingReminders), .init(saveOnboardingReminders), .init(onboardingTask),
+        .init(createOnboardingTask), .init(onboardingHabit), .init(createOnboardingHabit), .init(onboardingReady),
+        .init(continueOnboarding), .init(skipOnboardingStep),
         // System
         .init(staticFile), .init(webManifest), .init(health), .init(openAPI), .init(testClock),
     ]

@@ -4,8 +4,10 @@ import Routing
 
 /// ST-01 Settings, ST-02 Capacity & day and ST-04 Categories.
 extension JamaalRoute {
-    /// ST-01 Settings home.
-    public static let settings = Endpoint(.get, "/settings", access: JamaalAccess.person)
+    /// ST-01 Settings home; JSON at `/api/screens/settings`.
+    public static let settings = Endpoint(
+        .get, "/settings", access: JamaalAccess.person,
+        kind: .screen(summary: "ST-01 Settings home: its sections (your day, subscription, this device, about) and appearance"))
 
     /// The layout direction (`dir`: ltr or rtl), kept in a cookie on this browser.
     public static let setDirection = Endpoint(.post, "/settings/direction", access: JamaalAccess.person)

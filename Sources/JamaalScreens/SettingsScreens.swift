@@ -4,11 +4,32 @@ import JamaalCore
 import JamaalRoutes
 import Routing
 
-/// ST-01 Settings home: the sections that are built, and appearance (right-to-left layout).
+/// ST-01 Settings home: its sections as the spec lists them — Your day (Capacity & day, Notifications & times,
+/// Categories), Subscription (the trial status row, when the trial feature gives one), This device (device status),
+/// About (privacy and your data) — each row only when its screen is built. ST-07 Appearance is drawn on
+/// this page, under the sections (``themes``, ``textSizes``).
+///
+/// ```swift
+/// SettingsScreen(isRightToLeft: false).sections.map(\.title)   // ["Your day", "This device", "About"]
+/// ```
 public struct SettingsScreen: Codable, Hashable, Sendable {
     public struct Row: Codable, Hashable, Sendable {
         public let label: String
+        /// A quiet second line ("This device keeps your data on its own", "9 days left in your trial").
+        public let detail: String?
         public let path: String
+
+        public init(label: String, detail: String? = nil, path: String) {
+            self.label = label
+            self.detail = detail
+            self.path = path
+        }
+    }
+
+    /// One titled group of rows.
+    public struct Section: Codable, Hashable, Sendable {
+        public let title: String
+        public let rows: [Row]
     }
 
     /// One radio of ST-07's choices.
@@ -18,22 +39,36 @@ public struct SettingsScreen: Codable, Hashable, Sendable {
         public let isSelected: Bool
     }
 
-    public let rows: [Row]
+    /// The sections with at least one row, in the spec's order.
+    public let sections: [Section]
     public let isRightToLeft: Bool
     /// ST-07: the theme and the text size on this browser.
     public let themes: [Choice]
     public let textSizes: [Choice]
     public let appearanceAction: String
 
-    public init(isRightToLeft: Bool, appearance: Appearance = Appearance()) {
+    /// `trialStatus` is the Subscription section's row (days left or status, leading to ST-05), from the trial feature.
+    public init(isRightToLeft: Bool, appearance: Appearance = Appearance(), trialStatus: Row? = nil) {
         themes = Appearance.Theme.allCases.map { Choice(value: $0.rawValue, label: $0.label, isSelected: $0 == appearance.theme) }
         textSizes = Appearance.TextSize.allCases.map { Choice(value: $0.rawValue, label: $0.label, isSelected: $0 == appearance.text) }
         appearanceAction = JamaalRoute.setAppearance.path()
-        let candidates: [(String, JamaalDestination)] = [
-            ("Capacity & day", .capacitySettings), ("Evening planning time", .timesSettings), ("Categories", .categorySettings),
-            ("This device", .syncStatus), ("About, privacy, your data", .dataSettings),
+        func rows(_ candidates: [(String, String?, JamaalDestination)]) -> [Row] {
+            candidates.compactMap { label, detail, destination in
+                JamaalDestinations.path(destination).map { Row(label: label, detail: detail, path: $0) }
+            }
+        }
+        let all = [
+            Section(
+                title: "Your day",
+                rows: rows([
+                    ("Capacity & day", nil, .capacitySettings), ("Notifications & times", nil, .timesSettings),
+                    ("Categories", nil, .categorySettings),
+                ])),
+            Section(title: "Subscription", rows: trialStatus.map { [$0] } ?? []),
+            Section(title: "This device", rows: rows([("Device status", "This device keeps your data on its own", .syncStatus)])),
+            Section(title: "About", rows: rows([("About, privacy, your data", nil, .dataSettings)])),
         ]
-        rows = candidates.compactMap { label, destination in JamaalDestinations.path(destination).map { Row(label: label, path: $0) } }
+        sections = all.filter { !$0.rows.isEmpty }
         self.isRightToLeft = isRightToLeft
     }
 }

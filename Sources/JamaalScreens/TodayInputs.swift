@@ -42,6 +42,8 @@ public struct TodayInputs: Sendable {
     public var habitsSection: TodayHabitsSection
     /// The quiet Plan tomorrow row and TD-07's card (the evening feature fills it).
     public var evening: TodayEvening
+    /// F01's "Tonight, we'll plan tomorrow" card (the first launch fills it).
+    public var firstEvening: FirstEveningCard?
 
     public init(
         settings: CapacitySettings, clock: DayClock, now: Date, openTasks: [TaskItem] = [], unreadableTasks: Int = 0,

@@ -89,6 +89,8 @@ public struct TodayScreen: Codable, Hashable, Sendable {
     public let planPath: String?
     /// The quiet row after the evening planning time, and TD-07's morning card.
     public let evening: TodayEvening
+    /// F01's "Tonight, we'll plan tomorrow" card on the day onboarding finished.
+    public let firstEvening: FirstEveningCard?
 
     public init(_ inputs: TodayInputs) {
         let today = inputs.clock.today(at: inputs.now)
@@ -139,7 +141,10 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             state = .firstLaunch
             // F01's card promises tonight's planning: only once Night Planning exists (a promise with nothing behind it
             // is a broken one), the plain line until then.
-            emptyLine = JamaalDestinations.isBuilt(.planTomorrow) ? JamaalCopy.EmptyLine.firstLaunch : JamaalCopy.EmptyLine.today
+            // F01's card says it when shown; the line does not say it twice.
+            emptyLine =
+                JamaalDestinations.isBuilt(.planTomorrow) && inputs.firstEvening == nil
+                ? JamaalCopy.EmptyLine.firstLaunch : JamaalCopy.EmptyLine.today
         } else {
             state = .nothingPlanned
             emptyLine = JamaalCopy.EmptyLine.today
@@ -177,5 +182,6 @@ public struct TodayScreen: Codable, Hashable, Sendable {
         addPath = JamaalRoute.addTask.path()
         planPath = JamaalDestinations.path(.planTomorrow)
         evening = inputs.evening
+        firstEvening = inputs.firstEvening
     }
 }

@@ -26,18 +26,7 @@ public enum JamaalPage {
         let panelNode = panel()
         return HTML.document(
             lang: "en",
-            head: {
-                meta(.name("viewport"), .content("width=device-width, initial-scale=1, viewport-fit=cover"))
-                meta(.name("color-scheme"), .content(appearance.colorScheme))
-                meta(.name("csrf-token"), .content(csrf))
-                title { "\(pageTitle) · Jamaal" }
-                link(.rel("stylesheet"), .href(JamaalRoute.staticFile.path("jamaal.css")))
-                link(.rel("icon"), .href(JamaalRoute.staticFile.path("icon.svg")), .type("image/svg+xml"))
-                link(.rel("apple-touch-icon"), .href(JamaalRoute.staticFile.path("icon-180.png")))
-                link(.rel("manifest"), .href(JamaalRoute.webManifest.path()))
-                meta(.name("theme-color"), .content("#2f6f62"))
-                script(src: JamaalRoute.staticFile.path("js/jamaal.js"), .boolean("defer"))
-            },
+            head: { head(title: pageTitle, appearance: appearance, csrf: csrf) },
             body: {
                 // Right to left, every run of text is isolated, so English copy and Latin titles keep their punctuation
                 // at their own end.
@@ -58,6 +47,24 @@ public enum JamaalPage {
                 .class(panelNode.isEmpty ? "jm" : "jm jm-has-panel"), .dir(direction == .rtl ? .rtl : .ltr),
                 .data("theme", appearance.theme.rawValue), .data("text", appearance.text.rawValue),
             ])
+    }
+
+    /// The head every Jamaal page shares: viewport, colour scheme, the CSRF token for scripts, the stylesheet, the icons and
+    /// manifest, and the page script; `scripts` adds a page's own.
+    public static func head(title pageTitle: String, appearance: Appearance, csrf: String, scripts: [String] = []) -> Node {
+        Node.fragment([
+            meta(.name("viewport"), .content("width=device-width, initial-scale=1, viewport-fit=cover")),
+            meta(.name("color-scheme"), .content(appearance.colorScheme)),
+            meta(.name("csrf-token"), .content(csrf)),
+            title { "\(pageTitle) · Jamaal" },
+            link(.rel("stylesheet"), .href(JamaalRoute.staticFile.path("jamaal.css"))),
+            link(.rel("icon"), .href(JamaalRoute.staticFile.path("icon.svg")), .type("image/svg+xml")),
+            link(.rel("apple-touch-icon"), .href(JamaalRoute.staticFile.path("icon-180.png"))),
+            link(.rel("manifest"), .href(JamaalRoute.webManifest.path())),
+            meta(.name("theme-color"), .content("#2f6f62")),
+            script(src: JamaalRoute.staticFile.path("js/jamaal.js"), .boolean("defer")),
+            Node.fragment(scripts.map { script(src: JamaalRoute.staticFile.path($0), .boolean("defer")) }),
+        ])
     }
 
     /// The hidden field carrying a form's CSRF token.

@@ -8,10 +8,23 @@ public enum SettingsViews {
     public static func home(_ screen: SettingsScreen, csrf: String) -> Node {
         Node.fragment([
             h1 { "Settings" },
-            ul(.class("jm-settings-list")) {
-                for row in screen.rows { li { a(.href(row.path)) { row.label } } }
-            },
-            h2 { "Appearance" },
+            Node.fragment(
+                screen.sections.map { section in
+                    HTML.section(.class("jm-settings-section"), .aria("label", section.title)) {
+                        h2 { section.title }
+                        ul(.class("jm-settings-list")) {
+                            for row in section.rows {
+                                li {
+                                    a(.href(row.path)) {
+                                        span(.class("jm-row-title")) { row.label }
+                                        if let detail = row.detail { span(.class("jm-row-meta")) { detail } }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }),
+            h2(.id("appearance")) { "Appearance" },
             form(.method("post"), .action(screen.appearanceAction), .class("jm-form jm-appearance")) {
                 JamaalPage.csrfField(csrf)
                 choices("Theme", name: "theme", screen.themes)

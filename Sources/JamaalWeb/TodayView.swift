@@ -14,6 +14,7 @@ public enum TodayView {
         Node.fragment([
             header(screen, csrf: csrf),
             screen.wellbeing.map(WellbeingView.strip) ?? .empty,
+            FirstEveningCardView.render(screen.firstEvening),
             guidance(screen, csrf: csrf),
             TodayEveningView.morningCard(screen.evening),
             carriedOver(screen, csrf: csrf),

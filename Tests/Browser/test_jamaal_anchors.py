@@ -116,12 +116,8 @@ def test_prayer_anchors_for_a_searched_city_and_the_days_outcomes(browser, jamaa
 
 
 @pytest.mark.now("2026-11-30T12:30:00Z")
-def test_first_anchor_can_be_skipped_and_a_bad_latitude_is_named(browser, jamaal):
-    browser.get(jamaal.url + "/onboarding/anchor")
-    assert "Your first Anchor" in text(browser)
-    screenshot(browser, "anchors-onboarding")
-    go(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Not now']"))
-    assert browser.current_url.endswith("/today")
+def test_a_bad_latitude_is_named(browser, jamaal):
+    # OB-08 (the first Anchor, skippable) is walked in test_jamaal_onboarding.py: a first launch's step.
     browser.get(jamaal.url + "/habits/anchors/new/prayer")
     latitude = browser.find_element(By.ID, "f-latitude")
     latitude.send_keys("91")

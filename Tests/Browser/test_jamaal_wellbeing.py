@@ -64,9 +64,11 @@ def test_not_now_and_what_makes_this_score(browser, jamaal):
 
 def test_first_day_gathers_data(browser):
     from conftest import JamaalServer
+    from test_jamaal_onboarding import walk_onboarding
 
     server = JamaalServer("2026-11-29T10:05:00Z", demo=False)
     try:
+        walk_onboarding(browser, server.url)  # a first launch begins with onboarding; then Today's first day
         browser.get(server.url + "/today")
         assert "Gathering data · 0 of 7 days" in page_text(browser)
         browser.get(server.url + "/wellbeing")

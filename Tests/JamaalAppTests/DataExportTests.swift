@@ -99,6 +99,10 @@ struct DataExportTests {
         let deleted = client.post("/settings/data/delete", [("step", "2"), ("understood", "yes")], csrfFrom: "/settings")
         #expect(deleted.location == "/today")
         #expect(try app.env.store.read { try JamaalExport.counts($0) }.values.allSatisfy { $0 == 0 })
+        // The onboarding went with it: the next open is OB-01.
+        #expect(try app.env.store.read { try $0.onboarding() } == nil)
+        #expect(client.get("/today").location == "/onboarding/meet")
+        #expect(client.get("/").location == "/onboarding/meet")
         #expect(client.get("/api/screens/today").json?["state"] as? String == "firstLaunch")
     }
 }

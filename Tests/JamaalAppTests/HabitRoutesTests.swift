@@ -405,7 +405,7 @@ struct HabitRoutesTests {
 
     @Test("With no habits, HB-01 reads “No habits yet.” and Today draws no Habits section")
     func empty() throws {
-        let client = try JamaalTestApp(demo: false).client()
+        let client = try JamaalTestApp(demo: false, onboarded: true).client()
         #expect(client.get("/habits").text.contains("No habits yet."))
         #expect(!client.get("/today").text.contains("jm-habits"))
     }

@@ -8,7 +8,7 @@ import Testing
 struct JamaalIDSourceTests {
     @Test("A new task's id is the pinned source's next")
     func pinnedIDs() throws {
-        let client = try JamaalTestApp(demo: false).client()
+        let client = try JamaalTestApp(demo: false, onboarded: true).client()
         #expect(client.post("/today/tasks", TaskFlowTests.form("Call the bank")).status == .seeOther)
         let json = try #require(client.get("/api/screens/today").json)
         let rows = (json["tasks"] as? [[String: Any]] ?? []) + ((json["alsoToday"] as? [String: Any])?["rows"] as? [[String: Any]] ?? [])

@@ -4,6 +4,8 @@ import Foundation
 import HTTPServer
 import HTTPTestSupport
 import JamaalApp
+import JamaalCore
+import JamaalPersistence
 import Synchronization
 
 /// The whole Jamaal pipeline in-process on a fresh in-memory SQLite database with a pinned clock (moved only by the
@@ -15,13 +17,20 @@ final class JamaalTestApp: Sendable {
     let app: JamaalApplication
     let clock: TimeSource
 
-    init(now: Date = JamaalTestApp.demoNow, demo: Bool = true, testClock: Bool = false, database: (any Database)? = nil) throws {
+    /// Without the demo the store is a first launch (Today leads to onboarding) unless `onboarded` says onboarding was
+    /// finished at `now`.
+    init(
+        now: Date = JamaalTestApp.demoNow, demo: Bool = true, onboarded: Bool = false, testClock: Bool = false,
+        database: (any Database)? = nil, deviceCheck: DeviceCheck = .fine
+    ) throws {
         clock = TimeSource(fixedAt: now)
         var env = try JamaalEnvironment.make(
             database: try database ?? SQLiteDatabase(path: ":memory:", poolSize: 1), clock: clock, testClockEnabled: testClock,
             log: { _ in })
         env.ids = .sequential(prefix: "test")  // new things get the same ids on every run, like the pinned clock
+        env.deviceCheck = { deviceCheck }
         if demo { try JamaalDemo.seed(env) }
+        if onboarded { try env.store.write { try $0.save(OnboardingProgress.completed(at: now)) } }
         app = JamaalApplication(environment: env, accessLog: false)
     }
 

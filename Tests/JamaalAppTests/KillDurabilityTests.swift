@@ -61,8 +61,8 @@ struct KillDurabilityTests {
         let port = Self.freePort()
         let server = try Self.start(data: data, port: port)
 
-        // A CSRF cookie and token from Today.
-        let page = try RawHTTPClient.send(port: port, head: "GET /today HTTP/1.1\r\nHost: localhost")
+        // A CSRF cookie and token from Settings (a store without --demo starts at onboarding; Today leads there).
+        let page = try RawHTTPClient.send(port: port, head: "GET /settings HTTP/1.1\r\nHost: localhost")
         let cookie = try #require(page.headers["set-cookie"]?.split(separator: ";").first.map(String.init))
         let marker = #"name="_csrf" value=""#
         let tokenStart = try #require(page.body.range(of: marker))

@@ -75,7 +75,7 @@ struct JamaalOpenAPITests {
             ("/api/screens/habits/new?kind=timed", "/api/screens/habits/new"), ("/api/screens/anchors/new", nil),
             ("/api/screens/anchors/anchor-salah", "/api/screens/anchors/{id}"),
             ("/api/screens/anchors/new/prayer?q=Manchester&city=2643123", "/api/screens/anchors/new/prayer"),
-            ("/api/screens/onboarding/anchor", nil), ("/api/anchors/widget", nil),
+            ("/api/anchors/widget", nil),
             ("/api/places/search?q=Springfield", "/api/places/search"),
             ("/api/screens/settings/capacity?saved=1", "/api/screens/settings/capacity"),
         ] as [(String, String?)] {

@@ -13,7 +13,7 @@ struct TodayStateTests {
 
     @Test("First launch: a fresh person sees the first-launch line; after a task, the default state")
     func firstLaunch() throws {
-        let app = try JamaalTestApp(demo: false)
+        let app = try JamaalTestApp(demo: false, onboarded: true)
         let client = app.client()
         #expect(Self.today(client)["state"] as? String == "firstLaunch")
         // F01's promise, now that Night Planning exists to keep it.
@@ -26,7 +26,7 @@ struct TodayStateTests {
 
     @Test("Nothing planned, then all done; Good now after the first task is done")
     func nothingPlannedAndAllDone() throws {
-        let app = try JamaalTestApp(demo: false)
+        let app = try JamaalTestApp(demo: false, onboarded: true)
         let client = app.client()
         #expect(Self.today(client)["state"] as? String == "firstLaunch")
         app.advance(2 * 86_400)  // no longer the first day
@@ -177,7 +177,7 @@ struct NormalDaySuggestionRouteTests {
 
     @Test("Seven days of four hours' work done against a six-hour normal day: the quiet line on ST-02; not before")
     func showsAfterSevenWorkedDays() throws {
-        let app = try JamaalTestApp(demo: false)
+        let app = try JamaalTestApp(demo: false, onboarded: true)
         let client = app.client()
         for day in 1...7 {
             #expect(client.post("/today/tasks", TaskFlowTests.form("Deep work \(day)", [("effort", "240")])).location == "/today")
@@ -202,7 +202,7 @@ struct NormalDaySuggestionRouteTests {
     /// The defect: in the right-to-left layout a Latin title's full stop moved to its start (".lately").
     @Test("Right to left, a Latin title and the copy are isolated runs")
     func rightToLeftIsolatesLatinRuns() throws {
-        let app = try JamaalTestApp(demo: false)
+        let app = try JamaalTestApp(demo: false, onboarded: true)
         let client = app.client()
         client.post("/today/tasks", TaskFlowTests.form("Call mum lately."))
         #expect(!client.get("/today").text.contains("<bdi>Call mum lately.</bdi>"))

@@ -34,6 +34,7 @@ public enum JamaalDemo {
                 name: personName, city: "London", zone: "Europe/London", settings: settings, createdAt: now.addingTimeInterval(-21 * 86_400)
             )
             try db.save(person)
+            try db.save(OnboardingProgress.completed(at: person.createdAt))  // she walked F01 on her first day
             try seedDay(db, person: person, now: now)
             for seeder in seeders { try seeder(db, person, now) }
             return true

@@ -54,7 +54,8 @@ enum AnchorFormRoutes {
             values["from"] = query.from?.rawValue
             return try formPage(
                 context, kind: .scheduled, heading: preset == .custom ? "Custom Anchor" : preset.title,
-                action: JamaalRoute.createScheduledAnchor.path(), values: values, checked: checked, offersException: true)
+                action: JamaalRoute.createScheduledAnchor.path(), values: values, checked: checked,
+                cancel: query.from == .onboarding ? JamaalRoute.firstAnchor.path() : JamaalRoute.newAnchor.path(), offersException: true)
         }
         routes.add(JamaalRoute.createScheduledAnchor) { req in
             try create(req, heading: "Scheduled Anchor", form: .scheduled) { values, checked, today throws(AnchorFormRefusal) in
@@ -166,8 +167,12 @@ enum AnchorFormRoutes {
             } catch {
                 throw AnchorFormRefusal(error)
             }
-            try req.store.write { try $0.save(rule) }
-            return .redirect(to: onboarding ? JamaalRoute.today.path() : done ?? JamaalRoute.anchor.path(rule.id))
+            // From OB-08: the step is passed in the same write, and the first launch goes on to OB-09.
+            let next = try req.store.write { db in
+                try db.save(rule)
+                return onboarding ? try OnboardingRoutes.passFirstAnchor(db, now: req.now) : nil
+            }
+            return .redirect(to: next ?? done ?? JamaalRoute.anchor.path(rule.id))
         } catch let refusal as AnchorFormRefusal {
             switch form {
             case .prayer:
@@ -179,7 +184,8 @@ enum AnchorFormRoutes {
             case .scheduled:
                 return try formPage(
                     context, kind: .scheduled, heading: heading, action: JamaalRoute.createScheduledAnchor.path(), values: values,
-                    checked: checked, cancel: JamaalRoute.anchors.path(), error: refusal.screenError, offersException: true)
+                    checked: checked, cancel: onboarding ? JamaalRoute.firstAnchor.path() : JamaalRoute.anchors.path(),
+                    error: refusal.screenError, offersException: true)
             }
         }
     }
@@ -211,7 +217,11 @@ enum AnchorFormRoutes {
         }
         let (action, searchPath, cancelPath): (String, String, String) =
             switch form {
-            case .new: (JamaalRoute.createPrayerAnchor.path(), JamaalRoute.newPrayerAnchor.path(), JamaalRoute.newAnchor.path())
+            case .new:
+                (
+                    JamaalRoute.createPrayerAnchor.path(), JamaalRoute.newPrayerAnchor.path(),
+                    from == .onboarding ? JamaalRoute.firstAnchor.path() : JamaalRoute.newAnchor.path()
+                )
             case .edit(let id): (JamaalRoute.updateAnchor.path(id), JamaalRoute.editAnchor.path(id), JamaalRoute.anchor.path(id))
             }
         return AnchorFormScreen(

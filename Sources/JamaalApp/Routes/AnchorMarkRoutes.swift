@@ -11,8 +11,8 @@ import Places
 import Routing
 
 /// AN-10's actions (``JamaalRoute/markAnchor``: `instance`, `outcome`), the WG-01/WG-02 timeline
-/// (``JamaalRoute/anchorWidget``), AN-11's city search as JSON (``JamaalRoute/searchPlaces``), and OB-08
-/// (``JamaalRoute/firstAnchor`` and its JSON twin).
+/// (``JamaalRoute/anchorWidget``) and AN-11's city search as JSON (``JamaalRoute/searchPlaces``). OB-08
+/// (``JamaalRoute/firstAnchor``) is one of the first launch's steps (``OnboardingRoutes``).
 enum AnchorMarkRoutes {
     static func register(on routes: JamaalRouteTable) {
         routes.add(JamaalRoute.markAnchor) { req in
@@ -60,11 +60,6 @@ enum AnchorMarkRoutes {
             }
             return try .json(PlaceSearchResults(cities: cities))
         }
-
-        // OB-08: the first Anchor, skippable.
-        routes.screen(
-            JamaalRoute.firstAnchor, model: { _ in AnchorTypeScreen(onboarding: true) },
-            page: { req, screen in try JamaalShell.page(req, title: screen.heading, tab: .today) { AnchorTypeView.render(screen) } })
     }
 
     /// The instance with `id` among the Anchors of today and yesterday (an Isha past the rollover belongs to yesterday).

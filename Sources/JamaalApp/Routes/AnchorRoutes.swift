@@ -20,7 +20,7 @@ import Routing
 /// | ``JamaalRoute/pauseAnchor``, `resumeAnchor`, `archiveAnchor`, `restoreAnchor` | AN-02's actions, AN-01's Restore |
 /// | ``JamaalRoute/anchorExceptions``, `addAnchorException`, `endAnchorException`, `removeAnchorException` | AN-06 |
 /// | forms: see ``AnchorFormRoutes`` | AN-03, AN-04 + AN-11, AN-05, AN-08, edit |
-/// | ``JamaalRoute/markAnchor``, `anchorWidget`, `searchPlaces`, `firstAnchor` | AN-10, WG-01/02, AN-11, OB-08 |
+/// | ``JamaalRoute/markAnchor``, `anchorWidget`, `searchPlaces` | AN-10, WG-01/02, AN-11 (OB-08: ``OnboardingRoutes``) |
 enum AnchorRoutes {
     static func register(on routes: JamaalRouteTable) {
         routes.add(JamaalRoute.anchorsShortcut) { _ in .redirect(to: JamaalRoute.anchors.path()) }

@@ -12,10 +12,12 @@ import Routing
 /// and the layout direction (right-to-left) kept in a cookie on this browser.
 enum SettingsRoutes {
     static func register(on routes: JamaalRouteTable) {
-        routes.add(JamaalRoute.settings) { req in
-            let screen = SettingsScreen(isRightToLeft: JamaalShell.direction(req) == .rtl, appearance: JamaalShell.appearance(req))
-            return try JamaalShell.page(req, title: "Settings", tab: .settings) { SettingsViews.home(screen, csrf: req.csrfToken) }
-        }
+        routes.screen(
+            JamaalRoute.settings,
+            model: { req in SettingsScreen(isRightToLeft: JamaalShell.direction(req) == .rtl, appearance: JamaalShell.appearance(req)) },
+            page: { req, screen in
+                try JamaalShell.page(req, title: "Settings", tab: .settings) { SettingsViews.home(screen, csrf: req.csrfToken) }
+            })
         routes.add(JamaalRoute.setDirection) { req in
             let dir = try req.form()["dir"] == "rtl" ? "rtl" : "ltr"
             var response = Response.redirect(to: JamaalRoute.settings.path())

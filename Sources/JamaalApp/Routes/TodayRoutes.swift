@@ -13,8 +13,10 @@ import Routing
 /// filter (``JamaalRoute/setFilter``, TD-03) and the meter's one move.
 enum TodayRoutes {
     static func register(on routes: JamaalRouteTable, contributors: [TodayLoader.Contributor]) {
-        routes.add(JamaalRoute.root) { _ in .redirect(to: JamaalRoute.today.path()) }
+        routes.add(JamaalRoute.root) { req in .redirect(to: try OnboardingRoutes.pendingPath(req) ?? JamaalRoute.today.path()) }
         routes.add(JamaalRoute.today) { req, undo in
+            // F01: until onboarding is finished, Today is the step reached.
+            if let step = try OnboardingRoutes.pendingPath(req) { return .redirect(to: step) }
             // A page reached after an undoable action carries its toast: never cached.
             let key = try undo.undo == nil ? cacheKey(req) : nil
             let second = Int64(req.now.timeIntervalSince1970.rounded(.down))

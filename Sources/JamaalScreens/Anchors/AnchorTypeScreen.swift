@@ -3,7 +3,7 @@ import JamaalRoutes
 import Routing
 
 /// AN-03 (Add rule — type) and OB-08 (First Anchor): Prayer times · School run · Bin night · Plant watering · Custom.
-/// OB-08 is skippable: it adds "Not now".
+/// OB-08 is skippable: its "Not now" is the onboarding shell's (``OnboardingScreen/skipAction``).
 ///
 /// ```swift
 /// AnchorTypeScreen(onboarding: false).choices.map(\.label)   // ["Prayer times", "School run", "Bin night", "Plant watering", "Custom"]
@@ -18,8 +18,6 @@ public struct AnchorTypeScreen: Codable, Hashable, Sendable {
     public let heading: String
     public let lead: String?
     public let choices: [Choice]
-    /// OB-08's skip ("Not now"), a link back to Today.
-    public let notNowPath: String?
     public let cancelPath: String?
 
     public init(onboarding: Bool) {
@@ -40,7 +38,6 @@ public struct AnchorTypeScreen: Codable, Hashable, Sendable {
             Choice(label: "Plant watering", detail: "3–5 days after last done", path: scheduled(.plantWatering)),
             Choice(label: "Custom", detail: "Your own schedule", path: scheduled(.custom)),
         ]
-        notNowPath = onboarding ? JamaalRoute.today.path() : nil
         cancelPath = onboarding ? nil : JamaalRoute.anchors.path()
     }
 }

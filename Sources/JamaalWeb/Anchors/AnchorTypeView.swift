@@ -1,7 +1,7 @@
 import HTML
 import JamaalScreens
 
-/// AN-03 and OB-08 as HTML: the five choices, and OB-08's "Not now".
+/// AN-03 as HTML: the five choices (OB-08 draws them in the onboarding shell: ``OnboardingView``).
 public enum AnchorTypeView {
     public static func render(_ screen: AnchorTypeScreen) -> Node {
         section(.class("jm-anchor-types"), .aria("label", screen.heading)) {
@@ -20,7 +20,6 @@ public enum AnchorTypeView {
                     }
                 }
             }
-            if let notNow = screen.notNowPath { a(.href(notNow), .class("jm-button quiet jm-not-now")) { "Not now" } }
         }
     }
 }
