@@ -35,6 +35,8 @@ extension JamaalRoute {
         .init(timesSettings), .init(saveTimesSettings), .init(syncStatus),
         // Your data (ST-08)
         .init(dataSettings), .init(exportData), .init(deleteData),
+        // Reminders (F13, SY-01)
+        .init(claimReminders), .init(serviceWorker), .init(clearMissedReminders), .init(notificationsBanner),
         // System
         .init(staticFile), .init(webManifest), .init(health), .init(openAPI), .init(testClock),
     ]

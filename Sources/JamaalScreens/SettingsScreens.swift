@@ -30,7 +30,7 @@ public struct SettingsScreen: Codable, Hashable, Sendable {
         textSizes = Appearance.TextSize.allCases.map { Choice(value: $0.rawValue, label: $0.label, isSelected: $0 == appearance.text) }
         appearanceAction = JamaalRoute.setAppearance.path()
         let candidates: [(String, JamaalDestination)] = [
-            ("Capacity & day", .capacitySettings), ("Evening planning time", .timesSettings), ("Categories", .categorySettings),
+            ("Capacity & day", .capacitySettings), ("Notifications & times", .timesSettings), ("Categories", .categorySettings),
             ("This device", .syncStatus), ("About, privacy, your data", .dataSettings),
         ]
         rows = candidates.compactMap { label, destination in JamaalDestinations.path(destination).map { Row(label: label, path: $0) } }

@@ -42,6 +42,8 @@ public struct TodayInputs: Sendable {
     public var habitsSection: TodayHabitsSection
     /// The quiet Plan tomorrow row and TD-07's card (the evening feature fills it).
     public var evening: TodayEvening
+    /// Missed reminders and SY-01's banner (the reminders feature fills it).
+    public var reminders = TodayReminders()
 
     public init(
         settings: CapacitySettings, clock: DayClock, now: Date, openTasks: [TaskItem] = [], unreadableTasks: Int = 0,

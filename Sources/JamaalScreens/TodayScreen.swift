@@ -89,6 +89,8 @@ public struct TodayScreen: Codable, Hashable, Sendable {
     public let planPath: String?
     /// The quiet row after the evening planning time, and TD-07's morning card.
     public let evening: TodayEvening
+    /// Missed reminders and SY-01's banner.
+    public let reminders: TodayReminders
 
     public init(_ inputs: TodayInputs) {
         let today = inputs.clock.today(at: inputs.now)
@@ -177,5 +179,6 @@ public struct TodayScreen: Codable, Hashable, Sendable {
         addPath = JamaalRoute.addTask.path()
         planPath = JamaalDestinations.path(.planTomorrow)
         evening = inputs.evening
+        reminders = inputs.reminders
     }
 }

@@ -37,6 +37,7 @@ public enum JamaalPage {
                 link(.rel("manifest"), .href(JamaalRoute.webManifest.path()))
                 meta(.name("theme-color"), .content("#2f6f62"))
                 script(src: JamaalRoute.staticFile.path("js/jamaal.js"), .boolean("defer"))
+                script(src: JamaalRoute.staticFile.path("js/reminders.js"), .boolean("defer"))
             },
             body: {
                 // Right to left, every run of text is isolated, so English copy and Latin titles keep their punctuation

@@ -12,12 +12,14 @@ import Routing
 public enum TodayView {
     public static func render(_ screen: TodayScreen, csrf: String) -> Node {
         Node.fragment([
+            ReminderViews.banner(screen.reminders.banner, csrf: csrf),
             header(screen, csrf: csrf),
             screen.wellbeing.map(WellbeingView.strip) ?? .empty,
             guidance(screen, csrf: csrf),
             TodayEveningView.morningCard(screen.evening),
             carriedOver(screen, csrf: csrf),
             TodayEveningView.planRow(screen.evening),
+            ReminderViews.missed(screen.reminders, csrf: csrf),
             TodayAnchorsView.render(screen.anchors, csrf: csrf),
             TodayHabitsView.render(screen.habits, csrf: csrf),
             tasks(screen, csrf: csrf),
