@@ -64,7 +64,9 @@ struct ReminderRoutesTests {
         }
     }
 
-    @Test("With this device's switch off or not yet decided nothing is claimed; after 15 minutes the prompt is listed on Today; Clear clears it")
+    @Test(
+        "With this device's switch off or not yet decided nothing is claimed; after 15 minutes the prompt is listed on Today; Clear clears it"
+    )
     func switchOffThenMissed() throws {
         let app = try JamaalTestApp(now: Self.nine)
         #expect(Self.ids(Self.claim(Self.page(app, device: "off"))).isEmpty)

@@ -38,7 +38,8 @@ enum TimesRoutes {
                     switch form[field] {
                     case nil: return false
                     case "on": return true
-                    default: throw HTTPError(.unprocessableEntity, "“\(field)” is a switch: send on, or leave it out for off.", field: field)
+                    default:
+                        throw HTTPError(.unprocessableEntity, "“\(field)” is a switch: send on, or leave it out for off.", field: field)
                     }
                 }
                 person.morningList = try isOn("morning_list")

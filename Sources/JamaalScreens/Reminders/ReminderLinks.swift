@@ -8,9 +8,9 @@ import Routing
 /// ReminderLinks.path(for: .nightPlanning)   // "/plan"
 /// ```
 public enum ReminderLinks {
-    /// ST-05 Subscription's path, for trial reminders (SB-02). The trial feature declares the route; the lead points
-    /// this at `JamaalRoute.subscription.path()` when the two branches meet. No trial reminder exists before then.
-    public static let subscriptionPath = "/settings/subscription"
+    /// Where a trial reminder (SB-02) leads: Settings, whose trial status row opens ST-05. The trial feature declares
+    /// ST-05's own route; when the two branches meet this points at it (no trial reminder is scheduled before then).
+    public static var subscriptionPath: String { JamaalRoute.settings.path() }
 
     /// The page (and row) `target` opens.
     public static func path(for target: Reminder.Target) -> String {
