@@ -131,6 +131,8 @@ def test_denied_shows_sy01_once_a_day_and_the_st03_warning(browser, jamaal):
     axe_clean(browser, "Today with SY-01")
     shots(browser, "sy01-banner")
 
+    WebDriverWait(browser, 10).until(banner_shown)
+    banner = browser.find_element(By.CSS_SELECTOR, "[data-notify-banner]")
     navigated(browser, banner.find_element(By.XPATH, ".//button[normalize-space()='Dismiss']").click)
     assert not banner_shown(browser)
     browser.refresh()
