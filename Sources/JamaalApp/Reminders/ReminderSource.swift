@@ -26,7 +26,9 @@ enum ReminderSource {
             clock: person.clock, workingDayStart: person.settings.workingDayStart, workingDayEnd: person.settings.workingDayEnd,
             eveningPlanningTime: person.eveningPlanningTime, morningList: person.morningList, habitReminders: person.habitReminders,
             anchorRules: try db.anchorRules(), anchorMarks: try db.anchorMarks(since: today.adding(days: -AnchorToday.markHistoryDays)),
-            habits: try db.unarchivedHabits(), extra: extra)
+            habits: try db.unarchivedHabits(),
+            habitEntries: try db.habitEntries(from: today.adding(days: -1), through: today.adding(days: 1)),
+            extra: extra)
     }
 
     /// The ids handled since the start of yesterday (every reminder the engine can still list is younger).

@@ -10,7 +10,8 @@ import Identifiers
 ///   after the day).
 /// - The morning list fires at the working day's start, while ``morningList`` is on.
 /// - Each Anchor fires at its window's opening (no lead time in v1); a paused, excepted, archived Anchor does not.
-/// - Each habit's time of day with a reminder fires on the days the habit is shown, while ``habitReminders`` is on.
+/// - Each habit's time of day with a reminder fires on the days the habit is shown, while ``habitReminders`` is on —
+///   unless that time of day is already complete when the engine is asked (from ``habitEntries``).
 /// - Trial reminders (SB-02) are built by the trial feature and passed in as ``extra``.
 ///
 /// ```swift
@@ -27,13 +28,15 @@ public struct ReminderSchedule: Sendable {
     public let anchorRules: [AnchorRule]
     public let anchorMarks: [AnchorMark]
     public let habits: [Habit]
+    /// Entries of the days asked about: a time of day already complete is not reminded of.
+    public let habitEntries: [HabitEntry]
     /// Reminders built elsewhere (the trial's, SB-02), merged in as they are.
     public let extra: [Reminder]
 
     public init(
         clock: DayClock, workingDayStart: LocalTime, workingDayEnd: LocalTime, eveningPlanningTime: LocalTime,
         morningList: Bool = true, habitReminders: Bool = true, anchorRules: [AnchorRule] = [], anchorMarks: [AnchorMark] = [],
-        habits: [Habit] = [], extra: [Reminder] = []
+        habits: [Habit] = [], habitEntries: [HabitEntry] = [], extra: [Reminder] = []
     ) {
         self.clock = clock
         self.workingDayStart = workingDayStart
@@ -44,6 +47,7 @@ public struct ReminderSchedule: Sendable {
         self.anchorRules = anchorRules
         self.anchorMarks = anchorMarks
         self.habits = habits
+        self.habitEntries = habitEntries
         self.extra = extra
     }
 
@@ -92,7 +96,7 @@ public struct ReminderSchedule: Sendable {
         if habitReminders {
             for habit in habits where habit.isShownOnToday(day) && !habit.wasPaused(on: day) {
                 for (slot, time) in habit.timesOfDay.enumerated() {
-                    guard let reminder = time.reminder else { continue }
+                    guard let reminder = time.reminder, !isComplete(habit, slot: slot, on: day) else { continue }
                     let at = clock.instant(of: reminder, inLogicalDay: day)
                     let end = time.end.map { clock.instant(of: $0, inLogicalDay: day) }.flatMap { $0 > at ? $0 : nil } ?? dayEnd
                     found.append(
@@ -104,6 +108,12 @@ public struct ReminderSchedule: Sendable {
             }
         }
         return found
+    }
+
+    /// Whether `habit`'s time of day `slot` is already complete on `day`.
+    func isComplete(_ habit: Habit, slot: Int, on day: LocalDate) -> Bool {
+        let mine = habitEntries.filter { $0.habitID == habit.id && $0.day == day && $0.timeOfDay == slot }
+        return !mine.isEmpty && HabitDayTally(entries: mine).progress(for: habit.kind) >= 1
     }
 
     /// What goes out as a system notification at `now`: fired in the last ``Reminder/freshFor``, not expired, and not

@@ -114,6 +114,13 @@ struct ReminderScheduleTests {
         #expect(found.last?.expires == Self.at("2026-11-30", "22:00"))
         #expect(found.last?.target == .todayHabit(ID("read"), slot: 1))
         #expect(Self.schedule(habitReminders: false, habits: [read]).reminders(of: F.date("2026-11-30")).allSatisfy { $0.kind != .habit })
+        // Evening already done on Monday: only the morning's reminder is left.
+        let done = HabitEntry(
+            id: ID("e1"), habitID: read.id, day: F.date("2026-11-30"), timeOfDay: 1, value: .done, at: Self.at("2026-11-30", "19:00"))
+        let withEntry = ReminderSchedule(
+            clock: Self.london, workingDayStart: LocalTime(hour: 9, minute: 0), workingDayEnd: LocalTime(hour: 17, minute: 30),
+            eveningPlanningTime: LocalTime(hour: 21, minute: 0), habits: [read], habitEntries: [done])
+        #expect(withEntry.reminders(of: F.date("2026-11-30")).filter { $0.kind == .habit }.map(\.id) == ["habit/read/0/2026-11-30"])
         let paused = try read.paused(reason: .travel, today: F.date("2026-11-29"))
         #expect(Self.schedule(habits: [paused]).reminders(of: F.date("2026-11-30")).allSatisfy { $0.kind != .habit })
     }
