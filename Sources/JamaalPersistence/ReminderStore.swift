@@ -25,4 +25,9 @@ extension StoreConnection {
             "INSERT INTO reminder_deliveries (id, due_at, how, handled_at) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING",
             [.text(id), SQLValue(dueAt), .text(how.rawValue), SQLValue(now)]) > 0
     }
+
+    /// Forgets every handled reminder (ST-08's Delete my data).
+    public func forgetHandledReminders() throws {
+        try connection.execute("DELETE FROM reminder_deliveries", [])
+    }
 }
