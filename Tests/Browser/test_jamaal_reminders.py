@@ -164,3 +164,25 @@ def test_denied_shows_sy01_once_a_day_and_the_st03_warning(browser, jamaal):
     assert any(line.is_displayed() for line in browser.find_elements(By.CSS_SELECTOR, "[data-notify-off-line]"))
     axe_clean(browser, "ST-03 with the warning card")
     shots(browser, "st03-warning")
+
+
+@pytest.mark.now("2026-11-29T21:30:00Z")
+def test_missed_reminders_appear_in_app_at_the_next_open(browser, jamaal):
+    # No page was open at 21:00: the planning prompt is listed on Today, opens Night Planning, and Clear clears it.
+    browser.get(jamaal.url + "/today")
+    wait_ready(browser)
+    missed = browser.find_element(By.CSS_SELECTOR, ".jm-missed-reminders")
+    assert "missed reminders" in missed.text.lower()
+    prompt = missed.find_element(By.CSS_SELECTOR, "[data-reminder='planning/2026-11-29'] a")
+    assert "21:00" in prompt.text and "Plan tomorrow" in prompt.text
+    axe_clean(browser, "Today with missed reminders")
+    shots(browser, "today-missed-reminders")
+    prompt = browser.find_element(By.CSS_SELECTOR, "[data-reminder='planning/2026-11-29'] a")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", prompt)
+    navigated(browser, prompt.click)
+    assert browser.current_url.endswith("/plan")
+    browser.get(jamaal.url + "/today")
+    clear = browser.find_element(By.CSS_SELECTOR, ".jm-missed-reminders").find_element(By.XPATH, ".//button[normalize-space()='Clear']")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", clear)
+    navigated(browser, clear.click)
+    assert not browser.find_elements(By.CSS_SELECTOR, ".jm-missed-reminders")
