@@ -21,6 +21,7 @@ public final class JamaalApplication: Sendable {
     static let todayContributors: [TodayLoader.Contributor] = [
         TodayHabits.contributor, AnchorToday.contributor, TodayEveningLoader.contributor, WellbeingHistory.contributor,
         FirstEveningLoader.contributor,
+        ReminderSource.contributor,
     ]
 
     /// Settles a timed habit's focus session (Log it · Stop for now) inside the caller's transaction: saves the ended
@@ -53,6 +54,7 @@ public final class JamaalApplication: Sendable {
         TimesRoutes.register(on: routes)
         WellbeingRoutes.register(on: routes)
         OnboardingRoutes.register(on: routes)
+        ReminderRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes) }
         // Last, so the document describes every route above (and itself).
         OpenAPIRoutes.register(on: routes)

@@ -187,6 +187,7 @@ public enum JamaalExport {
         ] {
             try db.connection.execute("DELETE FROM \(table)", [])
         }
+        try db.forgetHandledReminders()
     }
 
     static func object(_ body: String) throws -> [String: Any] {

@@ -12,13 +12,14 @@ import Database
 /// | 70–79 | wellbeing: the day records (#18) |
 /// | 80–89 | later features (trial, account) |
 /// | 90–99 | the first launch: onboarding progress (#19) |
+/// | 100–109 | reminders that fire (#19) |
 ///
 /// Records are stored as a JSON `body` (the domain type's Codable form) beside the few columns queries need.
 /// A body written by a newer version keeps every field this version does not know (see ``StoredBody``).
 ///
 ///     try Migrator.migrate(database, JamaalSchema.migrations)
 public enum JamaalSchema {
-    public static let migrations: [Migration] = day + habitsAndCategories + anchors + evening + wellbeing + onboarding
+    public static let migrations: [Migration] = day + habitsAndCategories + anchors + evening + wellbeing + onboarding + reminders
 
     /// 1–19: the day (#6).
     static let day: [Migration] = [

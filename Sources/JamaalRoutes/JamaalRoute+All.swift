@@ -40,6 +40,8 @@ extension JamaalRoute {
         .init(saveOnboardingDay), .init(onboardingReminders), .init(saveOnboardingReminders), .init(onboardingTask),
         .init(createOnboardingTask), .init(onboardingHabit), .init(createOnboardingHabit), .init(onboardingReady),
         .init(continueOnboarding), .init(skipOnboardingStep),
+        // Reminders (F13, SY-01)
+        .init(claimReminders), .init(serviceWorker), .init(clearMissedReminders), .init(notificationsBanner),
         // System
         .init(staticFile), .init(webManifest), .init(health), .init(openAPI), .init(testClock),
     ]

@@ -44,6 +44,8 @@ public struct TodayInputs: Sendable {
     public var evening: TodayEvening
     /// F01's "Tonight, we'll plan tomorrow" card (the first launch fills it).
     public var firstEvening: FirstEveningCard?
+    /// Missed reminders and SY-01's banner (the reminders feature fills it).
+    public var reminders = TodayReminders()
 
     public init(
         settings: CapacitySettings, clock: DayClock, now: Date, openTasks: [TaskItem] = [], unreadableTasks: Int = 0,

@@ -91,6 +91,8 @@ public struct TodayScreen: Codable, Hashable, Sendable {
     public let evening: TodayEvening
     /// F01's "Tonight, we'll plan tomorrow" card on the day onboarding finished.
     public let firstEvening: FirstEveningCard?
+    /// Missed reminders and SY-01's banner.
+    public let reminders: TodayReminders
 
     public init(_ inputs: TodayInputs) {
         let today = inputs.clock.today(at: inputs.now)
@@ -183,5 +185,6 @@ public struct TodayScreen: Codable, Hashable, Sendable {
         planPath = JamaalDestinations.path(.planTomorrow)
         evening = inputs.evening
         firstEvening = inputs.firstEvening
+        reminders = inputs.reminders
     }
 }

@@ -94,6 +94,7 @@ public enum HabitFormView {
                             .aria("label", "Time of day \(slot.index + 1) reminder"))
                     }
                 }
+                if screen.timeSlots.contains(where: { !$0.reminder.isEmpty }) { ReminderViews.offLine() }
             }
             div(.class("jm-field")) {
                 label(.attr("for", "habit-group")) { "Group" }

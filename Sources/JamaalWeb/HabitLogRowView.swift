@@ -11,7 +11,8 @@ import JamaalScreens
 public enum HabitLogRowView {
     public static func render(_ row: HabitLogRow, csrf: String, back: String) -> Node {
         li(
-            .class("jm-row jm-habit kind-\(row.kind)\(row.isComplete ? " complete" : "")"), .data("habit", row.habitID),
+            .class("jm-row jm-habit kind-\(row.kind)\(row.isComplete ? " complete" : "")"),
+            .id(ReminderLinks.habitRowID(row.habitID, slot: row.slot)), .data("habit", row.habitID),
             .data("slot", String(row.slot))
         ) {
             a(.href(row.detailPath), .class("jm-row-main")) {

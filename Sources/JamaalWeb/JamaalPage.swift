@@ -63,6 +63,7 @@ public enum JamaalPage {
             link(.rel("manifest"), .href(JamaalRoute.webManifest.path())),
             meta(.name("theme-color"), .content("#2f6f62")),
             script(src: JamaalRoute.staticFile.path("js/jamaal.js"), .boolean("defer")),
+            script(src: JamaalRoute.staticFile.path("js/reminders.js"), .boolean("defer")),
             Node.fragment(scripts.map { script(src: JamaalRoute.staticFile.path($0), .boolean("defer")) }),
         ])
     }

@@ -112,18 +112,46 @@ public enum SettingsViews {
     public static func times(_ screen: TimesSettingsScreen, csrf: String) -> Node {
         form(.method("post"), .action(screen.action), .class("jm-form")) {
             JamaalPage.csrfField(csrf)
-            h1 { "Evening planning time" }
+            input(.type("hidden"), .name("_switches"), .value("1"))
+            h1 { "Notifications & times" }
             if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
             if screen.saved { p(.class("jm-muted"), .role("status")) { "Saved." } }
+            ReminderViews.warningCard(screen.warning)
             div(.class(screen.error == nil ? "jm-field" : "jm-field invalid")) {
                 label(.for("evening-planning-time")) { "Plan tomorrow from" }
                 input(
                     .type("time"), .id("evening-planning-time"), .name("evening_planning_time"), .value(screen.eveningPlanningTime),
                     .attr("aria-describedby", "evening-planning-hint"))
                 p(.class("jm-hint"), .id("evening-planning-hint")) { screen.explanation }
+                ReminderViews.offLine()
             }
             if let note = screen.beforeDayEndNote { p(.class("jm-muted"), .role("note")) { note } }
+            switchField(
+                "morning-list", name: "morning_list", label: "Morning list", hint: screen.morningListHint, isOn: screen.morningList,
+                offLine: screen.morningList)
+            switchField(
+                "habit-reminders", name: "habit_reminders", label: "Habit reminders", hint: screen.habitRemindersHint,
+                isOn: screen.habitReminders, offLine: screen.habitReminders)
+            div(.class("jm-field jm-switch-field")) {
+                input(
+                    .type("checkbox"), .role("switch"), .id("this-device"), .name("this_device"), .value("on"),
+                    .boolean("checked", if: screen.thisDevice == .on), .data("device-switch", screen.thisDevice.rawValue),
+                    .attr("aria-describedby", "this-device-hint"))
+                label(.for("this-device")) { "Send reminders on this device" }
+                p(.class("jm-hint"), .id("this-device-hint")) { screen.thisDeviceHint }
+            }
             div(.class("jm-actions")) { button(.type("submit"), .class("jm-button primary")) { "Save" } }
+        }
+    }
+
+    static func switchField(_ id: String, name: String, label text: String, hint: String, isOn: Bool, offLine: Bool) -> Node {
+        div(.class("jm-field jm-switch-field")) {
+            input(
+                .type("checkbox"), .role("switch"), .id(id), .name(name), .value("on"), .boolean("checked", if: isOn),
+                .attr("aria-describedby", "\(id)-hint"))
+            label(.for(id)) { text }
+            p(.class("jm-hint"), .id("\(id)-hint")) { hint }
+            if offLine { ReminderViews.offLine() }
         }
     }
 

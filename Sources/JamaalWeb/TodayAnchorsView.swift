@@ -49,7 +49,10 @@ enum AnchorRowView {
     }
 
     static func instanceBody(_ instance: AnchorInstanceModel, csrf: String) -> Node {
-        div(.class("jm-anchor is-\(instance.status)"), .data("instance", instance.id), .data("status", instance.status)) {
+        div(
+            .class("jm-anchor is-\(instance.status)"), .id(ReminderLinks.anchorRowID(instance.id)), .data("instance", instance.id),
+            .data("status", instance.status)
+        ) {
             div(.class("jm-anchor-line")) {
                 span(.class("jm-anchor-title")) { instance.title }
                 span(.class("jm-anchor-window")) { instance.windowText }

@@ -12,6 +12,7 @@ import Routing
 public enum TodayView {
     public static func render(_ screen: TodayScreen, csrf: String) -> Node {
         Node.fragment([
+            ReminderViews.banner(screen.reminders.banner, csrf: csrf),
             header(screen, csrf: csrf),
             screen.wellbeing.map(WellbeingView.strip) ?? .empty,
             FirstEveningCardView.render(screen.firstEvening),
@@ -19,6 +20,7 @@ public enum TodayView {
             TodayEveningView.morningCard(screen.evening),
             carriedOver(screen, csrf: csrf),
             TodayEveningView.planRow(screen.evening),
+            ReminderViews.missed(screen.reminders, csrf: csrf),
             TodayAnchorsView.render(screen.anchors, csrf: csrf),
             TodayHabitsView.render(screen.habits, csrf: csrf),
             tasks(screen, csrf: csrf),

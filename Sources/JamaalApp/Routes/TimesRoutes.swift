@@ -7,16 +7,16 @@ import JamaalScreens
 import JamaalWeb
 import Routing
 
-/// ST-03's evening planning time (``JamaalRoute/timesSettings``): stored on the person, read by Today's Plan tomorrow row;
-/// and ST-06 (``JamaalRoute/syncStatus``).
+/// ST-03 Notifications & times (``JamaalRoute/timesSettings``): the evening planning time, the morning list and habit
+/// reminders switches (stored on the person, read by Today and the reminder engine) and this device's switch (its own
+/// cookie); and ST-06 (``JamaalRoute/syncStatus``).
 enum TimesRoutes {
     static func register(on routes: JamaalRouteTable) {
         routes.screen(
             JamaalRoute.timesSettings,
             model: { req, query in
                 let person = try TodayLoader.person(req.store, now: req.now)
-                return TimesSettingsScreen(
-                    eveningPlanningTime: person.eveningPlanningTime, settings: person.settings, saved: query.saved == true)
+                return screen(person, req: req, saved: query.saved == true)
             },
             page: { req, screen in try page(req, screen) })
         routes.screen(
@@ -26,19 +26,47 @@ enum TimesRoutes {
             let form = try req.form()
             var person = try TodayLoader.person(req.store, now: req.now)
             guard let time = LocalTime(iso: form["evening_planning_time"] ?? ""), time.second == 0 else {
-                let screen = TimesSettingsScreen(
-                    eveningPlanningTime: person.eveningPlanningTime, settings: person.settings,
-                    error: "Write the evening planning time as hours and minutes, like 21:00.")
+                let screen = screen(
+                    person, req: req, error: "Write the evening planning time as hours and minutes, like 21:00.")
                 return try page(req, screen, status: .unprocessableEntity)
             }
             person.eveningPlanningTime = time
+            var device: Bool?
+            if form["_switches"] != nil {
+                // Checkboxes: present and "on" is on, absent is off; anything else is refused, naming the field.
+                func isOn(_ field: String) throws -> Bool {
+                    switch form[field] {
+                    case nil: return false
+                    case "on": return true
+                    default:
+                        throw HTTPError(.unprocessableEntity, "“\(field)” is a switch: send on, or leave it out for off.", field: field)
+                    }
+                }
+                person.morningList = try isOn("morning_list")
+                person.habitReminders = try isOn("habit_reminders")
+                device = try isOn("this_device")
+            }
             try req.store.write { try $0.save(person) }
-            return .redirect(to: JamaalRoute.timesSettings.path(query: CapacitySettingsQuery(saved: true)))
+            var response = Response.redirect(to: JamaalRoute.timesSettings.path(query: CapacitySettingsQuery(saved: true)))
+            if let device {
+                response.setCookie(ReminderRoutes.cookie(ReminderSource.deviceCookie, device ? "on" : "off", maxAge: 10 * 365 * 86_400))
+            }
+            return response
         }
     }
 
+    /// ST-03 for `person` on this device.
+    static func screen(_ person: Person, req: JamaalRequest, saved: Bool = false, error: String? = nil) -> TimesSettingsScreen {
+        TimesSettingsScreen(
+            eveningPlanningTime: person.eveningPlanningTime, settings: person.settings, morningList: person.morningList,
+            habitReminders: person.habitReminders,
+            thisDevice: req.request.cookies[ReminderSource.deviceCookie].flatMap(TimesSettingsScreen.DeviceSwitch.init(rawValue:))
+                ?? .undecided,
+            saved: saved, error: error)
+    }
+
     static func page(_ req: JamaalRequest, _ screen: TimesSettingsScreen, status: HTTPStatus = .ok) throws -> Response {
-        try JamaalShell.page(req, title: "Evening planning time", tab: .settings, status: status) {
+        try JamaalShell.page(req, title: "Notifications & times", tab: .settings, status: status) {
             SettingsViews.times(screen, csrf: req.csrfToken)
         }
     }

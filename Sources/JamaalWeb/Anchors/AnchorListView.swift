@@ -20,6 +20,9 @@ public enum AnchorListView {
             section(.class("jm-section"), .aria("label", "Anchor rules")) {
                 if let line = screen.attentionLine { p(.class("jm-alert"), .role("status")) { line } }
                 if let line = screen.emptyLine { p(.class("jm-empty-line")) { line } }
+                if screen.emptyLine == nil {
+                    ReminderViews.offLine("Notifications are off on this device, so Anchor reminders won't arrive.")
+                }
                 ul(.class("jm-rows jm-rule-rows")) {
                     for rule in screen.rules { row(rule, csrf: csrf) }
                 }

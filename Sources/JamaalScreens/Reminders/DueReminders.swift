@@ -1,0 +1,36 @@
+import Foundation
+import JamaalCore
+
+/// The answer to an open page asking for reminders (``JamaalRoute/claimReminders``): those due now that this page is
+/// the first to ask for — it shows each as a system notification — and when to ask next.
+///
+/// ```swift
+/// DueReminders(claimed: fresh, next: schedule.next(after: now), now: now).reminders.first?.url   // "/plan"
+/// ```
+public struct DueReminders: Codable, Hashable, Sendable {
+    /// One notification to show.
+    public struct Item: Codable, Hashable, Sendable {
+        /// The stable id (the notification's tag).
+        public let id: String
+        public let kind: Reminder.Kind
+        public let title: String
+        public let body: String
+        /// What tapping it opens.
+        public let url: String
+    }
+
+    /// The longest a page waits before asking again (settings and the clock can change meanwhile).
+    public static let longestWait = 60
+
+    public let reminders: [Item]
+    /// Seconds until the page should ask again: the next reminder's instant, at most ``longestWait``.
+    public let nextInSeconds: Int
+
+    public init(claimed: [Reminder], next: Date?, now: Date) {
+        reminders = claimed.map {
+            Item(id: $0.id, kind: $0.kind, title: $0.title, body: $0.body, url: ReminderLinks.path(for: $0.target))
+        }
+        let wait = next.map { $0.timeIntervalSince(now).rounded(.up) } ?? Double(Self.longestWait)
+        nextInSeconds = wait.isFinite ? Int(Swift.max(1, Swift.min(Double(Self.longestWait), wait))) : Self.longestWait
+    }
+}
