@@ -158,6 +158,7 @@ def test_first_launch_walks_onboarding_to_todays_evening_card(browser):
         looks(browser, "jamaal-st01-settings")
         browser.get(server.url + "/today")
         action = browser.find_element(By.CSS_SELECTOR, ".jm-first-evening a")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", action)  # clear of the tab bar
         navigated(browser, action.click)
         assert browser.current_url.endswith("/plan")
     finally:
