@@ -20,6 +20,7 @@ public final class JamaalApplication: Sendable {
     /// Today's contributors, one per feature that draws on Today (habits, Anchors). Add yours here with one line.
     static let todayContributors: [TodayLoader.Contributor] = [
         TodayHabits.contributor, AnchorToday.contributor, TodayEveningLoader.contributor, WellbeingHistory.contributor,
+        SubscriptionRoutes.todayContributor,
     ]
 
     /// Settles a timed habit's focus session (Log it · Stop for now) inside the caller's transaction: saves the ended
@@ -51,6 +52,7 @@ public final class JamaalApplication: Sendable {
         DataRoutes.register(on: routes)
         TimesRoutes.register(on: routes)
         WellbeingRoutes.register(on: routes)
+        SubscriptionRoutes.register(on: routes, contributors: Self.todayContributors)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes) }
         // Last, so the document describes every route above (and itself).
         OpenAPIRoutes.register(on: routes)

@@ -27,6 +27,8 @@ public struct JamaalEnvironment: Sendable {
     public var ids: IDSource = .random
     /// The last Today page, kept while its inputs are unchanged.
     public let todayPage = TodayPageCache()
+    /// What restored App Store transactions are checked against (ST-05).
+    public var appStore = AppStoreConfiguration.fromEnvironment()
 
     public var now: Date { clock.now() }
 

@@ -10,14 +10,14 @@ import Database
 /// | 40–59 | Anchors (#7) |
 /// | 60–69 | the evening: Night Planning sessions and marks (#18) |
 /// | 70–79 | wellbeing: the day records (#18) |
-/// | 80– | later features (trial, account) |
+/// | 80–89 | the trial, the paywall, subscriptions (#19) |
 ///
 /// Records are stored as a JSON `body` (the domain type's Codable form) beside the few columns queries need.
 /// A body written by a newer version keeps every field this version does not know (see ``StoredBody``).
 ///
 ///     try Migrator.migrate(database, JamaalSchema.migrations)
 public enum JamaalSchema {
-    public static let migrations: [Migration] = day + habitsAndCategories + anchors + evening + wellbeing
+    public static let migrations: [Migration] = day + habitsAndCategories + anchors + evening + wellbeing + trial
 
     /// 1–19: the day (#6).
     static let day: [Migration] = [

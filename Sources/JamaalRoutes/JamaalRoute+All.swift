@@ -35,6 +35,8 @@ extension JamaalRoute {
         .init(timesSettings), .init(saveTimesSettings), .init(syncStatus),
         // Your data (ST-08)
         .init(dataSettings), .init(exportData), .init(deleteData),
+        // Trial, paywall, read-only (F12)
+        .init(subscription), .init(restoreSubscription), .init(paywall), .init(lockedSheet),
         // System
         .init(staticFile), .init(webManifest), .init(health), .init(openAPI), .init(testClock),
     ]

@@ -19,13 +19,16 @@ public struct SettingsScreen: Codable, Hashable, Sendable {
     }
 
     public let rows: [Row]
+    /// The trial status row (ST-05's days left or status), first in the list.
+    public let trialStatus: TrialStatusRow?
     public let isRightToLeft: Bool
     /// ST-07: the theme and the text size on this browser.
     public let themes: [Choice]
     public let textSizes: [Choice]
     public let appearanceAction: String
 
-    public init(isRightToLeft: Bool, appearance: Appearance = Appearance()) {
+    public init(isRightToLeft: Bool, appearance: Appearance = Appearance(), trialStatus: TrialStatusRow? = nil) {
+        self.trialStatus = trialStatus
         themes = Appearance.Theme.allCases.map { Choice(value: $0.rawValue, label: $0.label, isSelected: $0 == appearance.theme) }
         textSizes = Appearance.TextSize.allCases.map { Choice(value: $0.rawValue, label: $0.label, isSelected: $0 == appearance.text) }
         appearanceAction = JamaalRoute.setAppearance.path()

@@ -42,6 +42,8 @@ public struct TodayInputs: Sendable {
     public var habitsSection: TodayHabitsSection
     /// The quiet Plan tomorrow row and TD-07's card (the evening feature fills it).
     public var evening: TodayEvening
+    /// TD-05's trial status or SB-03's read-only banner (the trial feature fills it).
+    public var trial: TrialBanner?
 
     public init(
         settings: CapacitySettings, clock: DayClock, now: Date, openTasks: [TaskItem] = [], unreadableTasks: Int = 0,

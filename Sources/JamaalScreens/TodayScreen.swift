@@ -89,6 +89,8 @@ public struct TodayScreen: Codable, Hashable, Sendable {
     public let planPath: String?
     /// The quiet row after the evening planning time, and TD-07's morning card.
     public let evening: TodayEvening
+    /// TD-05's trial status or SB-03's read-only banner; in read-only, Add and Plan tomorrow open the calm sheet.
+    public let trial: TrialBanner?
 
     public init(_ inputs: TodayInputs) {
         let today = inputs.clock.today(at: inputs.now)
@@ -174,8 +176,10 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             title: "Also today", count: later.count,
             rows: later.map { TaskRowModel(task: $0, categories: inputs.categories, today: today, runningTaskID: runningTaskID) })
         newerVersionLines = Array(repeating: JamaalCopy.newerVersion, count: inputs.unreadableTasks)
-        addPath = JamaalRoute.addTask.path()
-        planPath = JamaalDestinations.path(.planTomorrow)
+        let locked = inputs.trial?.kind == .readOnly
+        addPath = locked ? JamaalRoute.lockedSheet.path() : JamaalRoute.addTask.path()
+        planPath = JamaalDestinations.path(.planTomorrow).map { locked ? JamaalRoute.lockedSheet.path() : $0 }
         evening = inputs.evening
+        trial = inputs.trial
     }
 }

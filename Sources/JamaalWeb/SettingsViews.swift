@@ -9,6 +9,9 @@ public enum SettingsViews {
         Node.fragment([
             h1 { "Settings" },
             ul(.class("jm-settings-list")) {
+                if let trial = screen.trialStatus {
+                    li(.class("jm-trial-row")) { a(.href(trial.path)) { span { trial.label }; span(.class("jm-row-meta")) { trial.status } } }
+                }
                 for row in screen.rows { li { a(.href(row.path)) { row.label } } }
             },
             h2 { "Appearance" },

@@ -12,6 +12,7 @@ import Routing
 public enum TodayView {
     public static func render(_ screen: TodayScreen, csrf: String) -> Node {
         Node.fragment([
+            screen.trial.map(TrialBannerView.render) ?? .empty,
             header(screen, csrf: csrf),
             screen.wellbeing.map(WellbeingView.strip) ?? .empty,
             guidance(screen, csrf: csrf),

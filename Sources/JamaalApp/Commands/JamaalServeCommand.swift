@@ -3,12 +3,14 @@ import Database
 import Foundation
 import HTTPServer
 
-/// `jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock]`: serves Jamaal on 127.0.0.1 only.
+/// `jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock] [--app-store-root FILE] [--bundle-id ID]`:
+/// serves Jamaal on 127.0.0.1 only.
 ///
 ///     try JamaalServeCommand.run(["--port", "8090", "--demo"])
 public enum JamaalServeCommand {
     public static let usage = """
         Usage: jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock]
+                            [--app-store-root FILE] [--bundle-id ID]
 
           --port         the loopback port (default 8090); Jamaal listens on 127.0.0.1 only
           --data         where the local SQLite file lives (default .run/jamaal)
@@ -16,6 +18,9 @@ public enum JamaalServeCommand {
           --demo         create the demo person and their history as of the clock, if the data is empty
           --test-clock   add POST /_test/clock (advance=seconds or to=ISO-8601; loopback only) for tests; the clock
                          then stands still at --now and moves only when a test moves it
+          --app-store-root  the App Store root certificate (Apple Root CA G3, DER or PEM) that restored
+                         transactions must chain to (or JAMAAL_APP_STORE_ROOT); none ships with Jamaal
+          --bundle-id    the bundle ID restored transactions must name (or JAMAAL_BUNDLE_ID)
         """
 
     /// A command-line mistake, worded for the person who typed it.
@@ -31,6 +36,7 @@ public enum JamaalServeCommand {
         public var demo = false
         public var testClock = false
         public var threads = 8
+        public var appStore = AppStoreConfiguration.fromEnvironment()
     }
 
     public static func parse(_ arguments: [String]) throws -> Options {
@@ -60,6 +66,8 @@ public enum JamaalServeCommand {
                     throw UsageError(description: "--threads must be a number from 1 to 64.")
                 }
                 options.threads = threads
+            case "--app-store-root": options.appStore.rootCertificatePath = try value(argument)
+            case "--bundle-id": options.appStore.bundleID = try value(argument)
             case "--demo": options.demo = true
             case "--test-clock": options.testClock = true
             case "--host":
@@ -80,8 +88,9 @@ public enum JamaalServeCommand {
         let clock = options.testClock ? TimeSource(fixedAt: start) : TimeSource(startingAt: start)
         try FileManager.default.createDirectory(atPath: options.data, withIntermediateDirectories: true)
         let database = try SQLiteDatabase(path: options.data + "/jamaal.sqlite")
-        let env = try JamaalEnvironment.make(
+        var env = try JamaalEnvironment.make(
             database: database, clock: clock, testClockEnabled: options.testClock, dataDirectory: options.data)
+        env.appStore = options.appStore
         if options.demo {
             let created = try JamaalDemo.seed(env)
             env.log(

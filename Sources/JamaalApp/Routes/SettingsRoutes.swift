@@ -13,7 +13,10 @@ import Routing
 enum SettingsRoutes {
     static func register(on routes: JamaalRouteTable) {
         routes.add(JamaalRoute.settings) { req in
-            let screen = SettingsScreen(isRightToLeft: JamaalShell.direction(req) == .rtl, appearance: JamaalShell.appearance(req))
+            let trial = try DeviceEntitlement.load(req.store, now: req.now)
+            let screen = SettingsScreen(
+                isRightToLeft: JamaalShell.direction(req) == .rtl, appearance: JamaalShell.appearance(req),
+                trialStatus: TrialStatusRow(trial.entitlement, clock: trial.clock))
             return try JamaalShell.page(req, title: "Settings", tab: .settings) { SettingsViews.home(screen, csrf: req.csrfToken) }
         }
         routes.add(JamaalRoute.setDirection) { req in

@@ -15,6 +15,7 @@ enum TodayRoutes {
     static func register(on routes: JamaalRouteTable, contributors: [TodayLoader.Contributor]) {
         routes.add(JamaalRoute.root) { _ in .redirect(to: JamaalRoute.today.path()) }
         routes.add(JamaalRoute.today) { req, undo in
+            if let paywall = try SubscriptionRoutes.paywallRedirect(req) { return paywall }
             // A page reached after an undoable action carries its toast: never cached.
             let key = try undo.undo == nil ? cacheKey(req) : nil
             let second = Int64(req.now.timeIntervalSince1970.rounded(.down))
