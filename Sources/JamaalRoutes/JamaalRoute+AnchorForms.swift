@@ -25,7 +25,8 @@ extension JamaalRoute {
         .get, "/habits/anchors/new/scheduled", query: ScheduledAnchorQuery.self, access: JamaalAccess.shaping)
 
     /// AN-05's form (with an optional exception saved in the same write).
-    public static let createScheduledAnchor = Endpoint(.post, "/habits/anchors/new/scheduled", access: JamaalAccess.shaping, statuses: [422])
+    public static let createScheduledAnchor = Endpoint(
+        .post, "/habits/anchors/new/scheduled", access: JamaalAccess.shaping, statuses: [422])
 
     /// AN-08 the one-off form: the Anchor side of the Add sheet, Today behind it; `?from=planning&flow=` from NP-03
     /// (dated the day being planned, and back to Night Planning on save).

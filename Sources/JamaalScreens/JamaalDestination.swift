@@ -99,7 +99,8 @@ public enum JamaalDestinations {
     }
 
     /// The built kinds.
-    public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors).union(evening).union(yourData).union(wellbeing).union(trial)
+    public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors).union(evening).union(yourData).union(wellbeing)
+        .union(trial)
 
     /// The day (#6): Today, tasks, focus, Settings home and Capacity & day.
     static let day: Set<Kind> = [.today, .addTask, .taskDetail, .editTask, .deferTask, .focus, .settings, .capacitySettings]

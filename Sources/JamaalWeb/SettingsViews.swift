@@ -10,7 +10,11 @@ public enum SettingsViews {
             h1 { "Settings" },
             ul(.class("jm-settings-list")) {
                 if let trial = screen.trialStatus {
-                    li(.class("jm-trial-row")) { a(.href(trial.path)) { span { trial.label }; span(.class("jm-row-meta")) { trial.status } } }
+                    li(.class("jm-trial-row")) {
+                        a(.href(trial.path)) {
+                            span { trial.label }; span(.class("jm-row-meta")) { trial.status }
+                        }
+                    }
                 }
                 for row in screen.rows { li { a(.href(row.path)) { row.label } } }
             },

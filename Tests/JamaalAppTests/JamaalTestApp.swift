@@ -15,12 +15,16 @@ final class JamaalTestApp: Sendable {
     let app: JamaalApplication
     let clock: TimeSource
 
-    init(now: Date = JamaalTestApp.demoNow, demo: Bool = true, testClock: Bool = false, database: (any Database)? = nil) throws {
+    init(
+        now: Date = JamaalTestApp.demoNow, demo: Bool = true, testClock: Bool = false, database: (any Database)? = nil,
+        configure: (inout JamaalEnvironment) -> Void = { _ in }
+    ) throws {
         clock = TimeSource(fixedAt: now)
         var env = try JamaalEnvironment.make(
             database: try database ?? SQLiteDatabase(path: ":memory:", poolSize: 1), clock: clock, testClockEnabled: testClock,
             log: { _ in })
         env.ids = .sequential(prefix: "test")  // new things get the same ids on every run, like the pinned clock
+        configure(&env)
         if demo { try JamaalDemo.seed(env) }
         app = JamaalApplication(environment: env, accessLog: false)
     }

@@ -20,8 +20,10 @@ public final class TestAppStore: Sendable {
     public init(name: String = "Test") throws {
         directory = NSTemporaryDirectory() + "jamaal-appstore-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try write("ca.ext", "basicConstraints=critical,CA:true\nkeyUsage=critical,keyCertSign,cRLSign\n1.2.840.113635.100.6.2.1=ASN1:NULL\n")
-        try write("leaf.ext", "basicConstraints=critical,CA:false\nkeyUsage=critical,digitalSignature\n1.2.840.113635.100.6.11.1=ASN1:NULL\n")
+        try write(
+            "ca.ext", "basicConstraints=critical,CA:true\nkeyUsage=critical,keyCertSign,cRLSign\n1.2.840.113635.100.6.2.1=ASN1:NULL\n")
+        try write(
+            "leaf.ext", "basicConstraints=critical,CA:false\nkeyUsage=critical,digitalSignature\n1.2.840.113635.100.6.11.1=ASN1:NULL\n")
         for key in ["root", "inter", "leaf"] {
             try run(["ecparam", "-name", "prime256v1", "-genkey", "-noout", "-out", "\(key).key"])
         }
@@ -62,9 +64,11 @@ public final class TestAppStore: Sendable {
         let header = try JSONSerialization.data(withJSONObject: ["alg": "ES256", "x5c": chain], options: [.sortedKeys])
         let body = try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])
         let input = Self.base64URL(header) + "." + Self.base64URL(body)
-        try write("input.txt", input)
-        try run(["dgst", "-sha256", "-sign", "leaf.key", "-out", "signature.der", "input.txt"])
-        let der = try Data(contentsOf: URL(fileURLWithPath: directory + "/signature.der"))
+        // Files of their own: tests sign in parallel with one store.
+        let name = UUID().uuidString
+        try write("\(name).txt", input)
+        try run(["dgst", "-sha256", "-sign", "leaf.key", "-out", "\(name).der", "\(name).txt"])
+        let der = try Data(contentsOf: URL(fileURLWithPath: directory + "/\(name).der"))
         return input + "." + Self.base64URL(Data(try Self.raw(fromDER: [UInt8](der))))
     }
 

@@ -23,7 +23,9 @@ enum TransactionRestore {
     static func verify(_ text: String, configuration: AppStoreConfiguration, now: Date) throws(Refusal) -> (Subscription, String) {
         guard let path = configuration.rootCertificatePath else {
             throw Refusal(
-                message: "Restoring is not set up here: start Jamaal with --app-store-root (or JAMAAL_APP_STORE_ROOT) naming the App Store root certificate.")
+                message:
+                    "Restoring is not set up here: start Jamaal with --app-store-root (or JAMAAL_APP_STORE_ROOT) naming the App Store root certificate."
+            )
         }
         guard let root = FileManager.default.contents(atPath: path) else {
             throw Refusal(message: "The App Store root certificate configured for restoring cannot be read (\(path)).")

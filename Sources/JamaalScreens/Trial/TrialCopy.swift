@@ -8,7 +8,8 @@ public enum TrialCopy {
     public static let stillWorks =
         "Living the day still works: tick things off, log habits, mark Anchors, run timers, defer or drop a task, and export your data."
     /// What read-only locks, in one sentence.
-    public static let locked = "Creating and editing tasks, habits, Anchors and categories, Night Planning and capacity wait for a subscription."
+    public static let locked =
+        "Creating and editing tasks, habits, Anchors and categories, Night Planning and capacity wait for a subscription."
     /// Why purchases are not made here.
     public static let purchasesInApp =
         "Subscriptions are bought in the Jamaal app on iPhone or iPad. If you have one, restore its signed transaction here."

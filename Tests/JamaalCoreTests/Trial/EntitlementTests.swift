@@ -60,7 +60,8 @@ struct EntitlementTests {
         let start = Fixture.at("2026-02-02", "10:00")
         let expiry = Fixture.at("2026-04-01", "12:00")
         let yearly = Subscription(product: .yearly, expiresAt: expiry, originalTransactionID: "1")
-        #expect(entitlement(start, Fixture.at("2026-03-01", "10:00"), subscription: yearly) == .subscribed(product: .yearly, expiresAt: expiry))
+        #expect(
+            entitlement(start, Fixture.at("2026-03-01", "10:00"), subscription: yearly) == .subscribed(product: .yearly, expiresAt: expiry))
         #expect(entitlement(start, expiry.addingTimeInterval(-1), subscription: yearly).allows(.createTask))
         #expect(entitlement(start, expiry, subscription: yearly) == .readOnly(day: 59))
         // During the trial a subscription shows as subscribed.
