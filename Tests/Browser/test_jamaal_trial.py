@@ -45,7 +45,7 @@ def certificate(subject, issuer_name, key, issuer_key, ca: bool, marker=None):
     return builder.sign(issuer_key, hashes.SHA256())
 
 
-class TestAppStore:
+class LocalAppStore:
     """A root, an intermediate and a leaf of the test's own (P-256), and StoreKit 2 style signed transactions."""
 
     def __init__(self, directory: Path):
@@ -112,7 +112,7 @@ def click(driver, css):
 @pytest.fixture
 def store_and_server(monkeypatch):
     directory = Path(tempfile.mkdtemp(prefix="jamaal-appstore-"))
-    store = TestAppStore(directory)
+    store = LocalAppStore(directory)
     monkeypatch.setenv("JAMAAL_APP_STORE_ROOT", str(store.root_path))
     server = JamaalServer("2026-11-29T10:05:00Z")
     yield store, server, directory
@@ -125,6 +125,10 @@ def test_day_15_paywall_read_only_and_restore(browser, store_and_server):
     browser.get(jamaal.url + "/settings/subscription")
     assert "6 days left in your trial" in page_text(browser)
     screenshot(browser, "jamaal-st05-trial")
+    browser.get(jamaal.url + "/settings")  # ST-01's trial status row
+    row = browser.find_element(By.CSS_SELECTOR, ".jm-trial-row")
+    assert "Subscription" in row.text and "6 days left in your trial" in row.text
+    screenshot(browser, "jamaal-st01-trial-row")
 
     jamaal.clock(advance=6 * 86_400)  # day 15
     browser.get(jamaal.url + "/today")

@@ -31,6 +31,8 @@ struct TrialRoutesTests {
         let today = client.get("/today")
         #expect(today.status == .ok)
         #expect(!today.text.contains("jm-trial-banner"))
+        // No paywall during the trial: its address leads to ST-05.
+        #expect(client.get("/paywall").headers["Location"] == "/settings/subscription")
     }
 
     @Test("TD-05: the trial status banner shows on days 12–14 only")

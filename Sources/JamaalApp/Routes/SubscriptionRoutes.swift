@@ -50,7 +50,11 @@ enum SubscriptionRoutes {
                 return PaywallScreen()
             },
             page: { req, screen in
-                try JamaalShell.page(req, title: "Subscribe", tab: .today) { PaywallView.render(screen) }
+                // Outside read-only there is no paywall to show ("Your trial has ended" would not be true): ST-05 instead.
+                guard try DeviceEntitlement.load(req.store, now: req.now).entitlement.isReadOnly else {
+                    return .redirect(to: JamaalRoute.subscription.path())
+                }
+                return try JamaalShell.page(req, title: "Subscribe", tab: .today) { PaywallView.render(screen) }
             })
         routes.screen(
             JamaalRoute.lockedSheet, model: { _ in LockedSheet() },

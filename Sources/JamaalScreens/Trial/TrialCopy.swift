@@ -19,12 +19,18 @@ public enum TrialCopy {
         days == 1 ? "1 day left in your trial" : "\(days) days left in your trial"
     }
 
+    /// "Friday 15 January 2027": a subscription's end is often in another year.
+    static func endDate(_ instant: Date, clock: DayClock) -> String {
+        let date = clock.calendar.localDate(of: instant)
+        return "\(DayText.long(date)) \(date.year)"
+    }
+
     /// ST-05's and ST-01's status line.
     public static func status(_ entitlement: Entitlement, clock: DayClock) -> String {
         switch entitlement {
         case .trial(_, let left): daysLeft(left)
         case .subscribed(let product, let expiresAt):
-            "Subscribed · \(product.name) · renews or ends \(DayText.long(clock.calendar.localDate(of: expiresAt)))"
+            "Subscribed · \(product.name) · renews or ends \(endDate(expiresAt, clock: clock))"
         case .readOnly: "Read-only · the trial has ended"
         }
     }
