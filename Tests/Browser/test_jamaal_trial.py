@@ -92,7 +92,7 @@ def regular(driver, name):
 
 
 def both(driver, name):
-    """Compact and regular, light and dark (the Appearance cookie), then back to light."""
+    """Compact and regular, light and dark (the Appearance cookie), compact with the largest text, then back."""
     screenshot(driver, name)
     regular(driver, name + "-regular")
     driver.add_cookie({"name": "jm_theme", "value": "dark", "path": "/"})
@@ -100,6 +100,10 @@ def both(driver, name):
     screenshot(driver, name + "-dark")
     regular(driver, name + "-regular-dark")
     driver.delete_cookie("jm_theme")
+    driver.add_cookie({"name": "jm_text", "value": "largest", "path": "/"})  # ST-07's larger text
+    driver.refresh()
+    screenshot(driver, name + "-largest-text")
+    driver.delete_cookie("jm_text")
     driver.refresh()
 
 

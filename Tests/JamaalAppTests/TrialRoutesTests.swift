@@ -170,6 +170,15 @@ struct TrialRoutesTests {
         #expect(client.get("/api/screens/settings/subscription").text.contains("\"state\":\"readOnly\""))
     }
 
+    @Test("jamaal serve takes the App Store root and bundle ID")
+    func serveOptions() throws {
+        let options = try JamaalServeCommand.parse(["--app-store-root", "/etc/jamaal/root.cer", "--bundle-id", "app.example"])
+        #expect(options.appStore.rootCertificatePath == "/etc/jamaal/root.cer")
+        #expect(options.appStore.bundleID == "app.example")
+        #expect(AppStoreConfiguration.fromEnvironment(["JAMAAL_APP_STORE_ROOT": "/r.pem"]).rootCertificatePath == "/r.pem")
+        #expect(AppStoreConfiguration.fromEnvironment([:]).bundleID == AppStoreConfiguration.defaultBundleID)
+    }
+
     func upload(_ client: JamaalTestClient, _ jws: String) -> Response {
         let csrf = client.csrfToken(in: client.get("/settings/subscription")) ?? ""
         let boundary = "jamaal-test-boundary"
