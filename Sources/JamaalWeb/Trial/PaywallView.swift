@@ -13,11 +13,11 @@ public enum PaywallView {
             div(.class("jm-paywall-inner")) {
                 h1(.id("paywall-title")) { screen.title }
                 p(.class("jm-paywall-lead")) { screen.text }
-                ul(.class("jm-plans"), .aria("label", "Plans")) {
+                ul(.class("jm-sub-plans"), .aria("label", "Plans")) {
                     for plan in screen.plans {
-                        li(.class("jm-plan"), .data("product", plan.productID)) {
-                            span(.class("jm-plan-name")) { plan.name }
-                            span(.class("jm-plan-price")) { plan.priceLine }
+                        li(.class("jm-sub-plan"), .data("product", plan.productID)) {
+                            span(.class("jm-sub-plan-name")) { plan.name }
+                            span(.class("jm-sub-plan-price")) { plan.priceLine }
                         }
                     }
                 }

@@ -14,11 +14,11 @@ public enum SubscriptionView {
             screen.confirmation.map { line in p(.class("jm-card jm-confirmed"), .role("status")) { line } } ?? Node.empty,
             section(.aria("labelledby", "plans-title")) {
                 h2(.id("plans-title")) { "Plans" }
-                ul(.class("jm-plans")) {
+                ul(.class("jm-sub-plans")) {
                     for plan in screen.plans {
-                        li(.class("jm-plan"), .data("product", plan.productID)) {
-                            span(.class("jm-plan-name")) { plan.name }
-                            span(.class("jm-plan-price")) { plan.priceLine }
+                        li(.class("jm-sub-plan"), .data("product", plan.productID)) {
+                            span(.class("jm-sub-plan-name")) { plan.name }
+                            span(.class("jm-sub-plan-price")) { plan.priceLine }
                         }
                     }
                 }
