@@ -52,6 +52,8 @@ struct TrialRoutesTests {
     func paywallOncePerDay() throws {
         let app = try Self.readOnlyApp()
         let client = app.client()
+        // The JSON twin tells a native client the paywall is due (it does not redirect).
+        #expect(client.get("/api/screens/today").text.contains(#""paywallPath":"\/paywall""#))
         let first = client.get("/today")
         #expect(first.status == .seeOther && first.headers["Location"] == "/paywall")
         let paywall = client.get("/paywall")
@@ -64,6 +66,7 @@ struct TrialRoutesTests {
         #expect(today.status == .ok)
         #expect(today.text.contains("Jamaal is read-only") && today.text.contains("href=\"/today/locked\""))
         #expect(client.get("/today").status == .ok)
+        #expect(!client.get("/api/screens/today").text.contains("paywallPath"))
         // The next logical day: once more.
         app.advance(86_400)
         #expect(client.get("/today").status == .seeOther)

@@ -77,7 +77,8 @@ enum SubscriptionRoutes {
     static let todayContributor: TodayLoader.Contributor = { db, inputs in
         guard let start = try db.trialStart() else { return }
         let entitlement = Entitlement(trialStartedAt: start, subscription: try db.subscription(), clock: inputs.clock, now: inputs.now)
-        inputs.trial = TrialBanner(entitlement)
+        let due = Paywall.isDue(entitlement, lastShown: try db.paywallShownDay(), today: inputs.clock.today(at: inputs.now))
+        inputs.trial = TrialBanner(entitlement, paywallDue: due)
     }
 
     static func refused(_ req: JamaalRequest, _ message: String, field: String) throws -> Response {

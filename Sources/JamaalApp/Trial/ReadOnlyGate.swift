@@ -18,7 +18,10 @@ enum ReadOnlyGate {
         if wantsJSON(req.request) {
             return try .json(ErrorBody(HTTPError(.forbidden, message)), status: .forbidden)
         }
+        // The calm sheet as a sheet on compact, a panel on regular (SY-04), beside SB-03's banner.
         return try JamaalShell.page(req, title: "Read-only", tab: .today, status: .forbidden) {
+            TrialBanner(.readOnly(day: 15)).map(TrialBannerView.render) ?? .empty
+        } panel: {
             LockedSheetView.render(LockedSheet())
         }
     }

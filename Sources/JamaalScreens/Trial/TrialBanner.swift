@@ -25,11 +25,13 @@ public struct TrialBanner: Codable, Hashable, Sendable {
     public let actionLabel: String
     /// ST-05.
     public let actionPath: String
+    /// SB-01, when this open of Today is the first of a read-only logical day: a client shows the paywall first.
+    public let paywallPath: String?
 
     /// The trial's days left from which the status banner shows (day 12 of 14).
     public static let showsFromDaysLeft = 3
 
-    public init?(_ entitlement: Entitlement) {
+    public init?(_ entitlement: Entitlement, paywallDue: Bool = false) {
         switch entitlement {
         case .trial(_, let left) where left <= Self.showsFromDaysLeft:
             kind = .trialStatus
@@ -45,5 +47,6 @@ public struct TrialBanner: Codable, Hashable, Sendable {
             return nil
         }
         actionPath = JamaalRoute.subscription.path()
+        paywallPath = paywallDue && entitlement.isReadOnly ? JamaalRoute.paywall.path() : nil
     }
 }
