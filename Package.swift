@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "ServerSupport", dependencies: ["HTTPServer", "Routing", "Calendar", "Database", "Security"]),
         .target(name: "PrayerTimes"),
         .target(name: "WebPush", dependencies: ["COpenSSL", "Security"]),
+        // ES256 JWS with an x5c chain verified to a configured root (StoreKit 2 signed transactions).
+        .target(name: "JWSVerification", dependencies: ["COpenSSL"]),
         .target(name: "Outbound", dependencies: ["CCurl", "CCurlShim"]),
 
         // MARK: Shared app layer
@@ -85,7 +87,7 @@ let package = Package(
         .target(name: "JamaalWeb", dependencies: ["JamaalScreens", "JamaalRoutes", "Routing", "JamaalCore", "HTML"]),
         .target(name: "JamaalApp", dependencies: [
             "JamaalRoutes", "JamaalPersistence", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport", "Routing",
-            "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes",
+            "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes", "JWSVerification",
         ], resources: [.copy("Public")]),
         .executableTarget(name: "jamaal", dependencies: ["PrayerTimes", "JamaalApp"]),
         .executableTarget(name: "prayer-times-bench", dependencies: ["PrayerTimes"]),
@@ -98,6 +100,7 @@ let package = Package(
         // MARK: Test support (used by test targets only)
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),
         .target(name: "HTTPTestSupport", dependencies: ["HTTPServer", "Routing", "ServerSupport"], path: "Tests/HTTPTestSupport"),
+        .target(name: "StoreKitTestSupport", path: "Tests/StoreKitTestSupport"),
 
         // MARK: Tests
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
@@ -113,7 +116,7 @@ let package = Package(
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
         .testTarget(name: "PrayerTimesTests", dependencies: ["PrayerTimes"]),
-        .testTarget(name: "JamaalCoreTests", dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
+        .testTarget(name: "JamaalCoreTests", dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes", "JWSVerification", "StoreKitTestSupport"]),
         .testTarget(name: "QuranFlowScreensTests", dependencies: ["QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Calendar", "QuranText", "Identifiers", "HTML"]),
         .testTarget(
             name: "QuranFlowAmbientTests", dependencies: ["QuranFlowAmbient", "Calendar", "HTTPTestSupport"], exclude: ["__Snapshots__"]),
@@ -122,7 +125,7 @@ let package = Package(
         .testTarget(name: "JamaalScreensTests", dependencies: ["JamaalScreens", "JamaalWeb", "JamaalCore", "Calendar", "Identifiers"]),
         .testTarget(name: "JamaalAppTests", dependencies: [
             "JamaalApp", "JamaalRoutes", "JamaalScreens", "JamaalCore", "HTTPServer", "Routing", "Database", "Calendar", "Identifiers",
-            "PrayerTimes", "HTTPTestSupport",
+            "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport",
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuranFlowServerTests", dependencies: [
             "QuranFlowServer", "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowDemo", "QuranFlowCommands", "QuranFlowRoutes", "Routing",

@@ -10,3 +10,7 @@
 #include <openssl/param_build.h>
 #include <openssl/params.h>
 #include <openssl/rand.h>
+#include <openssl/objects.h>
+#include <openssl/pem.h>
+#include <openssl/x509.h>
+#include <openssl/x509_vfy.h>

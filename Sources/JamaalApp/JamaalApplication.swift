@@ -22,6 +22,7 @@ public final class JamaalApplication: Sendable {
         TodayHabits.contributor, AnchorToday.contributor, TodayEveningLoader.contributor, WellbeingHistory.contributor,
         FirstEveningLoader.contributor,
         ReminderSource.contributor,
+        SubscriptionRoutes.todayContributor,
     ]
 
     /// Settles a timed habit's focus session (Log it · Stop for now) inside the caller's transaction: saves the ended
@@ -55,6 +56,7 @@ public final class JamaalApplication: Sendable {
         WellbeingRoutes.register(on: routes)
         OnboardingRoutes.register(on: routes)
         ReminderRoutes.register(on: routes)
+        SubscriptionRoutes.register(on: routes, contributors: Self.todayContributors)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes) }
         // Last, so the document describes every route above (and itself).
         OpenAPIRoutes.register(on: routes)

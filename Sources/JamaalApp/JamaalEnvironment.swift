@@ -30,6 +30,8 @@ public struct JamaalEnvironment: Sendable {
     public let todayPage = TodayPageCache()
     /// OB-03's device check (``DeviceProbe``; tests give their own).
     public var deviceCheck: @Sendable () -> DeviceCheck = { .fine }
+    /// What restored App Store transactions are checked against (ST-05).
+    public var appStore = AppStoreConfiguration.fromEnvironment()
 
     public var now: Date { clock.now() }
 

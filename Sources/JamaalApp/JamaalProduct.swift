@@ -25,8 +25,11 @@ public struct JamaalProduct: WebProduct {
         JamaalRequest(request: request, environment: environment, now: environment.now)
     }
 
-    /// Whoever passed the loopback guard is the person: every route admits them.
-    public func admit(_ context: JamaalRequest, to access: JamaalAccess) throws -> Response? { nil }
+    /// Whoever passed the loopback guard is the person; a route that shapes the plan is refused (403, nothing changed)
+    /// while the trial has ended unsubscribed (F12, ``ReadOnlyGate``).
+    public func admit(_ context: JamaalRequest, to access: JamaalAccess) throws -> Response? {
+        access == .shaping ? try ReadOnlyGate.refusal(context) : nil
+    }
 
     /// Every form and script call carries the browser's token (the test clock's route is exempt in the kernel).
     public func needsCSRFToken(_ context: JamaalRequest, access: JamaalAccess) -> Bool { true }

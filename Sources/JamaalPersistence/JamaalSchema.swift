@@ -10,7 +10,7 @@ import Database
 /// | 40–59 | Anchors (#7) |
 /// | 60–69 | the evening: Night Planning sessions and marks (#18) |
 /// | 70–79 | wellbeing: the day records (#18) |
-/// | 80–89 | later features (trial, account) |
+/// | 80–89 | the trial, the paywall, subscriptions (#19) |
 /// | 90–99 | the first launch: onboarding progress (#19) |
 /// | 100–109 | reminders that fire (#19) |
 ///
@@ -19,7 +19,7 @@ import Database
 ///
 ///     try Migrator.migrate(database, JamaalSchema.migrations)
 public enum JamaalSchema {
-    public static let migrations: [Migration] = day + habitsAndCategories + anchors + evening + wellbeing + onboarding + reminders
+    public static let migrations: [Migration] = day + habitsAndCategories + anchors + evening + wellbeing + trial + onboarding + reminders
 
     /// 1–19: the day (#6).
     static let day: [Migration] = [

@@ -42,6 +42,8 @@ extension JamaalRoute {
         .init(continueOnboarding), .init(skipOnboardingStep),
         // Reminders (F13, SY-01)
         .init(claimReminders), .init(serviceWorker), .init(clearMissedReminders), .init(notificationsBanner),
+        // Trial, paywall, read-only (F12)
+        .init(subscription), .init(restoreSubscription), .init(paywall), .init(lockedSheet),
         // System
         .init(staticFile), .init(webManifest), .init(health), .init(openAPI), .init(testClock),
     ]

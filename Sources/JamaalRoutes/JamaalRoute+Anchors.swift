@@ -24,35 +24,35 @@ extension JamaalRoute {
 
     /// AN-02 Pause (`from=list` returns to AN-01).
     public static let pauseAnchor = Endpoint(
-        .post, "/habits/anchors/:id/pause", ID<AnchorRule>.self, access: JamaalAccess.person, statuses: [409])
+        .post, "/habits/anchors/:id/pause", ID<AnchorRule>.self, access: JamaalAccess.shaping, statuses: [409])
 
     /// AN-02 Resume (`from=list` returns to AN-01).
     public static let resumeAnchor = Endpoint(
-        .post, "/habits/anchors/:id/resume", ID<AnchorRule>.self, access: JamaalAccess.person, statuses: [409])
+        .post, "/habits/anchors/:id/resume", ID<AnchorRule>.self, access: JamaalAccess.shaping, statuses: [409])
 
     /// AN-02 Archive (outcomes kept).
     public static let archiveAnchor = Endpoint(
-        .post, "/habits/anchors/:id/archive", ID<AnchorRule>.self, access: JamaalAccess.person, statuses: [409])
+        .post, "/habits/anchors/:id/archive", ID<AnchorRule>.self, access: JamaalAccess.shaping, statuses: [409])
 
     /// AN-01 Restore.
     public static let restoreAnchor = Endpoint(
-        .post, "/habits/anchors/:id/restore", ID<AnchorRule>.self, access: JamaalAccess.person, statuses: [409])
+        .post, "/habits/anchors/:id/restore", ID<AnchorRule>.self, access: JamaalAccess.shaping, statuses: [409])
 
     /// AN-06 a rule's exceptions form.
-    public static let anchorExceptions = Endpoint(.get, "/habits/anchors/:id/exceptions", ID<AnchorRule>.self, access: JamaalAccess.person)
+    public static let anchorExceptions = Endpoint(.get, "/habits/anchors/:id/exceptions", ID<AnchorRule>.self, access: JamaalAccess.shaping)
 
     /// AN-06's form (`exception.kind`, `exception.start`, `exception.end`, `exception.note`).
     public static let addAnchorException = Endpoint(
-        .post, "/habits/anchors/:id/exceptions", ID<AnchorRule>.self, access: JamaalAccess.person, statuses: [409, 422])
+        .post, "/habits/anchors/:id/exceptions", ID<AnchorRule>.self, access: JamaalAccess.shaping, statuses: [409, 422])
 
     /// AN-06 end an open-ended exception today.
     public static let endAnchorException = Endpoint(
-        .post, "/habits/anchors/:id/exceptions/:index/end", ID<AnchorRule>.self, Int.self, access: JamaalAccess.person,
+        .post, "/habits/anchors/:id/exceptions/:index/end", ID<AnchorRule>.self, Int.self, access: JamaalAccess.shaping,
         statuses: [409, 422])
 
     /// AN-06 remove an exception.
     public static let removeAnchorException = Endpoint(
-        .post, "/habits/anchors/:id/exceptions/:index/remove", ID<AnchorRule>.self, Int.self, access: JamaalAccess.person,
+        .post, "/habits/anchors/:id/exceptions/:index/remove", ID<AnchorRule>.self, Int.self, access: JamaalAccess.shaping,
         statuses: [409])
 
     /// AN-10 marks today's instance (`instance`, `outcome`).

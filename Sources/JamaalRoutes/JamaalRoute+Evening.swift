@@ -8,24 +8,24 @@ extension JamaalRoute {
     /// NP-01…NP-05 at the session's step (started, or resumed, never restarted); `?flow=morning` is TD-07's shortened
     /// flow for today.
     public static let plan = Endpoint(
-        .get, "/plan", query: PlanQuery.self, access: JamaalAccess.person,
+        .get, "/plan", query: PlanQuery.self, access: JamaalAccess.shaping,
         kind: .screen(summary: "F09 Night Planning: review, carry forward, build tomorrow, check the load, close the day"),
         statuses: [409])
 
     /// Continue to the next step (`flow`, and `step`: the step the form was shown at, so a repeated press moves once).
-    public static let advancePlan = Endpoint(.post, "/plan/next", access: JamaalAccess.person, statuses: [409, 422])
+    public static let advancePlan = Endpoint(.post, "/plan/next", access: JamaalAccess.shaping, statuses: [409, 422])
 
     /// NP-06 Skip tonight (`flow`): closes with no plan, recorded.
-    public static let skipPlan = Endpoint(.post, "/plan/skip", access: JamaalAccess.person, statuses: [409, 422])
+    public static let skipPlan = Endpoint(.post, "/plan/skip", access: JamaalAccess.shaping, statuses: [409, 422])
 
     /// NP-02 one task's decision (`decision`: keep, later or drop; for later `target` and `date`; `reason` from the
     /// third deferral).
     public static let carryForward = Endpoint(
-        .post, "/plan/carry/:id", ID<TaskItem>.self, access: JamaalAccess.person, statuses: [409, 422])
+        .post, "/plan/carry/:id", ID<TaskItem>.self, access: JamaalAccess.shaping, statuses: [409, 422])
 
     /// NP-04 the day's level (`level`, `flow`): a one-day level for the day being planned.
-    public static let setPlanLevel = Endpoint(.post, "/plan/level", access: JamaalAccess.person, statuses: [422])
+    public static let setPlanLevel = Endpoint(.post, "/plan/level", access: JamaalAccess.shaping, statuses: [422])
 
     /// NP-04's one move (`task`, `flow`, and `reason` when the move is a third deferral).
-    public static let acceptPlanMove = Endpoint(.post, "/plan/move", access: JamaalAccess.person, statuses: [409, 422])
+    public static let acceptPlanMove = Endpoint(.post, "/plan/move", access: JamaalAccess.shaping, statuses: [409, 422])
 }

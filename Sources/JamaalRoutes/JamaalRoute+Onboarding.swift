@@ -26,7 +26,7 @@ extension JamaalRoute {
         kind: .screen(summary: "OB-04 Your normal day: normal-day length, working-day end, capacity slider"))
 
     /// OB-04's form (`normal_day_minutes`, `working_day_end`, `level`): the same settings ST-02 saves.
-    public static let saveOnboardingDay = Endpoint(.post, "/onboarding/day", access: JamaalAccess.person, statuses: [409, 422])
+    public static let saveOnboardingDay = Endpoint(.post, "/onboarding/day", access: JamaalAccess.shaping, statuses: [409, 422])
 
     /// OB-05 Reminders & evening time (skippable).
     public static let onboardingReminders = Endpoint(

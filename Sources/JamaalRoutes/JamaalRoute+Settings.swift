@@ -18,11 +18,11 @@ extension JamaalRoute {
 
     /// ST-02 Capacity & day; `?saved=1` after a save.
     public static let capacitySettings = Endpoint(
-        .get, "/settings/capacity", query: CapacitySettingsQuery.self, access: JamaalAccess.person,
+        .get, "/settings/capacity", query: CapacitySettingsQuery.self, access: JamaalAccess.shaping,
         kind: .screen(summary: "ST-02 Capacity & day: normal-day length, weekday levels, working day and rollover"))
 
     /// ST-02's form.
-    public static let saveCapacitySettings = Endpoint(.post, "/settings/capacity", access: JamaalAccess.person, statuses: [422])
+    public static let saveCapacitySettings = Endpoint(.post, "/settings/capacity", access: JamaalAccess.shaping, statuses: [422])
 
     /// ST-04 Categories; `?edit=` opens one's rename.
     public static let categories = Endpoint(
@@ -30,22 +30,22 @@ extension JamaalRoute {
         kind: .screen(summary: "ST-04 Categories: the active list in order, colours, the limit and the archived ones"))
 
     /// ST-04 Add (`name`, `color`).
-    public static let addCategory = Endpoint(.post, "/settings/categories", access: JamaalAccess.person, statuses: [422])
+    public static let addCategory = Endpoint(.post, "/settings/categories", access: JamaalAccess.shaping, statuses: [422])
 
     /// ST-04 Rename and recolour (`name`, `color`).
     public static let updateCategory = Endpoint(
-        .post, "/settings/categories/:id", ID<Category>.self, access: JamaalAccess.person, statuses: [422])
+        .post, "/settings/categories/:id", ID<Category>.self, access: JamaalAccess.shaping, statuses: [422])
 
     /// ST-04 Move up or down (`?to=` or the form's `to`).
     public static let moveCategory = Endpoint(
-        .post, "/settings/categories/:id/move", ID<Category>.self, query: MoveCategoryQuery.self, access: JamaalAccess.person,
+        .post, "/settings/categories/:id/move", ID<Category>.self, query: MoveCategoryQuery.self, access: JamaalAccess.shaping,
         statuses: [422])
 
     /// ST-04 Archive.
     public static let archiveCategory = Endpoint(
-        .post, "/settings/categories/:id/archive", ID<Category>.self, access: JamaalAccess.person, statuses: [409])
+        .post, "/settings/categories/:id/archive", ID<Category>.self, access: JamaalAccess.shaping, statuses: [409])
 
     /// ST-04 Restore (refused past eight active).
     public static let restoreCategory = Endpoint(
-        .post, "/settings/categories/:id/restore", ID<Category>.self, access: JamaalAccess.person, statuses: [409, 422])
+        .post, "/settings/categories/:id/restore", ID<Category>.self, access: JamaalAccess.shaping, statuses: [409, 422])
 }

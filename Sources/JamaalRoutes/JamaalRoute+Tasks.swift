@@ -5,10 +5,10 @@ import Routing
 /// TK-01…TK-06: adding, showing, editing, closing and moving a task.
 extension JamaalRoute {
     /// TK-01 Add task, as a sheet over Today.
-    public static let addTask = Endpoint(.get, "/today/add", access: JamaalAccess.person)
+    public static let addTask = Endpoint(.get, "/today/add", access: JamaalAccess.shaping)
 
     /// TK-01's form.
-    public static let createTask = Endpoint(.post, "/today/tasks", access: JamaalAccess.person)
+    public static let createTask = Endpoint(.post, "/today/tasks", access: JamaalAccess.shaping)
 
     /// TK-02 Task detail, as a sheet over Today; JSON at `/api/screens/tasks/:id`.
     public static let task = Endpoint(
@@ -19,11 +19,11 @@ extension JamaalRoute {
         statuses: [409])
 
     /// TK-02's edit form.
-    public static let editTask = Endpoint(.get, "/today/tasks/:id/edit", ID<TaskItem>.self, access: JamaalAccess.person, statuses: [409])
+    public static let editTask = Endpoint(.get, "/today/tasks/:id/edit", ID<TaskItem>.self, access: JamaalAccess.shaping, statuses: [409])
 
     /// The edit form's action.
     public static let updateTask = Endpoint(
-        .post, "/today/tasks/:id", ID<TaskItem>.self, access: JamaalAccess.person, statuses: [409, 422])
+        .post, "/today/tasks/:id", ID<TaskItem>.self, access: JamaalAccess.shaping, statuses: [409, 422])
 
     /// Mark done (an optional one-line `note`), with the undo toast after.
     public static let markTaskDone = Endpoint(
@@ -46,7 +46,7 @@ extension JamaalRoute {
 
     /// Stop repeating a repeating task.
     public static let stopRepeating = Endpoint(
-        .post, "/today/tasks/:id/stop-repeating", ID<TaskItem>.self, access: JamaalAccess.person, statuses: [409])
+        .post, "/today/tasks/:id/stop-repeating", ID<TaskItem>.self, access: JamaalAccess.shaping, statuses: [409])
 
     /// TK-03 Defer: instant to tomorrow for the first two, then the picker (`picker`, `target`, `date`, `reason`).
     public static let deferTask = Endpoint(

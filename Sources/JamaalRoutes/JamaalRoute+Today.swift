@@ -11,7 +11,7 @@ extension JamaalRoute {
         kind: .screen(summary: "TD-01 Today: the capacity meter, guidance, Anchors, Habits and the day's tasks"))
 
     /// TD-01's capacity slider (`level`).
-    public static let setLevel = Endpoint(.post, "/today/level", access: JamaalAccess.person)
+    public static let setLevel = Endpoint(.post, "/today/level", access: JamaalAccess.shaping)
 
     /// TD-03's category filter (`category`, empty for All).
     public static let setFilter = Endpoint(.post, "/today/filter", access: JamaalAccess.person)

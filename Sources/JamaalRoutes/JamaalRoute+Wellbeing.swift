@@ -15,7 +15,7 @@ extension JamaalRoute {
     /// WB-02's suggested action, applied to the plan (`action` lighten with `day`, `from`, `level`; or move with `task`,
     /// `from`, `to` and, on a third deferral, `reason`). A plan that changed since is refused (409), nothing applied.
     public static let applyWellbeingAction = Endpoint(
-        .post, "/wellbeing/action", access: JamaalAccess.person, statuses: [409, 422])
+        .post, "/wellbeing/action", access: JamaalAccess.shaping, statuses: [409, 422])
 
     /// WB-02's "Not now": the action rests until the next Monday.
     public static let wellbeingNotNow = Endpoint(.post, "/wellbeing/not-now", access: JamaalAccess.person)

@@ -33,6 +33,8 @@ public enum JamaalDestination: Hashable, Sendable {
     case timesSettings
     /// ST-06 device & sync status.
     case syncStatus
+    /// ST-05 Subscription (F12).
+    case subscription
 
     /// The kind, which ``JamaalDestinations`` switches on and off.
     public var kind: JamaalDestinations.Kind {
@@ -54,6 +56,7 @@ public enum JamaalDestination: Hashable, Sendable {
         case .dataSettings: .dataSettings
         case .timesSettings: .timesSettings
         case .syncStatus: .syncStatus
+        case .subscription: .subscription
         }
     }
 
@@ -77,6 +80,7 @@ public enum JamaalDestination: Hashable, Sendable {
         case .timesSettings: JamaalRoute.timesSettings.path()
         case .syncStatus: JamaalRoute.syncStatus.path()
         case .wellbeing: JamaalRoute.wellbeing.path()
+        case .subscription: JamaalRoute.subscription.path()
         }
     }
 }
@@ -91,10 +95,12 @@ public enum JamaalDestinations {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case today, addTask, addAnchor, taskDetail, editTask, deferTask, focus, habits, anchors, wellbeing, settings, capacitySettings
         case categorySettings, planTomorrow, dataSettings, timesSettings, syncStatus
+        case subscription
     }
 
     /// The built kinds.
     public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors).union(evening).union(yourData).union(wellbeing)
+        .union(trial)
 
     /// The day (#6): Today, tasks, focus, Settings home and Capacity & day.
     static let day: Set<Kind> = [.today, .addTask, .taskDetail, .editTask, .deferTask, .focus, .settings, .capacitySettings]
@@ -108,6 +114,8 @@ public enum JamaalDestinations {
     static let evening: Set<Kind> = [.planTomorrow]
     /// Wellbeing (#18).
     static let wellbeing: Set<Kind> = [.wellbeing]
+    /// The trial, the paywall and read-only (#19): ST-05 Subscription.
+    static let trial: Set<Kind> = [.subscription]
 
     /// Whether `destination` is built.
     public static func isBuilt(_ destination: JamaalDestination) -> Bool { built.contains(destination.kind) }

@@ -46,6 +46,8 @@ public struct TodayInputs: Sendable {
     public var firstEvening: FirstEveningCard?
     /// Missed reminders and SY-01's banner (the reminders feature fills it).
     public var reminders = TodayReminders()
+    /// TD-05's trial status or SB-03's read-only banner (the trial feature fills it).
+    public var trial: TrialBanner?
 
     public init(
         settings: CapacitySettings, clock: DayClock, now: Date, openTasks: [TaskItem] = [], unreadableTasks: Int = 0,

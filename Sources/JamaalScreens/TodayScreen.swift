@@ -93,6 +93,8 @@ public struct TodayScreen: Codable, Hashable, Sendable {
     public let firstEvening: FirstEveningCard?
     /// Missed reminders and SY-01's banner.
     public let reminders: TodayReminders
+    /// TD-05's trial status or SB-03's read-only banner; in read-only, Add and Plan tomorrow open the calm sheet.
+    public let trial: TrialBanner?
 
     public init(_ inputs: TodayInputs) {
         let today = inputs.clock.today(at: inputs.now)
@@ -181,10 +183,12 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             title: "Also today", count: later.count,
             rows: later.map { TaskRowModel(task: $0, categories: inputs.categories, today: today, runningTaskID: runningTaskID) })
         newerVersionLines = Array(repeating: JamaalCopy.newerVersion, count: inputs.unreadableTasks)
-        addPath = JamaalRoute.addTask.path()
-        planPath = JamaalDestinations.path(.planTomorrow)
+        let locked = inputs.trial?.kind == .readOnly
+        addPath = locked ? JamaalRoute.lockedSheet.path() : JamaalRoute.addTask.path()
+        planPath = JamaalDestinations.path(.planTomorrow).map { locked ? JamaalRoute.lockedSheet.path() : $0 }
         evening = inputs.evening
         firstEvening = inputs.firstEvening
         reminders = inputs.reminders
+        trial = inputs.trial
     }
 }

@@ -13,6 +13,7 @@ public enum TodayView {
     public static func render(_ screen: TodayScreen, csrf: String) -> Node {
         Node.fragment([
             ReminderViews.banner(screen.reminders.banner, csrf: csrf),
+            screen.trial.map(TrialBannerView.render) ?? .empty,
             header(screen, csrf: csrf),
             screen.wellbeing.map(WellbeingView.strip) ?? .empty,
             FirstEveningCardView.render(screen.firstEvening),

@@ -18,10 +18,10 @@ final class JamaalTestApp: Sendable {
     let clock: TimeSource
 
     /// Without the demo the store is a first launch (Today leads to onboarding) unless `onboarded` says onboarding was
-    /// finished at `now`.
+    /// finished at `now`; `configure` adjusts the environment (the App Store root, …) before anything is seeded.
     init(
         now: Date = JamaalTestApp.demoNow, demo: Bool = true, onboarded: Bool = false, testClock: Bool = false,
-        database: (any Database)? = nil, deviceCheck: DeviceCheck = .fine
+        database: (any Database)? = nil, deviceCheck: DeviceCheck = .fine, configure: (inout JamaalEnvironment) -> Void = { _ in }
     ) throws {
         clock = TimeSource(fixedAt: now)
         var env = try JamaalEnvironment.make(
@@ -29,6 +29,7 @@ final class JamaalTestApp: Sendable {
             log: { _ in })
         env.ids = .sequential(prefix: "test")  // new things get the same ids on every run, like the pinned clock
         env.deviceCheck = { deviceCheck }
+        configure(&env)
         if demo { try JamaalDemo.seed(env) }
         if onboarded { try env.store.write { try $0.save(OnboardingProgress.completed(at: now)) } }
         app = JamaalApplication(environment: env, accessLog: false)

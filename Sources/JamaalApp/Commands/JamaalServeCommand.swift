@@ -4,12 +4,14 @@ import Foundation
 import HTTPServer
 import JamaalPersistence
 
-/// `jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock]`: serves Jamaal on 127.0.0.1 only.
+/// `jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock] [--app-store-root FILE] [--bundle-id ID]`:
+/// serves Jamaal on 127.0.0.1 only.
 ///
 ///     try JamaalServeCommand.run(["--port", "8090", "--demo"])
 public enum JamaalServeCommand {
     public static let usage = """
         Usage: jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock]
+                            [--app-store-root FILE] [--bundle-id ID]
 
           --port         the loopback port (default 8090); Jamaal listens on 127.0.0.1 only
           --data         where the local SQLite file lives (default .run/jamaal)
@@ -17,6 +19,9 @@ public enum JamaalServeCommand {
           --demo         create the demo person and their history as of the clock, if the data is empty
           --test-clock   add POST /_test/clock (advance=seconds or to=ISO-8601; loopback only) for tests; the clock
                          then stands still at --now and moves only when a test moves it
+          --app-store-root  the App Store root certificate (Apple Root CA G3, DER or PEM) that restored
+                         transactions must chain to (or JAMAAL_APP_STORE_ROOT); none ships with Jamaal
+          --bundle-id    the bundle ID restored transactions must name (or JAMAAL_BUNDLE_ID)
         """
 
     /// A command-line mistake, worded for the person who typed it.
@@ -32,6 +37,7 @@ public enum JamaalServeCommand {
         public var demo = false
         public var testClock = false
         public var threads = 8
+        public var appStore = AppStoreConfiguration.fromEnvironment()
     }
 
     public static func parse(_ arguments: [String]) throws -> Options {
@@ -61,6 +67,8 @@ public enum JamaalServeCommand {
                     throw UsageError(description: "--threads must be a number from 1 to 64.")
                 }
                 options.threads = threads
+            case "--app-store-root": options.appStore.rootCertificatePath = try value(argument)
+            case "--bundle-id": options.appStore.bundleID = try value(argument)
             case "--demo": options.demo = true
             case "--test-clock": options.testClock = true
             case "--host":
@@ -83,8 +91,9 @@ public enum JamaalServeCommand {
         let path = options.data + "/jamaal.sqlite"
         let log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         let opening: StoreRecovery.Opening = { database in
-            let env = try JamaalEnvironment.make(
+            var env = try JamaalEnvironment.make(
                 database: database, clock: clock, testClockEnabled: options.testClock, dataDirectory: options.data, log: log)
+            env.appStore = options.appStore
             if options.demo {
                 let created = try JamaalDemo.seed(env)
                 env.log(

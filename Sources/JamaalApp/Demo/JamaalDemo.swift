@@ -15,7 +15,10 @@ public enum JamaalDemo {
     public typealias Seeder = @Sendable (StoreConnection, Person, Date) throws -> Void
 
     /// Other features' demo parts (habits, Anchors). Add yours here with one line.
-    static let seeders: [Seeder] = [JamaalHabitsDemo.seed, AnchorDemo.seed, JamaalEveningDemo.seed, JamaalWellbeingDemo.seed]
+    static let seeders: [Seeder] = [
+        JamaalHabitsDemo.seed, AnchorDemo.seed, JamaalEveningDemo.seed, JamaalWellbeingDemo.seed,
+        JamaalTrialDemo.seed,
+    ]
 
     public static let personName = "Maryam Siddiqui"
 

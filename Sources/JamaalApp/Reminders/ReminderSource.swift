@@ -10,8 +10,8 @@ enum ReminderSource {
     /// Reminders another feature computes (the trial's days 12, 14 and 15), read in the same transaction.
     typealias Provider = @Sendable (StoreConnection, Person, Date) throws -> [Reminder]
 
-    /// The providers merged into the schedule. The trial feature adds its one line here when its branch is merged.
-    static let providers: [Provider] = []
+    /// The providers merged into the schedule: the trial's SB-02 reminders.
+    static let providers: [Provider] = [TrialReminderSource.provider]
 
     /// The cookie holding this device's "Send reminders on this device" switch (`on` / `off`; absent until the page's
     /// first visit decides it from the width).

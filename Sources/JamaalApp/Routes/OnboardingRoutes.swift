@@ -45,8 +45,9 @@ enum OnboardingRoutes {
         step(routes, JamaalRoute.firstAnchor, .firstAnchor) { _, progress in .anchor(progress) }
         step(routes, JamaalRoute.onboardingReady, .ready) { req, progress in
             let person = try person(req)
-            // TRIAL HOOK (lead): the trial's first day is today until the entitlement's stored trial start lands; then read it here.
-            let trialStart = person.clock.today(at: req.now)
+            // The trial's first day is the stored trial start's logical day (set at the first open of this device).
+            let trial = try DeviceEntitlement.load(req.store, now: req.now)
+            let trialStart = person.clock.today(at: trial.trialStartedAt)
             return .ready(progress, eveningPlanningTime: person.eveningPlanningTime, trialStart: trialStart)
         }
         registerForms(on: routes)

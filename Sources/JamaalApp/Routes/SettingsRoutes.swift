@@ -14,7 +14,13 @@ enum SettingsRoutes {
     static func register(on routes: JamaalRouteTable) {
         routes.screen(
             JamaalRoute.settings,
-            model: { req in SettingsScreen(isRightToLeft: JamaalShell.direction(req) == .rtl, appearance: JamaalShell.appearance(req)) },
+            model: { req in
+                let trial = try DeviceEntitlement.load(req.store, now: req.now)
+                let row = TrialStatusRow(trial.entitlement, clock: trial.clock)
+                return SettingsScreen(
+                    isRightToLeft: JamaalShell.direction(req) == .rtl, appearance: JamaalShell.appearance(req),
+                    trialStatus: SettingsScreen.Row(label: row.label, detail: row.status, path: row.path))
+            },
             page: { req, screen in
                 try JamaalShell.page(req, title: "Settings", tab: .settings) { SettingsViews.home(screen, csrf: req.csrfToken) }
             })

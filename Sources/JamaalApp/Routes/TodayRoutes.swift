@@ -17,6 +17,7 @@ enum TodayRoutes {
         routes.add(JamaalRoute.today) { req, undo in
             // F01: until onboarding is finished, Today is the step reached.
             if let step = try OnboardingRoutes.pendingPath(req) { return .redirect(to: step) }
+            if let paywall = try SubscriptionRoutes.paywallRedirect(req) { return paywall }
             // A page reached after an undoable action carries its toast: never cached.
             let key = try undo.undo == nil ? cacheKey(req) : nil
             let second = Int64(req.now.timeIntervalSince1970.rounded(.down))

@@ -10,7 +10,7 @@ import Routing
 public enum ReminderLinks {
     /// Where a trial reminder (SB-02) leads: Settings, whose trial status row opens ST-05. The trial feature declares
     /// ST-05's own route; when the two branches meet this points at it (no trial reminder is scheduled before then).
-    public static var subscriptionPath: String { JamaalRoute.settings.path() }
+    public static var subscriptionPath: String { JamaalRoute.subscription.path() }
 
     /// The page (and row) `target` opens.
     public static func path(for target: Reminder.Target) -> String {

@@ -1,0 +1,69 @@
+import Calendar
+import Database
+import Foundation
+import JamaalCore
+
+/// The device's entitlement: when the trial began (stored on its own, never derived from the data), the logical day
+/// the paywall last showed, and the verified subscriptions.
+///
+///     let start = try db.trialStart() ?? (try db.startTrialIfNeeded(at: now))
+extension StoreConnection {
+    /// When the trial began, or nil before the first launch.
+    public func trialStart() throws -> Date? {
+        try connection.queryOne("SELECT started_at FROM trial_start WHERE id = 'device'", []).map { try $0.date("started_at") }
+    }
+
+    /// Records `now` as the trial's start unless one is stored; returns the stored start either way.
+    @discardableResult
+    public func startTrialIfNeeded(at now: Date) throws -> Date {
+        try connection.execute(
+            "INSERT INTO trial_start (id, started_at) VALUES ('device', $1) ON CONFLICT (id) DO NOTHING", [SQLValue(now)])
+        return try trialStart() ?? now
+    }
+
+    /// Sets the trial's start (the demo: eight days before its clock).
+    public func setTrialStart(_ start: Date) throws {
+        try connection.execute(
+            "INSERT INTO trial_start (id, started_at) VALUES ('device', $1) ON CONFLICT (id) DO UPDATE SET started_at = excluded.started_at",
+            [SQLValue(start)])
+    }
+
+    /// The logical day SB-01 last showed.
+    public func paywallShownDay() throws -> LocalDate? {
+        try connection.queryOne("SELECT day FROM paywall_shown WHERE id = 'device'", []).flatMap { LocalDate(iso: try $0.string("day")) }
+    }
+
+    public func setPaywallShown(on day: LocalDate) throws {
+        try connection.execute(
+            "INSERT INTO paywall_shown (id, day) VALUES ('device', $1) ON CONFLICT (id) DO UPDATE SET day = excluded.day",
+            [.text(day.description)])
+    }
+
+    /// The subscription lasting longest among the verified ones (nil when none was restored).
+    public func subscription() throws -> Subscription? {
+        guard
+            let row = try connection.queryOne(
+                "SELECT original_transaction_id, product, expires_at FROM subscriptions ORDER BY expires_at DESC LIMIT 1", [])
+        else { return nil }
+        guard let product = SubscriptionProduct(rawValue: try row.string("product")) else { return nil }
+        return Subscription(
+            product: product, expiresAt: try row.date("expires_at"), originalTransactionID: try row.string("original_transaction_id"))
+    }
+
+    /// Keeps a verified subscription: a later renewal of the same original transaction replaces an earlier one, never
+    /// the other way round.
+    public func save(_ subscription: Subscription, transactionID: String, verifiedAt: Date) throws {
+        try connection.execute(
+            """
+            INSERT INTO subscriptions (original_transaction_id, product, expires_at, transaction_id, verified_at)
+            VALUES ($1, $2, $3, $4, $5)
+            ON CONFLICT (original_transaction_id) DO UPDATE SET product = excluded.product, expires_at = excluded.expires_at,
+                transaction_id = excluded.transaction_id, verified_at = excluded.verified_at
+            WHERE excluded.expires_at > subscriptions.expires_at
+            """,
+            [
+                .text(subscription.originalTransactionID), .text(subscription.product.rawValue), SQLValue(subscription.expiresAt),
+                .text(transactionID), SQLValue(verifiedAt),
+            ])
+    }
+}

@@ -1,0 +1,44 @@
+import Calendar
+import Foundation
+import JamaalCore
+import JamaalScreens
+import JamaalWeb
+import Testing
+
+@Suite("F12 screens: TD-05 and SB-03 banners, SB-01, ST-05, the calm sheet")
+struct TrialScreensTests {
+    let clock = DayClock(calendar: ZonedCalendar(identifier: "Europe/London")!)
+
+    @Test("The banner: none on days 1–11, the trial status on days 12–14, read-only from day 15, none subscribed")
+    func banner() {
+        for day in 1...11 { #expect(TrialBanner(.trial(day: day, daysLeft: 15 - day)) == nil, "day \(day)") }
+        #expect(TrialBanner(.trial(day: 12, daysLeft: 3))?.title == "3 days left in your trial")
+        #expect(TrialBanner(.trial(day: 14, daysLeft: 1))?.title == "1 day left in your trial")
+        #expect(TrialBanner(.trial(day: 14, daysLeft: 1))?.kind == .trialStatus)
+        let readOnly = TrialBanner(.readOnly(day: 15))
+        #expect(readOnly?.kind == .readOnly && readOnly?.actionPath == "/settings/subscription")
+        #expect(TrialBanner(.subscribed(product: .yearly, expiresAt: .distantFuture)) == nil)
+    }
+
+    @Test("SB-01 carries both plans at the spec's prices, Restore and Not now, and says where purchases happen")
+    func paywall() {
+        let screen = PaywallScreen()
+        #expect(screen.plans.map(\.priceLine) == ["$2.99 a month", "$24.99 a year"])
+        #expect(screen.plans.map(\.productID) == ["jamaal.monthly", "jamaal.yearly"])
+        #expect(screen.notNowPath == "/today" && screen.restorePath == "/settings/subscription#restore")
+        let html = PaywallView.render(screen).render()
+        #expect(html.contains("Not now") && html.contains("Restore a purchase") && html.contains("iPhone or iPad"))
+    }
+
+    @Test("ST-05's status for each state")
+    func subscription() {
+        #expect(SubscriptionScreen(entitlement: .trial(day: 9, daysLeft: 6), clock: clock).status == "6 days left in your trial")
+        let expiry = clock.calendar.instant(on: LocalDate(year: 2027, month: 11, day: 29), at: LocalTime(hour: 12, minute: 0))
+        let subscribed = SubscriptionScreen(entitlement: .subscribed(product: .yearly, expiresAt: expiry), clock: clock, restored: true)
+        #expect(subscribed.status == "Subscribed · Yearly · renews or ends Monday 29 November 2027")
+        #expect(subscribed.confirmation != nil)
+        let readOnly = SubscriptionScreen(entitlement: .readOnly(day: 15), clock: clock, restored: true)
+        #expect(readOnly.state == .readOnly && readOnly.confirmation == nil)
+        #expect(readOnly.revocationNote.contains("not checked offline"))
+    }
+}
