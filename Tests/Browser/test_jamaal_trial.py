@@ -130,7 +130,7 @@ def test_day_15_paywall_read_only_and_restore(browser, store_and_server):
     assert "6 days left in your trial" in page_text(browser)
     screenshot(browser, "jamaal-st05-trial")
     browser.get(jamaal.url + "/settings")  # ST-01's trial status row
-    row = browser.find_element(By.CSS_SELECTOR, ".jm-trial-row")
+    row = browser.find_element(By.CSS_SELECTOR, "section[aria-label='Subscription']")
     assert "Subscription" in row.text and "6 days left in your trial" in row.text
     screenshot(browser, "jamaal-st01-trial-row")
 
