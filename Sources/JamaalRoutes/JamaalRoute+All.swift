@@ -39,7 +39,7 @@ extension JamaalRoute {
         .init(onboarding), .init(onboardingMeet), .init(onboardingIdea), .init(onboardingDevice), .init(onboardingDay),
         .init(saveOnboardingDay), .init(onboardingReminders), .init(saveOnboardingReminders), .init(onboardingTask),
         .init(createOnboardingTask), .init(onboardingHabit), .init(createOnboardingHabit), .init(onboardingReady),
-        .init(continueOnboarding), .init(skipOnboardingStep),
+        .init(continueOnboarding), .init(skipOnboardingStep), .init(onboardingWelcomeBack), .init(importOnboarding),
         // Reminders (F13, SY-01)
         .init(claimReminders), .init(serviceWorker), .init(clearMissedReminders), .init(notificationsBanner),
         // Trial, paywall, read-only (F12)

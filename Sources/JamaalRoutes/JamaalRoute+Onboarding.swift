@@ -63,3 +63,15 @@ extension JamaalRoute {
     /// Not now on a skippable step (`step`: reminders or firstAnchor; any other is refused, 409).
     public static let skipOnboardingStep = Endpoint(.post, "/onboarding/skip", access: JamaalAccess.person, statuses: [409, 422])
 }
+
+extension JamaalRoute {
+    /// OB-03's "Welcome back": bring an export (ST-08's file) back into this device's empty store instead of starting
+    /// over; reached from OB-01.
+    public static let onboardingWelcomeBack = Endpoint(
+        .get, "/onboarding/welcome-back", access: JamaalAccess.person,
+        kind: .screen(summary: "OB-03's Welcome back: import an export into this device's empty store"))
+
+    /// The import (`export`: the file, multipart): an empty store only; the whole file or nothing; then Today.
+    public static let importOnboarding = Endpoint(
+        .post, "/onboarding/welcome-back", access: JamaalAccess.person, statuses: [409, 413, 422])
+}

@@ -20,6 +20,9 @@ public enum OnboardingView {
             for line in screen.lines { p(.class("jm-onboarding-line")) { line } }
             if let error = screen.error { p(.class("jm-alert"), .role("alert"), .id("onboarding-error")) { error } }
             content(screen, csrf: csrf)
+            if let link = screen.welcomeBack {
+                p(.class("jm-welcome-back")) { a(.href(link.path), .class("jm-link-button")) { link.label } }
+            }
         }
         return HTML.document(
             lang: "en",

@@ -200,3 +200,33 @@ def test_leaving_mid_way_resumes_and_delete_returns_to_ob01(browser):
         assert step_id(browser) == "OB-01"
     finally:
         server.stop()
+
+
+def test_welcome_back_brings_an_export_back_at_first_launch(browser, tmp_path):
+    """OB-03's Welcome back: the demo person's export, made on one device, chosen on OB-01 of a fresh one, gives the
+    same plan on Today; onboarding is finished."""
+    import urllib.request
+    source = JamaalServer("2026-11-29T10:05:00Z", demo=True)
+    try:
+        with urllib.request.urlopen(source.url + "/settings/data/export", timeout=10) as response:
+            export = tmp_path / "jamaal-export.json"
+            export.write_bytes(response.read())
+    finally:
+        source.stop()
+    server = JamaalServer("2026-11-29T10:05:00Z", demo=False)
+    try:
+        browser.get(server.url + "/")
+        assert step_id(browser) == "OB-01"
+        link = browser.find_element(By.LINK_TEXT, "Used Jamaal before? Bring your data back")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+        navigated(browser, link.click)
+        assert "Welcome back" in page_text(browser)
+        looks(browser, "jamaal-ob03-welcome-back")
+        browser.find_element(By.ID, "export-file").send_keys(str(export))
+        press(browser, "Bring it back")
+        assert browser.current_url.endswith("/today"), browser.current_url
+        assert "Draft the quarterly report" in page_text(browser)
+        browser.get(server.url + "/onboarding/meet")
+        assert browser.current_url.endswith("/today")
+    finally:
+        server.stop()

@@ -92,7 +92,8 @@ struct ReadOnlyRouteMatrixTests {
         "GET /onboarding/reminders": .open(.view), "POST /onboarding/reminders": .open(.changeReminders),
         "GET /onboarding/task": .open(.view), "POST /onboarding/task": .locked(.createTask), "GET /onboarding/habit": .open(.view),
         "POST /onboarding/habit": .locked(.createHabit), "GET /onboarding/ready": .open(.view), "POST /onboarding/continue": .open(.view),
-        "POST /onboarding/skip": .open(.view),
+        "POST /onboarding/skip": .open(.view), "GET /onboarding/welcome-back": .open(.view),
+        "POST /onboarding/welcome-back": .open(.view),
         // Reminders (F13, SY-01)
         "POST /api/reminders/claim": .open(.view), "GET /sw.js": .open(.view), "POST /today/notifications-banner": .open(.dismiss),
         "POST /today/reminders/clear": .open(.dismiss),

@@ -51,6 +51,7 @@ enum OnboardingRoutes {
             return .ready(progress, eveningPlanningTime: person.eveningPlanningTime, trialStart: trialStart)
         }
         registerForms(on: routes)
+        registerWelcomeBack(on: routes)
     }
 
     /// A step's page and its JSON twin. A step not reached yet (or any step once onboarding is finished) leads to where the

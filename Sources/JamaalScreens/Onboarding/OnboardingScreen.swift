@@ -67,6 +67,14 @@ public struct OnboardingScreen: Codable, Hashable, Sendable {
     /// OB-08's five Anchor types (AN-03's choices, carrying "from onboarding").
     public let anchorTypes: AnchorTypeScreen?
     public let ready: ReadyPart?
+    /// OB-01's quiet way for a returning person: bring an export back instead of starting over ("Welcome back").
+    public let welcomeBack: Link?
+
+    /// A quiet link on a step.
+    public struct Link: Codable, Hashable, Sendable {
+        public let label: String
+        public let path: String
+    }
 
     init(
         _ step: OnboardingStep, progress: OnboardingProgress, lines: [String], action: String? = nil, continueLabel: String = "Continue",
@@ -95,6 +103,9 @@ public struct OnboardingScreen: Codable, Hashable, Sendable {
         self.habit = habit
         self.anchorTypes = anchorTypes
         self.ready = ready
+        welcomeBack =
+            step == .meet
+            ? Link(label: "Used Jamaal before? Bring your data back", path: JamaalRoute.onboardingWelcomeBack.path()) : nil
     }
 
     /// The page of `step`.
