@@ -228,6 +228,21 @@ def jamaal(request):
     srv.stop()
 
 
+def axe_clean(driver, where):
+    """axe-core on the page as it stands, at the phone size and then 1280×800: no serious or critical violation; back to
+    the phone size after."""
+    from axe_selenium_python import Axe
+    axe = Axe(driver)
+    for size in (PHONE, (1280, 800)):
+        driver.set_window_size(*size)
+        axe.inject()
+        results = axe.run(options='{"resultTypes": ["violations"]}')
+        serious = [f"{v['id']}: {v['help']} — {[n['target'] for n in v['nodes'][:3]]}"
+                   for v in results["violations"] if v.get("impact") in ("serious", "critical")]
+        assert not serious, f"{where} at {size}: {serious}"
+    driver.set_window_size(*PHONE)
+
+
 def regular_screenshot(driver, name: str):
     """Saves a regular-width (1180×820) screenshot to test-artifacts/<name>.png, then returns to the phone size."""
     ARTIFACTS.mkdir(exist_ok=True)

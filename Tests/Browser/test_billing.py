@@ -11,8 +11,7 @@ from datetime import datetime
 
 from selenium.webdriver.common.by import By
 
-from conftest import dark_mode, navigated, page_text, screenshot, sign_in
-from test_jamaal_evening import axe_clean
+from conftest import axe_clean, dark_mode, navigated, page_text, screenshot, sign_in
 
 NOW = "2026-10-27T13:48:00-04:00"
 SECRET = "whsec_quranflow_demo_only_not_a_real_secret"  # the demo's own (DemoWorld.stripeWebhookSecret)

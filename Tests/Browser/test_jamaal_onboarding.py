@@ -5,23 +5,11 @@ Planning. Every step passes axe-core (no serious violation) at compact and regul
 compact (390×844) and regular (1280×800), light and dark, and with larger text (the jm_text cookie) in test-artifacts/."""
 from selenium.webdriver.common.by import By
 
-from conftest import ARTIFACTS, PHONE, JamaalServer, navigated, page_text, screenshot
+from conftest import ARTIFACTS, JamaalServer, PHONE, axe_clean, navigated, page_text, screenshot
 
 REGULAR = (1280, 800)
 
 
-def axe_clean(driver, where):
-    """axe-core on the page as it stands at compact and regular widths: no serious or critical violation."""
-    from axe_selenium_python import Axe
-    axe = Axe(driver)
-    for size in (PHONE, REGULAR):
-        driver.set_window_size(*size)
-        axe.inject()
-        results = axe.run(options='{"resultTypes": ["violations"]}')
-        serious = [f"{v['id']}: {v['help']} — {[n['target'] for n in v['nodes'][:3]]}"
-                   for v in results["violations"] if v.get("impact") in ("serious", "critical")]
-        assert not serious, f"{where} at {size}: {serious}"
-    driver.set_window_size(*PHONE)
 
 
 def looks(driver, name):

@@ -10,8 +10,7 @@ from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
-from conftest import JamaalServer, dark_mode, navigated, page_text, regular_screenshot, screenshot
-from test_jamaal_evening import axe_clean
+from conftest import JamaalServer, axe_clean, dark_mode, navigated, page_text, regular_screenshot, screenshot
 
 GARBAGE = b"not a database: overwritten by something else\n" + b"\x5a" * 8192
 

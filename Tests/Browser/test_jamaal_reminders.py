@@ -13,23 +13,11 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ARTIFACTS, PHONE, navigated, screenshot
+from conftest import ARTIFACTS, PHONE, axe_clean, navigated, screenshot
 
 REGULAR = (1280, 800)
 
 
-def axe_clean(driver, where):
-    """axe-core on the page as it stands (compact, then regular): no serious or critical violation."""
-    from axe_selenium_python import Axe
-    axe = Axe(driver)
-    for size in (PHONE, REGULAR):
-        driver.set_window_size(*size)
-        axe.inject()
-        results = axe.run(options='{"resultTypes": ["violations"]}')
-        serious = [f"{v['id']}: {v['help']} — {[n['target'] for n in v['nodes'][:3]]}"
-                   for v in results["violations"] if v.get("impact") in ("serious", "critical")]
-        assert not serious, f"{where} at {size}: {serious}"
-    driver.set_window_size(*PHONE)
 
 
 def shots(driver, name):

@@ -18,7 +18,7 @@ from cryptography.hazmat.primitives.asymmetric.utils import decode_dss_signature
 from cryptography.x509.oid import NameOID
 from selenium.webdriver.common.by import By
 
-from conftest import ARTIFACTS, PHONE, JamaalServer, navigated, page_text, screenshot
+from conftest import ARTIFACTS, JamaalServer, PHONE, axe_clean, navigated, page_text, screenshot
 
 REGULAR = (1280, 800)
 LEAF_OID = x509.ObjectIdentifier("1.2.840.113635.100.6.11.1")
@@ -70,18 +70,6 @@ class LocalAppStore:
         return f"{header}.{payload}.{b64url(r.to_bytes(32, 'big') + s.to_bytes(32, 'big'))}"
 
 
-def axe_clean(driver, where):
-    """axe-core on the page as it stands (compact, then regular): no serious or critical violation."""
-    from axe_selenium_python import Axe
-    axe = Axe(driver)
-    for size in (PHONE, REGULAR):
-        driver.set_window_size(*size)
-        axe.inject()
-        results = axe.run(options='{"resultTypes": ["violations"]}')
-        serious = [f"{v['id']}: {v['help']} — {[n['target'] for n in v['nodes'][:3]]}"
-                   for v in results["violations"] if v.get("impact") in ("serious", "critical")]
-        assert not serious, f"{where} at {size}: {serious}"
-    driver.set_window_size(*PHONE)
 
 
 def regular(driver, name):
