@@ -154,6 +154,10 @@ public enum DemoWorld {
             }
         }
 
+        // Who came to the live meetings so far (Profile's attendance).
+        try DemoAttendance.seed(
+            students: students.map { account($0.0) }, sarah: account(DemoPeople.sarah), env: env, now: now)
+
         // The board's posts, and the Level Class move its Schedule change announces.
         if let radwaCoach = try store.coach(id: radwa), let levelTwoFall = termsBySeason["Fall 2026"]?[2] {
             try DemoAnnouncements.seed(

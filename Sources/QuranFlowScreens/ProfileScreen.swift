@@ -55,8 +55,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     /// "Report an issue" (SakReportIssue), in the Support menu.
     public let reportIssue: ScreenAction?
 
-    /// The profile for `world`.
-    public static func make(_ world: StudentWorld, destinations: Destinations) -> ProfileScreen {
+    /// The profile for `world`; `attendance` is the percentage from ``AttendanceShare`` (nil reads "—").
+    public static func make(_ world: StudentWorld, attendance: Int? = nil, destinations: Destinations) -> ProfileScreen {
         let student = world.student
         let strip = WeekStrip(arc: world.arc, at: world.now, completedWeeks: world.completedWeeks)
         let started = world.now >= world.arc.interval(ofWeek: 1).start
@@ -65,7 +65,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
         let stats = [
             ProfileStat(value: weeks, label: strip.done == 1 ? "week done" : "weeks done"),
             ProfileStat(value: submissions, label: world.submissions.count == 1 ? "submission" : "submissions"),
-            ProfileStat(value: "—", label: "attendance"),
+            ProfileStat(value: attendance.map { "\($0)%" } ?? "—", label: "attendance"),
         ]
         let coach = CoachPanel(
             eyebrow: "Your Quran coach", name: Copy.coachFullName(world.coach),

@@ -33,7 +33,7 @@ enum ShellRoutes {
             return response
         }
         routes.screen(
-            QuranFlowRoute.profile, model: { ctx in ProfileScreen.make(try studentWorld(ctx), destinations: destinations) },
+            QuranFlowRoute.profile, model: { ctx in try profile(ctx, destinations: destinations) },
             page: { ctx, screen in
                 .html(
                     StudentPages.profile(
@@ -66,6 +66,15 @@ enum ShellRoutes {
 
     private static func studentWorld(_ ctx: RequestContext) throws -> StudentWorld {
         try WorldLoader(environment: ctx.environment.store, now: ctx.now).studentWorld(for: try ctx.requireAccount())
+    }
+
+    /// Profile, with the attendance stat read from the presence logs (``AttendanceShare``).
+    private static func profile(_ ctx: RequestContext, destinations: Destinations) throws -> ProfileScreen {
+        let world = try studentWorld(ctx)
+        let meetings = AttendanceShare.meetings(sessions: world.weeklySessions, bookings: world.bookings, arc: world.arc, now: world.now)
+        let since = world.arc.interval(ofWeek: 1).start.addingTimeInterval(-86_400)  // a join just before Week 1's first meeting
+        let presence = try AttendanceStore(database: ctx.environment.database).presence(of: try ctx.requireAccount().id, since: since)
+        return ProfileScreen.make(world, attendance: AttendanceShare.percent(of: meetings, presence: presence), destinations: destinations)
     }
 
     private static func coachWorld(_ ctx: RequestContext) throws -> CoachWorld {
