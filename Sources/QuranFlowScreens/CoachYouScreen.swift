@@ -1,4 +1,5 @@
 import Calendar
+import Identifiers
 import QuranFlowCore
 import QuranFlowRoutes
 
@@ -12,6 +13,8 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
     public let screenID: String
     /// "A".
     public let initial: String
+    /// The avatar: the photo or the initial, with Change / Remove photo.
+    public let photo: PhotoEditor
     /// "Ust. Amina al-Qārī".
     public let name: String
     /// "Cairo (EET)" at `now`.
@@ -32,12 +35,17 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
     public let reportIssue: ScreenAction?
 
     /// The You tab for `world`.
-    public static func make(_ world: CoachWorld, destinations: Destinations) -> CoachYouScreen {
+    /// `hasPhoto` says whether the coach has uploaded a photo.
+    public static func make(_ world: CoachWorld, hasPhoto: Bool = false, destinations: Destinations) -> CoachYouScreen {
         let coach = world.coach
         let count = world.students.count
         let city = ZoneLabel.cityName(for: coach.zoneIdentifier)
         return CoachYouScreen(
-            screenID: "SakCoachYou", initial: Copy.initial(coach.name), name: Copy.coachFullName(coach),
+            screenID: "SakCoachYou", initial: Copy.initial(coach.name),
+            photo: PhotoEditor.make(
+                name: Copy.coachFullName(coach), owner: Identifiers.ID(coach.id.rawValue), hasPhoto: hasPhoto,
+                destinations: destinations),
+            name: Copy.coachFullName(coach),
             zone: ZoneLabel.label(zoneIdentifier: coach.zoneIdentifier, at: world.now),
             zoneNote: "Times on your screens are in \(city) time.",
             studentsLine: "\(count) \(count == 1 ? "student" : "students")",

@@ -90,6 +90,12 @@ public enum Destination: Hashable, Sendable {
     case manageSubscription
     /// Cancel enrollment's confirmation step.
     case cancelEnrolment
+    /// A person's profile photo (the image itself).
+    case profilePhoto(Identifiers.ID<ProfilePhotoOwner>)
+    /// Upload a new profile photo (POST, multipart `photo`).
+    case uploadProfilePhoto
+    /// Remove the profile photo (POST).
+    case removeProfilePhoto
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -127,6 +133,7 @@ public enum Destination: Hashable, Sendable {
         case .reportIssue: .reportIssue
         case .ambient, .widgetDevices: .ambient
         case .subscription, .manageSubscription, .cancelEnrolment: .subscription
+        case .profilePhoto, .uploadProfilePhoto, .removeProfilePhoto: .profilePhoto
         }
     }
 
@@ -174,6 +181,9 @@ public enum Destination: Hashable, Sendable {
         case .subscription: R.subscription.path()
         case .manageSubscription: R.manageSubscription.path()
         case .cancelEnrolment: R.cancelEnrolment.path()
+        case .profilePhoto(let owner): R.profilePhoto.path(owner)
+        case .uploadProfilePhoto: R.uploadProfilePhoto.path()
+        case .removeProfilePhoto: R.removeProfilePhoto.path()
         }
     }
 
@@ -198,7 +208,7 @@ public struct Destinations: Hashable, Sendable {
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
-            notificationSettings, messages, announcements, reportIssue, ambient, subscription
+            notificationSettings, messages, announcements, reportIssue, ambient, subscription, profilePhoto
     }
 
     /// The kinds that exist.
@@ -220,7 +230,7 @@ public struct Destinations: Hashable, Sendable {
         .review, .studentRecord, .feedback, .practice, .notifications,
         .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
         .liveClass, .coachSchedule, .calendarExport,
-        .notificationSettings, .messages, .announcements, .reportIssue, .ambient, .subscription,
+        .notificationSettings, .messages, .announcements, .reportIssue, .ambient, .subscription, .profilePhoto,
     ])
 
     /// Every destination (for previews and tests of the finished app).

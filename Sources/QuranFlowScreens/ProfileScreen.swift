@@ -1,4 +1,5 @@
 import Calendar
+import Identifiers
 import QuranFlowCore
 import QuranFlowRoutes
 
@@ -32,6 +33,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public let screenID: String
     /// "S".
     public let initial: String
+    /// The avatar: the photo or the initial, with Change / Remove photo.
+    public let photo: PhotoEditor
     /// "Sarah Ahmed".
     public let fullName: String
     /// "Level II · Reading with fluency".
@@ -56,7 +59,10 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public let reportIssue: ScreenAction?
 
     /// The profile for `world`; `attendance` is the percentage from ``AttendanceShare`` (nil reads "—").
-    public static func make(_ world: StudentWorld, attendance: Int? = nil, destinations: Destinations) -> ProfileScreen {
+    /// `hasPhoto` says whether the student has uploaded a photo.
+    public static func make(_ world: StudentWorld, attendance: Int? = nil, hasPhoto: Bool = false, destinations: Destinations)
+        -> ProfileScreen
+    {
         let student = world.student
         let strip = WeekStrip(arc: world.arc, at: world.now, completedWeeks: world.completedWeeks)
         let started = world.now >= world.arc.interval(ofWeek: 1).start
@@ -72,7 +78,10 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             detail: "\(student.level.title) · \(ZoneLabel.cityName(for: world.coach.zoneIdentifier))",
             message: destinations.action("Message", to: .messageThread(world.coach.id)))
         return ProfileScreen(
-            screenID: "SakProfile", initial: Copy.initial(student.displayName), fullName: student.displayName,
+            screenID: "SakProfile", initial: Copy.initial(student.displayName),
+            photo: PhotoEditor.make(
+                name: student.displayName, owner: Identifiers.ID(student.id.rawValue), hasPhoto: hasPhoto, destinations: destinations),
+            fullName: student.displayName,
             levelLine: student.level.titleWithName,
             detail: "\(student.year.label) · \(ZoneLabel.cityName(for: student.zoneIdentifier))",
             stats: stats, coach: coach, signOut: destinations.action("Sign out", to: .signOut),

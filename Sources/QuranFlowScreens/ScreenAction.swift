@@ -22,7 +22,7 @@ public struct ScreenAction: Codable, Hashable, Sendable {
         self.href = destination.path
         self.kind = destination.kind
         self.opensInNewTab = destination.isExternal
-        self.method = destination == .signOut ? "post" : "get"
+        self.method = [.signOut, .uploadProfilePhoto, .removeProfilePhoto].contains(destination) ? "post" : "get"
     }
 }
 

@@ -107,7 +107,7 @@ enum CoachViews {
     static func you(_ screen: CoachYouScreen, csrfToken: String) -> Node {
         Node.fragment([
             section(.class("card frontispiece"), .aria("labelledby", "profile-name")) {
-                Parts.avatar(screen.initial, class: "large")
+                PhotoEditorView.render(screen.photo, csrfToken: csrfToken)
                 h1(.id("profile-name"), .class("profile-name")) { Parts.isolated(screen.name) }
                 p(.class("profile-level")) { screen.zone }
                 p(.class("muted")) { screen.zoneNote }

@@ -6,7 +6,7 @@ enum ProfileView {
     static func content(_ screen: ProfileScreen, csrfToken: String) -> Node {
         Node.fragment([
             section(.class("card frontispiece"), .aria("labelledby", "profile-name")) {
-                Parts.avatar(screen.initial, class: "large")
+                PhotoEditorView.render(screen.photo, csrfToken: csrfToken)
                 h1(.id("profile-name"), .class("profile-name")) { Parts.isolated(screen.fullName) }
                 p(.class("profile-level")) { screen.levelLine }
                 p(.class("muted")) { screen.detail }

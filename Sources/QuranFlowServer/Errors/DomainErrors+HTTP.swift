@@ -95,13 +95,21 @@ extension TermError: HTTPResponseError {
 extension MediaError: HTTPResponseError {
     /// A refused recording (the upload's field is `recording`); 503 when the server cannot run ffmpeg.
     public var httpError: HTTPError {
+        httpError(field: "recording", noun: "recording")
+    }
+
+    /// A refused upload in `field`; `noun` names the kind of file in the messages ("photo").
+    public func httpError(field: String, noun: String) -> HTTPError {
         switch kind {
-        case .empty, .corrupt, .failed, .tooLong: HTTPError(.unprocessableEntity, message, field: "recording")
-        case .tooLarge: HTTPError(.payloadTooLarge, message, field: "recording")
-        case .unsupportedType: HTTPError(.unsupportedMediaType, message, field: "recording")
+        case .empty, .corrupt, .failed, .tooLong: HTTPError(.unprocessableEntity, message, field: field)
+        case .tooLarge: HTTPError(.payloadTooLarge, message, field: field)
+        case .unsupportedType: HTTPError(.unsupportedMediaType, message, field: field)
         case .timedOut:
-            HTTPError(.unprocessableEntity, "The recording took too long to check and was refused — it may be damaged.", field: "recording")
-        case .toolMissing: HTTPError(.serviceUnavailable, "Recordings cannot be checked on this server right now (ffmpeg is missing).")
+            HTTPError(.unprocessableEntity, "The \(noun) took too long to check and was refused — it may be damaged.", field: field)
+        case .toolMissing:
+            HTTPError(
+                .serviceUnavailable,
+                "\(noun.prefix(1).uppercased() + noun.dropFirst())s cannot be checked on this server right now (ffmpeg is missing).")
         }
     }
 }

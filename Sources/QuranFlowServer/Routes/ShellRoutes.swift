@@ -45,7 +45,10 @@ enum ShellRoutes {
             page: { _, screen in .html(CoachPages.students(screen, shell: CoachShell.make(current: .students, destinations: destinations)))
             })
         routes.screen(
-            QuranFlowRoute.coachYou, model: { ctx in CoachYouScreen.make(try coachWorld(ctx), destinations: destinations) },
+            QuranFlowRoute.coachYou,
+            model: { ctx in
+                CoachYouScreen.make(try coachWorld(ctx), hasPhoto: try hasPhoto(ctx, try ctx.requireAccount()), destinations: destinations)
+            },
             page: { ctx, screen in
                 .html(CoachPages.you(screen, shell: CoachShell.make(current: .you, destinations: destinations), csrfToken: ctx.csrfToken))
             })
@@ -73,8 +76,16 @@ enum ShellRoutes {
         let world = try studentWorld(ctx)
         let meetings = AttendanceShare.meetings(sessions: world.weeklySessions, bookings: world.bookings, arc: world.arc, now: world.now)
         let since = world.arc.interval(ofWeek: 1).start.addingTimeInterval(-86_400)  // a join just before Week 1's first meeting
-        let presence = try AttendanceStore(database: ctx.environment.database).presence(of: try ctx.requireAccount().id, since: since)
-        return ProfileScreen.make(world, attendance: AttendanceShare.percent(of: meetings, presence: presence), destinations: destinations)
+        let account = try ctx.requireAccount()
+        let presence = try AttendanceStore(database: ctx.environment.database).presence(of: account.id, since: since)
+        return ProfileScreen.make(
+            world, attendance: AttendanceShare.percent(of: meetings, presence: presence), hasPhoto: try hasPhoto(ctx, account),
+            destinations: destinations)
+    }
+
+    /// Whether `account` has a profile photo on file.
+    static func hasPhoto(_ ctx: RequestContext, _ account: Account) throws -> Bool {
+        try AvatarStore(environment: ctx.environment.store).path(of: account.id) != nil
     }
 
     private static func coachWorld(_ ctx: RequestContext) throws -> CoachWorld {
