@@ -74,6 +74,8 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     public static let internalServerError = HTTPStatus(code: 500)
     /// 501 Not Implemented
     public static let notImplemented = HTTPStatus(code: 501)
+    /// 502 Bad Gateway
+    public static let badGateway = HTTPStatus(code: 502)
     /// 503 Service Unavailable
     public static let serviceUnavailable = HTTPStatus(code: 503)
 

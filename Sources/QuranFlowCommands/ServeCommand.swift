@@ -12,7 +12,8 @@ import QuranFlowServer
 /// [--push-endpoint-allow PREFIX,…] [--stripe-webhook-secret whsec_…]`
 ///
 /// Billing: the webhook secret comes from `--stripe-webhook-secret` or `STRIPE_WEBHOOK_SECRET` (with `--demo` and
-/// neither, the demo's own, which signed Sarah's ledger); `STRIPE_SECRET_KEY` connects the billing portal.
+/// neither, the demo's own, which signed Sarah's ledger); `STRIPE_SECRET_KEY` connects the billing portal
+/// (`STRIPE_API_BASE` points it at another Stripe API origin, e.g. a local stand-in).
 ///
 /// Without `--smtp-url` mail stays in the outbox (the admin page says so); push is sent to the browsers' push services
 /// (and to `--push-endpoint-allow` prefixes, for a loopback push service in tests).
@@ -50,6 +51,12 @@ public enum ServeCommand {
             arguments.value("stripe-webhook-secret") ?? environment["STRIPE_WEBHOOK_SECRET"]
             ?? (arguments.has("demo") ? DemoWorld.stripeWebhookSecret : nil)
         env.billing.secretKey = environment["STRIPE_SECRET_KEY"]
+        if let base = environment["STRIPE_API_BASE"] {
+            guard base.hasPrefix("https://") || base.hasPrefix("http://127.0.0.1") || base.hasPrefix("http://localhost") else {
+                throw UsageError("STRIPE_API_BASE must be an https:// URL (or http:// on loopback for a local Stripe stand-in).")
+            }
+            env.billing.apiBase = base.hasSuffix("/") ? String(base.dropLast()) : base
+        }
         env.log(
             env.billing.webhookSecret == nil
                 ? "billing: no Stripe webhook secret, so the webhook answers 503" : "billing: Stripe webhook on")

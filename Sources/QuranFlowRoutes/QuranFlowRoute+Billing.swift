@@ -36,6 +36,14 @@ extension QuranFlowRoute {
     /// Cancels the current term's enrolment (after the confirmation step).
     public static let confirmCancelEnrolment = QuranFlowEndpoint(
         .post, "/profile/subscription/cancel", access: .students, statuses: [409, 422])
+    /// Stripe billing portal: creates a portal session through Stripe's API and redirects to it (invoices, receipts, tax
+    /// details). 409 without a Stripe customer yet; 502 when Stripe cannot be reached or refuses; 503 when billing is
+    /// not connected (no secret key).
+    public static let openBillingPortal = QuranFlowEndpoint(
+        .post, "/profile/subscription/portal", access: .students, statuses: [409, 502, 503])
+    /// Update payment method: the billing portal's card-update flow (as ``openBillingPortal``).
+    public static let updatePaymentMethod = QuranFlowEndpoint(
+        .post, "/profile/subscription/payment-method", access: .students, statuses: [409, 502, 503])
     /// Auto-renewal on or off (form: `on` = 1/0).
     public static let setAutoRenew = QuranFlowEndpoint(.post, "/profile/subscription/renewal", access: .students, statuses: [409])
 }

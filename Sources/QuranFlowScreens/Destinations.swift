@@ -90,6 +90,10 @@ public enum Destination: Hashable, Sendable {
     case manageSubscription
     /// Cancel enrollment's confirmation step.
     case cancelEnrolment
+    /// Stripe's hosted billing portal (POST: a portal session is created, then the browser goes there).
+    case billingPortal
+    /// The billing portal's card-update flow (POST).
+    case updatePaymentMethod
     /// A person's profile photo (the image itself).
     case profilePhoto(Identifiers.ID<ProfilePhotoOwner>)
     /// Upload a new profile photo (POST, multipart `photo`).
@@ -132,7 +136,7 @@ public enum Destination: Hashable, Sendable {
         case .announcements, .manageAnnouncements: .announcements
         case .reportIssue: .reportIssue
         case .ambient, .widgetDevices: .ambient
-        case .subscription, .manageSubscription, .cancelEnrolment: .subscription
+        case .subscription, .manageSubscription, .cancelEnrolment, .billingPortal, .updatePaymentMethod: .subscription
         case .profilePhoto, .uploadProfilePhoto, .removeProfilePhoto: .profilePhoto
         }
     }
@@ -181,6 +185,8 @@ public enum Destination: Hashable, Sendable {
         case .subscription: R.subscription.path()
         case .manageSubscription: R.manageSubscription.path()
         case .cancelEnrolment: R.cancelEnrolment.path()
+        case .billingPortal: R.openBillingPortal.path()
+        case .updatePaymentMethod: R.updatePaymentMethod.path()
         case .profilePhoto(let owner): R.profilePhoto.path(owner)
         case .uploadProfilePhoto: R.uploadProfilePhoto.path()
         case .removeProfilePhoto: R.removeProfilePhoto.path()

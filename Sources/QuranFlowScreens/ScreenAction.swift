@@ -22,7 +22,9 @@ public struct ScreenAction: Codable, Hashable, Sendable {
         self.href = destination.path
         self.kind = destination.kind
         self.opensInNewTab = destination.isExternal
-        self.method = [.signOut, .uploadProfilePhoto, .removeProfilePhoto].contains(destination) ? "post" : "get"
+        self.method =
+            [.signOut, .uploadProfilePhoto, .removeProfilePhoto, .billingPortal, .updatePaymentMethod].contains(destination)
+            ? "post" : "get"
     }
 }
 

@@ -101,15 +101,25 @@ enum SubscriptionView {
                     li(.class("billing-row")) {
                         strong { "Payment method" }
                         span(.class("muted")) { screen.card ?? "No card on file" }
+                        screen.updatePaymentMethod.map { portalButton($0, csrfToken: csrfToken) } ?? .empty
                     }
                     li(.class("billing-row")) {
                         strong { "Stripe billing portal" }
                         span(.class("muted")) { screen.portalNote }
+                        screen.billingPortal.map { portalButton($0, csrfToken: csrfToken) } ?? .empty
                     }
                 }
             },
             screen.cancel.map { cancelArea($0, csrfToken: csrfToken) } ?? .empty,
         ])
+    }
+
+    /// A button that opens Stripe's portal (a POST: the server creates the session and redirects there).
+    static func portalButton(_ action: ScreenAction, csrfToken: String) -> Node {
+        form(.action(action.href), .method("post"), .class("portal-form")) {
+            PageFrame.csrfField(csrfToken)
+            button(.type("submit"), .class("button secondary small")) { action.label }
+        }
     }
 
     static func renewalToggle(_ renewal: ManageSubscriptionScreen.Renewal, csrfToken: String) -> Node {

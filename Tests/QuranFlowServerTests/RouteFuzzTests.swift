@@ -27,7 +27,12 @@ import Testing
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: data) }
-        let app = try TestApp(testClock: true, dataDirectory: data)
+        // Stripe's API is a loopback stand-in, so the billing-portal routes reach their rules (a 502 or 503 would be an
+        // upstream or configuration answer, not a bug, but this test counts every 5xx).
+        let stripe = try StripeRecorder()
+        defer { stripe.server.stop() }
+        let app = try TestApp(
+            testClock: true, dataDirectory: data, stripe: BillingSettings(secretKey: "sk_test_fuzz", apiBase: stripe.base))
         let people = try People(app)
         let samples = try Self.samples(app)
         let document = try QuranFlowApplication.openAPIDocument(app.app.routes.routes)

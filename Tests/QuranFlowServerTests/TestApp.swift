@@ -24,7 +24,7 @@ final class TestApp: Sendable {
     init(
         now: Date = TestApp.demoNow, testClock: Bool = false, demo: Bool = true, dataDirectory: String = "",
         ids: IDSource = .random, mediaTools: (@Sendable () throws -> MediaToolbox)? = nil,
-        stripeWebhookSecret: String? = DemoWorld.stripeWebhookSecret
+        stripeWebhookSecret: String? = DemoWorld.stripeWebhookSecret, stripe: BillingSettings? = nil
     ) throws {
         let database = try TestDatabase.make()
         let lines = logLines.lines
@@ -33,6 +33,7 @@ final class TestApp: Sendable {
             hasher: PasswordHasher(strength: .minimal), testClockEnabled: testClock,
             dataDirectory: dataDirectory, log: { line in lines.append(line) })
         env.ids = ids
+        if let stripe { env.billing = stripe }
         env.billing.webhookSecret = stripeWebhookSecret
         if let mediaTools { env.mediaTools = mediaTools }
         if demo { try DemoWorld.seed(env.store) }

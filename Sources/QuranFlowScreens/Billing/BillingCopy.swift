@@ -35,5 +35,9 @@ public enum BillingCopy {
     /// Auto-renewal's note.
     public static let autoRenewNote = "Confirmation required before each charge"
     /// Where the billing portal would be when this server has no Stripe key.
+    /// What the portal holds, when it can be opened.
+    public static let portalHolds = "Invoices, receipts and tax details, on Stripe."
+    /// Billing is connected but the student has never paid through Stripe.
+    public static let noCustomer = "Your billing account opens with your first payment."
     public static let notConnected = "Billing is not connected on this server yet, so cards and invoices can't be changed here."
 }

@@ -9,8 +9,11 @@ public struct BillingInputs: Sendable {
     public let account: BillingAccount
     public let nextTerm: Term?
     public let offer: TermOffer?
+    /// Whether this server can reach Stripe's API (a secret key is configured).
+    public let billingConnected: Bool
 
-    public init(world: StudentWorld, account: BillingAccount, nextTerm: Term?, offer: TermOffer?) {
+    public init(world: StudentWorld, account: BillingAccount, nextTerm: Term?, offer: TermOffer?, billingConnected: Bool = false) {
+        self.billingConnected = billingConnected
         self.world = world
         self.account = account
         self.nextTerm = nextTerm

@@ -46,8 +46,12 @@ public struct ManageSubscriptionScreen: Codable, Hashable, Sendable {
     public let renewal: Renewal?
     /// "Visa •••• 4242 · Expires 08/27", when a card is on file.
     public let card: String?
-    /// The billing portal line: why it can't be opened here yet.
+    /// The billing portal line: what it holds, or why it can't be opened here yet.
     public let portalNote: String
+    /// "Update payment method" (POST → Stripe's card-update flow), when billing is connected and there is a customer.
+    public let updatePaymentMethod: ScreenAction?
+    /// "Stripe billing portal" (POST → Stripe's portal), likewise.
+    public let billingPortal: ScreenAction?
     public let cancel: Cancel?
     /// Back to Subscription & billing.
     public let back: ScreenAction?
@@ -80,9 +84,13 @@ public struct ManageSubscriptionScreen: Codable, Hashable, Sendable {
                 confirming: confirmingCancel && status == .active, consequences: consequences,
                 begin: status == .active ? destinations.action("Cancel enrollment", to: .cancelEnrolment) : nil)
         }
+        let portalOpens = inputs.billingConnected && inputs.account.customerID != nil
         return ManageSubscriptionScreen(
             screenID: "SakManageSub", plan: plan, nextSemester: NextSemesterCard.make(inputs, pillStyle: .status), renewal: renewal,
-            card: inputs.account.paymentMethod.map { "\($0.text) · Expires \($0.expiryText)" }, portalNote: BillingCopy.notConnected,
+            card: inputs.account.paymentMethod.map { "\($0.text) · Expires \($0.expiryText)" },
+            portalNote: portalOpens ? BillingCopy.portalHolds : inputs.billingConnected ? BillingCopy.noCustomer : BillingCopy.notConnected,
+            updatePaymentMethod: portalOpens ? destinations.action("Update payment method", to: .updatePaymentMethod) : nil,
+            billingPortal: portalOpens ? destinations.action("Stripe billing portal", to: .billingPortal) : nil,
             cancel: cancel, back: destinations.action("Subscription & billing", to: .subscription))
     }
 }

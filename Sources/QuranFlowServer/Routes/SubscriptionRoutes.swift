@@ -34,6 +34,8 @@ enum SubscriptionRoutes {
                 term: world.term.id, of: world.student.id, on: world.arc.calendar.localDate(of: ctx.now))
             return .redirect(to: QuranFlowRoute.manageSubscription.path())
         }
+        routes.add(QuranFlowRoute.openBillingPortal) { ctx in try portal(ctx, flow: .portal) }
+        routes.add(QuranFlowRoute.updatePaymentMethod) { ctx in try portal(ctx, flow: .paymentMethod) }
         routes.add(QuranFlowRoute.setAutoRenew) { ctx in
             let on = try SessionRoutes.onValue(try ctx.request.formData()["on"])
             let world = try SessionRoutes.world(ctx)
@@ -41,6 +43,16 @@ enum SubscriptionRoutes {
                 on, term: world.term.id, of: world.student.id, on: world.arc.calendar.localDate(of: ctx.now))
             return .redirect(to: QuranFlowRoute.manageSubscription.path())
         }
+    }
+
+    /// Creates a Stripe portal session for the student's customer and sends the browser there.
+    static func portal(_ ctx: RequestContext, flow: StripePortal.Flow) throws -> Response {
+        let student = try SessionRoutes.world(ctx).student
+        guard let customer = try BillingStore(database: ctx.environment.database).account(of: student.id).customerID else {
+            throw HTTPError(.conflict, "There is no billing account to open yet — it starts with your first payment.")
+        }
+        let back = ctx.environment.publicBaseURL + QuranFlowRoute.manageSubscription.path()
+        return .redirect(to: try StripePortal(settings: ctx.environment.billing).session(customer: customer, returnURL: back, flow: flow))
     }
 
     static var shell: StudentShell { StudentShell.make(current: .profile, destinations: destinations) }
@@ -51,6 +63,7 @@ enum SubscriptionRoutes {
         let next = BillingInputs.nextTerm(after: world.term, among: try ProgrammeStore(database: ctx.environment.database).terms())
         return BillingInputs(
             world: world, account: try billing.account(of: world.student.id), nextTerm: next,
-            offer: try next.flatMap { try billing.offer(for: $0.id) })
+            offer: try next.flatMap { try billing.offer(for: $0.id) },
+            billingConnected: !(ctx.environment.billing.secretKey ?? "").isEmpty)
     }
 }
