@@ -90,6 +90,8 @@ public enum Destination: Hashable, Sendable {
     case manageSubscription
     /// Cancel enrollment's confirmation step.
     case cancelEnrolment
+    /// The term's welcome lesson (a video watched before Week 1).
+    case welcomeLesson
     /// Stripe's hosted billing portal (POST: a portal session is created, then the browser goes there).
     case billingPortal
     /// The billing portal's card-update flow (POST).
@@ -138,6 +140,7 @@ public enum Destination: Hashable, Sendable {
         case .ambient, .widgetDevices: .ambient
         case .subscription, .manageSubscription, .cancelEnrolment, .billingPortal, .updatePaymentMethod: .subscription
         case .profilePhoto, .uploadProfilePhoto, .removeProfilePhoto: .profilePhoto
+        case .welcomeLesson: .welcomeLesson
         }
     }
 
@@ -185,6 +188,7 @@ public enum Destination: Hashable, Sendable {
         case .subscription: R.subscription.path()
         case .manageSubscription: R.manageSubscription.path()
         case .cancelEnrolment: R.cancelEnrolment.path()
+        case .welcomeLesson: R.welcomeLesson.path()
         case .billingPortal: R.openBillingPortal.path()
         case .updatePaymentMethod: R.updatePaymentMethod.path()
         case .profilePhoto(let owner): R.profilePhoto.path(owner)
@@ -214,7 +218,7 @@ public struct Destinations: Hashable, Sendable {
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
-            notificationSettings, messages, announcements, reportIssue, ambient, subscription, profilePhoto
+            notificationSettings, messages, announcements, reportIssue, ambient, subscription, profilePhoto, welcomeLesson
     }
 
     /// The kinds that exist.
@@ -236,7 +240,7 @@ public struct Destinations: Hashable, Sendable {
         .review, .studentRecord, .feedback, .practice, .notifications,
         .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
         .liveClass, .coachSchedule, .calendarExport,
-        .notificationSettings, .messages, .announcements, .reportIssue, .ambient, .subscription, .profilePhoto,
+        .notificationSettings, .messages, .announcements, .reportIssue, .ambient, .subscription, .profilePhoto, .welcomeLesson,
     ])
 
     /// Every destination (for previews and tests of the finished app).

@@ -57,16 +57,20 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public let widgets: ScreenAction?
     /// "Report an issue" (SakReportIssue), in the Support menu.
     public let reportIssue: ScreenAction?
+    /// In the student's first week (SakProfileFirstWeek): "Week 1 · Day 2", "The beginning is dignified", Next steps.
+    public var firstWeek: FirstWeekPanel? = nil
 
     /// The profile for `world`; `attendance` is the percentage from ``AttendanceShare`` (nil reads "—").
     /// `hasPhoto` says whether the student has uploaded a photo.
-    public static func make(_ world: StudentWorld, attendance: Int? = nil, hasPhoto: Bool = false, destinations: Destinations)
-        -> ProfileScreen
-    {
+    /// `firstWeek` (the day of the student's first week and the checklist's inputs) makes it SakProfileFirstWeek.
+    public static func make(
+        _ world: StudentWorld, attendance: Int? = nil, hasPhoto: Bool = false, firstWeek: (day: Int, inputs: WelcomeInputs)? = nil,
+        destinations: Destinations
+    ) -> ProfileScreen {
         let student = world.student
         let strip = WeekStrip(arc: world.arc, at: world.now, completedWeeks: world.completedWeeks)
         let started = world.now >= world.arc.interval(ofWeek: 1).start
-        let weeks = started ? String(strip.done) : "—"
+        let weeks = started && (firstWeek == nil || strip.done > 0) ? String(strip.done) : "—"
         let submissions = world.submissions.isEmpty ? "—" : String(world.submissions.count)
         let stats = [
             ProfileStat(value: weeks, label: strip.done == 1 ? "week done" : "weeks done"),
@@ -78,7 +82,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             detail: "\(student.level.title) · \(ZoneLabel.cityName(for: world.coach.zoneIdentifier))",
             message: destinations.action("Message", to: .messageThread(world.coach.id)))
         return ProfileScreen(
-            screenID: "SakProfile", initial: Copy.initial(student.displayName),
+            screenID: firstWeek == nil ? "SakProfile" : "SakProfileFirstWeek", initial: Copy.initial(student.displayName),
             photo: PhotoEditor.make(
                 name: student.displayName, owner: Identifiers.ID(student.id.rawValue), hasPhoto: hasPhoto, destinations: destinations),
             fullName: student.displayName,
@@ -91,6 +95,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             widgets: destinations.action("Widgets", to: .widgetDevices),
             reportIssue: OriginPath(QuranFlowRoute.profile.path()).flatMap {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))
-            })
+            },
+            firstWeek: firstWeek.map { FirstWeekPanel.make(world, day: $0.day, inputs: $0.inputs, destinations: destinations) })
     }
 }

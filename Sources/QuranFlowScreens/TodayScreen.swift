@@ -25,6 +25,8 @@ public struct TodayScreen: Codable, Hashable, Sendable {
     public let verse: VerseCloser?
     /// The bell in the header, to the notifications sheet, with the unread count.
     public let notifications: NotificationBell?
+    /// "While you wait" (the countdown state only): meet your coach, choose your script, watch the welcome lesson.
+    public var whileYouWait: ChecklistCard? = nil
 
     /// "Sessions today".
     public static let sessionsHeading = "Sessions today"
@@ -33,8 +35,9 @@ public struct TodayScreen: Codable, Hashable, Sendable {
     /// "If you have ten minutes".
     public static let suggestionsHeading = "If you have ten minutes"
 
-    /// Today for `world` at `world.now`, with the bell to the notifications sheet.
-    public static func make(_ world: StudentWorld, destinations: Destinations) -> TodayScreen {
+    /// Today for `world` at `world.now`, with the bell to the notifications sheet; `welcome` feeds the countdown's
+    /// "While you wait" checklist (left out without it).
+    public static func make(_ world: StudentWorld, welcome: WelcomeInputs? = nil, destinations: Destinations) -> TodayScreen {
         let bell = NotificationBell.make(unread: world.unreadNotifications, destinations: destinations)
         let student = world.student
         let calendar = Copy.calendar(student.zoneIdentifier)
@@ -53,7 +56,8 @@ public struct TodayScreen: Codable, Hashable, Sendable {
                 addToCalendar: destinations.action("Add start date to calendar", to: .calendarExport))
             return TodayScreen(
                 screenID: "SakTodayCountdown", eyebrow: eyebrow, greeting: Copy.salaam(student.firstName),
-                hero: .countdown(hero), sessionsToday: nil, verse: nil, notifications: bell)
+                hero: .countdown(hero), sessionsToday: nil, verse: nil, notifications: bell,
+                whileYouWait: welcome.map { ChecklistCard.whileYouWait(world, $0, destinations: destinations) })
 
         case .lesson(let week, let lesson):
             let hero = LessonHero(

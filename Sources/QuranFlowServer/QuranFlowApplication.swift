@@ -52,6 +52,7 @@ public final class QuranFlowApplication: Sendable {
         BillingRoutes.register(on: routes)
         SubscriptionRoutes.register(on: routes)
         PhotoRoutes.register(on: routes)
+        WelcomeRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs, delivery: delivery) }

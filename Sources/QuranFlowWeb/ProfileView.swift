@@ -12,6 +12,7 @@ enum ProfileView {
                 p(.class("muted")) { screen.detail }
                 ul(.class("stats")) { screen.stats.map(stat) }
             },
+            screen.firstWeek.map(firstWeek) ?? .empty,
             section(.class("card ink coach-panel"), .aria("labelledby", "coach-name")) {
                 p(.class("eyebrow")) { screen.coach.eyebrow }
                 h2(.id("coach-name")) { Parts.isolated(screen.coach.name) }
@@ -24,6 +25,18 @@ enum ProfileView {
             accountMenu([screen.subscription, screen.notificationSettings, screen.widgets].compactMap { $0 }),
             screen.reportIssue.map(supportMenu) ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
+        ])
+    }
+
+    /// The first week's panel: where the student is, the dignified beginning, their seat, and Next steps.
+    static func firstWeek(_ panel: FirstWeekPanel) -> Node {
+        Node.fragment([
+            section(.class("card first-week"), .aria("labelledby", "first-week-title")) {
+                p(.class("eyebrow")) { panel.eyebrow }
+                h2(.id("first-week-title"), .class("hero-title")) { panel.title }
+                p(.class("muted")) { panel.seat }
+            },
+            ChecklistView.render(panel.nextSteps, id: "next-steps"),
         ])
     }
 

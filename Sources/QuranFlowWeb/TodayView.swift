@@ -9,6 +9,7 @@ enum TodayView {
             screen.notifications.map { headerWithBell(screen, bell: $0) }
                 ?? Parts.screenHeader(eyebrow: screen.eyebrow, greeting: screen.greeting),
             hero(screen.hero),
+            screen.whileYouWait.map { ChecklistView.render($0, id: "while-you-wait") } ?? .empty,
             sessions(screen),
             screen.verse.map(verse) ?? .empty,
         ])

@@ -50,7 +50,30 @@ struct DemoMediaPlan {
         let recent = submissions.filter { ($0.happened ?? .distantPast) >= fortnight }
         let older = submissions.filter { ($0.happened ?? .distantPast) < fortnight }
         let recordings = try recordingItems().sorted { ($0.happened ?? .distantPast) > ($1.happened ?? .distantPast) }
-        return (try lessonVideoItems()) + recent + recordings + older
+        return (try lessonVideoItems()) + (try welcomeItems()) + recent + recordings + older
+    }
+
+    /// What the welcome lesson says (the pre-semester checklist's "Watch the welcome lesson").
+    static let welcomeScript = [
+        "Welcome to QuranFlow.",
+        "Each week you watch a short lesson, record the week's verses, and hear back from your coach.",
+        "Your coach listens to every recitation and answers with a short audio note, marked on the very words.",
+        "Live circles meet every week, and if you cannot come, each one is recorded.",
+        "Take your time. The beginning is dignified.",
+    ]
+
+    /// One welcome lesson for each term that has students and has not ended, nobody having watched it yet.
+    func welcomeItems() throws -> [DemoMediaItem] {
+        let zone = try store.programme().programme.zoneIdentifier
+        let today = ZonedCalendar.resolving(zone).localDate(of: asOf)
+        return try store.terms().filter { $0.lastDay >= today }.compactMap { term in
+            guard !(try store.students(inTerm: term.id)).isEmpty else { return nil }
+            return DemoMediaItem(
+                kind: .lessonVideo, owner: .welcome(term: term.id), position: 1, title: "Welcome to QuranFlow",
+                path: "lessons/\(term.id.rawValue)/welcome.mp4",
+                source: .video(subtitle: "\(term.level.title) · \(term.name)", seconds: 40, narration: Self.welcomeScript),
+                submission: nil)
+        }
     }
 
     /// The current term of each level (in progress, else the latest started), in the programme's zone.

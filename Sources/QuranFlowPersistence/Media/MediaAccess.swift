@@ -6,7 +6,8 @@ import QuranFlowCore
 
 /// Who may fetch a stored media file — the single rule `/media/:id` and the position reports apply:
 ///
-/// - a lesson video: students whose current term it belongs to, once its week has begun; coaches and admins;
+/// - a lesson video: students whose current term it belongs to, once its week has begun (the term's welcome lesson at
+///   any time); coaches and admins;
 /// - a recitation or coach's note: the submission's student and that student's coach;
 /// - a session recording: students whose current term holds the session; coaches and admins.
 ///
@@ -48,8 +49,9 @@ public struct MediaAccess {
             }
         case .lessonVideo:
             if account.role != .student { return true }
-            guard let (student, term, _) = try store.student(id: ID(account.id.rawValue), at: now),
-                key.hasPrefix("term:\(term.id.rawValue)/week:"),
+            guard let (student, term, _) = try store.student(id: ID(account.id.rawValue), at: now) else { return false }
+            if key == MediaOwner.welcome(term: term.id).key { return true }
+            guard key.hasPrefix("term:\(term.id.rawValue)/week:"),
                 let week = Int(key.split(separator: ":").last ?? "")
             else { return false }
             return term.weeks.contains(week) && WeekArc(term: term, student: student).interval(ofWeek: week).start <= now

@@ -35,6 +35,9 @@ public struct MediaOwner: Hashable, Sendable, CustomStringConvertible {
         MediaOwner(key: "session:\(session.rawValue)/\(date)")
     }
 
+    /// A term's welcome lesson, watched before Week 1 (the countdown's "Watch the welcome lesson").
+    public static func welcome(term: ID<Term>) -> MediaOwner { MediaOwner(key: "term:\(term.rawValue)/welcome") }
+
     /// A submission (its recitation and the coach's note).
     public static func submission(_ submission: ID<Submission>) -> MediaOwner { MediaOwner(key: "submission:\(submission.rawValue)") }
 

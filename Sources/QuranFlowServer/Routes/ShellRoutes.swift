@@ -18,7 +18,7 @@ enum ShellRoutes {
             let key = try todayKey(ctx)
             if let html = ctx.environment.todayPages.value(for: key, counter: ctx.changeCounter) { return .html(html) }
             let html = StudentPages.today(
-                TodayScreen.make(try todayWorld(ctx, key), destinations: destinations),
+                try todayScreen(ctx, try todayWorld(ctx, key)),
                 shell: StudentShell.make(current: .today, destinations: destinations))
             ctx.environment.todayPages.store(html, for: key, counter: ctx.changeCounter)
             return .html(html)
@@ -26,7 +26,7 @@ enum ShellRoutes {
         routes.twin(of: QuranFlowRoute.today, model: TodayScreen.self) { ctx in
             let key = try todayKey(ctx)
             if let json = ctx.environment.todayJSON.value(for: key, counter: ctx.changeCounter) { return .json(encoded: json) }
-            let response = try Response.json(TodayScreen.make(try todayWorld(ctx, key), destinations: destinations))
+            let response = try Response.json(try todayScreen(ctx, try todayWorld(ctx, key)))
             if case .bytes(let bytes) = response.body {
                 ctx.environment.todayJSON.store(String(decoding: bytes, as: UTF8.self), for: key, counter: ctx.changeCounter)
             }
@@ -60,6 +60,13 @@ enum ShellRoutes {
         StudentWorldKey(account: try ctx.requireAccount().id, minute: StudentWorldKey.minute(of: ctx.now))
     }
 
+    /// Today, with "While you wait" read from data before the term begins.
+    private static func todayScreen(_ ctx: RequestContext, _ world: StudentWorld) throws -> TodayScreen {
+        let waiting = world.now < world.arc.interval(ofWeek: 1).start
+        return TodayScreen.make(
+            world, welcome: waiting ? try WelcomeRoutes.inputs(ctx, world: world) : nil, destinations: destinations)
+    }
+
     private static func todayWorld(_ ctx: RequestContext, _ key: StudentWorldKey) throws -> StudentWorld {
         if let world = ctx.environment.studentWorlds.value(for: key, counter: ctx.changeCounter) { return world }
         let world = try WorldLoader(environment: ctx.environment.store, now: key.minute).studentWorld(for: try ctx.requireAccount())
@@ -80,6 +87,9 @@ enum ShellRoutes {
         let presence = try AttendanceStore(database: ctx.environment.database).presence(of: account.id, since: since)
         return ProfileScreen.make(
             world, attendance: AttendanceShare.percent(of: meetings, presence: presence), hasPhoto: try hasPhoto(ctx, account),
+            firstWeek: try WelcomeRoutes.firstWeekDay(ctx, world: world).map {
+                (day: $0, inputs: try WelcomeRoutes.inputs(ctx, world: world))
+            },
             destinations: destinations)
     }
 
