@@ -90,6 +90,10 @@ public enum Destination: Hashable, Sendable {
     case manageSubscription
     /// Cancel enrollment's confirmation step.
     case cancelEnrolment
+    /// Personal details (SakPersonalDetails), and one of its edit steps.
+    case personalDetails, editPersonalDetail(PersonalDetailField)
+    /// Privacy: the statement and what is stored about the student.
+    case privacy
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -127,6 +131,8 @@ public enum Destination: Hashable, Sendable {
         case .reportIssue: .reportIssue
         case .ambient, .widgetDevices: .ambient
         case .subscription, .manageSubscription, .cancelEnrolment: .subscription
+        case .personalDetails, .editPersonalDetail: .personalDetails
+        case .privacy: .privacy
         }
     }
 
@@ -174,6 +180,9 @@ public enum Destination: Hashable, Sendable {
         case .subscription: R.subscription.path()
         case .manageSubscription: R.manageSubscription.path()
         case .cancelEnrolment: R.cancelEnrolment.path()
+        case .personalDetails: R.personalDetails.path()
+        case .editPersonalDetail(let field): field.editPath
+        case .privacy: R.privacy.path()
         }
     }
 
@@ -198,7 +207,7 @@ public struct Destinations: Hashable, Sendable {
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
-            notificationSettings, messages, announcements, reportIssue, ambient, subscription
+            notificationSettings, messages, announcements, reportIssue, ambient, subscription, personalDetails, privacy
     }
 
     /// The kinds that exist.
@@ -221,6 +230,7 @@ public struct Destinations: Hashable, Sendable {
         .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
         .liveClass, .coachSchedule, .calendarExport,
         .notificationSettings, .messages, .announcements, .reportIssue, .ambient, .subscription,
+        .personalDetails, .privacy,
     ])
 
     /// Every destination (for previews and tests of the finished app).

@@ -54,6 +54,10 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public let widgets: ScreenAction?
     /// "Report an issue" (SakReportIssue), in the Support menu.
     public let reportIssue: ScreenAction?
+    /// "Personal details" (SakPersonalDetails), first in the Account menu.
+    public var personalDetails: ScreenAction? = nil
+    /// "Privacy", after Report an issue in the Support menu.
+    public var privacy: ScreenAction? = nil
 
     /// The profile for `world`.
     public static func make(_ world: StudentWorld, destinations: Destinations) -> ProfileScreen {
@@ -71,7 +75,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             eyebrow: "Your Quran coach", name: Copy.coachFullName(world.coach),
             detail: "\(student.level.title) · \(ZoneLabel.cityName(for: world.coach.zoneIdentifier))",
             message: destinations.action("Message", to: .messageThread(world.coach.id)))
-        return ProfileScreen(
+        var screen = ProfileScreen(
             screenID: "SakProfile", initial: Copy.initial(student.displayName), fullName: student.displayName,
             levelLine: student.level.titleWithName,
             detail: "\(student.year.label) · \(ZoneLabel.cityName(for: student.zoneIdentifier))",
@@ -83,5 +87,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             reportIssue: OriginPath(QuranFlowRoute.profile.path()).flatMap {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))
             })
+        screen.personalDetails = destinations.action("Personal details", to: .personalDetails)
+        screen.privacy = destinations.action("Privacy", to: .privacy)
+        return screen
     }
 }
