@@ -1,6 +1,7 @@
 """Personal details in Chromium (issue 16): Sarah opens Personal details from Profile, a phone without its country code
 is refused on its edit step with the error tied to the field, then she moves to Cairo through the city step (search,
-pick) and Week 8's Sunday deadline is shown at Cairo's 11:59 PM (Learn, and Sunday on Sessions). Screenshots at 390×844; axe-core on each page."""
+pick) and Week 8's Sunday deadline is shown at Cairo's 11:59 PM (Learn, and Sunday on Sessions). Privacy lists what is
+stored about her, from data. Screenshots at 390×844; axe-core on each page."""
 from selenium.webdriver.common.by import By
 
 from conftest import axe_clean, navigated, page_text, screenshot, sign_in
@@ -61,3 +62,16 @@ def test_personal_details_phone_error_and_move_to_cairo(browser, server):
     assert deadline.text == "11:59 PM"
     axe_clean(browser, "Sessions on Sunday in Cairo")
     screenshot(browser, "personal-details-sunday-cairo")
+
+
+def test_privacy_lists_what_is_stored(browser, server):
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/profile")
+    click(browser, browser.find_element(By.LINK_TEXT, "Privacy"))
+    text = page_text(browser).lower()  # the eyebrow headings are upper-cased by the style sheet
+    for expected in ["What is stored about you", "Payments in your ledger", "Who sees it", "Card numbers go to Stripe"]:
+        assert expected.lower() in text, expected
+    payments = browser.find_element(By.XPATH, "//li[contains(., 'Payments in your ledger')]/strong")
+    assert payments.text == "3"
+    axe_clean(browser, "Privacy")
+    screenshot(browser, "privacy")

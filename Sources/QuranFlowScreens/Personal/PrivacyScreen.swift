@@ -62,8 +62,8 @@ public struct PrivacyScreen: Codable, Hashable, Sendable {
                 "Your coach, a coach who substitutes for them, and the programme's admins. Coaches may keep private working "
                     + "notes while reviewing, and notes shared between coaches. Other students never see your details, "
                     + "recordings or messages.",
-                "We do not sell your data, show advertising, or use third-party analytics. Mail is sent by the programme's own "
-                    + "mail server, payments are handled by Stripe, and notifications travel through your browser's push "
+                "We do not sell your data, show advertising, or use third-party analytics. Mail goes out through the programme's "
+                    + "configured mail server, payments are handled by Stripe, and notifications travel through your browser's push "
                     + "service, encrypted.",
             ]),
         Section(
