@@ -36,11 +36,14 @@ public struct Student: Hashable, Codable, Sendable, Identifiable {
     public let zoneIdentifier: String
     /// The cohort the student belongs to.
     public let cohortID: Identifiers.ID<Cohort>
+    /// Deadlines kept from a previous zone when the student changed city (``ZoneChange``); ``WeekArc`` reads them.
+    public let keptDeadlines: [KeptDeadline]
 
     /// A student.
     public init(
         id: Identifiers.ID<Student>, displayName: String, shortName: String, year: StudentYear, level: Level,
-        coachID: Identifiers.ID<Coach>, zoneIdentifier: String, cohortID: Identifiers.ID<Cohort>
+        coachID: Identifiers.ID<Coach>, zoneIdentifier: String, cohortID: Identifiers.ID<Cohort>,
+        keptDeadlines: [KeptDeadline] = []
     ) {
         self.id = id
         self.displayName = displayName
@@ -50,6 +53,7 @@ public struct Student: Hashable, Codable, Sendable, Identifiable {
         self.coachID = coachID
         self.zoneIdentifier = zoneIdentifier
         self.cohortID = cohortID
+        self.keptDeadlines = keptDeadlines
     }
 
     /// The first word of the display name, e.g. "Sarah" (greetings, "Oldest is Sarah's").

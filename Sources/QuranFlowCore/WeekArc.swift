@@ -17,25 +17,36 @@ public struct WeekArc: Sendable {
     public let term: Term
     /// The calendar of the person whose weeks these are.
     public let calendar: ZonedCalendar
+    /// Deadlines kept from the person's previous zone, by week (see ``ZoneChange``); every other week is due
+    /// Sunday 11:59 PM in `calendar`'s zone.
+    public let keptDeadlines: [Int: Date]
 
     /// The arc of `term` in `calendar`'s zone.
-    public init(term: Term, calendar: ZonedCalendar) {
+    public init(term: Term, calendar: ZonedCalendar, keptDeadlines: [Int: Date] = [:]) {
         self.term = term
         self.calendar = calendar
+        self.keptDeadlines = keptDeadlines
     }
 
     /// The arc of `term` in the zone `zoneIdentifier` (UTC if the system does not know it).
-    public init(term: Term, zoneIdentifier: String) {
-        self.init(term: term, calendar: .resolving(zoneIdentifier))
+    public init(term: Term, zoneIdentifier: String, keptDeadlines: [Int: Date] = [:]) {
+        self.init(term: term, calendar: .resolving(zoneIdentifier), keptDeadlines: keptDeadlines)
     }
 
-    /// The arc of `term` for `student`, in the student's zone.
+    /// The weeks of `term` among `kept`, by week.
+    static func keptDeadlines(_ kept: [KeptDeadline], of term: Term) -> [Int: Date] {
+        Dictionary(kept.filter { $0.termID == term.id }.map { ($0.week, $0.deadline) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The arc of `term` for `student`, in the student's zone, with the deadlines they kept when they changed city.
     ///
     /// ```swift
     /// WeekArc(term: fall, student: sarah).week(containing: submission.submittedAt)
     /// ```
     public init(term: Term, student: Student) {
-        self.init(term: term, zoneIdentifier: student.zoneIdentifier)
+        self.init(
+            term: term, zoneIdentifier: student.zoneIdentifier,
+            keptDeadlines: Self.keptDeadlines(student.keptDeadlines, of: term))
     }
 
     /// The instants of week `week`: Monday 00:00 local up to (not including) the next Monday 00:00 local.
@@ -82,23 +93,25 @@ public struct WeekArc: Sendable {
         return .after(endedOn: term.lastDay)
     }
 
-    /// "Sunday 11:59 PM" local of week `week`, as ``ZonedCalendar/sundayDeadline(ofWeekStarting:)`` gives it.
+    /// "Sunday 11:59 PM" local of week `week`, as ``ZonedCalendar/sundayDeadline(ofWeekStarting:)`` gives it, or the
+    /// deadline the week kept when the person changed city.
     ///
     /// ```swift
     /// LocalFormat.time(arc.deadline(ofWeek: 8), in: arc.calendar.zone)   // "11:59 PM"
     /// ```
     public func deadline(ofWeek week: Int) -> Date {
-        calendar.sundayDeadline(ofWeekStarting: term.monday(ofWeek: week))
+        keptDeadlines[week] ?? calendar.sundayDeadline(ofWeekStarting: term.monday(ofWeek: week))
     }
 
-    /// Whether `instant` is on time for week `week` (through Sunday 23:59:59 local), by
-    /// ``ZonedCalendar/isOnTime(_:weekStarting:)``.
+    /// Whether `instant` is on time for week `week`: before the end of its deadline's minute (through Sunday 23:59:59
+    /// local, the rule of ``ZonedCalendar/isOnTime(_:weekStarting:)``, or through a kept deadline's minute).
     ///
     /// ```swift
     /// arc.isOnTime(submission.submittedAt, forWeek: 8)
     /// ```
     public func isOnTime(_ instant: Date, forWeek week: Int) -> Bool {
-        calendar.isOnTime(instant, weekStarting: term.monday(ofWeek: week))
+        guard let kept = keptDeadlines[week] else { return calendar.isOnTime(instant, weekStarting: term.monday(ofWeek: week)) }
+        return instant < kept.addingTimeInterval(60)
     }
 
     /// Whether week `week` is over at `now` (its interval has ended).

@@ -35,6 +35,7 @@ public enum DemoWorld {
             ).id
         }
         func account(_ person: DemoPeople.Person) -> ID<Account> { ids[person.key]! }
+        try DemoJoined.record(ids, in: PersonalDetailsStore(database: env.database))
 
         try store.setProgramme(Programme(name: "QuranFlow", zoneIdentifier: programmeZone), revokeWindowMinutes: revokeWindowMinutes)
         let levels = try [

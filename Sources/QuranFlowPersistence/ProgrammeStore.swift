@@ -152,7 +152,8 @@ public struct ProgrammeStore: Sendable {
         let student = Student(
             id: id, displayName: try row.string("name"), shortName: try row.string("short_name"), year: year,
             level: try Level(number: try row.int("level_number"), name: try row.string("level_name")),
-            coachID: ID(coachID), zoneIdentifier: zone, cohortID: cohort)
+            coachID: ID(coachID), zoneIdentifier: zone, cohortID: cohort,
+            keptDeadlines: try PersonalDetailsStore.keptDeadlines(of: id, in: db))
         return (student, term, try row.string("city_name"))
     }
 

@@ -102,6 +102,10 @@ public enum Destination: Hashable, Sendable {
     case uploadProfilePhoto
     /// Remove the profile photo (POST).
     case removeProfilePhoto
+    /// Personal details (SakPersonalDetails), and one of its edit steps.
+    case personalDetails, editPersonalDetail(PersonalDetailField)
+    /// Privacy: the statement and what is stored about the student.
+    case privacy
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -141,6 +145,8 @@ public enum Destination: Hashable, Sendable {
         case .subscription, .manageSubscription, .cancelEnrolment, .billingPortal, .updatePaymentMethod: .subscription
         case .profilePhoto, .uploadProfilePhoto, .removeProfilePhoto: .profilePhoto
         case .welcomeLesson: .welcomeLesson
+        case .personalDetails, .editPersonalDetail: .personalDetails
+        case .privacy: .privacy
         }
     }
 
@@ -194,6 +200,9 @@ public enum Destination: Hashable, Sendable {
         case .profilePhoto(let owner): R.profilePhoto.path(owner)
         case .uploadProfilePhoto: R.uploadProfilePhoto.path()
         case .removeProfilePhoto: R.removeProfilePhoto.path()
+        case .personalDetails: R.personalDetails.path()
+        case .editPersonalDetail(let field): field.editPath
+        case .privacy: R.privacy.path()
         }
     }
 
@@ -218,7 +227,8 @@ public struct Destinations: Hashable, Sendable {
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
-            notificationSettings, messages, announcements, reportIssue, ambient, subscription, profilePhoto, welcomeLesson
+            notificationSettings, messages, announcements, reportIssue, ambient, subscription, profilePhoto, welcomeLesson,
+            personalDetails, privacy
     }
 
     /// The kinds that exist.
@@ -241,6 +251,7 @@ public struct Destinations: Hashable, Sendable {
         .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
         .liveClass, .coachSchedule, .calendarExport,
         .notificationSettings, .messages, .announcements, .reportIssue, .ambient, .subscription, .profilePhoto, .welcomeLesson,
+        .personalDetails, .privacy,
     ])
 
     /// Every destination (for previews and tests of the finished app).

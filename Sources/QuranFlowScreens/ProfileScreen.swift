@@ -59,6 +59,10 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public let reportIssue: ScreenAction?
     /// In the student's first week (SakProfileFirstWeek): "Week 1 · Day 2", "The beginning is dignified", Next steps.
     public var firstWeek: FirstWeekPanel? = nil
+    /// "Personal details" (SakPersonalDetails), first in the Account menu.
+    public var personalDetails: ScreenAction? = nil
+    /// "Privacy", after Report an issue in the Support menu.
+    public var privacy: ScreenAction? = nil
 
     /// The profile for `world`; `attendance` is the percentage from ``AttendanceShare`` (nil reads "—").
     /// `hasPhoto` says whether the student has uploaded a photo.
@@ -81,7 +85,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             eyebrow: "Your Quran coach", name: Copy.coachFullName(world.coach),
             detail: "\(student.level.title) · \(ZoneLabel.cityName(for: world.coach.zoneIdentifier))",
             message: destinations.action("Message", to: .messageThread(world.coach.id)))
-        return ProfileScreen(
+        var screen = ProfileScreen(
             screenID: firstWeek == nil ? "SakProfile" : "SakProfileFirstWeek", initial: Copy.initial(student.displayName),
             photo: PhotoEditor.make(
                 name: student.displayName, owner: Identifiers.ID(student.id.rawValue), hasPhoto: hasPhoto, destinations: destinations),
@@ -97,5 +101,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))
             },
             firstWeek: firstWeek.map { FirstWeekPanel.make(world, day: $0.day, inputs: $0.inputs, destinations: destinations) })
+        screen.personalDetails = destinations.action("Personal details", to: .personalDetails)
+        screen.privacy = destinations.action("Privacy", to: .privacy)
+        return screen
     }
 }

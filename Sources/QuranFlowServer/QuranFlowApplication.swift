@@ -53,6 +53,7 @@ public final class QuranFlowApplication: Sendable {
         SubscriptionRoutes.register(on: routes)
         PhotoRoutes.register(on: routes)
         WelcomeRoutes.register(on: routes)
+        PersonalDetailsRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs, delivery: delivery) }

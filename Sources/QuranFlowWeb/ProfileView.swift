@@ -22,8 +22,8 @@ enum ProfileView {
                 }
             },
             screen.archive.map { archive in ul(.class("card list")) { li { Parts.actionLink(archive, class: "list-link") } } } ?? .empty,
-            accountMenu([screen.subscription, screen.notificationSettings, screen.widgets].compactMap { $0 }),
-            screen.reportIssue.map(supportMenu) ?? .empty,
+            accountMenu([screen.personalDetails, screen.subscription, screen.notificationSettings, screen.widgets].compactMap { $0 }),
+            screen.reportIssue.map { supportMenu($0, privacy: screen.privacy) } ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
         ])
     }
@@ -50,11 +50,12 @@ enum ProfileView {
     }
 
     /// The Support menu: "Report an issue" (opens the report sheet over this screen where scripts run).
-    static func supportMenu(_ report: ScreenAction) -> Node {
+    static func supportMenu(_ report: ScreenAction, privacy: ScreenAction? = nil) -> Node {
         section(.class("profile-menu"), .aria("labelledby", "profile-support")) {
             h2(.id("profile-support"), .class("eyebrow")) { "Support" }
             ul(.class("card list")) {
                 li { a(.href(report.href), .class("list-link"), .data("report-open", "")) { report.label } }
+                privacy.map { item in li { Parts.actionLink(item, class: "list-link") } } ?? .empty
             }
         }
     }

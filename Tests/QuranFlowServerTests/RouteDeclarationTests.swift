@@ -60,7 +60,8 @@ import Testing
                 .coachMessageThread(Identifiers.ID("st1")), .reportIssue(from: try #require(OriginPath("/today"))), .ambient,
                 .widgetDevices, .subscription, .manageSubscription, .cancelEnrolment, .profilePhoto(Identifiers.ID("st1")),
                 .uploadProfilePhoto, .removeProfilePhoto, .billingPortal, .updatePaymentMethod, .welcomeLesson,
-            ] + QueueSortOrder.allCases.map { .coachQueue($0) }
+                .personalDetails, .privacy,
+            ] + PersonalDetailField.allCases.map { .editPersonalDetail($0) } + QueueSortOrder.allCases.map { .coachQueue($0) }
         // Every kind but the external meeting link is covered above.
         #expect(Set(destinations.map(\.kind)) == Set(Destinations.Kind.allCases).subtracting([.meetingLink]))
         for destination in destinations {
