@@ -90,6 +90,10 @@ public enum Destination: Hashable, Sendable {
     case manageSubscription
     /// Cancel enrollment's confirmation step.
     case cancelEnrolment
+    /// The student's own coach (SakCoach).
+    case coachDetail(Identifiers.ID<Coach>)
+    /// The coach's profile form, from You.
+    case coachProfileForm
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -127,6 +131,8 @@ public enum Destination: Hashable, Sendable {
         case .reportIssue: .reportIssue
         case .ambient, .widgetDevices: .ambient
         case .subscription, .manageSubscription, .cancelEnrolment: .subscription
+        case .coachDetail: .coachDetail
+        case .coachProfileForm: .coachYou
         }
     }
 
@@ -174,6 +180,8 @@ public enum Destination: Hashable, Sendable {
         case .subscription: R.subscription.path()
         case .manageSubscription: R.manageSubscription.path()
         case .cancelEnrolment: R.cancelEnrolment.path()
+        case .coachDetail(let coach): R.coachDetail.path(coach)
+        case .coachProfileForm: R.coachProfileForm.path()
         }
     }
 
@@ -198,7 +206,8 @@ public struct Destinations: Hashable, Sendable {
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
-            notificationSettings, messages, announcements, reportIssue, ambient, subscription
+            notificationSettings, messages, announcements, reportIssue, ambient, subscription,
+            coachDetail
     }
 
     /// The kinds that exist.
@@ -221,6 +230,7 @@ public struct Destinations: Hashable, Sendable {
         .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
         .liveClass, .coachSchedule, .calendarExport,
         .notificationSettings, .messages, .announcements, .reportIssue, .ambient, .subscription,
+        .coachDetail,
     ])
 
     /// Every destination (for previews and tests of the finished app).

@@ -22,7 +22,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
         public let eyebrow: String
         /// "Ust. Amina al-Qārī".
         public let name: String
-        /// "Level II · Cairo" — what the data can say (no certification data yet).
+        /// "Certified · Level I–II · Cairo" (the coach's certified levels and city; just the city when no levels are set).
         public let detail: String
         /// "Message": the thread with the student's coach.
         public let message: ScreenAction?
@@ -54,6 +54,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public let widgets: ScreenAction?
     /// "Report an issue" (SakReportIssue), in the Support menu.
     public let reportIssue: ScreenAction?
+    /// "Coach detail" (SakCoach), first in the Your learning menu.
+    public let coachDetail: ScreenAction?
 
     /// The profile for `world`.
     public static func make(_ world: StudentWorld, destinations: Destinations) -> ProfileScreen {
@@ -69,7 +71,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
         ]
         let coach = CoachPanel(
             eyebrow: "Your Quran coach", name: Copy.coachFullName(world.coach),
-            detail: "\(student.level.title) · \(ZoneLabel.cityName(for: world.coach.zoneIdentifier))",
+            detail: ((world.coach.levels.isEmpty ? [] : ["Certified", world.coach.levels.title])
+                + [ZoneLabel.cityName(for: world.coach.zoneIdentifier)]).joined(separator: " · "),
             message: destinations.action("Message", to: .messageThread(world.coach.id)))
         return ProfileScreen(
             screenID: "SakProfile", initial: Copy.initial(student.displayName), fullName: student.displayName,
@@ -82,6 +85,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             widgets: destinations.action("Widgets", to: .widgetDevices),
             reportIssue: OriginPath(QuranFlowRoute.profile.path()).flatMap {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))
-            })
+            },
+            coachDetail: destinations.action("Coach detail", to: .coachDetail(world.coach.id)))
     }
 }

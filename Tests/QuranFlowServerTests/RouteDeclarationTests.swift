@@ -59,6 +59,7 @@ import Testing
                 .announcements, .manageAnnouncements,
                 .coachMessageThread(Identifiers.ID("st1")), .reportIssue(from: try #require(OriginPath("/today"))), .ambient,
                 .widgetDevices, .subscription, .manageSubscription, .cancelEnrolment,
+                .coachDetail(Identifiers.ID("c1")), .coachProfileForm,
             ] + QueueSortOrder.allCases.map { .coachQueue($0) }
         // Every kind but the external meeting link is covered above.
         #expect(Set(destinations.map(\.kind)) == Set(Destinations.Kind.allCases).subtracting([.meetingLink]))

@@ -45,7 +45,11 @@ enum ShellRoutes {
             page: { _, screen in .html(CoachPages.students(screen, shell: CoachShell.make(current: .students, destinations: destinations)))
             })
         routes.screen(
-            QuranFlowRoute.coachYou, model: { ctx in CoachYouScreen.make(try coachWorld(ctx), destinations: destinations) },
+            QuranFlowRoute.coachYou,
+            model: { ctx in
+                let world = try coachWorld(ctx)
+                return CoachYouScreen.make(world, hours: try CoachProfileRoutes.hours(ctx, coach: world.coach), destinations: destinations)
+            },
             page: { ctx, screen in
                 .html(CoachPages.you(screen, shell: CoachShell.make(current: .you, destinations: destinations), csrfToken: ctx.csrfToken))
             })
