@@ -57,7 +57,7 @@ enum CoachDetailView {
             if let clip = note.audio {
                 audio(
                     .id("welcome-audio"), .attr("controls", "controls"), .attr("preload", "metadata"), .src(clip.src),
-                    .data("progress-url", clip.src + "/position"), .data("csrf", csrfToken), .aria("label", note.title))
+                    .data("progress-url", note.progress ?? ""), .data("csrf", csrfToken), .aria("label", note.title))
                 p(.class("recording-meta muted")) {
                     clip.durationLabel; note.played ? " · Played" : ""
                 }

@@ -27,6 +27,8 @@ public struct CoachDetailScreen: Codable, Hashable, Sendable {
         public let title: String
         /// The note, when it has been made.
         public let audio: AudioCard?
+        /// Where the player reports how far it got (the note's playback position).
+        public let progress: String?
         /// "Preparing this recording…" while it is being made.
         public let preparing: String?
         /// Whether the student has played it.
@@ -90,7 +92,7 @@ public struct CoachDetailScreen: Codable, Hashable, Sendable {
     /// `welcome` her welcome note (nil when she has none; its audio nil while it is still being made) and whether it was played.
     public static func make(
         _ world: StudentWorld, reviews: [Review], contexts: [Identifiers.ID<Submission>: CoachFeedbackNote.Context] = [:],
-        welcome: (audio: AudioCard?, played: Bool)?, destinations: Destinations
+        welcome: (audio: AudioCard?, mediaID: String?, played: Bool)?, destinations: Destinations
     ) -> CoachDetailScreen {
         let coach = world.coach
         let calendar = Copy.calendar(world.student.zoneIdentifier)
@@ -129,6 +131,7 @@ public struct CoachDetailScreen: Codable, Hashable, Sendable {
             welcome: welcome.map {
                 WelcomeNote(
                     title: "A welcome from \(coach.displayName)", audio: $0.audio,
+                    progress: $0.mediaID.map { QuranFlowRoute.mediaPosition.path(Identifiers.ID($0)) },
                     preparing: $0.audio == nil ? Copy.preparingRecording : nil, played: $0.played)
             },
             feedbackTitle: "Recent feedback",

@@ -65,6 +65,7 @@ enum CoachProfileRoutes {
         let welcome = try notes.note(of: id).map { note in
             (
                 audio: Optional(AudioCard(src: QuranFlowRoute.media.path(ID(note.id)), seconds: note.duration, peaks: note.peaks ?? [])),
+                mediaID: Optional(note.id),
                 played: try notes.hasPlayedWelcomeNote(student: world.student.id)
             )
         }

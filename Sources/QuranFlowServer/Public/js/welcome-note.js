@@ -7,6 +7,7 @@ document.addEventListener("DOMContentLoaded", () => {
   if (!audio) return;
   const url = audio.dataset.progressUrl;
   const csrf = audio.dataset.csrf;
+  if (!url) return;
   let lastSent = 0;
 
   function report(force) {
