@@ -44,6 +44,7 @@ enum DemoReviews {
         let store = ReviewStore(database: env.database)
         try store.start(
             submission: submission.id, coach: coach.id, at: submission.revokeWindowClosesAt.addingTimeInterval(reviewDelay - 900))
+        try store.log(DemoCoaching.reviewActivity(sentAt: sentAt, recitationSeconds: seconds), for: submission.id)
         for (offset, mark) in marks.enumerated() {
             try store.addMark(mark, to: submission.id, week: submission.week, at: sentAt.addingTimeInterval(Double(offset - 10)))
         }

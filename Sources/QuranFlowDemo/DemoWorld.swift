@@ -50,6 +50,7 @@ public enum DemoWorld {
         let amina = ID<Coach>(account(DemoPeople.amina).rawValue)
         let radwa = ID<Coach>(account(DemoPeople.radwa).rawValue)
         let rania = ID<Coach>(account(DemoPeople.rania).rawValue)
+        try DemoCoaching.profiles(store: store, amina: amina, radwa: radwa, rania: rania)
 
         // Two seasons, a term per level in each.
         var cohortsBySeason: [String: [Int: ID<Cohort>]] = [:]
@@ -146,6 +147,7 @@ public enum DemoWorld {
                 describe: { BookingCopy.moment($0.start, in: programmeZone) }
             ) { _ in change }
         }
+        try DemoCoaching.teachingLog(env: env, now: now)  // the meetings taught by now, for the coaches' hours
         // Its reminder is on, as every new booking's is ("Reminder 15 minutes before · every week"), queued for the next week.
         if let sarah = try env.accounts.account(id: account(DemoPeople.sarah)) {
             let world = try WorldLoader(environment: env, now: now).studentWorld(for: sarah)

@@ -19,7 +19,9 @@ extension ProgrammeStore {
         let link = try row.string("meeting_link")
         return Coach(
             id: ID(try row.string("account_id")), name: try row.string("name"), displayName: try row.string("display_name"),
-            zoneIdentifier: try row.string("zone"), meetingLink: link.isEmpty ? nil : link)
+            zoneIdentifier: try row.string("zone"), meetingLink: link.isEmpty ? nil : link,
+            honorific: CoachHonorific(rawValue: try row.string("honorific")), ijazah: try row.string("ijazah"),
+            levels: CoachLevels(stored: try row.string("certified_levels")))
     }
 
     static func liveSession(from row: Row) throws -> LiveSession {

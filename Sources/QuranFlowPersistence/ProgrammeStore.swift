@@ -84,7 +84,7 @@ public struct ProgrammeStore: Sendable {
         try database.read { db in
             try db.queryOne(
                 """
-                SELECT c.account_id, c.display_name, c.meeting_link, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id WHERE c.account_id = $1
+                SELECT c.*, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id WHERE c.account_id = $1
                 """, [.text(id.rawValue)]
             ).map(Self.coach(from:))
         }
@@ -93,7 +93,7 @@ public struct ProgrammeStore: Sendable {
     public func coaches() throws -> [Coach] {
         try database.read { db in
             try db.query(
-                "SELECT c.account_id, c.display_name, c.meeting_link, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id ORDER BY a.name",
+                "SELECT c.*, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id ORDER BY a.name",
                 []
             ).map(Self.coach(from:))
         }
@@ -227,7 +227,7 @@ public struct ProgrammeStore: Sendable {
         // Placeholders only: the ids travel as parameters.
         let rows = try db.query(
             """
-            SELECT c.account_id, c.display_name, c.meeting_link, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id
+            SELECT c.*, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id
             WHERE c.account_id IN (\(placeholders))
             """, list.map { .text($0) })
         return Dictionary(

@@ -13,7 +13,7 @@ extension WorldLoader {
             guard
                 let row = try db.queryOne(
                     """
-                    SELECT c.account_id, c.display_name, c.meeting_link, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id WHERE c.account_id = $1
+                    SELECT c.*, a.name, a.zone FROM coaches c JOIN accounts a ON a.id = c.account_id WHERE c.account_id = $1
                     """, [.text(account.id.rawValue)])
             else {
                 throw StoreError.coachNotSetUp

@@ -33,10 +33,16 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
     public let signOut: ScreenAction?
     /// "Report an issue" (SakReportIssue), in the Support menu as on the student's Profile.
     public let reportIssue: ScreenAction?
+    /// The coach's profile (name, city and zone, ijāza, levels, meeting link) with "Edit profile".
+    public let profile: CoachProfileCard?
+    /// Hours logged this week and this term, with the list behind each sum.
+    public let hours: CoachHoursCard?
 
-    /// The You tab for `world`.
-    /// `hasPhoto` says whether the coach has uploaded a photo.
-    public static func make(_ world: CoachWorld, hasPhoto: Bool = false, destinations: Destinations) -> CoachYouScreen {
+    /// The You tab for `world`, with the coach's `hours` when they are known; `hasPhoto` says whether the coach has
+    /// uploaded a photo.
+    public static func make(
+        _ world: CoachWorld, hours: CoachHoursCard? = nil, hasPhoto: Bool = false, destinations: Destinations
+    ) -> CoachYouScreen {
         let coach = world.coach
         let count = world.students.count
         let city = ZoneLabel.cityName(for: coach.zoneIdentifier)
@@ -55,6 +61,6 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
             signOut: destinations.action("Sign out", to: .signOut),
             reportIssue: OriginPath(QuranFlowRoute.coachYou.path()).flatMap {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))
-            })
+            }, profile: CoachProfileCard.make(coach, now: world.now, destinations: destinations), hours: hours)
     }
 }

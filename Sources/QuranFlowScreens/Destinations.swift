@@ -106,6 +106,10 @@ public enum Destination: Hashable, Sendable {
     case personalDetails, editPersonalDetail(PersonalDetailField)
     /// Privacy: the statement and what is stored about the student.
     case privacy
+    /// The student's own coach (SakCoach).
+    case coachDetail(Identifiers.ID<Coach>)
+    /// The coach's profile form, from You.
+    case coachProfileForm
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -147,6 +151,8 @@ public enum Destination: Hashable, Sendable {
         case .welcomeLesson: .welcomeLesson
         case .personalDetails, .editPersonalDetail: .personalDetails
         case .privacy: .privacy
+        case .coachDetail: .coachDetail
+        case .coachProfileForm: .coachYou
         }
     }
 
@@ -203,6 +209,8 @@ public enum Destination: Hashable, Sendable {
         case .personalDetails: R.personalDetails.path()
         case .editPersonalDetail(let field): field.editPath
         case .privacy: R.privacy.path()
+        case .coachDetail(let coach): R.coachDetail.path(coach)
+        case .coachProfileForm: R.coachProfileForm.path()
         }
     }
 
@@ -228,7 +236,7 @@ public struct Destinations: Hashable, Sendable {
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
             notificationSettings, messages, announcements, reportIssue, ambient, subscription, profilePhoto, welcomeLesson,
-            personalDetails, privacy
+            personalDetails, privacy, coachDetail
     }
 
     /// The kinds that exist.
@@ -252,6 +260,7 @@ public struct Destinations: Hashable, Sendable {
         .liveClass, .coachSchedule, .calendarExport,
         .notificationSettings, .messages, .announcements, .reportIssue, .ambient, .subscription, .profilePhoto, .welcomeLesson,
         .personalDetails, .privacy,
+        .coachDetail,
     ])
 
     /// Every destination (for previews and tests of the finished app).

@@ -23,7 +23,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
         public let eyebrow: String
         /// "Ust. Amina al-Qārī".
         public let name: String
-        /// "Level II · Cairo" — what the data can say (no certification data yet).
+        /// "Certified · Level I–II · Cairo" (the coach's certified levels and city; just the city when no levels are set).
         public let detail: String
         /// "Message": the thread with the student's coach.
         public let message: ScreenAction?
@@ -63,6 +63,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public var personalDetails: ScreenAction? = nil
     /// "Privacy", after Report an issue in the Support menu.
     public var privacy: ScreenAction? = nil
+    /// "Coach detail" (SakCoach), first in the Your learning menu.
+    public let coachDetail: ScreenAction?
 
     /// The profile for `world`; `attendance` is the percentage from ``AttendanceShare`` (nil reads "—").
     /// `hasPhoto` says whether the student has uploaded a photo.
@@ -83,7 +85,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
         ]
         let coach = CoachPanel(
             eyebrow: "Your Quran coach", name: Copy.coachFullName(world.coach),
-            detail: "\(student.level.title) · \(ZoneLabel.cityName(for: world.coach.zoneIdentifier))",
+            detail: ((world.coach.levels.isEmpty ? [] : ["Certified", world.coach.levels.title])
+                + [ZoneLabel.cityName(for: world.coach.zoneIdentifier)]).joined(separator: " · "),
             message: destinations.action("Message", to: .messageThread(world.coach.id)))
         var screen = ProfileScreen(
             screenID: firstWeek == nil ? "SakProfile" : "SakProfileFirstWeek", initial: Copy.initial(student.displayName),
@@ -100,7 +103,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             reportIssue: OriginPath(QuranFlowRoute.profile.path()).flatMap {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))
             },
-            firstWeek: firstWeek.map { FirstWeekPanel.make(world, day: $0.day, inputs: $0.inputs, destinations: destinations) })
+            firstWeek: firstWeek.map { FirstWeekPanel.make(world, day: $0.day, inputs: $0.inputs, destinations: destinations) },
+            coachDetail: destinations.action("Coach detail", to: .coachDetail(world.coach.id)))
         screen.personalDetails = destinations.action("Personal details", to: .personalDetails)
         screen.privacy = destinations.action("Privacy", to: .privacy)
         return screen

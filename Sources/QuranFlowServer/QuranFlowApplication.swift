@@ -54,6 +54,7 @@ public final class QuranFlowApplication: Sendable {
         PhotoRoutes.register(on: routes)
         WelcomeRoutes.register(on: routes)
         PersonalDetailsRoutes.register(on: routes)
+        CoachProfileRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs, delivery: delivery) }

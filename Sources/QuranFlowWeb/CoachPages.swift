@@ -22,4 +22,9 @@ public enum CoachPages {
     public static func you(_ screen: CoachYouScreen, shell: CoachShell, csrfToken: String) -> String {
         ShellView.page(title: "You", tabs: shell.tabs, navLabel: "Coach tabs") { CoachViews.you(screen, csrfToken: csrfToken) }
     }
+
+    /// The coach's profile form.
+    public static func profileForm(_ screen: CoachProfileFormScreen, shell: CoachShell, csrfToken: String) -> String {
+        CoachProfileView.formPage(screen, shell: shell, csrfToken: csrfToken)
+    }
 }

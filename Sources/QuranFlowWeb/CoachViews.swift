@@ -113,6 +113,8 @@ enum CoachViews {
                 p(.class("muted")) { screen.zoneNote }
                 p(.class("muted")) { screen.studentsLine }
             },
+            screen.profile.map(CoachProfileView.card) ?? .empty,
+            screen.hours.map(CoachProfileView.hours) ?? .empty,
             ul(.class("card list")) {
                 [screen.announcements, screen.notifications, screen.widgets].compactMap { $0 }.map { action in
                     li { Parts.actionLink(action, class: "list-link") }

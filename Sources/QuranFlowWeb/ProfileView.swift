@@ -21,7 +21,7 @@ enum ProfileView {
                     Parts.actionLink(message, class: "button primary gold")
                 }
             },
-            screen.archive.map { archive in ul(.class("card list")) { li { Parts.actionLink(archive, class: "list-link") } } } ?? .empty,
+            learningMenu([screen.coachDetail, screen.archive].compactMap { $0 }),
             accountMenu([screen.personalDetails, screen.subscription, screen.notificationSettings, screen.widgets].compactMap { $0 }),
             screen.reportIssue.map { supportMenu($0, privacy: screen.privacy) } ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
@@ -38,6 +38,15 @@ enum ProfileView {
             },
             ChecklistView.render(panel.nextSteps, id: "next-steps"),
         ])
+    }
+
+    /// The Your learning menu: Coach detail, Your submissions (whichever exist).
+    static func learningMenu(_ items: [ScreenAction]) -> Node {
+        guard !items.isEmpty else { return .empty }
+        return section(.class("profile-menu"), .aria("labelledby", "profile-learning")) {
+            h2(.id("profile-learning"), .class("eyebrow")) { "Your learning" }
+            ul(.class("card list")) { items.map { item in li { Parts.actionLink(item, class: "list-link") } } }
+        }
     }
 
     /// The Account menu: Subscription & billing, Notifications, Widgets (whichever exist).

@@ -29,6 +29,11 @@ public enum StudentPages {
         }
     }
 
+    /// Coach detail (SakCoach).
+    public static func coachDetail(_ screen: CoachDetailScreen, shell: StudentShell, csrfToken: String) -> String {
+        CoachDetailView.page(screen, shell: shell, csrfToken: csrfToken)
+    }
+
     /// Today's content alone (no document), for embedding and tests.
     public static func todayNode(_ screen: TodayScreen) -> Node {
         TodayView.content(screen)

@@ -46,6 +46,7 @@ import Testing
         #expect(AnnouncementError.statusExamples.allSatisfy(Self.isClientError))
         #expect(ReportError.statusExamples.allSatisfy(Self.isClientError))
         #expect(StoreError.statusExamples.allSatisfy(Self.isClientError))
+        #expect(CoachProfileError.statusExamples.allSatisfy { $0.httpError.status == .unprocessableEntity })
         for unavailable in [StoreError.noRecordingsPlace, .noDataDirectory, .saveFailed] {
             #expect(unavailable.httpError.status == .serviceUnavailable)
         }

@@ -23,8 +23,14 @@ public struct ActiveReviewTime: Hashable, Sendable {
     /// The longest quiet gap still counted as active.
     public static let idleLimit: TimeInterval = 120
 
-    /// The active time of `events` (any order).
-    public init(events: [ActivityEvent]) {
+    /// The active time of `events` (any order); with `window`, only the part of it inside the window (a review that
+    /// runs across midnight on Sunday counts in each week for its own part).
+    public init(events: [ActivityEvent], within window: DateInterval? = nil) {
+        /// The seconds of `from..<to` inside the window.
+        func counted(_ from: Date, _ to: Date) -> TimeInterval {
+            guard let window else { return to.timeIntervalSince(from) }
+            return max(0, min(to, window.end).timeIntervalSince(max(from, window.start)))
+        }
         var total: TimeInterval = 0
         var activeUntil: Date?  // end of the latest activity while a screen is open; nil when none is
         var openScreens = 0
@@ -37,10 +43,10 @@ public struct ActiveReviewTime: Hashable, Sendable {
                 continue
             }
             let gap = event.at.timeIntervalSince(last)
-            if gap > 0, gap <= Self.idleLimit { total += gap }
+            if gap > 0, gap <= Self.idleLimit { total += counted(last, event.at) }
             // Count the event's own running time beyond what is already counted.
             let start = max(event.at, last)
-            if event.end > start { total += event.end.timeIntervalSince(start) }
+            if event.end > start { total += counted(start, event.end) }
             activeUntil = max(last, event.end)
             switch event.kind {
             case .open: openScreens += 1

@@ -41,7 +41,7 @@ struct DemoMediaPlan {
     var store: ProgrammeStore { ProgrammeStore(database: env.database) }
 
     /// What the fixture week shows first, so the first minutes after `make run` are not empty: this week's lesson
-    /// videos (first in the video lane), the last fortnight's recitations each followed by its note, newest first
+    /// videos (first in the video lane), the coaches' welcome notes, the last fortnight's recitations each followed by its note, newest first
     /// (Today, Lesson and Feedback show them), the circles' recordings newest first, then the older submissions and
     /// the older lesson videos.
     func items() throws -> [DemoMediaItem] {
@@ -50,7 +50,7 @@ struct DemoMediaPlan {
         let recent = submissions.filter { ($0.happened ?? .distantPast) >= fortnight }
         let older = submissions.filter { ($0.happened ?? .distantPast) < fortnight }
         let recordings = try recordingItems().sorted { ($0.happened ?? .distantPast) > ($1.happened ?? .distantPast) }
-        return (try lessonVideoItems()) + (try welcomeItems()) + recent + recordings + older
+        return (try lessonVideoItems()) + (try welcomeItems()) + (try welcomeNoteItems()) + recent + recordings + older
     }
 
     /// What the welcome lesson says (the pre-semester checklist's "Watch the welcome lesson").
@@ -72,6 +72,21 @@ struct DemoMediaPlan {
                 kind: .lessonVideo, owner: .welcome(term: term.id), position: 1, title: "Welcome to QuranFlow",
                 path: "lessons/\(term.id.rawValue)/welcome.mp4",
                 source: .video(subtitle: "\(term.level.title) · \(term.name)", seconds: 40, narration: Self.welcomeScript),
+                submission: nil)
+        }
+    }
+
+    /// Each coach's short welcome note to their students ("Meet your coach"), first in the voices' lane.
+    func welcomeNoteItems() throws -> [DemoMediaItem] {
+        try store.coaches().map { coach in
+            DemoMediaItem(
+                kind: .coachNote, owner: .welcomeNote(of: coach.id), position: 1, title: "Welcome from \(coach.displayName)",
+                path: "welcome/\(coach.id.rawValue).m4a",
+                source: .voice(
+                    parts: DemoMediaScripts.welcome(
+                        coach: coach.formalName, city: ZoneLabel.cityName(for: coach.zoneIdentifier),
+                        ijazah: coach.ijazah),
+                    seconds: 15),
                 submission: nil)
         }
     }

@@ -39,6 +39,18 @@ enum DemoMediaScripts {
         ]
     }
 
+    /// A coach's welcome to a new student: who she is, where she teaches from, and what the weeks will be like.
+    static func welcome(coach: String, city: String, ijazah: String) -> [Part] {
+        [
+            Part(text: speakable("Assalamu alaikum, and welcome. I am \(coach), your Quran coach, teaching from \(city)."), voice: "en"),
+            Part(
+                text: speakable(
+                    (ijazah.isEmpty ? "" : "I hold an \(ijazah). ")
+                        + "Each week, send me your recitation, and I will answer with a voice note. Go gently, and do not rush."),
+                voice: "en"),
+        ]
+    }
+
     /// The opening of a session recording: a welcome naming the session, then the usual first words.
     static func sessionOpening(kind: String, title: String, teacher: String, week: Int, level: String) -> [Part] {
         [

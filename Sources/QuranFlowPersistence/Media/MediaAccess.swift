@@ -9,6 +9,7 @@ import QuranFlowCore
 /// - a lesson video: students whose current term it belongs to, once its week has begun (the term's welcome lesson at
 ///   any time); coaches and admins;
 /// - a recitation or coach's note: the submission's student and that student's coach;
+/// - a coach's welcome note: the coach, the coach's students and admins;
 /// - a session recording: students whose current term holds the session; coaches and admins.
 ///
 /// ```swift
@@ -35,6 +36,8 @@ public struct MediaAccess {
         let key = record.owner.key
         let store = ProgrammeStore(database: environment.database)
         switch record.kind {
+        case .coachNote where key.hasPrefix("coach:"):
+            return try CoachWelcomeNotes(database: environment.database).mayHear(key: key, account: account)
         case .recitation, .coachNote:
             guard key.hasPrefix("submission:") else { return false }
             let submission = String(key.dropFirst("submission:".count))

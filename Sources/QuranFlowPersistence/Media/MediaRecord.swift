@@ -11,7 +11,8 @@ public enum MediaKind: String, Sendable, Codable, CaseIterable {
     case sessionRecording
     /// A student's recitation for a submission (owner: the submission).
     case recitation
-    /// The coach's voice note answering a submission (owner: the submission).
+    /// The coach's voice note answering a submission (owner: the submission), or a coach's welcome note (owner: the
+    /// coach, ``MediaOwner/welcomeNote(of:)``).
     case coachNote
 }
 
@@ -40,6 +41,9 @@ public struct MediaOwner: Hashable, Sendable, CustomStringConvertible {
 
     /// A submission (its recitation and the coach's note).
     public static func submission(_ submission: ID<Submission>) -> MediaOwner { MediaOwner(key: "submission:\(submission.rawValue)") }
+
+    /// A coach's welcome note to their students (a `coachNote`).
+    public static func welcomeNote(of coach: ID<Coach>) -> MediaOwner { MediaOwner(key: "coach:\(coach.rawValue)/welcome") }
 
     public var description: String { key }
 }

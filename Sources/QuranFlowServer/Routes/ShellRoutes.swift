@@ -47,7 +47,10 @@ enum ShellRoutes {
         routes.screen(
             QuranFlowRoute.coachYou,
             model: { ctx in
-                CoachYouScreen.make(try coachWorld(ctx), hasPhoto: try hasPhoto(ctx, try ctx.requireAccount()), destinations: destinations)
+                let world = try coachWorld(ctx)
+                return CoachYouScreen.make(
+                    world, hours: try CoachProfileRoutes.hours(ctx, coach: world.coach),
+                    hasPhoto: try hasPhoto(ctx, try ctx.requireAccount()), destinations: destinations)
             },
             page: { ctx, screen in
                 .html(CoachPages.you(screen, shell: CoachShell.make(current: .you, destinations: destinations), csrfToken: ctx.csrfToken))

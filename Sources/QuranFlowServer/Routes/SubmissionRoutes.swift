@@ -66,7 +66,10 @@ enum SubmissionRoutes {
     static func savePosition(_ ctx: RequestContext, _ id: ID<MediaItem>) throws -> SavedPosition {
         let account = try ctx.requireAccount()
         let record = try MediaAccess(environment: ctx.environment.store).allowedRecord(id.rawValue, for: account, at: ctx.now)
-        guard record.kind == .lessonVideo else { throw HTTPError(.badRequest, "Only lesson videos keep a position.") }
+        // Lesson videos keep a position; so does a coach's welcome note ("Meet your coach" is done once it was played).
+        guard record.kind == .lessonVideo || record.owner.key.hasPrefix("coach:") else {
+            throw HTTPError(.badRequest, "Only lesson videos and welcome notes keep a position.")
+        }
         let text: String?
         if ctx.request.contentType == "application/json" {
             struct Body: Decodable { let position: Double }
