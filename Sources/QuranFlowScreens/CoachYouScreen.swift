@@ -30,6 +30,8 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
     public let signOut: ScreenAction?
     /// "Report an issue" (SakReportIssue), in the Support menu as on the student's Profile.
     public let reportIssue: ScreenAction?
+    /// "Qur'an script" (SakFontPicker): the coach's own reading preference.
+    public var quranScript: ScreenAction? = nil
 
     /// The You tab for `world`.
     public static func make(_ world: CoachWorld, destinations: Destinations) -> CoachYouScreen {
@@ -47,6 +49,6 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
             signOut: destinations.action("Sign out", to: .signOut),
             reportIssue: OriginPath(QuranFlowRoute.coachYou.path()).flatMap {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))
-            })
+            }, quranScript: destinations.action("Qur'an script", to: .quranScript))
     }
 }

@@ -90,6 +90,10 @@ public enum Destination: Hashable, Sendable {
     case manageSubscription
     /// Cancel enrollment's confirmation step.
     case cancelEnrolment
+    /// The Qur'an script picker (SakFontPicker), for any signed-in account.
+    case quranScript
+    /// One onboarding step (SakOnb1–SakOnb6), 1–6.
+    case onboarding(step: Int)
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -127,6 +131,8 @@ public enum Destination: Hashable, Sendable {
         case .reportIssue: .reportIssue
         case .ambient, .widgetDevices: .ambient
         case .subscription, .manageSubscription, .cancelEnrolment: .subscription
+        case .quranScript: .quranScript
+        case .onboarding: .onboarding
         }
     }
 
@@ -174,6 +180,8 @@ public enum Destination: Hashable, Sendable {
         case .subscription: R.subscription.path()
         case .manageSubscription: R.manageSubscription.path()
         case .cancelEnrolment: R.cancelEnrolment.path()
+        case .quranScript: R.quranScript.path()
+        case .onboarding(let step): R.onboarding.path(step)
         }
     }
 
@@ -198,7 +206,7 @@ public struct Destinations: Hashable, Sendable {
             recordings, review, studentRecord, coachQueue, coachStudents, coachSchedule, coachYou, signOut,
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
-            notificationSettings, messages, announcements, reportIssue, ambient, subscription
+            notificationSettings, messages, announcements, reportIssue, ambient, subscription, quranScript, onboarding
     }
 
     /// The kinds that exist.
@@ -221,6 +229,7 @@ public struct Destinations: Hashable, Sendable {
         .sessions, .sessionReminder, .sessionDetail, .recordings, .weekAtGlance,
         .liveClass, .coachSchedule, .calendarExport,
         .notificationSettings, .messages, .announcements, .reportIssue, .ambient, .subscription,
+        .quranScript, .onboarding,
     ])
 
     /// Every destination (for previews and tests of the finished app).

@@ -54,6 +54,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public let widgets: ScreenAction?
     /// "Report an issue" (SakReportIssue), in the Support menu.
     public let reportIssue: ScreenAction?
+    /// "Qur'an script" (SakFontPicker), in the Your learning menu.
+    public var quranScript: ScreenAction? = nil
 
     /// The profile for `world`.
     public static func make(_ world: StudentWorld, destinations: Destinations) -> ProfileScreen {
@@ -82,6 +84,6 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             widgets: destinations.action("Widgets", to: .widgetDevices),
             reportIssue: OriginPath(QuranFlowRoute.profile.path()).flatMap {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))
-            })
+            }, quranScript: destinations.action("Qur'an script", to: .quranScript))
     }
 }

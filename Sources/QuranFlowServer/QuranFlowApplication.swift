@@ -51,6 +51,8 @@ public final class QuranFlowApplication: Sendable {
         AmbientRoutes.register(on: routes)
         BillingRoutes.register(on: routes)
         SubscriptionRoutes.register(on: routes)
+        ScriptRoutes.register(on: routes)
+        OnboardingRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs, delivery: delivery) }

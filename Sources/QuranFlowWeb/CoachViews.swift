@@ -114,7 +114,7 @@ enum CoachViews {
                 p(.class("muted")) { screen.studentsLine }
             },
             ul(.class("card list")) {
-                [screen.announcements, screen.notifications, screen.widgets].compactMap { $0 }.map { action in
+                [screen.announcements, screen.notifications, screen.widgets, screen.quranScript].compactMap { $0 }.map { action in
                     li { Parts.actionLink(action, class: "list-link") }
                 }
             },

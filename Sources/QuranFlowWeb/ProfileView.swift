@@ -20,11 +20,19 @@ enum ProfileView {
                     Parts.actionLink(message, class: "button primary gold")
                 }
             },
-            screen.archive.map { archive in ul(.class("card list")) { li { Parts.actionLink(archive, class: "list-link") } } } ?? .empty,
+            learningMenu([screen.archive, screen.quranScript].compactMap { $0 }),
             accountMenu([screen.subscription, screen.notificationSettings, screen.widgets].compactMap { $0 }),
             screen.reportIssue.map(supportMenu) ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,
         ])
+    }
+
+    /// The Your learning menu: Your submissions, Qur'an script (whichever exist).
+    static func learningMenu(_ items: [ScreenAction]) -> Node {
+        guard !items.isEmpty else { return .empty }
+        return ul(.class("card list"), .aria("label", "Your learning")) {
+            items.map { item in li { Parts.actionLink(item, class: "list-link") } }
+        }
     }
 
     /// The Account menu: Subscription & billing, Notifications, Widgets (whichever exist).
