@@ -17,7 +17,8 @@ extension QuranFlowRoute {
         .get, "/welcome/:step", Int.self, access: .students,
         kind: .screen(
             summary: "One onboarding step (SakOnb1–SakOnb6) in the shared shell; a step not reached yet, or onboarding already "
-                + "finished, redirects.", name: "Onboarding", spec: "SakOnb1"))
+                + "finished, redirects (the JSON twin answers 409).", name: "Onboarding", spec: "SakOnb1"),
+        statuses: [404, 409])
     /// "Continue" on a step (SakOnb3 also saves its `font`); after the last step, and with `skip=1` from any step,
     /// onboarding is finished and the student lands on Today.
     public static let continueOnboarding = QuranFlowEndpoint(

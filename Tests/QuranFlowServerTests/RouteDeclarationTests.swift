@@ -58,7 +58,7 @@ import Testing
                 .weekAtGlance, .coachLive(session), .notificationSettings, .messageThread(Identifiers.ID("c1")), .coachMessages,
                 .announcements, .manageAnnouncements,
                 .coachMessageThread(Identifiers.ID("st1")), .reportIssue(from: try #require(OriginPath("/today"))), .ambient,
-                .widgetDevices, .subscription, .manageSubscription, .cancelEnrolment,
+                .widgetDevices, .subscription, .manageSubscription, .cancelEnrolment, .quranScript, .onboarding(step: 1),
             ] + QueueSortOrder.allCases.map { .coachQueue($0) }
         // Every kind but the external meeting link is covered above.
         #expect(Set(destinations.map(\.kind)) == Set(Destinations.Kind.allCases).subtracting([.meetingLink]))
