@@ -23,7 +23,8 @@ public struct OnboardingStore: Sendable {
     }
 
     static func progress(of account: ID<Account>, in db: any SQLConnection) throws -> OnboardingProgress {
-        guard let row = try db.queryOne("SELECT step, finished_at FROM onboarding_progress WHERE account_id = $1", [.text(account.rawValue)])
+        guard
+            let row = try db.queryOne("SELECT step, finished_at FROM onboarding_progress WHERE account_id = $1", [.text(account.rawValue)])
         else { return .finished }
         if try row.optionalInt64("finished_at") != nil { return .finished }
         return .reached(OnboardingStep(number: try row.int("step")) ?? .welcome)

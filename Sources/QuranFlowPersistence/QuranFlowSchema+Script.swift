@@ -21,6 +21,6 @@ extension QuranFlowSchema {
                     finished_at BIGINT,
                     updated_at BIGINT NOT NULL
                 );
-                """),
+                """)
     ]
 }

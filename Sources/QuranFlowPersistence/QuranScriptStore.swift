@@ -19,7 +19,8 @@ public struct QuranScriptStore: Sendable {
     /// The account's saved choice, or nil when it never chose (it then reads ``QuranScriptChoice/standard``).
     public func choice(of account: ID<Account>) throws -> QuranScriptChoice? {
         try database.read { db in
-            guard let row = try db.queryOne("SELECT face, points FROM quran_script_choices WHERE account_id = $1", [.text(account.rawValue)]),
+            guard
+                let row = try db.queryOne("SELECT face, points FROM quran_script_choices WHERE account_id = $1", [.text(account.rawValue)]),
                 let face = QuranFace(rawValue: try row.string("face"))
             else { return nil }
             return try? QuranScriptChoice(face: face, points: try row.int("points"))

@@ -84,10 +84,12 @@ struct ScriptOnboardingRouteTests {
         #expect(amina.get("/settings/script").text.contains("Coach tabs"))
     }
 
-    @Test("A bad font or size is a 422 naming the field, and nothing is stored", arguments: [
-        ("comic-sans", "30", "font"), ("amiri", "17", "size"), ("amiri", "37", "size"), ("amiri", "thirty", "size"),
-        ("amiri", "", "size"), ("", "24", "font"), ("amiri", "99999999999999999999", "size"),
-    ])
+    @Test(
+        "A bad font or size is a 422 naming the field, and nothing is stored",
+        arguments: [
+            ("comic-sans", "30", "font"), ("amiri", "17", "size"), ("amiri", "37", "size"), ("amiri", "thirty", "size"),
+            ("amiri", "", "size"), ("", "24", "font"), ("amiri", "99999999999999999999", "size"),
+        ])
     func badInput(font: String, size: String, field: String) throws {
         let sarah = signedIn("sarah@quranflow.test")
         let response = sarah.post("/settings/script", form: [("font", font), ("size", size)], csrfFrom: "/settings/script")
