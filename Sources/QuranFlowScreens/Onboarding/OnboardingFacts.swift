@@ -19,6 +19,21 @@ public struct OnboardingFacts: Codable, Hashable, Sendable {
         }
     }
 
+    /// The shape of a week's lesson in the student's term: fewest and most videos, and the typical minutes.
+    public struct LessonShape: Codable, Hashable, Sendable {
+        public let fewestVideos: Int
+        public let mostVideos: Int
+        public let typicalMinutes: Int
+
+        /// The shape of `lessons`, or nil when there are none: the video counts' range and the median length.
+        public static func of(_ lessons: [Lesson]) -> LessonShape? {
+            let videos = lessons.map(\.videoCount).filter { $0 > 0 }
+            let minutes = lessons.map(\.minutes).filter { $0 > 0 }.sorted()
+            guard let fewest = videos.min(), let most = videos.max(), !minutes.isEmpty else { return nil }
+            return LessonShape(fewestVideos: fewest, mostVideos: most, typicalMinutes: minutes[minutes.count / 2])
+        }
+    }
+
     /// "Sarah".
     public let firstName: String
     /// The student's level, nil when none is set.
@@ -29,8 +44,13 @@ public struct OnboardingFacts: Codable, Hashable, Sendable {
     public let hasTerm: Bool
     /// The saved script choice (the standard one, Amiri Quran, when none is saved).
     public let script: QuranScriptChoice
+    /// The term's lessons' shape, nil without a term or lessons.
+    public let lessons: LessonShape?
 
-    public init(firstName: String, level: Level?, coach: CoachFacts?, hasTerm: Bool, script: QuranScriptChoice) {
+    public init(
+        firstName: String, level: Level?, coach: CoachFacts?, hasTerm: Bool, script: QuranScriptChoice, lessons: LessonShape? = nil
+    ) {
+        self.lessons = lessons
         self.firstName = firstName
         self.level = level
         self.coach = coach

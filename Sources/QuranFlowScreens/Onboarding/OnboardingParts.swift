@@ -2,6 +2,9 @@ import QuranFlowCore
 
 /// The content of each onboarding step, from ``OnboardingFacts``.
 public enum OnboardingParts {
+    /// The coach's reply promise in hours (the queue's 48-hour promise).
+    static let promiseHours = Int(WaitingTime.promise / 3600)
+
     /// SakOnb1: the seal, "Sarah, welcome to QuranFlow", one sentence.
     public struct Welcome: Codable, Hashable, Sendable {
         public let title: String
@@ -75,7 +78,7 @@ public enum OnboardingParts {
                 name: coach.name, line: ([coach.city] + (coach.credential.isEmpty ? [] : [coach.credential])).joined(separator: " · "),
                 facts: [
                     "She listens to your recitation each week and replies with 1–3 minutes of audio.",
-                    "She answers your follow-up messages within 48 hours.",
+                    "She answers your follow-up messages within \(promiseHours) hours.",
                 ])
         }
     }
@@ -98,9 +101,9 @@ public enum OnboardingParts {
             return RhythmStep(
                 title: "The weekly rhythm",
                 items: [
-                    RhythmItem(number: 1, title: "Watch your lesson", detail: "2–3 short videos, about 12 minutes in all"),
+                    RhythmItem(number: 1, title: "Watch your lesson", detail: watchDetail(facts.lessons)),
                     RhythmItem(number: 2, title: "Recite the āyah", detail: "Record once, \(attempts) attempts"),
-                    RhythmItem(number: 3, title: "Hear back from \(coach)", detail: "An audio reply within 48 hours"),
+                    RhythmItem(number: 3, title: "Hear back from \(coach)", detail: "An audio reply within \(promiseHours) hours"),
                 ])
         }
     }
@@ -128,6 +131,16 @@ public enum OnboardingParts {
                 ],
                 reassurance: "Can't make it? Every circle is recorded.")
         }
+    }
+
+    /// "2–3 short videos, about 12 minutes in all", from the term's lessons.
+    static func watchDetail(_ shape: OnboardingFacts.LessonShape?) -> String {
+        guard let shape else { return "A few short videos each week" }
+        let count =
+            shape.fewestVideos == shape.mostVideos
+            ? "\(shape.mostVideos) short \(shape.mostVideos == 1 ? "video" : "videos")"
+            : "\(shape.fewestVideos)–\(shape.mostVideos) short videos"
+        return "\(count), about \(shape.typicalMinutes) minutes in all"
     }
 
     /// What is not set up yet, on the steps it concerns.

@@ -79,11 +79,12 @@ enum OnboardingRoutes {
         let settings = try programme.studentSettings(id: account.id, accounts: ctx.environment.accounts)
         let level = try settings.flatMap { settings in try programme.levels().first { $0.number == settings.level } }
         let coach = try settings?.coachID.flatMap { try coachFacts($0, ctx) }
-        let hasTerm = try programme.student(id: ID<Student>(account.id.rawValue), at: ctx.now) != nil
+        let term = try programme.student(id: ID<Student>(account.id.rawValue), at: ctx.now)?.term
+        let lessons = try term.flatMap { OnboardingFacts.LessonShape.of(try programme.lessons(ofTerm: $0.id)) }
         let firstName = account.name.split(separator: " ").first.map(String.init) ?? account.name
         return OnboardingFacts(
-            firstName: firstName, level: level, coach: coach, hasTerm: hasTerm,
-            script: try ScriptRoutes.choice(of: account, in: ctx))
+            firstName: firstName, level: level, coach: coach, hasTerm: term != nil,
+            script: try ScriptRoutes.choice(of: account, in: ctx), lessons: lessons)
     }
 
     /// The coach as onboarding introduces her: display name, city and credential line. The one place these facts are
