@@ -21,12 +21,6 @@ public enum OnboardingStep: Int, CaseIterable, Codable, Sendable, Comparable {
     /// The step numbered `number` (1–6), or nil.
     public init?(number: Int) { self.init(rawValue: number) }
 
-    /// The step a path segment names ("1"…"6"), or nil for anything else.
-    public init?(segment: String) {
-        guard segment.count == 1, let number = Int(segment) else { return nil }
-        self.init(number: number)
-    }
-
     /// 1…6.
     public var number: Int { rawValue }
 

@@ -60,9 +60,9 @@ import Testing
     }
 
     @Test func stepsParseOnlyOneToSix() {
-        #expect(OnboardingStep(segment: "1") == .welcome)
-        #expect(OnboardingStep(segment: "6") == .circles)
-        #expect(OnboardingStep(segment: "0") == nil && OnboardingStep(segment: "7") == nil && OnboardingStep(segment: "12") == nil)
+        #expect(OnboardingStep(number: 1) == .welcome)
+        #expect(OnboardingStep(number: 6) == .circles)
+        #expect(OnboardingStep(number: 0) == nil && OnboardingStep(number: 7) == nil && OnboardingStep(number: Int.max) == nil)
         #expect(OnboardingStep.welcome.callToAction == "Begin")
         #expect(OnboardingStep.coach.callToAction == "Continue")
         #expect(OnboardingStep.circles.callToAction == "Begin your week")
