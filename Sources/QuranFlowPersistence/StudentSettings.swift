@@ -39,10 +39,12 @@ extension ProgrammeStore {
         }
     }
 
-    /// Gives a new account its programme profile: students start at Level I with no coach; coaches get "Ust. <first name>".
+    /// Gives a new account its programme profile: students start at Level I with no coach and with onboarding to walk
+    /// (even on an empty programme); coaches get "Ust. <first name>".
     public func createProfile(for account: Account) throws {
         switch account.role {
         case .student:
+            try OnboardingStore(database: database).begin(for: account.id, now: account.createdAt)
             guard let level = try levels().first?.number else { return }  // no programme yet: the admin sets one up first
             let parts = account.name.split(separator: " ")
             let short = parts.count > 1 ? "\(parts[0]) \(parts[parts.count - 1].prefix(1))." : account.name

@@ -37,6 +37,8 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
     public let profile: CoachProfileCard?
     /// Hours logged this week and this term, with the list behind each sum.
     public let hours: CoachHoursCard?
+    /// "Qur'an script" (SakFontPicker): the coach's own reading preference.
+    public var quranScript: ScreenAction? = nil
 
     /// The You tab for `world`, with the coach's `hours` when they are known; `hasPhoto` says whether the coach has
     /// uploaded a photo.
@@ -61,6 +63,7 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
             signOut: destinations.action("Sign out", to: .signOut),
             reportIssue: OriginPath(QuranFlowRoute.coachYou.path()).flatMap {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))
-            }, profile: CoachProfileCard.make(coach, now: world.now, destinations: destinations), hours: hours)
+            }, profile: CoachProfileCard.make(coach, now: world.now, destinations: destinations), hours: hours,
+            quranScript: destinations.action("Qur'an script", to: .quranScript))
     }
 }

@@ -110,6 +110,10 @@ public enum Destination: Hashable, Sendable {
     case coachDetail(Identifiers.ID<Coach>)
     /// The coach's profile form, from You.
     case coachProfileForm
+    /// The Qur'an script picker (SakFontPicker), for any signed-in account.
+    case quranScript
+    /// One onboarding step (SakOnb1–SakOnb6), 1–6.
+    case onboarding(step: Int)
 
     /// The kind of this destination, which ``Destinations`` switches on and off.
     public var kind: Destinations.Kind {
@@ -153,6 +157,8 @@ public enum Destination: Hashable, Sendable {
         case .privacy: .privacy
         case .coachDetail: .coachDetail
         case .coachProfileForm: .coachYou
+        case .quranScript: .quranScript
+        case .onboarding: .onboarding
         }
     }
 
@@ -211,6 +217,8 @@ public enum Destination: Hashable, Sendable {
         case .privacy: R.privacy.path()
         case .coachDetail(let coach): R.coachDetail.path(coach)
         case .coachProfileForm: R.coachProfileForm.path()
+        case .quranScript: R.quranScript.path()
+        case .onboarding(let step): R.onboarding.path(step)
         }
     }
 
@@ -236,7 +244,7 @@ public struct Destinations: Hashable, Sendable {
             meetingLink,
             record, video, submission, feedback, submissions, practice, notifications, sessionDetail, weekAtGlance,
             notificationSettings, messages, announcements, reportIssue, ambient, subscription, profilePhoto, welcomeLesson,
-            personalDetails, privacy, coachDetail
+            personalDetails, privacy, coachDetail, quranScript, onboarding
     }
 
     /// The kinds that exist.
@@ -261,6 +269,7 @@ public struct Destinations: Hashable, Sendable {
         .notificationSettings, .messages, .announcements, .reportIssue, .ambient, .subscription, .profilePhoto, .welcomeLesson,
         .personalDetails, .privacy,
         .coachDetail,
+        .quranScript, .onboarding,
     ])
 
     /// Every destination (for previews and tests of the finished app).

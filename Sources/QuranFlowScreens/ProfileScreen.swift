@@ -63,6 +63,8 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     public var personalDetails: ScreenAction? = nil
     /// "Privacy", after Report an issue in the Support menu.
     public var privacy: ScreenAction? = nil
+    /// "Qur'an script" (SakFontPicker), in the Your learning menu.
+    public var quranScript: ScreenAction? = nil
     /// "Coach detail" (SakCoach), first in the Your learning menu.
     public let coachDetail: ScreenAction?
 
@@ -104,6 +106,7 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
                 destinations.action("Report an issue", to: .reportIssue(from: $0))
             },
             firstWeek: firstWeek.map { FirstWeekPanel.make(world, day: $0.day, inputs: $0.inputs, destinations: destinations) },
+            quranScript: destinations.action("Qur'an script", to: .quranScript),
             coachDetail: destinations.action("Coach detail", to: .coachDetail(world.coach.id)))
         screen.personalDetails = destinations.action("Personal details", to: .personalDetails)
         screen.privacy = destinations.action("Privacy", to: .privacy)

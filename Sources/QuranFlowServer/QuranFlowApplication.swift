@@ -55,6 +55,8 @@ public final class QuranFlowApplication: Sendable {
         WelcomeRoutes.register(on: routes)
         PersonalDetailsRoutes.register(on: routes)
         CoachProfileRoutes.register(on: routes)
+        ScriptRoutes.register(on: routes)
+        OnboardingRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs, delivery: delivery) }

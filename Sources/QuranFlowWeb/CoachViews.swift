@@ -116,7 +116,7 @@ enum CoachViews {
             screen.profile.map(CoachProfileView.card) ?? .empty,
             screen.hours.map(CoachProfileView.hours) ?? .empty,
             ul(.class("card list")) {
-                [screen.announcements, screen.notifications, screen.widgets].compactMap { $0 }.map { action in
+                [screen.announcements, screen.notifications, screen.widgets, screen.quranScript].compactMap { $0 }.map { action in
                     li { Parts.actionLink(action, class: "list-link") }
                 }
             },

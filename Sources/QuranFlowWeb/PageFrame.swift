@@ -8,6 +8,11 @@ import HTML
 /// PageFrame.document(title: "Today") { main { "…" } }
 /// ```
 public enum PageFrame {
+    /// Classes the signed-in account's preferences add to every page's body (its Qur'an script:
+    /// `script-amiri quran-size size-30`), set by the server around each request and read only when a page is rendered;
+    /// the stylesheet maps them onto every Arabic surface.
+    @TaskLocal public static var accountClasses: @Sendable () -> [String] = { [] }
+
     /// A complete HTML document titled "`title` · QuranFlow", its body classed `bodyClass`; `scripts` are the names of
     /// extra script files in the app's `js/` folder the page needs ("player.js").
     public static func document(
@@ -35,7 +40,7 @@ public enum PageFrame {
                 // Arabic inside English text (a mark's title, a video's title) carries lang="ar" dir="rtl".
                 content().markingArabicRuns()
                 ReportControl.footer()
-            }, bodyAttributes: [.class(bodyClass)])
+            }, bodyAttributes: [.class(([bodyClass] + accountClasses()).joined(separator: " "))])
     }
 
     /// The hidden field carrying a form's CSRF token.

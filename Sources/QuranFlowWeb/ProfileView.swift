@@ -21,7 +21,7 @@ enum ProfileView {
                     Parts.actionLink(message, class: "button primary gold")
                 }
             },
-            learningMenu([screen.coachDetail, screen.archive].compactMap { $0 }),
+            learningMenu([screen.coachDetail, screen.archive, screen.quranScript].compactMap { $0 }),
             accountMenu([screen.personalDetails, screen.subscription, screen.notificationSettings, screen.widgets].compactMap { $0 }),
             screen.reportIssue.map { supportMenu($0, privacy: screen.privacy) } ?? .empty,
             screen.signOut.map { Parts.signOut($0, csrfToken: csrfToken) } ?? .empty,

@@ -180,7 +180,7 @@ public final class RouteTable<Product: WebProduct>: Sendable {
                 throw HTTPError(.forbidden, "This form has expired. Reload the page and try again.")
             }
         }
-        var response = try handler(context)
+        var response = try product.handle(context) { try handler(context) }
         product.finish(&response, for: context)
         return response
     }

@@ -32,6 +32,10 @@ public protocol WebProduct: Sendable {
     /// Whether `token` is the CSRF token of the browser `context` came from.
     func isValidCSRFToken(_ token: String, for context: Context) -> Bool
 
+    /// Runs a route's handler (`body`) for an admitted `context`: a product may set task-local values around it (what
+    /// every page of the signed-in person renders with). The default just runs it.
+    func handle(_ context: Context, _ body: () throws -> Response) throws -> Response
+
     /// The last touches on a handler's response: the cookies the context set, caching headers.
     func finish(_ response: inout Response, for context: Context)
 
@@ -43,4 +47,9 @@ public protocol WebProduct: Sendable {
 public protocol WebContext: AnyObject {
     /// The request itself.
     var request: Request { get }
+}
+
+extension WebProduct {
+    /// Runs `body` as it is.
+    public func handle(_ context: Context, _ body: () throws -> Response) throws -> Response { try body() }
 }

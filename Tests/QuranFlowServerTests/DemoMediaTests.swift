@@ -117,7 +117,14 @@ import Testing
             }
             #expect(try media.media(owner: .lesson(term: term.id, week: 3)).isEmpty)
         }
-        #expect(records.filter { $0.kind == .lessonVideo }.count == expectedVideos)
+        #expect(records.filter { $0.kind == .lessonVideo && !$0.owner.key.hasSuffix("/welcome") }.count == expectedVideos)
+        // Each term that has students and has not ended has its welcome lesson, narrated and measured.
+        let welcomes = records.filter { $0.kind == .lessonVideo && $0.owner.key.hasSuffix("/welcome") }
+        #expect(!welcomes.isEmpty)
+        for welcome in welcomes {
+            #expect(welcome.transcript.flatMap(Transcript.init(stored:))?.cues.map(\.text) == DemoMediaPlan.welcomeScript)
+            #expect(welcome.duration > 5)
+        }
 
         // Recitations: one per submission, measured, and the submission now carries the measured duration.
         let submissions = try allSubmissions(env)

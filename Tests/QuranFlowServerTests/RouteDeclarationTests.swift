@@ -60,7 +60,7 @@ import Testing
                 .coachMessageThread(Identifiers.ID("st1")), .reportIssue(from: try #require(OriginPath("/today"))), .ambient,
                 .widgetDevices, .subscription, .manageSubscription, .cancelEnrolment, .profilePhoto(Identifiers.ID("st1")),
                 .uploadProfilePhoto, .removeProfilePhoto, .billingPortal, .updatePaymentMethod, .welcomeLesson,
-                .personalDetails, .privacy, .coachDetail(Identifiers.ID("c1")), .coachProfileForm,
+                .personalDetails, .privacy, .coachDetail(Identifiers.ID("c1")), .coachProfileForm, .quranScript, .onboarding(step: 1),
             ] + PersonalDetailField.allCases.map { .editPersonalDetail($0) } + QueueSortOrder.allCases.map { .coachQueue($0) }
         // Every kind but the external meeting link is covered above.
         #expect(Set(destinations.map(\.kind)) == Set(Destinations.Kind.allCases).subtracting([.meetingLink]))

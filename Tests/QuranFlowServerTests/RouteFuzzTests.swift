@@ -18,9 +18,9 @@ import Testing
 @Suite struct RouteFuzzTests {
     /// The form fields QuranFlow's handlers read.
     static let formFields = [
-        "audience", "ayah", "back", "category", "cell", "city", "coach", "cohort", "detail", "email", "events", "item", "key", "kind",
-        "level", "mode", "name", "next", "on", "outcome", "password", "playhead", "position", "raised", "role", "setting", "speaker",
-        "start", "surah", "text", "title", "token", "until", "verse", "week", "word", "year",
+        "audience", "ayah", "back", "category", "cell", "city", "coach", "cohort", "detail", "email", "events", "font", "item", "key",
+        "kind", "level", "mode", "name", "next", "on", "outcome", "password", "playhead", "position", "raised", "role", "setting",
+        "size", "skip", "speaker", "start", "surah", "text", "title", "token", "until", "verse", "week", "word", "year",
     ]
 
     @Test func everyRouteAnswersEveryGeneratedRequestBelow500() throws {

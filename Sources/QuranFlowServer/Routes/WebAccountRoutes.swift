@@ -9,7 +9,8 @@ import ServerSupport
 enum WebAccountRoutes {
     static func register(on routes: AppRoutes) {
         routes.add(QuranFlowRoute.home) { ctx in
-            .redirect(to: ctx.account.map(ShellRoutes.home(for:)) ?? QuranFlowRoute.signIn.path())
+            guard let account = ctx.account else { return .redirect(to: QuranFlowRoute.signIn.path()) }
+            return .redirect(to: try OnboardingRoutes.pendingStep(for: account, in: ctx.environment) ?? ShellRoutes.home(for: account))
         }
         routes.add(QuranFlowRoute.signIn) { ctx, query in
             if ctx.account != nil { return .redirect(to: safeNext(query.next?.text)) }
@@ -28,7 +29,9 @@ enum WebAccountRoutes {
                     email: email, password: form["password"] ?? "", kind: .web,
                     remoteAddress: ctx.request.remoteAddress ?? "unknown",
                     device: ctx.request.cookies[CookieNames.device], now: ctx.now)
-                var response = Response.redirect(to: safeNext(next))
+                // A student who has not finished onboarding walks it first (resuming at the step reached).
+                let onboarding = try OnboardingRoutes.pendingStep(for: signedIn.account, in: ctx.environment)
+                var response = Response.redirect(to: onboarding ?? safeNext(next))
                 response.setCookie(
                     Cookie(
                         name: CookieNames.session, value: signedIn.token, path: "/",

@@ -61,10 +61,15 @@ enum WelcomeRoutes {
         let upcoming = world.weeklySessions.filter { AttendanceShare.counts($0.kind) && $0.kind != .oneToOne }
             .flatMap { $0.occurrences(from: world.now, to: world.now.addingTimeInterval(8 * 86_400)) }
             .filter { $0.start >= max(world.now, week1) }.min { $0.start < $1.start }
+        let notes = CoachWelcomeNotes(database: database)
         let facts = WelcomeFacts(
-            heardWelcomeNote: false, choseScript: false, watchedWelcomeLesson: welcome?.progress.isWatched ?? false,
+            heardWelcomeNote: try notes.hasPlayedWelcomeNote(student: world.student.id),
+            choseScript: try QuranScriptStore(database: database).choice(of: account.id) != nil,
+            watchedWelcomeLesson: welcome?.progress.isWatched ?? false,
             recordedFirstVerse: world.submissions.contains { $0.week == 1 }, attendedCircle: attended)
         return WelcomeInputs(
-            facts: facts, welcomeLessonSeconds: welcome?.duration, nextCircle: upcoming)
+            facts: facts, meetCoach: .coachDetail(world.coach.id), chooseScript: .quranScript,
+            welcomeNoteSeconds: try notes.note(of: world.coach.id)?.duration, welcomeLessonSeconds: welcome?.duration,
+            nextCircle: upcoming)
     }
 }
