@@ -39,6 +39,14 @@ extension ProgrammeStore {
         }
     }
 
+    /// The short name coach screens use: the first name and the last name's initial ("Sarah Ahmed" → "Sarah A."), or
+    /// the whole name when it is one word.
+    public static func shortName(for name: String) -> String {
+        let parts = name.split(separator: " ")
+        guard parts.count > 1, let first = parts.first, let last = parts.last?.first else { return name }
+        return "\(first) \(last)."
+    }
+
     /// Gives a new account its programme profile: students start at Level I with no coach and with onboarding to walk
     /// (even on an empty programme); coaches get "Ust. <first name>".
     public func createProfile(for account: Account) throws {
@@ -46,9 +54,7 @@ extension ProgrammeStore {
         case .student:
             try OnboardingStore(database: database).begin(for: account.id, now: account.createdAt)
             guard let level = try levels().first?.number else { return }  // no programme yet: the admin sets one up first
-            let parts = account.name.split(separator: " ")
-            let short = parts.count > 1 ? "\(parts[0]) \(parts[parts.count - 1].prefix(1))." : account.name
-            try makeStudent(account.id, shortName: short, level: level, coach: nil)
+            try makeStudent(account.id, shortName: Self.shortName(for: account.name), level: level, coach: nil)
         case .coach:
             try makeCoach(
                 account.id, displayName: "Ust. \(account.name.split(separator: " ").first.map(String.init) ?? account.name)", credential: ""

@@ -27,6 +27,11 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
         public let detail: String
         /// "Message": the thread with the student's coach.
         public let message: ScreenAction?
+        /// The mini waveform line: "1 new note" (her notes not yet heard, to the newest one's feedback), else "6 notes
+        /// this term"; nil before her first note.
+        public var notes: ScreenAction? = nil
+        /// The line's words, for a count that has nowhere to lead (a destination not shipped).
+        public var notesText: String? = nil
     }
 
     /// "SakProfile".
@@ -68,6 +73,18 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
     /// "Coach detail" (SakCoach), first in the Your learning menu.
     public let coachDetail: ScreenAction?
 
+    /// The coach panel's note line: her unheard notes ("1 new note", leading to the newest), else all her notes this
+    /// term ("6 notes this term", leading to the latest); nil before the first.
+    static func noteLine(_ world: StudentWorld) -> (text: String, submission: Identifiers.ID<Submission>?)? {
+        let reviewed = world.submissions.filter { $0.status != .inReview }.sorted { $0.submittedAt > $1.submittedAt }
+        let unheard = reviewed.filter { $0.status == .feedbackReady }
+        if let newest = unheard.first {
+            return ("\(unheard.count) new \(unheard.count == 1 ? "note" : "notes")", newest.id)
+        }
+        guard let latest = reviewed.first else { return nil }
+        return ("\(reviewed.count) \(reviewed.count == 1 ? "note" : "notes") this term", latest.id)
+    }
+
     /// The profile for `world`; `attendance` is the percentage from ``AttendanceShare`` (nil reads "—").
     /// `hasPhoto` says whether the student has uploaded a photo.
     /// `firstWeek` (the day of the student's first week and the checklist's inputs) makes it SakProfileFirstWeek.
@@ -89,7 +106,9 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             eyebrow: "Your Quran coach", name: Copy.coachFullName(world.coach),
             detail: ((world.coach.levels.isEmpty ? [] : ["Certified", world.coach.levels.title])
                 + [ZoneLabel.cityName(for: world.coach.zoneIdentifier)]).joined(separator: " · "),
-            message: destinations.action("Message", to: .messageThread(world.coach.id)))
+            message: destinations.action("Message", to: .messageThread(world.coach.id)),
+            notes: noteLine(world).flatMap { line in line.submission.flatMap { destinations.action(line.text, to: .feedback($0)) } },
+            notesText: noteLine(world)?.text)
         var screen = ProfileScreen(
             screenID: firstWeek == nil ? "SakProfile" : "SakProfileFirstWeek", initial: Copy.initial(student.displayName),
             photo: PhotoEditor.make(

@@ -17,6 +17,18 @@ enum ProfileView {
                 p(.class("eyebrow")) { screen.coach.eyebrow }
                 h2(.id("coach-name")) { Parts.isolated(screen.coach.name) }
                 p(.class("coach-detail")) { screen.coach.detail }
+                if let text = screen.coach.notesText {
+                    div(.class("coach-notes")) {
+                        span(.class("mini-wave"), .aria("hidden", "true")) {
+                            [3, 6, 9, 5, 11, 7, 4, 8, 10, 6, 3, 7, 9, 5, 8, 4].map { height in span(.class("bar h\(height)")) {} }
+                        }
+                        if let notes = screen.coach.notes {
+                            Parts.actionLink(notes, class: "coach-notes-link")
+                        } else {
+                            span { text }
+                        }
+                    }
+                }
                 if let message = screen.coach.message {
                     Parts.actionLink(message, class: "button primary gold")
                 }

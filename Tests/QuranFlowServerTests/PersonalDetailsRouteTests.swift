@@ -92,6 +92,19 @@ struct PersonalDetailsRouteTests {
         }
     }
 
+    @Test("A new full name changes the short name her coach's screens use, in the same step")
+    func shortNameFollows() throws {
+        let sarah = signedIn()
+        let amina = app.client()
+        amina.signIn("amina@quranflow.test")
+        #expect(plain(amina.get("/coach/students")).contains("Sarah A."))
+        let answer = sarah.post("/profile/personal/name", form: [("name", "Sara Rahman")], csrfFrom: "/profile/personal/name")
+        #expect(answer.status == .seeOther)
+        let students = plain(amina.get("/coach/students"))
+        #expect(students.contains("Sara R."))
+        #expect(!students.contains("Sarah A."))
+    }
+
     @Test("Email: a link goes to the new address; the change waits for it, applies once, and a used or unknown link is 400")
     func emailChange() throws {
         let sarah = signedIn()

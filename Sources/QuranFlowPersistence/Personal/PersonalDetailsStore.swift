@@ -32,10 +32,13 @@ public struct PersonalDetailsStore: Sendable {
         }
     }
 
-    /// Sets the account's full name.
+    /// Sets the account's full name, and the short name coach screens use ("Sarah A.") with it, in one transaction.
     public func setName(_ name: String, of account: ID<Account>) throws {
         try database.write { db in
             _ = try db.execute("UPDATE accounts SET name = $1 WHERE id = $2", [.text(name), .text(account.rawValue)])
+            _ = try db.execute(
+                "UPDATE students SET short_name = $1 WHERE account_id = $2",
+                [.text(ProgrammeStore.shortName(for: name)), .text(account.rawValue)])
         }
     }
 
