@@ -9,9 +9,9 @@ import HTML
 /// ```
 public enum PageFrame {
     /// Classes the signed-in account's preferences add to every page's body (its Qur'an script:
-    /// `script-amiri quran-size size-30`), set by the server around each request and read only when a page is rendered;
-    /// the stylesheet maps them onto every Arabic surface.
-    @TaskLocal public static var accountClasses: @Sendable () -> [String] = { [] }
+    /// `script-amiri quran-size size-30`), set by the server around each request; the stylesheet maps them onto every
+    /// Arabic surface. (A plain value: a closure-typed task-local crashed `swift_task_localValuePush` in release builds.)
+    @TaskLocal public static var accountClasses: [String] = []
 
     /// A complete HTML document titled "`title` · QuranFlow", its body classed `bodyClass`; `scripts` are the names of
     /// extra script files in the app's `js/` folder the page needs ("player.js").
@@ -40,7 +40,7 @@ public enum PageFrame {
                 // Arabic inside English text (a mark's title, a video's title) carries lang="ar" dir="rtl".
                 content().markingArabicRuns()
                 ReportControl.footer()
-            }, bodyAttributes: [.class(([bodyClass] + accountClasses()).joined(separator: " "))])
+            }, bodyAttributes: [.class(([bodyClass] + accountClasses).joined(separator: " "))])
     }
 
     /// The hidden field carrying a form's CSRF token.
