@@ -51,7 +51,8 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
         return CoachYouScreen(
             screenID: "SakCoachYou", initial: Copy.initial(coach.name),
             photo: PhotoEditor.make(
-                name: Copy.coachFullName(coach), owner: Identifiers.ID(coach.id.rawValue), hasPhoto: hasPhoto,
+                name: Copy.coachFullName(coach), initial: Copy.initial(coach.name), owner: Identifiers.ID(coach.id.rawValue),
+                hasPhoto: hasPhoto,
                 destinations: destinations),
             name: Copy.coachFullName(coach),
             zone: ZoneLabel.label(zoneIdentifier: coach.zoneIdentifier, at: world.now),

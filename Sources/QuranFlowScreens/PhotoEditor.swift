@@ -20,12 +20,13 @@ public struct PhotoEditor: Codable, Hashable, Sendable {
     /// "JPEG, PNG or WebP, up to 5 MB."
     public let hint: String
 
-    /// The editor for `name`'s avatar.
-    public static func make(name: String, owner: Identifiers.ID<ProfilePhotoOwner>, hasPhoto: Bool, destinations: Destinations)
-        -> PhotoEditor
-    {
+    /// The editor for `name`'s avatar; `initial` defaults to the name's first letter (a coach's is her name's, not her
+    /// honorific's: "A" for "Ust. Amina al-Qārī").
+    public static func make(
+        name: String, initial: String? = nil, owner: Identifiers.ID<ProfilePhotoOwner>, hasPhoto: Bool, destinations: Destinations
+    ) -> PhotoEditor {
         PhotoEditor(
-            initial: Copy.initial(name),
+            initial: initial ?? Copy.initial(name),
             image: hasPhoto ? destinations.action("Photo of \(name)", to: .profilePhoto(owner)) : nil,
             change: destinations.action(hasPhoto ? "Change photo" : "Add a photo", to: .uploadProfilePhoto),
             remove: hasPhoto ? destinations.action("Remove photo", to: .removeProfilePhoto) : nil,

@@ -13,7 +13,7 @@ public struct CoachProfileCard: Codable, Hashable, Sendable {
     public let formalName: String
     /// "Ust. Amina" — how screens name her.
     public let displayName: String
-    /// "Cairo · Cairo (EET)".
+    /// "Cairo (EET)": her city and its zone now.
     public let place: String
     /// "ijāza in Hafs from 'Āsim", or "Not set".
     public let ijazah: String
@@ -30,7 +30,7 @@ public struct CoachProfileCard: Codable, Hashable, Sendable {
     public static func make(_ coach: Coach, now: Date, destinations: Destinations) -> CoachProfileCard {
         CoachProfileCard(
             formalName: coach.formalName, displayName: coach.displayName,
-            place: "\(ZoneLabel.cityName(for: coach.zoneIdentifier)) · \(ZoneLabel.label(zoneIdentifier: coach.zoneIdentifier, at: now))",
+            place: ZoneLabel.label(zoneIdentifier: coach.zoneIdentifier, at: now),
             ijazah: coach.ijazah.isEmpty ? "Not set" : coach.ijazah, levels: coach.levels.isEmpty ? "Not set" : coach.levels.title,
             meetingLink: coach.meetingLink, meetingLinkMissing: coach.meetingLink == nil ? "Not set" : nil,
             edit: destinations.action("Edit profile", to: .coachProfileForm))
