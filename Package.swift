@@ -96,6 +96,9 @@ let package = Package(
         .executableTarget(
             name: "announcement-bench",
             dependencies: ["QuranFlowDemo", "QuranFlowPersistence", "QuranFlowCore", "Database", "Calendar", "Security"]),
+        .executableTarget(
+            name: "import-bench",
+            dependencies: ["QuranFlowDemo", "QuranFlowPersistence", "QuranFlowCore", "Database", "Calendar", "Security"]),
 
         // MARK: Test support (used by test targets only)
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),

@@ -70,6 +70,46 @@ issue's target is a median under 200 ms.
 | PostgreSQL | ${ann_pg} ms | ${ann_pg_min} ms | ${ann_pg_max} ms |
 MD
 }
+# Importing a roster of 1,000 students (issue 20): the dry run and the import — accounts, students, enrolments, invitation
+# tokens and mails in one transaction (import-bench), median of several imports on SQLite, and on PostgreSQL when its
+# server binaries are installed. Reported, not asserted. `scripts/bench.sh import` runs only this part and prints its table.
+import_bench() {  # → sets imp_rows imp_sqlite imp_sqlite_min imp_sqlite_max imp_pg imp_pg_min imp_pg_max
+    mkdir -p .run
+    if ! swift build -c release --product import-bench >>.run/build-release.log 2>&1; then
+        grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
+    fi
+    local bench runs=${BENCH_IMPORT_RUNS:-5}
+    bench="$(swift build -c release --show-bin-path)/import-bench"
+    read -r _ imp_rows imp_sqlite imp_sqlite_min imp_sqlite_max < <(QURANFLOW_DEMO_MEDIA=off "$bench" "$runs")
+    imp_pg="—"; imp_pg_min="—"; imp_pg_max="—"
+    local running; running=$(scripts/test-postgres.sh url 2>/dev/null || true)  # a test cluster already up is reused, not stopped
+    if TEST_POSTGRES_PORT=${BENCH_POSTGRES_PORT:-54371} scripts/test-postgres.sh start >/dev/null 2>&1; then
+        local url; url=$(scripts/test-postgres.sh url)
+        psql "$url" -qc "DROP DATABASE IF EXISTS import_bench" -c "CREATE DATABASE import_bench" >/dev/null 2>&1 || true
+        read -r _ _ imp_pg imp_pg_min imp_pg_max < <(QURANFLOW_DEMO_MEDIA=off "$bench" "$runs" "${url%/*}/import_bench") || true
+        [ -n "$running" ] || scripts/test-postgres.sh stop >/dev/null 2>&1 || true
+    fi
+}
+import_table() {
+    cat <<MD
+
+## Importing a roster
+
+A CSV of ${imp_rows} students checked (the dry run) and imported into one cohort: ${imp_rows} accounts, student records,
+enrolments, single-use invitation tokens and invitation mails, written in one transaction. Median of
+${BENCH_IMPORT_RUNS:-5} imports (fastest–slowest). Reported, not asserted.
+
+| engine | median | fastest | slowest |
+| --- | ---: | ---: | ---: |
+| SQLite | ${imp_sqlite} ms | ${imp_sqlite_min} ms | ${imp_sqlite_max} ms |
+| PostgreSQL | ${imp_pg} ms | ${imp_pg_min} ms | ${imp_pg_max} ms |
+MD
+}
+if [ "${1:-}" = "import" ]; then
+    import_bench
+    import_table
+    exit 0
+fi
 if [ "${1:-}" = "announcements" ]; then
     announcement_bench
     announcement_table
@@ -195,6 +235,8 @@ recording_bench "$work"
 recording_table >> BENCHMARKS.md
 announcement_bench
 announcement_table >> BENCHMARKS.md
+import_bench
+import_table >> BENCHMARKS.md
 scripts/bench-jamaal.sh >> BENCHMARKS.md
 cat BENCHMARKS.md
 

@@ -88,3 +88,22 @@ public struct PasswordReset: Sendable {
         }
     }
 }
+
+extension PasswordReset {
+    /// How long an invitation's set-your-password link lasts: 7 days.
+    public static let invitationLifetime: TimeInterval = 7 * 24 * 3600
+
+    /// Issues a single-use set-password token for `account` inside the caller's transaction and returns it (only its
+    /// SHA-256 digest is stored); ``complete(token:newPassword:now:)`` spends it like a reset link's.
+    ///
+    /// ```swift
+    /// let token = try PasswordReset.issueToken(for: id, lifetime: PasswordReset.invitationLifetime, now: now, in: db)
+    /// ```
+    public static func issueToken(for account: ID<Account>, lifetime: TimeInterval, now: Date, in db: any SQLConnection) throws -> String {
+        let token = SecureRandom.token()
+        try db.execute(
+            "INSERT INTO password_resets (token_digest, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
+            [.text(TokenDigest.sha256Hex(token)), .text(account.rawValue), SQLValue(now), SQLValue(now.addingTimeInterval(lifetime))])
+        return token
+    }
+}

@@ -156,3 +156,13 @@ extension QueueSortOrder: PathParameter {
         }
     }
 }
+
+/// The admin's Students list: `?term=…&coach=…`.
+public struct AdminStudentsQuery: RouteQuery {
+    public var term: ID<Term>?
+    public var coach: ID<Coach>?
+    public init(term: ID<Term>? = nil, coach: ID<Coach>? = nil) {
+        self.term = term
+        self.coach = coach
+    }
+}

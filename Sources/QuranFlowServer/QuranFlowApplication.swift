@@ -31,6 +31,8 @@ public final class QuranFlowApplication: Sendable {
 
         WebAccountRoutes.register(on: routes)
         AdminRoutes.register(on: routes)
+        AdminEnrolmentRoutes.register(on: routes)
+        AdminCoachRoutes.register(on: routes)
         ShellRoutes.register(on: routes)
         LearnRoutes.register(on: routes)
         SubmissionRoutes.register(on: routes)

@@ -23,6 +23,12 @@ enum AdminPage {
                     Layout.brand
                     h1 { "Programme admin" }
                     nav {
+                        a(.href(QuranFlowRoute.adminStudents.path())) { "Students" }
+                        " · "
+                        a(.href(QuranFlowRoute.adminImport.path())) { "Import a roster" }
+                        " · "
+                        a(.href(QuranFlowRoute.adminCoaches.path())) { "Coaches" }
+                        " · "
                         a(.href(QuranFlowRoute.adminReports.path())) { "Reports of issues" }
                         " · "
                         a(.href("/account")) { "Your account" }

@@ -3,24 +3,30 @@ import HTML
 import Identifiers
 import QuranFlowCore
 import QuranFlowPersistence
+import QuranFlowRoutes
 
 /// The admin's page for one student: coach, level, year, cohort and city.
 enum AdminStudentPage {
     static func render(
         settings: StudentSettings, coaches: [Coach], levels: [Level], cohorts: [Cohort], csrfToken: String,
-        city: String? = nil, error: String? = nil, errorField: String? = nil, notice: String? = nil
+        city: String? = nil, error: String? = nil, errorField: String? = nil, notice: String? = nil,
+        enrolment: AdminEnrolmentPanel.Model? = nil
     ) -> String {
         Layout.page(title: settings.account.name, bodyClass: "paper admin") {
             main(.class("admin-main")) {
                 header(.class("admin-header")) {
                     Layout.brand
                     h1 { settings.account.name }
-                    nav { a(.href("/admin")) { "Back to admin" } }
+                    nav {
+                        a(.href("/admin")) { "Back to admin" }
+                        " · "
+                        a(.href(QuranFlowRoute.adminStudents.path())) { "Students" }
+                    }
                 }
                 if let notice { p(.class("notice"), .role("status")) { notice } }
                 section(.class("card")) {
                     p(.class("muted")) { "\(settings.account.email) · \(settings.account.cityName) (\(settings.account.zoneIdentifier))" }
-                    Layout.alert(error)
+                    if enrolment == nil || !AdminEnrolmentPanel.fields.contains(errorField ?? "") { Layout.alert(error) }
                     form(.action("/admin/students/\(settings.account.id.rawValue)"), .method("post"), .class("grid-form")) {
                         Layout.csrfField(csrfToken)
                         choice(
@@ -45,6 +51,11 @@ enum AdminStudentPage {
                                 + settings.cohortIDs.compactMap { id in cohorts.first { $0.id == id }?.name }.joined(separator: ", ")
                         }
                     }
+                }
+                if let enrolment {
+                    AdminEnrolmentPanel.render(
+                        enrolment, csrfToken: csrfToken, error: AdminEnrolmentPanel.fields.contains(errorField ?? "") ? error : nil,
+                        errorField: errorField)
                 }
             }
         }

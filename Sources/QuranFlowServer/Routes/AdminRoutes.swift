@@ -56,17 +56,31 @@ enum AdminRoutes {
         return "Mail goes out through \(smtp.host). \(count)"
     }
 
+    /// The admin's student page: settings, enrolments, coach reassignment and its history.
+    static func studentPage(
+        _ ctx: RequestContext, _ id: ID<Student>, city: String? = nil, notice: String? = nil, error: String? = nil,
+        errorField: String? = nil
+    ) throws -> String {
+        let env = ctx.environment
+        let store = ProgrammeStore(database: env.database)
+        guard let settings = try store.studentSettings(id: ID(id.rawValue), accounts: env.accounts) else {
+            throw HTTPError(.notFound, "There is no student with that id.")
+        }
+        let coaches = try store.coaches()
+        let enrolment = AdminEnrolmentPanel.Model(
+            studentID: id, cohorts: try store.cohorts(), enrolled: settings.cohortIDs, coaches: coaches,
+            currentCoach: settings.coachID, reassignments: try store.reassignments(ofStudent: id),
+            accounts: try env.accounts.all(), zone: settings.account.zoneIdentifier)
+        return AdminStudentPage.render(
+            settings: settings, coaches: coaches, levels: try store.levels(), cohorts: try store.cohorts(),
+            csrfToken: ctx.csrfToken, city: city, error: error, errorField: errorField, notice: notice, enrolment: enrolment)
+    }
+
     private static func registerStudentSettings(on routes: AppRoutes) {
         routes.add(QuranFlowRoute.adminStudent) { ctx, query, id in
-            let env = ctx.environment
-            let store = ProgrammeStore(database: env.database)
-            guard let settings = try store.studentSettings(id: ID(id.rawValue), accounts: env.accounts) else {
-                throw HTTPError(.notFound, "There is no student with that id.")
-            }
-            return .html(
-                AdminStudentPage.render(
-                    settings: settings, coaches: try store.coaches(), levels: try store.levels(),
-                    cohorts: try store.cohorts(), csrfToken: ctx.csrfToken,
+            .html(
+                try studentPage(
+                    ctx, id,
                     notice: query.created == true
                         ? "Created. Now choose a coach, level and cohort."
                         : query.saved == true ? "Saved." : nil))
@@ -99,10 +113,7 @@ enum AdminRoutes {
                 return .redirect(to: QuranFlowRoute.adminStudent.path(studentID, query: AdminStudentQuery(saved: true)))
             } catch let error as AccountError {
                 return .html(
-                    AdminStudentPage.render(
-                        settings: settings, coaches: try store.coaches(), levels: try store.levels(),
-                        cohorts: try store.cohorts(), csrfToken: ctx.csrfToken, city: form["city"],
-                        error: error.message, errorField: error.field),
+                    try studentPage(ctx, studentID, city: form["city"], error: error.message, errorField: error.field),
                     status: error.httpError.status)
             }
         }

@@ -1,0 +1,93 @@
+import Accounts
+import Database
+import Foundation
+import Identifiers
+import QuranFlowCore
+
+/// The admin's enrolment use cases (issue 20), each one transaction: enrol in a term's cohort, move to another cohort
+/// of the same term, end an enrolment. Every call site is an audited change (see `// AUDIT:` marks).
+extension ProgrammeStore {
+    /// Enrols `student` in `cohort`; refused (409, field "cohort") when the student already has a cohort of that term.
+    public func enrolStudent(_ student: ID<Student>, in cohort: ID<Cohort>) throws {
+        try database.write { db in
+            guard let term = try Self.termID(ofCohort: cohort, in: db) else {
+                throw AccountError(.invalid, "There is no such cohort.", field: "cohort")
+            }
+            guard try db.queryOne("SELECT 1 AS x FROM students WHERE account_id = $1", [.text(student.rawValue)]) != nil else {
+                throw AccountError(.notFound, "That account is not a student.")
+            }
+            if try Self.cohort(of: student, term: term, in: db) != nil {
+                throw AccountError(
+                    .conflict, "The student is already enrolled in this term: move her to another cohort instead.", field: "cohort")
+            }
+            try Self.bumpRevision(db)
+            try db.execute(
+                "INSERT INTO enrolments (student_id, cohort_id) VALUES ($1, $2)", [.text(student.rawValue), .text(cohort.rawValue)])
+            // AUDIT: enrolment (admin, now, student, cohort).
+        }
+    }
+
+    /// Moves `student` to `cohort` from the cohort they have in the same term; refused when they have none there.
+    public func moveStudent(_ student: ID<Student>, to cohort: ID<Cohort>) throws {
+        try database.write { db in
+            guard let term = try Self.termID(ofCohort: cohort, in: db) else {
+                throw AccountError(.invalid, "There is no such cohort.", field: "cohort")
+            }
+            guard let current = try Self.cohort(of: student, term: term, in: db) else {
+                throw AccountError(.invalid, "The student is not enrolled in that cohort's term: enrol her instead.", field: "cohort")
+            }
+            guard current != cohort else { throw AccountError(.invalid, "The student is already in that cohort.", field: "cohort") }
+            try Self.bumpRevision(db)
+            try db.execute(
+                "UPDATE enrolments SET cohort_id = $3 WHERE student_id = $1 AND cohort_id = $2",
+                [.text(student.rawValue), .text(current.rawValue), .text(cohort.rawValue)])
+            // AUDIT: cohort move (admin, now, student, from, to).
+        }
+    }
+
+    /// Ends `student`'s enrolment in `cohort` (their submissions and history stay).
+    public func endEnrolment(_ student: ID<Student>, in cohort: ID<Cohort>) throws {
+        try database.write { db in
+            try Self.bumpRevision(db)
+            let ended = try db.execute(
+                "DELETE FROM enrolments WHERE student_id = $1 AND cohort_id = $2", [.text(student.rawValue), .text(cohort.rawValue)])
+            guard ended > 0 else { throw AccountError(.invalid, "The student is not enrolled in that cohort.", field: "cohort") }
+            // AUDIT: enrolment ended (admin, now, student, cohort).
+        }
+    }
+
+    /// Every student with their coach and cohorts, filtered by term and coach (the admin's Students list).
+    public func studentRows(term: ID<Term>?, coach: ID<Coach>?) throws -> [(id: ID<Student>, name: String, email: String, coach: String?, cohorts: [String])] {
+        try database.read { db in
+            let rows = try db.query(
+                """
+                SELECT s.account_id, a.name, a.email, c.display_name AS coach_name, s.coach_id FROM students s
+                JOIN accounts a ON a.id = s.account_id LEFT JOIN coaches c ON c.account_id = s.coach_id ORDER BY a.name, s.account_id
+                """, [])
+            let enrolments = try db.query(
+                "SELECT e.student_id, c.name, c.term_id FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id ORDER BY c.name", [])
+            var cohorts: [String: [(name: String, term: String)]] = [:]
+            for row in enrolments {
+                cohorts[try row.string("student_id"), default: []].append((try row.string("name"), try row.string("term_id")))
+            }
+            return try rows.compactMap { row in
+                let id = try row.string("account_id")
+                let mine = cohorts[id] ?? []
+                if let coach, try row.optionalString("coach_id") != coach.rawValue { return nil }
+                if let term, !mine.contains(where: { $0.term == term.rawValue }) { return nil }
+                return (ID(id), try row.string("name"), try row.string("email"), try row.optionalString("coach_name"), mine.map(\.name))
+            }
+        }
+    }
+
+    private static func termID(ofCohort cohort: ID<Cohort>, in db: any SQLConnection) throws -> String? {
+        try db.queryOne("SELECT term_id FROM cohorts WHERE id = $1", [.text(cohort.rawValue)])?.string("term_id")
+    }
+
+    private static func cohort(of student: ID<Student>, term: String, in db: any SQLConnection) throws -> ID<Cohort>? {
+        try db.queryOne(
+            "SELECT e.cohort_id FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id WHERE e.student_id = $1 AND c.term_id = $2",
+            [.text(student.rawValue), .text(term)]
+        )?.string("cohort_id").map { ID($0) }
+    }
+}

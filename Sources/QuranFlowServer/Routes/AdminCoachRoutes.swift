@@ -1,0 +1,96 @@
+import Accounts
+import Calendar
+import Foundation
+import HTTPServer
+import Identifiers
+import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
+
+/// The admin's coaches: the list, and one coach's profile, weekly one-to-one availability (in the coach's zone) and
+/// students.
+enum AdminCoachRoutes {
+    static func register(on routes: AppRoutes) {
+        routes.add(QuranFlowRoute.adminCoaches) { ctx in
+            let store = ProgrammeStore(database: ctx.environment.database)
+            let coaches = try store.coaches()
+            let counts = try Dictionary(uniqueKeysWithValues: coaches.map { ($0.id, try store.students(ofCoach: $0.id, at: ctx.now).count) })
+            return .html(AdminCoachesPage.list(coaches: coaches, studentCounts: counts))
+        }
+        routes.add(QuranFlowRoute.adminCoach) { ctx, id in
+            .html(try page(ctx, id))
+        }
+        routes.add(QuranFlowRoute.adminSaveCoach) { ctx, id in
+            let (coach, account) = try coach(ctx, id)
+            let fields = try ctx.request.formData()
+            do {
+                let programme = ProgrammeStore(database: ctx.environment.database)
+                let input = try CoachProfileInput(
+                    honorific: fields["honorific"] ?? "", name: fields["name"] ?? "", ijazah: fields["ijazah"] ?? "",
+                    levels: fields.all("levels"), meetingLink: fields["meetingLink"] ?? "",
+                    programmeLevels: Set(try programme.levels().map(\.number)))
+                let cityText = (fields["city"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                let cities = ctx.environment.cities
+                let city = cityText.count > 200 ? nil : cities.named(cityText) ?? cities.search(cityText, limit: 1).first
+                guard let city else { throw CoachProfileError.unknownCity }
+                if city.id != account.cityID { _ = try ctx.environment.accounts.setCity(city.id, for: account.id) }
+                try programme.setCoachProfile(
+                    coach.id, honorific: input.honorific, calledName: input.calledName, ijazah: input.ijazah, levels: input.levels,
+                    meetingLink: input.meetingLink)
+                return .html(try page(ctx, id, notice: "Saved the profile."))
+            } catch let error as CoachProfileError {
+                return .html(try page(ctx, id, error: error.message, errorField: error.field), status: .unprocessableEntity)
+            }
+        }
+        routes.add(QuranFlowRoute.adminCoachAvailability) { ctx, id in
+            let (coach, _) = try coach(ctx, id)
+            let fields = try ctx.request.formData()
+            let booking = BookingStore(database: ctx.environment.database)
+            var windows = try booking.windows(coach: coach.id)
+            guard let weekday = Int(fields["weekday"] ?? "").flatMap(Weekday.init(rawValue:)) else {
+                return .html(
+                    try page(ctx, id, error: "Choose a weekday.", errorField: "weekday"), status: .unprocessableEntity)
+            }
+            if let start = Int(fields["remove"] ?? "") {
+                windows.removeAll { $0.weekday == weekday && $0.startMinute == start }
+                try booking.setWindows(windows, coach: coach.id)
+                return .html(try page(ctx, id, notice: "Removed the window."))
+            }
+            guard let from = LocalTime(iso: fields["from"] ?? "") else {
+                return .html(try page(ctx, id, error: "Enter the time the window opens, like 15:40.", errorField: "from"), status: .unprocessableEntity)
+            }
+            let to = (fields["to"] ?? "") == "24:00" ? nil : LocalTime(iso: fields["to"] ?? "")
+            let endMinute = to.map { $0.hour * 60 + $0.minute } ?? ((fields["to"] ?? "") == "24:00" ? 1440 : -1)
+            guard
+                let window = AvailabilityWindow(
+                    checkingWeekday: weekday, startMinute: from.hour * 60 + from.minute, endMinute: endMinute)
+            else {
+                return .html(
+                    try page(ctx, id, error: "Enter a closing time after the opening time, like 17:40.", errorField: "to"),
+                    status: .unprocessableEntity)
+            }
+            windows.removeAll { $0.weekday == window.weekday && $0.startMinute == window.startMinute }
+            try booking.setWindows(windows + [window], coach: coach.id)
+            return .html(try page(ctx, id, notice: "Added \(weekday.name) \(fields["from"] ?? "")–\(fields["to"] ?? "")."))
+        }
+    }
+
+    private static func coach(_ ctx: RequestContext, _ id: ID<Coach>) throws -> (Coach, Account) {
+        guard let coach = try ProgrammeStore(database: ctx.environment.database).coach(id: id),
+            let account = try ctx.environment.accounts.account(id: ID(id.rawValue))
+        else { throw HTTPError(.notFound, "There is no coach with that id.") }
+        return (coach, account)
+    }
+
+    private static func page(
+        _ ctx: RequestContext, _ id: ID<Coach>, notice: String? = nil, error: String? = nil, errorField: String? = nil
+    ) throws -> String {
+        let (coach, account) = try coach(ctx, id)
+        let store = ProgrammeStore(database: ctx.environment.database)
+        return AdminCoachesPage.coach(
+            coach, cityName: account.cityName, levels: try store.levels(),
+            windows: try BookingStore(database: ctx.environment.database).windows(coach: id),
+            students: try store.students(ofCoach: id, at: ctx.now), csrfToken: ctx.csrfToken, notice: notice, error: error,
+            errorField: errorField)
+    }
+}

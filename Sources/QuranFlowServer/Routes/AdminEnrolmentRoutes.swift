@@ -1,0 +1,124 @@
+import Accounts
+import Foundation
+import HTTPServer
+import Identifiers
+import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
+
+/// The admin's enrolment routes (issue 20): the Students list, enrol / move / end / reassign on a student's page, and
+/// the roster import (upload → dry run → confirm).
+enum AdminEnrolmentRoutes {
+    static func register(on routes: AppRoutes) {
+        routes.add(QuranFlowRoute.adminStudents) { ctx, query in
+            let store = ProgrammeStore(database: ctx.environment.database)
+            return .html(
+                AdminStudentsPage.render(
+                    rows: try store.studentRows(term: query.term, coach: query.coach), terms: try store.terms(),
+                    coaches: try store.coaches(), query: query))
+        }
+        routes.add(QuranFlowRoute.adminEnrol) { ctx, id in
+            try change(ctx, id, notice: "Enrolled.") { store, form, _ in
+                try store.enrolStudent(id, in: try cohort(form))
+                return nil
+            }
+        }
+        routes.add(QuranFlowRoute.adminMoveCohort) { ctx, id in
+            try change(ctx, id, notice: "Moved to the new cohort.") { store, form, _ in
+                try store.moveStudent(id, to: try cohort(form))
+                return nil
+            }
+        }
+        routes.add(QuranFlowRoute.adminEndEnrolment) { ctx, id in
+            try change(ctx, id, notice: "Enrolment ended.") { store, form, _ in
+                try store.endEnrolment(id, in: try cohort(form))
+                return nil
+            }
+        }
+        routes.add(QuranFlowRoute.adminReassignCoach) { ctx, id in
+            try change(ctx, id, notice: nil) { store, form, admin in
+                let (coach, week) = try reassignment(form)
+                let (plan, _) = try store.reassignCoach(of: id, to: coach, fromWeek: week, by: admin, now: ctx.now)
+                return plan.takesEffectNow
+                    ? "Coach reassigned from Week \(week): \(plan.summary)"
+                    : "Coach reassignment saved: it takes effect at the start of Week \(week) in the student's zone."
+            }
+        }
+        routes.add(
+            QuranFlowRoute.apiAdminReassignCoach, body: .json(ReassignmentBody.self), response: .json(ReassignmentAnswer.self)
+        ) { ctx, id in
+            let admin = try ctx.requireAccount()
+            let body = try ctx.request.decodeJSON(ReassignmentBody.self)
+            let (coach, week) = try reassignment(FormData(fields: [("coach", body.coach), ("week", String(body.week))], files: []))
+            let (plan, record) = try ProgrammeStore(database: ctx.environment.database).reassignCoach(
+                of: id, to: coach, fromWeek: week, by: admin.id, now: ctx.now)
+            return try .json(
+                ReassignmentAnswer(
+                    id: record.id, effectiveAt: plan.effectiveAt, appliedNow: plan.takesEffectNow,
+                    moving: plan.moving.map(\.id.rawValue), staying: plan.staying.map(\.id.rawValue),
+                    continuingSeries: plan.continuingSeries.map(\.rawValue), summary: plan.summary))
+        }
+        AdminImportRoutes.register(on: routes)
+    }
+
+    /// The JSON reassignment's body.
+    struct ReassignmentBody: Codable, Sendable {
+        let coach: String
+        let week: Int
+    }
+
+    /// What the JSON reassignment answers.
+    struct ReassignmentAnswer: Codable, Sendable {
+        let id: String
+        let effectiveAt: Date
+        let appliedNow: Bool
+        let moving: [String]
+        let staying: [String]
+        let continuingSeries: [String]
+        let summary: String
+    }
+
+    /// Runs one change of the student page's forms; a refusal re-renders the page (422/409 naming the field).
+    private static func change(
+        _ ctx: RequestContext, _ id: ID<Student>, notice: String?,
+        _ body: (ProgrammeStore, FormData, ID<Account>) throws -> String?
+    ) throws -> Response {
+        let admin = try ctx.requireAccount()
+        let env = ctx.environment
+        let store = ProgrammeStore(database: env.database)
+        guard try store.studentSettings(id: ID(id.rawValue), accounts: env.accounts) != nil else {
+            throw HTTPError(.notFound, "There is no student with that id.")
+        }
+        let form = try ctx.request.formData()
+        do {
+            let said = try body(store, form, admin.id) ?? notice ?? "Saved."
+            return .html(try AdminRoutes.studentPage(ctx, id, notice: said))
+        } catch let error as HTTPError where error.field != nil {
+            return .html(try AdminRoutes.studentPage(ctx, id, error: error.message, errorField: error.field), status: error.status)
+        } catch let error as CoachReassignmentError {
+            let http = error.httpError
+            return .html(try AdminRoutes.studentPage(ctx, id, error: http.message, errorField: http.field), status: http.status)
+        } catch let error as AccountError {
+            let http = error.httpError
+            let status = error.kind == .invalid ? HTTPStatus.unprocessableEntity : http.status
+            return .html(try AdminRoutes.studentPage(ctx, id, error: http.message, errorField: http.field), status: status)
+        }
+    }
+
+    private static func cohort(_ form: FormData) throws -> ID<Cohort> {
+        guard let raw = form["cohort"], !raw.isEmpty, raw.count <= 64 else {
+            throw HTTPError(.unprocessableEntity, "Choose a cohort.", field: "cohort")
+        }
+        return ID(raw)
+    }
+
+    private static func reassignment(_ form: FormData) throws -> (ID<Coach>, Int) {
+        guard let raw = form["coach"], !raw.isEmpty, raw.count <= 64 else {
+            throw HTTPError(.unprocessableEntity, "Choose the new coach.", field: "coach")
+        }
+        guard let week = Int(form["week"] ?? ""), (1...52).contains(week) else {
+            throw HTTPError(.unprocessableEntity, "Enter the week the new coach takes over, a number from 1 to 15.", field: "week")
+        }
+        return (ID(raw), week)
+    }
+}
