@@ -4,6 +4,17 @@ import Foundation
 import Identifiers
 import QuranFlowCore
 
+/// One row of the admin's Students list.
+public struct AdminStudentRow: Sendable {
+    public let id: ID<Student>
+    public let name: String
+    public let email: String
+    /// The coach's display name, if the student has one.
+    public let coach: String?
+    /// The names of the cohorts the student is enrolled in.
+    public let cohorts: [String]
+}
+
 /// The admin's enrolment use cases (issue 20), each one transaction: enrol in a term's cohort, move to another cohort
 /// of the same term, end an enrolment. Every call site is an audited change (see `// AUDIT:` marks).
 extension ProgrammeStore {
@@ -57,7 +68,7 @@ extension ProgrammeStore {
     }
 
     /// Every student with their coach and cohorts, filtered by term and coach (the admin's Students list).
-    public func studentRows(term: ID<Term>?, coach: ID<Coach>?) throws -> [(id: ID<Student>, name: String, email: String, coach: String?, cohorts: [String])] {
+    public func studentRows(term: ID<Term>?, coach: ID<Coach>?) throws -> [AdminStudentRow] {
         try database.read { db in
             let rows = try db.query(
                 """
@@ -70,24 +81,29 @@ extension ProgrammeStore {
             for row in enrolments {
                 cohorts[try row.string("student_id"), default: []].append((try row.string("name"), try row.string("term_id")))
             }
-            return try rows.compactMap { row in
+            return try rows.compactMap { row -> AdminStudentRow? in
                 let id = try row.string("account_id")
                 let mine = cohorts[id] ?? []
                 if let coach, try row.optionalString("coach_id") != coach.rawValue { return nil }
                 if let term, !mine.contains(where: { $0.term == term.rawValue }) { return nil }
-                return (ID(id), try row.string("name"), try row.string("email"), try row.optionalString("coach_name"), mine.map(\.name))
+                return AdminStudentRow(
+                    id: ID(id), name: try row.string("name"), email: try row.string("email"), coach: try row.optionalString("coach_name"),
+                    cohorts: mine.map(\.name))
             }
         }
     }
 
     private static func termID(ofCohort cohort: ID<Cohort>, in db: any SQLConnection) throws -> String? {
-        try db.queryOne("SELECT term_id FROM cohorts WHERE id = $1", [.text(cohort.rawValue)])?.string("term_id")
+        guard let row = try db.queryOne("SELECT term_id FROM cohorts WHERE id = $1", [.text(cohort.rawValue)]) else { return nil }
+        return try row.string("term_id")
     }
 
     private static func cohort(of student: ID<Student>, term: String, in db: any SQLConnection) throws -> ID<Cohort>? {
-        try db.queryOne(
-            "SELECT e.cohort_id FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id WHERE e.student_id = $1 AND c.term_id = $2",
-            [.text(student.rawValue), .text(term)]
-        )?.string("cohort_id").map { ID($0) }
+        guard
+            let row = try db.queryOne(
+                "SELECT e.cohort_id FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id WHERE e.student_id = $1 AND c.term_id = $2",
+                [.text(student.rawValue), .text(term)])
+        else { return nil }
+        return ID(try row.string("cohort_id"))
     }
 }

@@ -84,7 +84,8 @@ public struct CoachReassignmentPlan: Hashable, Sendable {
         func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
         var parts = [
             count(moving.count, "waiting submission moves", "waiting submissions move") + " to the new coach's queue, waiting time kept",
-            count(staying.count, "reviewed submission stays", "reviewed submissions stay") + " with the coach who reviewed it",
+            count(staying.count, "reviewed submission stays", "reviewed submissions stay")
+                + (staying.count == 1 ? " with the coach who reviewed it" : " with the coaches who reviewed them"),
         ]
         if !continuingSeries.isEmpty {
             parts.append(

@@ -1,12 +1,13 @@
 import HTML
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
 import QuranFlowRoutes
 
 /// The admin's Students list: every student with coach and cohorts, filtered by term and coach.
 enum AdminStudentsPage {
     static func render(
-        rows: [(id: ID<Student>, name: String, email: String, coach: String?, cohorts: [String])], terms: [Term], coaches: [Coach],
+        rows: [AdminStudentRow], terms: [Term], coaches: [Coach],
         query: AdminStudentsQuery
     ) -> String {
         Layout.page(title: "Students", bodyClass: "paper admin") {
