@@ -59,7 +59,8 @@ extension ProgrammeStore {
                 throw AccountError(.invalid, "That account is not a coach.", field: "coach")
             }
             guard let (current, term, _) = try Self.student(id: student, at: now, in: db) else {
-                throw AccountError(.invalid, "The student has no coach or no current term: set the coach in the settings above.", field: "coach")
+                throw AccountError(
+                    .invalid, "The student has no coach or no current term: set the coach in the settings above.", field: "coach")
             }
             let plan = try Self.plan(current, term: term, to: coach, fromWeek: fromWeek, now: now, in: db)
             let id = RandomIdentifier.make()

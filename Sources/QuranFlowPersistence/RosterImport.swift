@@ -80,7 +80,8 @@ public struct RosterImport: Sendable {
                 let token = try PasswordReset.issueToken(for: account.id, lifetime: PasswordReset.invitationLifetime, now: now, in: db)
                 mails.append(
                     try Outbox.insert(
-                        to: account.email, subject: "You're invited to QuranFlow", body: Self.invitation(account, link: "\(linkBase)?token=\(token)"),
+                        to: account.email, subject: "You're invited to QuranFlow",
+                        body: Self.invitation(account, link: "\(linkBase)?token=\(token)"),
                         html: nil, kind: "account", now: now, in: db))
                 made.append(account)
             }

@@ -44,10 +44,12 @@ for run in 0..<runs {
     let started = DispatchTime.now().uptimeNanoseconds
     let checked = try roster.preview(bytes, cohort: cohort.id)
     guard checked.allSatisfy(\.isValid) else {
-        FileHandle.standardError.write(Data("import-bench: the generated roster has problems: \(checked.filter { !$0.isValid }.map(\.problems))\n".utf8))
+        FileHandle.standardError.write(
+            Data("import-bench: the generated roster has problems: \(checked.filter { !$0.isValid }.map(\.problems))\n".utf8))
         exit(1)
     }
-    let made = try roster.run(bytes, cohort: cohort.id, coach: nil, linkBase: "http://localhost:8080/reset-password", by: admin.id, now: now)
+    let made = try roster.run(
+        bytes, cohort: cohort.id, coach: nil, linkBase: "http://localhost:8080/reset-password", by: admin.id, now: now)
     times.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
     precondition(made.count == rows)
 }

@@ -153,7 +153,8 @@ import Testing
         let who = try people(app)
         _ = try waitingSubmission(app, who.sarah)
         let token = try #require(
-            app.client().postJSON("/api/session", #"{"email":"admin@quranflow.test","password":"quranflow-demo"}"#).json?["token"] as? String)
+            app.client().postJSON("/api/session", #"{"email":"admin@quranflow.test","password":"quranflow-demo"}"#).json?["token"]
+                as? String)
         let answer = app.client().postJSON(
             "/api/admin/students/\(who.sarah.id.rawValue)/coach", #"{"coach":"\#(who.radwa.id.rawValue)","week":8}"#, bearer: token)
         #expect(answer.status == .ok)

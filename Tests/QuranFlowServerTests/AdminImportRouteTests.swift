@@ -37,7 +37,8 @@ import Testing
         admin.signIn("admin@quranflow.test")
         let accounts = try app.env.accounts.all().count
         let mails = try app.env.outbox.recent(limit: 500).count
-        let dry = admin.post("/admin/import/preview", form: [("cohort", cohort.id.rawValue), ("csv", Self.badFile)], csrfFrom: "/admin/import")
+        let dry = admin.post(
+            "/admin/import/preview", form: [("cohort", cohort.id.rawValue), ("csv", Self.badFile)], csrfFrom: "/admin/import")
         #expect(dry.status == .ok)
         let page = dry.text
         for expected in [
@@ -77,7 +78,8 @@ import Testing
         let cohort = try cohort(app)
         let admin = app.client()
         admin.signIn("admin@quranflow.test")
-        let file = "\u{FEFF}name,email,level,year,city\r\n\"Haddad, Amal\",amal@example.com,2,1,Toronto\r\nZaynab Omar,zaynab@example.com,II,2,Cairo\r\n"
+        let file =
+            "\u{FEFF}name,email,level,year,city\r\n\"Haddad, Amal\",amal@example.com,2,1,Toronto\r\nZaynab Omar,zaynab@example.com,II,2,Cairo\r\n"
         let dry = admin.post("/admin/import/preview", form: [("cohort", cohort.id.rawValue), ("csv", file)], csrfFrom: "/admin/import")
         #expect(dry.status == .ok && dry.text.contains("Import 2 students and send invitations"))
         let done = admin.post("/admin/import", form: [("cohort", cohort.id.rawValue), ("csv", file)], csrfFrom: "/admin/import")
@@ -103,7 +105,8 @@ import Testing
         let set = app.client().post("/reset-password", form: [("token", token), ("password", "a-long-new-password")], csrfFrom: amalLink)
         #expect(set.status == .seeOther)
         #expect(app.client().signIn("amal@example.com", password: "a-long-new-password").status == .seeOther)
-        let again = app.client().post("/reset-password", form: [("token", token), ("password", "another-long-password")], csrfFrom: "/sign-in")
+        let again = app.client().post(
+            "/reset-password", form: [("token", token), ("password", "another-long-password")], csrfFrom: "/sign-in")
         #expect(again.status == .badRequest)
 
         // Zaynab's is good until 7 days have passed, and not a second longer.

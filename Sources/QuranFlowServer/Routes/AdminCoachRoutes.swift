@@ -14,7 +14,8 @@ enum AdminCoachRoutes {
         routes.add(QuranFlowRoute.adminCoaches) { ctx in
             let store = ProgrammeStore(database: ctx.environment.database)
             let coaches = try store.coaches()
-            let counts = try Dictionary(uniqueKeysWithValues: coaches.map { ($0.id, try store.students(ofCoach: $0.id, at: ctx.now).count) })
+            let counts = try Dictionary(
+                uniqueKeysWithValues: coaches.map { ($0.id, try store.students(ofCoach: $0.id, at: ctx.now).count) })
             return .html(AdminCoachesPage.list(coaches: coaches, studentCounts: counts))
         }
         routes.add(QuranFlowRoute.adminCoach) { ctx, id in
@@ -57,7 +58,9 @@ enum AdminCoachRoutes {
                 return .html(try page(ctx, id, notice: "Removed the window."))
             }
             guard let from = LocalTime(iso: fields["from"] ?? "") else {
-                return .html(try page(ctx, id, error: "Enter the time the window opens, like 15:40.", errorField: "from"), status: .unprocessableEntity)
+                return .html(
+                    try page(ctx, id, error: "Enter the time the window opens, like 15:40.", errorField: "from"),
+                    status: .unprocessableEntity)
             }
             let to = (fields["to"] ?? "") == "24:00" ? nil : LocalTime(iso: fields["to"] ?? "")
             let endMinute = to.map { $0.hour * 60 + $0.minute } ?? ((fields["to"] ?? "") == "24:00" ? 1440 : -1)

@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func quotedFieldsBOMAndCRLFWithTheHeaderInAnyOrder() throws {
-        let text = "\u{FEFF}email,City,name,year,level\r\n"
+        let text =
+            "\u{FEFF}email,City,name,year,level\r\n"
             + "amal@example.com,Toronto,\"Haddad, Amal \"\"Mimi\"\"\",2,II\r\n"
             + "\r\n"
             + "zaynab@example.com,cairo,\"Zaynab\nOmar\",Year 1,Level 1\r\n"
