@@ -16,10 +16,10 @@ public struct AdminStudentRow: Sendable {
 }
 
 /// The admin's enrolment use cases (issue 20), each one transaction: enrol in a term's cohort, move to another cohort
-/// of the same term, end an enrolment. Every call site is an audited change (see `// AUDIT:` marks).
+/// of the same term, end an enrolment. Each is recorded in the admin audit log in the same transaction.
 extension ProgrammeStore {
     /// Enrols `student` in `cohort`; refused (409, field "cohort") when the student already has a cohort of that term.
-    public func enrolStudent(_ student: ID<Student>, in cohort: ID<Cohort>) throws {
+    public func enrolStudent(_ student: ID<Student>, in cohort: ID<Cohort>, by admin: ID<Account>, at now: Date) throws {
         try database.write { db in
             guard let term = try Self.termID(ofCohort: cohort, in: db) else {
                 throw AccountError(.invalid, "There is no such cohort.", field: "cohort")
@@ -34,12 +34,14 @@ extension ProgrammeStore {
             try Self.bumpRevision(db)
             try db.execute(
                 "INSERT INTO enrolments (student_id, cohort_id) VALUES ($1, $2)", [.text(student.rawValue), .text(cohort.rawValue)])
-            // AUDIT: enrolment (admin, now, student, cohort).
+            try Self.audit(
+                student, action: "student.enrolled", detail: "Enrolled in \(try Self.cohortName(cohort, in: db))", by: admin, at: now,
+                in: db)
         }
     }
 
     /// Moves `student` to `cohort` from the cohort they have in the same term; refused when they have none there.
-    public func moveStudent(_ student: ID<Student>, to cohort: ID<Cohort>) throws {
+    public func moveStudent(_ student: ID<Student>, to cohort: ID<Cohort>, by admin: ID<Account>, at now: Date) throws {
         try database.write { db in
             guard let term = try Self.termID(ofCohort: cohort, in: db) else {
                 throw AccountError(.invalid, "There is no such cohort.", field: "cohort")
@@ -52,18 +54,22 @@ extension ProgrammeStore {
             try db.execute(
                 "UPDATE enrolments SET cohort_id = $3 WHERE student_id = $1 AND cohort_id = $2",
                 [.text(student.rawValue), .text(current.rawValue), .text(cohort.rawValue)])
-            // AUDIT: cohort move (admin, now, student, from, to).
+            try Self.audit(
+                student, action: "student.cohort-moved",
+                detail: "Moved from \(try Self.cohortName(current, in: db)) to \(try Self.cohortName(cohort, in: db))", by: admin,
+                at: now, in: db)
         }
     }
 
     /// Ends `student`'s enrolment in `cohort` (their submissions and history stay).
-    public func endEnrolment(_ student: ID<Student>, in cohort: ID<Cohort>) throws {
+    public func endEnrolment(_ student: ID<Student>, in cohort: ID<Cohort>, by admin: ID<Account>, at now: Date) throws {
         try database.write { db in
             try Self.bumpRevision(db)
+            let name = try Self.cohortName(cohort, in: db)
             let ended = try db.execute(
                 "DELETE FROM enrolments WHERE student_id = $1 AND cohort_id = $2", [.text(student.rawValue), .text(cohort.rawValue)])
             guard ended > 0 else { throw AccountError(.invalid, "The student is not enrolled in that cohort.", field: "cohort") }
-            // AUDIT: enrolment ended (admin, now, student, cohort).
+            try Self.audit(student, action: "student.enrolment-ended", detail: "Ended the enrolment in \(name)", by: admin, at: now, in: db)
         }
     }
 
@@ -105,5 +111,23 @@ extension ProgrammeStore {
                 [.text(student.rawValue), .text(term)])
         else { return nil }
         return ID(try row.string("cohort_id"))
+    }
+}
+
+extension ProgrammeStore {
+    /// Records an enrolment change about `student` in the admin audit log, inside the change's transaction.
+    static func audit(
+        _ student: ID<Student>, action: String, detail: String, by admin: ID<Account>, at now: Date, in db: any SQLConnection
+    ) throws {
+        try AdminAuditLog.record(
+            AuditEntry(
+                at: now, actor: try AuditActor.account(admin, in: db), subject: .student(student), action: action, detail: detail),
+            in: db)
+    }
+
+    /// A cohort's name for the audit's words ("Fall 2026 · Level II"); its id when it has gone.
+    static func cohortName(_ cohort: ID<Cohort>, in db: any SQLConnection) throws -> String {
+        try db.queryOne("SELECT name FROM cohorts WHERE id = $1", [.text(cohort.rawValue)]).map { try $0.string("name") }
+            ?? cohort.rawValue
     }
 }

@@ -85,8 +85,18 @@ public struct RosterImport: Sendable {
                         html: nil, kind: "account", now: now, in: db))
                 made.append(account)
             }
-            // AUDIT: roster import (admin, now, cohort, the accounts made) — AdminAuditLog.record here once it lands in main.
-            _ = admin
+            let actor = try AuditActor.account(admin, in: db)
+            let cohortName = try ProgrammeStore.cohortName(cohort, in: db)
+            for account in made {
+                try AdminAuditLog.record(
+                    AuditEntry(
+                        at: now, actor: actor, subject: .student(ID(account.id.rawValue)), action: "student.imported",
+                        detail: "Imported from a roster into \(cohortName); invitation sent to \(account.email)"), in: db)
+            }
+            try AdminAuditLog.record(
+                AuditEntry(
+                    at: now, actor: actor, subject: .cohort(cohort), action: "cohort.roster-imported",
+                    detail: "Imported \(made.count) \(made.count == 1 ? "student" : "students") from a roster"), in: db)
             return made
         }
         mails.forEach(environment.outbox.onSend)

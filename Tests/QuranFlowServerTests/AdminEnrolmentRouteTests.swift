@@ -129,6 +129,12 @@ import Testing
         #expect(endAgain.status == .unprocessableEntity && endAgain.text.contains("not enrolled in that cohort"))
         let enrolled = admin.post("\(page)/enrolments", form: [("cohort", cohort.id.rawValue)], csrfFrom: page)
         #expect(enrolled.status == .ok && enrolled.text.contains("Enrolled."))
+        // Each change is in the admin audit log — who, when, what — and listed on the student's page, newest first;
+        // the refused ones left no entry.
+        let changes = try AdminAuditLog(database: app.env.database).entries(for: .student(ID(who.sarah.id.rawValue)))
+        #expect(changes.map(\.action) == ["student.enrolled", "student.enrolment-ended", "student.cohort-moved"])
+        #expect(changes.allSatisfy { $0.actor.name == "Programme admin" || $0.actor.id != nil })
+        #expect(enrolled.text.contains("Changes") && enrolled.text.contains("Ended the enrolment in"))
         let noCohort = admin.post("\(page)/enrolments", form: [("cohort", "")], csrfFrom: page)
         #expect(noCohort.status == .unprocessableEntity && noCohort.text.contains("Choose a cohort"))
     }

@@ -1,4 +1,5 @@
 import Accounts
+import Database
 import Identifiers
 
 /// Who made an audited change: an admin's account (its name as it was then), or the programme itself — the demo's
@@ -27,4 +28,13 @@ public struct AuditActor: Hashable, Sendable, Codable {
 
     /// The programme itself (set-up scripts, the demo world, command-line tools).
     public static let programme = AuditActor(id: nil, name: "QuranFlow")
+}
+
+extension AuditActor {
+    /// The account `id` as an actor, its name read inside the caller's transaction (the programme itself when the
+    /// account has gone).
+    static func account(_ id: ID<Account>, in db: any SQLConnection) throws -> AuditActor {
+        let name = try db.queryOne("SELECT name FROM accounts WHERE id = $1", [.text(id.rawValue)]).map { try $0.string("name") }
+        return name.map { AuditActor(id: id, name: $0) } ?? .programme
+    }
 }

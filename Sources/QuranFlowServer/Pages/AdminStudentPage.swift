@@ -1,3 +1,4 @@
+import Foundation
 import Accounts
 import HTML
 import Identifiers
@@ -10,20 +11,9 @@ enum AdminStudentPage {
     static func render(
         settings: StudentSettings, coaches: [Coach], levels: [Level], cohorts: [Cohort], csrfToken: String,
         city: String? = nil, error: String? = nil, errorField: String? = nil, notice: String? = nil,
-        enrolment: AdminEnrolmentPanel.Model? = nil
+        enrolment: AdminEnrolmentPanel.Model? = nil, changes: [AuditEntry] = [], adminZone: TimeZone = .gmt
     ) -> String {
-        Layout.page(title: settings.account.name, bodyClass: "paper admin") {
-            main(.class("admin-main")) {
-                header(.class("admin-header")) {
-                    Layout.brand
-                    h1 { settings.account.name }
-                    nav {
-                        a(.href("/admin")) { "Back to admin" }
-                        " · "
-                        a(.href(QuranFlowRoute.adminStudents.path())) { "Students" }
-                    }
-                }
-                if let notice { p(.class("notice"), .role("status")) { notice } }
+        AdminFrame.page(title: settings.account.name, section: .students, notice: notice) {
                 section(.class("card")) {
                     p(.class("muted")) { "\(settings.account.email) · \(settings.account.cityName) (\(settings.account.zoneIdentifier))" }
                     if enrolment == nil || !AdminEnrolmentPanel.fields.contains(errorField ?? "") { Layout.alert(error) }
@@ -57,7 +47,7 @@ enum AdminStudentPage {
                         enrolment, csrfToken: csrfToken, error: AdminEnrolmentPanel.fields.contains(errorField ?? "") ? error : nil,
                         errorField: errorField)
                 }
-            }
+                AuditHistory.list(changes, zone: adminZone)
         }
     }
 

@@ -18,20 +18,20 @@ enum AdminEnrolmentRoutes {
                     coaches: try store.coaches(), query: query))
         }
         routes.add(QuranFlowRoute.adminEnrol) { ctx, id in
-            try change(ctx, id, notice: "Enrolled.") { store, form, _ in
-                try store.enrolStudent(id, in: try cohort(form))
+            try change(ctx, id, notice: "Enrolled.") { store, form, admin in
+                try store.enrolStudent(id, in: try cohort(form), by: admin, at: ctx.now)
                 return nil
             }
         }
         routes.add(QuranFlowRoute.adminMoveCohort) { ctx, id in
-            try change(ctx, id, notice: "Moved to the new cohort.") { store, form, _ in
-                try store.moveStudent(id, to: try cohort(form))
+            try change(ctx, id, notice: "Moved to the new cohort.") { store, form, admin in
+                try store.moveStudent(id, to: try cohort(form), by: admin, at: ctx.now)
                 return nil
             }
         }
         routes.add(QuranFlowRoute.adminEndEnrolment) { ctx, id in
-            try change(ctx, id, notice: "Enrolment ended.") { store, form, _ in
-                try store.endEnrolment(id, in: try cohort(form))
+            try change(ctx, id, notice: "Enrolment ended.") { store, form, admin in
+                try store.endEnrolment(id, in: try cohort(form), by: admin, at: ctx.now)
                 return nil
             }
         }

@@ -73,7 +73,9 @@ enum AdminRoutes {
             accounts: try env.accounts.all(), zone: settings.account.zoneIdentifier)
         return AdminStudentPage.render(
             settings: settings, coaches: coaches, levels: try store.levels(), cohorts: try store.cohorts(),
-            csrfToken: ctx.csrfToken, city: city, error: error, errorField: errorField, notice: notice, enrolment: enrolment)
+            csrfToken: ctx.csrfToken, city: city, error: error, errorField: errorField, notice: notice, enrolment: enrolment,
+            changes: try AdminAuditLog(database: env.database).entries(for: .student(id)),
+            adminZone: TimeZone(identifier: try ctx.requireAccount().zoneIdentifier) ?? .gmt)
     }
 
     private static func registerStudentSettings(on routes: AppRoutes) {
