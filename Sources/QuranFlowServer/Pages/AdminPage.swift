@@ -23,6 +23,8 @@ enum AdminPage {
                     Layout.brand
                     h1 { "Programme admin" }
                     nav {
+                        a(.href(QuranFlowRoute.adminCurriculum.path())) { "Levels & terms" }
+                        " · "
                         a(.href(QuranFlowRoute.adminReports.path())) { "Reports of issues" }
                         " · "
                         a(.href("/account")) { "Your account" }
