@@ -42,7 +42,9 @@ public enum DemoWorld {
             Level(number: 1, name: "Foundations of reading"), Level(number: 2, name: "Reading with fluency"),
             Level(number: 3, name: "Recitation with tajweed"),
         ]
-        for level in levels { try store.addLevel(level) }
+        // The programme is set up through the admin's own use cases (issue 20): the same rules a browser obeys.
+        let curriculum = CurriculumAdmin(database: env.database)
+        for level in levels { try curriculum.createLevel(number: level.number, name: level.name, by: .demo, at: now) }
 
         try store.makeCoach(account(DemoPeople.amina), displayName: "Ust. Amina", credential: "Certified · Level I–II")
         try store.makeCoach(account(DemoPeople.radwa), displayName: "Ust. Radwa", credential: "Certified · Level II–III")
@@ -59,12 +61,15 @@ public enum DemoWorld {
             ("Spring 2026", LocalDate(year: 2026, month: 1, day: 12)), ("Fall 2026", LocalDate(year: 2026, month: 9, day: 7)),
         ] {
             for level in levels {
-                let term = try Term(id: .random(), name: season, firstMonday: monday, level: level)
-                try store.addTerm(term, outcome: DemoCurriculum.outcome(forLevel: level.number))
-                let cohort = ID<Cohort>.random()
-                try store.addCohort(id: cohort, name: "\(season) · \(level.title)", term: term.id)
-                for (number, title) in DemoCurriculum.parts { try store.addLessonPart(term: term.id, number: number, title: title) }
-                for lesson in try DemoCurriculum.lessons(forLevel: level.number) { try store.addLesson(lesson, term: term.id) }
+                let term = try curriculum.createTerm(
+                    try DemoCurriculum.plan(season, level: level.number, firstMonday: monday, revokeWindowMinutes: revokeWindowMinutes),
+                    by: .demo, at: now)
+                let cohort = try curriculum.createCohort(name: "\(season) · \(level.title)", term: term.id, by: .demo, at: now).id
+                for lesson in try DemoCurriculum.lessons(forLevel: level.number) {
+                    try curriculum.saveLesson(
+                        try DemoCurriculum.draft(lesson), term: term.id, week: lesson.week, videoCount: lesson.videoCount, by: .demo,
+                        at: now)
+                }
                 let timetable = Timetable.forLevel(level.number, amina: amina, radwa: radwa, rania: rania)
                 for session in groupSessions(timetable) { try store.addLiveSession(session, term: term.id) }
                 cohortsBySeason[season, default: [:]][level.number] = cohort
@@ -106,13 +111,11 @@ public enum DemoWorld {
 
         // The next semester Sarah's Subscription page offers: Spring 2027 at Level III (announced, no syllabus yet), its
         // enrolment opening on 30 November with both prices.
-        let spring2027 = try Term(
-            id: .random(), name: "Spring 2027", firstMonday: LocalDate(year: 2027, month: 1, day: 11), level: levels[2])
-        try store.addTerm(spring2027, outcome: DemoCurriculum.outcome(forLevel: 3))
-        try BillingStore(database: env.database).save(
-            TermOffer(
-                termID: spring2027.id, opensOn: LocalDate(year: 2026, month: 11, day: 30),
-                prices: [.once(try Money(cents: 14_900)), try .monthly(try Money(cents: 5_500), count: 3)]))
+        let spring2027 = TermPlan.Input(
+            name: "Spring 2027", level: 3, firstMonday: "2027-01-11", outcome: DemoCurriculum.outcome(forLevel: 3),
+            revokeWindow: String(revokeWindowMinutes), enrolmentOpens: "2026-11-30", priceOnce: "149", priceMonthly: "55",
+            priceMonths: "3")
+        try curriculum.createTerm(try TermPlan(spring2027), by: .demo, at: now)
 
         // Sarah's billing: her enrolments, card and three paid invoices, through the webhook's own code.
         try DemoBilling.seed(
