@@ -38,15 +38,15 @@ extension QuranFlowRoute {
     /// Renaming a level as JSON.
     public static let apiUpdateLevel = QuranFlowEndpoint(
         .put, "/api/admin/levels/:level", Int.self, access: .admins, kind: .api(summary: "Renames a level: {name}."),
-        statuses: [415, 422])
+        statuses: [405, 415, 422])
     /// Creating a cohort as JSON.
     public static let apiCreateCohort = QuranFlowEndpoint(
         .post, "/api/admin/cohorts", access: .admins, kind: .api(summary: "Creates a cohort of a term: {term, name}."),
-        statuses: [415, 422])
+        statuses: [404, 415, 422])
     /// Renaming a cohort as JSON.
     public static let apiRenameCohort = QuranFlowEndpoint(
         .put, "/api/admin/cohorts/:id", ID<Cohort>.self, access: .admins, kind: .api(summary: "Renames a cohort: {name}."),
-        statuses: [415, 422])
+        statuses: [405, 415, 422])
     /// Creating a term as JSON.
     public static let apiCreateTerm = QuranFlowEndpoint(
         .post, "/api/admin/terms", access: .admins,
@@ -54,11 +54,11 @@ extension QuranFlowRoute {
         statuses: [409, 415, 422])
     /// A term as JSON: its plan and its lessons.
     public static let apiTerm = QuranFlowEndpoint(
-        .get, "/api/admin/terms/:id", ID<Term>.self, access: .admins, kind: .api(summary: "A term's plan and its lessons."))
+        .get, "/api/admin/terms/:id", ID<Term>.self, access: .admins, kind: .api(summary: "A term's plan and its lessons."), statuses: [405])
     /// Editing a term as JSON.
     public static let apiUpdateTerm = QuranFlowEndpoint(
         .put, "/api/admin/terms/:id", ID<Term>.self, access: .admins,
-        kind: .api(summary: "Edits a term; its first day is fixed once it has started."), statuses: [409, 415, 422])
+        kind: .api(summary: "Edits a term; its first day is fixed once it has started."), statuses: [405, 409, 415, 422])
     /// Writing a week's lesson as JSON.
     public static let apiSaveLesson = QuranFlowEndpoint(
         .put, "/api/admin/terms/:id/weeks/:week", ID<Term>.self, Int.self, access: .admins,

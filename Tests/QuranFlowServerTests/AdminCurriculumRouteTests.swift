@@ -88,7 +88,7 @@ import Testing
         let created = client.post("/admin/terms", form: Self.springForm, csrfFrom: "/admin/curriculum")
         #expect(created.status == .seeOther)
         let spring = try #require(try store.terms().first { $0.name == "Spring 2027" && $0.level.number == 2 })
-        #expect(created.headers["Location"] == "/admin/terms/\(spring.id.rawValue)?saved=true")
+        #expect(created.headers["Location"] == "/admin/terms/\(spring.id.rawValue)?saved=1")
         let offer = try #require(try BillingStore(database: app.env.database).offer(for: spring.id))
         #expect(offer.pricesText == "$149 once or $55/mo three months")
         #expect(try store.revokeWindowMinutes(ofTerm: spring.id) == 7)
@@ -239,11 +239,11 @@ import Testing
         let sunday = Self.json(
             client, .post, "/api/admin/terms", body.replacingOccurrences(of: "2027-01-11", with: "2027-05-02"), bearer: bearer)
         #expect(sunday.status == .unprocessableEntity)
-        #expect(sunday.json?["field"] as? String == "firstMonday")
+        #expect((sunday.json?["error"] as? [String: Any])?["field"] as? String == "firstMonday")
         let overlap = Self.json(
             client, .post, "/api/admin/terms", body.replacingOccurrences(of: "2027-01-11", with: "2027-04-19"), bearer: bearer)
         #expect(overlap.status == .conflict)
-        #expect(overlap.json?["field"] as? String == "firstMonday")
+        #expect((overlap.json?["error"] as? [String: Any])?["field"] as? String == "firstMonday")
         let lesson = Self.json(
             client, .put, "/api/admin/terms/\(id)/weeks/1",
             #"{"title":"Makhārij","summary":"Where each letter is born.","minutes":14,"surah":1,"firstAyah":1,"lastAyah":7}"#,
@@ -256,7 +256,7 @@ import Testing
             #"{"title":"Makhārij","summary":"Where each letter is born.","minutes":14,"surah":1,"firstAyah":1,"lastAyah":8}"#,
             bearer: bearer)
         #expect(bad.status == .unprocessableEntity)
-        #expect(bad.json?["field"] as? String == "lastAyah")
+        #expect((bad.json?["error"] as? [String: Any])?["field"] as? String == "lastAyah")
         let read = client.send(.get, "/api/admin/terms/\(id)", headers: [("Authorization", "Bearer \(bearer)")])
         #expect(read.status == .ok)
         #expect((read.json?["lessons"] as? [Any])?.count == 1)
