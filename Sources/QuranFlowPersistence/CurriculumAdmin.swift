@@ -1,3 +1,4 @@
+import Accounts
 import Calendar
 import Database
 import Foundation
@@ -46,7 +47,7 @@ public struct CurriculumAdmin: Sendable {
             }
             try ProgrammeStore.bumpRevision(db)
             try db.execute("INSERT INTO levels (number, name) VALUES ($1, $2)", [.integer(Int64(number)), .text(level.name)])
-            try audit(actor, now, "Created \(level.titleWithName)", subject: "level:\(number)", in: db)
+            try audit(actor, now, "Created \(level.titleWithName)", subject: .level(number), in: db)
         }
         return level
     }
@@ -62,7 +63,7 @@ public struct CurriculumAdmin: Sendable {
             try ProgrammeStore.bumpRevision(db)
             let oldName = try old.string("name")
             try db.execute("UPDATE levels SET name = $1 WHERE number = $2", [.text(level.name), .integer(Int64(number))])
-            try audit(actor, now, "Renamed \(level.title) from “\(oldName)” to “\(level.name)”", subject: "level:\(number)", in: db)
+            try audit(actor, now, "Renamed \(level.title) from “\(oldName)” to “\(level.name)”", subject: .level(number), in: db)
         }
         return level
     }
@@ -100,7 +101,7 @@ public struct CurriculumAdmin: Sendable {
             try db.execute(
                 "INSERT INTO cohorts (id, name, term_id) VALUES ($1, $2, $3)",
                 [.text(id.rawValue), .text(cohortName), .text(termID.rawValue)])
-            try audit(actor, now, "Created the cohort “\(cohortName)”", subject: "term:\(termID.rawValue)", in: db)
+            try audit(actor, now, "Created the cohort “\(cohortName)”", subject: .term(termID), in: db)
             return Cohort(id: id, name: cohortName, termID: termID, level: term.level)
         }
     }
@@ -117,7 +118,7 @@ public struct CurriculumAdmin: Sendable {
             try ProgrammeStore.bumpRevision(db)
             try db.execute("UPDATE cohorts SET name = $1 WHERE id = $2", [.text(cohortName), .text(id.rawValue)])
             let oldName = try row.string("name")
-            try audit(actor, now, "Renamed the cohort “\(oldName)” to “\(cohortName)”", subject: "term:\(term.id.rawValue)", in: db)
+            try audit(actor, now, "Renamed the cohort “\(oldName)” to “\(cohortName)”", subject: .cohort(id), in: db)
             return Cohort(id: id, name: cohortName, termID: term.id, level: term.level)
         }
     }
@@ -147,7 +148,7 @@ public struct CurriculumAdmin: Sendable {
                 ])
             try Self.writeParts(plan, term: id, in: db)
             try Self.writeOffer(plan, term: id, in: db)
-            try audit(actor, now, "Created \(term.eyebrow), from \(plan.firstMonday)", subject: "term:\(id.rawValue)", in: db)
+            try audit(actor, now, "Created \(term.eyebrow), from \(plan.firstMonday)", subject: .term(id), in: db)
             return term
         }
     }
@@ -175,7 +176,7 @@ public struct CurriculumAdmin: Sendable {
             let what =
                 changes.isEmpty
                 ? "parts, outcome, revoke window (\(plan.revokeWindowMinutes) min) and enrolment" : changes.joined(separator: "; ")
-            try audit(actor, now, "Edited \(term.eyebrow): \(what)", subject: "term:\(id.rawValue)", in: db)
+            try audit(actor, now, "Edited \(term.eyebrow): \(what)", subject: .term(id), in: db)
             return term
         }
     }
@@ -263,7 +264,7 @@ public struct CurriculumAdmin: Sendable {
             let passage = existing?.assignment == lesson.assignment ? "" : ", passage \(lesson.assignment)"
             try audit(
                 actor, now, "\(existing == nil ? "Wrote" : "Edited") Week \(week)'s lesson “\(lesson.title)”\(passage)",
-                subject: "term:\(termID.rawValue)", in: db)
+                subject: .lesson(term: termID, week: week), in: db)
             return lesson
         }
     }
@@ -341,18 +342,17 @@ public struct CurriculumAdmin: Sendable {
             """, [.text(term.rawValue), .text(offer.opensOn.description), .text(prices)])
     }
 
-    /// The recorded changes whose subject starts with `subjectPrefix` ("term:<id>", "level:"), newest first, as
-    /// "Ust. Admin · 2026-10-27 13:48 · Edited Fall 2026 · Level II: …". AUDIT READ SITE: empty until `AdminAuditLog`
-    /// lands in main; then `AdminAuditLog.entries(subject:)`.
-    public func changes(subjectPrefix: String) throws -> [String] {
-        _ = subjectPrefix
-        return []
+    /// The recorded changes of `subjects`, newest first, as "Edited Fall 2026 · Level II: … — Programme admin".
+    public func changes(of subjects: [AuditSubject]) throws -> [String] {
+        let log = AdminAuditLog(database: database)
+        return try subjects.flatMap { try log.entries(for: $0) }.sorted { $0.at > $1.at }.prefix(50).map {
+            "\($0.detail) — \($0.actor.name), \(ISO8601DateFormatter().string(from: $0.at))"
+        }
     }
 
-    /// AUDIT CALL SITE — every change above passes through here, inside its own transaction. Until `AdminAuditLog`
-    /// lands in main this keeps the entry in `curriculum_changes`-free form: nothing is written yet (see the branch's
-    /// report); after the merge it is `AdminAuditLog.record(entry, in: db)`.
-    func audit(_ actor: Actor, _ now: Date, _ what: String, subject: String, in db: any SQLConnection) throws {
-        _ = (actor, now, what, subject, db)
+    /// Records the change inside its own transaction `db` (``AdminAuditLog``): who, when, what.
+    func audit(_ actor: Actor, _ now: Date, _ what: String, subject: AuditSubject, in db: any SQLConnection) throws {
+        let who = AuditActor(id: actor == .demo ? nil : ID(actor.id), name: actor.name)
+        try AdminAuditLog.record(AuditEntry(at: now, actor: who, subject: subject, action: "curriculum.changed", detail: what), in: db)
     }
 }

@@ -34,9 +34,12 @@ enum AdminCurriculumRoutes {
         let terms = try store.terms()
         var counts: [ID<Term>: Int] = [:]
         for term in terms { counts[term.id] = try store.students(inTerm: term.id).count }
+        let levels = try store.levels()
+        let cohorts = try store.cohorts()
+        let subjects = levels.map { AuditSubject.level($0.number) } + cohorts.map { AuditSubject.cohort($0.id) }
         return AdminCurriculumPage.Model(
-            levels: try store.levels(), terms: terms, cohorts: try store.cohorts(), studentCounts: counts,
-            changes: try admin(ctx).changes(subjectPrefix: "level:") + admin(ctx).changes(subjectPrefix: "term:"))
+            levels: levels, terms: terms, cohorts: cohorts, studentCounts: counts,
+            changes: try admin(ctx).changes(of: subjects + terms.map { AuditSubject.term($0.id) }))
     }
 
     static func refused(_ ctx: RequestContext, _ failed: AdminCurriculumPage.Failed, _ error: AdminError) throws -> Response {
@@ -116,7 +119,7 @@ enum AdminCurriculumRoutes {
         for week in term.weeks { counts[week] = try admin(ctx).submissionCount(term: id, week: week) }
         return AdminTermPage.Model(
             term: term, input: input, levels: try store.levels(), lessons: try store.lessons(ofTerm: id), submissionCounts: counts,
-            cohorts: try store.cohorts().filter { $0.termID == id }, changes: try admin(ctx).changes(subjectPrefix: "term:\(id.rawValue)"))
+            cohorts: try store.cohorts().filter { $0.termID == id }, changes: try admin(ctx).changes(of: [AuditSubject.term(id)] + term.weeks.map { AuditSubject.lesson(term: id, week: $0) }))
     }
 
     private static func registerTerms(on routes: AppRoutes) {
@@ -164,7 +167,7 @@ enum AdminCurriculumRoutes {
         return AdminLessonPage.Model(
             term: term, week: week, lesson: try store.lessons(ofTerm: id).first { $0.week == week },
             submissions: try admin(ctx).submissionCount(term: id, week: week), videos: videos,
-            changes: try admin(ctx).changes(subjectPrefix: "term:\(id.rawValue)").filter { $0.contains("Week \(week)'s") })
+            changes: try admin(ctx).changes(of: [AuditSubject.lesson(term: id, week: week)]))
     }
 
     /// The lesson form's values as a draft, checked against the Qur'anic text.
