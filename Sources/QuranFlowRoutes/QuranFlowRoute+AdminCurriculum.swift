@@ -54,7 +54,8 @@ extension QuranFlowRoute {
         statuses: [409, 415, 422])
     /// A term as JSON: its plan and its lessons.
     public static let apiTerm = QuranFlowEndpoint(
-        .get, "/api/admin/terms/:id", ID<Term>.self, access: .admins, kind: .api(summary: "A term's plan and its lessons."), statuses: [405])
+        .get, "/api/admin/terms/:id", ID<Term>.self, access: .admins, kind: .api(summary: "A term's plan and its lessons."), statuses: [405]
+    )
     /// Editing a term as JSON.
     public static let apiUpdateTerm = QuranFlowEndpoint(
         .put, "/api/admin/terms/:id", ID<Term>.self, access: .admins,

@@ -119,7 +119,8 @@ enum AdminCurriculumRoutes {
         for week in term.weeks { counts[week] = try admin(ctx).submissionCount(term: id, week: week) }
         return AdminTermPage.Model(
             term: term, input: input, levels: try store.levels(), lessons: try store.lessons(ofTerm: id), submissionCounts: counts,
-            cohorts: try store.cohorts().filter { $0.termID == id }, changes: try admin(ctx).changes(of: [AuditSubject.term(id)] + term.weeks.map { AuditSubject.lesson(term: id, week: $0) }))
+            cohorts: try store.cohorts().filter { $0.termID == id },
+            changes: try admin(ctx).changes(of: [AuditSubject.term(id)] + term.weeks.map { AuditSubject.lesson(term: id, week: $0) }))
     }
 
     private static func registerTerms(on routes: AppRoutes) {
