@@ -1,3 +1,4 @@
+import Calendar
 import QuranFlowCore
 import QuranText
 
@@ -126,6 +127,28 @@ enum DemoCurriculum {
                 levelClassTitle: classTitle,
                 levelClassCovered: "\(entry.title), reviewed · Paired reading of \(place(assignment)) · Live correction")
         }
+    }
+
+    /// The season's term of `level` as the admin's term form would plan it (standard parts, the demo's revoke window).
+    static func plan(_ season: String, level: Int, firstMonday: LocalDate, revokeWindowMinutes: Int) throws -> TermPlan {
+        try TermPlan(
+            TermPlan.Input(
+                name: season, level: level, firstMonday: firstMonday.description,
+                parts: parts.map { number, title in
+                    let weeks = (1...Term.standardWeekCount).filter { part(ofWeek: $0) == number }
+                    return TermPlan.Input.PartInput(title: title, firstWeek: weeks.first ?? 1, lastWeek: weeks.last ?? 1)
+                }, outcome: outcome(forLevel: level), revokeWindow: String(revokeWindowMinutes)))
+    }
+
+    /// A syllabus lesson as the admin's lesson form would write it.
+    static func draft(_ lesson: Lesson) throws -> LessonDraft {
+        try LessonDraft(
+            title: lesson.title, summary: lesson.summary ?? lesson.title + ".", minutes: String(lesson.minutes),
+            passage: PassageChoice(
+                surah: String(lesson.assignment.surah), firstAyah: String(lesson.assignment.firstAyah),
+                lastAyah: String(lesson.assignment.lastAyah), focalAyah: String(lesson.focalAyah.firstAyah), surahs: Quran.shared.surahs),
+            levelClassTitle: lesson.levelClassTitle,
+            levelClassCovered: lesson.levelClassCovered)
     }
 
     static func outcome(forLevel level: Int) -> String {

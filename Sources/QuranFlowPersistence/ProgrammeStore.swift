@@ -28,6 +28,15 @@ public struct ProgrammeStore: Sendable {
         }
     }
 
+    /// The revoke window of `term`: its own (set on the admin's term form) or else the programme's.
+    public func revokeWindowMinutes(ofTerm term: ID<Term>) throws -> Int {
+        let programme = try programme().revokeWindowMinutes
+        return try database.read { db in
+            try db.queryOne("SELECT revoke_window_minutes FROM terms WHERE id = $1", [.text(term.rawValue)])?.optionalInt(
+                "revoke_window_minutes")
+        } ?? programme
+    }
+
     public func levels() throws -> [Level] {
         try database.read { db in
             try db.query("SELECT number, name FROM levels ORDER BY number", []).map {

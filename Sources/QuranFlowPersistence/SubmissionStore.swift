@@ -63,7 +63,7 @@ public struct SubmissionStore {
         let tools = try environment.mediaTools()
         let analysis = try RecordingUpload.validate(fileAt: temporary, declaredType: declaredType, toolbox: tools)
 
-        let window = try RevokeWindow(minutes: ProgrammeStore(database: database).programme().revokeWindowMinutes)
+        let window = try RevokeWindow(minutes: ProgrammeStore(database: database).revokeWindowMinutes(ofTerm: term.id))
         let id: ID<Submission> = environment.ids.next()
         let relative = "recitations/\(id.rawValue).\(analysis.kind.fileExtension)"
         let final = (mediaRoot as NSString).appendingPathComponent(relative)

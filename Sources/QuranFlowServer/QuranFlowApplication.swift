@@ -33,6 +33,7 @@ public final class QuranFlowApplication: Sendable {
         AdminRoutes.register(on: routes)
         AdminEnrolmentRoutes.register(on: routes)
         AdminCoachRoutes.register(on: routes)
+        AdminCurriculumRoutes.register(on: routes)
         ShellRoutes.register(on: routes)
         LearnRoutes.register(on: routes)
         SubmissionRoutes.register(on: routes)

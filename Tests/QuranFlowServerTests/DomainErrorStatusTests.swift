@@ -42,6 +42,7 @@ import Testing
     @Test func everyAccountTermAndMediaErrorIsA4xxOrNamesTheMissingTool() {
         #expect(AccountError.statusExamples.allSatisfy(Self.isClientError))
         #expect(TermError.statusExamples.allSatisfy(Self.isClientError))
+        #expect(AdminError.statusExamples.allSatisfy(Self.isClientError))
         #expect(MessageError.statusExamples.allSatisfy(Self.isClientError))
         #expect(AnnouncementError.statusExamples.allSatisfy(Self.isClientError))
         #expect(ReportError.statusExamples.allSatisfy(Self.isClientError))

@@ -189,3 +189,32 @@ extension EnrolmentError: HTTPResponseError {
 
     public static let statusExamples: [EnrolmentError] = [.alreadyEnded("Fall 2026"), .notActive("Fall 2026")]
 }
+
+extension AdminError: HTTPResponseError {
+    /// A bad value is 422 naming its field; a clash with what exists (an overlapping term, a started term's first day,
+    /// a locked passage, a level that exists) is 409 naming it; a term, cohort or week that does not exist is 404.
+    public var httpError: HTTPError {
+        switch kind {
+        case .badValue: HTTPError(.unprocessableEntity, message, field: field)
+        case .conflict: HTTPError(.conflict, message, field: field)
+        case .notFound: HTTPError(.notFound, message)
+        }
+    }
+
+    /// One value of every case, for the test that each answers a 4xx.
+    public static let statusExamples: [AdminError] = [
+        .required(field: "name", what: "The term's name"), .controlCharacters(field: "name", what: "The term's name"),
+        .tooLong(field: "name", what: "The term's name", limit: 80), .firstDayMalformed,
+        .firstDayNotMonday(LocalDate(year: 2026, month: 9, day: 6)), .firstDayOutOfRange(LocalDate(year: 2101, month: 1, day: 3)),
+        .weekCountNotStandard(14),
+        .overlapsTerm(
+            name: "Fall 2026", firstDay: LocalDate(year: 2026, month: 9, day: 7), lastDay: LocalDate(year: 2026, month: 12, day: 20)),
+        .firstDayLocked(name: "Fall 2026", startedOn: LocalDate(year: 2026, month: 9, day: 7)), .revokeWindowOutOfRange("4"),
+        .partsDoNotCoverTerm, .enrolmentOpensMalformed,
+        .enrolmentOpensAfterStart(opens: LocalDate(year: 2026, month: 9, day: 8), firstDay: LocalDate(year: 2026, month: 9, day: 7)),
+        .priceInvalid(field: "priceOnce", reason: "No."), .priceMissing, .levelNumberOutOfRange("0"), .levelExists(2), .noSuchLevel(9),
+        .noSuchTerm, .noSuchCohort, .weekOutOfRange(16), .summaryNotOneSentence, .minutesOutOfRange("0"), .unknownSurah("115"),
+        .ayahOutOfRange(field: "lastAyah", surah: "Al-Mulk", ayah: "31", count: 30), .passageReversed(first: 3, last: 1),
+        .focalAyahOutsidePassage(focal: 5, passage: "Al-Mulk 67:1–3"), .passageLocked(week: 8, submissions: 2),
+    ]
+}

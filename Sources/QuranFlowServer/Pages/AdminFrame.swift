@@ -15,6 +15,7 @@ enum AdminFrame {
         case students
         case importRoster
         case coaches
+        case curriculum
         case issueReports
         case announcements
 
@@ -25,6 +26,7 @@ enum AdminFrame {
             case .students: "Students"
             case .importRoster: "Import a roster"
             case .coaches: "Coaches"
+            case .curriculum: "Levels & terms"
             case .issueReports: "Reports of issues"
             case .announcements: "Announcements"
             }
@@ -37,6 +39,7 @@ enum AdminFrame {
             case .students: QuranFlowRoute.adminStudents.path()
             case .importRoster: QuranFlowRoute.adminImport.path()
             case .coaches: QuranFlowRoute.adminCoaches.path()
+            case .curriculum: QuranFlowRoute.adminCurriculum.path()
             case .issueReports: QuranFlowRoute.adminReports.path()
             case .announcements: QuranFlowRoute.manageAnnouncements.path()
             }
