@@ -31,6 +31,8 @@ public final class QuranFlowApplication: Sendable {
 
         WebAccountRoutes.register(on: routes)
         AdminRoutes.register(on: routes)
+        AdminSessionRoutes.register(on: routes)
+        AdminInsightsRoutes.register(on: routes)
         ShellRoutes.register(on: routes)
         LearnRoutes.register(on: routes)
         SubmissionRoutes.register(on: routes)
