@@ -66,8 +66,9 @@ extension ProgrammeStore {
     /// by the meeting's date).
     public func updateSessionRule(_ session: LiveSession, by actor: SessionChangeActor, at now: Date) throws {
         try database.write { db in
-            guard let old = try db.queryOne("SELECT * FROM live_sessions WHERE id = $1 AND student_id IS NULL", [.text(session.id.rawValue)])
-                .map(Self.liveSession(from:))
+            guard
+                let old = try db.queryOne("SELECT * FROM live_sessions WHERE id = $1 AND student_id IS NULL", [.text(session.id.rawValue)])
+                    .map(Self.liveSession(from:))
             else { throw SessionRuleError(field: "session", "There is no such group session.") }
             guard old.changes.endedAt == nil else { throw SessionRuleError(field: "session", "This session has been removed.") }
             try Self.bumpRevision(db)

@@ -58,7 +58,9 @@ import Testing
         let meetings = admin.get("/admin/insights/attendance.csv")
         #expect(Self.isDownload(meetings, "attendance"))
         #expect(Self.lines(meetings).first == "Starts,Session,Kind,Teacher,Extra meeting,Attended,Of students,Attendees")
-        let students = admin.get("/admin/insights/attendance-by-student.csv")
+        let term = try #require(try ProgrammeStore(database: app.env.database).groupSession(id: try AdminSessionRouteTests.qrc(app).id))
+            .term
+        let students = admin.get("/admin/insights/attendance-by-student.csv?term=\(term.rawValue)")
         #expect(Self.isDownload(students, "attendance-by-student"))
         #expect(Self.lines(students).first == "Student,Meetings attended,Meetings held,Share (%)")
         #expect(Self.lines(students).contains { $0.hasPrefix("Sarah Ahmed,") })

@@ -16,7 +16,8 @@ extension LiveSession {
         let date = try Self.date(text, in: term)
         let time = try SessionRuleDraft.time(timeText)
         guard SessionRuleDraft.exists(date: date, time: time, in: ownerCalendar) else {
-            throw SessionRuleError(field: "time", "\(timeText) does not exist on \(date) in \(zoneIdentifier) (the clocks change). Choose another time.")
+            throw SessionRuleError(
+                field: "time", "\(timeText) does not exist on \(date) in \(zoneIdentifier) (the clocks change). Choose another time.")
         }
         guard ownerCalendar.instant(on: date, at: time) > now else {
             throw SessionRuleError(field: "date", "An extra meeting must be in the future.")

@@ -74,12 +74,14 @@ public struct SessionRuleDraft: Hashable, Sendable {
             let date = term.monday(ofWeek: week).adding(days: weekday.rawValue - 1)
             guard Self.exists(date: date, time: start, in: zone) else {
                 throw SessionRuleError(
-                    field: "time", "\(time) does not exist on \(date) in \(zoneIdentifier) (the clocks change that night). Choose another time.")
+                    field: "time",
+                    "\(time) does not exist on \(date) in \(zoneIdentifier) (the clocks change that night). Choose another time.")
             }
         }
         guard let minutes = Int(duration.trimmingCharacters(in: .whitespaces)), Self.durationRange.contains(minutes) else {
             throw SessionRuleError(
-                field: "duration", "Choose a duration between \(Self.durationRange.lowerBound) and \(Self.durationRange.upperBound) minutes.")
+                field: "duration",
+                "Choose a duration between \(Self.durationRange.lowerBound) and \(Self.durationRange.upperBound) minutes.")
         }
         let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...Self.maxTitleLength).contains(title.count) else {

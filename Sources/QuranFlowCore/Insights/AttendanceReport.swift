@@ -52,7 +52,8 @@ public struct AttendanceReport: Hashable, Sendable {
     ) {
         self.period = period
         let end = min(now, period.end)
-        let held = end > period.start
+        let held =
+            end > period.start
             ? sessions.filter { $0.kind != .oneToOne }.flatMap { $0.occurrences(from: period.start, to: end) }.filter { $0.end <= now }
             : []
         let roster = students.sorted { $0.name != $1.name ? $0.name < $1.name : $0.id < $1.id }

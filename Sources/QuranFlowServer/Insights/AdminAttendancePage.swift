@@ -53,12 +53,14 @@ enum AdminAttendancePage {
                             for meeting in report.meetings {
                                 tr {
                                     td {
-                                        AdminInsightsPage.when(meeting.occurrence.start, period.zone) + (meeting.occurrence.isExtra ? " · extra" : "")
+                                        AdminInsightsPage.when(meeting.occurrence.start, period.zone)
+                                            + (meeting.occurrence.isExtra ? " · extra" : "")
                                     }
                                     td { "\(meeting.occurrence.session.kind.chipLabel) · \(meeting.occurrence.session.title)" }
                                     td {
                                         "\(meeting.attendees.count) of \(report.students.count)"
-                                            + (meeting.attendees.isEmpty ? "" : ": " + meeting.attendees.map(\.name).joined(separator: ", "))
+                                            + (meeting.attendees.isEmpty
+                                                ? "" : ": " + meeting.attendees.map(\.name).joined(separator: ", "))
                                     }
                                 }
                             }

@@ -37,7 +37,9 @@ enum AdminHoursPage {
                             }
                         }
                     }
-                    if !report.rows.contains(where: { $0.totalSeconds > 0 }) { p { "No review time or live meeting logged in this period." } }
+                    if !report.rows.contains(where: { $0.totalSeconds > 0 }) {
+                        p { "No review time or live meeting logged in this period." }
+                    }
                 }
             }
         }

@@ -45,8 +45,10 @@ enum AdminInsightsPage {
                         }
                     }
                 }
-                Layout.field("From (optional)", name: "from", type: "date", value: period.isRange ? period.first.description : "", required: false)
-                Layout.field("To (optional)", name: "to", type: "date", value: period.isRange ? period.last.description : "", required: false)
+                Layout.field(
+                    "From (optional)", name: "from", type: "date", value: period.isRange ? period.first.description : "", required: false)
+                Layout.field(
+                    "To (optional)", name: "to", type: "date", value: period.isRange ? period.last.description : "", required: false)
                 button(.type("submit"), .class("button secondary")) { "Show" }
             }
             p {

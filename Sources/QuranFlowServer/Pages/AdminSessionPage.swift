@@ -27,7 +27,9 @@ enum AdminSessionPage {
                 }
                 if let notice { p(.class("notice"), .role("status")) { notice } }
                 if let ended = session.changes.endedAt {
-                    p(.class("notice")) { "Removed on \(LocalFormat.eyebrowDate(ended, in: zone)): no meeting after that; \(held.count) held meetings stay in the record." }
+                    p(.class("notice")) {
+                        "Removed on \(LocalFormat.eyebrowDate(ended, in: zone)): no meeting after that; \(held.count) held meetings stay in the record."
+                    }
                 }
                 section(.class("card"), .aria("labelledby", "rule-title")) {
                     h2(.id("rule-title")) { "Weekly rule" }
@@ -54,7 +56,8 @@ enum AdminSessionPage {
                                             + (meeting.isExtra ? " · extra" : "") + (meeting.movedFrom == nil ? "" : " · moved")
                                     }
                                     if !meeting.isExtra {
-                                        form(.action(QuranFlowRoute.cancelMeeting.path(session.id)), .method("post"), .class("inline-form")) {
+                                        form(.action(QuranFlowRoute.cancelMeeting.path(session.id)), .method("post"), .class("inline-form"))
+                                        {
                                             Layout.csrfField(csrfToken)
                                             input(.type("hidden"), .name("date"), .value(meeting.ownerDate.description))
                                             button(
@@ -77,7 +80,8 @@ enum AdminSessionPage {
                         form(.action(QuranFlowRoute.addExtraMeeting.path(session.id)), .method("post"), .class("grid-form")) {
                             Layout.csrfField(csrfToken)
                             Layout.field("Date (programme's calendar)", name: "date", type: "date", value: "")
-                            Layout.field("Start (HH:MM)", name: "time", type: "time", value: String(session.startTime.description.prefix(5)))
+                            Layout.field(
+                                "Start (HH:MM)", name: "time", type: "time", value: String(session.startTime.description.prefix(5)))
                             button(.type("submit"), .class("primary")) { "Add the meeting" }
                         }
                     }

@@ -50,9 +50,15 @@ enum AdminSessionsPage {
                             tbody {
                                 for session in sessions {
                                     tr {
-                                        td { a(.href(QuranFlowRoute.adminSession.path(session.id))) { session.title.isEmpty ? "(untitled)" : session.title } }
+                                        td {
+                                            a(.href(QuranFlowRoute.adminSession.path(session.id))) {
+                                                session.title.isEmpty ? "(untitled)" : session.title
+                                            }
+                                        }
                                         td { session.kind.chipLabel }
-                                        td { "\(session.weekday.name) \(session.startTime.description.prefix(5)) · \(session.durationMinutes) min" }
+                                        td {
+                                            "\(session.weekday.name) \(session.startTime.description.prefix(5)) · \(session.durationMinutes) min"
+                                        }
                                         td { names[session.teacherID] ?? session.teacherID.rawValue }
                                         td { session.changes.endedAt == nil ? "Running" : "Removed" }
                                     }
@@ -107,7 +113,8 @@ enum AdminSessionsPage {
             HTML.label(.for(name)) { label }
             el(
                 "select",
-                attributes: [.id(name), .name(name)] + (error == nil ? [] : [.aria("invalid", "true"), .aria("describedby", "\(name)-error")])
+                attributes: [.id(name), .name(name)]
+                    + (error == nil ? [] : [.aria("invalid", "true"), .aria("describedby", "\(name)-error")])
             ) {
                 for (value, text) in options {
                     option(.value(value), .boolean("selected", if: value == selected)) { text }

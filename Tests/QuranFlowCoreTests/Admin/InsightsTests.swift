@@ -82,8 +82,12 @@ struct InsightsTests {
     func notYetHeld() {
         let qrc = session(.qrc, "QRC", .tuesday, "14:00")
         let period = DateInterval(start: at("2026-10-27T00:00:00-04:00"), end: at("2026-10-28T00:00:00-04:00"))
-        #expect(AttendanceReport(sessions: [qrc], students: [], presence: [:], period: period, now: at("2026-10-27T14:59:59-04:00")).meetings.isEmpty)
-        #expect(AttendanceReport(sessions: [qrc], students: [], presence: [:], period: period, now: at("2026-10-27T15:00:00-04:00")).meetings.count == 1)
+        #expect(
+            AttendanceReport(sessions: [qrc], students: [], presence: [:], period: period, now: at("2026-10-27T14:59:59-04:00")).meetings
+                .isEmpty)
+        #expect(
+            AttendanceReport(sessions: [qrc], students: [], presence: [:], period: period, now: at("2026-10-27T15:00:00-04:00")).meetings
+                .count == 1)
     }
 
     @Test("A week spanning the spring-forward is 167 hours; a meeting across midnight Sunday splits between weeks")
@@ -112,7 +116,8 @@ struct InsightsTests {
             rows: [["=HYPERLINK(\"x\")", "a,b"], ["+1", "line\nbreak"], ["-2", "say \"hi\""], ["@sum", "plain"], ["Noor", ""]])
         #expect(
             table.text
-                == "Name,Note\r\n\"'=HYPERLINK(\"\"x\"\")\",\"a,b\"\r\n'+1,\"line\nbreak\"\r\n'-2,\"say \"\"hi\"\"\"\r\n'@sum,plain\r\nNoor,\r\n")
+                == "Name,Note\r\n\"'=HYPERLINK(\"\"x\"\")\",\"a,b\"\r\n'+1,\"line\nbreak\"\r\n'-2,\"say \"\"hi\"\"\"\r\n'@sum,plain\r\nNoor,\r\n"
+        )
         #expect(CSVTable.field("\tx") == "'\tx")
         #expect(CSVTable.field("a\r\nb") == "\"a\r\nb\"")
     }

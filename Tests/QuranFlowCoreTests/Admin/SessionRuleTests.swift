@@ -16,7 +16,8 @@ struct SessionRuleTests {
         title: String = "Sisters' Reading Circle", link: String = "https://zoom.us/j/1"
     ) -> SessionRuleDraft {
         SessionRuleDraft(
-            kind: kind, teacher: teacher, weekday: weekday, time: time, duration: duration, title: title, covered: "Round-robin", link: link)
+            kind: kind, teacher: teacher, weekday: weekday, time: time, duration: duration, title: title, covered: "Round-robin", link: link
+        )
     }
 
     func field(_ draft: SessionRuleDraft, term: Term = Fixtures.fall) -> String? {
@@ -33,8 +34,9 @@ struct SessionRuleTests {
         let session = try draft().validated(id: ID("qrc"), teachers: teachers, term: Fixtures.fall, zoneIdentifier: "America/Toronto")
         #expect(session.kind == .qrc && session.weekday == .tuesday && session.startTime == LocalTime(hour: 14, minute: 0))
         #expect(session.zoneIdentifier == "America/Toronto" && session.durationMinutes == 60)
-        #expect(session.occurrences(onLocalDate: LocalDate(iso: "2026-10-27")!, viewerZone: Fixtures.cairo).first?.start
-            == at("2026-10-27T14:00:00-04:00"))
+        #expect(
+            session.occurrences(onLocalDate: LocalDate(iso: "2026-10-27")!, viewerZone: Fixtures.cairo).first?.start
+                == at("2026-10-27T14:00:00-04:00"))
     }
 
     @Test("Each bad value names its field")
@@ -102,10 +104,18 @@ struct SessionRuleTests {
         let meetings = session.occurrences(from: at("2026-10-26T00:00:00-04:00"), to: at("2026-11-02T00:00:00-05:00"))
         #expect(meetings.map(\.start) == [at("2026-10-27T14:00:00-04:00"), at("2026-10-29T18:00:00-04:00")])
         #expect(meetings.map(\.isExtra) == [false, true])
-        #expect(throws: SessionRuleError.self) { try session.checkedExtraMeeting(date: "2026-10-29", time: "19:00", term: Fixtures.fall, now: now) }
-        #expect(throws: SessionRuleError.self) { try session.checkedExtraMeeting(date: "2026-11-03", time: "18:00", term: Fixtures.fall, now: now) }
-        #expect(throws: SessionRuleError.self) { try session.checkedExtraMeeting(date: "2026-10-26", time: "18:00", term: Fixtures.fall, now: now) }
-        #expect(throws: SessionRuleError.self) { try session.checkedExtraMeeting(date: "2027-01-05", time: "18:00", term: Fixtures.fall, now: now) }
+        #expect(throws: SessionRuleError.self) {
+            try session.checkedExtraMeeting(date: "2026-10-29", time: "19:00", term: Fixtures.fall, now: now)
+        }
+        #expect(throws: SessionRuleError.self) {
+            try session.checkedExtraMeeting(date: "2026-11-03", time: "18:00", term: Fixtures.fall, now: now)
+        }
+        #expect(throws: SessionRuleError.self) {
+            try session.checkedExtraMeeting(date: "2026-10-26", time: "18:00", term: Fixtures.fall, now: now)
+        }
+        #expect(throws: SessionRuleError.self) {
+            try session.checkedExtraMeeting(date: "2027-01-05", time: "18:00", term: Fixtures.fall, now: now)
+        }
     }
 
     @Test("An ended rule holds no meeting from its end; held meetings stay")
