@@ -19,7 +19,8 @@ struct AdminSessionJSON: Codable, Sendable {
     let meetingLink: String
     let covered: String
     let cancelledDates: [String]
-    let extraMeetings: [ExtraMeeting]
+    /// "2026-10-29 18:00" on the owner's calendar and clock.
+    let extraMeetings: [String]
     let endedAt: Date?
 
     init(_ session: LiveSession) {
@@ -34,7 +35,7 @@ struct AdminSessionJSON: Codable, Sendable {
         meetingLink = session.meetingLink
         covered = session.covered
         cancelledDates = session.changes.cancelledDates.sorted().map(\.description)
-        extraMeetings = session.changes.extraMeetings
+        extraMeetings = session.changes.extraMeetings.map { "\($0.date) \($0.time.description.prefix(5))" }
         endedAt = session.changes.endedAt
     }
 }
