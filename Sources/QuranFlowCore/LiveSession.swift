@@ -39,6 +39,9 @@ public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
     /// Single meetings moved to another date or time (``SessionMove``), applied by ``occurrences(from:to:)``. Not part
     /// of the session's JSON: its occurrences carry the moved times.
     public var moves: [SessionMove] = []
+    /// Changes an admin made to single meetings and to the rule's life (``SessionChanges``): cancelled meetings, extra
+    /// meetings, the instant the rule was ended. Not part of the session's JSON: its occurrences carry them.
+    public var changes = SessionChanges()
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, title, teacherID, weekday, startTime, zoneIdentifier, durationMinutes, meetingLink, covered
@@ -83,9 +86,18 @@ public struct LiveSession: Hashable, Codable, Sendable, Identifiable {
         var date = first.adding(days: (weekday.rawValue - first.weekday.rawValue + 7) % 7)
         while date <= last {
             let meeting = occurrence(onOwnerDate: date)
-            if meeting.start >= from && meeting.start < to { result.append(meeting) }
+            if meeting.start >= from && meeting.start < to && !changes.cancelledDates.contains(date) { result.append(meeting) }
             date = date.adding(days: 7)
         }
+        for extra in changes.extraMeetings {
+            let start = owner.instant(on: extra.date, at: extra.time)
+            guard start >= from && start < to else { continue }
+            result.append(
+                SessionOccurrence(
+                    session: self, ownerDate: extra.date, start: start, end: start.addingTimeInterval(TimeInterval(durationMinutes * 60)),
+                    isExtra: true))
+        }
+        if let endedAt = changes.endedAt { result.removeAll { $0.start >= endedAt } }
         return result.sorted { $0.start < $1.start }
     }
 
@@ -163,6 +175,7 @@ extension LiveSession {
             id: id, kind: kind, title: title, teacherID: teacherID, weekday: weekday, startTime: startTime, zoneIdentifier: zoneIdentifier,
             durationMinutes: durationMinutes, meetingLink: meetingLink, covered: covered)
         session.moves = moves
+        session.changes = changes
         return session
     }
 

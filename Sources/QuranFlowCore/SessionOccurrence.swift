@@ -19,13 +19,16 @@ public struct SessionOccurrence: Hashable, Sendable {
 
     /// When the meeting would have started had it not been moved (``SessionMove``); nil for a meeting at its usual time.
     public let movedFrom: Date?
+    /// Whether this is a single extra meeting an admin added (``ExtraMeeting``), not one of the weekly ones.
+    public let isExtra: Bool
     /// An occurrence.
-    public init(session: LiveSession, ownerDate: LocalDate, start: Date, end: Date, movedFrom: Date? = nil) {
+    public init(session: LiveSession, ownerDate: LocalDate, start: Date, end: Date, movedFrom: Date? = nil, isExtra: Bool = false) {
         self.session = session
         self.ownerDate = ownerDate
         self.start = start
         self.end = end
         self.movedFrom = movedFrom
+        self.isExtra = isExtra
     }
 
     /// The phase at `now` (see ``SessionPhase``).
@@ -52,6 +55,7 @@ public struct SessionOccurrence: Hashable, Sendable {
     public func titled(lessons: [Lesson], term: Term) -> SessionOccurrence {
         let week = week(in: term)
         let lesson = week.flatMap { week in lessons.first { $0.week == week } }
-        return SessionOccurrence(session: session.forWeek(lesson), ownerDate: ownerDate, start: start, end: end, movedFrom: movedFrom)
+        return SessionOccurrence(
+            session: session.forWeek(lesson), ownerDate: ownerDate, start: start, end: end, movedFrom: movedFrom, isExtra: isExtra)
     }
 }

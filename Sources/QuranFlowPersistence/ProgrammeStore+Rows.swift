@@ -28,11 +28,13 @@ extension ProgrammeStore {
         guard let kind = SessionKind(rawValue: try row.string("kind")), let weekday = Weekday(rawValue: try row.int("weekday")),
             let start = LocalTime(iso: try row.string("start_time"))
         else { throw DatabaseError(.typeMismatch, "live_sessions row \(try row.string("id")) is malformed") }
-        return LiveSession(
+        var session = LiveSession(
             id: ID(try row.string("id")), kind: kind, title: try row.string("title"), teacherID: ID(try row.string("teacher_id")),
             weekday: weekday, startTime: start, zoneIdentifier: try row.string("zone"),
             durationMinutes: try row.int("duration_minutes"), meetingLink: try row.string("meeting_link"),
             covered: try row.string("covered"))
+        session.changes.endedAt = try row.optionalDate("ended_at")
+        return session
     }
 
     public static func submission(from row: Row) throws -> Submission {

@@ -204,11 +204,12 @@ public struct ProgrammeStore: Sendable {
     public func liveSessions(ofTerm term: ID<Term>, student: ID<Student>? = nil) throws -> [LiveSession] {
         try database.read { db in
             let moves = try Self.sessionMoves(ofTerm: term, in: db)
+            let changes = try Self.sessionChanges(ofTerm: term, in: db)
             return try db.query(
                 """
                 SELECT * FROM live_sessions WHERE term_id = $1 AND (student_id IS NULL OR student_id = $2) ORDER BY weekday, start_time
                 """, [.text(term.rawValue), student.map { .text($0.rawValue) } ?? .null]
-            ).map { try Self.liveSession(from: $0).moving(moves[try $0.string("id")] ?? []) }
+            ).map { try Self.liveSession(from: $0).moving(moves[try $0.string("id")] ?? []).applying(changes[try $0.string("id")]) }
         }
     }
 
@@ -219,8 +220,12 @@ public struct ProgrammeStore: Sendable {
 
     static func allLiveSessions(ofTerm term: ID<Term>, in db: any SQLConnection) throws -> [(LiveSession, ID<Student>?)] {
         let moves = try sessionMoves(ofTerm: term, in: db)
+        let changes = try sessionChanges(ofTerm: term, in: db)
         return try db.query("SELECT * FROM live_sessions WHERE term_id = $1 ORDER BY weekday, start_time", [.text(term.rawValue)]).map {
-            (try Self.liveSession(from: $0).moving(moves[try $0.string("id")] ?? []), try $0.optionalString("student_id").map { ID($0) })
+            (
+                try Self.liveSession(from: $0).moving(moves[try $0.string("id")] ?? []).applying(changes[try $0.string("id")]),
+                try $0.optionalString("student_id").map { ID($0) }
+            )
         }
     }
 

@@ -34,6 +34,8 @@ public final class QuranFlowApplication: Sendable {
         AdminEnrolmentRoutes.register(on: routes)
         AdminCoachRoutes.register(on: routes)
         AdminCurriculumRoutes.register(on: routes)
+        AdminSessionRoutes.register(on: routes)
+        AdminInsightsRoutes.register(on: routes)
         ShellRoutes.register(on: routes)
         LearnRoutes.register(on: routes)
         SubmissionRoutes.register(on: routes)

@@ -1,0 +1,126 @@
+import Calendar
+import Foundation
+import HTML
+import Identifiers
+import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
+
+/// The programme admin's live sessions of one term: its weekly group sessions (each linking to its own page) and the
+/// form that adds a weekly rule. Rules recur in the programme's zone.
+enum AdminSessionsPage {
+    static func render(
+        term: Term, terms: [Term], sessions: [LiveSession], coaches: [Coach], zoneIdentifier: String, csrfToken: String,
+        draft: SessionRuleDraft? = nil, error: SessionRuleError? = nil, notice: String? = nil
+    ) -> String {
+        let names = Dictionary(coaches.map { ($0.id, $0.name) }) { first, _ in first }
+        return Layout.page(title: "Live sessions · \(term.name)", bodyClass: "paper admin") {
+            main(.class("admin-main")) {
+                AdminInsightsPage.header("Live sessions · \(term.name) · Level \(term.level.number)")
+                if let notice { p(.class("notice"), .role("status")) { notice } }
+                nav(.class("filter-chips"), .aria("label", "Terms")) {
+                    ul {
+                        for option in terms {
+                            li {
+                                a(
+                                    .href(QuranFlowRoute.adminSessions.path(query: AdminSessionsQuery(term: option.id))),
+                                    .class(option.id == term.id ? "chip-link is-current" : "chip-link"),
+                                    .aria("current", option.id == term.id ? "page" : "false")
+                                ) { "\(option.name) · Level \(option.level.number)" }
+                            }
+                        }
+                    }
+                }
+                section(.class("card"), .aria("labelledby", "rules-title")) {
+                    h2(.id("rules-title")) { "Weekly sessions" }
+                    p(.class("muted")) { "Times are on the programme's clock (\(zoneIdentifier)); each student sees them on their own." }
+                    if sessions.isEmpty {
+                        p { "No weekly sessions in this term yet." }
+                    } else {
+                        table(.class("rows")) {
+                            thead {
+                                tr {
+                                    th(.attr("scope", "col")) { "Session" }
+                                    th(.attr("scope", "col")) { "Kind" }
+                                    th(.attr("scope", "col")) { "When" }
+                                    th(.attr("scope", "col")) { "Teacher" }
+                                    th(.attr("scope", "col")) { "Status" }
+                                }
+                            }
+                            tbody {
+                                for session in sessions {
+                                    tr {
+                                        td {
+                                            a(.href(QuranFlowRoute.adminSession.path(session.id))) {
+                                                session.title.isEmpty ? "(untitled)" : session.title
+                                            }
+                                        }
+                                        td { session.kind.chipLabel }
+                                        td {
+                                            "\(session.weekday.name) \(session.startTime.description.prefix(5)) · \(session.durationMinutes) min"
+                                        }
+                                        td { names[session.teacherID] ?? session.teacherID.rawValue }
+                                        td { session.changes.endedAt == nil ? "Running" : "Removed" }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                section(.class("card"), .aria("labelledby", "new-rule-title")) {
+                    h2(.id("new-rule-title")) { "Add a weekly session" }
+                    Layout.alert(error?.message)
+                    form(.action(QuranFlowRoute.createSessionRule.path()), .method("post"), .class("grid-form")) {
+                        Layout.csrfField(csrfToken)
+                        input(.type("hidden"), .name("term"), .value(term.id.rawValue))
+                        ruleFields(draft ?? emptyDraft(coaches), coaches: coaches, error: error)
+                        button(.type("submit"), .class("primary")) { "Add the weekly session" }
+                    }
+                }
+            }
+        }
+    }
+
+    static func emptyDraft(_ coaches: [Coach]) -> SessionRuleDraft {
+        SessionRuleDraft(
+            kind: SessionKind.qrc.rawValue, teacher: coaches.first?.id.rawValue ?? "", weekday: "2", time: "14:00", duration: "60",
+            title: "", covered: "", link: "https://")
+    }
+
+    /// The rule's fields (shared by the new-rule and edit forms), each labelled, the failing one marked.
+    static func ruleFields(_ draft: SessionRuleDraft, coaches: [Coach], error: SessionRuleError?) -> Node {
+        let message = { (field: String) in error?.field == field ? error?.message : nil }
+        return Node.fragment([
+            choice(
+                "Kind", name: "kind", selected: draft.kind,
+                options: SessionRuleDraft.kinds.map { ($0.rawValue, $0.chipLabel) }, error: message("kind")),
+            choice(
+                "Teacher", name: "teacher", selected: draft.teacher, options: coaches.map { ($0.id.rawValue, $0.name) },
+                error: message("teacher")),
+            choice(
+                "Weekday", name: "weekday", selected: draft.weekday, options: Weekday.allCases.map { (String($0.rawValue), $0.name) },
+                error: message("weekday")),
+            Layout.field("Start (HH:MM, 24-hour)", name: "time", type: "time", value: draft.time, error: message("time")),
+            Layout.field("Duration (minutes)", name: "duration", type: "number", value: draft.duration, error: message("duration")),
+            Layout.field("Title", name: "title", value: draft.title, error: message("title")),
+            Layout.field("What's covered", name: "covered", value: draft.covered, error: message("covered"), required: false),
+            Layout.field("Meeting link", name: "link", type: "url", value: draft.link, error: message("link")),
+        ])
+    }
+
+    static func choice(_ label: String, name: String, selected: String, options: [(String, String)], error: String? = nil) -> Node {
+        div(.class("field")) {
+            HTML.label(.for(name)) { label }
+            el(
+                "select",
+                attributes: [.id(name), .name(name)]
+                    + (error == nil ? [] : [.aria("invalid", "true"), .aria("describedby", "\(name)-error")])
+            ) {
+                for (value, text) in options {
+                    option(.value(value), .boolean("selected", if: value == selected)) { text }
+                }
+            }
+            if let error { p(.class("field-error"), .id("\(name)-error")) { error } }
+        }
+    }
+}
