@@ -67,6 +67,7 @@ public enum MaintenanceJobs {
         .merging(SessionReminderJobs.handlers) { first, _ in first }  // sessions.reminder: Sessions/SessionReminderJobs.swift
         .merging(AnnouncementJobs.handlers) { first, _ in first }  // announcements.publish: QuranFlowJobs/AnnouncementJobs.swift
         .merging(WeeklyDigestJobs.handlers) { first, _ in first }  // digest.weekly: QuranFlowJobs/WeeklyDigestJobs.swift
+        .merging(MediaProcessing.handlers) { first, _ in first }  // media.process: QuranFlowPersistence/Media/MediaProcessing.swift
     }
 
     /// Schedules the daily purge unless one is already waiting.

@@ -31,6 +31,7 @@ public final class QuranFlowApplication: Sendable {
 
         WebAccountRoutes.register(on: routes)
         AdminRoutes.register(on: routes)
+        AdminMediaRoutes.register(on: routes)
         ShellRoutes.register(on: routes)
         LearnRoutes.register(on: routes)
         SubmissionRoutes.register(on: routes)

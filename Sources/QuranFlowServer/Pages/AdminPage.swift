@@ -28,6 +28,8 @@ enum AdminPage {
                         a(.href("/account")) { "Your account" }
                         " · "
                         a(.href(QuranFlowRoute.manageAnnouncements.path())) { "Announcements" }
+                        " · "
+                        a(.href(QuranFlowRoute.adminVideos.path())) { "Lesson videos" }
                     }
                 }
                 if let notice { p(.class("notice"), .role("status")) { notice } }

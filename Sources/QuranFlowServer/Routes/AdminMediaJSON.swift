@@ -1,0 +1,52 @@
+import Foundation
+import QuranFlowPersistence
+import QuranFlowRoutes
+import Routing
+
+/// One upload's processing, as the admin page polls it.
+struct MediaJobJSON: Codable, Sendable, SchemaDescribed {
+    let id: String
+    /// queued, running, done or failed.
+    let state: String
+    /// 0…1.
+    let progress: Double
+    /// Why it failed.
+    let failure: String?
+    let title: String
+    /// The media row it made, once done.
+    let mediaID: String?
+
+    init(_ job: MediaJob) {
+        id = job.id
+        state = job.state.rawValue
+        progress = job.progress
+        failure = job.failure
+        title = job.title
+        mediaID = job.mediaID
+    }
+}
+
+/// A lesson video as the admin sees it.
+struct LessonVideoJSON: Codable, Sendable, SchemaDescribed {
+    let id: String
+    let position: Int
+    let title: String
+    let durationSeconds: Double
+    let poster: String
+    let hasTranscript: Bool
+
+    init(_ record: MediaRecord) {
+        id = record.id
+        position = record.position
+        title = record.title
+        durationSeconds = record.duration
+        poster = QuranFlowRoute.videoPoster.path(.init(record.id))
+        hasTranscript = record.transcript != nil
+    }
+}
+
+/// A term week's videos and the uploads still on their way.
+struct LessonVideosJSON: Codable, Sendable, SchemaDescribed {
+    let videos: [LessonVideoJSON]
+    let uploads: [MediaJobJSON]
+}
