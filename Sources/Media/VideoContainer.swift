@@ -53,7 +53,7 @@ public enum VideoContainer: String, Sendable, CaseIterable {
             if type == "moov" { return true }
             if type == "mdat" { return false }
             if size == 1, bytes.count >= 16 {
-                size = bytes[8..<16].reduce(0) { $0 << 8 | UInt64($1) }
+                size = bytes[8..<16].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
             } else if size == 0 {
                 return false
             }

@@ -1,3 +1,4 @@
+import Calendar
 import Database
 import Foundation
 import HTTPServer
@@ -20,7 +21,8 @@ struct AdminMediaTests {
         directory = NSTemporaryDirectory() + "qf-admin-media-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         app = try TestApp(dataDirectory: directory)
-        term = try #require(try ProgrammeStore(database: app.env.database).terms().last)
+        let terms = try ProgrammeStore(database: app.env.database).terms()
+        term = try #require(terms.first { $0.name.contains("Fall") } ?? terms.last)
     }
 
     func signedIn(_ email: String) -> TestClient {
@@ -33,12 +35,17 @@ struct AdminMediaTests {
 
     /// A tiny video made by ffmpeg (`codec` picks the format).
     func video(_ name: String, seconds: Double = 1.5, _ codec: [String] = ["-c:v", "mpeg4", "-c:a", "pcm_s16le"]) throws -> [UInt8] {
+        try ffmpeg(
+            ["-f", "lavfi", "-i", "testsrc2=s=160x120:r=10:d=\(seconds)", "-f", "lavfi", "-i", "sine=duration=\(seconds)", "-shortest"]
+                + codec, name)
+    }
+
+    /// Runs ffmpeg with `arguments` writing `name`, and returns the file's bytes.
+    func ffmpeg(_ arguments: [String], _ name: String) throws -> [UInt8] {
         let output = directory + "/" + name
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        process.arguments =
-            ["-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=s=160x120:r=10:d=\(seconds)", "-f", "lavfi", "-i",
-             "sine=duration=\(seconds)", "-shortest"] + codec + [output]
+        process.arguments = ["-nostdin", "-v", "error", "-y"] + arguments + [output]
         try process.run()
         process.waitUntilExit()
         return [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
@@ -59,7 +66,7 @@ struct AdminMediaTests {
         return client.send(.post, target ?? page, body: body, headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)")])
     }
 
-    func runJobs() throws { try app.app.jobs.runDue(now: app.env.now) }
+    func runJobs() throws { try app.app.jobs.runDue(now: app.env.now, includingBackground: false) }
 
     var lessonVideos: [MediaRecord] {
         get throws { try MediaStore(database: app.env.database).media(owner: .lesson(term: term.id, week: 3)).filter { $0.kind == .lessonVideo } }
@@ -127,9 +134,9 @@ struct AdminMediaTests {
         let admin = signedIn("admin@quranflow.test")
         #expect(upload(admin, Array("just some text, not a video".utf8)).status == .unsupportedMediaType)
         #expect(upload(admin, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 1, count: 100)).status == .unsupportedMediaType)
-        let damaged = [0, 0, 0, 0x18] + Array("ftypisom".utf8) + Array(repeating: 0x33, count: 400)
+        let damaged: [UInt8] = [0, 0, 0, 0x18] + Array("ftypisom".utf8) + Array(repeating: 0x33, count: 400)
         #expect(upload(admin, damaged).status == .unprocessableEntity)
-        let long = try video("long.mp4", seconds: 3700, ["-c:v", "libx264", "-preset", "ultrafast", "-r", "0.1", "-an"])
+        let long = try ffmpeg(["-f", "lavfi", "-i", "color=c=blue:s=16x16:r=0.1:d=3700", "-c:v", "libx264", "-preset", "ultrafast"], "long.mp4")
         let refused = upload(admin, long)
         #expect(refused.status == .unprocessableEntity)
         #expect(refused.text.contains("60 minutes"))
@@ -182,8 +189,9 @@ struct AdminMediaTests {
         let audio = try video("talk.m4a", seconds: 1.5, ["-vn", "-c:a", "aac"])
         #expect(upload(admin, audio, to: target, from: target, field: "recording", fields: [("date", date)]).status == .seeOther)
         try runJobs()
+        let meeting = try #require(LocalDate(iso: date))
         let recording = try #require(
-            try MediaStore(database: app.env.database).medium(.sessionRecording, owner: .session(session.id, on: try #require(LocalDate(iso: date)))))
+            try MediaStore(database: app.env.database).medium(.sessionRecording, owner: .session(session.id, on: meeting)))
         #expect(recording.contentType == "audio/mp4")
         #expect(abs(recording.duration - 1.5) < 0.3)
         let future = upload(admin, audio, to: target, from: target, field: "recording", fields: [("date", "2030-01-01")])
@@ -202,5 +210,17 @@ struct AdminMediaTests {
             #expect(upload(client, try video("a.mov"), from: "/today").status == .forbidden)
             #expect(client.post("/admin/videos/x/remove", form: [], csrfFrom: "/today").status == .forbidden)
         }
+    }
+
+    @Test("Over real HTTP, an upload over 1 GiB is refused at its headers: 413 naming the limit")
+    func oversized() throws {
+        let server = HTTPServer(application: app.app.application, host: "127.0.0.1", port: 0, threads: 2, maxBodyBytes: 64 * 1024)
+        try server.start()
+        defer { server.stop() }
+        let reply = try RawHTTPClient.send(
+            port: server.port,
+            head: "POST \(page) HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: \(2 << 30)")
+        #expect(reply.status == 413)
+        #expect(reply.body.contains(String((1 << 30) + (1 << 20))))
     }
 }

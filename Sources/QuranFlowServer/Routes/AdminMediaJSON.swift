@@ -1,10 +1,10 @@
 import Foundation
+import Identifiers
 import QuranFlowPersistence
 import QuranFlowRoutes
-import Routing
 
 /// One upload's processing, as the admin page polls it.
-struct MediaJobJSON: Codable, Sendable, SchemaDescribed {
+struct MediaJobJSON: Codable, Sendable {
     let id: String
     /// queued, running, done or failed.
     let state: String
@@ -24,10 +24,23 @@ struct MediaJobJSON: Codable, Sendable, SchemaDescribed {
         title = job.title
         mediaID = job.mediaID
     }
+
+    /// Every key is always present (`failure` and `mediaID` as null until there is one), as the schema requires.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(state, forKey: .state)
+        try container.encode(progress, forKey: .progress)
+        try container.encode(failure, forKey: .failure)
+        try container.encode(title, forKey: .title)
+        try container.encode(mediaID, forKey: .mediaID)
+    }
+
+    enum CodingKeys: String, CodingKey { case id, state, progress, failure, title, mediaID }
 }
 
 /// A lesson video as the admin sees it.
-struct LessonVideoJSON: Codable, Sendable, SchemaDescribed {
+struct LessonVideoJSON: Codable, Sendable {
     let id: String
     let position: Int
     let title: String
@@ -46,7 +59,7 @@ struct LessonVideoJSON: Codable, Sendable, SchemaDescribed {
 }
 
 /// A term week's videos and the uploads still on their way.
-struct LessonVideosJSON: Codable, Sendable, SchemaDescribed {
+struct LessonVideosJSON: Codable, Sendable {
     let videos: [LessonVideoJSON]
     let uploads: [MediaJobJSON]
 }

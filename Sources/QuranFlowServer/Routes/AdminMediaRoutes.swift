@@ -134,7 +134,7 @@ enum AdminMediaRoutes {
         let relative = MediaProcessing.rawDirectory + "/" + id
         try file.store(at: root + relative)
         do {
-            if LessonVideoProcessor.isVideo(header) {
+            if kind == .lessonVideo {
                 _ = try LessonVideoProcessor(toolbox: try ctx.environment.mediaTools()).probe(fileAt: root + relative)
             }
             return try MediaJobStore(database: ctx.environment.database).create(
