@@ -70,8 +70,12 @@ enum Callbacks {
                 let response = application.process(request, failure: .payloadTooLarge(limit: state.bodyLimit), match: match)
                 return ResponseWriter.queue(response, on: connection, context: context)
             }
-            if let length = request.headers["Content-Length"].flatMap({ Int($0) }), length > 0, length <= context.spoolThreshold {
-                state.body.reserveCapacity(length)
+            if let length = request.headers["Content-Length"].flatMap({ Int($0) }), length > 0 {
+                if length <= context.spoolThreshold {
+                    state.body.reserveCapacity(length)
+                } else {
+                    state.spoolFromStart = true
+                }
             }
             state.request = request
             return true
@@ -113,7 +117,7 @@ enum Callbacks {
     private static func receive(_ chunk: UnsafeRawBufferPointer, into state: RequestState, context: ServerContext) {
         state.received += chunk.count
         do {
-            if state.spool == nil, state.received > context.spoolThreshold {
+            if state.spool == nil, state.spoolFromStart || state.received > context.spoolThreshold {
                 let spool = try SpooledBody(under: context.spoolDirectory)
                 state.spool = spool
                 try state.body.withUnsafeBytes { try spool.append($0) }

@@ -30,7 +30,7 @@ import Testing
         }
         router.post("/small-form") { request in .text("\(request.bodyFile == nil)|\(request.body.count)") }
         server = HTTPServer(
-            application: Application(router: router), host: "127.0.0.1", port: 0, threads: 2, maxBodyBytes: 1 << 20,
+            application: Application(router: router), host: "127.0.0.1", port: 0, threads: 2, maxBodyBytes: 1 << 20, connectionTimeout: 3,
             spoolDirectory: spool)
         try server.start()
     }

@@ -63,9 +63,9 @@ import Testing
     func keepsWebPlayable() throws {
         let source = try video(
             "ready.mp4", ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-movflags", "+faststart"])
-        let (result, _) = try process(source, "ready")
+        let (result, _) = try process(source, "ready-out")
         #expect(!result.transcoded)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: source)) == Data(contentsOf: URL(fileURLWithPath: fixtures.path("ready.mp4.mp4"))))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: source)) == Data(contentsOf: URL(fileURLWithPath: fixtures.path("ready-out.mp4"))))
         let slow = try video("slow.mp4", ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac"])
         #expect(try !processor.probe(fileAt: slow).isWebPlayable, "no fast start: the index comes last")
     }
