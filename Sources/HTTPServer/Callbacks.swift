@@ -102,7 +102,8 @@ enum Callbacks {
             return ResponseWriter.queue(response, on: connection, context: context)
         }
         if let failure = state.spoolFailure {
-            return ResponseWriter.queue(application.process(request, failure: failure, match: state.match), on: connection, context: context)
+            return ResponseWriter.queue(
+                application.process(request, failure: failure, match: state.match), on: connection, context: context)
         }
         request.body = state.body
         state.body = []

@@ -171,7 +171,8 @@ public struct LessonVideoProcessor: Sendable {
         try MediaFiles.writeAtomically(to: output) { temporary in
             let arguments =
                 Self.transcodeArguments(
-                    input: MediaFiles.ffmpegURL(source), demuxer: probe.container.demuxer, output: MediaFiles.ffmpegURL(temporary))
+                    input: MediaFiles.ffmpegURL(source), demuxer: probe.container.demuxer, output: MediaFiles.ffmpegURL(temporary)
+                )
                 .dropLast(2) + ["-progress", "pipe:1", "-y", MediaFiles.ffmpegURL(temporary)]
             try runReportingProgress(Array(arguments), duration: probe.duration, activity: "Converting the video", progress)
         }

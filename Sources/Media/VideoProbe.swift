@@ -31,11 +31,15 @@ public struct VideoProbe: Sendable, Equatable {
     static func parse(_ json: Data, container: VideoContainer, fastStart: Bool) throws -> VideoProbe {
         struct Output: Decodable {
             struct Stream: Decodable {
-                let codec_type: String?
-                let codec_name: String?
-                let pix_fmt: String?
+                let codecType: String?
+                let codecName: String?
+                let pixelFormat: String?
                 let width: Int?
                 let height: Int?
+
+                enum CodingKeys: String, CodingKey {
+                    case codecType = "codec_type", codecName = "codec_name", pixelFormat = "pix_fmt", width, height
+                }
             }
             struct Format: Decodable { let duration: String? }
             let streams: [Stream]?
@@ -45,13 +49,13 @@ public struct VideoProbe: Sendable, Equatable {
             throw MediaError(.corrupt, "The video could not be read — it may be damaged.")
         }
         let streams = output.streams ?? []
-        guard let video = streams.first(where: { $0.codec_type == "video" }), let codec = video.codec_name else {
+        guard let video = streams.first(where: { $0.codecType == "video" }), let codec = video.codecName else {
             throw MediaError(.unsupportedType, "That \(container.rawValue) file has no video in it.")
         }
-        let audio = streams.first { $0.codec_type == "audio" }
+        let audio = streams.first { $0.codecType == "audio" }
         let duration = output.format?.duration.flatMap { Double($0) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         return VideoProbe(
-            container: container, duration: duration, videoCodec: codec, pixelFormat: video.pix_fmt ?? "",
-            audioCodec: audio?.codec_name, width: video.width ?? 0, height: video.height ?? 0, fastStart: fastStart)
+            container: container, duration: duration, videoCodec: codec, pixelFormat: video.pixelFormat ?? "",
+            audioCodec: audio?.codecName, width: video.width ?? 0, height: video.height ?? 0, fastStart: fastStart)
     }
 }

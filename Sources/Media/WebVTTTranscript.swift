@@ -102,7 +102,8 @@ public struct WebVTTTranscript: Sendable, Equatable {
             throw Problem(line: number, reason: "Expected a cue timing line like “00:00:01.000 --> 00:00:04.000”.")
         }
         let startText = parts[0].trimmingCharacters(in: .whitespaces)
-        let endText = parts[1].trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == " " || $0 == "\t" }).first
+        let endText =
+            parts[1].trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == " " || $0 == "\t" }).first
             .map(String.init) ?? ""
         guard let start = timestamp(startText) else {
             throw Problem(line: number, reason: "“\(startText)” is not a WebVTT time (hh:mm:ss.ttt or mm:ss.ttt).")

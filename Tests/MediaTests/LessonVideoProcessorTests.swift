@@ -65,14 +65,16 @@ import Testing
             "ready.mp4", ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-movflags", "+faststart"])
         let (result, _) = try process(source, "ready-out")
         #expect(!result.transcoded)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: source)) == Data(contentsOf: URL(fileURLWithPath: fixtures.path("ready-out.mp4"))))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: source)) == Data(contentsOf: URL(fileURLWithPath: fixtures.path("ready-out.mp4"))))
         let slow = try video("slow.mp4", ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac"])
         #expect(try !processor.probe(fileAt: slow).isWebPlayable, "no fast start: the index comes last")
     }
 
     @Test("A PNG named .mp4 is refused by its magic numbers; a file without pictures is refused")
     func liesAboutItsType() throws {
-        let png = try fixtures.ffmpeg(["-f", "lavfi", "-i", "color=c=red:s=32x32", "-frames:v", "1", "-f", "image2", "-c:v", "png"], output: "lie.mp4")
+        let png = try fixtures.ffmpeg(
+            ["-f", "lavfi", "-i", "color=c=red:s=32x32", "-frames:v", "1", "-f", "image2", "-c:v", "png"], output: "lie.mp4")
         let refused = error { _ = try process(png, "lie") }
         #expect(refused?.kind == .unsupportedType)
         #expect(refused?.message.contains("PNG image") == true)

@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func aGoodTranscriptPasses() throws {
-        let text = "\u{FEFF}WEBVTT - Week 8\r\n\r\nNOTE made by hand\r\n\r\nintro\r\n00:00.000 --> 00:04.500 align:start\r\nBismillah\r\n\r\n00:00:04.500 --> 00:00:59.900\r\nIdghām with ghunnah\r\nsecond line\r\n"
+        let text =
+            "\u{FEFF}WEBVTT - Week 8\r\n\r\nNOTE made by hand\r\n\r\nintro\r\n00:00.000 --> 00:04.500 align:start\r\nBismillah\r\n\r\n00:00:04.500 --> 00:00:59.900\r\nIdghām with ghunnah\r\nsecond line\r\n"
         let transcript = try WebVTTTranscript(validating: text, videoDuration: 60)
         #expect(transcript.cueCount == 2)
         #expect(!transcript.text.contains("\r"))
@@ -27,7 +28,9 @@ import Testing
     @Test func eachProblemNamesItsLine() {
         #expect(problem("WEBVT\n\n00:00.000 --> 00:01.000\nx\n")?.line == 1)
         #expect(problem("WEBVTT\n\n00:00.000 -> 00:01.000\nx\n")?.line == 3)
-        #expect(problem("WEBVTT\n\n00:00.000 --> 00:1.000\nx\n")?.description == "Line 3: “00:1.000” is not a WebVTT time (hh:mm:ss.ttt or mm:ss.ttt).")
+        #expect(
+            problem("WEBVTT\n\n00:00.000 --> 00:1.000\nx\n")?.description
+                == "Line 3: “00:1.000” is not a WebVTT time (hh:mm:ss.ttt or mm:ss.ttt).")
         #expect(problem("WEBVTT\n\n00:02.000 --> 00:01.000\nx\n")?.line == 3)
         #expect(problem("WEBVTT\n\n00:05.000 --> 00:06.000\na\n\n00:01.000 --> 00:02.000\nb\n")?.line == 6)
         let late = problem("WEBVTT\n\n00:05.000 --> 01:06.000\na\n", duration: 60)

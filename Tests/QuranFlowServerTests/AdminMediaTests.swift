@@ -61,7 +61,9 @@ struct AdminMediaTests {
         for (name, value) in [("_csrf", token)] + fields {
             body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
         }
-        body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"v.mov\"\r\nContent-Type: video/quicktime\r\n\r\n".utf8)
+        body += Array(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"v.mov\"\r\nContent-Type: video/quicktime\r\n\r\n"
+                .utf8)
         body += bytes + Array("\r\n--\(boundary)--\r\n".utf8)
         return client.send(.post, target ?? page, body: body, headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)")])
     }
@@ -69,7 +71,9 @@ struct AdminMediaTests {
     func runJobs() throws { try app.app.jobs.runDue(now: app.env.now, includingBackground: false) }
 
     var lessonVideos: [MediaRecord] {
-        get throws { try MediaStore(database: app.env.database).media(owner: .lesson(term: term.id, week: 3)).filter { $0.kind == .lessonVideo } }
+        get throws {
+            try MediaStore(database: app.env.database).media(owner: .lesson(term: term.id, week: 3)).filter { $0.kind == .lessonVideo }
+        }
     }
 
     @Test("An admin uploads a video: queued, processed by the job, then listed with poster and duration; JSON twin shows it")
@@ -107,7 +111,8 @@ struct AdminMediaTests {
         let second = try #require(try lessonVideos.first)
         _ = admin.post("/admin/videos/\(second.id)/move", form: [("direction", "down")], csrfFrom: page)
         #expect(try lessonVideos.map(\.title) == ["First", "Second"])
-        #expect(admin.post("/admin/videos/\(second.id)/move", form: [("direction", "sideways")], csrfFrom: page).status == .unprocessableEntity)
+        #expect(
+            admin.post("/admin/videos/\(second.id)/move", form: [("direction", "sideways")], csrfFrom: page).status == .unprocessableEntity)
         _ = admin.post("/admin/videos/\(second.id)/remove", form: [], csrfFrom: page)
         #expect(try lessonVideos.map(\.title) == ["First"])
         #expect(try lessonVideos.map(\.position) == [1])
@@ -133,10 +138,13 @@ struct AdminMediaTests {
     func refusals() throws {
         let admin = signedIn("admin@quranflow.test")
         #expect(upload(admin, Array("just some text, not a video".utf8)).status == .unsupportedMediaType)
-        #expect(upload(admin, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 1, count: 100)).status == .unsupportedMediaType)
+        #expect(
+            upload(admin, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 1, count: 100)).status
+                == .unsupportedMediaType)
         let damaged: [UInt8] = [0, 0, 0, 0x18] + Array("ftypisom".utf8) + Array(repeating: 0x33, count: 400)
         #expect(upload(admin, damaged).status == .unprocessableEntity)
-        let long = try ffmpeg(["-f", "lavfi", "-i", "color=c=blue:s=16x16:r=0.1:d=3700", "-c:v", "libx264", "-preset", "ultrafast"], "long.mp4")
+        let long = try ffmpeg(
+            ["-f", "lavfi", "-i", "color=c=blue:s=16x16:r=0.1:d=3700", "-c:v", "libx264", "-preset", "ultrafast"], "long.mp4")
         let refused = upload(admin, long)
         #expect(refused.status == .unprocessableEntity)
         #expect(refused.text.contains("60 minutes"))
@@ -185,8 +193,9 @@ struct AdminMediaTests {
         let session = try #require(try ProgrammeStore(database: app.env.database).liveSessions(ofTerm: term.id).first)
         let target = "/admin/sessions/\(session.id.rawValue)/recordings"
         let pageText = admin.get(target).text
-        let date = try #require(pageText.range(of: #"option value="(\d{4}-\d\d-\d\d)""#, options: .regularExpression)
-            .map { String(pageText[$0].dropFirst(14).dropLast()) })
+        let date = try #require(
+            pageText.range(of: #"option value="(\d{4}-\d\d-\d\d)""#, options: .regularExpression)
+                .map { String(pageText[$0].dropFirst(14).dropLast()) })
         let audio = try video("talk.m4a", seconds: 1.5, ["-vn", "-c:a", "aac"])
         #expect(upload(admin, audio, to: target, from: target, field: "recording", fields: [("date", date)]).status == .seeOther)
         try runJobs()
@@ -203,9 +212,10 @@ struct AdminMediaTests {
     func roles() throws {
         for email in ["amina@quranflow.test", "sarah@quranflow.test"] {
             let client = signedIn(email)
-            for path in ["/admin/videos", page, "/api/admin/media-jobs/x", "/api/admin/terms/\(term.id.rawValue)/weeks/3/videos",
-                "/admin/videos/x/poster"]
-            {
+            for path in [
+                "/admin/videos", page, "/api/admin/media-jobs/x", "/api/admin/terms/\(term.id.rawValue)/weeks/3/videos",
+                "/admin/videos/x/poster",
+            ] {
                 #expect(client.get(path).status == .forbidden, "\(email) \(path)")
             }
             #expect(upload(client, try video("a.mov"), from: "/today").status == .forbidden)

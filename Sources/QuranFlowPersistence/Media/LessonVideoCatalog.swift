@@ -23,8 +23,9 @@ public struct LessonVideoCatalog: Sendable {
     @discardableResult
     public func move(_ id: String, by offset: Int) throws -> Bool {
         try environment.database.write { db in
-            guard let record = try db.queryOne("SELECT * FROM media WHERE id = $1 AND kind = 'lessonVideo'", [.text(id)])
-                .map(MediaStore.record(from:))
+            guard
+                let record = try db.queryOne("SELECT * FROM media WHERE id = $1 AND kind = 'lessonVideo'", [.text(id)])
+                    .map(MediaStore.record(from:))
             else { throw StoreError.noSuchMedia }
             var order = try Self.videos(of: record.owner, in: db).map(\.id)
             guard let from = order.firstIndex(of: id), offset != 0 else { return false }
@@ -40,8 +41,9 @@ public struct LessonVideoCatalog: Sendable {
     /// Removes video `id` (its row in the transaction, its file and poster after); the others close ranks.
     public func remove(_ id: String) throws {
         let record: MediaRecord = try environment.database.write { db in
-            guard let record = try db.queryOne("SELECT * FROM media WHERE id = $1 AND kind = 'lessonVideo'", [.text(id)])
-                .map(MediaStore.record(from:))
+            guard
+                let record = try db.queryOne("SELECT * FROM media WHERE id = $1 AND kind = 'lessonVideo'", [.text(id)])
+                    .map(MediaStore.record(from:))
             else { throw StoreError.noSuchMedia }
             try db.execute("DELETE FROM playback_positions WHERE media_id = $1", [.text(id)])
             try db.execute("DELETE FROM media WHERE id = $1", [.text(id)])
@@ -57,7 +59,8 @@ public struct LessonVideoCatalog: Sendable {
     public func setTranscript(_ transcript: String?, of id: String) throws {
         try environment.database.write { db in
             let changed = try db.execute(
-                "UPDATE media SET transcript = $2 WHERE id = $1 AND kind = 'lessonVideo'", [.text(id), transcript.map { .text($0) } ?? .null])
+                "UPDATE media SET transcript = $2 WHERE id = $1 AND kind = 'lessonVideo'",
+                [.text(id), transcript.map { .text($0) } ?? .null])
             guard changed == 1 else { throw StoreError.noSuchMedia }
             // AUDIT: "edited the transcript of lesson video <title>"
         }

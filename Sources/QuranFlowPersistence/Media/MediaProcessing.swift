@@ -109,7 +109,8 @@ public struct MediaProcessing: Sendable {
         }
         let inspector = AudioInspector(
             toolbox: tools.withTimeout(1800),
-            policy: AudioPolicy(maxBytes: LessonVideoProcessor.maxBytes, maxDuration: Self.maxRecordingDuration, allowed: Set(AudioKind.allCases)))
+            policy: AudioPolicy(
+                maxBytes: LessonVideoProcessor.maxBytes, maxDuration: Self.maxRecordingDuration, allowed: Set(AudioKind.allCases)))
         let analysis = try inspector.analyze(fileAt: source)
         report(0.5)
         let relative = "recordings/\(mediaID).m4a"

@@ -54,10 +54,15 @@ enum AdminVideosPage {
                     ol(.class("admin-videos")) {
                         for (index, video) in videos.enumerated() {
                             li(.class("admin-video")) {
-                                img(.src(QuranFlowRoute.videoPoster.path(.init(video.id))), .alt("Poster of \(video.title)"), .class("admin-poster"))
+                                img(
+                                    .src(QuranFlowRoute.videoPoster.path(.init(video.id))), .alt("Poster of \(video.title)"),
+                                    .class("admin-poster"))
                                 div {
                                     h3 { "\(video.position). \(video.title.isEmpty ? "Video \(video.position)" : video.title)" }
-                                    p { "Duration \(duration(video.duration))" + (video.transcript == nil ? " · no transcript" : " · transcript") }
+                                    p {
+                                        "Duration \(duration(video.duration))"
+                                            + (video.transcript == nil ? " · no transcript" : " · transcript")
+                                    }
                                     div(.class("admin-row-actions")) {
                                         if index > 0 { moveForm(video, "up", "Move up", csrfToken) }
                                         if index < videos.count - 1 { moveForm(video, "down", "Move down", csrfToken) }
@@ -108,7 +113,9 @@ enum AdminVideosPage {
                         Layout.field("Position (empty: after the last)", name: "position", type: "number", required: false)
                         div(.class("field")) {
                             label(.for("video")) { "Video file" }
-                            input(.type("file"), .id("video"), .name("video"), .attr("accept", "video/mp4,video/webm,video/quicktime"), .boolean("required", if: true))
+                            input(
+                                .type("file"), .id("video"), .name("video"), .attr("accept", "video/mp4,video/webm,video/quicktime"),
+                                .boolean("required", if: true))
                         }
                         button(.type("submit"), .class("primary")) { "Upload" }
                     }

@@ -35,7 +35,8 @@ enum AdminMediaRoutes {
             var position = 0
             if !positionText.isEmpty {
                 guard let value = Int(positionText), (1...50).contains(value) else {
-                    throw HTTPError(.unprocessableEntity, "The position is a number from 1 to 50 (or empty: after the last).", field: "position")
+                    throw HTTPError(
+                        .unprocessableEntity, "The position is a number from 1 to 50 (or empty: after the last).", field: "position")
                 }
                 position = value
             }
