@@ -23,37 +23,53 @@ enum DemoAnnouncements {
         let seenByAll: Bool
     }
 
-    static let posts: [Post] = [
-        Post(
-            at: (10, 23, 17, 0), title: "Week 7 recordings posted",
-            body: "Last week's class, circle and Level Class recordings are in Sessions → Recordings.", audience: .level(2),
-            kind: .general, pinned: false, byAdmin: true, seenByAll: true),
-        Post(
-            at: (10, 25, 10, 0), title: "Fall 2026 ends with Week 15 — last recitation due Sunday 20 December",
-            body: "There are no classes between terms: Week 15's recitation is the term's last, due Sunday 20 December at 11:59 PM "
-                + "your time. Until then every week runs as usual.", audience: .everyone, kind: .general, pinned: true, byAdmin: true,
-            seenByAll: true),
-        Post(
-            at: (10, 26, 9, 0), title: "Week 11's Level Class moved to Thursday, 11:00 AM",
-            body: "Level II's Level Class in Week 11 meets on Thursday 19 November at 11:00 AM Toronto time instead of Tuesday 17 "
-                + "November at 7:00 PM. Same link; Sessions shows the new time in yours.", audience: .level(2), kind: .scheduleChange,
-            pinned: false, byAdmin: false, seenByAll: false),
-        Post(
-            at: (10, 27, 13, 40), title: "Running 5 minutes late to today's QRC",
-            body: "Start with Al-Mulk 67:1–3 on your own; I'll join you by 2:05 PM.", audience: .level(2), kind: .general,
-            pinned: false, byAdmin: false, seenByAll: false),
-    ]
+    /// The posts as of the demo's calendar: in the fixture, Fall 2026's dates as written above; otherwise the same
+    /// weekdays and times moved with the current term.
+    static func posts(term: Term, calendar: DemoCalendar) -> [Post] {
+        let zone = ZonedCalendar.resolving(DemoWorld.programmeZone)
+        func day(_ date: LocalDate) -> String {
+            LocalFormat.longDate(zone.instant(on: date, at: LocalTime(hour: 12, minute: 0)), in: zone.zone)
+                .replacingOccurrences(of: " · ", with: " ")
+        }
+        let last = day(term.lastDay)
+        let from = day(calendar.date(levelClassMove.from)), to = day(calendar.date(levelClassMove.to))
+        return [
+
+            Post(
+                at: (10, 23, 17, 0), title: "Week 7 recordings posted",
+                body: "Last week's class, circle and Level Class recordings are in Sessions → Recordings.", audience: .level(2),
+                kind: .general, pinned: false, byAdmin: true, seenByAll: true),
+            Post(
+                at: (10, 25, 10, 0), title: "\(term.name) ends with Week \(term.weekCount) — last recitation due \(last)",
+                body: "There are no classes between terms: Week \(term.weekCount)'s recitation is the term's last, due \(last) at 11:59 PM "
+                    + "your time. Until then every week runs as usual.", audience: .everyone, kind: .general, pinned: true, byAdmin: true,
+                seenByAll: true),
+            Post(
+                at: (10, 26, 9, 0), title: "Week 11's Level Class moved to Thursday, 11:00 AM",
+                body: "Level II's Level Class in Week 11 meets on \(to) at 11:00 AM Toronto time instead of \(from) at 7:00 PM. "
+                    + "Same link; Sessions shows the new time in yours.", audience: .level(2), kind: .scheduleChange,
+                pinned: false, byAdmin: false, seenByAll: false),
+            Post(
+                at: (10, 27, 13, 40), title: "Running 5 minutes late to today's QRC",
+                body: "Start with Al-Mulk 67:1–3 on your own; I'll join you by 2:05 PM.", audience: .level(2), kind: .general,
+                pinned: false, byAdmin: false, seenByAll: false),
+        ]
+    }
+
+    /// Week 11's Level Class move in the fixture: Tuesday 17 November → Thursday 19 November 2026.
+    static let levelClassMove = (from: LocalDate(year: 2026, month: 11, day: 17), to: LocalDate(year: 2026, month: 11, day: 19))
 
     /// Posts what has been posted by `now` (Toronto wall clock), with the Level Class move beside its announcement.
     static func seed(
-        store: ProgrammeStore, announcements: AnnouncementStore, admin: String, radwa: Coach, levelTwoFall: Term, zone: String, now: Date
+        store: ProgrammeStore, announcements: AnnouncementStore, admin: String, radwa: Coach, levelTwoFall: Term,
+        calendar demo: DemoCalendar, zone: String, now: Date
     ) throws {
         let calendar = ZonedCalendar.resolving(zone)
         let students = try announcements.students().map(\.id)
-        for post in posts {
+        for post in posts(term: levelTwoFall, calendar: demo) {
             let at = calendar.instant(
-                on: LocalDate(year: 2026, month: post.at.month, day: post.at.day), at: LocalTime(hour: post.at.hour, minute: post.at.minute)
-            )
+                on: demo.date(LocalDate(year: 2026, month: post.at.month, day: post.at.day)),
+                at: LocalTime(hour: post.at.hour, minute: post.at.minute))
             guard at <= now else { continue }
             if post.kind == .scheduleChange,
                 let levelClass = try store.liveSessions(ofTerm: levelTwoFall.id).first(where: { $0.kind == .levelClass })
@@ -61,7 +77,7 @@ enum DemoAnnouncements {
                 try store.moveMeeting(
                     of: levelClass.id,
                     SessionMove(
-                        originalDate: LocalDate(year: 2026, month: 11, day: 17), date: LocalDate(year: 2026, month: 11, day: 19),
+                        originalDate: demo.date(levelClassMove.from), date: demo.date(levelClassMove.to),
                         time: LocalTime(hour: 11, minute: 0)), at: at)
             }
             let author =

@@ -16,7 +16,9 @@ enum DemoBilling {
     static let webhookSecret = "whsec_quranflow_demo_only_not_a_real_secret"
     static let customer = "cus_demo_sarah"
 
-    static func seed(sarah: ID<Student>, spring2026: Term, fall2026: Term, database: any Database, now: Date) throws {
+    static func seed(
+        sarah: ID<Student>, spring2026: Term, fall2026: Term, calendar: DemoCalendar, database: any Database, now: Date
+    ) throws {
         let billing = BillingStore(database: database)
         let price = PriceOption.once(try Money(cents: 14_900))
         for term in [spring2026, fall2026] {
@@ -27,12 +29,18 @@ enum DemoBilling {
         }
         try billing.setCustomer(customer, of: sarah)
         let card =
-            #"{"id":"pm_demo_sarah","object":"payment_method","customer":"\#(customer)","card":{"brand":"visa","last4":"4242","exp_month":8,"exp_year":2027}}"#
-        var events: [(String, String, Date, String)] = [("evt_demo_card", "payment_method.attached", date("2024-08-12"), card)]
+            #"{"id":"pm_demo_sarah","object":"payment_method","customer":"\#(customer)","card":{"brand":"visa","last4":"4242","exp_month":8,"exp_year":\#(fall2026.firstMonday.year + 1)}}"#
+        var events: [(String, String, Date, String)] = [
+            ("evt_demo_card", "payment_method.attached", date(calendar.date(LocalDate(year: 2024, month: 8, day: 12))), card)
+        ]
+        let older = [
+            DemoCalendar.Season(firstMonday: calendar.date(LocalDate(year: 2025, month: 1, day: 13))),
+            DemoCalendar.Season(firstMonday: calendar.date(LocalDate(year: 2025, month: 9, day: 8))),
+        ]
         for (index, (name, firstMonday, termID)) in [
-            ("Spring 2025 · Level I", LocalDate(year: 2025, month: 1, day: 13), "spring-2025"),
-            ("Fall 2025 · Level II", LocalDate(year: 2025, month: 9, day: 8), "fall-2025"),
-            ("Spring 2026 · Level II", spring2026.firstMonday, spring2026.id.rawValue),
+            ("\(older[0].name) · Level I", older[0].firstMonday, older[0].name.lowercased().replacingOccurrences(of: " ", with: "-")),
+            ("\(older[1].name) · Level II", older[1].firstMonday, older[1].name.lowercased().replacingOccurrences(of: " ", with: "-")),
+            ("\(spring2026.name) · Level II", spring2026.firstMonday, spring2026.id.rawValue),
         ].enumerated() {
             let paidAt = ZonedCalendar.resolving("America/Toronto").startOfDay(enrolmentDate(firstMonday)).addingTimeInterval(10 * 3600)
             let invoice =
@@ -51,7 +59,7 @@ enum DemoBilling {
     /// A term's enrolment date: four weeks before its first Monday.
     static func enrolmentDate(_ firstMonday: LocalDate) -> LocalDate { firstMonday.adding(days: -28) }
 
-    static func date(_ iso: String) -> Date {
-        ZonedCalendar.resolving("America/Toronto").startOfDay(LocalDate(iso: iso) ?? LocalDate(year: 2024, month: 8, day: 12))
+    static func date(_ day: LocalDate) -> Date {
+        ZonedCalendar.resolving("America/Toronto").startOfDay(day)
     }
 }

@@ -17,6 +17,9 @@ public enum DemoWorld {
     static let programmeZone = "America/Toronto"
     static let revokeWindowMinutes = 10
 
+    /// The demo's two seasons with students: the one before (the fixture's Spring 2026) and the one it lives in.
+    enum Season: Hashable { case previous, current }
+
     /// Returns how many accounts were created (0 when the database already had accounts).
     @discardableResult
     public static func seed(_ env: StoreEnvironment) throws -> Int {
@@ -35,7 +38,7 @@ public enum DemoWorld {
             ).id
         }
         func account(_ person: DemoPeople.Person) -> ID<Account> { ids[person.key]! }
-        try DemoJoined.record(ids, in: PersonalDetailsStore(database: env.database))
+        try DemoJoined.record(ids, in: PersonalDetailsStore(database: env.database), calendar: DemoCalendar(now: now, zone: programmeZone))
 
         try store.setProgramme(Programme(name: "QuranFlow", zoneIdentifier: programmeZone), revokeWindowMinutes: revokeWindowMinutes)
         let levels = try [
@@ -52,17 +55,17 @@ public enum DemoWorld {
         let rania = ID<Coach>(account(DemoPeople.rania).rawValue)
         try DemoCoaching.profiles(store: store, amina: amina, radwa: radwa, rania: rania)
 
-        // Two seasons, a term per level in each.
-        var cohortsBySeason: [String: [Int: ID<Cohort>]] = [:]
-        var termsBySeason: [String: [Int: Term]] = [:]
-        for (season, monday) in [
-            ("Spring 2026", LocalDate(year: 2026, month: 1, day: 12)), ("Fall 2026", LocalDate(year: 2026, month: 9, day: 7)),
-        ] {
+        // Two seasons, a term per level in each: the fixture's Spring 2026 and Fall 2026, or — on a date the fixture does not
+        // govern — a current term with today in Week 8 and the one before it (DemoCalendar).
+        let calendar = DemoCalendar(now: now, zone: programmeZone)
+        var cohortsBySeason: [Season: [Int: ID<Cohort>]] = [:]
+        var termsBySeason: [Season: [Int: Term]] = [:]
+        for (season, dates) in [(Season.previous, calendar.previous), (Season.current, calendar.current)] {
             for level in levels {
-                let term = try Term(id: .random(), name: season, firstMonday: monday, level: level)
+                let term = try Term(id: .random(), name: dates.name, firstMonday: dates.firstMonday, level: level)
                 try store.addTerm(term, outcome: DemoCurriculum.outcome(forLevel: level.number))
                 let cohort = ID<Cohort>.random()
-                try store.addCohort(id: cohort, name: "\(season) · \(level.title)", term: term.id)
+                try store.addCohort(id: cohort, name: "\(dates.name) · \(level.title)", term: term.id)
                 for (number, title) in DemoCurriculum.parts { try store.addLessonPart(term: term.id, number: number, title: title) }
                 for lesson in try DemoCurriculum.lessons(forLevel: level.number) { try store.addLesson(lesson, term: term.id) }
                 let timetable = Timetable.forLevel(level.number, amina: amina, radwa: radwa, rania: rania)
@@ -73,12 +76,12 @@ public enum DemoWorld {
         }
 
         // Students: profile, enrolments, and the history that has happened by now.
-        let students: [(DemoPeople.Person, String, Int, [String], DemoHistory.Pattern)] = [
-            (DemoPeople.sarah, "Sarah A.", 2, ["Spring 2026", "Fall 2026"], .sarah),
-            (DemoPeople.khadija, "Khadija R.", 2, ["Spring 2026", "Fall 2026"], .khadija),
-            (DemoPeople.noor, "Noor A.", 1, ["Fall 2026"], .noor),
-            (DemoPeople.hafsa, "Hafsa T.", 1, ["Fall 2026"], .hafsa),
-            (DemoPeople.maryam, "Maryam S.", 3, ["Fall 2026"], .maryam),
+        let students: [(DemoPeople.Person, String, Int, [Season], DemoHistory.Pattern)] = [
+            (DemoPeople.sarah, "Sarah A.", 2, [.previous, .current], .sarah),
+            (DemoPeople.khadija, "Khadija R.", 2, [.previous, .current], .khadija),
+            (DemoPeople.noor, "Noor A.", 1, [.current], .noor),
+            (DemoPeople.hafsa, "Hafsa T.", 1, [.current], .hafsa),
+            (DemoPeople.maryam, "Maryam S.", 3, [.current], .maryam),
         ]
         guard let aminaCoach = try store.coach(id: amina) else { throw DatabaseError(.notFound, "the demo coach was not stored") }
         for (person, shortName, level, seasons, pattern) in students {
@@ -106,18 +109,17 @@ public enum DemoWorld {
 
         // The next semester Sarah's Subscription page offers: Spring 2027 at Level III (announced, no syllabus yet), its
         // enrolment opening on 30 November with both prices.
-        let spring2027 = try Term(
-            id: .random(), name: "Spring 2027", firstMonday: LocalDate(year: 2027, month: 1, day: 11), level: levels[2])
+        let spring2027 = try Term(id: .random(), name: calendar.next.name, firstMonday: calendar.next.firstMonday, level: levels[2])
         try store.addTerm(spring2027, outcome: DemoCurriculum.outcome(forLevel: 3))
         try BillingStore(database: env.database).save(
             TermOffer(
-                termID: spring2027.id, opensOn: LocalDate(year: 2026, month: 11, day: 30),
+                termID: spring2027.id, opensOn: calendar.date(LocalDate(year: 2026, month: 11, day: 30)),
                 prices: [.once(try Money(cents: 14_900)), try .monthly(try Money(cents: 5_500), count: 3)]))
 
         // Sarah's billing: her enrolments, card and three paid invoices, through the webhook's own code.
         try DemoBilling.seed(
-            sarah: ID<Student>(account(DemoPeople.sarah).rawValue), spring2026: termsBySeason["Spring 2026"]![2]!,
-            fall2026: termsBySeason["Fall 2026"]![2]!, database: env.database, now: now)
+            sarah: ID<Student>(account(DemoPeople.sarah).rawValue), spring2026: termsBySeason[.previous]![2]!,
+            fall2026: termsBySeason[.current]![2]!, calendar: calendar, database: env.database, now: now)
 
         // Sarah's Year-2 one-to-one with Ust. Amina, booked "Same time weekly" through the booking store so its slot is
         // held like any booking. It is the coach's slot, so it keeps Cairo's wall clock: Tuesdays 4:20 PM Cairo — 9:20 AM
@@ -133,12 +135,12 @@ public enum DemoWorld {
             [AvailabilityWindow(weekday: .thursday, startMinute: 18 * 60, endMinute: 20 * 60)],
             coach: ID(account(DemoPeople.rania).rawValue))
         let slot = WeeklySlot(coach: aminaCoach, weekday: .tuesday, start: LocalTime(hour: 16, minute: 20))
-        for season in ["Spring 2026", "Fall 2026"] {
+        for season in [Season.previous, .current] {
             let term = termsBySeason[season]![2]!
             var series = OneToOneSeries(
                 id: .random(), studentID: ID(account(DemoPeople.sarah).rawValue), termID: term.id, slot: slot,
                 firstWeek: 1, bookedAt: min(now, ZonedCalendar.resolving(programmeZone).startOfDay(term.firstMonday.adding(days: -7))))
-            if season == "Fall 2026" {
+            if season == .current {
                 series = try substituteRania(in: series, term: term, store: store, rania: ID(account(DemoPeople.rania).rawValue), now: now)
             }
             let change = BookingChange(series: [series], claimed: slot.occurrences(in: term).map(\.key))
@@ -162,10 +164,10 @@ public enum DemoWorld {
             students: students.map { account($0.0) }, sarah: account(DemoPeople.sarah), env: env, now: now)
 
         // The board's posts, and the Level Class move its Schedule change announces.
-        if let radwaCoach = try store.coach(id: radwa), let levelTwoFall = termsBySeason["Fall 2026"]?[2] {
+        if let radwaCoach = try store.coach(id: radwa), let levelTwoFall = termsBySeason[.current]?[2] {
             try DemoAnnouncements.seed(
                 store: store, announcements: AnnouncementStore(database: env.database), admin: account(DemoPeople.admin).rawValue,
-                radwa: radwaCoach, levelTwoFall: levelTwoFall, zone: programmeZone, now: now)
+                radwa: radwaCoach, levelTwoFall: levelTwoFall, calendar: calendar, zone: programmeZone, now: now)
         }
 
         // Real media files (videos, recordings, recitations, notes) are made by a background job; QURANFLOW_DEMO_MEDIA=off skips it.

@@ -12,35 +12,24 @@ enum AdminReportsPage {
         reports: [IssueReport], counts: [ReportStatus: Int], showing status: ReportStatus, csrfToken: String, now: Date,
         zone: TimeZone
     ) -> String {
-        Layout.page(title: "Reports", bodyClass: "paper admin") {
-            main(.class("admin-main reports-main")) {
-                header(.class("admin-header")) {
-                    Layout.brand
-                    h1 { "Reports of issues" }
-                    nav(.aria("label", "Admin")) {
-                        a(.href(QuranFlowRoute.admin.path())) { "Accounts" }
-                        " · "
-                        a(.href(QuranFlowRoute.account.path())) { "Your account" }
-                    }
-                }
-                nav(.class("filter-chips report-filter"), .aria("label", "Reports by status")) {
-                    ul {
-                        for option in ReportStatus.allCases {
-                            li {
-                                a(
-                                    .href(QuranFlowRoute.adminReports.path(query: ReportListQuery(status: option))),
-                                    .class(option == status ? "chip-link is-current" : "chip-link"),
-                                    .aria("current", option == status ? "page" : "false")
-                                ) { "\(option == .open ? "Open" : "Done") · \(counts[option] ?? 0)" }
-                            }
+        AdminFrame.page(title: "Reports of issues", section: .issueReports, mainClass: "reports-main") {
+            nav(.class("filter-chips report-filter"), .aria("label", "Reports by status")) {
+                ul {
+                    for option in ReportStatus.allCases {
+                        li {
+                            a(
+                                .href(QuranFlowRoute.adminReports.path(query: ReportListQuery(status: option))),
+                                .class(option == status ? "chip-link is-current" : "chip-link"),
+                                .aria("current", option == status ? "page" : "false")
+                            ) { "\(option == .open ? "Open" : "Done") · \(counts[option] ?? 0)" }
                         }
                     }
                 }
-                if reports.isEmpty {
-                    p(.class("card empty-reports")) { status == .open ? "No open reports. All caught up." : "No reports marked done yet." }
-                } else {
-                    ol(.class("report-list")) { reports.map { row($0, csrfToken: csrfToken, zone: zone) } }
-                }
+            }
+            if reports.isEmpty {
+                p(.class("card empty-reports")) { status == .open ? "No open reports. All caught up." : "No reports marked done yet." }
+            } else {
+                ol(.class("report-list")) { reports.map { row($0, csrfToken: csrfToken, zone: zone) } }
             }
         }
     }
