@@ -92,6 +92,7 @@ let package = Package(
         .executableTarget(name: "jamaal", dependencies: ["PrayerTimes", "JamaalApp"]),
         .executableTarget(name: "prayer-times-bench", dependencies: ["PrayerTimes"]),
         .executableTarget(name: "recording-bench", dependencies: ["Media"]),
+        .executableTarget(name: "video-bench", dependencies: ["Media"]),
         .executableTarget(name: "ambient-bench", dependencies: ["QuranFlowAmbient", "Calendar"]),
         .executableTarget(
             name: "announcement-bench",

@@ -34,6 +34,35 @@ and CPU time (the bench process plus the tools it ran: what the server pays, ste
 | bare \`ffmpeg -i take.webm -f null -\` decode of the same file | ${rec_ffmpeg} ms | 1× | ${rec_ffmpeg_cpu} ms | 1× | — |
 MD
 }
+# Transcoding a 60-second 720p lesson video (what the media-processing job does to an upload: probe, isolated
+# H.264/AAC fast-start transcode, measure, poster) against a bare `ffmpeg` transcode with the same settings, alternated in
+# the same run (video-bench). `scripts/bench.sh video` runs only this part and prints its table.
+video_bench() {  # work-dir → sets vid_ours vid_ffmpeg vid_ratio vid_ours_cpu vid_ffmpeg_cpu vid_cpu_ratio vid_duration
+    mkdir -p .run
+    if ! swift build -c release --product video-bench >>.run/build-release.log 2>&1; then
+        grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
+    fi
+    local source="$1/lesson-720p.mov"
+    # A phone-like upload: H.264 in a QuickTime file without fast start, 30 fps, with a tone, so it must be transcoded.
+    ffmpeg -nostdin -v error -y -f lavfi -i "testsrc2=s=1280x720:r=30:d=60" -f lavfi -i "sine=frequency=220:duration=60" \
+        -c:v libx264 -preset ultrafast -crf 28 -pix_fmt yuv420p -c:a aac -b:a 96k -f mov "$source"
+    read -r vid_ours vid_ffmpeg vid_ratio vid_ours_cpu vid_ffmpeg_cpu vid_cpu_ratio vid_duration < <("$(swift build -c release --show-bin-path)/video-bench" "$source" \
+        "${BENCH_VIDEO_RUNS:-3}")
+}
+video_table() {
+    cat <<MD
+
+## Transcoding a lesson video
+
+A 60-second 1280×720 H.264/AAC MOV (as a phone sends it), median of ${BENCH_VIDEO_RUNS:-3} runs each, alternated in one run.
+Wall clock, and CPU time (the bench process plus the tools it ran).
+
+| what | median wall | ratio | median CPU | ratio | target |
+| --- | ---: | ---: | ---: | ---: | --- |
+| \`LessonVideoProcessor.process\` (sniff, ffprobe, transcode to H.264/AAC MP4 with +faststart under prlimit reading \`-progress\`, measure, poster; ${vid_duration} s measured) | ${vid_ours} ms | ${vid_ratio}× | ${vid_ours_cpu} ms | ${vid_cpu_ratio}× | ≤ 1.1× |
+| bare \`ffmpeg\` transcode with the same settings | ${vid_ffmpeg} ms | 1× | ${vid_ffmpeg_cpu} ms | 1× | — |
+MD
+}
 # Publishing an announcement to 1,000 students: the post, its notification rows and their push rows in one transaction
 # (announcement-bench), median of several publishes on SQLite, and on PostgreSQL when its server binaries are installed
 # (a throwaway cluster from scripts/test-postgres.sh). Reported, not asserted. `scripts/bench.sh announcements` runs only
@@ -113,6 +142,12 @@ fi
 if [ "${1:-}" = "announcements" ]; then
     announcement_bench
     announcement_table
+    exit 0
+fi
+if [ "${1:-}" = "video" ]; then
+    vid_work=$(mktemp -d); trap 'rm -rf "$vid_work"' EXIT
+    video_bench "$vid_work"
+    video_table
     exit 0
 fi
 if [ "${1:-}" = "recording" ]; then
@@ -233,6 +268,8 @@ Target: the in-process year under 5 ms.
 MD
 recording_bench "$work"
 recording_table >> BENCHMARKS.md
+video_bench "$work"
+video_table >> BENCHMARKS.md
 announcement_bench
 announcement_table >> BENCHMARKS.md
 import_bench

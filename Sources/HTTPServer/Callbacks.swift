@@ -13,7 +13,11 @@ enum Callbacks {
 
     static let completed: cmhd_completed_handler = { cls, _, requestContext, _ in
         guard let slot = requestContext, let pointer = slot.pointee else { return }
-        Unmanaged<RequestState>.fromOpaque(pointer).release()
+        // The request ended (answered, or the client went away mid-upload): its spooled body and parts go now.
+        let state = Unmanaged<RequestState>.fromOpaque(pointer)
+        state.takeUnretainedValue().spool?.remove()
+        state.takeUnretainedValue().spool = nil
+        state.release()
         slot.pointee = nil
         let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
         context.inFlight.withLock { $0 -= 1 }
@@ -67,21 +71,25 @@ enum Callbacks {
                 return ResponseWriter.queue(response, on: connection, context: context)
             }
             if let length = request.headers["Content-Length"].flatMap({ Int($0) }), length > 0 {
-                state.body.reserveCapacity(length)
+                if length <= context.spoolThreshold {
+                    state.body.reserveCapacity(length)
+                } else {
+                    state.spoolFromStart = true
+                }
             }
             state.request = request
             return true
         }
         let size = uploadSize.pointee
         if size > 0 {
-            if !state.tooLarge, let uploadData {
-                if state.body.count + size > state.bodyLimit {
+            if !state.tooLarge, state.spoolFailure == nil, let uploadData {
+                if state.received + size > state.bodyLimit {
                     state.tooLarge = true
                     state.body = []
+                    state.spool?.remove()
+                    state.spool = nil
                 } else {
-                    uploadData.withMemoryRebound(to: UInt8.self, capacity: size) { bytes in
-                        state.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: size))
-                    }
+                    receive(UnsafeRawBufferPointer(start: uploadData, count: size), into: state, context: context)
                 }
             }
             uploadSize.pointee = 0
@@ -93,8 +101,39 @@ enum Callbacks {
             let response = application.process(request, failure: .payloadTooLarge(limit: state.bodyLimit), match: state.match)
             return ResponseWriter.queue(response, on: connection, context: context)
         }
+        if let failure = state.spoolFailure {
+            return ResponseWriter.queue(
+                application.process(request, failure: failure, match: state.match), on: connection, context: context)
+        }
         request.body = state.body
         state.body = []
+        if let spool = state.spool {
+            spool.finishWriting()
+            request.bodyFile = spool
+        }
         return ResponseWriter.queue(application.process(request, match: state.match), on: connection, context: context)
+    }
+
+    /// Keeps a chunk: in memory up to the spool threshold, then (with what came before) in the request's body file.
+    private static func receive(_ chunk: UnsafeRawBufferPointer, into state: RequestState, context: ServerContext) {
+        state.received += chunk.count
+        do {
+            if state.spool == nil, state.spoolFromStart || state.received > context.spoolThreshold {
+                let spool = try SpooledBody(under: context.spoolDirectory)
+                state.spool = spool
+                try state.body.withUnsafeBytes { try spool.append($0) }
+                state.body = []
+            }
+            if let spool = state.spool {
+                try spool.append(chunk)
+            } else {
+                state.body.append(contentsOf: chunk)
+            }
+        } catch {
+            state.spoolFailure = error as? HTTPError ?? HTTPError(.serviceUnavailable, "The upload could not be stored.")
+            state.spool?.remove()
+            state.spool = nil
+            state.body = []
+        }
     }
 }

@@ -35,20 +35,29 @@ public final class HTTPServer: Sendable {
     public let maxBodyBytes: Int
     /// Idle connection timeout in seconds.
     public let connectionTimeout: Int
+    /// Bodies over this many bytes are streamed to a temporary file (``Request/bodyFile``) instead of memory.
+    public let spoolThresholdBytes: Int
+    /// Where spooled bodies go (one private directory per request, removed when the request ends).
+    public let spoolDirectory: String
     private let context: ServerContext
     private let running: Locked<Running>
 
     /// Creates a server (not yet listening). `port` 0 picks a free port, readable from `port` after `start()`.
     public init(
         application: Application, host: String = "127.0.0.1", port: UInt16 = 8080, threads: Int = 8,
-        maxBodyBytes: Int = 1 << 20, connectionTimeout: Int = 30
+        maxBodyBytes: Int = 1 << 20, connectionTimeout: Int = 30, spoolThresholdBytes: Int = 20 << 20,
+        spoolDirectory: String = NSTemporaryDirectory()
     ) {
         self.application = application
         self.host = host
         self.threads = max(1, threads)
         self.maxBodyBytes = maxBodyBytes
         self.connectionTimeout = connectionTimeout
-        self.context = ServerContext(application: application, maxBodyBytes: maxBodyBytes)
+        self.spoolThresholdBytes = spoolThresholdBytes
+        self.spoolDirectory = spoolDirectory
+        self.context = ServerContext(
+            application: application, maxBodyBytes: maxBodyBytes, spoolThreshold: spoolThresholdBytes,
+            spoolDirectory: spoolDirectory)
         self.running = Locked(Running(port: port))
     }
 

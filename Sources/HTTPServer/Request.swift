@@ -16,8 +16,11 @@ public struct Request: Sendable {
     public var headers: HTTPHeaders
     /// Cookies from the `Cookie` header(s).
     public var cookies: [String: String]
-    /// The raw body.
+    /// The raw body; empty when the body was spooled to a file (see ``bodyFile``).
     public var body: [UInt8]
+    /// A body too large to keep in memory (over the server's spool threshold, 20 MB by default), in a temporary file
+    /// that is removed when the request ends; nil for bodies held in ``body``.
+    public var bodyFile: SpooledBody?
     /// The path segments the router captured for the route's `:name` parameters and `*rest` wildcard, in the pattern's
     /// order (a typed route reads them into its parameter types).
     public var pathCaptures: [String]
@@ -43,6 +46,7 @@ public struct Request: Sendable {
         self.headers = headers
         self.cookies = Cookie.parse(headerValues: headers.values(for: "Cookie"))
         self.body = body
+        self.bodyFile = nil
         self.pathCaptures = []
         self.remoteAddress = remoteAddress
         self.isLoopback = remoteAddress.map(Request.isLoopbackAddress) ?? false
@@ -54,7 +58,12 @@ public struct Request: Sendable {
         headers["Content-Type"].map { MediaType.essence(of: $0) }
     }
 
-    /// Parses the body as a form: urlencoded or multipart/form-data (by Content-Type).
+    /// The body's size in bytes, whether in memory or spooled.
+    public var bodySize: Int { bodyFile?.size ?? body.count }
+
+    /// Parses the body as a form: urlencoded or multipart/form-data (by Content-Type). A spooled multipart body is
+    /// read from its file in pieces, and each uploaded file goes to its own temporary file (``UploadedFile/path``)
+    /// without the body ever being held in memory.
     ///
     /// ```swift
     /// let name = try request.formData().required("name")
@@ -64,11 +73,17 @@ public struct Request: Sendable {
         let raw = headers["Content-Type"]
         switch contentType {
         case "application/x-www-form-urlencoded":
+            if let bodyFile {
+                guard bodyFile.size <= 1 << 20 else { throw HTTPError.payloadTooLarge(limit: 1 << 20) }
+                let bytes = [UInt8](FileManager.default.contents(atPath: bodyFile.path) ?? Data())
+                return FormData(fields: try PercentDecoding.strictFormPairs(bytes), files: [])
+            }
             return FormData(fields: try PercentDecoding.strictFormPairs(body), files: [])
         case "multipart/form-data":
             guard let raw, let boundary = MediaType.parameter("boundary", in: raw), !boundary.isEmpty else {
                 throw HTTPError.badRequest("Multipart body without boundary")
             }
+            if let bodyFile { return try MultipartFileParser(boundary: boundary, spool: bodyFile).parse() }
             return try MultipartParser(boundary: boundary).parse(body)
         default:
             throw HTTPError.unsupportedMediaType(raw)

@@ -7,6 +7,14 @@ final class RequestState {
     var match: RouteMatch?
     var bodyLimit = 0
     var body: [UInt8] = []
+    /// Bytes received so far (in memory or spooled).
+    var received = 0
+    /// The body's file once it passed the spool threshold.
+    var spool: SpooledBody?
+    /// The declared length is over the spool threshold: the body goes to a file from its first byte.
+    var spoolFromStart = false
+    /// Why the body could not be kept (spool file errors), answered once the body is read.
+    var spoolFailure: HTTPError?
     var tooLarge = false
 
     init(rawURI: String) { self.rawURI = rawURI }

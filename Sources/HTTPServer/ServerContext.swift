@@ -4,14 +4,19 @@ import Foundation
 final class ServerContext: Sendable {
     let application: Application
     let maxBodyBytes: Int
+    /// Bodies larger than this go to a temporary file under `spoolDirectory` instead of memory.
+    let spoolThreshold: Int
+    let spoolDirectory: String
     /// Requests between URI logging and completion (includes open event streams).
     let inFlight = Locked(0)
     /// Event streams currently attached to a connection, for shutdown.
     let streams = Locked<[ObjectIdentifier: EventStream]>([:])
 
-    init(application: Application, maxBodyBytes: Int) {
+    init(application: Application, maxBodyBytes: Int, spoolThreshold: Int, spoolDirectory: String) {
         self.application = application
         self.maxBodyBytes = maxBodyBytes
+        self.spoolThreshold = spoolThreshold
+        self.spoolDirectory = spoolDirectory
     }
 
     func closeAllStreams() {

@@ -68,6 +68,7 @@ public enum MaintenanceJobs {
         .merging(AnnouncementJobs.handlers) { first, _ in first }  // announcements.publish: QuranFlowJobs/AnnouncementJobs.swift
         .merging(WeeklyDigestJobs.handlers) { first, _ in first }  // digest.weekly: QuranFlowJobs/WeeklyDigestJobs.swift
         .merging(ProgrammeStore.reassignmentHandlers) { first, _ in first }  // enrolment.reassign: ProgrammeStore+Reassignment.swift
+        .merging(MediaProcessing.handlers) { first, _ in first }  // media.process: QuranFlowPersistence/Media/MediaProcessing.swift
     }
 
     /// Schedules the daily purge unless one is already waiting.

@@ -11,3 +11,6 @@ public enum InAppNotification {}
 
 /// A Year-2 one-to-one booking: a same-time-weekly series or a single week.
 public enum OneToOneBooking {}
+
+/// An upload being processed into a lesson video or a session recording (a media-processing job).
+public enum MediaJobItem {}

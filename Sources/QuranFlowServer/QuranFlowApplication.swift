@@ -36,6 +36,7 @@ public final class QuranFlowApplication: Sendable {
         AdminCurriculumRoutes.register(on: routes)
         AdminSessionRoutes.register(on: routes)
         AdminInsightsRoutes.register(on: routes)
+        AdminMediaRoutes.register(on: routes)
         ShellRoutes.register(on: routes)
         LearnRoutes.register(on: routes)
         SubmissionRoutes.register(on: routes)

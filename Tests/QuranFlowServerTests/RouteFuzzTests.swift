@@ -91,6 +91,8 @@ import Testing
             "ID<InAppNotification>": try ids("SELECT id FROM notifications ORDER BY id LIMIT 2"),
             "ID<MediaItem>": try ids("SELECT id FROM media ORDER BY id LIMIT 2"),
             "ID<PracticeTakeItem>": try ids("SELECT id FROM practice_takes ORDER BY id LIMIT 2"),
+            "ID<Term>": try ids("SELECT id FROM terms ORDER BY id LIMIT 2"),
+            "ID<MediaJobItem>": try ids("SELECT id FROM media_jobs ORDER BY id LIMIT 2"),
             "Int": ["8", "1"],
             "String": ["app.css", "AmiriQuran.ttf"],
         ]

@@ -18,6 +18,7 @@ enum AdminFrame {
         case curriculum
         case issueReports
         case announcements
+        case lessonVideos
 
         /// The link's words.
         var label: String {
@@ -29,6 +30,7 @@ enum AdminFrame {
             case .curriculum: "Levels & terms"
             case .issueReports: "Reports of issues"
             case .announcements: "Announcements"
+            case .lessonVideos: "Lesson videos"
             }
         }
 
@@ -42,6 +44,7 @@ enum AdminFrame {
             case .curriculum: QuranFlowRoute.adminCurriculum.path()
             case .issueReports: QuranFlowRoute.adminReports.path()
             case .announcements: QuranFlowRoute.manageAnnouncements.path()
+            case .lessonVideos: QuranFlowRoute.adminVideos.path()
             }
         }
     }

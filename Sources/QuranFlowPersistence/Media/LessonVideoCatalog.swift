@@ -1,0 +1,86 @@
+import Database
+import Foundation
+
+/// A lesson's ordered videos as an admin edits them: move one up or down, remove one (the rest close ranks), set its
+/// WebVTT transcript. Each change is one transaction; positions stay 1…n.
+///
+/// ```swift
+/// try LessonVideoCatalog(environment: env).move(videoID, by: -1)
+/// ```
+public struct LessonVideoCatalog: Sendable {
+    public let environment: StoreEnvironment
+
+    public init(environment: StoreEnvironment) { self.environment = environment }
+
+    /// The lesson video `id`, if it is one.
+    public func video(id: String) throws -> MediaRecord? {
+        try environment.database.read { db in
+            try db.queryOne("SELECT * FROM media WHERE id = $1 AND kind = 'lessonVideo'", [.text(id)]).map(MediaStore.record(from:))
+        }
+    }
+
+    /// Moves video `id` `offset` places (−1: up); a move past either end changes nothing. Returns whether it moved.
+    @discardableResult
+    public func move(_ id: String, by offset: Int) throws -> Bool {
+        try environment.database.write { db in
+            guard
+                let record = try db.queryOne("SELECT * FROM media WHERE id = $1 AND kind = 'lessonVideo'", [.text(id)])
+                    .map(MediaStore.record(from:))
+            else { throw StoreError.noSuchMedia }
+            var order = try Self.videos(of: record.owner, in: db).map(\.id)
+            guard let from = order.firstIndex(of: id), offset != 0 else { return false }
+            let to = from + offset
+            guard order.indices.contains(to) else { return false }
+            order.swapAt(from, to)
+            try Self.renumber(order, owner: record.owner, in: db)
+            // AUDIT: "moved lesson video <title> to position <to + 1>"
+            return true
+        }
+    }
+
+    /// Removes video `id` (its row in the transaction, its file and poster after); the others close ranks.
+    public func remove(_ id: String) throws {
+        let record: MediaRecord = try environment.database.write { db in
+            guard
+                let record = try db.queryOne("SELECT * FROM media WHERE id = $1 AND kind = 'lessonVideo'", [.text(id)])
+                    .map(MediaStore.record(from:))
+            else { throw StoreError.noSuchMedia }
+            try db.execute("DELETE FROM playback_positions WHERE media_id = $1", [.text(id)])
+            try db.execute("DELETE FROM media WHERE id = $1", [.text(id)])
+            try Self.renumber(try Self.videos(of: record.owner, in: db).map(\.id), owner: record.owner, in: db)
+            // AUDIT: "removed lesson video <title>"
+            return record
+        }
+        AudioUpload.remove(record.path, in: environment)
+        AudioUpload.remove(MediaProcessing.posterPath(of: record.id), in: environment)
+    }
+
+    /// Stores `transcript` (already validated WebVTT; nil removes it) as video `id`'s.
+    public func setTranscript(_ transcript: String?, of id: String) throws {
+        try environment.database.write { db in
+            let changed = try db.execute(
+                "UPDATE media SET transcript = $2 WHERE id = $1 AND kind = 'lessonVideo'",
+                [.text(id), transcript.map { .text($0) } ?? .null])
+            guard changed == 1 else { throw StoreError.noSuchMedia }
+            // AUDIT: "edited the transcript of lesson video <title>"
+        }
+    }
+
+    /// The owner's lesson videos by position.
+    static func videos(of owner: MediaOwner, in db: any SQLConnection) throws -> [MediaRecord] {
+        try db.query(
+            "SELECT * FROM media WHERE kind = 'lessonVideo' AND owner = $1 ORDER BY position", [.text(owner.key)]
+        ).map(MediaStore.record(from:))
+    }
+
+    /// Gives `ids` positions 1…n in order (through negative positions first, so the unique (kind, owner, position) key
+    /// never sees two rows at one place mid-update).
+    static func renumber(_ ids: [String], owner: MediaOwner, in db: any SQLConnection) throws {
+        for (index, id) in ids.enumerated() {
+            try db.execute("UPDATE media SET position = $2 WHERE id = $1", [.text(id), .integer(Int64(-(index + 1)))])
+        }
+        for id in ids {
+            try db.execute("UPDATE media SET position = -position WHERE id = $1", [.text(id)])
+        }
+    }
+}

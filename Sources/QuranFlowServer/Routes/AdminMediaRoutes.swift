@@ -1,0 +1,183 @@
+import Calendar
+import Foundation
+import HTTPServer
+import Identifiers
+import Media
+import QuranFlowCore
+import QuranFlowPersistence
+import QuranFlowRoutes
+import Routing
+
+/// Lesson videos and session recordings for the admin: an upload is stored raw, probed at once (a file that is not a
+/// video, is damaged or claims over 60 minutes is refused here), and a media-processing job turns it into its `media`
+/// row; the page polls the job's progress.
+enum AdminMediaRoutes {
+    /// The body cap of the upload routes: 1 GiB of video and the form around it.
+    static let uploadLimit = LessonVideoProcessor.maxBytes + (1 << 20)
+
+    static func register(on routes: AppRoutes) {
+        routes.add(QuranFlowRoute.adminVideos) { ctx in
+            let store = ProgrammeStore(database: ctx.environment.database)
+            return .html(AdminVideosPage.renderIndex(terms: try store.terms().map { ($0, try store.liveSessions(ofTerm: $0.id)) }))
+        }
+        routes.add(QuranFlowRoute.adminLessonVideos) { ctx, termID, week in
+            let term = try checkedTerm(ctx, termID, week)
+            return .html(try page(ctx, term: term, week: week))
+        }
+        routes.add(QuranFlowRoute.uploadLessonVideo, maxBodyBytes: uploadLimit) { ctx, termID, week in
+            let term = try checkedTerm(ctx, termID, week)
+            let form = try ctx.request.formData()
+            let title = (form["title"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !title.isEmpty, title.count <= 120 else {
+                throw HTTPError(.unprocessableEntity, "Give the video a title (at most 120 characters).", field: "title")
+            }
+            let positionText = (form["position"] ?? "").trimmingCharacters(in: .whitespaces)
+            var position = 0
+            if !positionText.isEmpty {
+                guard let value = Int(positionText), (1...50).contains(value) else {
+                    throw HTTPError(
+                        .unprocessableEntity, "The position is a number from 1 to 50 (or empty: after the last).", field: "position")
+                }
+                position = value
+            }
+            let job = try accept(
+                ctx, form.file(named: "video"), field: "video", kind: .lessonVideo, owner: .lesson(term: term.id, week: week),
+                position: position, title: title)
+            if ctx.request.headers["Accept"]?.contains("application/json") == true {
+                return try .json(MediaJobJSON(job), status: .accepted)
+            }
+            return .redirect(to: QuranFlowRoute.adminLessonVideos.path(termID, week))
+        }
+        routes.add(QuranFlowRoute.moveLessonVideo) { ctx, media in
+            let form = try ctx.request.formData()
+            let offset: Int
+            switch form["direction"] {
+            case "up": offset = -1
+            case "down": offset = 1
+            default: throw HTTPError(.unprocessableEntity, "Choose up or down.", field: "direction")
+            }
+            let catalog = LessonVideoCatalog(environment: ctx.environment.store)
+            try catalog.move(media.rawValue, by: offset)
+            return try backToLesson(ctx, catalog, media)
+        }
+        routes.add(QuranFlowRoute.removeLessonVideo) { ctx, media in
+            let catalog = LessonVideoCatalog(environment: ctx.environment.store)
+            let back = try backToLesson(ctx, catalog, media)
+            try catalog.remove(media.rawValue)
+            return back
+        }
+        routes.add(QuranFlowRoute.saveVideoTranscript) { ctx, media in
+            let catalog = LessonVideoCatalog(environment: ctx.environment.store)
+            guard let video = try catalog.video(id: media.rawValue) else { throw StoreError.noSuchMedia }
+            let form = try ctx.request.formData()
+            var text = form["transcript"] ?? ""
+            if let file = form.file(named: "file"), file.size > 0 {
+                guard file.size <= WebVTTTranscript.maxBytes, file.path == nil else {
+                    throw HTTPError(.payloadTooLarge, "The transcript is larger than 512 KB.", field: "transcript")
+                }
+                text = String(decoding: file.data, as: UTF8.self)
+            }
+            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                try catalog.setTranscript(nil, of: video.id)
+            } else {
+                do {
+                    let transcript = try WebVTTTranscript(validating: text, videoDuration: video.duration)
+                    try catalog.setTranscript(transcript.text, of: video.id)
+                } catch let problem as WebVTTTranscript.Problem {
+                    throw HTTPError(.unprocessableEntity, problem.description, field: "transcript")
+                }
+            }
+            return try backToLesson(ctx, catalog, media)
+        }
+        routes.add(QuranFlowRoute.videoPoster) { ctx, media in
+            guard !ctx.environment.dataDirectory.isEmpty,
+                try LessonVideoCatalog(environment: ctx.environment.store).video(id: media.rawValue) != nil
+            else { throw StoreError.noSuchMedia }
+            let path = ctx.environment.dataDirectory + "/media/" + MediaProcessing.posterPath(of: media.rawValue)
+            guard FileManager.default.fileExists(atPath: path) else { throw StoreError.noSuchMedia }
+            return try Response.file(at: path, contentType: "image/jpeg", for: ctx.request)
+        }
+        routes.add(QuranFlowRoute.apiMediaJob, response: .json(MediaJobJSON.self)) { ctx, id in
+            guard let job = try MediaJobStore(database: ctx.environment.database).job(id: id.rawValue) else {
+                throw HTTPError(.notFound, "There is no such upload.")
+            }
+            return try .json(MediaJobJSON(job))
+        }
+        routes.add(QuranFlowRoute.apiLessonVideos, response: .json(LessonVideosJSON.self)) { ctx, termID, week in
+            let term = try checkedTerm(ctx, termID, week)
+            let (videos, jobs) = try contents(ctx, owner: .lesson(term: term.id, week: week))
+            return try .json(LessonVideosJSON(videos: videos.map(LessonVideoJSON.init), uploads: jobs.map(MediaJobJSON.init)))
+        }
+        AdminRecordingRoutes.register(on: routes)
+    }
+
+    /// Stores an upload raw under `<data>/media/raw/`, probes it, and queues its job; a refused file is removed.
+    static func accept(
+        _ ctx: RequestContext, _ file: UploadedFile?, field: String, kind: MediaKind, owner: MediaOwner, position: Int, title: String
+    ) throws -> MediaJob {
+        let account = try ctx.requireAccount()
+        guard let file, file.size > 0 else {
+            throw HTTPError(.unprocessableEntity, "Choose a file to upload.", field: field)
+        }
+        let header = file.prefix(64)
+        let recognised = kind == .lessonVideo ? LessonVideoProcessor.isVideo(header) : LessonVideoProcessor.isVideoOrAudio(header)
+        guard recognised else {
+            throw HTTPError(
+                .unsupportedMediaType,
+                kind == .lessonVideo
+                    ? "That file is not a video we can use — send an MP4, WebM or MOV file."
+                    : "That file is not a recording we can use — send a video (MP4, WebM, MOV) or audio file.", field: field)
+        }
+        guard !ctx.environment.dataDirectory.isEmpty else { throw StoreError.noDataDirectory }
+        let root = ctx.environment.dataDirectory + "/media/"
+        try FileManager.default.createDirectory(atPath: root + MediaProcessing.rawDirectory, withIntermediateDirectories: true)
+        let id = RandomName.make()
+        let relative = MediaProcessing.rawDirectory + "/" + id
+        try file.store(at: root + relative)
+        do {
+            if kind == .lessonVideo {
+                _ = try LessonVideoProcessor(toolbox: try ctx.environment.mediaTools()).probe(fileAt: root + relative)
+            }
+            return try MediaJobStore(database: ctx.environment.database).create(
+                id: id, kind: kind, owner: owner, position: position, title: title, sourcePath: relative,
+                createdBy: account.id.rawValue, now: ctx.now)
+        } catch let error as MediaError {
+            try? FileManager.default.removeItem(atPath: root + relative)
+            throw error.httpError(field: field, noun: kind == .lessonVideo ? "video" : "recording")
+        } catch {
+            try? FileManager.default.removeItem(atPath: root + relative)
+            throw error
+        }
+    }
+
+    /// The term, when `week` is one of its weeks; 404 otherwise.
+    static func checkedTerm(_ ctx: RequestContext, _ id: ID<Term>, _ week: Int) throws -> Term {
+        guard let term = try ProgrammeStore(database: ctx.environment.database).term(id: id) else {
+            throw HTTPError(.notFound, "There is no such term.")
+        }
+        guard (1...term.weekCount).contains(week) else { throw HTTPError(.notFound, "\(term.name) has no week \(week).") }
+        return term
+    }
+
+    /// The owner's lesson videos in order and its unfinished uploads.
+    static func contents(_ ctx: RequestContext, owner: MediaOwner) throws -> ([MediaRecord], [MediaJob]) {
+        let videos = try MediaStore(database: ctx.environment.database).media(owner: owner).filter { $0.kind == .lessonVideo }
+        return (videos, try MediaJobStore(database: ctx.environment.database).unfinished(owner: owner))
+    }
+
+    static func page(_ ctx: RequestContext, term: Term, week: Int) throws -> String {
+        let (videos, jobs) = try contents(ctx, owner: .lesson(term: term.id, week: week))
+        return AdminVideosPage.render(term: term, week: week, videos: videos, uploads: jobs, csrfToken: ctx.csrfToken)
+    }
+
+    /// A redirect to the lesson page of video `media` (404 when it is not a lesson video).
+    static func backToLesson(_ ctx: RequestContext, _ catalog: LessonVideoCatalog, _ media: ID<MediaItem>) throws -> Response {
+        guard let video = try catalog.video(id: media.rawValue) else { throw StoreError.noSuchMedia }
+        // Owner key: "term:<id>/week:<n>".
+        let parts = video.owner.key.split(separator: "/")
+        guard parts.count == 2, parts[0].hasPrefix("term:"), parts[1].hasPrefix("week:"), let week = Int(parts[1].dropFirst(5)) else {
+            return .redirect(to: QuranFlowRoute.adminVideos.path())
+        }
+        return .redirect(to: QuranFlowRoute.adminLessonVideos.path(ID(String(parts[0].dropFirst(5))), week))
+    }
+}
