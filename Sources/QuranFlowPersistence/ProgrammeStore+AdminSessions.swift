@@ -181,8 +181,7 @@ extension ProgrammeStore {
         return changes
     }
 
-    // AUDIT CALL SITE — the only place session changes are recorded. When `AdminAuditLog` lands in main, this also
-    // records `AuditEntry(subject: .liveSession(id), …)` in the same transaction.
+    /// Records a session change in the session's own history and in the admin audit log, in the change's transaction.
     static func recordChange(
         _ session: ID<LiveSession>, _ action: String, _ detail: String, by actor: SessionChangeActor, at now: Date, in db: any SQLConnection
     ) throws {
@@ -194,6 +193,10 @@ extension ProgrammeStore {
                 .text(RandomIdentifier.make()), .text(session.rawValue), SQLValue(now), actor.id.map { .text($0) } ?? .null,
                 .text(actor.name), .text(action), .text(String(detail.prefix(2_000))),
             ])
+        try AdminAuditLog.record(
+            AuditEntry(
+                at: now, actor: AuditActor(id: actor.id.map { ID($0) }, name: actor.name), subject: .session(session),
+                action: "session.\(action)", detail: detail), in: db)
     }
 
     /// "Tuesday 14:00 America/Toronto, 60 min, teacher radwa".

@@ -82,7 +82,8 @@ extension ProgrammeStore {
                     INSERT INTO jobs (id, kind, payload, run_at, attempts, state, created_at) VALUES ($1, $2, $3, $4, 0, 'pending', $5)
                     """, [.text("reassign:\(id)"), .text(Self.reassignmentJobKind), .text(id), SQLValue(plan.effectiveAt), SQLValue(now)])
             }
-            let to = try db.queryOne("SELECT display_name FROM coaches WHERE account_id = $1", [.text(coach.rawValue)])
+            let to =
+                try db.queryOne("SELECT display_name FROM coaches WHERE account_id = $1", [.text(coach.rawValue)])
                 .map { try $0.string("display_name") } ?? coach.rawValue
             try Self.audit(
                 student, action: "student.coach-reassigned", detail: "Coach reassigned to \(to) from Week \(fromWeek): \(plan.summary)",

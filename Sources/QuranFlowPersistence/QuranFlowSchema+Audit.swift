@@ -8,6 +8,7 @@ extension QuranFlowSchema {
             sql: """
                 CREATE TABLE admin_audit (
                     id TEXT PRIMARY KEY,
+                    seq BIGINT NOT NULL,
                     at BIGINT NOT NULL,
                     actor_id TEXT,
                     actor_name TEXT NOT NULL,
@@ -16,8 +17,8 @@ extension QuranFlowSchema {
                     action TEXT NOT NULL,
                     detail TEXT NOT NULL
                 );
-                CREATE INDEX admin_audit_subject ON admin_audit (subject_kind, subject_id, at);
-                CREATE INDEX admin_audit_at ON admin_audit (at);
+                CREATE INDEX admin_audit_subject ON admin_audit (subject_kind, subject_id, at, seq);
+                CREATE INDEX admin_audit_at ON admin_audit (at, seq);
                 """)
     ]
 }

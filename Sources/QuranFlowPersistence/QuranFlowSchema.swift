@@ -7,7 +7,8 @@ import Database
 public enum QuranFlowSchema {
     public static let migrations: [Migration] =
         AccountsSchema.migrations + [JobQueue.migration(version: 50)] + programme + sessions + announcements + messaging + reports
-        + delivery + ambient + billing + script + personal + coachProfile + avatars + audit + enrolment + curriculum + adminSessions + mediaJobs
+        + delivery + ambient + billing + script + personal + coachProfile + avatars + audit + mediaJobs + curriculum + enrolment
+        + adminSessions
 
     /// The programme, media and the weekly loop (100–105).
     static let programme: [Migration] = [

@@ -45,5 +45,6 @@ extension QuranFlowRoute {
     public static let apiLessonVideos = QuranFlowEndpoint(
         .get, "/api/admin/terms/:term/weeks/:week/videos", ID<Term>.self, Int.self, access: .admins,
         kind: .api(summary: "A term week's lesson videos (position, title, duration) and uploads still processing."),
-        statuses: [404])
+        // 405: with an empty week segment the path is the term week's own JSON route, which takes PUT.
+        statuses: [404, 405])
 }

@@ -25,8 +25,8 @@ public struct AdminAuditLog: Sendable {
     public static func record(_ entry: AuditEntry, in db: any SQLConnection) throws {
         _ = try db.execute(
             """
-            INSERT INTO admin_audit (id, at, actor_id, actor_name, subject_kind, subject_id, action, detail)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+            INSERT INTO admin_audit (id, seq, at, actor_id, actor_name, subject_kind, subject_id, action, detail)
+            VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM admin_audit), $2, $3, $4, $5, $6, $7, $8)
             """,
             [
                 .text(UUID().uuidString.lowercased()), SQLValue(entry.at), entry.actor.id.map { .text($0.rawValue) } ?? .null,
@@ -40,13 +40,14 @@ public struct AdminAuditLog: Sendable {
         try database.write { db in try AdminAuditLog.record(entry, in: db) }
     }
 
-    /// `subject`'s history, newest first (at most `limit` entries).
+    /// `subject`'s history, newest first — changes made at the same instant in the order they were made, last first (at
+    /// most `limit` entries).
     public func entries(for subject: AuditSubject, limit: Int = 50) throws -> [AuditEntry] {
         try database.read { db in
             try db.query(
                 """
                 SELECT * FROM admin_audit WHERE subject_kind = $1 AND subject_id = $2
-                ORDER BY at DESC, id DESC LIMIT $3
+                ORDER BY at DESC, seq DESC LIMIT $3
                 """, [.text(subject.kind), .text(subject.id), .integer(Int64(max(1, min(limit, 1_000))))]
             ).map(Self.entry(from:))
         }
@@ -55,7 +56,7 @@ public struct AdminAuditLog: Sendable {
     /// Every subject's history, newest first (the admin's overview).
     public func recent(limit: Int = 50) throws -> [AuditEntry] {
         try database.read { db in
-            try db.query("SELECT * FROM admin_audit ORDER BY at DESC, id DESC LIMIT $1", [.integer(Int64(max(1, min(limit, 1_000))))])
+            try db.query("SELECT * FROM admin_audit ORDER BY at DESC, seq DESC LIMIT $1", [.integer(Int64(max(1, min(limit, 1_000))))])
                 .map(Self.entry(from:))
         }
     }

@@ -40,3 +40,18 @@ public struct AuditSubject: Hashable, Sendable, Codable {
     /// A coach.
     public static func coach(_ id: ID<Coach>) -> AuditSubject { AuditSubject(kind: "coach", id: id.rawValue) }
 }
+
+extension AuditSubject {
+    /// What a media file belongs to, as an audit subject: a lesson week's videos are that lesson's changes; a meeting's
+    /// recording, the session's; anything else by its owner key.
+    public init(owner: MediaOwner) {
+        let parts = owner.key.split(separator: "/").map(String.init)
+        if parts.count == 2, parts[0].hasPrefix("term:"), parts[1].hasPrefix("week:"), let week = Int(parts[1].dropFirst(5)) {
+            self = .lesson(term: ID(String(parts[0].dropFirst(5))), week: week)
+        } else if parts.count >= 1, parts[0].hasPrefix("session:") {
+            self = AuditSubject(kind: "session", id: String(parts[0].dropFirst(8)))
+        } else {
+            self = AuditSubject(kind: "media", id: owner.key)
+        }
+    }
+}

@@ -21,7 +21,7 @@ public struct LessonVideoCatalog: Sendable {
 
     /// Moves video `id` `offset` places (−1: up); a move past either end changes nothing. Returns whether it moved.
     @discardableResult
-    public func move(_ id: String, by offset: Int) throws -> Bool {
+    public func move(_ id: String, by offset: Int, by actor: AuditActor, at now: Date) throws -> Bool {
         try environment.database.write { db in
             guard
                 let record = try db.queryOne("SELECT * FROM media WHERE id = $1 AND kind = 'lessonVideo'", [.text(id)])
@@ -33,13 +33,16 @@ public struct LessonVideoCatalog: Sendable {
             guard order.indices.contains(to) else { return false }
             order.swapAt(from, to)
             try Self.renumber(order, owner: record.owner, in: db)
-            // AUDIT: "moved lesson video <title> to position <to + 1>"
+            try AdminAuditLog.record(
+                AuditEntry(
+                    at: now, actor: actor, subject: AuditSubject(owner: record.owner), action: "lesson.video-moved",
+                    detail: "Moved the video “\(record.title)” to position \(to + 1)"), in: db)
             return true
         }
     }
 
     /// Removes video `id` (its row in the transaction, its file and poster after); the others close ranks.
-    public func remove(_ id: String) throws {
+    public func remove(_ id: String, by actor: AuditActor, at now: Date) throws {
         let record: MediaRecord = try environment.database.write { db in
             guard
                 let record = try db.queryOne("SELECT * FROM media WHERE id = $1 AND kind = 'lessonVideo'", [.text(id)])
@@ -48,7 +51,10 @@ public struct LessonVideoCatalog: Sendable {
             try db.execute("DELETE FROM playback_positions WHERE media_id = $1", [.text(id)])
             try db.execute("DELETE FROM media WHERE id = $1", [.text(id)])
             try Self.renumber(try Self.videos(of: record.owner, in: db).map(\.id), owner: record.owner, in: db)
-            // AUDIT: "removed lesson video <title>"
+            try AdminAuditLog.record(
+                AuditEntry(
+                    at: now, actor: actor, subject: AuditSubject(owner: record.owner), action: "lesson.video-removed",
+                    detail: "Removed the video “\(record.title)”"), in: db)
             return record
         }
         AudioUpload.remove(record.path, in: environment)
@@ -56,13 +62,19 @@ public struct LessonVideoCatalog: Sendable {
     }
 
     /// Stores `transcript` (already validated WebVTT; nil removes it) as video `id`'s.
-    public func setTranscript(_ transcript: String?, of id: String) throws {
+    public func setTranscript(_ transcript: String?, of id: String, by actor: AuditActor, at now: Date) throws {
         try environment.database.write { db in
             let changed = try db.execute(
                 "UPDATE media SET transcript = $2 WHERE id = $1 AND kind = 'lessonVideo'",
                 [.text(id), transcript.map { .text($0) } ?? .null])
-            guard changed == 1 else { throw StoreError.noSuchMedia }
-            // AUDIT: "edited the transcript of lesson video <title>"
+            guard changed == 1,
+                let record = try db.queryOne("SELECT * FROM media WHERE id = $1", [.text(id)]).map(MediaStore.record(from:))
+            else { throw StoreError.noSuchMedia }
+            try AdminAuditLog.record(
+                AuditEntry(
+                    at: now, actor: actor, subject: AuditSubject(owner: record.owner), action: "lesson.transcript-edited",
+                    detail: transcript == nil
+                        ? "Removed the transcript of “\(record.title)”" : "Saved the transcript of “\(record.title)”"), in: db)
         }
     }
 

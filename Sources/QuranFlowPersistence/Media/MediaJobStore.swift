@@ -1,5 +1,6 @@
 import Database
 import Foundation
+import Identifiers
 
 /// The `media_jobs` table (migration 155): an upload's way from raw file to `media` row. Creating a job also queues the
 /// generic job that runs it (kind ``MediaProcessing/jobKind``), in the same transaction; a worker claims the job with a
@@ -34,7 +35,14 @@ public struct MediaJobStore: Sendable {
                 INSERT INTO jobs (id, kind, payload, run_at, attempts, state, created_at)
                 VALUES ($1, $2, $3, $4, 0, 'pending', $4)
                 """, [.text("media-\(id)"), .text(MediaProcessing.jobKind), .text(id), SQLValue(now)])
-            // AUDIT: "uploaded a lesson video / recording" — AdminAuditLog.record(…, in: db) once main has it.
+            try AdminAuditLog.record(
+                AuditEntry(
+                    at: now, actor: try AuditActor.account(ID(createdBy), in: db), subject: AuditSubject(owner: owner),
+                    action: kind == .lessonVideo ? "lesson.video-uploaded" : "session.recording-uploaded",
+                    detail:
+                        "Uploaded “\(title)” (\(kind == .lessonVideo ? "lesson video" : "recording")); it is processed before students see it"
+                ),
+                in: db)
         }
         guard let job = try job(id: id) else { throw DatabaseError(.notFound, "media job \(id) vanished") }
         return job

@@ -57,13 +57,13 @@ enum AdminMediaRoutes {
             default: throw HTTPError(.unprocessableEntity, "Choose up or down.", field: "direction")
             }
             let catalog = LessonVideoCatalog(environment: ctx.environment.store)
-            try catalog.move(media.rawValue, by: offset)
+            try catalog.move(media.rawValue, by: offset, by: AuditActor(account: try ctx.requireAccount()), at: ctx.now)
             return try backToLesson(ctx, catalog, media)
         }
         routes.add(QuranFlowRoute.removeLessonVideo) { ctx, media in
             let catalog = LessonVideoCatalog(environment: ctx.environment.store)
             let back = try backToLesson(ctx, catalog, media)
-            try catalog.remove(media.rawValue)
+            try catalog.remove(media.rawValue, by: AuditActor(account: try ctx.requireAccount()), at: ctx.now)
             return back
         }
         routes.add(QuranFlowRoute.saveVideoTranscript) { ctx, media in
@@ -78,11 +78,12 @@ enum AdminMediaRoutes {
                 text = String(decoding: file.data, as: UTF8.self)
             }
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                try catalog.setTranscript(nil, of: video.id)
+                try catalog.setTranscript(nil, of: video.id, by: AuditActor(account: try ctx.requireAccount()), at: ctx.now)
             } else {
                 do {
                     let transcript = try WebVTTTranscript(validating: text, videoDuration: video.duration)
-                    try catalog.setTranscript(transcript.text, of: video.id)
+                    try catalog.setTranscript(
+                        transcript.text, of: video.id, by: AuditActor(account: try ctx.requireAccount()), at: ctx.now)
                 } catch let problem as WebVTTTranscript.Problem {
                     throw HTTPError(.unprocessableEntity, problem.description, field: "transcript")
                 }
