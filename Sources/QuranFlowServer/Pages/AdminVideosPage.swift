@@ -28,7 +28,13 @@ enum AdminVideosPage {
                             h3 { "Session recordings" }
                             ul(.class("admin-weeks")) {
                                 for session in sessions {
-                                    li { a(.href(QuranFlowRoute.adminSessionRecordings.path(session.id))) { session.title } }
+                                    li {
+                                        // A one-to-one has no title of its own: its kind names the link.
+                                        a(.href(QuranFlowRoute.adminSessionRecordings.path(session.id))) {
+                                            session.title.trimmingCharacters(in: .whitespaces).isEmpty
+                                                ? session.kind.chipLabel : "\(session.kind.chipLabel) · \(session.title)"
+                                        }
+                                    }
                                 }
                             }
                         }
