@@ -52,7 +52,7 @@ enum AdminSessionsPage {
                                 tr {
                                     td {
                                         a(.href(QuranFlowRoute.adminSession.path(session.id))) {
-                                            session.title.isEmpty ? (session.kind == .class ? "Class · the week's lesson" : "(untitled)") : session.title
+                                            title(session)
                                         }
                                     }
                                     td { session.kind.chipLabel }
@@ -121,5 +121,11 @@ enum AdminSessionsPage {
             }
             if let error { p(.class("field-error"), .id("\(name)-error")) { error } }
         }
+    }
+
+    /// A rule's name in the list: a Class takes each week's lesson title, so it has none of its own.
+    static func title(_ session: LiveSession) -> String {
+        guard session.title.isEmpty else { return session.title }
+        return session.kind == .class ? "Class · the week's lesson" : "(untitled)"
     }
 }
