@@ -16,6 +16,7 @@ enum AdminFrame {
         case importRoster
         case coaches
         case curriculum
+        case liveSessions
         case issueReports
         case announcements
         case lessonVideos
@@ -28,6 +29,7 @@ enum AdminFrame {
             case .importRoster: "Import a roster"
             case .coaches: "Coaches"
             case .curriculum: "Levels & terms"
+            case .liveSessions: "Live sessions"
             case .issueReports: "Reports of issues"
             case .announcements: "Announcements"
             case .lessonVideos: "Lesson videos"
@@ -42,6 +44,7 @@ enum AdminFrame {
             case .importRoster: QuranFlowRoute.adminImport.path()
             case .coaches: QuranFlowRoute.adminCoaches.path()
             case .curriculum: QuranFlowRoute.adminCurriculum.path()
+            case .liveSessions: QuranFlowRoute.adminSessions.path()
             case .issueReports: QuranFlowRoute.adminReports.path()
             case .announcements: QuranFlowRoute.manageAnnouncements.path()
             case .lessonVideos: QuranFlowRoute.adminVideos.path()
