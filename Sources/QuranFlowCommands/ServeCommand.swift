@@ -72,6 +72,14 @@ public enum ServeCommand {
         try MaintenanceJobs.schedule(in: env.store)
         try WeeklyDigestJobs.schedule(in: env.store)
         // The demo's media are made by a job of its own kind (`demo.media`), so its runner knows that kind too.
+        // One serial queue runs the jobs: the timer's ticks and the wake-ups asked for by requests (an upload).
+        let jobQueue = DispatchQueue(label: "quranflow.jobs")
+        let runner = JobRunner(environment: env.store, handlers: DemoJobs.handlers, background: DemoJobs.background)
+        let stores = env.store
+        let runDue: @Sendable () -> Void = {
+            do { try runner.runDue(now: stores.now) } catch { stores.log("jobs: \(error)") }
+        }
+        env.jobsWanted = { jobQueue.async(execute: runDue) }
         let app = QuranFlowApplication(environment: env, jobHandlers: DemoJobs.handlers, backgroundJobKinds: DemoJobs.background)
         let server = HTTPServer(
             application: app.application, host: host, port: port,
@@ -81,11 +89,9 @@ public enum ServeCommand {
             "quranflow: serving on http://\(host):\(server.port) (clock \(ISO8601.format(env.now))\(env.testClockEnabled ? ", test clock on" : ""))"
         )
 
-        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "quranflow.jobs"))
+        let timer = DispatchSource.makeTimerSource(queue: jobQueue)
         timer.schedule(deadline: .now() + 5, repeating: 30)
-        timer.setEventHandler {
-            do { try app.jobs.runDue(now: env.now) } catch { env.log("jobs: \(error)") }
-        }
+        timer.setEventHandler(handler: runDue)
         timer.resume()
         // Push and mail leave every few seconds (each row is leased: with several processes one sends it).
         let sender = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "quranflow.delivery"))

@@ -225,7 +225,7 @@ public struct CurriculumAdmin: Sendable {
 
     /// Writes week `week`'s lesson of `term`. Once the week has submissions its passage (assignment and focal āyah) is
     /// locked: the title, description and minutes can still change. `videoCount` nil keeps the stored count (the
-    /// video uploads keep it; the demo world gives its own).
+    /// video uploads keep it: processing and removing one recount; the demo world gives its own).
     @discardableResult
     public func saveLesson(
         _ draft: LessonDraft, term termID: ID<Term>, week: Int, videoCount: Int? = nil, by actor: Actor, at now: Date
@@ -242,8 +242,10 @@ public struct CurriculumAdmin: Sendable {
             }
             let part = try Self.partNumber(ofWeek: week, term: termID, in: db)
             let drafted = draft.lesson(week: week, plan: nil, keeping: existing)
+            // A new lesson counts the videos uploaded to its week before it was written.
+            let uploaded = existing == nil ? try LessonVideoCatalog.videos(of: .lesson(term: termID, week: week), in: db).count : nil
             let lesson = Lesson(
-                week: week, title: drafted.title, partNumber: part, videoCount: videoCount ?? drafted.videoCount,
+                week: week, title: drafted.title, partNumber: part, videoCount: videoCount ?? uploaded ?? drafted.videoCount,
                 recordingCount: drafted.recordingCount,
                 minutes: drafted.minutes, assignment: drafted.assignment, focalAyah: drafted.focalAyah, summary: drafted.summary,
                 levelClassTitle: drafted.levelClassTitle, levelClassCovered: drafted.levelClassCovered)

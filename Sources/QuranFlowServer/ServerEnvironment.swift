@@ -38,6 +38,10 @@ public struct ServerEnvironment: Sendable {
     public var billing = BillingSettings()
     /// Whether `POST /_test/clock` exists (tests only).
     public var testClockEnabled: Bool
+    /// Asks the server's job runner to look for due jobs now rather than at its next tick (an upload's processing
+    /// starts at once instead of up to 30 s later); `serve` sets it, tests leave it doing nothing and run jobs
+    /// themselves.
+    public var jobsWanted: @Sendable () -> Void = {}
     /// Where the access log's line per request goes; `log` when nil. `serve` sends it through a `BufferedLog`, one
     /// write per batch rather than per request.
     public var accessLog: (@Sendable (String) -> Void)?

@@ -26,20 +26,29 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+def quranflow_binary() -> str:
+    """The quranflow executable under test ($QURANFLOW_BIN, else this checkout's debug build)."""
+    binary = os.environ.get("QURANFLOW_BIN") or str(ROOT / ".build" / "debug" / "quranflow")
+    if not os.path.exists(binary):
+        raise RuntimeError(f"quranflow binary not found at {binary}: run `swift build` first")
+    return binary
+
+
 class Server:
     """One quranflow process with its own data directory and test clock; `media` is QURANFLOW_DEMO_MEDIA ("off", or
-    "videos" for the lesson videos only)."""
+    "videos" for the lesson videos only); `demo=False` serves the data directory as it is (a newcomer's, empty or made
+    with `quranflow admin`) instead of seeding the demo world."""
 
-    def __init__(self, now: str, media: str = "off", data: str | None = None, extra: list[str] | None = None):
-        binary = os.environ.get("QURANFLOW_BIN") or str(ROOT / ".build" / "debug" / "quranflow")
-        if not os.path.exists(binary):
-            raise RuntimeError(f"quranflow binary not found at {binary}: run `swift build` first")
+    def __init__(self, now: str, media: str = "off", data: str | None = None, extra: list[str] | None = None,
+                 demo: bool = True):
+        binary = quranflow_binary()
         self.port = _free_port()
         self.data = data or tempfile.mkdtemp(prefix="qf-browser-")
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = open(Path(self.data) / "server.log", "a")
         self.process = subprocess.Popen(
-            [binary, "serve", "--port", str(self.port), "--data", self.data, "--demo", "--test-clock", "--now", now, *(extra or [])],
+            [binary, "serve", "--port", str(self.port), "--data", self.data, *(["--demo"] if demo else []), "--test-clock",
+             "--now", now, *(extra or [])],
             stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal", "QURANFLOW_DEMO_MEDIA": media})
         deadline = time.time() + 60
         while time.time() < deadline:
@@ -55,6 +64,14 @@ class Server:
     def read_log(self) -> str:
         self.log.flush()
         return (Path(self.data) / "server.log").read_text()
+
+    def clock(self, advance: int | None = None, to: str | None = None) -> str:
+        """Moves the server's clock (POST /_test/clock), which runs the jobs that became due."""
+        import urllib.parse
+        fields = {"advance": str(advance)} if advance is not None else {"to": to}
+        request = urllib.request.Request(self.url + "/_test/clock", data=urllib.parse.urlencode(fields).encode(), method="POST")
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.read().decode()
 
     def kill(self):
         """SIGKILL, as a crash or a power cut would: nothing gets to clean up. The data directory stays."""

@@ -118,6 +118,52 @@ struct AdminMediaTests {
         #expect(try lessonVideos.map(\.position) == [1])
     }
 
+    @Test("An upload asks the job runner to run now; the lesson's video count follows its processed and removed videos")
+    func wakeAndCount() throws {
+        let wakes = LineStore()
+        let app = try TestApp(dataDirectory: directory, jobsWanted: { wakes.append("wake") })
+        let admin = app.client()
+        admin.signIn("admin@quranflow.test")
+        let term = try #require(try ProgrammeStore(database: app.env.database).terms().first { $0.name == self.term.name })
+        let page = "/admin/terms/\(term.id.rawValue)/weeks/3/videos"
+        let count = { try ProgrammeStore(database: app.env.database).lessons(ofTerm: term.id).first { $0.week == 3 }?.videoCount }
+        let before = try #require(try count())
+        #expect(upload(admin, try video("a.mov"), to: page, from: page).status == .seeOther)
+        #expect(wakes.read { $0.count } == 1)
+        #expect(try count() == before, "counted once processed, not before")
+        try app.app.jobs.runDue(now: app.env.now, includingBackground: false)
+        let videos = try MediaStore(database: app.env.database).media(owner: .lesson(term: term.id, week: 3)).filter {
+            $0.kind == .lessonVideo
+        }
+        #expect(try count() == videos.count)
+        let first = try #require(videos.first)
+        _ = admin.post("/admin/videos/\(first.id)/remove", form: [], csrfFrom: page)
+        #expect(try count() == videos.count - 1)
+        #expect(upload(admin, Array("not a video".utf8), to: page, from: page).status == .unsupportedMediaType)
+        #expect(wakes.read { $0.count } == 1, "a refused file queues nothing, so wakes nothing")
+    }
+
+    @Test("A lesson written after its week's video was uploaded counts that video")
+    func newLessonCountsUploadedVideos() throws {
+        let admin = signedIn("admin@quranflow.test")
+        let store = ProgrammeStore(database: app.env.database)
+        #expect(admin.post("/admin/terms", form: AdminCurriculumRouteTests.springForm, csrfFrom: "/admin/curriculum").status == .seeOther)
+        let term = try #require(try store.terms().first { $0.name == "Spring 2027" && $0.level.number == 2 })
+        let week = 1
+        let videos = "/admin/terms/\(term.id.rawValue)/weeks/\(week)/videos"
+        #expect(upload(admin, try video("a.mov"), to: videos, from: videos).status == .seeOther)
+        try runJobs()
+        let lessonPage = "/admin/terms/\(term.id.rawValue)/weeks/\(week)"
+        let saved = admin.post(
+            lessonPage,
+            form: [
+                ("title", "Sincerity"), ("summary", "Recite al-Ikhlāṣ."), ("minutes", "10"), ("surah", "112"), ("firstAyah", "1"),
+                ("lastAyah", "4"), ("focalAyah", "1"),
+            ], csrfFrom: lessonPage)
+        #expect(saved.status == .seeOther)
+        #expect(try store.lessons(ofTerm: term.id).first { $0.week == week }?.videoCount == 1)
+    }
+
     @Test("Transcripts: a good WebVTT is stored; a bad one is 422 naming the line and changes nothing")
     func transcript() throws {
         let admin = signedIn("admin@quranflow.test")

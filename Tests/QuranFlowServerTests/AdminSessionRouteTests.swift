@@ -1,3 +1,4 @@
+import Accounts
 import Calendar
 import Foundation
 import HTTPServer
@@ -31,6 +32,22 @@ import Testing
         let client = app.client()
         client.signIn("admin@quranflow.test")
         return client
+    }
+
+    @Test("A new programme without a term: Live sessions says to create one (200, linking Levels & terms), not a 404")
+    func noTermYet() throws {
+        let app = try TestApp(demo: false)
+        let toronto = try #require(app.env.cities.search("Toronto", limit: 1).first).id
+        _ = try AccountRequests.create(
+            NewAccount(
+                email: "head@newcomer.test", name: "Head", role: .admin, studentYear: nil, cityID: toronto, password: "quranflow-demo"),
+            in: app.env.store, now: app.env.now)
+        let client = app.client()
+        client.signIn("head@newcomer.test")
+        let page = client.get("/admin/sessions")
+        #expect(page.status == .ok)
+        #expect(page.text.contains("there is none yet") && page.text.contains("href=\"/admin/curriculum\""))
+        #expect(client.get("/api/admin/sessions").status == .notFound)
     }
 
     static func ruleForm(

@@ -24,7 +24,8 @@ final class TestApp: Sendable {
     init(
         now: Date = TestApp.demoNow, testClock: Bool = false, demo: Bool = true, dataDirectory: String = "",
         ids: IDSource = .random, mediaTools: (@Sendable () throws -> MediaToolbox)? = nil,
-        stripeWebhookSecret: String? = DemoWorld.stripeWebhookSecret, stripe: BillingSettings? = nil
+        stripeWebhookSecret: String? = DemoWorld.stripeWebhookSecret, stripe: BillingSettings? = nil,
+        jobsWanted: (@Sendable () -> Void)? = nil
     ) throws {
         let database = try TestDatabase.make()
         let lines = logLines.lines
@@ -36,6 +37,7 @@ final class TestApp: Sendable {
         if let stripe { env.billing = stripe }
         env.billing.webhookSecret = stripeWebhookSecret
         if let mediaTools { env.mediaTools = mediaTools }
+        if let jobsWanted { env.jobsWanted = jobsWanted }
         if demo { try DemoWorld.seed(env.store) }
         app = QuranFlowApplication(environment: env, jobHandlers: DemoJobs.handlers, backgroundJobKinds: DemoJobs.background)
     }

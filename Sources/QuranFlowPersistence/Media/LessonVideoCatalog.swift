@@ -51,6 +51,7 @@ public struct LessonVideoCatalog: Sendable {
             try db.execute("DELETE FROM playback_positions WHERE media_id = $1", [.text(id)])
             try db.execute("DELETE FROM media WHERE id = $1", [.text(id)])
             try Self.renumber(try Self.videos(of: record.owner, in: db).map(\.id), owner: record.owner, in: db)
+            try Self.syncVideoCount(of: record.owner, in: db)
             try AdminAuditLog.record(
                 AuditEntry(
                     at: now, actor: actor, subject: AuditSubject(owner: record.owner), action: "lesson.video-removed",
@@ -83,6 +84,20 @@ public struct LessonVideoCatalog: Sendable {
         try db.query(
             "SELECT * FROM media WHERE kind = 'lessonVideo' AND owner = $1 ORDER BY position", [.text(owner.key)]
         ).map(MediaStore.record(from:))
+    }
+
+    /// Keeps a lesson's stored video count (Today's "1 video · 1 recording · about 12 min") equal to its lesson videos,
+    /// once an upload is processed or a video removed; any other owner is left alone.
+    static func syncVideoCount(of owner: MediaOwner, in db: any SQLConnection) throws {
+        let parts = owner.key.split(separator: "/")
+        guard parts.count == 2, parts[0].hasPrefix("term:"), parts[1].hasPrefix("week:"), let week = Int(parts[1].dropFirst(5)) else {
+            return
+        }
+        let count = try videos(of: owner, in: db).count
+        try ProgrammeStore.bumpRevision(db)
+        try db.execute(
+            "UPDATE lessons SET video_count = $3 WHERE term_id = $1 AND week = $2",
+            [.text(String(parts[0].dropFirst(5))), .integer(Int64(week)), .integer(Int64(count))])
     }
 
     /// Gives `ids` positions 1…n in order (through negative positions first, so the unique (kind, owner, position) key

@@ -123,6 +123,7 @@ public struct MediaJobStore: Sendable {
                         transcript: record.transcript), in: db)
                 order.insert(record.id, at: at - 1)
                 try LessonVideoCatalog.renumber(order, owner: record.owner, in: db)
+                try LessonVideoCatalog.syncVideoCount(of: record.owner, in: db)
             } else {
                 replaced = try db.queryOne(
                     "SELECT * FROM media WHERE kind = $1 AND owner = $2 AND position = $3",

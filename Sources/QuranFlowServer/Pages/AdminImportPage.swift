@@ -93,7 +93,8 @@ enum AdminImportPage {
                 select(.id("cohort"), .name("cohort"), .aria("invalid", errorField == "cohort" ? "true" : "false")) {
                     for item in cohorts {
                         option(.value(item.id.rawValue), .boolean("selected", if: item.id == cohort)) {
-                            "\(item.name) · \(item.level.title)"
+                            // A cohort named by default ("Winter 2027 · Level I") already says its level.
+                            item.name.hasSuffix(" · \(item.level.title)") ? item.name : "\(item.name) · \(item.level.title)"
                         }
                     }
                 }

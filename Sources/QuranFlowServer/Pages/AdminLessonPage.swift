@@ -139,8 +139,8 @@ enum AdminLessonPage {
                             }
                         }
                     }
-                    p(.class("muted"), .id("video-upload-placeholder")) {
-                        "Uploading and ordering videos arrives with the video upload work; until then the list shows what is stored."
+                    p {
+                        a(.href(QuranFlowRoute.adminLessonVideos.path(model.term.id, model.week))) { "Upload and order videos" }
                     }
                 }
             }

@@ -80,6 +80,20 @@ enum AdminSessionsPage {
         }
     }
 
+    /// The page before any term exists: weekly sessions belong to a term, so it points to where terms are made.
+    static func renderWithoutTerms() -> String {
+        AdminFrame.page(title: "Live sessions", section: .liveSessions) {
+            section(.class("card"), .aria("labelledby", "rules-title")) {
+                h2(.id("rules-title")) { "Weekly sessions" }
+                p {
+                    "Weekly sessions belong to a term, and there is none yet. "
+                    a(.href(QuranFlowRoute.adminCurriculum.path())) { "Create a level and a term" }
+                    " first."
+                }
+            }
+        }
+    }
+
     static func emptyDraft(_ coaches: [Coach]) -> SessionRuleDraft {
         SessionRuleDraft(
             kind: SessionKind.qrc.rawValue, teacher: coaches.first?.id.rawValue ?? "", weekday: "2", time: "14:00", duration: "60",

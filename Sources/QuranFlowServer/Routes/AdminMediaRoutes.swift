@@ -139,9 +139,11 @@ enum AdminMediaRoutes {
             if kind == .lessonVideo {
                 _ = try LessonVideoProcessor(toolbox: try ctx.environment.mediaTools()).probe(fileAt: root + relative)
             }
-            return try MediaJobStore(database: ctx.environment.database).create(
+            let job = try MediaJobStore(database: ctx.environment.database).create(
                 id: id, kind: kind, owner: owner, position: position, title: title, sourcePath: relative,
                 createdBy: account.id.rawValue, now: ctx.now)
+            ctx.environment.jobsWanted()  // processing starts now, while the admin watches the page
+            return job
         } catch let error as MediaError {
             try? FileManager.default.removeItem(atPath: root + relative)
             throw error.httpError(field: field, noun: kind == .lessonVideo ? "video" : "recording")

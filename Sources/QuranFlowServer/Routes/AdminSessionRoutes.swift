@@ -45,6 +45,8 @@ enum AdminSessionRoutes {
     static func register(on routes: AppRoutes) {
         routes.add(QuranFlowRoute.adminSessions) { ctx, query in
             let store = ProgrammeStore(database: ctx.environment.database)
+            // A new programme has no term yet: the page says where to make one (the navigation always links here).
+            if query.term == nil, try store.terms().isEmpty { return .html(AdminSessionsPage.renderWithoutTerms()) }
             let term = try chosenTerm(query.term, store: store, now: ctx.now)
             return .html(
                 try listPage(ctx, store: store, term: term, notice: query.created == true ? "Added the weekly session." : nil))

@@ -1,6 +1,7 @@
 // The admin's lesson-video page: while uploads are processing, poll the week's JSON twin every two seconds and
 // update each upload's state and progress; reload once one finishes so its poster and controls appear.
-(function () {
+// The script is loaded in the page's head: it starts once the page's body exists.
+document.addEventListener("DOMContentLoaded", function () {
   "use strict";
   var main = document.querySelector("[data-media-status]");
   if (!main || main.getAttribute("data-pending") !== "true") return;
@@ -33,4 +34,4 @@
       .catch(function () { window.setTimeout(poll, 5000); });
   }
   window.setTimeout(poll, 1000);
-})();
+});
