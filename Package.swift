@@ -74,7 +74,7 @@ let package = Package(
             "WebPush", "Outbound", "QuranFlowAmbient",
         ], resources: [.copy("Public")]),
         .target(name: "QuranFlowCommands", dependencies: [
-            "QuranFlowServer", "QuranFlowDemo", "QuranFlowJobs", "QuranFlowPersistence", "QuranFlowCore", "HTTPServer", "ServerSupport", "Database",
+            "QuranFlowServer", "QuranFlowRoutes", "QuranFlowDemo", "QuranFlowJobs", "QuranFlowPersistence", "QuranFlowCore", "HTTPServer", "ServerSupport", "Database",
             "Accounts", "Calendar", "Media", "Places", "Identifiers", "Security", "Outbound",
         ]),
         .executableTarget(name: "quranflow", dependencies: ["QuranFlowCommands"]),

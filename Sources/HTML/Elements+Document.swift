@@ -35,6 +35,13 @@ public func main(_ attributes: Attribute..., @NodeBuilder content: () -> Node = 
     makeElement("main", attributes, content())
 }
 
+/// `<main>` with a list of attributes made at run time.
+///
+///     main(attributes: [.class("admin-main")] + extra) { h1 { "Students" } }
+public func main(attributes: [Attribute], @NodeBuilder content: () -> Node = { Node.empty }) -> Node {
+    makeElement("main", attributes, content())
+}
+
 /// `<header>`: introductory content.
 ///
 ///     header { nav { … } }

@@ -8,7 +8,7 @@ import QuranFlowJobs
 import QuranFlowPersistence
 import QuranFlowServer
 
-/// `quranflow admin <create-account | list-accounts | set-password | outbox> …` on the same store the server uses.
+/// `quranflow admin <create-account | list-accounts | set-password | outbox | import> …` on the same store the server uses.
 public enum AdminCommand {
     public static let usage = """
         quranflow admin create-account --email E --name N --role student|coach|admin [--year 1|2] --city "Toronto" --password P
@@ -17,6 +17,7 @@ public enum AdminCommand {
         quranflow admin list-cohorts
         quranflow admin set-password --email E --password P
         quranflow admin outbox
+        \(AdminImportCommand.usage)
         quranflow admin seed-queue-bench --now ISO-8601 [--coach amina@quranflow.test] [--students 500] [--submissions 10000] [--waiting 60]
           (each takes --data DIR or --database-url URL, like serve)
         """
@@ -62,6 +63,8 @@ public enum AdminCommand {
             for mail in try env.outbox.recent() {
                 print("— \(ISO8601.format(mail.createdAt)) to \(mail.recipient): \(mail.subject)\n\(mail.body)\n")
             }
+        case "import":
+            try AdminImportCommand.run(arguments, env: env)
         case "seed-queue-bench":
             try arguments.rejectUnknown(["data", "database-url", "now", "coach", "students", "submissions", "waiting"])
             guard let now = ISO8601.parse(try arguments.required("now")) else { throw UsageError("--now must be an ISO-8601 instant.") }

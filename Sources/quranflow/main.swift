@@ -15,7 +15,7 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 do {
-    let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()), switchNames: ["demo", "test-clock", "help"])
+    let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()), switchNames: ["demo", "test-clock", "help", "dry-run"])
     switch arguments.positional.first {
     case "serve": try ServeCommand.run(arguments)
     case "admin": try AdminCommand.run(arguments)

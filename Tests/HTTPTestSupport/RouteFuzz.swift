@@ -24,6 +24,12 @@ public enum RouteFuzz {
         /// What was varied ("path id", "query day", "body").
         public let varying: String
 
+        public init(method: HTTPMethod, path: String, query: String, body: [UInt8], contentType: String?, varying: String) {
+            (self.method, self.path, self.query, self.body, self.contentType, self.varying) = (
+                method, path, query, body, contentType, varying
+            )
+        }
+
         public var description: String {
             "\(method.rawValue) \(path)\(query.isEmpty ? "" : "?" + query) [\(varying)]" + (body.isEmpty ? "" : " body \(body.count) B")
         }

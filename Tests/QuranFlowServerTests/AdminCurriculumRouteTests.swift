@@ -75,6 +75,10 @@ import Testing
         #expect(page.status == .ok)
         #expect(page.text.contains("Level II · Reading with fluency"))
         #expect(page.text.contains("Fall 2026"))
+        // Each term's cohort copy on the admin's clock (Toronto): Level II's circle is Tuesdays 2 PM, Level I's Wednesdays 11 AM.
+        #expect(page.text.contains("<td>Tuesday 2 PM local</td>"))
+        #expect(page.text.contains("<td>Wednesday 11 AM local</td>"))
+        #expect(page.text.contains("No reading circle yet"))  // Spring 2027 is announced, without sessions
         #expect(client.get("/admin").text.contains("/admin/curriculum"))
 
         #expect(

@@ -56,10 +56,7 @@ public struct PersonalDetailsInputs: Sendable {
 
     /// "Tuesday 2 PM local": the cohort's reading circle (its QRC) this week, on the student's clock; nil without one.
     public var cohortLine: String? {
-        guard let circle = sessions.first(where: { $0.kind == .qrc }) else { return nil }
-        let start = circle.occurrence(inWeekContaining: now).start
-        let time = LocalFormat.time(start, in: zone).replacingOccurrences(of: ":00 ", with: " ")
-        return "\(LocalFormat.weekdayLong(start, in: zone)) \(time) local"
+        CohortSchedule.line(sessions: sessions, now: now, zone: zone)
     }
 
     /// "Joined · Sep 2024", in the student's zone.

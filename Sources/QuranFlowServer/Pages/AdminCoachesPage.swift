@@ -9,30 +9,23 @@ import QuranFlowRoutes
 /// and students.
 enum AdminCoachesPage {
     static func list(coaches: [Coach], studentCounts: [ID<Coach>: Int]) -> String {
-        Layout.page(title: "Coaches", bodyClass: "paper admin") {
-            main(.class("admin-main")) {
-                header(.class("admin-header")) {
-                    Layout.brand
-                    h1 { "Coaches" }
-                    nav { a(.href(QuranFlowRoute.admin.path())) { "Back to admin" } }
-                }
-                section(.class("card"), .aria("labelledby", "coaches-title")) {
-                    h2(.id("coaches-title")) { "Coaches · \(coaches.count)" }
-                    table(.class("rows")) {
-                        thead {
-                            tr {
-                                th { "Name" }; th { "Shown as" }; th { "Levels" }; th { "Zone" }; th { "Students" }
-                            }
+        AdminFrame.page(title: "Coaches", section: .coaches) {
+            section(.class("card"), .aria("labelledby", "coaches-title")) {
+                h2(.id("coaches-title")) { "Coaches · \(coaches.count)" }
+                table(.class("rows")) {
+                    thead {
+                        tr {
+                            th { "Name" }; th { "Shown as" }; th { "Levels" }; th { "Zone" }; th { "Students" }
                         }
-                        tbody {
-                            for coach in coaches {
-                                tr {
-                                    td { a(.href(QuranFlowRoute.adminCoach.path(coach.id))) { coach.name } }
-                                    td { coach.displayName }
-                                    td { coach.levels.numbers.isEmpty ? "—" : coach.levels.title }
-                                    td { coach.zoneIdentifier }
-                                    td { String(studentCounts[coach.id] ?? 0) }
-                                }
+                    }
+                    tbody {
+                        for coach in coaches {
+                            tr {
+                                td { a(.href(QuranFlowRoute.adminCoach.path(coach.id))) { coach.name } }
+                                td { coach.displayName }
+                                td { coach.levels.numbers.isEmpty ? "—" : coach.levels.title }
+                                td { coach.zoneIdentifier }
+                                td { String(studentCounts[coach.id] ?? 0) }
                             }
                         }
                     }
@@ -47,93 +40,88 @@ enum AdminCoachesPage {
     ) -> String {
         let profileFields: Set<String> = ["honorific", "name", "ijazah", "levels", "meetingLink", "city"]
         let profileError = profileFields.contains(errorField ?? "") ? error : nil
-        return Layout.page(title: coach.name, bodyClass: "paper admin") {
-            main(.class("admin-main")) {
-                header(.class("admin-header")) {
-                    Layout.brand
-                    h1 { coach.name }
-                    nav { a(.href(QuranFlowRoute.adminCoaches.path())) { "Back to coaches" } }
-                }
-                if let notice { p(.class("notice"), .role("status")) { notice } }
-                section(.class("card"), .aria("labelledby", "profile-title")) {
-                    h2(.id("profile-title")) { "Profile" }
-                    Layout.alert(profileError)
-                    form(.action(QuranFlowRoute.adminSaveCoach.path(coach.id)), .method("post"), .class("grid-form")) {
-                        Layout.csrfField(csrfToken)
-                        div(.class("field")) {
-                            label(.for("honorific")) { "Honorific" }
-                            select(.id("honorific"), .name("honorific")) {
-                                option(.value(""), .boolean("selected", if: coach.honorific == nil)) { "None" }
-                                for honorific in CoachHonorific.allCases {
-                                    option(.value(honorific.rawValue), .boolean("selected", if: coach.honorific == honorific)) {
-                                        honorific.rawValue
-                                    }
-                                }
-                            }
-                        }
-                        Layout.field("Called by", name: "name", value: coach.calledName, error: errorField == "name" ? error : nil)
-                        Layout.field(
-                            "Ijāza line", name: "ijazah", value: coach.ijazah, error: errorField == "ijazah" ? error : nil, required: false)
-                        el("fieldset") {
-                            el("legend") { "Levels certified" }
-                            for level in levels {
-                                label(.class("check")) {
-                                    input(
-                                        .type("checkbox"), .name("levels"), .value(String(level.number)),
-                                        .boolean("checked", if: coach.levels.numbers.contains(level.number)))
-                                    " \(level.titleWithName)"
-                                }
-                            }
-                        }
-                        Layout.field("City", name: "city", value: cityName, error: errorField == "city" ? error : nil)
-                        Layout.field(
-                            "Meeting link", name: "meetingLink", type: "url", value: coach.meetingLink ?? "",
-                            error: errorField == "meetingLink" ? error : nil, required: false)
-                        button(.type("submit"), .class("primary")) { "Save profile" }
-                    }
-                }
-                section(.class("card"), .aria("labelledby", "availability-title")) {
-                    h2(.id("availability-title")) { "One-to-one availability" }
-                    p(.class("muted")) { "Weekly windows on the coach's own clock (\(coach.zoneIdentifier)); students see them in theirs." }
-                    Layout.alert(profileError == nil ? error : nil)
-                    if windows.isEmpty { p(.class("muted")) { "No windows yet." } }
-                    ul(.class("rows"), .id("windows")) {
-                        for window in windows {
-                            li {
-                                "\(window.weekday.name) \(clock(window.startMinute))–\(clock(window.endMinute)) "
-                                form(
-                                    .action(QuranFlowRoute.adminCoachAvailability.path(coach.id)), .method("post"), .class("inline-form")
-                                ) {
-                                    Layout.csrfField(csrfToken)
-                                    input(.type("hidden"), .name("weekday"), .value(String(window.weekday.rawValue)))
-                                    input(.type("hidden"), .name("remove"), .value(String(window.startMinute)))
-                                    button(
-                                        .type("submit"), .class("secondary"),
-                                        .aria("label", "Remove \(window.weekday.name) \(clock(window.startMinute))")
-                                    ) { "Remove" }
+        return AdminFrame.page(
+            title: coach.name, section: .coaches, back: .init(label: "All coaches", path: QuranFlowRoute.adminCoaches.path())
+        ) {
+            if let notice { p(.class("notice"), .role("status")) { notice } }
+            section(.class("card"), .aria("labelledby", "profile-title")) {
+                h2(.id("profile-title")) { "Profile" }
+                Layout.alert(profileError)
+                form(.action(QuranFlowRoute.adminSaveCoach.path(coach.id)), .method("post"), .class("grid-form")) {
+                    Layout.csrfField(csrfToken)
+                    div(.class("field")) {
+                        label(.for("honorific")) { "Honorific" }
+                        select(.id("honorific"), .name("honorific")) {
+                            option(.value(""), .boolean("selected", if: coach.honorific == nil)) { "None" }
+                            for honorific in CoachHonorific.allCases {
+                                option(.value(honorific.rawValue), .boolean("selected", if: coach.honorific == honorific)) {
+                                    honorific.rawValue
                                 }
                             }
                         }
                     }
-                    form(.action(QuranFlowRoute.adminCoachAvailability.path(coach.id)), .method("post"), .class("grid-form")) {
-                        Layout.csrfField(csrfToken)
-                        div(.class("field")) {
-                            label(.for("weekday")) { "Weekday" }
-                            select(.id("weekday"), .name("weekday")) {
-                                for day in Weekday.allCases { option(.value(String(day.rawValue))) { day.name } }
+                    Layout.field("Called by", name: "name", value: coach.calledName, error: errorField == "name" ? error : nil)
+                    Layout.field(
+                        "Ijāza line", name: "ijazah", value: coach.ijazah, error: errorField == "ijazah" ? error : nil, required: false)
+                    el("fieldset") {
+                        el("legend") { "Levels certified" }
+                        for level in levels {
+                            label(.class("check")) {
+                                input(
+                                    .type("checkbox"), .name("levels"), .value(String(level.number)),
+                                    .boolean("checked", if: coach.levels.numbers.contains(level.number)))
+                                " \(level.titleWithName)"
                             }
                         }
-                        Layout.field("Opens (HH:MM)", name: "from", error: errorField == "from" ? error : nil)
-                        Layout.field("Closes (HH:MM)", name: "to", error: errorField == "to" ? error : nil)
-                        button(.type("submit"), .class("primary")) { "Add window" }
+                    }
+                    Layout.field("City", name: "city", value: cityName, error: errorField == "city" ? error : nil)
+                    Layout.field(
+                        "Meeting link", name: "meetingLink", type: "url", value: coach.meetingLink ?? "",
+                        error: errorField == "meetingLink" ? error : nil, required: false)
+                    button(.type("submit"), .class("primary")) { "Save profile" }
+                }
+            }
+            section(.class("card"), .aria("labelledby", "availability-title")) {
+                h2(.id("availability-title")) { "One-to-one availability" }
+                p(.class("muted")) { "Weekly windows on the coach's own clock (\(coach.zoneIdentifier)); students see them in theirs." }
+                Layout.alert(profileError == nil ? error : nil)
+                if windows.isEmpty { p(.class("muted")) { "No windows yet." } }
+                ul(.class("rows"), .id("windows")) {
+                    for window in windows {
+                        li {
+                            "\(window.weekday.name) \(clock(window.startMinute))–\(clock(window.endMinute)) "
+                            form(
+                                .action(QuranFlowRoute.adminCoachAvailability.path(coach.id)), .method("post"), .class("inline-form")
+                            ) {
+                                Layout.csrfField(csrfToken)
+                                input(.type("hidden"), .name("weekday"), .value(String(window.weekday.rawValue)))
+                                input(.type("hidden"), .name("remove"), .value(String(window.startMinute)))
+                                button(
+                                    .type("submit"), .class("secondary"),
+                                    .aria("label", "Remove \(window.weekday.name) \(clock(window.startMinute))")
+                                ) { "Remove" }
+                            }
+                        }
                     }
                 }
-                section(.class("card"), .aria("labelledby", "students-title")) {
-                    h2(.id("students-title")) { "Students · \(students.count)" }
-                    ul(.class("rows")) {
-                        for student in students {
-                            li { a(.href(QuranFlowRoute.adminStudent.path(student.id))) { student.displayName } }
+                form(.action(QuranFlowRoute.adminCoachAvailability.path(coach.id)), .method("post"), .class("grid-form")) {
+                    Layout.csrfField(csrfToken)
+                    div(.class("field")) {
+                        label(.for("weekday")) { "Weekday" }
+                        select(.id("weekday"), .name("weekday")) {
+                            for day in Weekday.allCases { option(.value(String(day.rawValue))) { day.name } }
                         }
+                    }
+                    Layout.field("Opens (HH:MM)", name: "from", error: errorField == "from" ? error : nil)
+                    Layout.field("Closes (HH:MM)", name: "to", error: errorField == "to" ? error : nil)
+                    button(.type("submit"), .class("primary")) { "Add window" }
+                }
+            }
+            section(.class("card"), .aria("labelledby", "students-title")) {
+                h2(.id("students-title")) { "Students · \(students.count)" }
+                ul(.class("rows")) {
+                    for student in students {
+                        li { a(.href(QuranFlowRoute.adminStudent.path(student.id))) { student.displayName } }
                     }
                 }
             }

@@ -22,6 +22,8 @@ enum AdminCurriculumPage {
         let cohorts: [Cohort]
         /// Students enrolled per term (a term with students is one whose changes students see).
         let studentCounts: [ID<Term>: Int]
+        /// Each term's cohort copy on the admin's clock ("Tuesday 2 PM local"), when the term has a reading circle.
+        let schedules: [ID<Term>: String]
         let changes: [String]
     }
 
@@ -29,85 +31,78 @@ enum AdminCurriculumPage {
         _ model: Model, csrfToken: String, failed: Failed? = nil, error: String? = nil, errorField: String? = nil, notice: String? = nil
     ) -> String {
         let fieldError: (String) -> String? = { errorField == $0 ? error : nil }
-        return Layout.page(title: "Levels & terms", bodyClass: "paper admin") {
-            main(.class("admin-main admin-wide")) {
-                header(.class("admin-header")) {
-                    Layout.brand
-                    h1 { "Levels & terms" }
-                    nav(.aria("label", "Admin")) { a(.href(QuranFlowRoute.admin.path())) { "Back to admin" } }
+        return AdminFrame.page(title: "Levels & terms", section: .curriculum, mainClass: "admin-wide") {
+            if let notice { p(.class("notice"), .role("status")) { notice } }
+            Layout.alert(error)
+            if model.levels.isEmpty { p(.class("muted")) { "No levels yet: create the first below." } }
+            for level in model.levels {
+                levelSection(level, model: model, csrfToken: csrfToken, failed: failed, error: error)
+            }
+            section(.class("card"), .aria("labelledby", "new-level-title")) {
+                h2(.id("new-level-title")) { "New level" }
+                form(
+                    .action(QuranFlowRoute.createLevel.path()), .method("post"), .class("grid-form"), .attr("novalidate", "novalidate")
+                ) {
+                    Layout.csrfField(csrfToken)
+                    let typed: (number: String, name: String) =
+                        if case .newLevel(let number, let name) = failed { (number, name) } else {
+                            (String((model.levels.map(\.number).max() ?? 0) + 1), "")
+                        }
+                    let mine: Bool = if case .newLevel = failed { true } else { false }
+                    Layout.field("Number", name: "number", type: "number", value: typed.number, error: mine ? fieldError("level") : nil)
+                    Layout.field(
+                        "Name (e.g. Reading with fluency)", name: "name", value: typed.name, error: mine ? fieldError("name") : nil)
+                    button(.type("submit"), .class("primary")) { "Create level" }
                 }
-                if let notice { p(.class("notice"), .role("status")) { notice } }
-                Layout.alert(error)
-                if model.levels.isEmpty { p(.class("muted")) { "No levels yet: create the first below." } }
-                for level in model.levels {
-                    levelSection(level, model: model, csrfToken: csrfToken, failed: failed, error: error)
-                }
-                section(.class("card"), .aria("labelledby", "new-level-title")) {
-                    h2(.id("new-level-title")) { "New level" }
+            }
+            if !model.levels.isEmpty {
+                section(.class("card"), .aria("labelledby", "new-term-title")) {
+                    h2(.id("new-term-title")) { "New term" }
                     form(
-                        .action(QuranFlowRoute.createLevel.path()), .method("post"), .class("grid-form"), .attr("novalidate", "novalidate")
+                        .action(QuranFlowRoute.createTerm.path()), .method("post"), .class("grid-form"),
+                        .attr("novalidate", "novalidate")
                     ) {
                         Layout.csrfField(csrfToken)
-                        let typed: (number: String, name: String) =
-                            if case .newLevel(let number, let name) = failed { (number, name) } else {
-                                (String((model.levels.map(\.number).max() ?? 0) + 1), "")
-                            }
-                        let mine: Bool = if case .newLevel = failed { true } else { false }
-                        Layout.field("Number", name: "number", type: "number", value: typed.number, error: mine ? fieldError("level") : nil)
-                        Layout.field(
-                            "Name (e.g. Reading with fluency)", name: "name", value: typed.name, error: mine ? fieldError("name") : nil)
-                        button(.type("submit"), .class("primary")) { "Create level" }
-                    }
-                }
-                if !model.levels.isEmpty {
-                    section(.class("card"), .aria("labelledby", "new-term-title")) {
-                        h2(.id("new-term-title")) { "New term" }
-                        form(
-                            .action(QuranFlowRoute.createTerm.path()), .method("post"), .class("grid-form"),
-                            .attr("novalidate", "novalidate")
-                        ) {
-                            Layout.csrfField(csrfToken)
-                            if case .newTerm(let input) = failed {
-                                AdminTermForm.fields(input, levels: model.levels, levelFixed: false, error: error, errorField: errorField)
-                            } else {
-                                AdminTermForm.fields(
-                                    TermPlan.Input(name: "", level: model.levels.first?.number ?? 1, firstMonday: "", outcome: ""),
-                                    levels: model.levels, levelFixed: false, error: nil, errorField: nil)
-                            }
-                            button(.type("submit"), .class("primary")) { "Create term" }
+                        if case .newTerm(let input) = failed {
+                            AdminTermForm.fields(input, levels: model.levels, levelFixed: false, error: error, errorField: errorField)
+                        } else {
+                            AdminTermForm.fields(
+                                TermPlan.Input(name: "", level: model.levels.first?.number ?? 1, firstMonday: "", outcome: ""),
+                                levels: model.levels, levelFixed: false, error: nil, errorField: nil)
                         }
+                        button(.type("submit"), .class("primary")) { "Create term" }
                     }
                 }
-                if !model.terms.isEmpty {
-                    section(.class("card"), .aria("labelledby", "new-cohort-title")) {
-                        h2(.id("new-cohort-title")) { "New cohort" }
-                        form(
-                            .action(QuranFlowRoute.createCohort.path()), .method("post"), .class("grid-form"),
-                            .attr("novalidate", "novalidate")
-                        ) {
-                            Layout.csrfField(csrfToken)
-                            let typed: (term: String, name: String) =
-                                if case .newCohort(let term, let name) = failed { (term, name) } else { ("", "") }
-                            div(.class("field")) {
-                                label(.for("cohort-term")) { "Term" }
-                                select(.id("cohort-term"), .name("term")) {
-                                    for term in model.terms {
-                                        option(.value(term.id.rawValue), .boolean("selected", if: term.id.rawValue == typed.term)) {
-                                            term.eyebrow
-                                        }
+            }
+            if !model.terms.isEmpty {
+                section(.class("card"), .aria("labelledby", "new-cohort-title")) {
+                    h2(.id("new-cohort-title")) { "New cohort" }
+                    form(
+                        .action(QuranFlowRoute.createCohort.path()), .method("post"), .class("grid-form"),
+                        .attr("novalidate", "novalidate")
+                    ) {
+                        Layout.csrfField(csrfToken)
+                        let typed: (term: String, name: String) =
+                            if case .newCohort(let term, let name) = failed { (term, name) } else { ("", "") }
+                        div(.class("field")) {
+                            label(.for("cohort-term")) { "Term" }
+                            select(.id("cohort-term"), .name("term")) {
+                                for term in model.terms {
+                                    option(.value(term.id.rawValue), .boolean("selected", if: term.id.rawValue == typed.term)) {
+                                        term.eyebrow
                                     }
                                 }
                             }
-                            let mine: Bool = if case .newCohort = failed { true } else { false }
-                            Layout.field(
-                                "Name (empty: “<term> · <level>”)", name: "name", value: typed.name, error: mine ? fieldError("name") : nil,
-                                required: false)
-                            button(.type("submit"), .class("primary")) { "Create cohort" }
                         }
+                        let mine: Bool = if case .newCohort = failed { true } else { false }
+                        Layout.field(
+                            "Name (empty: “<term> · <level>”)", name: "name", value: typed.name, error: mine ? fieldError("name") : nil,
+                            required: false)
+                        button(.type("submit"), .class("primary")) { "Create cohort" }
                     }
                 }
-                AdminChanges.section(model.changes)
             }
+            AdminChanges.section(model.changes)
         }
     }
 
@@ -128,7 +123,7 @@ enum AdminCurriculumPage {
                 table(.class("rows")) {
                     thead {
                         tr {
-                            th { "Term" }; th { "Weeks" }; th { "Students" }; th { "Cohorts" }
+                            th { "Term" }; th { "Weeks" }; th { "Students" }; th { "Meets" }; th { "Cohorts" }
                         }
                     }
                     tbody {
@@ -137,6 +132,7 @@ enum AdminCurriculumPage {
                                 td { a(.href(QuranFlowRoute.adminTerm.path(term.id))) { term.name } }
                                 td { "\(term.firstMonday) – \(term.lastDay)" }
                                 td { String(model.studentCounts[term.id] ?? 0) }
+                                td { model.schedules[term.id] ?? "No reading circle yet" }
                                 td {
                                     for cohort in model.cohorts.filter({ $0.termID == term.id }) {
                                         cohortForm(cohort, csrfToken: csrfToken, failed: failed, error: error)

@@ -1,5 +1,6 @@
 import HTML
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// The frame every programme-admin page shares: the brand, the page's title, and the admin's sections — each a link
 /// printed from its route, the current one marked — so an admin moves between setting up and running the programme in
@@ -16,9 +17,11 @@ enum AdminFrame {
         case importRoster
         case coaches
         case curriculum
+        case lessonVideos
+        case liveSessions
+        case insights
         case issueReports
         case announcements
-        case lessonVideos
 
         /// The link's words.
         var label: String {
@@ -28,9 +31,11 @@ enum AdminFrame {
             case .importRoster: "Import a roster"
             case .coaches: "Coaches"
             case .curriculum: "Levels & terms"
+            case .lessonVideos: "Lesson videos"
+            case .liveSessions: "Live sessions"
+            case .insights: "SLA, attendance & hours"
             case .issueReports: "Reports of issues"
             case .announcements: "Announcements"
-            case .lessonVideos: "Lesson videos"
             }
         }
 
@@ -42,24 +47,36 @@ enum AdminFrame {
             case .importRoster: QuranFlowRoute.adminImport.path()
             case .coaches: QuranFlowRoute.adminCoaches.path()
             case .curriculum: QuranFlowRoute.adminCurriculum.path()
+            case .lessonVideos: QuranFlowRoute.adminVideos.path()
+            case .liveSessions: QuranFlowRoute.adminSessions.path()
+            case .insights: QuranFlowRoute.adminInsightsSLA.path()
             case .issueReports: QuranFlowRoute.adminReports.path()
             case .announcements: QuranFlowRoute.manageAnnouncements.path()
-            case .lessonVideos: QuranFlowRoute.adminVideos.path()
             }
         }
     }
 
-    /// A whole admin page: `title` as its heading, `section` marked current in the navigation, then `content`.
+    /// A link up from a page inside a section ("Back to Fall 2026"), printed from its route.
+    struct Back {
+        let label: String
+        let path: String
+    }
+
+    /// A whole admin page: `title` as its heading, `section` marked current in the navigation, `back` (for a page inside a
+    /// section) under the heading, then `content`; `attributes` go on `<main>` (a page's data for its script), `scripts`
+    /// are loaded after the page.
     static func page(
-        title pageTitle: String, section current: Section?, notice: String? = nil, mainClass: String = "",
-        @NodeBuilder _ content: () -> Node
+        title pageTitle: String, heading: String? = nil, section current: Section?, back: Back? = nil, notice: String? = nil,
+        mainClass: String = "", attributes: [Attribute] = [], scripts: [String] = [], @NodeBuilder _ content: () -> Node
     ) -> String {
-        Layout.page(title: pageTitle, bodyClass: "paper admin") {
-            main(.class(["admin-main", mainClass].filter { !$0.isEmpty }.joined(separator: " "))) {
+        let mainAttributes = [Attribute.class(["admin-main", mainClass].filter { !$0.isEmpty }.joined(separator: " "))] + attributes
+        return PageFrame.document(title: pageTitle, bodyClass: "paper admin", scripts: scripts) {
+            main(attributes: mainAttributes) {
                 header(.class("admin-header")) {
                     Layout.brand
-                    h1 { pageTitle }
+                    h1 { heading ?? pageTitle }
                     navigation(current: current)
+                    if let back { p(.class("admin-back")) { a(.href(back.path)) { back.label } } }
                 }
                 if let notice { p(.class("notice"), .role("status")) { notice } }
                 content()

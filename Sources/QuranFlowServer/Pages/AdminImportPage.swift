@@ -10,85 +10,74 @@ enum AdminImportPage {
         cohorts: [Cohort], coaches: [Coach], csrfToken: String, rows: [RosterRow]?, csv: String, cohort: ID<Cohort>?,
         coach: ID<Coach>?, notice: String?, error: String?, errorField: String?
     ) -> String {
-        Layout.page(title: "Import a roster", bodyClass: "paper admin") {
-            main(.class("admin-main")) {
-                header(.class("admin-header")) {
-                    Layout.brand
-                    h1 { "Import a roster" }
-                    nav {
-                        a(.href(QuranFlowRoute.admin.path())) { "Back to admin" }
-                        " · "
-                        a(.href(QuranFlowRoute.adminStudents.path())) { "Students" }
-                    }
+        AdminFrame.page(title: "Import a roster", section: .importRoster) {
+            if let notice { p(.class("notice"), .role("status")) { notice } }
+            section(.class("card"), .aria("labelledby", "upload-title")) {
+                h2(.id("upload-title")) { "1. Check the file" }
+                p(.class("muted")) {
+                    "A CSV (UTF-8) with a header row naming the columns name, email, level, year, city in any order, then one "
+                        + "student per row (at most \(RosterCSV.maximumRows)). Checking changes nothing."
                 }
-                if let notice { p(.class("notice"), .role("status")) { notice } }
-                section(.class("card"), .aria("labelledby", "upload-title")) {
-                    h2(.id("upload-title")) { "1. Check the file" }
-                    p(.class("muted")) {
-                        "A CSV (UTF-8) with a header row naming the columns name, email, level, year, city in any order, then one "
-                            + "student per row (at most \(RosterCSV.maximumRows)). Checking changes nothing."
+                Layout.alert(error)
+                form(
+                    .action(QuranFlowRoute.adminImportPreview.path()), .method("post"), .class("grid-form"),
+                    .attr("enctype", "multipart/form-data")
+                ) {
+                    Layout.csrfField(csrfToken)
+                    choices(cohorts: cohorts, coaches: coaches, cohort: cohort, coach: coach, errorField: errorField, prefix: "")
+                    div(.class("field")) {
+                        label(.for("file")) { "Roster file (CSV)" }
+                        input(
+                            .type("file"), .id("file"), .name("file"), .attr("accept", ".csv,text/csv"),
+                            .aria("invalid", errorField == "file" ? "true" : "false"))
                     }
-                    Layout.alert(error)
-                    form(
-                        .action(QuranFlowRoute.adminImportPreview.path()), .method("post"), .class("grid-form"),
-                        .attr("enctype", "multipart/form-data")
-                    ) {
-                        Layout.csrfField(csrfToken)
-                        choices(cohorts: cohorts, coaches: coaches, cohort: cohort, coach: coach, errorField: errorField, prefix: "")
-                        div(.class("field")) {
-                            label(.for("file")) { "Roster file (CSV)" }
-                            input(
-                                .type("file"), .id("file"), .name("file"), .attr("accept", ".csv,text/csv"),
-                                .aria("invalid", errorField == "file" ? "true" : "false"))
-                        }
-                        button(.type("submit"), .class("primary")) { "Check the file" }
-                    }
+                    button(.type("submit"), .class("primary")) { "Check the file" }
                 }
-                if let rows {
-                    let problems = rows.filter { !$0.isValid }.count
-                    section(.class("card"), .aria("labelledby", "dry-run-title")) {
-                        h2(.id("dry-run-title")) { "2. Dry run · \(rows.count) rows, \(problems) with problems" }
-                        table(.class("rows"), .id("dry-run")) {
-                            thead {
-                                tr {
-                                    th { "Line" }; th { "Name" }; th { "Email" }; th { "Level" }; th { "Year" }; th { "City" }
-                                    th { "Problems" }
-                                }
+            }
+            if let rows {
+                let problems = rows.filter { !$0.isValid }.count
+                section(.class("card"), .aria("labelledby", "dry-run-title")) {
+                    h2(.id("dry-run-title")) { "2. Dry run · \(rows.count) rows, \(problems) with problems" }
+                    table(.class("rows"), .id("dry-run")) {
+                        thead {
+                            tr {
+                                th { "Line" }; th { "Name" }; th { "Email" }; th { "Level" }; th { "Year" }; th { "City" }
+                                th { "Problems" }
                             }
-                            tbody {
-                                for row in rows {
-                                    tr(.class(row.isValid ? "ok" : "problem")) {
-                                        td { String(row.line) }
-                                        td { row.name }
-                                        td { row.email }
-                                        td { row.levelText }
-                                        td { row.yearText }
-                                        td { row.city?.name ?? row.cityText }
-                                        td {
-                                            if row.isValid { "Ready" }
-                                            for problem in row.problems {
-                                                p(.class("field-error")) {
-                                                    (problem.column.map { "\($0.rawValue): " } ?? "") + problem.message
-                                                }
+                        }
+                        tbody {
+                            for row in rows {
+                                tr(.class(row.isValid ? "ok" : "problem")) {
+                                    td { String(row.line) }
+                                    td { row.name }
+                                    td { row.email }
+                                    td { row.levelText }
+                                    td { row.yearText }
+                                    td { row.city?.name ?? row.cityText }
+                                    td {
+                                        if row.isValid { "Ready" }
+                                        for problem in row.problems {
+                                            p(.class("field-error")) {
+                                                (problem.column.map { "\($0.rawValue): " } ?? "") + problem.message
                                             }
                                         }
                                     }
                                 }
                             }
                         }
-                        if problems == 0 {
-                            form(.action(QuranFlowRoute.adminImportConfirm.path()), .method("post"), .class("grid-form")) {
-                                Layout.csrfField(csrfToken)
-                                input(.type("hidden"), .name("csv"), .value(csv))
-                                input(.type("hidden"), .name("cohort"), .value(cohort?.rawValue ?? ""))
-                                input(.type("hidden"), .name("coach"), .value(coach?.rawValue ?? ""))
-                                button(.type("submit"), .class("primary")) {
-                                    "Import \(rows.count) \(rows.count == 1 ? "student" : "students") and send invitations"
-                                }
+                    }
+                    if problems == 0 {
+                        form(.action(QuranFlowRoute.adminImportConfirm.path()), .method("post"), .class("grid-form")) {
+                            Layout.csrfField(csrfToken)
+                            input(.type("hidden"), .name("csv"), .value(csv))
+                            input(.type("hidden"), .name("cohort"), .value(cohort?.rawValue ?? ""))
+                            input(.type("hidden"), .name("coach"), .value(coach?.rawValue ?? ""))
+                            button(.type("submit"), .class("primary")) {
+                                "Import \(rows.count) \(rows.count == 1 ? "student" : "students") and send invitations"
                             }
-                        } else {
-                            p(.class("muted")) { "Fix the rows with problems in the file and check it again; nothing has been imported." }
                         }
+                    } else {
+                        p(.class("muted")) { "Fix the rows with problems in the file and check it again; nothing has been imported." }
                     }
                 }
             }

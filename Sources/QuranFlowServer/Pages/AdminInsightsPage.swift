@@ -8,23 +8,39 @@ import QuranFlowRoutes
 /// The programme admin's insight reports — SLA, attendance, coach hours — each a page with its period chooser and a
 /// CSV download. Times are on the admin's clock.
 enum AdminInsightsPage {
-    /// The admin pages' header: brand, title, and the admin's sections.
-    static func header(_ title: String) -> Node {
-        HTML.header(.class("admin-header")) {
-            Layout.brand
-            h1 { title }
-            nav(.aria("label", "Admin")) {
-                a(.href(QuranFlowRoute.admin.path())) { "Accounts" }
-                " · "
-                a(.href(QuranFlowRoute.adminSessions.path())) { "Live sessions" }
-                " · "
-                a(.href(QuranFlowRoute.adminInsightsSLA.path())) { "SLA" }
-                " · "
-                a(.href(QuranFlowRoute.adminInsightsAttendance.path())) { "Attendance" }
-                " · "
-                a(.href(QuranFlowRoute.adminInsightsHours.path())) { "Coach hours" }
-                " · "
-                a(.href(QuranFlowRoute.adminReports.path())) { "Reports of issues" }
+    /// The three reports, the current one marked.
+    enum Report: CaseIterable {
+        case sla, attendance, hours
+
+        var label: String {
+            switch self {
+            case .sla: "Review SLA"
+            case .attendance: "Attendance"
+            case .hours: "Coach hours"
+            }
+        }
+
+        var path: String {
+            switch self {
+            case .sla: QuranFlowRoute.adminInsightsSLA.path()
+            case .attendance: QuranFlowRoute.adminInsightsAttendance.path()
+            case .hours: QuranFlowRoute.adminInsightsHours.path()
+            }
+        }
+    }
+
+    /// The reports' own navigation under the admin frame.
+    static func reports(current: Report) -> Node {
+        nav(.class("filter-chips"), .aria("label", "Reports")) {
+            ul {
+                for report in Report.allCases {
+                    li {
+                        a(
+                            .href(report.path), .class(report == current ? "chip-link is-current" : "chip-link"),
+                            .aria("current", report == current ? "page" : "false")
+                        ) { report.label }
+                    }
+                }
             }
         }
     }

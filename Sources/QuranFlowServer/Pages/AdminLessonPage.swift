@@ -82,72 +82,69 @@ enum AdminLessonPage {
         let message: (String) -> String? = { errorField == $0 ? error : nil }
         let locked = model.submissions > 0 && model.lesson != nil
         let title = "Week \(model.week) · \(model.term.eyebrow)"
-        return Layout.page(title: title, bodyClass: "paper admin") {
-            main(.class("admin-main admin-wide")) {
-                header(.class("admin-header")) {
-                    Layout.brand
-                    h1 { model.lesson.map { "Week \(model.week): \($0.title)" } ?? "Week \(model.week): new lesson" }
-                    nav(.aria("label", "Admin")) { a(.href(QuranFlowRoute.adminTerm.path(model.term.id))) { "Back to \(model.term.name)" } }
-                }
-                if let notice { p(.class("notice"), .role("status")) { notice } }
-                Layout.alert(error)
-                div(.class("lesson-admin")) {
-                    section(.class("card"), .aria("labelledby", "lesson-form-title")) {
-                        h2(.id("lesson-form-title")) { "Lesson" }
-                        form(
-                            .action(QuranFlowRoute.saveLesson.path(model.term.id, model.week)), .method("post"), .class("grid-form"),
-                            .attr("novalidate", "novalidate")
-                        ) {
-                            Layout.csrfField(csrfToken)
-                            Layout.field("Title", name: "title", value: values.title, error: message("title"))
-                            div(.class("field wide")) {
-                                label(.for("summary")) { "One-sentence description" }
-                                textarea(
-                                    .id("summary"), .name("summary"), .attr("rows", "2"), .boolean("required", if: true),
-                                    .aria("describedby", message("summary") == nil ? "summary-help" : "summary-error")
-                                ) { values.summary }
-                                p(.class("muted"), .id("summary-help")) { "Shown under the title on the student's Lesson screen." }
-                                if let text = message("summary") { p(.class("field-error"), .id("summary-error")) { text } }
-                            }
-                            Layout.field(
-                                "Minutes (about)", name: "minutes", type: "number", value: values.minutes, error: message("minutes"))
-                            passageFields(values, locked: locked, submissions: model.submissions, message: message)
-                            button(.type("submit"), .class("primary")) { "Save lesson" }
-                            button(
-                                .type("submit"), .class("secondary"), .attr("formmethod", "get"),
-                                .attr("formaction", QuranFlowRoute.adminLesson.path(model.term.id, model.week))
-                            ) { "Preview passage (not saved)" }
+        return AdminFrame.page(
+            title: title, heading: model.lesson.map { "Week \(model.week): \($0.title)" } ?? "Week \(model.week): new lesson",
+            section: .curriculum, back: .init(label: "Back to \(model.term.name)", path: QuranFlowRoute.adminTerm.path(model.term.id)),
+            mainClass: "admin-wide"
+        ) {
+            if let notice { p(.class("notice"), .role("status")) { notice } }
+            Layout.alert(error)
+            div(.class("lesson-admin")) {
+                section(.class("card"), .aria("labelledby", "lesson-form-title")) {
+                    h2(.id("lesson-form-title")) { "Lesson" }
+                    form(
+                        .action(QuranFlowRoute.saveLesson.path(model.term.id, model.week)), .method("post"), .class("grid-form"),
+                        .attr("novalidate", "novalidate")
+                    ) {
+                        Layout.csrfField(csrfToken)
+                        Layout.field("Title", name: "title", value: values.title, error: message("title"))
+                        div(.class("field wide")) {
+                            label(.for("summary")) { "One-sentence description" }
+                            textarea(
+                                .id("summary"), .name("summary"), .attr("rows", "2"), .boolean("required", if: true),
+                                .aria("describedby", message("summary") == nil ? "summary-help" : "summary-error")
+                            ) { values.summary }
+                            p(.class("muted"), .id("summary-help")) { "Shown under the title on the student's Lesson screen." }
+                            if let text = message("summary") { p(.class("field-error"), .id("summary-error")) { text } }
                         }
-                    }
-                    section(.class("card"), .aria("labelledby", "preview-title")) {
-                        h2(.id("preview-title")) { "Passage preview" }
-                        switch preview(values) {
-                        case .passage(let arabic, let citation, let focal):
-                            figure(.class("card verse-card admin-preview")) {
-                                p(.class("verse-arabic"), .lang("ar"), .dir(.rtl)) { arabic }
-                                figcaption(.class("verse-citation")) { citation }
-                            }
-                            p(.class("muted")) { "Focal āyah: \(focal)" }
-                        case .problem(let text):
-                            p(.class("muted")) { text }
-                        }
-                        h2(.id("videos-title")) { "Videos" }
-                        if model.videos.isEmpty {
-                            p(.class("muted")) { "No videos yet." }
-                        } else {
-                            ol(.class("videos"), .aria("labelledby", "videos-title")) {
-                                model.videos.map { video in
-                                    li { "\(video.title) · \(minutesAndSeconds(video.seconds))" }
-                                }
-                            }
-                        }
-                        p(.class("muted"), .id("video-upload-placeholder")) {
-                            "Uploading and ordering videos arrives with the video upload work; until then the list shows what is stored."
-                        }
+                        Layout.field(
+                            "Minutes (about)", name: "minutes", type: "number", value: values.minutes, error: message("minutes"))
+                        passageFields(values, locked: locked, submissions: model.submissions, message: message)
+                        button(.type("submit"), .class("primary")) { "Save lesson" }
+                        button(
+                            .type("submit"), .class("secondary"), .attr("formmethod", "get"),
+                            .attr("formaction", QuranFlowRoute.adminLesson.path(model.term.id, model.week))
+                        ) { "Preview passage (not saved)" }
                     }
                 }
-                AdminChanges.section(model.changes)
+                section(.class("card"), .aria("labelledby", "preview-title")) {
+                    h2(.id("preview-title")) { "Passage preview" }
+                    switch preview(values) {
+                    case .passage(let arabic, let citation, let focal):
+                        figure(.class("card verse-card admin-preview")) {
+                            p(.class("verse-arabic"), .lang("ar"), .dir(.rtl)) { arabic }
+                            figcaption(.class("verse-citation")) { citation }
+                        }
+                        p(.class("muted")) { "Focal āyah: \(focal)" }
+                    case .problem(let text):
+                        p(.class("muted")) { text }
+                    }
+                    h2(.id("videos-title")) { "Videos" }
+                    if model.videos.isEmpty {
+                        p(.class("muted")) { "No videos yet." }
+                    } else {
+                        ol(.class("videos"), .aria("labelledby", "videos-title")) {
+                            model.videos.map { video in
+                                li { "\(video.title) · \(minutesAndSeconds(video.seconds))" }
+                            }
+                        }
+                    }
+                    p(.class("muted"), .id("video-upload-placeholder")) {
+                        "Uploading and ordering videos arrives with the video upload work; until then the list shows what is stored."
+                    }
+                }
             }
+            AdminChanges.section(model.changes)
         }
     }
 

@@ -15,51 +15,48 @@ enum AdminRecordingsPage {
     }
 
     static func render(session: LiveSession, meetings: [Meeting], csrfToken: String) -> String {
-        Layout.page(title: "Recordings · \(session.title)", bodyClass: "paper admin") {
-            main(.class("admin-main")) {
-                header(.class("admin-header")) {
-                    h1 { "\(session.title) · Recordings" }
-                    nav { a(.href(QuranFlowRoute.admin.path())) { "Programme admin" } }
-                }
-                section(.class("card"), .aria("labelledby", "meetings-title")) {
-                    h2(.id("meetings-title")) { "Past meetings" }
-                    if meetings.isEmpty { p { "This session has not met yet." } }
-                    ul(.class("admin-meetings")) {
-                        for meeting in meetings {
-                            li {
-                                span { meeting.date.description }
-                                " — "
-                                if let recording = meeting.recording {
-                                    span { "Recording, \(AdminVideosPage.duration(recording.duration))" }
-                                } else if let job = meeting.uploads.last {
-                                    span { AdminVideosPage.stateText(job) }
-                                } else {
-                                    span { "No recording" }
-                                }
+        AdminFrame.page(
+            title: "Recordings · \(session.title)", heading: "\(session.title) · Recordings", section: .lessonVideos,
+            back: .init(label: "All lesson videos and recordings", path: QuranFlowRoute.adminVideos.path())
+        ) {
+            section(.class("card"), .aria("labelledby", "meetings-title")) {
+                h2(.id("meetings-title")) { "Past meetings" }
+                if meetings.isEmpty { p { "This session has not met yet." } }
+                ul(.class("admin-meetings")) {
+                    for meeting in meetings {
+                        li {
+                            span { meeting.date.description }
+                            " — "
+                            if let recording = meeting.recording {
+                                span { "Recording, \(AdminVideosPage.duration(recording.duration))" }
+                            } else if let job = meeting.uploads.last {
+                                span { AdminVideosPage.stateText(job) }
+                            } else {
+                                span { "No recording" }
                             }
                         }
                     }
                 }
-                if !meetings.isEmpty {
-                    section(.class("card"), .aria("labelledby", "attach-title")) {
-                        h2(.id("attach-title")) { "Attach a recording" }
-                        form(
-                            .action(QuranFlowRoute.uploadSessionRecording.path(session.id)), .method("post"),
-                            .attr("enctype", "multipart/form-data"), .class("grid-form")
-                        ) {
-                            Layout.csrfField(csrfToken)
-                            div(.class("field")) {
-                                label(.for("date")) { "Meeting" }
-                                select(.id("date"), .name("date")) {
-                                    for meeting in meetings { option(.value(meeting.date.description)) { meeting.date.description } }
-                                }
+            }
+            if !meetings.isEmpty {
+                section(.class("card"), .aria("labelledby", "attach-title")) {
+                    h2(.id("attach-title")) { "Attach a recording" }
+                    form(
+                        .action(QuranFlowRoute.uploadSessionRecording.path(session.id)), .method("post"),
+                        .attr("enctype", "multipart/form-data"), .class("grid-form")
+                    ) {
+                        Layout.csrfField(csrfToken)
+                        div(.class("field")) {
+                            label(.for("date")) { "Meeting" }
+                            select(.id("date"), .name("date")) {
+                                for meeting in meetings { option(.value(meeting.date.description)) { meeting.date.description } }
                             }
-                            div(.class("field")) {
-                                label(.for("recording")) { "Recording (audio or video)" }
-                                input(.type("file"), .id("recording"), .name("recording"), .attr("accept", "audio/*,video/*"))
-                            }
-                            button(.type("submit"), .class("primary")) { "Attach" }
                         }
+                        div(.class("field")) {
+                            label(.for("recording")) { "Recording (audio or video)" }
+                            input(.type("file"), .id("recording"), .name("recording"), .attr("accept", "audio/*,video/*"))
+                        }
+                        button(.type("submit"), .class("primary")) { "Attach" }
                     }
                 }
             }

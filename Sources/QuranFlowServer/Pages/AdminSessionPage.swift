@@ -19,95 +19,92 @@ enum AdminSessionPage {
         let upcoming = session.changes.endedAt == nil ? session.occurrences(from: now, to: termEnd) : []
         let held = session.occurrences(from: owner.startOfDay(term.firstMonday), to: min(now, termEnd)).filter { $0.end <= now }
         let formError = { (form: String) in errorForm == form ? error : nil }
-        return Layout.page(title: session.title, bodyClass: "paper admin") {
-            main(.class("admin-main")) {
-                AdminInsightsPage.header("\(session.kind.chipLabel) · \(session.title)")
-                p {
-                    a(.href(QuranFlowRoute.adminSessions.path(query: AdminSessionsQuery(term: term.id)))) { "All sessions of \(term.name)" }
+        return AdminFrame.page(
+            title: session.title, heading: "\(session.kind.chipLabel) · \(session.title)", section: .liveSessions,
+            back: .init(
+                label: "All sessions of \(term.name)", path: QuranFlowRoute.adminSessions.path(query: AdminSessionsQuery(term: term.id))),
+            notice: notice
+        ) {
+            if let ended = session.changes.endedAt {
+                p(.class("notice")) {
+                    "Removed on \(LocalFormat.eyebrowDate(ended, in: zone)): no meeting after that; \(held.count) held meetings stay in the record."
                 }
-                if let notice { p(.class("notice"), .role("status")) { notice } }
-                if let ended = session.changes.endedAt {
-                    p(.class("notice")) {
-                        "Removed on \(LocalFormat.eyebrowDate(ended, in: zone)): no meeting after that; \(held.count) held meetings stay in the record."
-                    }
-                }
-                section(.class("card"), .aria("labelledby", "rule-title")) {
-                    h2(.id("rule-title")) { "Weekly rule" }
-                    p(.class("muted")) { "On the programme's clock (\(session.zoneIdentifier)). \(held.count) meetings held so far." }
-                    if session.changes.endedAt == nil {
-                        Layout.alert(formError("rule")?.message)
-                        form(.action(QuranFlowRoute.updateSessionRule.path(session.id)), .method("post"), .class("grid-form")) {
-                            Layout.csrfField(csrfToken)
-                            AdminSessionsPage.ruleFields(draft ?? SessionRuleDraft(session), coaches: coaches, error: formError("rule"))
-                            button(.type("submit"), .class("primary")) { "Save the rule" }
-                        }
-                    }
-                }
+            }
+            section(.class("card"), .aria("labelledby", "rule-title")) {
+                h2(.id("rule-title")) { "Weekly rule" }
+                p(.class("muted")) { "On the programme's clock (\(session.zoneIdentifier)). \(held.count) meetings held so far." }
                 if session.changes.endedAt == nil {
-                    section(.class("card"), .aria("labelledby", "meetings-title")) {
-                        h2(.id("meetings-title")) { "Meetings to come" }
-                        Layout.alert(formError("cancel")?.message)
-                        if upcoming.isEmpty { p { "No meeting to come in \(term.name)." } }
-                        ul(.class("admin-meetings")) {
-                            for meeting in upcoming {
-                                li {
-                                    span {
-                                        "\(LocalFormat.eyebrowDate(meeting.start, in: zone)), \(LocalFormat.time(meeting.start, in: zone))"
-                                            + (meeting.isExtra ? " · extra" : "") + (meeting.movedFrom == nil ? "" : " · moved")
-                                    }
-                                    if !meeting.isExtra {
-                                        form(.action(QuranFlowRoute.cancelMeeting.path(session.id)), .method("post"), .class("inline-form"))
-                                        {
-                                            Layout.csrfField(csrfToken)
-                                            input(.type("hidden"), .name("date"), .value(meeting.ownerDate.description))
-                                            button(
-                                                .type("submit"), .class("button secondary"),
-                                                .aria("label", "Cancel the meeting of \(meeting.ownerDate)")
-                                            ) { "Cancel this meeting" }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                        let cancelled = session.changes.cancelledDates.sorted()
-                        if !cancelled.isEmpty {
-                            p(.class("muted")) { "Cancelled: " + cancelled.map(\.description).joined(separator: ", ") }
-                        }
-                    }
-                    section(.class("card"), .aria("labelledby", "extra-title")) {
-                        h2(.id("extra-title")) { "Add one extra meeting" }
-                        Layout.alert(formError("extra")?.message)
-                        form(.action(QuranFlowRoute.addExtraMeeting.path(session.id)), .method("post"), .class("grid-form")) {
-                            Layout.csrfField(csrfToken)
-                            Layout.field("Date (programme's calendar)", name: "date", type: "date", value: "")
-                            Layout.field(
-                                "Start (HH:MM)", name: "time", type: "time", value: String(session.startTime.description.prefix(5)))
-                            button(.type("submit"), .class("primary")) { "Add the meeting" }
-                        }
-                    }
-                    section(.class("card"), .aria("labelledby", "remove-title")) {
-                        h2(.id("remove-title")) { "Remove this session" }
-                        p {
-                            "No meeting is held from now on. Meetings already held stay, with their attendance and recordings, "
-                                + "so reports still count them."
-                        }
-                        form(.action(QuranFlowRoute.removeSessionRule.path(session.id)), .method("post")) {
-                            Layout.csrfField(csrfToken)
-                            button(.type("submit"), .class("button secondary")) { "Remove the session" }
-                        }
+                    Layout.alert(formError("rule")?.message)
+                    form(.action(QuranFlowRoute.updateSessionRule.path(session.id)), .method("post"), .class("grid-form")) {
+                        Layout.csrfField(csrfToken)
+                        AdminSessionsPage.ruleFields(draft ?? SessionRuleDraft(session), coaches: coaches, error: formError("rule"))
+                        button(.type("submit"), .class("primary")) { "Save the rule" }
                     }
                 }
-                section(.class("card"), .aria("labelledby", "history-title")) {
-                    h2(.id("history-title")) { "History" }
-                    if history.isEmpty { p(.class("muted")) { "No change recorded." } }
-                    ol(.class("admin-history")) {
-                        for entry in history {
+            }
+            if session.changes.endedAt == nil {
+                section(.class("card"), .aria("labelledby", "meetings-title")) {
+                    h2(.id("meetings-title")) { "Meetings to come" }
+                    Layout.alert(formError("cancel")?.message)
+                    if upcoming.isEmpty { p { "No meeting to come in \(term.name)." } }
+                    ul(.class("admin-meetings")) {
+                        for meeting in upcoming {
                             li {
-                                time(.attr("datetime", ISO8601.format(entry.at))) {
-                                    "\(LocalFormat.eyebrowDate(entry.at, in: zone)), \(LocalFormat.time(entry.at, in: zone))"
+                                span {
+                                    "\(LocalFormat.eyebrowDate(meeting.start, in: zone)), \(LocalFormat.time(meeting.start, in: zone))"
+                                        + (meeting.isExtra ? " · extra" : "") + (meeting.movedFrom == nil ? "" : " · moved")
                                 }
-                                " · \(entry.actorName) · \(entry.detail)"
+                                if !meeting.isExtra {
+                                    form(.action(QuranFlowRoute.cancelMeeting.path(session.id)), .method("post"), .class("inline-form")) {
+                                        Layout.csrfField(csrfToken)
+                                        input(.type("hidden"), .name("date"), .value(meeting.ownerDate.description))
+                                        button(
+                                            .type("submit"), .class("button secondary"),
+                                            .aria("label", "Cancel the meeting of \(meeting.ownerDate)")
+                                        ) { "Cancel this meeting" }
+                                    }
+                                }
                             }
+                        }
+                    }
+                    let cancelled = session.changes.cancelledDates.sorted()
+                    if !cancelled.isEmpty {
+                        p(.class("muted")) { "Cancelled: " + cancelled.map(\.description).joined(separator: ", ") }
+                    }
+                }
+                section(.class("card"), .aria("labelledby", "extra-title")) {
+                    h2(.id("extra-title")) { "Add one extra meeting" }
+                    Layout.alert(formError("extra")?.message)
+                    form(.action(QuranFlowRoute.addExtraMeeting.path(session.id)), .method("post"), .class("grid-form")) {
+                        Layout.csrfField(csrfToken)
+                        Layout.field("Date (programme's calendar)", name: "date", type: "date", value: "")
+                        Layout.field(
+                            "Start (HH:MM)", name: "time", type: "time", value: String(session.startTime.description.prefix(5)))
+                        button(.type("submit"), .class("primary")) { "Add the meeting" }
+                    }
+                }
+                section(.class("card"), .aria("labelledby", "remove-title")) {
+                    h2(.id("remove-title")) { "Remove this session" }
+                    p {
+                        "No meeting is held from now on. Meetings already held stay, with their attendance and recordings, "
+                            + "so reports still count them."
+                    }
+                    form(.action(QuranFlowRoute.removeSessionRule.path(session.id)), .method("post")) {
+                        Layout.csrfField(csrfToken)
+                        button(.type("submit"), .class("button secondary")) { "Remove the session" }
+                    }
+                }
+            }
+            section(.class("card"), .aria("labelledby", "history-title")) {
+                h2(.id("history-title")) { "History" }
+                if history.isEmpty { p(.class("muted")) { "No change recorded." } }
+                ol(.class("admin-history")) {
+                    for entry in history {
+                        li {
+                            time(.attr("datetime", ISO8601.format(entry.at))) {
+                                "\(LocalFormat.eyebrowDate(entry.at, in: zone)), \(LocalFormat.time(entry.at, in: zone))"
+                            }
+                            " · \(entry.actorName) · \(entry.detail)"
                         }
                     }
                 }

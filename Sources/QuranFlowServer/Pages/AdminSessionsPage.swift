@@ -14,68 +14,67 @@ enum AdminSessionsPage {
         draft: SessionRuleDraft? = nil, error: SessionRuleError? = nil, notice: String? = nil
     ) -> String {
         let names = Dictionary(coaches.map { ($0.id, $0.name) }) { first, _ in first }
-        return Layout.page(title: "Live sessions · \(term.name)", bodyClass: "paper admin") {
-            main(.class("admin-main")) {
-                AdminInsightsPage.header("Live sessions · \(term.name) · Level \(term.level.number)")
-                if let notice { p(.class("notice"), .role("status")) { notice } }
-                nav(.class("filter-chips"), .aria("label", "Terms")) {
-                    ul {
-                        for option in terms {
-                            li {
-                                a(
-                                    .href(QuranFlowRoute.adminSessions.path(query: AdminSessionsQuery(term: option.id))),
-                                    .class(option.id == term.id ? "chip-link is-current" : "chip-link"),
-                                    .aria("current", option.id == term.id ? "page" : "false")
-                                ) { "\(option.name) · Level \(option.level.number)" }
-                            }
+        return AdminFrame.page(
+            title: "Live sessions · \(term.name)", heading: "Live sessions · \(term.name) · Level \(term.level.number)",
+            section: .liveSessions, notice: notice
+        ) {
+            nav(.class("filter-chips"), .aria("label", "Terms")) {
+                ul {
+                    for option in terms {
+                        li {
+                            a(
+                                .href(QuranFlowRoute.adminSessions.path(query: AdminSessionsQuery(term: option.id))),
+                                .class(option.id == term.id ? "chip-link is-current" : "chip-link"),
+                                .aria("current", option.id == term.id ? "page" : "false")
+                            ) { "\(option.name) · Level \(option.level.number)" }
                         }
                     }
                 }
-                section(.class("card"), .aria("labelledby", "rules-title")) {
-                    h2(.id("rules-title")) { "Weekly sessions" }
-                    p(.class("muted")) { "Times are on the programme's clock (\(zoneIdentifier)); each student sees them on their own." }
-                    if sessions.isEmpty {
-                        p { "No weekly sessions in this term yet." }
-                    } else {
-                        table(.class("rows")) {
-                            thead {
+            }
+            section(.class("card"), .aria("labelledby", "rules-title")) {
+                h2(.id("rules-title")) { "Weekly sessions" }
+                p(.class("muted")) { "Times are on the programme's clock (\(zoneIdentifier)); each student sees them on their own." }
+                if sessions.isEmpty {
+                    p { "No weekly sessions in this term yet." }
+                } else {
+                    table(.class("rows")) {
+                        thead {
+                            tr {
+                                th(.attr("scope", "col")) { "Session" }
+                                th(.attr("scope", "col")) { "Kind" }
+                                th(.attr("scope", "col")) { "When" }
+                                th(.attr("scope", "col")) { "Teacher" }
+                                th(.attr("scope", "col")) { "Status" }
+                            }
+                        }
+                        tbody {
+                            for session in sessions {
                                 tr {
-                                    th(.attr("scope", "col")) { "Session" }
-                                    th(.attr("scope", "col")) { "Kind" }
-                                    th(.attr("scope", "col")) { "When" }
-                                    th(.attr("scope", "col")) { "Teacher" }
-                                    th(.attr("scope", "col")) { "Status" }
-                                }
-                            }
-                            tbody {
-                                for session in sessions {
-                                    tr {
-                                        td {
-                                            a(.href(QuranFlowRoute.adminSession.path(session.id))) {
-                                                session.title.isEmpty ? "(untitled)" : session.title
-                                            }
+                                    td {
+                                        a(.href(QuranFlowRoute.adminSession.path(session.id))) {
+                                            title(session)
                                         }
-                                        td { session.kind.chipLabel }
-                                        td {
-                                            "\(session.weekday.name) \(session.startTime.description.prefix(5)) · \(session.durationMinutes) min"
-                                        }
-                                        td { names[session.teacherID] ?? session.teacherID.rawValue }
-                                        td { session.changes.endedAt == nil ? "Running" : "Removed" }
                                     }
+                                    td { session.kind.chipLabel }
+                                    td {
+                                        "\(session.weekday.name) \(session.startTime.description.prefix(5)) · \(session.durationMinutes) min"
+                                    }
+                                    td { names[session.teacherID] ?? session.teacherID.rawValue }
+                                    td { session.changes.endedAt == nil ? "Running" : "Removed" }
                                 }
                             }
                         }
                     }
                 }
-                section(.class("card"), .aria("labelledby", "new-rule-title")) {
-                    h2(.id("new-rule-title")) { "Add a weekly session" }
-                    Layout.alert(error?.message)
-                    form(.action(QuranFlowRoute.createSessionRule.path()), .method("post"), .class("grid-form")) {
-                        Layout.csrfField(csrfToken)
-                        input(.type("hidden"), .name("term"), .value(term.id.rawValue))
-                        ruleFields(draft ?? emptyDraft(coaches), coaches: coaches, error: error)
-                        button(.type("submit"), .class("primary")) { "Add the weekly session" }
-                    }
+            }
+            section(.class("card"), .aria("labelledby", "new-rule-title")) {
+                h2(.id("new-rule-title")) { "Add a weekly session" }
+                Layout.alert(error?.message)
+                form(.action(QuranFlowRoute.createSessionRule.path()), .method("post"), .class("grid-form")) {
+                    Layout.csrfField(csrfToken)
+                    input(.type("hidden"), .name("term"), .value(term.id.rawValue))
+                    ruleFields(draft ?? emptyDraft(coaches), coaches: coaches, error: error)
+                    button(.type("submit"), .class("primary")) { "Add the weekly session" }
                 }
             }
         }
@@ -124,5 +123,11 @@ enum AdminSessionsPage {
             }
             if let error { p(.class("field-error"), .id("\(name)-error")) { error } }
         }
+    }
+
+    /// A rule's name in the list: a Class takes each week's lesson title, so it has none of its own.
+    static func title(_ session: LiveSession) -> String {
+        guard session.title.isEmpty else { return session.title }
+        return session.kind == .class ? "Class · the week's lesson" : "(untitled)"
     }
 }

@@ -10,59 +10,48 @@ enum AdminStudentsPage {
         rows: [AdminStudentRow], terms: [Term], coaches: [Coach],
         query: AdminStudentsQuery
     ) -> String {
-        Layout.page(title: "Students", bodyClass: "paper admin") {
-            main(.class("admin-main")) {
-                header(.class("admin-header")) {
-                    Layout.brand
-                    h1 { "Students" }
-                    nav {
-                        a(.href(QuranFlowRoute.admin.path())) { "Back to admin" }
-                        " · "
-                        a(.href(QuranFlowRoute.adminImport.path())) { "Import a roster" }
+        AdminFrame.page(title: "Students", section: .students) {
+            section(.class("card"), .aria("labelledby", "filter-title")) {
+                h2(.id("filter-title")) { "Filter" }
+                form(.action(QuranFlowRoute.adminStudents.path()), .method("get"), .class("grid-form")) {
+                    div(.class("field")) {
+                        label(.for("term")) { "Term" }
+                        select(.id("term"), .name("term")) {
+                            option(.value("")) { "Every term" }
+                            for term in terms {
+                                option(.value(term.id.rawValue), .boolean("selected", if: query.term == term.id)) { term.eyebrow }
+                            }
+                        }
                     }
-                }
-                section(.class("card"), .aria("labelledby", "filter-title")) {
-                    h2(.id("filter-title")) { "Filter" }
-                    form(.action(QuranFlowRoute.adminStudents.path()), .method("get"), .class("grid-form")) {
-                        div(.class("field")) {
-                            label(.for("term")) { "Term" }
-                            select(.id("term"), .name("term")) {
-                                option(.value("")) { "Every term" }
-                                for term in terms {
-                                    option(.value(term.id.rawValue), .boolean("selected", if: query.term == term.id)) { term.eyebrow }
+                    div(.class("field")) {
+                        label(.for("coach")) { "Coach" }
+                        select(.id("coach"), .name("coach")) {
+                            option(.value("")) { "Every coach" }
+                            for coach in coaches {
+                                option(.value(coach.id.rawValue), .boolean("selected", if: query.coach == coach.id)) {
+                                    coach.displayName
                                 }
                             }
                         }
-                        div(.class("field")) {
-                            label(.for("coach")) { "Coach" }
-                            select(.id("coach"), .name("coach")) {
-                                option(.value("")) { "Every coach" }
-                                for coach in coaches {
-                                    option(.value(coach.id.rawValue), .boolean("selected", if: query.coach == coach.id)) {
-                                        coach.displayName
-                                    }
-                                }
-                            }
-                        }
-                        button(.type("submit"), .class("primary")) { "Show" }
                     }
+                    button(.type("submit"), .class("primary")) { "Show" }
                 }
-                section(.class("card"), .aria("labelledby", "students-title")) {
-                    h2(.id("students-title")) { "Students · \(rows.count)" }
-                    table(.class("rows")) {
-                        thead {
+            }
+            section(.class("card"), .aria("labelledby", "students-title")) {
+                h2(.id("students-title")) { "Students · \(rows.count)" }
+                table(.class("rows")) {
+                    thead {
+                        tr {
+                            th { "Name" }; th { "Email" }; th { "Coach" }; th { "Cohorts" }
+                        }
+                    }
+                    tbody {
+                        for row in rows {
                             tr {
-                                th { "Name" }; th { "Email" }; th { "Coach" }; th { "Cohorts" }
-                            }
-                        }
-                        tbody {
-                            for row in rows {
-                                tr {
-                                    td { a(.href(QuranFlowRoute.adminStudent.path(row.id))) { row.name } }
-                                    td { row.email }
-                                    td { row.coach ?? "No coach yet" }
-                                    td { row.cohorts.isEmpty ? "Not enrolled" : row.cohorts.joined(separator: ", ") }
-                                }
+                                td { a(.href(QuranFlowRoute.adminStudent.path(row.id))) { row.name } }
+                                td { row.email }
+                                td { row.coach ?? "No coach yet" }
+                                td { row.cohorts.isEmpty ? "Not enrolled" : row.cohorts.joined(separator: ", ") }
                             }
                         }
                     }

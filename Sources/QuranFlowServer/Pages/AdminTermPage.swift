@@ -22,49 +22,45 @@ enum AdminTermPage {
         notice: String? = nil
     ) -> String {
         let term = model.term
-        return Layout.page(title: term.eyebrow, bodyClass: "paper admin") {
-            main(.class("admin-main admin-wide")) {
-                header(.class("admin-header")) {
-                    Layout.brand
-                    h1 { term.eyebrow }
-                    nav(.aria("label", "Admin")) { a(.href(QuranFlowRoute.adminCurriculum.path())) { "Back to levels & terms" } }
-                }
-                if let notice { p(.class("notice"), .role("status")) { notice } }
-                p(.class("muted")) {
-                    "\(term.weekLabel(1)) begins Monday \(term.firstMonday); Week 15 ends Sunday \(term.lastDay). Cohorts: "
-                        + (model.cohorts.isEmpty ? "none yet" : model.cohorts.map(\.name).joined(separator: ", ")) + "."
-                }
-                if let plan = try? TermPlan(model.input) { p(.class("closing")) { plan.closingSentence } }
-                section(.class("card"), .aria("labelledby", "weeks-title")) {
-                    h2(.id("weeks-title")) { "Weeks" }
-                    table(.class("rows")) {
-                        thead {
-                            tr {
-                                th { "Week" }; th { "Part" }; th { "Lesson" }; th { "Passage" }; th { "Submissions" }
-                            }
-                        }
-                        tbody {
-                            for week in term.weeks {
-                                weekRow(week, model: model)
-                            }
-                        }
-                    }
-                }
-                section(.class("card"), .aria("labelledby", "settings-title")) {
-                    h2(.id("settings-title")) { "Term settings" }
-                    Layout.alert(error)
-                    form(
-                        .action(QuranFlowRoute.updateTerm.path(term.id)), .method("post"), .class("grid-form"),
-                        .attr("novalidate", "novalidate")
-                    ) {
-                        Layout.csrfField(csrfToken)
-                        AdminTermForm.fields(
-                            typed ?? model.input, levels: model.levels, levelFixed: true, error: error, errorField: errorField)
-                        button(.type("submit"), .class("primary")) { "Save term" }
-                    }
-                }
-                AdminChanges.section(model.changes)
+        return AdminFrame.page(
+            title: term.eyebrow, section: .curriculum,
+            back: .init(label: "Back to levels & terms", path: QuranFlowRoute.adminCurriculum.path()), mainClass: "admin-wide"
+        ) {
+            if let notice { p(.class("notice"), .role("status")) { notice } }
+            p(.class("muted")) {
+                "\(term.weekLabel(1)) begins Monday \(term.firstMonday); Week 15 ends Sunday \(term.lastDay). Cohorts: "
+                    + (model.cohorts.isEmpty ? "none yet" : model.cohorts.map(\.name).joined(separator: ", ")) + "."
             }
+            if let plan = try? TermPlan(model.input) { p(.class("closing")) { plan.closingSentence } }
+            section(.class("card"), .aria("labelledby", "weeks-title")) {
+                h2(.id("weeks-title")) { "Weeks" }
+                table(.class("rows")) {
+                    thead {
+                        tr {
+                            th { "Week" }; th { "Part" }; th { "Lesson" }; th { "Passage" }; th { "Submissions" }
+                        }
+                    }
+                    tbody {
+                        for week in term.weeks {
+                            weekRow(week, model: model)
+                        }
+                    }
+                }
+            }
+            section(.class("card"), .aria("labelledby", "settings-title")) {
+                h2(.id("settings-title")) { "Term settings" }
+                Layout.alert(error)
+                form(
+                    .action(QuranFlowRoute.updateTerm.path(term.id)), .method("post"), .class("grid-form"),
+                    .attr("novalidate", "novalidate")
+                ) {
+                    Layout.csrfField(csrfToken)
+                    AdminTermForm.fields(
+                        typed ?? model.input, levels: model.levels, levelFixed: true, error: error, errorField: errorField)
+                    button(.type("submit"), .class("primary")) { "Save term" }
+                }
+            }
+            AdminChanges.section(model.changes)
         }
     }
 

@@ -10,30 +10,24 @@ import QuranFlowWeb
 /// `js/admin-media.js` from the JSON twin), and the upload form.
 enum AdminVideosPage {
     static func renderIndex(terms: [(Term, [LiveSession])]) -> String {
-        Layout.page(title: "Lesson videos", bodyClass: "paper admin") {
-            main(.class("admin-main")) {
-                header(.class("admin-header")) {
-                    h1 { "Lesson videos" }
-                    nav { a(.href(QuranFlowRoute.admin.path())) { "Programme admin" } }
-                }
-                for (term, sessions) in terms {
-                    section(.class("card"), .aria("labelledby", "term-\(term.id.rawValue)")) {
-                        h2(.id("term-\(term.id.rawValue)")) { "\(term.name) · \(term.level.title)" }
-                        ul(.class("admin-weeks")) {
-                            for week in 1...max(1, term.weekCount) {
-                                li { a(.href(QuranFlowRoute.adminLessonVideos.path(term.id, week))) { "Week \(week)" } }
-                            }
+        AdminFrame.page(title: "Lesson videos", section: .lessonVideos) {
+            for (term, sessions) in terms {
+                section(.class("card"), .aria("labelledby", "term-\(term.id.rawValue)")) {
+                    h2(.id("term-\(term.id.rawValue)")) { "\(term.name) · \(term.level.title)" }
+                    ul(.class("admin-weeks")) {
+                        for week in 1...max(1, term.weekCount) {
+                            li { a(.href(QuranFlowRoute.adminLessonVideos.path(term.id, week))) { "Week \(week)" } }
                         }
-                        if !sessions.isEmpty {
-                            h3 { "Session recordings" }
-                            ul(.class("admin-weeks")) {
-                                for session in sessions {
-                                    li {
-                                        // A one-to-one has no title of its own: its kind names the link.
-                                        a(.href(QuranFlowRoute.adminSessionRecordings.path(session.id))) {
-                                            session.title.trimmingCharacters(in: .whitespaces).isEmpty
-                                                ? session.kind.chipLabel : "\(session.kind.chipLabel) · \(session.title)"
-                                        }
+                    }
+                    if !sessions.isEmpty {
+                        h3 { "Session recordings" }
+                        ul(.class("admin-weeks")) {
+                            for session in sessions {
+                                li {
+                                    // A one-to-one has no title of its own: its kind names the link.
+                                    a(.href(QuranFlowRoute.adminSessionRecordings.path(session.id))) {
+                                        session.title.trimmingCharacters(in: .whitespaces).isEmpty
+                                            ? session.kind.chipLabel : "\(session.kind.chipLabel) · \(session.title)"
                                     }
                                 }
                             }
@@ -45,86 +39,84 @@ enum AdminVideosPage {
     }
 
     static func render(term: Term, week: Int, videos: [MediaRecord], uploads: [MediaJob], csrfToken: String) -> String {
-        PageFrame.document(title: "Week \(week) videos", bodyClass: "paper admin", scripts: ["admin-media.js"]) {
-            main(
-                .class("admin-main"), .data("media-status", QuranFlowRoute.apiLessonVideos.path(term.id, week)),
-                .data("pending", uploads.contains { $0.state == .queued || $0.state == .running } ? "true" : "false")
-            ) {
-                header(.class("admin-header")) {
-                    h1 { "\(term.name) · Week \(week) · Lesson videos" }
-                    nav { a(.href(QuranFlowRoute.adminVideos.path())) { "All terms" } }
-                }
-                section(.class("card"), .aria("labelledby", "videos-title")) {
-                    h2(.id("videos-title")) { "Videos · \(videos.count)" }
-                    if videos.isEmpty { p { "No videos yet." } }
-                    ol(.class("admin-videos")) {
-                        for (index, video) in videos.enumerated() {
-                            li(.class("admin-video")) {
-                                img(
-                                    .src(QuranFlowRoute.videoPoster.path(.init(video.id))), .alt("Poster of \(video.title)"),
-                                    .class("admin-poster"))
-                                div {
-                                    h3 { "\(video.position). \(video.title.isEmpty ? "Video \(video.position)" : video.title)" }
-                                    p {
-                                        "Duration \(duration(video.duration))"
-                                            + (video.transcript == nil ? " · no transcript" : " · transcript")
-                                    }
-                                    div(.class("admin-row-actions")) {
-                                        if index > 0 { moveForm(video, "up", "Move up", csrfToken) }
-                                        if index < videos.count - 1 { moveForm(video, "down", "Move down", csrfToken) }
-                                        form(.action(QuranFlowRoute.removeLessonVideo.path(.init(video.id))), .method("post")) {
-                                            Layout.csrfField(csrfToken)
-                                            button(.type("submit")) { "Remove" }
-                                        }
-                                    }
-                                    form(
-                                        .action(QuranFlowRoute.saveVideoTranscript.path(.init(video.id))), .method("post"),
-                                        .attr("enctype", "multipart/form-data")
-                                    ) {
+        AdminFrame.page(
+            title: "Week \(week) videos", heading: "\(term.name) · Week \(week) · Lesson videos", section: .lessonVideos,
+            back: .init(label: "All terms", path: QuranFlowRoute.adminVideos.path()),
+            attributes: [
+                .data("media-status", QuranFlowRoute.apiLessonVideos.path(term.id, week)),
+                .data("pending", uploads.contains { $0.state == .queued || $0.state == .running } ? "true" : "false"),
+            ], scripts: ["admin-media.js"]
+        ) {
+            section(.class("card"), .aria("labelledby", "videos-title")) {
+                h2(.id("videos-title")) { "Videos · \(videos.count)" }
+                if videos.isEmpty { p { "No videos yet." } }
+                ol(.class("admin-videos")) {
+                    for (index, video) in videos.enumerated() {
+                        li(.class("admin-video")) {
+                            img(
+                                .src(QuranFlowRoute.videoPoster.path(.init(video.id))), .alt("Poster of \(video.title)"),
+                                .class("admin-poster"))
+                            div {
+                                h3 { "\(video.position). \(video.title.isEmpty ? "Video \(video.position)" : video.title)" }
+                                p {
+                                    "Duration \(duration(video.duration))"
+                                        + (video.transcript == nil ? " · no transcript" : " · transcript")
+                                }
+                                div(.class("admin-row-actions")) {
+                                    if index > 0 { moveForm(video, "up", "Move up", csrfToken) }
+                                    if index < videos.count - 1 { moveForm(video, "down", "Move down", csrfToken) }
+                                    form(.action(QuranFlowRoute.removeLessonVideo.path(.init(video.id))), .method("post")) {
                                         Layout.csrfField(csrfToken)
-                                        label(.for("vtt-\(video.id)")) { "Transcript (WebVTT)" }
-                                        textarea(.id("vtt-\(video.id)"), .name("transcript"), .attr("rows", "4")) { video.transcript ?? "" }
-                                        label(.for("vtt-file-\(video.id)")) { "or a .vtt file" }
-                                        input(.type("file"), .id("vtt-file-\(video.id)"), .name("file"), .attr("accept", ".vtt,text/vtt"))
-                                        button(.type("submit")) { "Save transcript" }
+                                        button(.type("submit")) { "Remove" }
                                     }
+                                }
+                                form(
+                                    .action(QuranFlowRoute.saveVideoTranscript.path(.init(video.id))), .method("post"),
+                                    .attr("enctype", "multipart/form-data")
+                                ) {
+                                    Layout.csrfField(csrfToken)
+                                    label(.for("vtt-\(video.id)")) { "Transcript (WebVTT)" }
+                                    textarea(.id("vtt-\(video.id)"), .name("transcript"), .attr("rows", "4")) { video.transcript ?? "" }
+                                    label(.for("vtt-file-\(video.id)")) { "or a .vtt file" }
+                                    input(.type("file"), .id("vtt-file-\(video.id)"), .name("file"), .attr("accept", ".vtt,text/vtt"))
+                                    button(.type("submit")) { "Save transcript" }
                                 }
                             }
                         }
                     }
                 }
-                section(.class("card"), .aria("labelledby", "uploads-title")) {
-                    h2(.id("uploads-title")) { "Processing" }
-                    if uploads.isEmpty { p { "Nothing is processing." } }
-                    ul(.class("admin-uploads")) {
-                        for job in uploads {
-                            li(.data("job", job.id)) {
-                                span { job.title }
-                                " — "
-                                span(.class("admin-job-state")) { stateText(job) }
-                                progress(.attr("max", "1"), .value(String(job.progress)), .aria("label", "Processing \(job.title)"))
-                            }
+            }
+            section(.class("card"), .aria("labelledby", "uploads-title")) {
+                h2(.id("uploads-title")) { "Processing" }
+                if uploads.isEmpty { p { "Nothing is processing." } }
+                ul(.class("admin-uploads")) {
+                    for job in uploads {
+                        li(.data("job", job.id)) {
+                            span { job.title }
+                            " — "
+                            span(.class("admin-job-state")) { stateText(job) }
+                            progress(.attr("max", "1"), .value(String(job.progress)), .aria("label", "Processing \(job.title)"))
                         }
                     }
                 }
-                section(.class("card"), .aria("labelledby", "upload-title")) {
-                    h2(.id("upload-title")) { "Upload a video" }
-                    p { "MP4, WebM or MOV, up to 1 GB and 60 minutes. It is converted for every browser, and a poster taken." }
-                    form(
-                        .action(QuranFlowRoute.uploadLessonVideo.path(term.id, week)), .method("post"),
-                        .attr("enctype", "multipart/form-data"), .class("grid-form")
-                    ) {
-                        Layout.csrfField(csrfToken)
-                        Layout.field("Title", name: "title")
-                        Layout.field("Position (empty: after the last)", name: "position", type: "number", required: false)
-                        div(.class("field")) {
-                            label(.for("video")) { "Video file" }
-                            input(
-                                .type("file"), .id("video"), .name("video"), .attr("accept", "video/mp4,video/webm,video/quicktime"),
-                                .boolean("required", if: true))
-                        }
-                        button(.type("submit"), .class("primary")) { "Upload" }
+            }
+            section(.class("card"), .aria("labelledby", "upload-title")) {
+                h2(.id("upload-title")) { "Upload a video" }
+                p { "MP4, WebM or MOV, up to 1 GB and 60 minutes. It is converted for every browser, and a poster taken." }
+                form(
+                    .action(QuranFlowRoute.uploadLessonVideo.path(term.id, week)), .method("post"),
+                    .attr("enctype", "multipart/form-data"), .class("grid-form")
+                ) {
+                    Layout.csrfField(csrfToken)
+                    Layout.field("Title", name: "title")
+                    Layout.field("Position (empty: after the last)", name: "position", type: "number", required: false)
+                    div(.class("field")) {
+                        label(.for("video")) { "Video file" }
+                        input(
+                            .type("file"), .id("video"), .name("video"), .attr("accept", "video/mp4,video/webm,video/quicktime"),
+                            .boolean("required", if: true))
                     }
+                    button(.type("submit"), .class("primary")) { "Upload" }
                 }
             }
         }

@@ -1,10 +1,12 @@
 import Accounts
+import Calendar
 import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
+import QuranFlowScreens
 import QuranText
 
 /// Levels, cohorts, terms and lessons for the programme admin: the pages (a refused form comes back with its values,
@@ -33,12 +35,17 @@ enum AdminCurriculumRoutes {
         let store = ProgrammeStore(database: ctx.environment.database)
         let terms = try store.terms()
         var counts: [ID<Term>: Int] = [:]
-        for term in terms { counts[term.id] = try store.students(inTerm: term.id).count }
+        var schedules: [ID<Term>: String] = [:]
+        let zone = ZonedCalendar.resolving(try ctx.requireAccount().zoneIdentifier).zone
+        for term in terms {
+            counts[term.id] = try store.students(inTerm: term.id).count
+            schedules[term.id] = CohortSchedule.line(sessions: try store.liveSessions(ofTerm: term.id), now: ctx.now, zone: zone)
+        }
         let levels = try store.levels()
         let cohorts = try store.cohorts()
         let subjects = levels.map { AuditSubject.level($0.number) } + cohorts.map { AuditSubject.cohort($0.id) }
         return AdminCurriculumPage.Model(
-            levels: levels, terms: terms, cohorts: cohorts, studentCounts: counts,
+            levels: levels, terms: terms, cohorts: cohorts, studentCounts: counts, schedules: schedules,
             changes: try admin(ctx).changes(of: subjects + terms.map { AuditSubject.term($0.id) }))
     }
 
