@@ -77,4 +77,26 @@ extension QuranFlowRoute {
     /// The coach-hours report as CSV.
     public static let adminInsightsHoursCSV = QuranFlowEndpoint(
         .get, "/admin/insights/hours.csv", query: InsightsQuery.self, access: .admins, kind: .file)
+
+    /// The SLA report as JSON.
+    public static let apiAdminInsightsSLA = QuranFlowEndpoint(
+        .get, "/api/admin/insights/sla", query: InsightsQuery.self, access: .admins,
+        kind: .api(
+            summary: "The SLA report (query: term, or from and to): each submission queued in the period, how long it waited "
+                + "for review in whole minutes, and whether it broke the 48-hour promise. 404 no such term; 422 a bad range."),
+        statuses: [404, 422])
+    /// The attendance report as JSON.
+    public static let apiAdminInsightsAttendance = QuranFlowEndpoint(
+        .get, "/api/admin/insights/attendance", query: InsightsQuery.self, access: .admins,
+        kind: .api(
+            summary: "The attendance report (query: term, or from and to): each meeting held with who came, and each "
+                + "student's share. 404 no such term; 422 a bad range."),
+        statuses: [404, 422])
+    /// The coach-hours report as JSON.
+    public static let apiAdminInsightsHours = QuranFlowEndpoint(
+        .get, "/api/admin/insights/hours", query: InsightsQuery.self, access: .admins,
+        kind: .api(
+            summary: "The coach-hours report (query: term, or from and to): per coach per week, review minutes and reviews, "
+                + "meeting minutes and meetings. 404 no such term; 422 a bad range."),
+        statuses: [404, 422])
 }

@@ -114,4 +114,48 @@ import Testing
             #expect(Int(cells[6]) ?? -1 >= (Int(cells[2]) ?? 0) + (Int(cells[4]) ?? 0) - 1, "\(line)")
         }
     }
+
+    /// The JSON twins carry the same rows as the CSV downloads for the same period, and refuse the same bad input.
+    @Test func theJSONTwinsMatchTheCSVAndRefuseABadPeriod() throws {
+        let app = try TestApp()
+        let token = try AdminCurriculumRouteTests.token(app, "admin@quranflow.test")
+        let client = app.client()
+        func json(_ path: String) -> Response { client.send(.get, path, headers: [("Authorization", "Bearer \(token)")]) }
+        func object(_ response: Response) throws -> [String: Any] {
+            try #require(response.json)
+        }
+        let admin = AdminSessionRouteTests.admin(app)
+
+        let sla = json("/api/admin/insights/sla?from=2026-09-01&to=2026-10-31")
+        #expect(sla.status == .ok)
+        let slaRows = try #require(try object(sla)["rows"] as? [[String: Any]])
+        let slaCSV = Self.lines(admin.get("/admin/insights/sla.csv?from=2026-09-01&to=2026-10-31"))
+        #expect(!slaRows.isEmpty && slaRows.count == slaCSV.count - 1)
+        let breaches = slaRows.filter { $0["breached"] as? Bool == true }
+        #expect(try object(sla)["breaches"] as? Int == breaches.count)
+        for row in slaRows { #expect((row["waitedMinutes"] as? Int ?? -1) > 2_880 || row["breached"] as? Bool == false) }
+        let period = try #require(try object(sla)["period"] as? [String: Any])
+        #expect(period["from"] as? String == "2026-09-01" && period["zone"] as? String == "America/Toronto")
+
+        let attendance = json("/api/admin/insights/attendance")
+        #expect(attendance.status == .ok)
+        let meetings = try #require(try object(attendance)["meetings"] as? [[String: Any]])
+        #expect(!meetings.isEmpty && meetings.count == Self.lines(admin.get("/admin/insights/attendance.csv")).count - 1)
+        let students = try #require(try object(attendance)["students"] as? [[String: Any]])
+        #expect(students.count == Self.lines(admin.get("/admin/insights/attendance-by-student.csv")).count - 1)
+
+        let hours = json("/api/admin/insights/hours")
+        #expect(hours.status == .ok)
+        let hourRows = try #require(try object(hours)["rows"] as? [[String: Any]])
+        #expect(!hourRows.isEmpty && hourRows.count == Self.lines(admin.get("/admin/insights/hours.csv")).count - 1)
+        for row in hourRows {
+            let total = (row["reviewMinutes"] as? Int ?? 0) + (row["meetingMinutes"] as? Int ?? 0)
+            #expect(abs((row["totalMinutes"] as? Int ?? -9) - total) <= 1)
+        }
+
+        let backwards = json("/api/admin/insights/sla?from=2026-10-31&to=2026-10-01")
+        #expect(backwards.status == .unprocessableEntity && backwards.text.contains("\"to\""))
+        #expect(json("/api/admin/insights/hours?from=2026-10-01").status == .unprocessableEntity)
+        #expect(json("/api/admin/insights/attendance?term=no-such-term").status == .notFound)
+    }
 }

@@ -38,6 +38,18 @@ enum AdminInsightsRoutes {
             let (period, _) = try period(query, ctx)
             return csv(AdminInsightsCSV.hours(try hoursReport(period, ctx)), name: "coach-hours", period: period)
         }
+        routes.add(QuranFlowRoute.apiAdminInsightsSLA, response: .json(AdminInsightsJSON.SLA.self)) { ctx, query in
+            let (period, _) = try period(query, ctx)
+            return try .json(AdminInsightsJSON.SLA(try slaReport(period, ctx), period: period))
+        }
+        routes.add(QuranFlowRoute.apiAdminInsightsAttendance, response: .json(AdminInsightsJSON.Attendance.self)) { ctx, query in
+            let (period, _) = try period(query, ctx)
+            return try .json(AdminInsightsJSON.Attendance(try attendanceReport(period, ctx), period: period))
+        }
+        routes.add(QuranFlowRoute.apiAdminInsightsHours, response: .json(AdminInsightsJSON.Hours.self)) { ctx, query in
+            let (period, _) = try period(query, ctx)
+            return try .json(AdminInsightsJSON.Hours(try hoursReport(period, ctx), period: period))
+        }
     }
 
     /// The query's period on the admin's calendar: a from–to range (both or neither; from ≤ to; at most
