@@ -3,23 +3,10 @@ import Identifiers
 import QuranFlowCore
 import QuranFlowPersistence
 
-/// The demo coaches' profiles (honorific, ijāza, certified levels) and the teaching they have logged by `now`: every
+/// The teaching the demo coaches have logged by `now` (their profiles are set up in ``DemoSetUp``): every
 /// meeting a coach taught that has ended (Start to End, as the live screen logs it) — their drop-in circles and their
 /// booked one-to-ones in the current terms.
 enum DemoCoaching {
-    /// Ust. Amina (Cairo): Ustadha, ijāza in Hafs from 'Āsim, Levels I–II; Ust. Radwa Levels II–III; Ust. Rania Levels I–III.
-    static func profiles(store: ProgrammeStore, amina: ID<Coach>, radwa: ID<Coach>, rania: ID<Coach>) throws {
-        try store.setCoachProfile(
-            amina, honorific: .ustadha, calledName: "Amina", ijazah: "ijāza in Hafs from 'Āsim", levels: CoachLevels([1, 2]),
-            meetingLink: nil)
-        try store.setCoachProfile(
-            radwa, honorific: .ustadha, calledName: "Radwa", ijazah: "ijāza in Hafs from 'Āsim", levels: CoachLevels([2, 3]),
-            meetingLink: nil)
-        try store.setCoachProfile(
-            rania, honorific: .ustadha, calledName: "Rania", ijazah: "ijāza in Warsh from Nāfiʿ", levels: CoachLevels([1, 2, 3]),
-            meetingLink: nil)
-    }
-
     /// Starts and ends, as their teacher did, every meeting of the terms in progress at `now` that has ended by then.
     static func teachingLog(env: StoreEnvironment, now: Date) throws {
         let store = ProgrammeStore(database: env.database)

@@ -129,15 +129,21 @@ enum DemoCurriculum {
         }
     }
 
-    /// The season's term of `level` as the admin's term form would plan it (standard parts, the demo's revoke window).
-    static func plan(_ season: String, level: Int, firstMonday: LocalDate, revokeWindowMinutes: Int) throws -> TermPlan {
+    /// The season's term of `level` as the admin's term form would plan it (standard parts, the demo's revoke window),
+    /// with its offer when given: the day enrolment opens and the prices as the form's fields say them ("149", "55", "3").
+    static func plan(
+        _ season: String, level: Int, firstMonday: LocalDate, revokeWindowMinutes: Int,
+        offer: (opens: LocalDate, once: String, monthly: String, months: String)? = nil
+    ) throws -> TermPlan {
         try TermPlan(
             TermPlan.Input(
                 name: season, level: level, firstMonday: firstMonday.description,
                 parts: parts.map { number, title in
                     let weeks = (1...Term.standardWeekCount).filter { part(ofWeek: $0) == number }
                     return TermPlan.Input.PartInput(title: title, firstWeek: weeks.first ?? 1, lastWeek: weeks.last ?? 1)
-                }, outcome: outcome(forLevel: level), revokeWindow: String(revokeWindowMinutes)))
+                }, outcome: outcome(forLevel: level), revokeWindow: String(revokeWindowMinutes),
+                enrolmentOpens: offer?.opens.description, priceOnce: offer?.once, priceMonthly: offer?.monthly,
+                priceMonths: offer?.months))
     }
 
     /// A syllabus lesson as the admin's lesson form would write it.

@@ -31,45 +31,51 @@ public enum DemoWorld {
             guard let city = env.cities.named(person.city, countryCode: person.country) else {
                 throw AccountError(.invalid, "Demo city \(person.city) is missing from the city list.", field: "city")
             }
-            ids[person.key] = try env.accounts.create(
-                NewAccount(
-                    email: person.email, name: person.name, role: person.role,
-                    studentYear: person.year, cityID: city.id, password: password), now: now
-            ).id
+            let new = NewAccount(
+                email: person.email, name: person.name, role: person.role, studentYear: person.year, cityID: city.id, password: password)
+            // Coaches and the admin are made as the admin's account form makes them (a coach gets her coach record); the
+            // students' records come below, at their levels with their coach and past onboarding (DemoSetUp).
+            let made = try person.role == .student ? env.accounts.create(new, now: now) : AccountRequests.create(new, in: env, now: now)
+            ids[person.key] = made.id
         }
         func account(_ person: DemoPeople.Person) -> ID<Account> { ids[person.key]! }
         try DemoJoined.record(ids, in: PersonalDetailsStore(database: env.database), calendar: DemoCalendar(now: now, zone: programmeZone))
+        guard let admin = try env.accounts.account(id: account(DemoPeople.admin)) else {
+            throw DatabaseError(.notFound, "the demo admin was not stored")
+        }
 
+        // The programme, set up through the admin's own use cases, as the demo admin (DemoSetUp).
         try store.setProgramme(Programme(name: "QuranFlow", zoneIdentifier: programmeZone), revokeWindowMinutes: revokeWindowMinutes)
-        let levels = try [
-            Level(number: 1, name: "Foundations of reading"), Level(number: 2, name: "Reading with fluency"),
-            Level(number: 3, name: "Recitation with tajweed"),
-        ]
-        for level in levels { try store.addLevel(level) }
+        let calendar = DemoCalendar(now: now, zone: programmeZone)
+        let setUp = DemoSetUp(env: env, admin: admin, zone: programmeZone)
+        let levels = try setUp.levels(
+            [
+                Level(number: 1, name: "Foundations of reading"), Level(number: 2, name: "Reading with fluency"),
+                Level(number: 3, name: "Recitation with tajweed"),
+            ], at: setUp.setUpTime(ofTermFrom: calendar.previous.firstMonday))
 
-        try store.makeCoach(account(DemoPeople.amina), displayName: "Ust. Amina", credential: "Certified · Level I–II")
-        try store.makeCoach(account(DemoPeople.radwa), displayName: "Ust. Radwa", credential: "Certified · Level II–III")
-        try store.makeCoach(account(DemoPeople.rania), displayName: "Ust. Rania", credential: "Certified · Level I–III")
         let amina = ID<Coach>(account(DemoPeople.amina).rawValue)
         let radwa = ID<Coach>(account(DemoPeople.radwa).rawValue)
         let rania = ID<Coach>(account(DemoPeople.rania).rawValue)
-        try DemoCoaching.profiles(store: store, amina: amina, radwa: radwa, rania: rania)
+        // Ust. Amina (Cairo): Ustadha, ijāza in Hafs from 'Āsim, Levels I–II; Ust. Radwa Levels II–III, with no meeting
+        // link of her own; Ust. Rania Levels I–III.
+        try setUp.coachProfile(
+            amina, honorific: .ustadha, name: "Amina", ijazah: "ijāza in Hafs from 'Āsim", levels: [1, 2],
+            meetingLink: "https://zoom.us/j/5550100920")
+        try setUp.coachProfile(
+            radwa, honorific: .ustadha, name: "Radwa", ijazah: "ijāza in Hafs from 'Āsim", levels: [2, 3], meetingLink: "")
+        try setUp.coachProfile(
+            rania, honorific: .ustadha, name: "Rania", ijazah: "ijāza in Warsh from Nāfiʿ", levels: [1, 2, 3],
+            meetingLink: "https://zoom.us/j/5550100930")
 
         // Two seasons, a term per level in each: the fixture's Spring 2026 and Fall 2026, or — on a date the fixture does not
         // govern — a current term with today in Week 8 and the one before it (DemoCalendar).
-        let calendar = DemoCalendar(now: now, zone: programmeZone)
         var cohortsBySeason: [Season: [Int: ID<Cohort>]] = [:]
         var termsBySeason: [Season: [Int: Term]] = [:]
         for (season, dates) in [(Season.previous, calendar.previous), (Season.current, calendar.current)] {
             for level in levels {
-                let term = try Term(id: .random(), name: dates.name, firstMonday: dates.firstMonday, level: level)
-                try store.addTerm(term, outcome: DemoCurriculum.outcome(forLevel: level.number))
-                let cohort = ID<Cohort>.random()
-                try store.addCohort(id: cohort, name: "\(dates.name) · \(level.title)", term: term.id)
-                for (number, title) in DemoCurriculum.parts { try store.addLessonPart(term: term.id, number: number, title: title) }
-                for lesson in try DemoCurriculum.lessons(forLevel: level.number) { try store.addLesson(lesson, term: term.id) }
                 let timetable = Timetable.forLevel(level.number, amina: amina, radwa: radwa, rania: rania)
-                for session in groupSessions(timetable) { try store.addLiveSession(session, term: term.id) }
+                let (term, cohort) = try setUp.term(dates, level: level, sessions: groupSessions(timetable))
                 cohortsBySeason[season, default: [:]][level.number] = cohort
                 termsBySeason[season, default: [:]][level.number] = term
             }
@@ -89,8 +95,8 @@ public enum DemoWorld {
             try store.makeStudent(id, shortName: shortName, level: level, coach: amina)
             let zone = try env.accounts.account(id: id)?.zoneIdentifier ?? programmeZone
             for season in seasons {
-                try store.enrol(ID(id.rawValue), in: cohortsBySeason[season]![level]!)
                 let term = termsBySeason[season]![level]!
+                try setUp.enrol(ID(id.rawValue), in: cohortsBySeason[season]![level]!, termFrom: term.firstMonday)
                 for submission in DemoHistory.submissions(
                     for: ID(id.rawValue), term: term, zoneIdentifier: zone, pattern: pattern,
                     revokeWindow: TimeInterval(revokeWindowMinutes * 60), now: now)
@@ -107,14 +113,11 @@ public enum DemoWorld {
             }
         }
 
-        // The next semester Sarah's Subscription page offers: Spring 2027 at Level III (announced, no syllabus yet), its
-        // enrolment opening on 30 November with both prices.
-        let spring2027 = try Term(id: .random(), name: calendar.next.name, firstMonday: calendar.next.firstMonday, level: levels[2])
-        try store.addTerm(spring2027, outcome: DemoCurriculum.outcome(forLevel: 3))
-        try BillingStore(database: env.database).save(
-            TermOffer(
-                termID: spring2027.id, opensOn: calendar.date(LocalDate(year: 2026, month: 11, day: 30)),
-                prices: [.once(try Money(cents: 14_900)), try .monthly(try Money(cents: 5_500), count: 3)]))
+        // The next semester Sarah's Subscription page offers: Spring 2027 at Level III (announced: its parts, no
+        // lessons yet), its enrolment opening on 30 November with both prices.
+        try setUp.announcedTerm(
+            calendar.next, level: levels[2], opens: calendar.date(LocalDate(year: 2026, month: 11, day: 30)), once: "149", monthly: "55",
+            months: "3")
 
         // Sarah's billing: her enrolments, card and three paid invoices, through the webhook's own code.
         try DemoBilling.seed(
@@ -126,14 +129,10 @@ public enum DemoWorld {
         // Toronto, except from 10 March to 21 April 2026, when the two zones' clock changes fall on different sides of a
         // Tuesday and it is 10:20 AM in Toronto. Ust. Amina offers Tuesdays 3:40–5:40 PM Cairo.
         let bookings = BookingStore(database: env.database)
-        try store.setMeetingLink("https://zoom.us/j/5550100920", coach: amina)
-        try store.setMeetingLink("https://zoom.us/j/5550100930", coach: ID(account(DemoPeople.rania).rawValue))
-        try bookings.setWindows([AvailabilityWindow(weekday: .tuesday, startMinute: 15 * 60 + 40, endMinute: 17 * 60 + 40)], coach: amina)
+        try setUp.availability([(.tuesday, from: 15 * 60 + 40, to: 17 * 60 + 40)], coach: amina)
         // Ust. Rania offers one-to-ones too — Thursdays 6–8 PM Amman (10 AM–12 PM Toronto in winter, 3–5 PM London) — so
         // "Change" on Book your one-to-one has another coach to choose.
-        try bookings.setWindows(
-            [AvailabilityWindow(weekday: .thursday, startMinute: 18 * 60, endMinute: 20 * 60)],
-            coach: ID(account(DemoPeople.rania).rawValue))
+        try setUp.availability([(.thursday, from: 18 * 60, to: 20 * 60)], coach: rania)
         let slot = WeeklySlot(coach: aminaCoach, weekday: .tuesday, start: LocalTime(hour: 16, minute: 20))
         for season in [Season.previous, .current] {
             let term = termsBySeason[season]![2]!

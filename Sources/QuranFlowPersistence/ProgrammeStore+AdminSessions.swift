@@ -55,9 +55,11 @@ extension ProgrammeStore {
                     .text(session.zoneIdentifier), .integer(Int64(session.durationMinutes)), .text(session.meetingLink),
                     .text(session.covered),
                 ])
+            // An untitled Class takes each week's lesson title: its record names no title.
+            let title = session.title.isEmpty ? "" : " “\(session.title)”"
             try Self.recordChange(
-                session.id, "session.created", "Created \(session.kind.chipLabel) “\(session.title)”, \(Self.summary(session))",
-                by: actor, at: now, in: db)
+                session.id, "session.created", "Created \(session.kind.chipLabel)\(title), \(Self.summary(session))", by: actor, at: now,
+                in: db)
         }
     }
 

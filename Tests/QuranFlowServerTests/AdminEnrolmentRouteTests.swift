@@ -131,8 +131,13 @@ import Testing
         #expect(enrolled.status == .ok && enrolled.text.contains("Enrolled."))
         // Each change is in the admin audit log — who, when, what — and listed on the student's page, newest first;
         // the refused ones left no entry.
+        // Before them, older: the demo's own set-up enrolled her in Fall and Spring through the same use case.
         let changes = try AdminAuditLog(database: app.env.database).entries(for: .student(ID(who.sarah.id.rawValue)))
-        #expect(changes.map(\.action) == ["student.enrolled", "student.enrolment-ended", "student.cohort-moved"])
+        #expect(
+            changes.map(\.action) == [
+                "student.enrolled", "student.enrolment-ended", "student.cohort-moved", "student.enrolled", "student.enrolled",
+            ])
+        #expect(changes.suffix(2).map(\.detail) == ["Enrolled in Fall 2026 · Level II", "Enrolled in Spring 2026 · Level II"])
         #expect(changes.allSatisfy { $0.actor.name == "Programme admin" || $0.actor.id != nil })
         #expect(enrolled.text.contains("Changes") && enrolled.text.contains("Ended the enrolment in"))
         let noCohort = admin.post("\(page)/enrolments", form: [("cohort", "")], csrfFrom: page)

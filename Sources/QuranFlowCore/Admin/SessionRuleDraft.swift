@@ -8,7 +8,8 @@ import Identifiers
 /// Rules: a group kind (Class, QRC, Level Class, Office Hours — a one-to-one is booked, not authored here); a teacher
 /// who is a coach; a weekday 1–7; a start "HH:MM" that exists on the owner's wall clock on **every** meeting date of the
 /// term (a time inside a DST gap, e.g. 2:30 AM on Toronto's spring-forward Sunday, is refused); 15–240 minutes; a title
-/// of 1–120 characters; what's covered up to 500; a meeting link that is an `https://` URL with a host.
+/// of 1–120 characters — a Class may have none: each week's meeting takes that week's lesson title
+/// (``LiveSession/forWeek(_:)``); what's covered up to 500; a meeting link that is an `https://` URL with a host.
 ///
 /// ```swift
 /// let qrc = try SessionRuleDraft(kind: "qrc", teacher: "radwa", weekday: "2", time: "14:00", duration: "60",
@@ -84,7 +85,7 @@ public struct SessionRuleDraft: Hashable, Sendable {
                 "Choose a duration between \(Self.durationRange.lowerBound) and \(Self.durationRange.upperBound) minutes.")
         }
         let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...Self.maxTitleLength).contains(title.count) else {
+        guard ((kind == .class ? 0 : 1)...Self.maxTitleLength).contains(title.count) else {
             throw SessionRuleError(field: "title", "Give the session a title of up to \(Self.maxTitleLength) characters.")
         }
         let covered = covered.trimmingCharacters(in: .whitespacesAndNewlines)

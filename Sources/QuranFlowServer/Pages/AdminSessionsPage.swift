@@ -115,7 +115,9 @@ enum AdminSessionsPage {
                 error: message("weekday")),
             Layout.field("Start (HH:MM, 24-hour)", name: "time", type: "time", value: draft.time, error: message("time")),
             Layout.field("Duration (minutes)", name: "duration", type: "number", value: draft.duration, error: message("duration")),
-            Layout.field("Title", name: "title", value: draft.title, error: message("title")),
+            Layout.field(
+                "Title (a Class may leave it empty: it takes each week's lesson title)", name: "title", value: draft.title,
+                error: message("title"), required: false),
             Layout.field("What's covered", name: "covered", value: draft.covered, error: message("covered"), required: false),
             Layout.field("Meeting link", name: "link", type: "url", value: draft.link, error: message("link")),
         ])

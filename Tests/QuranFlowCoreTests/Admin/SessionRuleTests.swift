@@ -53,6 +53,10 @@ struct SessionRuleTests {
         #expect(field(draft(duration: "241")) == "duration")
         #expect(field(draft(duration: "99999999999999999999")) == "duration")
         #expect(field(draft(title: "  ")) == "title")
+        // A Class may be untitled: its meetings take each week's lesson title (as the demo's Classes do).
+        #expect(field(draft(kind: "class", title: "  ")) == nil)
+        #expect(field(draft(kind: "levelClass", title: "")) == "title")
+        #expect(field(draft(kind: "class", title: String(repeating: "a", count: 121))) == "title")
         #expect(field(draft(title: String(repeating: "a", count: 121))) == "title")
         #expect(field(draft(link: "http://zoom.us/j/1")) == "link")
         #expect(field(draft(link: "javascript:alert(1)")) == "link")
