@@ -221,8 +221,9 @@ public struct BookingStore: Sendable {
     }
 
     /// Replaces the coach's windows.
-    public func setWindows(_ windows: [AvailabilityWindow], coach: ID<Coach>) throws {
+    public func setWindows(_ windows: [AvailabilityWindow], coach: ID<Coach>, audit: AuditEntry? = nil) throws {
         try database.write { db in
+            if let audit { try AdminAuditLog.record(audit, in: db) }
             _ = try db.execute("DELETE FROM coach_availability WHERE coach_id = $1", [.text(coach.rawValue)])
             for window in windows {
                 _ = try db.execute(

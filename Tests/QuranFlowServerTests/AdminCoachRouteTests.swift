@@ -46,6 +46,18 @@ import Testing
         let after = try BookingStore(database: app.env.database).windows(coach: ID(radwa.id.rawValue))
         #expect(!after.contains { $0.startMinute == 940 })
         #expect(admin.get("/admin/coaches/nobody").status == .notFound)
+
+        // Students see their coach's name, link and one-to-one times: each accepted change is audited (the refused ones
+        // are not) and listed on the coach's page.
+        let entries = try AdminAuditLog(database: app.env.database).entries(for: .coach(ID(radwa.id.rawValue)))
+        #expect(
+            entries.map(\.action) == ["Removed a one-to-one window", "Added a one-to-one window", "Updated the profile"],
+            "\(entries.map(\.action))")
+        #expect(entries.allSatisfy { $0.actor.name == "Programme Admin" })
+        #expect(entries.last?.detail.hasPrefix("Updated the profile: shown as Ust. Radwa · Toronto") == true)
+        #expect(entries[1].detail == "Added a one-to-one window: Tuesday 15:40–17:40 in the coach's zone.")
+        let history = admin.get(page).text
+        #expect(history.contains("Added a one-to-one window: Tuesday 15:40–17:40") && history.contains("Updated the profile: shown as"))
     }
 
     @Test func aCoachsPageListsTheirStudents() throws {

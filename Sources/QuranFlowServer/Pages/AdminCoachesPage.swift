@@ -3,6 +3,7 @@ import Foundation
 import HTML
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
 import QuranFlowRoutes
 
 /// The admin's Coaches list and one coach's page: profile form, weekly one-to-one availability (in the coach's zone)
@@ -35,8 +36,8 @@ enum AdminCoachesPage {
     }
 
     static func coach(
-        _ coach: Coach, cityName: String, levels: [Level], windows: [AvailabilityWindow], students: [Student], csrfToken: String,
-        notice: String?, error: String?, errorField: String?
+        _ coach: Coach, cityName: String, levels: [Level], windows: [AvailabilityWindow], students: [Student],
+        changes: [AuditEntry] = [], zone: TimeZone = .gmt, csrfToken: String, notice: String?, error: String?, errorField: String?
     ) -> String {
         let profileFields: Set<String> = ["honorific", "name", "ijazah", "levels", "meetingLink", "city"]
         let profileError = profileFields.contains(errorField ?? "") ? error : nil
@@ -125,10 +126,12 @@ enum AdminCoachesPage {
                     }
                 }
             }
+            AuditHistory.list(changes, zone: zone)
         }
     }
 
-    private static func clock(_ minute: Int) -> String {
+    /// "15:40" for a minute of the day.
+    static func clock(_ minute: Int) -> String {
         String(format: "%02d:%02d", minute / 60, minute % 60)
     }
 }

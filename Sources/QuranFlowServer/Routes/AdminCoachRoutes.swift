@@ -35,9 +35,13 @@ enum AdminCoachRoutes {
                 let city = cityText.count > 200 ? nil : cities.named(cityText) ?? cities.search(cityText, limit: 1).first
                 guard let city else { throw CoachProfileError.unknownCity }
                 if city.id != account.cityID { _ = try ctx.environment.accounts.setCity(city.id, for: account.id) }
+                let shownAs = Coach.displayName(honorific: input.honorific, calledName: input.calledName)
                 try programme.setCoachProfile(
                     coach.id, honorific: input.honorific, calledName: input.calledName, ijazah: input.ijazah, levels: input.levels,
-                    meetingLink: input.meetingLink)
+                    meetingLink: input.meetingLink,
+                    audit: try audit(
+                        ctx, coach, "Updated the profile",
+                        "Updated the profile: shown as \(shownAs) · \(city.name) · meeting link \(input.meetingLink ?? "none")."))
                 return .html(try page(ctx, id, notice: "Saved the profile."))
             } catch let error as CoachProfileError {
                 return .html(try page(ctx, id, error: error.message, errorField: error.field), status: .unprocessableEntity)
@@ -54,7 +58,11 @@ enum AdminCoachRoutes {
             }
             if let start = Int(fields["remove"] ?? "") {
                 windows.removeAll { $0.weekday == weekday && $0.startMinute == start }
-                try booking.setWindows(windows, coach: coach.id)
+                try booking.setWindows(
+                    windows, coach: coach.id,
+                    audit: try audit(
+                        ctx, coach, "Removed a one-to-one window",
+                        "Removed the one-to-one window on \(weekday.name) from \(AdminCoachesPage.clock(start))."))
                 return .html(try page(ctx, id, notice: "Removed the window."))
             }
             guard let from = LocalTime(iso: fields["from"] ?? "") else {
@@ -73,9 +81,21 @@ enum AdminCoachRoutes {
                     status: .unprocessableEntity)
             }
             windows.removeAll { $0.weekday == window.weekday && $0.startMinute == window.startMinute }
-            try booking.setWindows(windows + [window], coach: coach.id)
+            try booking.setWindows(
+                windows + [window], coach: coach.id,
+                audit: try audit(
+                    ctx, coach, "Added a one-to-one window",
+                    "Added a one-to-one window: \(weekday.name) \(AdminCoachesPage.clock(window.startMinute))–"
+                        + "\(AdminCoachesPage.clock(window.endMinute)) in the coach's zone."
+                ))
             return .html(try page(ctx, id, notice: "Added \(weekday.name) \(fields["from"] ?? "")–\(fields["to"] ?? "")."))
         }
+    }
+
+    /// The audit entry of an admin's change to `coach` (students see their coach's name, link and one-to-one times).
+    private static func audit(_ ctx: RequestContext, _ coach: Coach, _ action: String, _ detail: String) throws -> AuditEntry {
+        AuditEntry(
+            at: ctx.now, actor: AuditActor(account: try ctx.requireAccount()), subject: .coach(coach.id), action: action, detail: detail)
     }
 
     private static func coach(_ ctx: RequestContext, _ id: ID<Coach>) throws -> (Coach, Account) {
@@ -93,7 +113,9 @@ enum AdminCoachRoutes {
         return AdminCoachesPage.coach(
             coach, cityName: account.cityName, levels: try store.levels(),
             windows: try BookingStore(database: ctx.environment.database).windows(coach: id),
-            students: try store.students(ofCoach: id, at: ctx.now), csrfToken: ctx.csrfToken, notice: notice, error: error,
-            errorField: errorField)
+            students: try store.students(ofCoach: id, at: ctx.now),
+            changes: try AdminAuditLog(database: ctx.environment.database).entries(for: .coach(id)),
+            zone: try AdminSessionRoutes.adminZone(ctx),
+            csrfToken: ctx.csrfToken, notice: notice, error: error, errorField: errorField)
     }
 }
