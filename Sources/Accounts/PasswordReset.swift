@@ -54,6 +54,18 @@ public struct PasswordReset: Sendable {
         try pending(token: token, now: now) != nil
     }
 
+    /// Whether `token` is an invitation's set-your-password link (issued for longer than a reset link lives) rather
+    /// than a reset link, so its page can greet a newcomer instead of talking of resetting. Usable or not: a spent or
+    /// expired invitation still reads as one.
+    public func isInvitation(token: String) throws -> Bool {
+        guard !token.isEmpty, token.count <= 128 else { return false }
+        return try accounts.database.read { db in
+            try db.queryOne(
+                "SELECT expires_at - created_at AS span FROM password_resets WHERE token_digest = $1",
+                [.text(TokenDigest.sha256Hex(token))])?.int("span") ?? 0
+        } > Int(Self.lifetime * 1000)
+    }
+
     /// Sets the new password, spends the link, and signs the person out everywhere — all in one transaction,
     /// so two submissions of the same link cannot both succeed and a failure leaves the link unspent.
     public func complete(token: String, newPassword: String, now: Date) throws -> Account {
@@ -90,6 +102,9 @@ public struct PasswordReset: Sendable {
 }
 
 extension PasswordReset {
+    /// The password hash of an account invited but not yet signed up (no password verifies against it).
+    public static let invitedMarker = "!invited"
+
     /// How long an invitation's set-your-password link lasts: 7 days.
     public static let invitationLifetime: TimeInterval = 7 * 24 * 3600
 

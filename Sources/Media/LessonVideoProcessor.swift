@@ -145,7 +145,11 @@ public struct LessonVideoProcessor: Sendable {
             }
         }
         do {
-            let measured = try measure(output)
+            // A file kept as it was is the file probed: its probe already measured it (one ffprobe fewer).
+            let measured =
+                if !transcoded, let duration = probe.duration { (duration: duration, width: probe.width, height: probe.height) } else {
+                    try measure(output)
+                }
             guard measured.duration <= Self.maxDuration + 0.5 else {
                 throw MediaError(.tooLong, "The video is longer than \(Spoken.duration(Self.maxDuration)).")
             }

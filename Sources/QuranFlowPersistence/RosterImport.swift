@@ -62,11 +62,12 @@ public struct RosterImport: Sendable {
                 try db.execute(
                     """
                     INSERT INTO accounts (id, email, name, password_hash, role, student_year, city_id, city_name, zone, created_at)
-                    VALUES ($1, $2, $3, '!invited', 'student', $4, $5, $6, $7, $8)
+                    VALUES ($1, $2, $3, $9, 'student', $4, $5, $6, $7, $8)
                     """,
                     [
                         .text(account.id.rawValue), .text(account.email), .text(account.name), SQLValue(year.rawValue),
                         SQLValue(city.id), .text(account.cityName), .text(city.zoneIdentifier), SQLValue(now),
+                        .text(PasswordReset.invitedMarker),
                     ])
                 try OnboardingStore.begin(for: account.id, now: now, in: db)
                 try db.execute(

@@ -283,8 +283,11 @@ def test_a_newcomer_sets_up_a_term_and_a_student_begins_it(browser, newcomer, le
     browser.delete_all_cookies()
     browser.set_window_size(390, 844)
     browser.get(server.url + link)
+    assert browser.find_element(By.TAG_NAME, "h1").text == "Welcome — choose your password"
+    axe_clean(browser, "the invitation's set-your-password page")
+    screenshot(browser, "newcomer-student-invitation")
     fill(browser.find_element(By.CSS_SELECTOR, "form[action='/reset-password']"), "password", STUDENT_PASSWORD)
-    submit(browser, browser.find_element(By.CSS_SELECTOR, "form[action='/reset-password']"), "Save the new password")
+    submit(browser, browser.find_element(By.CSS_SELECTOR, "form[action='/reset-password']"), "Save my password")
     sign_in(browser, server, STUDENT_EMAIL, STUDENT_PASSWORD)
     screenshot(browser, "newcomer-student-welcome")   # a first sign-in opens the welcome
 

@@ -101,13 +101,19 @@ import Testing
         // Amal's link works once.
         let amalLink = try link("amal@example.com")
         let token = String(amalLink.split(separator: "=").last ?? "")
-        #expect(app.client().get(amalLink).status == .ok)
+        // The link's page greets a newcomer (not "Choose a new password"); spent, it still speaks of the invitation.
+        let welcome = app.client().get(amalLink)
+        #expect(welcome.status == .ok)
+        #expect(welcome.text.contains("Welcome — choose your password") && welcome.text.contains("Save my password"))
+        #expect(!welcome.text.contains("Choose a new password"))
         let set = app.client().post("/reset-password", form: [("token", token), ("password", "a-long-new-password")], csrfFrom: amalLink)
         #expect(set.status == .seeOther)
         #expect(app.client().signIn("amal@example.com", password: "a-long-new-password").status == .seeOther)
         let again = app.client().post(
             "/reset-password", form: [("token", token), ("password", "another-long-password")], csrfFrom: "/sign-in")
         #expect(again.status == .badRequest)
+        #expect(again.text.contains("This invitation link has expired or was already used"))
+        #expect(app.client().get(amalLink).text.contains("This invitation link has expired or was already used"))
 
         // Zaynab's is good until 7 days have passed, and not a second longer.
         let zaynabLink = try link("zaynab@example.com")

@@ -173,7 +173,45 @@ import Testing
         let third = try DemoMedia.run(env.store, asOf: env.now, environment: Self.mediaOn)
         #expect(third.made == [.lessonVideo: 1])
         let remade = try #require(try media.medium(.lessonVideo, owner: old.owner, position: old.position))
-        #expect(remade.path == old.path && remade.transcript == old.transcript)
+        #expect(remade.transcript == old.transcript && remade.path != old.path)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/media/" + old.path))
+    }
+
+    /// The demo's lesson videos come in through the admin's own doors (issue 20): each is an upload by the demo's admin
+    /// (a finished media job, audited), processed by the same job — kept as made (already web-playable), measured, given
+    /// its poster — and its transcript saved as the admin's form saves one.
+    @Test func theDemoUploadsItsLessonVideosThroughTheAdminsUseCase() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let env = try world(dataDirectory: directory)
+        try DemoMedia.run(env.store, asOf: env.now, environment: ["QURANFLOW_DEMO_MEDIA": "videos"])
+        let videos = try MediaStore(database: env.database).all(.lessonVideo)
+        #expect(videos.count > 3)
+        let admin = try #require(try env.accounts.account(email: "admin@quranflow.test"))
+        let jobs = try env.database.read { db in
+            try db.query("SELECT media_id, state, created_by FROM media_jobs", []).map {
+                (try $0.optionalString("media_id"), try $0.string("state"), try $0.string("created_by"))
+            }
+        }
+        #expect(jobs.count == videos.count)
+        #expect(jobs.allSatisfy { $0.1 == "done" && $0.2 == admin.id.rawValue })
+        #expect(Set(jobs.compactMap(\.0)) == Set(videos.map(\.id)))
+        for video in videos {
+            #expect(video.path == "videos/\(video.id).mp4")
+            let poster = directory + "/media/" + MediaProcessing.posterPath(of: video.id)
+            let header = FileManager.default.contents(atPath: poster).map { [UInt8]($0.prefix(2)) }
+            #expect(header == [0xFF, 0xD8], "\(video.title) has no JPEG poster")
+        }
+        // Nothing left raw; every upload and transcript in the history, by the admin.
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: directory + "/media/raw"))?.isEmpty ?? true)
+        let history = try env.database.read { db in
+            try db.query("SELECT action, actor_name FROM admin_audit WHERE action LIKE 'lesson.%'", []).map {
+                (try $0.string("action"), try $0.string("actor_name"))
+            }
+        }
+        #expect(history.filter { $0.0 == "lesson.video-uploaded" }.count == videos.count)
+        #expect(history.filter { $0.0 == "lesson.transcript-edited" }.count == videos.count)
+        #expect(history.allSatisfy { $0.1 == "Programme Admin" })
     }
 
     @Test func everyDemoLessonVideoHasItsOwnEnglishScript() throws {

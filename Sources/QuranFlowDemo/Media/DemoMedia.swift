@@ -1,3 +1,4 @@
+import Accounts
 import Calendar
 import Database
 import Foundation
@@ -8,7 +9,9 @@ import Synchronization
 /// The demo world's real media (DESIGN.md §5), made by the background job `demo.media` that `DemoWorld.seed` enqueues,
 /// so the server answers at once and the files appear over the next minute or two:
 ///
-/// - the current term's lesson videos for every level, for each week that has started, each narrated by espeak-ng
+/// - the current term's lesson videos for every level, for each week that has started, uploaded as the demo's admin
+///   through the admin's own use case (`MediaUpload`, then `MediaProcessing`, trusted: kept as made, measured, a poster
+///   taken), each narrated by espeak-ng
 ///   from its lesson's script (`DemoLessonScripts`) and exactly as long as its narration (15–45 s), the script stored
 ///   as the video's transcript (WebVTT, each sentence at the time it is spoken, measured from the samples); a lesson
 ///   without a script gets a silent title card of its minutes split across its videos (capped at `videoCap` seconds)
@@ -100,21 +103,23 @@ public enum DemoMedia {
     /// Makes whatever is missing, synchronously (it blocks: call it from a worker thread or a test).
     /// - Parameters:
     ///   - asOf: the instant the world is made as of (the seed's clock).
-    ///   - dataDirectory: overrides `env.dataDirectory`.
     ///   - toolbox: the tools; by default found on PATH.
     ///   - environment: the process environment, read for `QURANFLOW_DEMO_MEDIA`.
     @discardableResult
     public static func run(
-        _ env: StoreEnvironment, asOf: Date, dataDirectory: String? = nil, toolbox: MediaToolbox? = nil,
+        _ env: StoreEnvironment, asOf: Date, toolbox: MediaToolbox? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> Summary {
         guard isEnabled(environment) else { return Summary() }
-        let directory = dataDirectory ?? env.dataDirectory
+        let directory = env.dataDirectory
         guard !directory.isEmpty else { throw Failure("no data directory to put media in") }
         let started = Date()
         let cpuAtStart = cpuSeconds()
         let tools = try DemoMediaTools(toolbox: toolbox ?? MediaToolbox(timeout: 120, limits: .none, prlimitPath: nil))
         let mediaRoot = (directory as NSString).appendingPathComponent("media")
+        guard let uploader = try env.accounts.account(email: DemoPeople.admin.email) else {
+            throw Failure("the demo's admin (\(DemoPeople.admin.email)), who uploads the lesson videos, is not there")
+        }
         var items = try DemoMediaPlan(env: env, asOf: asOf, arabic: try DemoMediaMaker.speaksArabic(tools)).items()
         // `QURANFLOW_DEMO_MEDIA=videos`: the lesson videos only (the browser tests play one without waiting for the voices).
         if environment[switchVariable]?.lowercased() == "videos" { items = items.filter { $0.kind == .lessonVideo } }
@@ -122,7 +127,7 @@ public enum DemoMedia {
         let lanes = [items.filter { $0.kind == .lessonVideo }, items.filter { $0.kind != .lessonVideo }]
         let collected = Collected()
         DispatchQueue.concurrentPerform(iterations: lanes.count) { lane in
-            let (summary, failures) = make(lanes[lane], env: env, tools: tools, mediaRoot: mediaRoot)
+            let (summary, failures) = make(lanes[lane], env: env, tools: tools, mediaRoot: mediaRoot, uploader: uploader)
             collected.add(summary, failures)
         }
         var (summary, failures) = collected.result
@@ -135,7 +140,10 @@ public enum DemoMedia {
     }
 
     /// Makes one lane's missing files in order, saving each record as soon as its file is in place.
-    static func make(_ items: [DemoMediaItem], env: StoreEnvironment, tools: DemoMediaTools, mediaRoot: String) -> (Summary, [String]) {
+    /// Lesson videos are uploaded as `uploader` (the demo's admin).
+    static func make(
+        _ items: [DemoMediaItem], env: StoreEnvironment, tools: DemoMediaTools, mediaRoot: String, uploader: Account
+    ) -> (Summary, [String]) {
         var summary = Summary()
         var failures: [String] = []
         guard !items.isEmpty else { return (summary, failures) }
@@ -151,11 +159,16 @@ public enum DemoMedia {
                 }
                 let began = Date()
                 defer { summary.secondsByKind[item.kind, default: 0] += Date().timeIntervalSince(began) }
-                let record = try maker.make(item, createdAt: env.now)
-                if let submission = item.submission, item.kind == .recitation {
-                    try store.saveRecitation(record, of: submission)
+                let record: MediaRecord
+                if item.kind == .lessonVideo {
+                    record = try maker.upload(item, env: env, by: uploader)
                 } else {
-                    try store.save(record)
+                    record = try maker.make(item, createdAt: env.now)
+                    if let submission = item.submission, item.kind == .recitation {
+                        try store.saveRecitation(record, of: submission)
+                    } else {
+                        try store.save(record)
+                    }
                 }
                 // The demo's viewing history: who had watched this video through by now.
                 let playback = PlaybackStore(database: env.database)

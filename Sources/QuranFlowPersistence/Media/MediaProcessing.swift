@@ -36,8 +36,11 @@ public struct MediaProcessing: Sendable {
     public static let rawDirectory = "raw"
 
     /// Runs job `jobID` if it can be claimed (queued, or running with an expired lease); returns whether it ran.
+    ///
+    /// - Parameter trusted: for files the server made itself (the demo world's videos): a video already web-playable is
+    ///   kept without the checking decode (``LessonVideoProcessor/process(fileAt:to:poster:trusted:progress:)``).
     @discardableResult
-    public func run(jobID: String, worker: String) throws -> Bool {
+    public func run(jobID: String, worker: String, trusted: Bool = false) throws -> Bool {
         let store = MediaJobStore(database: environment.database)
         guard try store.claim(jobID, worker: worker, now: environment.now, lease: Self.lease),
             let job = try store.job(id: jobID)
@@ -51,7 +54,8 @@ public struct MediaProcessing: Sendable {
         let mediaID = RandomName.make()
         var written: [String] = []
         do {
-            let record = try convert(job, source: source, mediaID: mediaID, root: root, worker: worker, written: &written)
+            let record = try convert(
+                job, source: source, mediaID: mediaID, root: root, worker: worker, trusted: trusted, written: &written)
             let replaced = try store.finish(job, worker: worker, record: record, now: environment.now)
             if let replaced {
                 AudioUpload.remove(replaced.path, in: environment)
@@ -72,7 +76,7 @@ public struct MediaProcessing: Sendable {
     }
 
     private func convert(
-        _ job: MediaJob, source: String, mediaID: String, root: String, worker: String, written: inout [String]
+        _ job: MediaJob, source: String, mediaID: String, root: String, worker: String, trusted: Bool, written: inout [String]
     ) throws -> MediaRecord {
         let tools = try environment.mediaTools()
         let processor = LessonVideoProcessor(toolbox: LessonVideoProcessor.transcodingToolbox(tools))
@@ -101,7 +105,8 @@ public struct MediaProcessing: Sendable {
             let relative = "\(folder)/\(mediaID).mp4"
             written += [root + relative, root + Self.posterPath(of: mediaID)]
             let result = try processor.process(
-                fileAt: source, to: root + relative, poster: root + Self.posterPath(of: mediaID), progress: report)
+                fileAt: source, to: root + relative, poster: root + Self.posterPath(of: mediaID), trusted: trusted,
+                progress: report)
             return MediaRecord(
                 id: mediaID, kind: job.kind, owner: job.owner, position: job.kind == .lessonVideo ? max(job.position, 1) : 1,
                 title: job.title, path: relative, contentType: "video/mp4", bytes: result.bytes,

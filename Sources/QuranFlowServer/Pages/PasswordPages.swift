@@ -29,21 +29,41 @@ enum PasswordPages {
         }
     }
 
-    static func reset(csrfToken: String, token: String, error: String? = nil, usable: Bool = true) -> String {
-        Layout.page(title: "Choose a new password") {
+    /// Choosing a password from a link: a reset link's page, or — for an `invitation` (an imported student's first
+    /// link) — a welcome that asks for a first password.
+    static func reset(csrfToken: String, token: String, error: String? = nil, usable: Bool = true, invitation: Bool = false) -> String {
+        let heading = invitation ? "Welcome — choose your password" : "Choose a new password"
+        return Layout.page(title: heading) {
             main(.class("public")) {
                 Layout.brand
                 section(.class("card public-card")) {
-                    h1 { "Choose a new password" }
+                    h1 { heading }
                     if usable {
-                        p(.class("muted")) { "At least \(PasswordPolicy.minimumLength) characters. You'll be signed out everywhere else." }
+                        if invitation {
+                            p(.class("muted")) {
+                                "You've been invited to QuranFlow. Choose a password of at least \(PasswordPolicy.minimumLength) characters, then sign in with your email."
+                            }
+                        } else {
+                            p(.class("muted")) {
+                                "At least \(PasswordPolicy.minimumLength) characters. You'll be signed out everywhere else."
+                            }
+                        }
                         Layout.alert(error)
                         form(.action("/reset-password"), .method("post"), .attr("novalidate", "novalidate")) {
                             Layout.csrfField(csrfToken)
                             input(.type("hidden"), .name("token"), .value(token))
-                            Layout.field("New password", name: "password", type: "password", autocomplete: "new-password", autofocus: true)
-                            button(.type("submit"), .class("primary")) { "Save the new password" }
+                            Layout.field(
+                                invitation ? "Password" : "New password", name: "password", type: "password", autocomplete: "new-password",
+                                autofocus: true)
+                            button(.type("submit"), .class("primary")) { invitation ? "Save my password" : "Save the new password" }
                         }
+                    } else if invitation {
+                        Layout.alert(
+                            error
+                                ?? "This invitation link has expired or was already used. If you have set your password, sign in; if not, send yourself a new link."
+                        )
+                        p(.class("quiet-link")) { a(.href("/sign-in")) { "Sign in" } }
+                        p(.class("quiet-link")) { a(.href("/forgot-password")) { "Send me a new link" } }
                     } else {
                         Layout.alert(error ?? "This reset link has expired or was already used. Ask for a new one.")
                         p(.class("quiet-link")) { a(.href("/forgot-password")) { "Send me a new link" } }

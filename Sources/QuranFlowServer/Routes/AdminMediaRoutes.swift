@@ -112,7 +112,8 @@ enum AdminMediaRoutes {
         AdminRecordingRoutes.register(on: routes)
     }
 
-    /// Stores an upload raw under `<data>/media/raw/`, probes it, and queues its job; a refused file is removed.
+    /// Checks the form's file is there and looks like what `kind` accepts, then hands it to ``MediaUpload`` (stored raw,
+    /// probed, its job queued; a refused file removed).
     static func accept(
         _ ctx: RequestContext, _ file: UploadedFile?, field: String, kind: MediaKind, owner: MediaOwner, position: Int, title: String
     ) throws -> MediaJob {
@@ -129,27 +130,14 @@ enum AdminMediaRoutes {
                     ? "That file is not a video we can use — send an MP4, WebM or MOV file."
                     : "That file is not a recording we can use — send a video (MP4, WebM, MOV) or audio file.", field: field)
         }
-        guard !ctx.environment.dataDirectory.isEmpty else { throw StoreError.noDataDirectory }
-        let root = ctx.environment.dataDirectory + "/media/"
-        try FileManager.default.createDirectory(atPath: root + MediaProcessing.rawDirectory, withIntermediateDirectories: true)
-        let id = RandomName.make()
-        let relative = MediaProcessing.rawDirectory + "/" + id
-        try file.store(at: root + relative)
         do {
-            if kind == .lessonVideo {
-                _ = try LessonVideoProcessor(toolbox: try ctx.environment.mediaTools()).probe(fileAt: root + relative)
-            }
-            let job = try MediaJobStore(database: ctx.environment.database).create(
-                id: id, kind: kind, owner: owner, position: position, title: title, sourcePath: relative,
-                createdBy: account.id.rawValue, now: ctx.now)
+            let job = try MediaUpload(environment: ctx.environment.store).submit(
+                kind: kind, owner: owner, position: position, title: title, by: account.id, now: ctx.now
+            ) { path in try file.store(at: path) }
             ctx.environment.jobsWanted()  // processing starts now, while the admin watches the page
             return job
         } catch let error as MediaError {
-            try? FileManager.default.removeItem(atPath: root + relative)
             throw error.httpError(field: field, noun: kind == .lessonVideo ? "video" : "recording")
-        } catch {
-            try? FileManager.default.removeItem(atPath: root + relative)
-            throw error
         }
     }
 

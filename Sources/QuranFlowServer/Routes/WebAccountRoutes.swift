@@ -105,7 +105,10 @@ enum WebAccountRoutes {
         routes.add(QuranFlowRoute.resetPassword) { ctx, query in
             let token = query.token?.text ?? ""
             let usable = try ctx.environment.passwordReset.isUsable(token: token, now: ctx.now)
-            return .html(PasswordPages.reset(csrfToken: ctx.csrfToken, token: token, usable: usable), status: usable ? .ok : .badRequest)
+            let invitation = try ctx.environment.passwordReset.isInvitation(token: token)
+            return .html(
+                PasswordPages.reset(csrfToken: ctx.csrfToken, token: token, usable: usable, invitation: invitation),
+                status: usable ? .ok : .badRequest)
         }
         routes.add(QuranFlowRoute.submitResetPassword) { ctx in
             let form = try ctx.request.formData()
@@ -117,8 +120,11 @@ enum WebAccountRoutes {
                 return response
             } catch let error as AccountError {
                 let usable = error.kind != .expired
+                let invitation = try ctx.environment.passwordReset.isInvitation(token: token)
                 return .html(
-                    PasswordPages.reset(csrfToken: ctx.csrfToken, token: token, error: error.message, usable: usable),
+                    PasswordPages.reset(
+                        csrfToken: ctx.csrfToken, token: token, error: usable || !invitation ? error.message : nil, usable: usable,
+                        invitation: invitation),
                     status: .badRequest)
             }
         }
