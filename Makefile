@@ -1,5 +1,5 @@
 # The two commands a newcomer needs: `make run` and `make test`. Both install what is missing first.
-.PHONY: run test bench build deps clean snapshots
+.PHONY: run test bench build deps clean snapshots cluster
 
 run:
 	@scripts/run.sh
@@ -9,6 +9,10 @@ test:
 
 bench:
 	@scripts/bench.sh
+
+# QuranFlow at production shape: PostgreSQL, two `quranflow serve` processes, HAProxy in front (README, "Deploying").
+cluster:
+	@scripts/cluster.sh
 
 # Re-records the screens' golden JSON (Tests/*/__Snapshots__) — deliberately, after a screen changed on purpose.
 snapshots:

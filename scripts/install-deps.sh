@@ -3,6 +3,7 @@
 #   scripts/install-deps.sh            everything (build, run, test)
 #   scripts/install-deps.sh --run      only what `make run` needs
 #   scripts/install-deps.sh --bench    what `make run` and `make bench` need
+#   scripts/install-deps.sh --cluster  what `make cluster` needs (PostgreSQL, HAProxy)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,12 +12,14 @@ mode=${1:-all}
 # Debian packages: C libraries the Swift targets link, the runtime tools, fonts, and the test tooling.
 run_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libpq-dev libsodium-dev zlib1g-dev libssl-dev libcurl4-openssl-dev
               ffmpeg espeak-ng tzdata fonts-hosny-amiri fonts-noto-core)
-test_packages=(postgresql chromium chromium-driver python3 python3-venv openssl)
+test_packages=(postgresql chromium chromium-driver python3 python3-venv openssl haproxy)
+cluster_packages=(postgresql haproxy curl)
 bench_packages=(wrk nginx-light curl)
 
 packages=("${run_packages[@]}" curl)
 case "$mode" in
     --run) ;;
+    --cluster) packages+=("${cluster_packages[@]}") ;;
     --bench) packages+=("${bench_packages[@]}" python3 python3-venv) ;;
     *) packages+=("${test_packages[@]}") ;;
 esac

@@ -4,12 +4,14 @@
 #   scripts/test-postgres.sh url     # print the URL of the running cluster
 #   scripts/test-postgres.sh stop    # stop + delete (idempotent)
 # State lives in .run/postgres.env (DIR, PORT). Listens on 127.0.0.1 only, trust auth.
+# For scripts/cluster.sh: POSTGRES_STATE picks another state file, POSTGRES_DIR a lasting data folder (kept by stop,
+# reused by the next start), POSTGRES_DURABLE=1 keeps fsync on (tests turn it off for speed).
 # Usage: scripts/test-postgres.sh start && TEST_DATABASE=postgres TEST_POSTGRES_URL=$(scripts/test-postgres.sh url) swift test
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 STATE_DIR="$ROOT/.run"
-STATE="$STATE_DIR/postgres.env"
+STATE="${POSTGRES_STATE:-$STATE_DIR/postgres.env}"
 FIRST_PORT="${TEST_POSTGRES_PORT:-54329}"
 
 die() { echo "test-postgres: $*" >&2; exit 1; }
@@ -68,17 +70,27 @@ cmd_start() {
         (( port < FIRST_PORT + 100 )) || die "no free port in $FIRST_PORT..$((FIRST_PORT + 99))"
     done
 
-    local dir
-    dir="$(mktemp -d "${TMPDIR:-/tmp}/test-postgres.XXXXXX")"
+    local dir fresh=1
+    if [[ -n "${POSTGRES_DIR:-}" ]]; then
+        dir="$POSTGRES_DIR"
+        mkdir -p "$dir"
+        [[ -f "$dir/data/PG_VERSION" ]] && fresh=0
+    else
+        dir="$(mktemp -d "${TMPDIR:-/tmp}/test-postgres.XXXXXX")"
+    fi
     chmod 755 "$dir"
     if [[ "$(id -u)" == 0 ]]; then chown postgres: "$dir"; fi
-    mkdir -p "$STATE_DIR"
+    mkdir -p "$(dirname "$STATE")"
     printf 'DIR=%q\nPORT=%q\n' "$dir" "$port" > "$STATE"
 
-    as_pg "$BINDIR/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 \
-        >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; die "initdb failed"; }
+    local speed="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    [[ "${POSTGRES_DURABLE:-0}" == 1 ]] && speed=""
+    if [[ "$fresh" == 1 ]]; then
+        as_pg "$BINDIR/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 \
+            >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; die "initdb failed"; }
+    fi
     as_pg "$BINDIR/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-        -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=1000 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+        -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=1000 $speed" \
         start >/dev/null || { cat "$dir/server.log" >&2; die "pg_ctl start failed"; }
 
     local i
@@ -87,8 +99,10 @@ cmd_start() {
         (( i < 60 )) || die "server did not become ready; see $dir/server.log"
         sleep 0.5
     done
-    as_pg "$BINDIR/psql" -q -h "$dir" -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 \
-        -c "CREATE DATABASE test" >/dev/null
+    if [[ "$fresh" == 1 ]]; then
+        as_pg "$BINDIR/psql" -q -h "$dir" -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 \
+            -c "CREATE DATABASE test" >/dev/null
+    fi
     url_for "$port"
 }
 
@@ -100,7 +114,7 @@ cmd_stop() {
         fi
         case "$DIR" in
             */test-postgres.*) rm -rf "$DIR" ;;
-            *) echo "test-postgres: not deleting unexpected directory '$DIR'" >&2 ;;
+            *) [[ -n "${POSTGRES_DIR:-}" ]] || echo "test-postgres: not deleting unexpected directory '$DIR'" >&2 ;;
         esac
     fi
     rm -f "$STATE"

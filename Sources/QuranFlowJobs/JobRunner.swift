@@ -11,7 +11,15 @@ public final class JobRunner: Sendable {
     let handlers: [String: JobHandler]
     /// Kinds that run long (the demo's media): ``runDue(now:includingBackground:)`` can leave them to the server's own timer.
     let background: Set<String>
-    let worker = "quranflow-\(ProcessInfo.processInfo.processIdentifier)"
+    /// This process's name on its leases: the process id with the host's name and a random tag, since processes on two
+    /// machines (or two containers, each its own PID 1) must never share one (a lease is checked by this name).
+    let worker = JobRunner.workerName()
+
+    /// `quranflow-<pid>@<host>#<tag>`.
+    static func workerName(processInfo: ProcessInfo = .processInfo) -> String {
+        let tag = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        return "quranflow-\(processInfo.processIdentifier)@\(processInfo.hostName.prefix(64))#\(tag)"
+    }
 
     public init(environment: StoreEnvironment, handlers: [String: JobHandler], background: Set<String> = []) {
         self.environment = environment

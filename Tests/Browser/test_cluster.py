@@ -1,0 +1,173 @@
+"""QuranFlow at production shape (issue 21): `scripts/cluster.sh` starts PostgreSQL, two `quranflow serve` processes on
+that one database and HAProxy in front. Both processes serve one signed-in person; a process killed with SIGKILL in the
+middle of processing a lesson video leaves the site answering through the other, and the job — whose lease the dead
+process held — is finished by the other once the lease has passed: one media row, its file in place. Ctrl-C stops all."""
+import http.cookiejar
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+import uuid
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, _free_port, quranflow_binary
+
+NOW = "2026-10-27T13:48:00-04:00"  # Fall 2026, Week 8
+
+
+class Cluster:
+    def __init__(self):
+        self.state = tempfile.mkdtemp(prefix="qf-cluster-")
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.output = open(Path(self.state) / "cluster.out", "w")
+        env = {**os.environ, "QURANFLOW_BIN": quranflow_binary(), "QURANFLOW_DEMO_MEDIA": "off",
+               "QURANFLOW_PASSWORD_STRENGTH": "minimal"}
+        self.process = subprocess.Popen(
+            [str(ROOT / "scripts" / "cluster.sh"), "--processes", "2", "--port", str(self.port), "--state", self.state,
+             "--now", NOW, "--test-clock"],
+            stdout=self.output, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+        deadline = time.time() + 180
+        while "cluster: ready at" not in self.read():
+            if self.process.poll() is not None or time.time() > deadline:
+                raise RuntimeError("the cluster did not start:\n" + self.read())
+            time.sleep(0.3)
+        port = re.search(r"^PORT=(\d+)", (Path(self.state) / "postgres.env").read_text(), re.M).group(1)
+        self.database = f"postgresql://postgres@127.0.0.1:{port}/test"
+        self.processes = {}
+        for line in (Path(self.state) / "processes").read_text().splitlines():
+            name, backend_port, pid = line.split()
+            self.processes[name] = (int(backend_port), int(pid))
+
+    def read(self) -> str:
+        if not self.output.closed:
+            self.output.flush()
+        return (Path(self.state) / "cluster.out").read_text()
+
+    def sql(self, query: str) -> list[list[str]]:
+        out = subprocess.run(["psql", self.database, "-At", "-F", "\t", "-c", query], check=True, capture_output=True,
+                             text=True).stdout
+        return [line.split("\t") for line in out.splitlines() if line]
+
+    def stop(self):
+        """Ctrl-C, as a person at the terminal would."""
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGINT)
+            self.process.wait(timeout=60)
+        self.output.close()
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    made = Cluster()
+    yield made
+    made.stop()
+    pids = [pid for _, pid in made.processes.values()]
+    still = [pid for pid in pids if Path(f"/proc/{pid}").exists()]
+    assert not still, f"processes left running after Ctrl-C: {still}"
+    assert "cluster: stopped" in made.read()
+    assert subprocess.run(["pg_isready", "-q", "-d", made.database]).returncode != 0, "PostgreSQL still running after Ctrl-C"
+    shutil.rmtree(made.state, ignore_errors=True)
+
+
+def signed_in(url: str, email: str):
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    page = opener.open(url + "/sign-in").read().decode()
+    token = re.search(r'name="_csrf" value="([^"]*)"', page).group(1)
+    opener.open(url + "/sign-in", urllib.parse.urlencode(
+        {"email": email, "password": "quranflow-demo", "_csrf": token}).encode())
+    return opener
+
+
+def served_by(opener, url: str) -> tuple[int, str]:
+    with opener.open(url, timeout=30) as response:
+        return response.status, response.headers.get("X-Served-By", "")
+
+
+def test_both_processes_serve_one_signed_in_student(cluster):
+    sarah = signed_in(cluster.url, "sarah@quranflow.test")
+    answers = [served_by(sarah, cluster.url + "/today") for _ in range(6)]
+    assert all(status == 200 for status, _ in answers), answers
+    assert {who for _, who in answers} == {"quranflow-1", "quranflow-2"}, answers
+
+
+def lesson_video(folder: str) -> Path:
+    """Thirty seconds of 720p MPEG-4 Part 2 in a MOV: not web-playable, so the job must transcode it (seconds of work)."""
+    path = Path(folder) / "week-9.mov"
+    subprocess.run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=1280x720:rate=30",
+                    "-f", "lavfi", "-i", "sine=frequency=330:sample_rate=44100", "-t", "30", "-c:v", "mpeg4", "-q:v", "3",
+                    "-c:a", "aac", "-shortest", str(path)], check=True)
+    return path
+
+
+def upload(opener, url: str, page: str, video: Path):
+    token = re.search(r'name="_csrf" value="([^"]*)"', opener.open(url + page).read().decode()).group(1)
+    boundary = uuid.uuid4().hex
+    parts = []
+    for name, value in [("_csrf", token), ("title", "Week 9 · Killed mid-transcode"), ("position", "")]:
+        parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode())
+    parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="video"; filename="{video.name}"\r\n'
+                 f'Content-Type: video/quicktime\r\n\r\n'.encode() + video.read_bytes() + b"\r\n")
+    parts.append(f"--{boundary}--\r\n".encode())
+    request = urllib.request.Request(url + page, data=b"".join(parts), method="POST",
+                                     headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+    with opener.open(request, timeout=60) as response:
+        assert response.status == 200, response.status
+
+
+def test_a_process_killed_mid_job_leaves_the_site_up_and_the_job_to_the_other(cluster):
+    term = cluster.sql("SELECT id FROM terms WHERE name = 'Fall 2026' AND level_number = 2")[0][0]
+    page = f"/admin/terms/{term}/weeks/9/videos"
+    admin = signed_in(cluster.url, "admin@quranflow.test")
+    folder = tempfile.mkdtemp(prefix="qf-cluster-video-")
+    upload(admin, cluster.url, page, lesson_video(folder))
+
+    # The job runs in one process (whichever claimed it): kill that one, with SIGKILL, while it transcodes.
+    deadline = time.time() + 60
+    while True:
+        rows = cluster.sql("SELECT id, state, lease_owner, progress FROM media_jobs WHERE title LIKE 'Week 9 ·%'")
+        if rows and rows[0][1] == "running" and int(rows[0][3]) > 0:
+            break
+        assert time.time() < deadline, f"the job never ran: {rows}"
+        time.sleep(0.1)
+    job, _, owner, _ = rows[0]
+    victim = next(name for name, (_, pid) in cluster.processes.items() if owner.startswith(f"quranflow-{pid}@"))
+    survivor = next(name for name in cluster.processes if name != victim)
+    os.kill(cluster.processes[victim][1], signal.SIGKILL)
+
+    # The site keeps answering — every request, through HAProxy, by the survivor.
+    sarah = signed_in(cluster.url, "sarah@quranflow.test")
+    answers = [served_by(sarah, cluster.url + "/today") for _ in range(12)]
+    assert all(status == 200 for status, _ in answers), answers
+    assert {who for _, who in answers[-6:]} == {survivor}, answers
+    assert cluster.sql(f"SELECT state, lease_owner FROM media_jobs WHERE id = '{job}'")[0] == ["running", owner]
+
+    # Once the dead process's leases have passed (7 minutes on the survivor's clock: the two clocks started a few
+    # seconds apart), the survivor finishes the job.
+    survivor_port = cluster.processes[survivor][0]
+    request = urllib.request.Request(f"http://127.0.0.1:{survivor_port}/_test/clock",
+                                     data=urllib.parse.urlencode({"advance": "420"}).encode(), method="POST")
+    urllib.request.urlopen(request, timeout=300).read()
+    deadline = time.time() + 240
+    while (state := cluster.sql(f"SELECT state, attempts, media_id, failure FROM media_jobs WHERE id = '{job}'")[0])[0] != "done":
+        assert state[0] in ("running", "queued"), f"the job failed: {state}"
+        assert time.time() < deadline, f"the survivor did not finish the job: {state}"
+        time.sleep(0.5)
+    assert state[1] == "2", f"claimed {state[1]} times"
+    media = cluster.sql(f"SELECT id, path, content_type FROM media WHERE owner = 'term:{term}/week:9' AND kind = 'lessonVideo'")
+    assert len(media) == 1 and media[0][0] == state[2] and media[0][2] == "video/mp4", media
+    assert (Path(cluster.state) / "data" / "media" / media[0][1]).stat().st_size > 10_000
+    # Nothing raw left behind, no other job claimed twice.
+    raw = Path(cluster.state) / "data" / "media" / "raw"
+    assert not raw.exists() or not any(raw.iterdir()), list(raw.iterdir())
+    assert cluster.sql("SELECT COUNT(*) FROM media_jobs WHERE attempts > 1 AND id <> '" + job + "'") == [["0"]]
+    # The admin's page lists the video, through the survivor.
+    assert "Week 9 · Killed mid-transcode" in admin.open(cluster.url + page).read().decode()

@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# make cluster: QuranFlow at production shape on one machine — a PostgreSQL cluster, two or more `quranflow serve`
+# processes on that one database and one media directory, and HAProxy in front (health checks on /health, timeouts
+# that keep event streams open, a per-client connection cap). Prints the URL and the sign-ins; Ctrl-C stops everything.
+#
+#   scripts/cluster.sh [--processes N] [--port PORT] [--now ISO-8601] [--state DIR] [--no-build] [--no-demo] [--test-clock]
+#
+# Environment: QURANFLOW_BIN (a built quranflow binary; default: build release), QURANFLOW_DEMO_MEDIA (as make run).
+# Everything lives under the state directory (default .run/cluster): postgres.env + its data, the media, the logs,
+# haproxy.cfg. A second start reuses the database and media (the demo is seeded only once).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+processes=2
+port=${QURANFLOW_PORT:-8080}
+now=""
+state=.run/cluster
+build=1
+demo=1
+test_clock=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --processes) processes=$2; shift 2 ;;
+        --port) port=$2; shift 2 ;;
+        --now) now=$2; shift 2 ;;
+        --state) state=$2; shift 2 ;;
+        --no-build) build=0; shift ;;
+        --no-demo) demo=0; shift ;;
+        --test-clock) test_clock=1; shift ;;
+        -h|--help) sed -n 2,10p "$0"; exit 0 ;;
+        *) echo "cluster: unknown option $1 (see --help)" >&2; exit 2 ;;
+    esac
+done
+case "$processes" in ''|*[!0-9]*) echo "cluster: --processes takes a number from 1 to 16" >&2; exit 2 ;; esac
+[ "$processes" -ge 1 ] && [ "$processes" -le 16 ] || { echo "cluster: --processes takes a number from 1 to 16" >&2; exit 2; }
+case "$port" in ''|*[!0-9]*) echo "cluster: --port takes a port number" >&2; exit 2 ;; esac
+
+scripts/install-deps.sh --cluster
+mkdir -p "$state/logs" "$state/data"
+state=$(cd "$state" && pwd)
+chmod a+x "$state"  # PostgreSQL runs as its own user and must reach its folder inside
+
+if [ -n "${QURANFLOW_BIN:-}" ]; then
+    bin=$QURANFLOW_BIN
+elif [ "$build" -eq 1 ]; then
+    echo "cluster: building (release)…"
+    swift build -c release --product quranflow >"$state/logs/build.log" 2>&1 \
+        || { grep -E "error:" "$state/logs/build.log" | head -20; echo "cluster: the release build failed ($state/logs/build.log)"; exit 1; }
+    bin="$(swift build -c release --show-bin-path)/quranflow"
+else
+    bin="$(swift build -c release --show-bin-path)/quranflow"
+fi
+[ -x "$bin" ] || { echo "cluster: no quranflow binary at $bin" >&2; exit 1; }
+
+pids=()
+haproxy_pid=""
+stop_all() {
+    trap - EXIT INT TERM
+    echo "cluster: stopping…"
+    [ -n "$haproxy_pid" ] && kill -TERM "$haproxy_pid" 2>/dev/null || true
+    for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+    for pid in "${pids[@]}" $haproxy_pid; do wait "$pid" 2>/dev/null || true; done
+    POSTGRES_STATE="$state/postgres.env" POSTGRES_DIR="$state/postgres" scripts/test-postgres.sh stop >/dev/null 2>&1 || true
+    echo "cluster: stopped"
+}
+trap stop_all EXIT INT TERM
+
+# The database: its own PostgreSQL cluster in the state folder (durable: fsync on; kept between runs), on the first
+# free port from 54600.
+database=$(POSTGRES_STATE="$state/postgres.env" POSTGRES_DIR="$state/postgres" POSTGRES_DURABLE=1 TEST_POSTGRES_PORT=54600 \
+    scripts/test-postgres.sh start | tail -1)
+
+port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+health() { curl -fsS -m 2 "http://127.0.0.1:$1/health" >/dev/null 2>&1; }
+
+# The processes, one after the other: the first seeds the demo (once per database), the others find it there.
+backend_ports=()
+next=$((port + 1))
+: >"$state/processes"  # one line per process: name, port, pid (for tests and for finding a process's log)
+for i in $(seq 1 "$processes"); do
+    while ! port_free "$next"; do next=$((next + 1)); done
+    backend_ports+=("$next")
+    "$bin" serve --host 127.0.0.1 --port "$next" --database-url "$database" \
+        --data "$state/data" --public-url "http://localhost:$port" ${now:+--now "$now"} $([ "$demo" -eq 1 ] && echo --demo) \
+        $([ "$test_clock" -eq 1 ] && echo --test-clock) \
+        >>"$state/logs/quranflow-$i.log" 2>&1 &
+    pids+=($!)
+    for _ in $(seq 1 300); do
+        health "$next" && break
+        kill -0 "${pids[-1]}" 2>/dev/null || { tail -20 "$state/logs/quranflow-$i.log"; echo "cluster: process $i exited during start-up"; exit 1; }
+        sleep 0.2
+    done
+    health "$next" || { echo "cluster: process $i did not answer /health within a minute"; exit 1; }
+    echo "quranflow-$i $next ${pids[-1]}" >>"$state/processes"
+    next=$((next + 1))
+done
+
+# HAProxy in front. Streams (the live class, the coach's queue) send a ping every 10 s, so a 65-second idle timeout
+# keeps them open; a request's headers must arrive within 10 s (a slow client cannot hold a connection); one client
+# address holds at most 64 connections; a process that fails two health checks (1 s apart) gets no new requests and a
+# request it refused to connect is sent to another.
+cat >"$state/haproxy.cfg" <<CFG
+global
+    maxconn 4096
+    log stdout format raw local0 warning
+
+defaults
+    mode http
+    log global
+    option httplog
+    option redispatch
+    retries 2
+    timeout connect 2s
+    timeout http-request 10s
+    timeout http-keep-alive 10s
+    timeout client 65s
+    timeout server 65s
+    timeout queue 10s
+
+frontend quranflow
+    bind 127.0.0.1:$port
+    stick-table type ip size 100k expire 60s store conn_cur,http_req_rate(10s)
+    tcp-request connection track-sc0 src
+    tcp-request connection reject if { sc0_conn_cur gt 64 }
+    option forwardfor
+    default_backend servers
+
+backend servers
+    balance roundrobin
+    option httpchk GET /health
+    http-check expect status 200
+    http-response set-header X-Served-By %s
+$(for i in $(seq 1 "$processes"); do echo "    server quranflow-$i 127.0.0.1:${backend_ports[$((i - 1))]} check inter 1s fall 2 rise 2"; done)
+CFG
+haproxy -c -q -f "$state/haproxy.cfg" || { echo "cluster: haproxy.cfg is not valid"; exit 1; }
+haproxy -db -f "$state/haproxy.cfg" >>"$state/logs/haproxy.log" 2>&1 &
+haproxy_pid=$!
+for _ in $(seq 1 50); do health "$port" && break; sleep 0.2; done
+health "$port" || { tail -20 "$state/logs/haproxy.log"; echo "cluster: HAProxy did not answer on $port"; exit 1; }
+
+cat <<MSG
+
+  QuranFlow (cluster)  http://localhost:$port
+    $processes processes ($(for p in "${backend_ports[@]}"; do printf '127.0.0.1:%s ' "$p"; done)) behind HAProxy, one PostgreSQL
+    database ($database), media in $state/data/media
+    Sign in as sarah@quranflow.test (student), amina@quranflow.test (coach) or admin@quranflow.test (admin),
+    password quranflow-demo (demo data only)
+  Logs: $state/logs   ·   Stop: Ctrl-C
+MSG
+echo "cluster: ready at http://127.0.0.1:$port"
+
+# Runs until Ctrl-C (or until HAProxy ends); a process that dies is reported, the others keep serving.
+while kill -0 "$haproxy_pid" 2>/dev/null; do
+    for i in "${!pids[@]}"; do
+        if [ -n "${pids[$i]}" ] && ! kill -0 "${pids[$i]}" 2>/dev/null; then
+            echo "cluster: process $((i + 1)) has stopped (its log: $state/logs/quranflow-$((i + 1)).log); the others keep serving"
+            pids[$i]=""
+        fi
+    done
+    sleep 1
+done
