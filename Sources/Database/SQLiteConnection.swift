@@ -40,6 +40,37 @@ final class SQLiteConnection: SQLConnection {
         return prepared
     }
 
+    /// Copies this connection's database to a new file in one backup step (a single read snapshot, so the copy is
+    /// consistent however the database is being written meanwhile); a failure removes the partial file.
+    func backup(to path: String) throws {
+        var pointer: OpaquePointer?
+        guard sqlite3_open_v2(path, &pointer, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK,
+            let destination = pointer
+        else {
+            sqlite3_close_v2(pointer)
+            throw DatabaseError(.connectionFailed, "cannot create the backup file '\(path)'")
+        }
+        var failure: String?
+        if let backup = sqlite3_backup_init(destination, "main", handle, "main") {
+            var status: Int32
+            repeat {
+                status = sqlite3_backup_step(backup, -1)
+                if status == SQLITE_BUSY || status == SQLITE_LOCKED { sqlite3_sleep(20) }
+            } while status == SQLITE_OK || status == SQLITE_BUSY || status == SQLITE_LOCKED
+            let finished = sqlite3_backup_finish(backup)
+            if status != SQLITE_DONE || finished != SQLITE_OK {
+                failure = String(cString: sqlite3_errstr(status != SQLITE_DONE ? status : finished))
+            }
+        } else {
+            failure = String(cString: sqlite3_errmsg(destination))
+        }
+        sqlite3_close_v2(destination)
+        if let failure {
+            try? FileManager.default.removeItem(atPath: path)
+            throw DatabaseError(.connectionFailed, "the backup to '\(path)' failed: \(failure)")
+        }
+    }
+
     /// Sets the busy timeout in milliseconds.
     func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(handle, milliseconds)

@@ -127,6 +127,24 @@ public final class SQLiteDatabase: Database {
         }
     }
 
+    /// Copies the whole database, as one consistent snapshot, to a new file at `destination` with SQLite's online backup
+    /// API, while the server keeps reading and writing (a reader connection is the source: in WAL mode writers are not
+    /// held up). Fails if `destination` exists.
+    ///
+    /// ```swift
+    /// try database.backup(to: "/backups/2026-12-05/quranflow.sqlite")
+    /// ```
+    public func backup(to destination: String) throws {
+        guard !FileManager.default.fileExists(atPath: destination) else {
+            throw DatabaseError(.conflict, "the backup file \(destination) already exists")
+        }
+        if let readers {
+            try readers.withConnection { try $0.backup(to: destination) }
+        } else {
+            try writer.withConnection { try $0.backup(to: destination) }
+        }
+    }
+
     /// Closes idle connections; later calls throw `.connectionFailed`.
     public func close() {
         writer.close()

@@ -7,6 +7,7 @@ let usage = """
     usage:
       quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
     \(AdminCommand.usage)
+    \(BackupCommand.usage)
     """
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -15,10 +16,13 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 do {
-    let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()), switchNames: ["demo", "test-clock", "help", "dry-run"])
+    let arguments = try Arguments(
+        Array(CommandLine.arguments.dropFirst()), switchNames: ["demo", "test-clock", "help", "dry-run", "force"])
     switch arguments.positional.first {
     case "serve": try ServeCommand.run(arguments)
     case "admin": try AdminCommand.run(arguments)
+    case "backup": try BackupCommand.backup(arguments)
+    case "restore": try BackupCommand.restore(arguments)
     case nil, "help": print(usage)
     case let other?: throw UsageError("Unknown command “\(other)”.")
     }
