@@ -97,8 +97,8 @@ done
 
 # HAProxy in front. Streams (the live class, the coach's queue) send a ping every 10 s, so a 65-second idle timeout
 # keeps them open; a request's headers must arrive within 10 s (a slow client cannot hold a connection); one client
-# address holds at most 64 connections; a process that fails two health checks (1 s apart) gets no new requests and a
-# request it refused to connect is sent to another.
+# address holds at most 64 connections; a process that fails two health checks (1 s apart) gets no new requests, a
+# request it refused to connect is sent to another, and so is a GET it died in the middle of.
 cat >"$state/haproxy.cfg" <<CFG
 global
     maxconn 4096
@@ -108,8 +108,9 @@ defaults
     mode http
     log global
     option httplog
-    option redispatch
+    option redispatch 1
     retries 2
+    retry-on conn-failure empty-response response-timeout
     timeout connect 2s
     timeout http-request 10s
     timeout http-keep-alive 10s
@@ -123,6 +124,9 @@ frontend quranflow
     tcp-request connection track-sc0 src
     tcp-request connection reject if { sc0_conn_cur gt 64 }
     option forwardfor
+    # A request that can be sent twice without harm is retried on another process when the first one dies under it
+    # (connection refused, reset, no answer); a POST is not (it may have been done): its client sees the 502.
+    http-request disable-l7-retry unless METH_GET || METH_HEAD || METH_OPTIONS
     default_backend servers
 
 backend servers

@@ -13,18 +13,23 @@ public final class Application: Sendable {
     public let middlewares: [any Middleware]
     private let errorPage: @Sendable (HTTPError, Request) -> Response
     private let errorLog: @Sendable (String) -> Void
+    private let unavailable: @Sendable (any Error) -> HTTPError?
 
     /// Creates an application. `errorPage` renders `HTTPError`s (including 404/405/413/500 produced here);
-    /// `errorLog` receives details of unexpected errors, which clients only see as a generic 500.
+    /// `errorLog` receives details of unexpected errors, which clients only see as a generic 500. `unavailable`
+    /// recognises errors of a dependency that is down for a while (the database restarting) and gives their answer (a
+    /// 503 with `Retry-After`), logged but not a bug; every other error nobody mapped stays a 500.
     public init(
         router: Router, middlewares: [any Middleware] = [],
         errorPage: @escaping @Sendable (HTTPError, Request) -> Response = Application.defaultErrorPage,
-        errorLog: @escaping @Sendable (String) -> Void = AccessLog.standardError
+        errorLog: @escaping @Sendable (String) -> Void = AccessLog.standardError,
+        unavailable: @escaping @Sendable (any Error) -> HTTPError? = { _ in nil }
     ) {
         self.router = router
         self.middlewares = middlewares
         self.errorPage = errorPage
         self.errorLog = errorLog
+        self.unavailable = unavailable
     }
 
     /// A minimal HTML error page showing the status and message.
@@ -84,6 +89,10 @@ public final class Application: Sendable {
             } catch let error as any HTTPResponseError {
                 return errorResponse(error.httpError, request)
             } catch {
+                if let answer = unavailable(error) {
+                    errorLog("Unavailable for \(request.method.rawValue) \(request.path): \(String(reflecting: error))")
+                    return errorResponse(answer, request)
+                }
                 errorLog("Unhandled error for \(request.method.rawValue) \(request.path): \(String(reflecting: error))")
                 return errorResponse(HTTPError(.internalServerError, "Internal server error"), request)
             }

@@ -191,9 +191,10 @@ public final class RouteTable<Product: WebProduct>: Sendable {
     /// and as the product's error page elsewhere, with the error's own status and headers.
     public func application(middlewares: [any Middleware]) -> Application {
         let product = self.product
-        return Application(router: router, middlewares: middlewares) { error, request in
-            Self.errorResponse(error, for: request, product: product)
-        }
+        return Application(
+            router: router, middlewares: middlewares,
+            errorPage: { error, request in Self.errorResponse(error, for: request, product: product) },
+            unavailable: DatabaseAvailability.answer(to:))
     }
 
     static func errorResponse(_ error: HTTPError, for request: Request, product: Product) -> Response {

@@ -10,6 +10,7 @@ import signal
 import subprocess
 import tempfile
 import time
+import urllib.error
 import urllib.parse
 import urllib.request
 import uuid
@@ -141,10 +142,11 @@ def test_a_process_killed_mid_job_leaves_the_site_up_and_the_job_to_the_other(cl
     job, _, owner, _ = rows[0]
     victim = next(name for name, (_, pid) in cluster.processes.items() if owner.startswith(f"quranflow-{pid}@"))
     survivor = next(name for name in cluster.processes if name != victim)
+    sarah = signed_in(cluster.url, "sarah@quranflow.test")
     os.kill(cluster.processes[victim][1], signal.SIGKILL)
 
-    # The site keeps answering — every request, through HAProxy, by the survivor.
-    sarah = signed_in(cluster.url, "sarah@quranflow.test")
+    # The site keeps answering — every request, through HAProxy, by the survivor (a GET caught in the dying process
+    # is retried there).
     answers = [served_by(sarah, cluster.url + "/today") for _ in range(12)]
     assert all(status == 200 for status, _ in answers), answers
     assert {who for _, who in answers[-6:]} == {survivor}, answers
@@ -171,3 +173,35 @@ def test_a_process_killed_mid_job_leaves_the_site_up_and_the_job_to_the_other(cl
     assert cluster.sql("SELECT COUNT(*) FROM media_jobs WHERE attempts > 1 AND id <> '" + job + "'") == [["0"]]
     # The admin's page lists the video, through the survivor.
     assert "Week 9 · Killed mid-transcode" in admin.open(cluster.url + page).read().decode()
+
+
+def get(opener, url: str) -> tuple[int, str, str]:
+    """Status, body and Retry-After of a GET, errors included."""
+    try:
+        with opener.open(url, timeout=30) as response:
+            return response.status, response.read().decode(), response.headers.get("Retry-After", "")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode(), error.headers.get("Retry-After", "")
+
+
+def test_while_postgresql_restarts_requests_are_503_and_the_processes_reconnect_by_themselves(cluster):
+    sarah = signed_in(cluster.url, "sarah@quranflow.test")
+    assert get(sarah, cluster.url + "/today")[0] == 200
+    folder = Path(cluster.state) / "postgres"
+    port = cluster.database.rsplit(":", 1)[1].split("/")[0]
+    pg_ctl = [p for p in sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"))][-1]
+    as_postgres = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+    subprocess.run([*as_postgres, str(pg_ctl), "-D", str(folder / "data"), "-m", "fast", "-w", "stop"], check=True,
+                   capture_output=True)
+    try:
+        # Every process answers — 503, with Retry-After and words a person can act on — never a 500.
+        answers = [get(sarah, cluster.url + "/today") for _ in range(4)]
+        assert all(status == 503 for status, _, _ in answers), [status for status, _, _ in answers]
+        assert all(retry == "5" and "reach our database for a moment" in body for _, body, retry in answers)
+    finally:
+        subprocess.run([*as_postgres, str(pg_ctl), "-D", str(folder / "data"), "-l", str(folder / "server.log"), "-w", "-o",
+                        f"-c listen_addresses=127.0.0.1 -p {port} -k {folder} -c max_connections=1000", "start"],
+                       check=True, capture_output=True)
+    # The same processes, not restarted, serve again.
+    answers = [get(sarah, cluster.url + "/today")[0] for _ in range(4)]
+    assert answers == [200] * 4, answers
