@@ -47,10 +47,10 @@ enum Callbacks {
             state.started = true
             let (path, query) = state.pathAndQuery
             guard let method = HTTPMethod(rawValue: methodName) else {
-                // TRACE and CONNECT are HTTP's own methods (RFC 9110 §9.3): known here and taken by no route, so they get
-                // what any method a route does not take gets — 405 with the path's `Allow`, or 404 where nothing is.
-                // A method HTTP does not define is 501.
-                guard ["TRACE", "CONNECT"].contains(methodName) else {
+                // TRACE and CONNECT (RFC 9110 §9.3) and QUERY (the safe method with a body) are HTTP's own methods: known
+                // here and taken by no route, so they get what any method a route does not take gets — 405 with the
+                // path's `Allow`, or 404 where nothing is. A method HTTP does not define is 501.
+                guard ["TRACE", "CONNECT", "QUERY"].contains(methodName) else {
                     return ResponseWriter.queue(
                         .text("Method not implemented", status: .notImplemented),
                         on: connection, context: context)
