@@ -86,7 +86,7 @@ release_bin="$(swift build -c release --show-bin-path)"
 echo "test: schemathesis over /api/openapi.json as a student and as a coach (release build, ≤ 25 examples an operation, ≤ 4 minutes)…"
 if [ "$release_rc" -eq 0 ]; then
     QURANFLOW_BIN="$release_bin/quranflow" .venv/bin/python Tests/Schemathesis/run.py --budget 240 2>&1 | tee .run/test-schemathesis.log \
-        | grep -E "^schemathesis:|ST[0-9]+ |^_{5,}"
+        | grep -E "^schemathesis:|ST[0-9]+ |^_{5,}|^\[[0-9]{3}\]|Error$"
     schemathesis_rc=${PIPESTATUS[0]}
 else
     schemathesis_rc=1
