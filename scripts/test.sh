@@ -82,8 +82,20 @@ if ! { swift build -c release --product quranflow && swift build -c release --pr
 fi
 stage_done "Release build"
 
-echo "test: browser tests (Chromium, release build)…"
 release_bin="$(swift build -c release --show-bin-path)"
+echo "test: schemathesis over /api/openapi.json as a student and as a coach (release build, ≤ 25 examples an operation, ≤ 4 minutes)…"
+if [ "$release_rc" -eq 0 ]; then
+    QURANFLOW_BIN="$release_bin/quranflow" .venv/bin/python Tests/Schemathesis/run.py --budget 240 2>&1 | tee .run/test-schemathesis.log \
+        | grep -E "^schemathesis:|ST[0-9]+ |^_{5,}|^\[[0-9]{3}\]|Error$"
+    schemathesis_rc=${PIPESTATUS[0]}
+else
+    schemathesis_rc=1
+fi
+[ "$schemathesis_rc" -eq 0 ] || status=1
+stage_done "Schemathesis (JSON API)"
+schemathesis_cases=$(grep -Eo "[0-9]+ test cases \(≤" .run/test-schemathesis.log | tail -1 | grep -Eo "^[0-9]+" || echo 0)
+
+echo "test: browser tests (Chromium, release build)…"
 QURANFLOW_BIN="$release_bin/quranflow" JAMAAL_BIN="$release_bin/jamaal" .venv/bin/python -m pytest -q Tests/Browser 2>&1 | tee .run/test-browser.log | tail -15
 browser_rc=${PIPESTATUS[0]}
 [ "$release_rc" -eq 0 ] || browser_rc=1
@@ -96,14 +108,19 @@ echo "test: summary"
 printf '  %-36s %5s tests  %s\n' "Swift, SQLite" "$(count $log_sqlite)" "$([ $sqlite_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s tests  %s\n' "Swift, PostgreSQL (database suites)" "$(count $log_pg)" "$([ $pg_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s tests  %s\n' "Browser, Chromium" "$browser_count" "$([ $browser_rc -eq 0 ] && echo ok || echo FAILED)"
+printf '  %-36s %5s cases  %s\n' "Schemathesis (JSON API)" "$schemathesis_cases" "$([ $schemathesis_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s check  %s\n' "Prayer times vs reference" 1 "$([ $prayer_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s check  %s\n' "Architecture and format" 1 "$([ $arch_rc -eq 0 ] && echo ok || echo FAILED)"
+echo "test: $(grep -h "^schemathesis: .* operations as" .run/test-schemathesis.log 2>/dev/null | tail -1)"
+for log in "$log_sqlite" "$log_pg"; do
+    echo "test: $(basename "$log" .log): $(grep -ho "role matrix: .*s$" "$log" | tail -1)"
+done
 echo "test: time per stage"
 for line in "${stage_times[@]}"; do echo "  $line"; done
 sqlite_failed=$(failures $log_sqlite); pg_failed=$(failures $log_pg)
 browser_failed=$(grep -Eo "[0-9]+ failed" .run/test-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
-total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + 2 ))
-failed=$(( sqlite_failed + pg_failed + browser_failed + (prayer_rc != 0 ? 1 : 0) + (arch_rc != 0 ? 1 : 0) ))
+total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + 3 ))
+failed=$(( sqlite_failed + pg_failed + browser_failed + (prayer_rc != 0 ? 1 : 0) + (arch_rc != 0 ? 1 : 0) + (schemathesis_rc != 0 ? 1 : 0) ))
 [ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1   # a build warning or a runner error counts as a failure
 echo "test: $(( total - failed )) passed, $failed failed"
 exit $status

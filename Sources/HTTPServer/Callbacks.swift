@@ -45,12 +45,26 @@ enum Callbacks {
         let application = context.application
         if !state.started {
             state.started = true
+            let (path, query) = state.pathAndQuery
             guard let method = HTTPMethod(rawValue: methodName) else {
+                // TRACE and CONNECT (RFC 9110 §9.3) and QUERY (the safe method with a body) are HTTP's own methods: known
+                // here and taken by no route, so they get what any method a route does not take gets — 405 with the
+                // path's `Allow`, or 404 where nothing is. A method HTTP does not define is 501.
+                guard ["TRACE", "CONNECT", "QUERY"].contains(methodName) else {
+                    return ResponseWriter.queue(
+                        .text("Method not implemented", status: .notImplemented),
+                        on: connection, context: context)
+                }
+                let allowed = HTTPMethod.allCases.filter {
+                    if case .found = application.router.match($0, path) { true } else { false }
+                }
+                let request = Request(
+                    method: .get, path: path, query: query, headers: ResponseWriter.headers(of: connection),
+                    remoteAddress: ResponseWriter.clientAddress(of: connection))
                 return ResponseWriter.queue(
-                    .text("Method not implemented", status: .notImplemented),
+                    application.process(request, match: allowed.isEmpty ? .notFound : .methodNotAllowed(allowed: allowed)),
                     on: connection, context: context)
             }
-            let (path, query) = state.pathAndQuery
             let request = Request(
                 method: method, path: path, query: query,
                 headers: ResponseWriter.headers(of: connection),

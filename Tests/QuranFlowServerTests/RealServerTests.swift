@@ -38,6 +38,20 @@ import Testing
         }
     }
 
+    /// TRACE, CONNECT and QUERY are HTTP's own methods, taken by no route: 405 with the path's methods (schemathesis found it answered 501,
+    /// a server error); a method HTTP does not define stays 501.
+    @Test func traceIsAMethodNotAllowedAndAnUnknownMethodIsNotImplemented() throws {
+        try withServer { port in
+            let trace = try RawHTTPClient.send(port: port, head: "TRACE /api/session HTTP/1.1\r\nHost: localhost")
+            #expect(trace.status == 405)
+            #expect(trace.headers["allow"]?.contains("POST") == true && trace.headers["allow"]?.contains("DELETE") == true)
+            #expect(try RawHTTPClient.send(port: port, head: "CONNECT /api/me HTTP/1.1\r\nHost: localhost").status == 405)
+            #expect(try RawHTTPClient.send(port: port, head: "QUERY /api/me HTTP/1.1\r\nHost: localhost").status == 405)
+            #expect(try RawHTTPClient.send(port: port, head: "TRACE /no/such/place HTTP/1.1\r\nHost: localhost").status == 404)
+            #expect(try RawHTTPClient.send(port: port, head: "BREW /api/me HTTP/1.1\r\nHost: localhost").status == 501)
+        }
+    }
+
     @Test func gzipIsUsedWhenAccepted() throws {
         try withServer { port in
             let reply = try RawHTTPClient.send(
