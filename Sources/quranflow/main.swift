@@ -6,6 +6,7 @@ import QuranFlowCommands
 let usage = """
     usage:
       quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
+                      [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]
     \(AdminCommand.usage)
     """
 
@@ -15,7 +16,8 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 do {
-    let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()), switchNames: ["demo", "test-clock", "help", "dry-run"])
+    let arguments = try Arguments(
+        Array(CommandLine.arguments.dropFirst()), switchNames: ["demo", "test-clock", "help", "dry-run", "behind-tls-proxy"])
     switch arguments.positional.first {
     case "serve": try ServeCommand.run(arguments)
     case "admin": try AdminCommand.run(arguments)
