@@ -73,7 +73,9 @@ database=$(POSTGRES_STATE="$state/postgres.env" POSTGRES_DIR="$state/postgres" P
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 health() { curl -fsS -m 2 "http://127.0.0.1:$1/health" >/dev/null 2>&1; }
 
-# The processes, one after the other: the first seeds the demo (once per database), the others find it there.
+# The processes, one after the other: the first seeds the demo (once per database), the others find it there. HAProxy
+# (on loopback) is their trusted proxy: the client address in its X-Forwarded-For is what sign-in throttles and rate
+# limits count by.
 backend_ports=()
 next=$((port + 1))
 : >"$state/processes"  # one line per process: name, port, pid (for tests and for finding a process's log)
@@ -81,7 +83,8 @@ for i in $(seq 1 "$processes"); do
     while ! port_free "$next"; do next=$((next + 1)); done
     backend_ports+=("$next")
     "$bin" serve --host 127.0.0.1 --port "$next" --database-url "$database" \
-        --data "$state/data" --public-url "http://localhost:$port" ${now:+--now "$now"} $([ "$demo" -eq 1 ] && echo --demo) \
+        --data "$state/data" --public-url "http://localhost:$port" --trusted-proxy 127.0.0.1 \
+        ${now:+--now "$now"} $([ "$demo" -eq 1 ] && echo --demo) \
         $([ "$test_clock" -eq 1 ] && echo --test-clock) \
         >>"$state/logs/quranflow-$i.log" 2>&1 &
     pids+=($!)

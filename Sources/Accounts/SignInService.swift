@@ -47,9 +47,11 @@ public struct SignInService: Sendable {
     }
 
     /// Checks the throttle (the device's own when `device` is one of this email's known devices), then the password.
+    /// A successful sign-in always starts a fresh session and ends `replacing`, the session token the browser
+    /// presented (whoever's it was), so a session id planted before sign-in never becomes a signed-in one.
     public func signIn(
         email rawEmail: String, password: String, kind: Session.Kind, remoteAddress: String,
-        device: String?, now: Date
+        device: String?, replacing previous: String? = nil, now: Date
     ) throws -> SignedIn {
         let email = EmailAddress.key(rawEmail)
         let knownDevice = try devices.digest(of: device, forEmail: email, now: now)
@@ -66,6 +68,7 @@ public struct SignInService: Sendable {
         try accounts.database.write { db in
             try db.execute("DELETE FROM sign_in_failures WHERE email = $1", [.text(email)])
         }
+        if let previous { try sessions.end(token: previous) }
         let (token, _) = try sessions.start(for: account.id, kind: kind, now: now)
         let deviceToken = try devices.remember(presented: device, for: account.id, now: now)
         return SignedIn(account: account, token: token, device: deviceToken)

@@ -24,10 +24,15 @@ public struct Request: Sendable {
     /// The path segments the router captured for the route's `:name` parameters and `*rest` wildcard, in the pattern's
     /// order (a typed route reads them into its parameter types).
     public var pathCaptures: [String]
-    /// The client's IP address, if known.
+    /// The client's IP address, if known: the socket's peer, or the client behind a trusted proxy once
+    /// ``TransportSecurity`` has read its `X-Forwarded-For`.
     public var remoteAddress: String?
-    /// Whether the client connected from the loopback interface (127.0.0.0/8 or ::1).
+    /// The address of the socket's other end (a trusted proxy's, when one forwards the request).
+    public let peerAddress: String?
+    /// Whether the client is on the loopback interface (127.0.0.0/8 or ::1).
     public var isLoopback: Bool
+    /// Whether the client's connection was HTTPS (a trusted TLS proxy said so; see ``ProxyTrust``).
+    public var isHTTPS = false
     /// The route that matched, once routed.
     public var route: Route?
 
@@ -49,6 +54,7 @@ public struct Request: Sendable {
         self.bodyFile = nil
         self.pathCaptures = []
         self.remoteAddress = remoteAddress
+        self.peerAddress = remoteAddress
         self.isLoopback = remoteAddress.map(Request.isLoopbackAddress) ?? false
         self.route = nil
     }

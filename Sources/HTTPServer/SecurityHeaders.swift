@@ -1,4 +1,6 @@
-/// Adds a strict Content-Security-Policy (no inline script) and related hardening headers.
+/// Adds a strict Content-Security-Policy (no inline script) and related hardening headers, among them
+/// `Permissions-Policy` denying the microphone, camera and other powerful features (a route that records sets
+/// ``PermissionsPolicy/recording`` on its own responses, which this keeps).
 ///
 /// ```swift
 /// let app = Application(router: router, middlewares: [SecurityHeaders()])
@@ -27,6 +29,7 @@ public struct SecurityHeaders: Middleware {
             ("X-Content-Type-Options", "nosniff"),
             ("Referrer-Policy", "strict-origin-when-cross-origin"),
             ("X-Frame-Options", "DENY"),
+            ("Permissions-Policy", PermissionsPolicy.denied),
         ]
         for (name, value) in defaults where !response.headers.contains(name) {
             response.headers.set(name: name, value: value)

@@ -61,7 +61,9 @@ public final class JamaalApplication: Sendable {
         // Last, so the document describes every route above (and itself).
         OpenAPIRoutes.register(on: routes)
 
-        var middlewares: [any Middleware] = [LoopbackGuard(), SecurityHeaders(), Compression()]
+        var middlewares: [any Middleware] = [
+            TransportSecurity(trust: environment.proxyTrust), SecurityHeaders(), LoopbackGuard(), Compression(),
+        ]
         if accessLog {
             let log = environment.log
             middlewares.insert(AccessLog { log($0) }, at: 0)

@@ -1,6 +1,7 @@
 import Calendar
 import Database
 import Foundation
+import HTTPServer
 import Identifiers
 import JamaalCore
 import JamaalPersistence
@@ -32,6 +33,9 @@ public struct JamaalEnvironment: Sendable {
     public var deviceCheck: @Sendable () -> DeviceCheck = { .fine }
     /// What restored App Store transactions are checked against (ST-05).
     public var appStore = AppStoreConfiguration.fromEnvironment()
+    /// Which peers are reverse proxies to believe about the client's address and HTTPS (`--trusted-proxy`,
+    /// `--behind-tls-proxy`); none by default, so every client is its socket's peer.
+    public var proxyTrust = ProxyTrust.none
 
     public var now: Date { clock.now() }
 

@@ -9,7 +9,11 @@ import QuranFlowServer
 
 /// `quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
 /// [--smtp-url smtp://user:pass@host:587] [--smtp-ca-file PEM] [--mail-from addr] [--vapid-subject mailto:…]
-/// [--push-endpoint-allow PREFIX,…] [--stripe-webhook-secret whsec_…]`
+/// [--push-endpoint-allow PREFIX,…] [--stripe-webhook-secret whsec_…] [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]`
+///
+/// Proxies: only a peer in `--trusted-proxy` (addresses or CIDR blocks) is believed about `X-Forwarded-For` (the
+/// client every throttle and rate limit keys on) and, with `--behind-tls-proxy`, `X-Forwarded-Proto: https` (which
+/// adds HSTS and `Secure` cookies). See ``ProxyTrust``.
 ///
 /// Billing: the webhook secret comes from `--stripe-webhook-secret` or `STRIPE_WEBHOOK_SECRET` (with `--demo` and
 /// neither, the demo's own, which signed Sarah's ledger); `STRIPE_SECRET_KEY` connects the billing portal
@@ -20,13 +24,20 @@ import QuranFlowServer
 public enum ServeCommand {
     static let known: Set<String> = [
         "port", "host", "data", "database-url", "now", "demo", "test-clock", "public-url", "threads", "smtp-url", "smtp-ca-file",
-        "mail-from", "vapid-subject", "push-endpoint-allow", "stripe-webhook-secret",
+        "mail-from", "vapid-subject", "push-endpoint-allow", "stripe-webhook-secret", "trusted-proxy", "behind-tls-proxy",
     ]
 
     public static func run(_ arguments: Arguments) throws {
         try arguments.rejectUnknown(known)
         guard let port = UInt16(arguments.value("port") ?? "8080") else { throw UsageError("--port must be a number from 1 to 65535.") }
         let host = arguments.value("host") ?? "127.0.0.1"
+        let proxyTrust: ProxyTrust
+        do {
+            proxyTrust = try ProxyTrust.parse(
+                trustedProxies: arguments.value("trusted-proxy"), behindTLSProxy: arguments.has("behind-tls-proxy"))
+        } catch {
+            throw UsageError(error.description)
+        }
         let clock: TimeSource
         if let now = arguments.value("now") {
             guard let start = ISO8601.parse(now) else {
@@ -45,6 +56,7 @@ public enum ServeCommand {
             testClockEnabled: arguments.has("test-clock"), dataDirectory: store.dataDirectory,
             log: { output.write($0) })
         env.accessLog = { output.append($0) }
+        env.proxyTrust = proxyTrust
         try configureDelivery(&env, arguments, port: port)
         let environment = ProcessInfo.processInfo.environment
         env.billing.webhookSecret =

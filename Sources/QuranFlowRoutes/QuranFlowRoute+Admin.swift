@@ -16,7 +16,7 @@ extension QuranFlowRoute {
     /// Sign in for the JSON API: a bearer token.
     public static let apiSignIn = QuranFlowEndpoint(
         .post, "/api/session", access: .anyone, kind: .api(summary: "Sign in: returns a bearer token for the JSON API."),
-        statuses: [401, 415, 429])
+        statuses: [401, 415, 429], rateLimit: QuranFlowRateLimit.signIn)
     /// Sign out of the JSON API: the token is revoked.
     public static let apiSignOut = QuranFlowEndpoint(
         .delete, "/api/session", access: .signedIn, kind: .api(summary: "Sign out: revokes this token."))

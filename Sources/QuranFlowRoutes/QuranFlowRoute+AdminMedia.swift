@@ -15,7 +15,7 @@ extension QuranFlowRoute {
     /// The file is stored and a processing job queued; 413 over 1 GiB, 415 not a video, 422 a bad field.
     public static let uploadLessonVideo = QuranFlowEndpoint(
         .post, "/admin/terms/:term/weeks/:week/videos", ID<Term>.self, Int.self, access: .admins,
-        statuses: [400, 404, 413, 415, 422, 503])
+        statuses: [400, 404, 413, 415, 422, 503], rateLimit: QuranFlowRateLimit.uploads)
     /// Moves a lesson video up or down (`direction`: up | down).
     public static let moveLessonVideo = QuranFlowEndpoint(
         .post, "/admin/videos/:media/move", ID<MediaItem>.self, access: .admins, statuses: [404, 422])
@@ -35,7 +35,7 @@ extension QuranFlowRoute {
     /// session met); processed by a job like a lesson video.
     public static let uploadSessionRecording = QuranFlowEndpoint(
         .post, "/admin/sessions/:session/recordings", ID<LiveSession>.self, access: .admins,
-        statuses: [400, 404, 413, 415, 422, 503])
+        statuses: [400, 404, 413, 415, 422, 503], rateLimit: QuranFlowRateLimit.uploads)
     /// One upload's processing state.
     public static let apiMediaJob = QuranFlowEndpoint(
         .get, "/api/admin/media-jobs/:job", ID<MediaJobItem>.self, access: .admins,

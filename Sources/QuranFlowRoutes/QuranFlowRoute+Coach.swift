@@ -29,7 +29,7 @@ extension QuranFlowRoute {
         .get, "/coach/review/:submission", ID<Submission>.self, access: .coaches,
         kind: .screen(
             summary: "The review workspace (SakCoachReview) for one waiting submission of the coach's own student; includes the coach's "
-                + "private notes.", name: "Review", spec: "SakCoachReview"), statuses: [409])
+                + "private notes.", name: "Review", spec: "SakCoachReview"), statuses: [409], usesMicrophone: true)
     /// Marking a word (form `word`, `kind`, `category`, `title`, `detail`, `playhead`).
     public static let addMark = QuranFlowEndpoint(
         .post, "/coach/review/:submission/marks", ID<Submission>.self, access: .coaches, statuses: [409, 422])
@@ -38,7 +38,8 @@ extension QuranFlowRoute {
         .post, "/coach/review/:submission/notes", ID<Submission>.self, access: .coaches, statuses: [409, 422])
     /// The coach's spoken reply (the audio as the body).
     public static let reviewReply = QuranFlowEndpoint(
-        .post, "/coach/review/:submission/reply", ID<Submission>.self, access: .coaches, statuses: [409, 413, 415, 422, 503])
+        .post, "/coach/review/:submission/reply", ID<Submission>.self, access: .coaches, statuses: [409, 413, 415, 422, 503],
+        rateLimit: QuranFlowRateLimit.uploads)
     /// The review page's activity heartbeats (form `events`, a JSON list).
     public static let reviewActivity = QuranFlowEndpoint(.post, "/coach/review/:submission/activity", ID<Submission>.self, access: .coaches)
     /// Send (form `key`, `outcome`).

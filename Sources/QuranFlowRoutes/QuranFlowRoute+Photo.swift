@@ -12,7 +12,7 @@ extension QuranFlowRoute {
     /// 512 px and stripped of metadata). 413 too large, 415 not a photo, 422 empty or damaged, 503 when the server keeps
     /// no files or cannot run ffmpeg.
     public static let uploadProfilePhoto = QuranFlowEndpoint(
-        .post, "/profile/photo", access: .signedIn, statuses: [400, 413, 415, 422, 503])
+        .post, "/profile/photo", access: .signedIn, statuses: [400, 413, 415, 422, 503], rateLimit: QuranFlowRateLimit.uploads)
     /// Removes the signed-in person's photo (the initial shows again).
     public static let removeProfilePhoto = QuranFlowEndpoint(.post, "/profile/photo/remove", access: .signedIn)
 }

@@ -83,10 +83,10 @@ extension QuranFlowRoute {
                 + "screen): the context that attaches automatically (screen, app version, account) exactly as it is sent. 400 when "
                 + "`from` is not a screen of the app.",
             name: "Report an issue", spec: "SakReportIssue"),
-        statuses: [400])
+        statuses: [400], usesMicrophone: true)
     /// Sending a report from the page or the sheet (form or multipart: `from`, `text`, optional audio `narration`).
     public static let submitReport = QuranFlowEndpoint(
-        .post, "/report", access: .signedIn, statuses: [400, 413, 415, 422])
+        .post, "/report", access: .signedIn, statuses: [400, 413, 415, 422], rateLimit: QuranFlowRateLimit.reports)
     /// The confirmation after sending a report.
     public static let reportSent = QuranFlowEndpoint(.get, "/report/sent", query: ReportQuery.self, access: .signedIn)
     /// Sending a report as JSON.
@@ -96,7 +96,7 @@ extension QuranFlowRoute {
             summary: "Sends a report of an issue (form or multipart: `from` = the path of the screen it is about, `text` up to 4000 "
                 + "characters, optional audio `narration` up to 2 minutes). 201 with the stored report; 422 with neither text nor "
                 + "narration, or a narration too long or damaged; 413 too large; 415 not audio; 400 `from` not a screen."),
-        statuses: [400, 413, 415, 422])
+        statuses: [400, 413, 415, 422], rateLimit: QuranFlowRateLimit.reports)
 
     /// The programme admin's list of reports, newest first.
     public static let adminReports = QuranFlowEndpoint(.get, "/admin/reports", query: ReportListQuery.self, access: .admins)

@@ -61,17 +61,18 @@ extension QuranFlowRoute {
         kind: .screen(
             summary:
                 "Recording a week's submission: SakRecReady or SakRecNoAttempts, with the copy of the states the browser moves through.",
-            name: "Recording", spec: "SakRecReady"))
+            name: "Recording", spec: "SakRecReady"), usesMicrophone: true)
     /// The recording page's upload (multipart, field `recording`).
     public static let submitRecording = QuranFlowEndpoint(
-        .post, "/learn/week/:week/record", Int.self, access: .students, statuses: [409, 413, 415, 422, 503])
+        .post, "/learn/week/:week/record", Int.self, access: .students, statuses: [409, 413, 415, 422, 503],
+        rateLimit: QuranFlowRateLimit.uploads)
     /// The JSON API's upload of a week's recording.
     public static let apiSubmitRecording = QuranFlowEndpoint(
         .post, "/api/learn/week/:week/submissions", Int.self, access: .students,
         kind: .api(
             summary: "Submits a recording for the week (multipart/form-data, field `recording`: WebM/Opus or MP4/AAC, at most 20 MB and "
                 + "10 minutes). It is decoded and measured on the server; refusals are 413/415/422 (the file) or 409 (the week's attempts "
-                + "or deadline)."), statuses: [409, 413, 415, 422, 503])
+                + "or deadline)."), statuses: [409, 413, 415, 422, 503], rateLimit: QuranFlowRateLimit.uploads)
 
     /// The submissions archive (SakSubmissions).
     public static let submissions = QuranFlowEndpoint(
@@ -118,11 +119,11 @@ extension QuranFlowRoute {
         kind: .screen(
             summary:
                 "Practising one correction mark of the student's feedback (SakRecPractice; SakRecPracticeReview once a take is recorded).",
-            name: "Practice", spec: "SakRecPractice"))
+            name: "Practice", spec: "SakRecPractice"), usesMicrophone: true)
     /// Attaching a practice take ("Attach to feedback").
     public static let attachTake = QuranFlowEndpoint(
         .post, "/submissions/:submission/practice/:mark", ID<Submission>.self, Int.self, access: .students,
-        statuses: [409, 413, 415, 422, 503])
+        statuses: [409, 413, 415, 422, 503], rateLimit: QuranFlowRateLimit.uploads)
 
     /// A stored media file (lesson video, recording) with Range, to those allowed to have it.
     public static let media = QuranFlowEndpoint(.get, "/media/:id", ID<MediaItem>.self, access: .signedIn, kind: .file)

@@ -16,11 +16,14 @@ public enum QuranFlowRoute {
     /// The browser's sign-in page.
     public static let signIn = QuranFlowEndpoint(.get, "/sign-in", query: SignInQuery.self, access: .anyone)
     /// Signing in from the page's form.
-    public static let submitSignIn = QuranFlowEndpoint(.post, "/sign-in", access: .anyone)
+    public static let submitSignIn = QuranFlowEndpoint(.post, "/sign-in", access: .anyone, rateLimit: QuranFlowRateLimit.signIn)
     /// Signing out (a POST form).
     public static let signOut = QuranFlowEndpoint(.post, "/sign-out", access: .anyone)
     /// The signed-in account's page.
-    public static let account = QuranFlowEndpoint(.get, "/account", access: .signedIn)
+    public static let account = QuranFlowEndpoint(.get, "/account", query: AccountQuery.self, access: .signedIn)
+    /// Changing the password (form `current_password`, `password`): every other session ends, this browser gets a new one.
+    public static let changePassword = QuranFlowEndpoint(
+        .post, "/account/password", access: .signedIn, statuses: [403, 422, 429], rateLimit: QuranFlowRateLimit.signIn)
     /// The emailed unlock link: a page with a button.
     public static let unlock = QuranFlowEndpoint(.get, "/unlock", query: TokenQuery.self, access: .anyone)
     /// The unlock link's button.

@@ -60,6 +60,12 @@ public struct SignInQuery: RouteQuery {
     }
 }
 
+/// The account page's notice after changing the password (`changed=true`).
+public struct AccountQuery: RouteQuery {
+    public var changed: Bool?
+    public init(changed: Bool? = nil) { self.changed = changed }
+}
+
 /// The admin page's notice after creating an account (`created` = its email).
 public struct AdminQuery: RouteQuery {
     public var created: FreeText?

@@ -74,7 +74,9 @@ public final class QuranFlowApplication: Sendable {
             try .json(try Self.openAPIDocument(documented.routes))
         }
 
-        var middlewares: [any Middleware] = [SecurityHeaders(), Compression(), ReportOriginMiddleware(screens: screens)]
+        var middlewares: [any Middleware] = [
+            TransportSecurity(trust: environment.proxyTrust), SecurityHeaders(), Compression(), ReportOriginMiddleware(screens: screens),
+        ]
         if accessLog {
             let log = environment.accessLog ?? environment.log
             middlewares.insert(AccessLog { log($0) }, at: 0)

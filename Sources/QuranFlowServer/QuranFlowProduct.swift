@@ -93,6 +93,11 @@ public struct QuranFlowProduct: WebProduct {
         if context.isAPI || context.account != nil { response.headers.set(name: "Cache-Control", value: "no-store") }
     }
 
+    /// Per-account budgets count the signed-in account.
+    public func rateLimitSubject(_ context: RequestContext) -> String? {
+        context.account.map { "account " + $0.id.rawValue }
+    }
+
     public func errorPage(_ error: HTTPError, for request: Request) -> Response {
         .html(ErrorPage.render(status: error.status, message: error.message), status: error.status)
     }

@@ -38,6 +38,9 @@ public struct ServerEnvironment: Sendable {
     public var billing = BillingSettings()
     /// Whether `POST /_test/clock` exists (tests only).
     public var testClockEnabled: Bool
+    /// Which peers are reverse proxies to believe about the client's address and HTTPS (`--trusted-proxy`,
+    /// `--behind-tls-proxy`); none by default.
+    public var proxyTrust = ProxyTrust.none
     /// Asks the server's job runner to look for due jobs now rather than at its next tick (an upload's processing
     /// starts at once instead of up to 30 s later); `serve` sets it, tests leave it doing nothing and run jobs
     /// themselves.

@@ -19,17 +19,25 @@ public final class Endpoint<Access: RouteAccess, Query: RouteQuery, each Paramet
     /// The 4xx statuses it can answer beyond those its shape implies (400 for parameters, 401/403 for its access, 404
     /// for path parameters), for the OpenAPI document: 409 for a rule that forbids it now, 413/415 for uploads…
     public let statuses: [Int]
+    /// Whether its page records audio in the browser: only such a page is sent a `Permissions-Policy` that lets it
+    /// use the microphone (every other response denies it).
+    public let usesMicrophone: Bool
+    /// Its request budget, when it has one (sending messages, uploads, reports, signing in): over it, a 429.
+    public let rateLimit: RateLimit?
 
     /// Declares a route whose path carries `parameters` (one type per `:name`, in order) and whose query is `query`.
     public init(
         _ method: HTTPMethod, _ pattern: String, _ parameters: repeat (each Parameter).Type, query: Query.Type,
-        access: Access, kind: RouteKind = .page, statuses: [Int] = []
+        access: Access, kind: RouteKind = .page, statuses: [Int] = [], usesMicrophone: Bool = false,
+        rateLimit: RateLimit? = nil
     ) {
         self.method = method
         self.template = PathTemplate(pattern)
         self.access = access
         self.kind = kind
         self.statuses = statuses
+        self.usesMicrophone = usesMicrophone
+        self.rateLimit = rateLimit
         var count = 0
         for _ in repeat (each Parameter).self { count += 1 }
         precondition(
@@ -86,6 +94,8 @@ public final class Endpoint<Access: RouteAccess, Query: RouteQuery, each Paramet
         access = page.access
         kind = .api(summary: summary)
         statuses = page.statuses
+        usesMicrophone = false
+        rateLimit = page.rateLimit
     }
 
     /// This declaration without its types, for the OpenAPI document, the route list and the fuzz.
@@ -97,7 +107,8 @@ public final class Endpoint<Access: RouteAccess, Query: RouteQuery, each Paramet
         }
         let endpoint = self
         return EndpointDescription(
-            method: method, template: template, access: access, kind: kind, statuses: statuses, parameters: parameters,
+            method: method, template: template, access: access, kind: kind, statuses: statuses,
+            usesMicrophone: usesMicrophone, rateLimit: rateLimit, parameters: parameters,
             query: Query.self,
             reading: { captures throws(RouteParameterError) in
                 let values = try endpoint.parse(captures)
@@ -116,9 +127,11 @@ extension Endpoint where Query == NoQuery {
     /// ```
     public convenience init(
         _ method: HTTPMethod, _ pattern: String, _ parameters: repeat (each Parameter).Type, access: Access,
-        kind: RouteKind = .page, statuses: [Int] = []
+        kind: RouteKind = .page, statuses: [Int] = [], usesMicrophone: Bool = false, rateLimit: RateLimit? = nil
     ) {
-        self.init(method, pattern, repeat (each Parameter).self, query: NoQuery.self, access: access, kind: kind, statuses: statuses)
+        self.init(
+            method, pattern, repeat (each Parameter).self, query: NoQuery.self, access: access, kind: kind, statuses: statuses,
+            usesMicrophone: usesMicrophone, rateLimit: rateLimit)
     }
 }
 
@@ -135,6 +148,10 @@ public struct EndpointDescription: Sendable {
     public let access: any RouteAccess
     public let kind: RouteKind
     public let statuses: [Int]
+    /// Whether the route's page records audio (``Endpoint/usesMicrophone``).
+    public let usesMicrophone: Bool
+    /// The route's request budget (``Endpoint/rateLimit``).
+    public let rateLimit: RateLimit?
     public let parameters: [Parameter]
     public let query: any RouteQuery.Type
     /// Reads the router's captures into the typed parameters and prints each back (the round trip a test checks).

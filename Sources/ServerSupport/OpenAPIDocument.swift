@@ -119,6 +119,10 @@ public struct OpenAPIDocument: Encodable {
         for status in endpoint.statuses where !statuses.contains(where: { $0.0 == status }) {
             statuses.append((status, Self.meaning(of: status)))
         }
+        if let limit = endpoint.rateLimit, !statuses.contains(where: { $0.0 == 429 }) {
+            statuses.append(
+                (429, "Over the limit of \(limit.limit) \(limit.name) per \(limit.window) s; Retry-After says when to try again."))
+        }
         return statuses
     }
 

@@ -20,6 +20,8 @@ public final class RouteTable<Product: WebProduct>: Sendable {
     /// The product's side of the pipeline.
     public let product: Product
     @usableFromInline let registered = Mutex<[RegisteredRoute]>([])
+    /// Counts requests against the routes' declared ``RateLimit``s (this process's share; see ``RateLimiter``).
+    public let rateLimiter = RateLimiter()
 
     public init(product: Product) {
         self.product = product
@@ -156,8 +158,15 @@ public final class RouteTable<Product: WebProduct>: Sendable {
         registered.withLock { $0.append(RegisteredRoute(endpoint: endpoint, request: body, response: response)) }
         let product = self.product
         guard let access = endpoint.access as? Access else { preconditionFailure("\(endpoint.label): another product's access") }
+        let usesMicrophone = endpoint.usesMicrophone
+        let budget = endpoint.rateLimit.map { (limit: $0, counter: rateLimiter) }
         router.add(endpoint.method, endpoint.template.routerPattern, maxBodyBytes: maxBodyBytes) { request in
-            try Self.handle(request, access: access, product: product) { context in try handler(context, request.pathCaptures) }
+            var response = try Self.handle(request, access: access, product: product, budget: budget) { context in
+                try handler(context, request.pathCaptures)
+            }
+            // Declared on the route, so the pages allowed the microphone cannot drift from the pages that record.
+            if usesMicrophone { response.headers.set(name: PermissionsPolicy.header, value: PermissionsPolicy.recording) }
+            return response
         }
     }
 
@@ -165,7 +174,8 @@ public final class RouteTable<Product: WebProduct>: Sendable {
 
     @inlinable
     static func handle(
-        _ request: Request, access: Access, product: Product, handler: (Context) throws -> Response
+        _ request: Request, access: Access, product: Product, budget: (limit: RateLimit, counter: RateLimiter)? = nil,
+        handler: (Context) throws -> Response
     ) throws -> Response {
         if access.isTestClock, !(product.testClockEnabled && request.isLoopback) {
             throw HTTPError(.notFound, "There is nothing at this address.")
@@ -179,6 +189,12 @@ public final class RouteTable<Product: WebProduct>: Sendable {
             guard product.isValidCSRFToken(sent, for: context) else {
                 throw HTTPError(.forbidden, "This form has expired. Reload the page and try again.")
             }
+        }
+        if let budget {
+            // Counted once the request is admitted: a refused or forged one spends no one's budget.
+            let subject = budget.limit.subject == .account ? product.rateLimitSubject(context) : nil
+            let key = subject ?? "client " + (request.remoteAddress ?? "unknown")
+            try budget.counter.admit(budget.limit, key: key, now: context.now)
         }
         var response = try product.handle(context) { try handler(context) }
         product.finish(&response, for: context)

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import Routing
 
@@ -41,15 +42,24 @@ public protocol WebProduct: Sendable {
 
     /// A page for a person in a browser telling them what went wrong (JSON routes answer JSON instead).
     func errorPage(_ error: HTTPError, for request: Request) -> Response
+
+    /// Who a per-account ``RateLimit`` counts for this request (the signed-in account's id); nil counts the client's
+    /// address.
+    func rateLimitSubject(_ context: Context) -> String?
 }
 
 /// One request as a product's handlers see it.
 public protocol WebContext: AnyObject {
     /// The request itself.
     var request: Request { get }
+    /// The request's instant, from the product's clock (so a test clock moves rate-limit windows too).
+    var now: Date { get }
 }
 
 extension WebProduct {
+    /// No account: every per-account limit counts the client's address.
+    public func rateLimitSubject(_ context: Context) -> String? { nil }
+
     /// Runs `body` as it is.
     public func handle(_ context: Context, _ body: () throws -> Response) throws -> Response { try body() }
 }

@@ -6,6 +6,7 @@ import QuranFlowCommands
 let usage = """
     usage:
       quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
+                      [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]
     \(AdminCommand.usage)
     \(BackupCommand.usage)
     """
@@ -17,7 +18,8 @@ func fail(_ message: String, status: Int32) -> Never {
 
 do {
     let arguments = try Arguments(
-        Array(CommandLine.arguments.dropFirst()), switchNames: ["demo", "test-clock", "help", "dry-run", "force"])
+        Array(CommandLine.arguments.dropFirst()),
+        switchNames: ["demo", "test-clock", "help", "dry-run", "force", "behind-tls-proxy"])
     switch arguments.positional.first {
     case "serve": try ServeCommand.run(arguments)
     case "admin": try AdminCommand.run(arguments)

@@ -25,7 +25,7 @@ final class TestApp: Sendable {
         now: Date = TestApp.demoNow, testClock: Bool = false, demo: Bool = true, dataDirectory: String = "",
         ids: IDSource = .random, mediaTools: (@Sendable () throws -> MediaToolbox)? = nil,
         stripeWebhookSecret: String? = DemoWorld.stripeWebhookSecret, stripe: BillingSettings? = nil,
-        jobsWanted: (@Sendable () -> Void)? = nil
+        jobsWanted: (@Sendable () -> Void)? = nil, proxyTrust: ProxyTrust = .none
     ) throws {
         let database = try TestDatabase.make()
         let lines = logLines.lines
@@ -34,6 +34,7 @@ final class TestApp: Sendable {
             hasher: PasswordHasher(strength: .minimal), testClockEnabled: testClock,
             dataDirectory: dataDirectory, log: { line in lines.append(line) })
         env.ids = ids
+        env.proxyTrust = proxyTrust
         if let stripe { env.billing = stripe }
         env.billing.webhookSecret = stripeWebhookSecret
         if let mediaTools { env.mediaTools = mediaTools }

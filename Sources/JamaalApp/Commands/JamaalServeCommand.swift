@@ -4,14 +4,14 @@ import Foundation
 import HTTPServer
 import JamaalPersistence
 
-/// `jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock] [--app-store-root FILE] [--bundle-id ID]`:
-/// serves Jamaal on 127.0.0.1 only.
+/// `jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock] [--app-store-root FILE] [--bundle-id ID]
+/// [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]`: serves Jamaal on 127.0.0.1 only.
 ///
 ///     try JamaalServeCommand.run(["--port", "8090", "--demo"])
 public enum JamaalServeCommand {
     public static let usage = """
         Usage: jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock]
-                            [--app-store-root FILE] [--bundle-id ID]
+                            [--app-store-root FILE] [--bundle-id ID] [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]
 
           --port         the loopback port (default 8090); Jamaal listens on 127.0.0.1 only
           --data         where the local SQLite file lives (default .run/jamaal)
@@ -22,6 +22,9 @@ public enum JamaalServeCommand {
           --app-store-root  the App Store root certificate (Apple Root CA G3, DER or PEM) that restored
                          transactions must chain to (or JAMAAL_APP_STORE_ROOT); none ships with Jamaal
           --bundle-id    the bundle ID restored transactions must name (or JAMAAL_BUNDLE_ID)
+          --trusted-proxy  addresses or CIDR blocks (comma-separated) of a local reverse proxy whose X-Forwarded-For
+                         and X-Forwarded-Proto are believed; from any other peer they are ignored
+          --behind-tls-proxy  the trusted proxy terminates TLS: its X-Forwarded-Proto: https adds HSTS and Secure cookies
         """
 
     /// A command-line mistake, worded for the person who typed it.
@@ -38,11 +41,14 @@ public enum JamaalServeCommand {
         public var testClock = false
         public var threads = 8
         public var appStore = AppStoreConfiguration.fromEnvironment()
+        public var proxyTrust = ProxyTrust.none
     }
 
     public static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
         var index = 0
+        var trustedProxies: String?
+        var behindTLSProxy = false
         func value(_ name: String) throws -> String {
             guard index + 1 < arguments.count else { throw UsageError(description: "\(name) needs a value.") }
             index += 1
@@ -71,12 +77,19 @@ public enum JamaalServeCommand {
             case "--bundle-id": options.appStore.bundleID = try value(argument)
             case "--demo": options.demo = true
             case "--test-clock": options.testClock = true
+            case "--trusted-proxy": trustedProxies = try value(argument)
+            case "--behind-tls-proxy": behindTLSProxy = true
             case "--host":
                 throw UsageError(description: "Jamaal listens on 127.0.0.1 only: it is one person's private data.")
             default:
                 throw UsageError(description: "unknown option \"\(argument)\".")
             }
             index += 1
+        }
+        do {
+            options.proxyTrust = try ProxyTrust.parse(trustedProxies: trustedProxies, behindTLSProxy: behindTLSProxy)
+        } catch {
+            throw UsageError(description: error.description)
         }
         return options
     }
@@ -94,6 +107,7 @@ public enum JamaalServeCommand {
             var env = try JamaalEnvironment.make(
                 database: database, clock: clock, testClockEnabled: options.testClock, dataDirectory: options.data, log: log)
             env.appStore = options.appStore
+            env.proxyTrust = options.proxyTrust
             if options.demo {
                 let created = try JamaalDemo.seed(env)
                 env.log(
@@ -111,7 +125,8 @@ public enum JamaalServeCommand {
         case .failure(let problem):
             // SY-05: never a crash or a blank 500 — the recovery screen until the store opens or is reset.
             log("jamaal: this device's store won't open (\(problem)); serving the recovery screen")
-            let recovery = try StoreRecovery(path: path, problem: problem, clock: clock, log: log, opening: opening)
+            let recovery = try StoreRecovery(
+                path: path, problem: problem, clock: clock, log: log, proxyTrust: options.proxyTrust, opening: opening)
             application = recovery.application
             close = { recovery.close() }
         }

@@ -46,14 +46,16 @@ public final class StoreRecovery: Sendable {
 
     public init(
         path: String, problem: StoreProblem, clock: TimeSource, log: @escaping @Sendable (String) -> Void = { _ in },
-        accessLog: Bool = true, opening: @escaping Opening
+        accessLog: Bool = true, proxyTrust: ProxyTrust = .none, opening: @escaping Opening
     ) throws {
         let state = Shared(State(problem: problem, canExport: Self.readableForExport(path: path, problem: problem)))
         let recoveryEnvironment = try JamaalEnvironment.make(
             database: try SQLiteDatabase(path: ":memory:", poolSize: 1), clock: clock, log: log)
         let routes = JamaalRouteTable(product: JamaalProduct(environment: recoveryEnvironment))
         Self.register(on: routes, path: path, state: state, clock: clock, log: log, opening: opening)
-        var middlewares: [any Middleware] = [LoopbackGuard(), SecurityHeaders(), Compression()]
+        var middlewares: [any Middleware] = [
+            TransportSecurity(trust: proxyTrust), SecurityHeaders(), LoopbackGuard(), Compression(),
+        ]
         if accessLog { middlewares.insert(AccessLog { log($0) }, at: 0) }
         let recovery = routes.application(middlewares: middlewares)
 

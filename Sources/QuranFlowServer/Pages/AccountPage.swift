@@ -1,9 +1,9 @@
 import Accounts
 import HTML
 
-/// Who is signed in, and Sign out. (The student and coach shells replace this as their home once they exist.)
+/// Who is signed in, Change password, and Sign out. (The student and coach shells replace this as their home.)
 enum AccountPage {
-    static func render(account: Account, csrfToken: String) -> String {
+    static func render(account: Account, csrfToken: String, changed: Bool = false, error: String? = nil) -> String {
         Layout.page(title: account.name) {
             main(.class("public")) {
                 Layout.brand
@@ -20,6 +20,15 @@ enum AccountPage {
                     }
                     if account.role == .admin {
                         p { a(.href("/admin"), .class("button secondary")) { "Open the admin page" } }
+                    }
+                    if changed { p(.class("notice"), .role("status")) { "Your password is changed. Other devices are signed out." } }
+                    h2 { "Change password" }
+                    Layout.alert(error)
+                    form(.action("/account/password"), .method("post"), .attr("novalidate", "novalidate")) {
+                        Layout.csrfField(csrfToken)
+                        Layout.field("Current password", name: "current_password", type: "password", autocomplete: "current-password")
+                        Layout.field("New password", name: "password", type: "password", autocomplete: "new-password")
+                        button(.type("submit"), .class("secondary")) { "Change password" }
                     }
                     form(.action("/sign-out"), .method("post")) {
                         Layout.csrfField(csrfToken)

@@ -45,7 +45,8 @@ final class ScreenDirectory: Sendable {
 }
 
 /// Sets ``ReportControl/origin`` around a GET request for a named screen, so its page ends with "Report an issue" for
-/// that screen (the path is read against the route table first; anything else renders without the control).
+/// that screen (the path is read against the route table first; anything else renders without the control), and lets
+/// that page use the microphone, which the control's narration needs.
 struct ReportOriginMiddleware: Middleware {
     let screens: ScreenDirectory
 
@@ -53,6 +54,17 @@ struct ReportOriginMiddleware: Middleware {
         guard request.method == .get || request.method == .head, !request.path.hasPrefix("/api/"),
             !request.path.hasPrefix("/static/"), let origin = OriginPath(request.path), screens.context(for: origin) != nil
         else { return try next(request) }
-        return try ReportControl.$origin.withValue(origin) { try next(request) }
+        var response = try ReportControl.$origin.withValue(origin) { try next(request) }
+        // The control's sheet records a narration ("Narrate it instead") over the screen itself, so a named screen's
+        // page is a recording page: the microphone for this origin (every other response keeps it denied).
+        if Self.carriesControl(response) {
+            response.headers.set(name: PermissionsPolicy.header, value: PermissionsPolicy.recording)
+        }
+        return response
+    }
+
+    /// Whether `response` is a screen's page (HTML, 2xx), the one the report control ends.
+    static func carriesControl(_ response: Response) -> Bool {
+        (200..<300).contains(response.status.code) && response.headers["Content-Type"]?.hasPrefix("text/html") == true
     }
 }

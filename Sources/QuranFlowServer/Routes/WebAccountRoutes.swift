@@ -28,14 +28,12 @@ enum WebAccountRoutes {
                 let signedIn = try ctx.environment.signIn.signIn(
                     email: email, password: form["password"] ?? "", kind: .web,
                     remoteAddress: ctx.request.remoteAddress ?? "unknown",
-                    device: ctx.request.cookies[CookieNames.device], now: ctx.now)
+                    device: ctx.request.cookies[CookieNames.device], replacing: ctx.request.cookies[CookieNames.session],
+                    now: ctx.now)
                 // A student who has not finished onboarding walks it first (resuming at the step reached).
                 let onboarding = try OnboardingRoutes.pendingStep(for: signedIn.account, in: ctx.environment)
                 var response = Response.redirect(to: onboarding ?? safeNext(next))
-                response.setCookie(
-                    Cookie(
-                        name: CookieNames.session, value: signedIn.token, path: "/",
-                        maxAge: Int(SessionStore.webLifetime), httpOnly: true, sameSite: .lax))
+                response.setCookie(sessionCookie(signedIn.token))
                 // Kept through sign-out: it is what lets this browser sign in while strangers' guesses pause the email.
                 response.setCookie(
                     Cookie(
@@ -61,8 +59,24 @@ enum WebAccountRoutes {
             response.setCookie(QuranFlowProduct.expiredSessionCookie)
             return response
         }
-        routes.add(QuranFlowRoute.account) { ctx in
-            .html(AccountPage.render(account: try ctx.requireAccount(), csrfToken: ctx.csrfToken))
+        routes.add(QuranFlowRoute.account) { ctx, query in
+            .html(AccountPage.render(account: try ctx.requireAccount(), csrfToken: ctx.csrfToken, changed: query.changed == true))
+        }
+        routes.add(QuranFlowRoute.changePassword) { ctx in
+            let account = try ctx.requireAccount()
+            let form = try ctx.request.formData()
+            do {
+                let token = try PasswordChange(accounts: ctx.environment.accounts, sessions: ctx.environment.sessions).change(
+                    for: account.id, current: form["current_password"] ?? "", new: form["password"] ?? "", kind: .web, now: ctx.now)
+                // Every other session of the account ended with the change; this browser goes on with a new one.
+                var response = Response.redirect(to: QuranFlowRoute.account.path(query: AccountQuery(changed: true)))
+                response.setCookie(sessionCookie(token))
+                return response
+            } catch let error as AccountError where error.kind == .unauthenticated || error.kind == .invalid {
+                return .html(
+                    AccountPage.render(account: account, csrfToken: ctx.csrfToken, error: error.message),
+                    status: error.kind == .invalid ? .unprocessableEntity : .forbidden)
+            }
         }
         registerPasswordReset(on: routes)
         registerUnlock(on: routes)
@@ -128,6 +142,11 @@ enum WebAccountRoutes {
                     status: .badRequest)
             }
         }
+    }
+
+    /// The browser's session cookie for `token`.
+    static func sessionCookie(_ token: String) -> Cookie {
+        Cookie(name: CookieNames.session, value: token, path: "/", maxAge: Int(SessionStore.webLifetime), httpOnly: true, sameSite: .lax)
     }
 
     /// Only local paths are followed after sign-in (``LocalPath``), so the `next` parameter cannot send anyone elsewhere.
