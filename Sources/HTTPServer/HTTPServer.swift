@@ -68,6 +68,9 @@ public final class HTTPServer: Sendable {
     /// ```
     /// - Throws: `HTTPServerError` naming the address and the reason (e.g. port already in use).
     public func start() throws {
+        // A file-size limit (`ulimit -f`, `prlimit --fsize`) must fail the write that crosses it, not kill the whole
+        // server with SIGXFSZ: the write then returns EFBIG and its request gets a 507 (``StorageFailure``).
+        signal(SIGXFSZ, SIG_IGN)
         try running.withLock { running in
             guard running.daemon == nil else { return }
             let host = strdup(self.host)

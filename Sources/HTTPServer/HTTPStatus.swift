@@ -78,6 +78,8 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     public static let badGateway = HTTPStatus(code: 502)
     /// 503 Service Unavailable
     public static let serviceUnavailable = HTTPStatus(code: 503)
+    /// 507: the server has no room to store what was sent (a full disk, a quota, a file-size limit).
+    public static let insufficientStorage = HTTPStatus(code: 507)
 
     private static let phrases: [Int: String] = [
         100: "Continue", 200: "OK", 201: "Created", 202: "Accepted", 204: "No Content",

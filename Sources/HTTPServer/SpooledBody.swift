@@ -29,14 +29,15 @@ public final class SpooledBody: Sendable {
     init(under parent: String) throws {
         let base = (parent.hasSuffix("/") ? parent : parent + "/") + "qf-body-\(UUID().uuidString)"
         guard mkdir(base, 0o700) == 0 else {
-            throw HTTPError(.serviceUnavailable, "The upload could not be stored: \(String(cString: strerror(errno))).")
+            throw StorageFailure.httpError(errno: errno)
         }
         directory = base
         path = base + "/body"
         let opened = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard opened >= 0 else {
+            let failure = errno
             rmdir(base)
-            throw HTTPError(.serviceUnavailable, "The upload could not be stored: \(String(cString: strerror(errno))).")
+            throw StorageFailure.httpError(errno: failure)
         }
         descriptor.withLock { $0 = opened }
     }
@@ -49,7 +50,7 @@ public final class SpooledBody: Sendable {
             let count = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw HTTPError(.serviceUnavailable, "The upload could not be stored: \(String(cString: strerror(errno))).")
+                throw StorageFailure.httpError(errno: errno)
             }
             offset += count
         }

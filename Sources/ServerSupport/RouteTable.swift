@@ -210,7 +210,7 @@ public final class RouteTable<Product: WebProduct>: Sendable {
         return Application(
             router: router, middlewares: middlewares,
             errorPage: { error, request in Self.errorResponse(error, for: request, product: product) },
-            unavailable: DatabaseAvailability.answer(to:))
+            unavailable: { DatabaseAvailability.answer(to: $0) ?? StorageFailure.answer(to: $0) })
     }
 
     static func errorResponse(_ error: HTTPError, for request: Request, product: Product) -> Response {
