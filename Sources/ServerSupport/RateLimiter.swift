@@ -32,6 +32,22 @@ public final class RateLimiter: Sendable {
         windows.withLock { $0.removeAll() }
     }
 
+    /// How many windows are kept now (for tests and diagnostics).
+    public var count: Int { windows.withLock { $0.count } }
+
+    /// Forgets the windows already over; if a flood of distinct keys (addresses) still leaves more than `cap`, forgets
+    /// arbitrary ones down to half of it — those keys start afresh (more lenient, never stricter), and memory and the
+    /// cost of pruning stay bounded whatever arrives.
+    private static func prune(_ windows: inout [Key: RateLimit.Window], keeping cap: Int, now: Date) {
+        windows = windows.filter { !$0.key.limit.isOver($0.value, now: now) }
+        guard windows.count > cap else { return }
+        var kept = 0
+        windows = windows.filter { _ in
+            kept += 1
+            return kept <= cap / 2
+        }
+    }
+
     /// Counts one request of `key` against `limit`.
     /// - Throws: ``RateLimitExceeded`` (429 with `Retry-After`) when the window's budget is spent.
     public func admit(_ limit: RateLimit, key: String, now: Date) throws(RateLimitExceeded) {
@@ -40,7 +56,7 @@ public final class RateLimiter: Sendable {
             let decision = limit.admit(windows[key], now: now)
             if case .allowed(let window) = decision {
                 windows[key] = window
-                if windows.count > pruneAbove { windows = windows.filter { !$0.key.limit.isOver($0.value, now: now) } }
+                if windows.count > pruneAbove { Self.prune(&windows, keeping: pruneAbove, now: now) }
             }
             return decision
         }
