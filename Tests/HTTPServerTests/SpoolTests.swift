@@ -76,7 +76,9 @@ import Testing
         let growth = Self.peakResidentKB() - before
         #expect(reply.status == 200)
         #expect(reply.text == "Week 8|\(size)|\(expected)|true|\(head.count + size + tail.count)")
-        #expect(growth < (size / 1024) / 2, "peak RSS grew by \(growth) kB for a \(size / 1024) kB body")
+        // A body held in memory grows the peak by at least its whole size (40 MB); the peak is the process's, shared with
+        // the suites running beside this one (seen adding up to 24 MB), so the bound sits at three quarters of the body.
+        #expect(growth < (size / 1024) * 3 / 4, "peak RSS grew by \(growth) kB for a \(size / 1024) kB body")
         var waited = 0
         while !leftovers().isEmpty, waited < 50 {
             usleep(100_000)
