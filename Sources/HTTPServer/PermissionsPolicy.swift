@@ -11,8 +11,7 @@ public enum PermissionsPolicy {
 
     /// Denied on every page (the microphone is added by ``denied`` or ``recording``).
     public static let alwaysDenied = [
-        "accelerometer", "camera", "display-capture", "geolocation", "gyroscope", "hid", "magnetometer", "midi", "payment",
-        "serial", "usb",
+        "accelerometer", "camera", "display-capture", "gyroscope", "hid", "magnetometer", "midi", "payment", "serial", "usb",
     ]
 
     /// Every response's policy: nothing powerful, the microphone included.
@@ -21,7 +20,10 @@ public enum PermissionsPolicy {
     /// A recording page's policy: the microphone for this origin only, the rest denied.
     public static let recording = policy(microphone: "(self)")
 
-    private static func policy(microphone: String) -> String {
-        (alwaysDenied.map { "\($0)=()" } + ["microphone=\(microphone)"]).joined(separator: ", ")
+    /// Jamaal's pages: the position for this origin only (an Anchor's "Use my location" asks for it), the rest denied.
+    public static let locating = policy(microphone: "()", geolocation: "(self)")
+
+    private static func policy(microphone: String, geolocation: String = "()") -> String {
+        (alwaysDenied.map { "\($0)=()" } + ["geolocation=\(geolocation)", "microphone=\(microphone)"]).joined(separator: ", ")
     }
 }

@@ -15,10 +15,16 @@ public struct SecurityHeaders: Middleware {
 
     /// The Content-Security-Policy value sent.
     public let contentSecurityPolicy: String
+    /// The Permissions-Policy value sent where the route set none (``PermissionsPolicy/denied`` unless the product's
+    /// pages need a power, as Jamaal's the position: ``PermissionsPolicy/locating``).
+    public let permissionsPolicy: String
 
-    /// Creates the middleware with an optional custom CSP.
-    public init(contentSecurityPolicy: String = SecurityHeaders.defaultPolicy) {
+    /// Creates the middleware with an optional custom CSP and Permissions-Policy.
+    public init(
+        contentSecurityPolicy: String = SecurityHeaders.defaultPolicy, permissionsPolicy: String = PermissionsPolicy.denied
+    ) {
         self.contentSecurityPolicy = contentSecurityPolicy
+        self.permissionsPolicy = permissionsPolicy
     }
 
     /// Adds the headers unless the handler already set them.
@@ -29,7 +35,7 @@ public struct SecurityHeaders: Middleware {
             ("X-Content-Type-Options", "nosniff"),
             ("Referrer-Policy", "strict-origin-when-cross-origin"),
             ("X-Frame-Options", "DENY"),
-            ("Permissions-Policy", PermissionsPolicy.denied),
+            ("Permissions-Policy", permissionsPolicy),
         ]
         for (name, value) in defaults where !response.headers.contains(name) {
             response.headers.set(name: name, value: value)

@@ -62,7 +62,8 @@ public final class JamaalApplication: Sendable {
         OpenAPIRoutes.register(on: routes)
 
         var middlewares: [any Middleware] = [
-            TransportSecurity(trust: environment.proxyTrust), SecurityHeaders(), LoopbackGuard(), Compression(),
+            TransportSecurity(trust: environment.proxyTrust), SecurityHeaders(permissionsPolicy: PermissionsPolicy.locating),
+            LoopbackGuard(), Compression(),
         ]
         if accessLog {
             let log = environment.log

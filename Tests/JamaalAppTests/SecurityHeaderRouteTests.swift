@@ -24,7 +24,7 @@ import Testing
                             method: fuzz.method, path: fuzz.path, query: fuzz.query, headers: headers, body: fuzz.body, remoteAddress: peer)
                     )
                     walked += 1
-                    for problem in SecurityHeaderCheck.problems(in: response, microphone: false) {
+                    for problem in SecurityHeaderCheck.problems(in: response, microphone: false, base: PermissionsPolicy.locating) {
                         problems.append("\(route.endpoint.label) from \(peer) \(response.status.code): \(problem)")
                     }
                 }

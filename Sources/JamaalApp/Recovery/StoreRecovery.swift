@@ -54,7 +54,8 @@ public final class StoreRecovery: Sendable {
         let routes = JamaalRouteTable(product: JamaalProduct(environment: recoveryEnvironment))
         Self.register(on: routes, path: path, state: state, clock: clock, log: log, opening: opening)
         var middlewares: [any Middleware] = [
-            TransportSecurity(trust: proxyTrust), SecurityHeaders(), LoopbackGuard(), Compression(),
+            TransportSecurity(trust: proxyTrust), SecurityHeaders(permissionsPolicy: PermissionsPolicy.locating), LoopbackGuard(),
+            Compression(),
         ]
         if accessLog { middlewares.insert(AccessLog { log($0) }, at: 0) }
         let recovery = routes.application(middlewares: middlewares)
