@@ -2,6 +2,7 @@
 
 Nothing here skips: a missing binary, browser or driver is an error, so the test fails.
 """
+import contextlib
 import os
 import shutil
 import socket
@@ -293,3 +294,18 @@ def replaced(page):
             return True
 
     return check
+
+
+@contextlib.contextmanager
+def own_postgres(prefix: str, first_port: int):
+    """A throwaway PostgreSQL cluster of the test's own (scripts/test-postgres.sh with its own state); yields its URL."""
+    state = tempfile.mkdtemp(prefix=prefix)
+    os.chmod(state, 0o755)
+    env = {**os.environ, "POSTGRES_STATE": state + "/postgres.env", "TEST_POSTGRES_PORT": str(first_port)}
+    script = str(ROOT / "scripts" / "test-postgres.sh")
+    url = subprocess.run([script, "start"], env=env, check=True, capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    try:
+        yield url
+    finally:
+        subprocess.run([script, "stop"], env=env, check=False)
+        shutil.rmtree(state, ignore_errors=True)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, Server, quranflow_binary
+from conftest import Server, own_postgres, quranflow_binary
 
 NOW = "2026-10-27T13:48:00-04:00"
 LATER = "2026-10-27T15:00:00-04:00"
@@ -146,15 +146,9 @@ def test_a_sqlite_programme_backed_up_under_writes_restores_to_the_same_screens(
 @pytest.fixture
 def postgres():
     """Two throwaway PostgreSQL databases on one cluster of the test's own (the original's and the restored one)."""
-    state = tempfile.mkdtemp(prefix="qf-backup-pg-")
-    os.chmod(state, 0o755)
-    env = {**os.environ, "POSTGRES_STATE": state + "/postgres.env", "TEST_POSTGRES_PORT": "54700"}
-    url = subprocess.run([str(ROOT / "scripts" / "test-postgres.sh"), "start"], env=env, check=True, capture_output=True,
-                         text=True).stdout.strip().splitlines()[-1]
-    subprocess.run(["psql", url, "-q", "-c", "CREATE DATABASE restored"], check=True)
-    yield url, url.rsplit("/", 1)[0] + "/restored"
-    subprocess.run([str(ROOT / "scripts" / "test-postgres.sh"), "stop"], env=env, check=False)
-    shutil.rmtree(state, ignore_errors=True)
+    with own_postgres("qf-backup-pg-", 54700) as url:
+        subprocess.run(["psql", url, "-q", "-c", "CREATE DATABASE restored"], check=True)
+        yield url, url.rsplit("/", 1)[0] + "/restored"
 
 
 def test_a_postgresql_programme_backed_up_under_writes_restores_to_the_same_screens(postgres):

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, _free_port, quranflow_binary
+from conftest import _free_port, own_postgres, quranflow_binary
 from test_backup import opener_signed_in
 
 NOW = "2026-10-27T13:48:00-04:00"
@@ -26,11 +26,11 @@ CAP = 2_000_000  # bytes: more than any file the demo writes without media, less
 @pytest.fixture
 def capped_server():
     """A demo server on PostgreSQL (its data is not a file of the process) whose files may not exceed CAP bytes."""
-    state = tempfile.mkdtemp(prefix="qf-storage-pg-")
-    os.chmod(state, 0o755)
-    env = {**os.environ, "POSTGRES_STATE": state + "/postgres.env", "TEST_POSTGRES_PORT": "54720"}
-    url = subprocess.run([str(ROOT / "scripts" / "test-postgres.sh"), "start"], env=env, check=True, capture_output=True,
-                         text=True).stdout.strip().splitlines()[-1]
+    with own_postgres("qf-storage-pg-", 54720) as url:
+        yield from _capped(url)
+
+
+def _capped(url: str):
     data = tempfile.mkdtemp(prefix="qf-storage-")
     port = _free_port()
     log = open(Path(data) / "server.log", "w")
@@ -55,8 +55,6 @@ def capped_server():
     process.terminate()
     process.wait(timeout=10)
     log.close()
-    subprocess.run([str(ROOT / "scripts" / "test-postgres.sh"), "stop"], env=env, check=False)
-    shutil.rmtree(state, ignore_errors=True)
     shutil.rmtree(data, ignore_errors=True)
 
 
