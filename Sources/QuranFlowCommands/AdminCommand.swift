@@ -19,12 +19,14 @@ public enum AdminCommand {
         quranflow admin outbox
         \(AdminImportCommand.usage)
         quranflow admin seed-queue-bench --now ISO-8601 [--coach amina@quranflow.test] [--students 500] [--submissions 10000] [--waiting 60]
+          [--coaches N] [--current-week filled|open] [--media-pool DIR]   (the load run's world: 1,000 students, 50 coaches)
           (each takes --data DIR or --database-url URL, like serve)
         """
 
     public static func run(_ arguments: Arguments) throws {
         guard let action = arguments.positional.dropFirst().first else { throw UsageError("Say what to do:\n" + usage) }
-        let database = try StoreOptions(arguments).open()
+        let options = StoreOptions(arguments)
+        let database = try options.open()
         defer { database.close() }
         let env = try ServerEnvironment.make(database: database, clock: .system, hasher: StoreOptions.hasher)
         switch action {
@@ -66,17 +68,41 @@ public enum AdminCommand {
         case "import":
             try AdminImportCommand.run(arguments, env: env)
         case "seed-queue-bench":
-            try arguments.rejectUnknown(["data", "database-url", "now", "coach", "students", "submissions", "waiting"])
+            try arguments.rejectUnknown([
+                "data", "database-url", "now", "coach", "students", "submissions", "waiting", "coaches", "current-week", "media-pool",
+            ])
             guard let now = ISO8601.parse(try arguments.required("now")) else { throw UsageError("--now must be an ISO-8601 instant.") }
+            let students = try Self.count(arguments, "students", default: 500)
+            let coaches = try Self.count(arguments, "coaches", default: (students + 49) / 50)
+            let currentWeek = arguments.value("current-week") ?? "filled"
+            guard ["filled", "open"].contains(currentWeek) else { throw UsageError("--current-week is filled or open.") }
             print(
                 try QueueBenchWorld.seed(
-                    env.store, coachEmail: arguments.value("coach") ?? "amina@quranflow.test",
-                    students: Int(arguments.value("students") ?? "") ?? 500,
-                    submissions: Int(arguments.value("submissions") ?? "") ?? 10_000,
-                    waiting: Int(arguments.value("waiting") ?? "") ?? 60, at: now))
+                    env.store, coachEmail: arguments.value("coach") ?? "amina@quranflow.test", students: students,
+                    submissions: try Self.count(arguments, "submissions", default: 10_000),
+                    waiting: try Self.count(arguments, "waiting", default: 60), studentsPerCoach: (students + coaches - 1) / coaches,
+                    leavingCurrentWeekOpen: currentWeek == "open", at: now))
+            if let folder = arguments.value("media-pool") {
+                let pool = try FileManager.default.contentsOfDirectory(atPath: folder)
+                    .filter { ["webm", "m4a"].contains(($0 as NSString).pathExtension.lowercased()) }.map { folder + "/" + $0 }
+                guard !pool.isEmpty else { throw UsageError("--media-pool \(folder) holds no .webm or .m4a recording.") }
+                var store = env.store
+                store.dataDirectory = options.dataDirectory
+                let made = try LoadWorldMedia(environment: store).attach(pool: pool, at: now)
+                print("media: \(made.recitations) recitations and \(made.notes) coach's notes linked to \(pool.count) pool files")
+            }
         default:
             throw UsageError("Unknown admin action “\(action)”.\n" + usage)
         }
+    }
+
+    /// A whole number from 1 to 1,000,000 given as `--name`, or `fallback`.
+    private static func count(_ arguments: Arguments, _ name: String, default fallback: Int) throws -> Int {
+        guard let text = arguments.value(name) else { return fallback }
+        guard let value = Int(text), (1...1_000_000).contains(value) else {
+            throw UsageError("--\(name) takes a number from 1 to 1000000.")
+        }
+        return value
     }
 
     private static func setStudent(_ arguments: Arguments, env: ServerEnvironment) throws {

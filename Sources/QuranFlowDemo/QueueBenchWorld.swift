@@ -12,19 +12,21 @@ import Security
 /// waiting for the demo coach (the rest reviewed, or waiting for other coaches). Accounts get a throwaway password
 /// hashed at the minimal strength; they are never signed in.
 ///
+/// The load run's world is the same with `studentsPerCoach: 20` (1,000 students, 50 coaches) and the current week left
+/// open, so every student can still submit (and revoke) this week's recording.
+///
 /// ```swift
 /// try QueueBenchWorld.seed(env, coachEmail: "amina@quranflow.test", students: 500, submissions: 10_000, waiting: 60, at: now)
 /// ```
 public enum QueueBenchWorld {
-    /// Students per coach (the demo coach ends up with this many too).
-    static let studentsPerCoach = 50
 
     /// Seeds the world as of `now` (inside the Fall term's Week 8 in the demo world). Returns a one-line summary.
     @discardableResult
     public static func seed(
         _ base: StoreEnvironment, coachEmail: String, students total: Int, submissions target: Int, waiting: Int,
-        at now: Date
+        studentsPerCoach: Int = 50, leavingCurrentWeekOpen: Bool = false, at now: Date
     ) throws -> String {
+        let studentsPerCoach = min(max(studentsPerCoach, 1), 1_000)
         var env = base
         env.hasher = PasswordHasher(strength: .minimal)
         let store = ProgrammeStore(database: env.database)
@@ -79,7 +81,9 @@ public enum QueueBenchWorld {
                 else { continue }
                 // This term's weeks so far, newest first, then the same level's earlier terms.
                 var slots: [(term: Term, week: Int, attempt: Int)] = []
-                for w in stride(from: week, through: 1, by: -1) { slots.append((term, w, 1)); slots.append((term, w, 2)) }
+                for w in stride(from: leavingCurrentWeekOpen ? week - 1 : week, through: 1, by: -1) {
+                    slots.append((term, w, 1)); slots.append((term, w, 2))
+                }
                 for earlier in terms.values.filter({ $0.level == term.level && $0.firstMonday < term.firstMonday })
                     .sorted(by: { $0.firstMonday > $1.firstMonday })
                 {
