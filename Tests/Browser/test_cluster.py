@@ -24,7 +24,7 @@ NOW = "2026-10-27T13:48:00-04:00"  # Fall 2026, Week 8
 
 
 class Cluster:
-    def __init__(self):
+    def __init__(self, now: str = NOW):
         self.state = tempfile.mkdtemp(prefix="qf-cluster-")
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -33,7 +33,7 @@ class Cluster:
                "QURANFLOW_PASSWORD_STRENGTH": "minimal"}
         self.process = subprocess.Popen(
             [str(ROOT / "scripts" / "cluster.sh"), "--processes", "2", "--port", str(self.port), "--state", self.state,
-             "--now", NOW, "--test-clock"],
+             "--now", now, "--test-clock"],
             stdout=self.output, stderr=subprocess.STDOUT, env=env, start_new_session=True)
         deadline = time.time() + 180
         while "cluster: ready at" not in self.read():
