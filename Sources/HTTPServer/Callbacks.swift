@@ -94,6 +94,10 @@ enum Callbacks {
             state.request = request
             return true
         }
+        if let answer = state.answer.withLock({ $0.take() }) {
+            // Back from `bodyWork`: the connection was resumed to send this.
+            return ResponseWriter.queue(answer, on: connection, context: context)
+        }
         let size = uploadSize.pointee
         if size > 0 {
             if !state.tooLarge, state.spoolFailure == nil, let uploadData {
@@ -125,7 +129,34 @@ enum Callbacks {
             spool.finishWriting()
             request.bodyFile = spool
         }
-        return ResponseWriter.queue(application.process(request, match: state.match), on: connection, context: context)
+        guard !request.body.isEmpty || request.bodyFile != nil else {
+            return ResponseWriter.queue(application.process(request, match: state.match), on: connection, context: context)
+        }
+        offload(Offloaded(request: request, match: state.match, state: state, connection: connection), context: context)
+        return true
+    }
+
+    /// A request with its body, on its way to `bodyWork` and back.
+    private struct Offloaded: @unchecked Sendable {
+        let request: Request
+        let match: RouteMatch?
+        /// Owned by libmicrohttpd's request context until completion, which cannot come while the connection is suspended.
+        let state: RequestState
+        let connection: OpaquePointer
+    }
+
+    /// Answers a request that came with a body (an upload, a form) on `bodyWork`: the connection is suspended, so its
+    /// pool thread goes on serving the other connections it holds; once the answer is ready the connection is resumed
+    /// and libmicrohttpd calls the access handler again, which queues it.
+    private static func offload(_ work: Offloaded, context: ServerContext) {
+        context.offloaded.withLock { $0 += 1 }
+        MHD_suspend_connection(work.connection)
+        context.bodyWork.addOperation {
+            let response = context.application.process(work.request, match: work.match)
+            work.state.answer.withLock { $0 = response }
+            MHD_resume_connection(work.connection)
+            context.offloaded.withLock { $0 -= 1 }
+        }
     }
 
     /// Keeps a chunk: in memory up to the spool threshold, then (with what came before) in the request's body file.

@@ -57,7 +57,7 @@ public final class HTTPServer: Sendable {
         self.spoolDirectory = spoolDirectory
         self.context = ServerContext(
             application: application, maxBodyBytes: maxBodyBytes, spoolThreshold: spoolThresholdBytes,
-            spoolDirectory: spoolDirectory)
+            spoolDirectory: spoolDirectory, bodyWorkers: 2 * max(1, threads))
         self.running = Locked(Running(port: port))
     }
 
@@ -115,6 +115,9 @@ public final class HTTPServer: Sendable {
                 usleep(5_000)
             } while Date() < deadline
             context.closeAllStreams()
+            // A request still being answered off the pool threads resumes its connection when done: the daemon must
+            // outlive that (each such answer is bounded by its tools' own time limits).
+            while context.offloaded.withLock({ $0 }) > 0 { usleep(5_000) }
             MHD_stop_daemon(daemon)
             if listener >= 0 { close(listener) }
             running.config?.deallocate()

@@ -16,6 +16,8 @@ final class RequestState {
     /// Why the body could not be kept (spool file errors), answered once the body is read.
     var spoolFailure: HTTPError?
     var tooLarge = false
+    /// The answer of a request handled off the pool thread, waiting for its connection to be resumed.
+    let answer = Locked<Response?>(nil)
 
     init(rawURI: String) { self.rawURI = rawURI }
 

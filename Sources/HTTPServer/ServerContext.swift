@@ -11,12 +11,20 @@ final class ServerContext: Sendable {
     let inFlight = Locked(0)
     /// Event streams currently attached to a connection, for shutdown.
     let streams = Locked<[ObjectIdentifier: EventStream]>([:])
+    /// Where requests with a body are answered (``Callbacks``): off libmicrohttpd's pool threads, so that an upload's
+    /// seconds of decoding never hold up the other connections that share its pool thread.
+    let bodyWork: OperationQueue
+    /// Requests handed to `bodyWork` whose connection is still suspended (shutdown waits for them).
+    let offloaded = Locked(0)
 
-    init(application: Application, maxBodyBytes: Int, spoolThreshold: Int, spoolDirectory: String) {
+    init(application: Application, maxBodyBytes: Int, spoolThreshold: Int, spoolDirectory: String, bodyWorkers: Int) {
         self.application = application
         self.maxBodyBytes = maxBodyBytes
         self.spoolThreshold = spoolThreshold
         self.spoolDirectory = spoolDirectory
+        bodyWork = OperationQueue()
+        bodyWork.name = "HTTPServer.bodies"
+        bodyWork.maxConcurrentOperationCount = max(1, bodyWorkers)
     }
 
     func closeAllStreams() {
