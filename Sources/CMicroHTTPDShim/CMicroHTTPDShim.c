@@ -86,3 +86,12 @@ int cmhd_client_address(struct MHD_Connection *connection, char *buffer, size_t 
     }
     return -1;
 }
+
+#include <malloc.h>
+
+int cmhd_malloc_policy(int arena_max, int mmap_threshold, int trim_threshold) {
+    int accepted = mallopt(M_ARENA_MAX, arena_max);
+    accepted &= mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+    accepted &= mallopt(M_TRIM_THRESHOLD, trim_threshold);
+    return accepted != 0;
+}

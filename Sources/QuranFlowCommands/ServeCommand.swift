@@ -29,6 +29,7 @@ public enum ServeCommand {
 
     public static func run(_ arguments: Arguments) throws {
         try arguments.rejectUnknown(known)
+        MallocPolicy.applyForServing()  // before any thread of the server starts
         guard let port = UInt16(arguments.value("port") ?? "8080") else { throw UsageError("--port must be a number from 1 to 65535.") }
         let host = arguments.value("host") ?? "127.0.0.1"
         let proxyTrust: ProxyTrust

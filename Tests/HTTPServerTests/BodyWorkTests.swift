@@ -37,7 +37,8 @@ import Testing
         let upload = try TestConnection(port: server.port, timeoutSeconds: 15)
         let body = [UInt8](repeating: 65, count: 5_000)
         try upload.write(
-            Array("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: \(body.count)\r\n\r\n".utf8)
+            Array(
+                "POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: \(body.count)\r\n\r\n".utf8)
                 + body)
         #expect(gate.slowStarted.wait(timeout: .now() + 10) == .success)
 
@@ -59,7 +60,8 @@ import Testing
         let connection = try TestConnection(port: server.port, timeoutSeconds: 10)
         // Two uploads and a GET on one kept-alive connection: each answered in order.
         for index in 1...2 {
-            try connection.write(Array("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: \(index)\r\n\r\n".utf8) + [UInt8](repeating: 66, count: index))
+            try connection.write(
+                Array("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: \(index)\r\n\r\n".utf8) + [UInt8](repeating: 66, count: index))
             #expect(connection.read(until: "upload of \(index) bytes"))
         }
         try connection.write(Array("GET /fast HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))

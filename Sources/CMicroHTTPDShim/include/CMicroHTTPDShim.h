@@ -47,3 +47,9 @@ uint16_t cmhd_bound_port(struct MHD_Daemon *daemon);
  * ("127.0.0.1", "::1", ...). Returns 0 on success, -1 if unknown.
  */
 int cmhd_client_address(struct MHD_Connection *connection, char *buffer, size_t buffer_size);
+
+/**
+ * Sets glibc's malloc options for a long-running server: at most arena_max arenas, allocations of mmap_threshold
+ * bytes or more mapped on their own, free memory above trim_threshold returned. Returns 1 if all were accepted.
+ */
+int cmhd_malloc_policy(int arena_max, int mmap_threshold, int trim_threshold);
