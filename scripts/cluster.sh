@@ -4,6 +4,7 @@
 # that keep event streams open, a per-client connection cap). Prints the URL and the sign-ins; Ctrl-C stops everything.
 #
 #   scripts/cluster.sh [--processes N] [--port PORT] [--now ISO-8601] [--state DIR] [--no-build] [--no-demo] [--test-clock]
+#                      [--per-client-connections N]
 #
 # Environment: QURANFLOW_BIN (a built quranflow binary; default: build release), QURANFLOW_DEMO_MEDIA (as make run).
 # Everything lives under the state directory (default .run/cluster): postgres.env + its data, the media, the logs,
@@ -18,6 +19,7 @@ state=.run/cluster
 build=1
 demo=1
 test_clock=0
+per_client=64  # connections one client address may hold at HAProxy (a load generator on one machine needs more)
 while [ $# -gt 0 ]; do
     case "$1" in
         --processes) processes=$2; shift 2 ;;
@@ -27,13 +29,16 @@ while [ $# -gt 0 ]; do
         --no-build) build=0; shift ;;
         --no-demo) demo=0; shift ;;
         --test-clock) test_clock=1; shift ;;
-        -h|--help) sed -n 2,10p "$0"; exit 0 ;;
+        --per-client-connections) per_client=$2; shift 2 ;;
+        -h|--help) sed -n 2,11p "$0"; exit 0 ;;
         *) echo "cluster: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
 case "$processes" in ''|*[!0-9]*) echo "cluster: --processes takes a number from 1 to 16" >&2; exit 2 ;; esac
 [ "$processes" -ge 1 ] && [ "$processes" -le 16 ] || { echo "cluster: --processes takes a number from 1 to 16" >&2; exit 2; }
 case "$port" in ''|*[!0-9]*) echo "cluster: --port takes a port number" >&2; exit 2 ;; esac
+case "$per_client" in ''|*[!0-9]*|0) echo "cluster: --per-client-connections takes a number from 1 to 100000" >&2; exit 2 ;; esac
+[ "$per_client" -le 100000 ] || { echo "cluster: --per-client-connections takes a number from 1 to 100000" >&2; exit 2; }
 
 scripts/install-deps.sh --cluster
 mkdir -p "$state/logs" "$state/data"
@@ -100,7 +105,7 @@ done
 
 # HAProxy in front. Streams (the live class, the coach's queue) send a ping every 10 s, so a 65-second idle timeout
 # keeps them open; a request's headers must arrive within 10 s (a slow client cannot hold a connection); one client
-# address holds at most 64 connections; a process that fails two health checks (1 s apart) gets no new requests, a
+# address holds at most 64 connections (--per-client-connections); a process that fails two health checks (1 s apart) gets no new requests, a
 # request it refused to connect is sent to another, and so is a GET it died in the middle of.
 cat >"$state/haproxy.cfg" <<CFG
 global
@@ -125,7 +130,7 @@ frontend quranflow
     bind 127.0.0.1:$port
     stick-table type ip size 100k expire 60s store conn_cur,http_req_rate(10s)
     tcp-request connection track-sc0 src
-    tcp-request connection reject if { sc0_conn_cur gt 64 }
+    tcp-request connection reject if { sc0_conn_cur gt $per_client }
     option forwardfor
     # A request that can be sent twice without harm is retried on another process when the first one dies under it
     # (connection refused, reset, no answer); a POST is not (it may have been done): its client sees the 502.

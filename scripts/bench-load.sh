@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# The load run (part of make bench; runs alone too): the load world — 1,000 students and 50 coaches with a term of
+# history (16,000 submissions, each with a recording and, once reviewed, a coach's note, all hard links to three real
+# Opus files) — under locust's realistic mix (Tests/Load/locustfile.py) for a bounded time, against
+#   (a) one `quranflow serve` process on SQLite, and
+#   (b) two processes on one PostgreSQL behind HAProxy (scripts/cluster.sh).
+# Prints the Markdown section (per-route throughput, p50/p99, errors; each process's peak RSS and where it goes);
+# bench.sh appends it to BENCHMARKS.md.
+#
+#   scripts/bench-load.sh [sqlite|cluster|all] [path/to/release/quranflow]
+# Environment: BENCH_LOAD_USERS (549: 500 students + 49 coaches at once), BENCH_LOAD_SECONDS (60, measured after all
+# users have signed in), BENCH_LOAD_PORT (18400).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+which=${1:-all}
+bin="${2:-$(swift build -c release --show-bin-path)/quranflow}"
+[ -x "$bin" ] || { echo "bench-load: build the release binary first (swift build -c release --product quranflow)" >&2; exit 1; }
+[ -x .venv/bin/locust ] || scripts/install-deps.sh --bench >&2
+users=${BENCH_LOAD_USERS:-549}
+seconds=${BENCH_LOAD_SECONDS:-60}
+port=${BENCH_LOAD_PORT:-18400}
+now=2026-10-27T13:48:00-04:00
+work=$(mktemp -d)
+server=""; cluster=""; sampler=""
+cleanup() {
+    [ -n "$sampler" ] && kill "$sampler" 2>/dev/null
+    [ -n "$server" ] && kill -TERM "$server" 2>/dev/null && wait "$server" 2>/dev/null
+    [ -n "$cluster" ] && kill -TERM "$cluster" 2>/dev/null && wait "$cluster" 2>/dev/null
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+# Three takes a student might send: a voice-like tone under noise, Opus at 32 kb/s in WebM, 45, 60 and 90 seconds.
+mkdir -p "$work/pool"
+for d in 45 60 90; do
+    ffmpeg -nostdin -v error -y -f lavfi -i "sine=frequency=$((150 + d)):duration=$d" -f lavfi -i "anoisesrc=d=$d:a=0.04" \
+        -filter_complex amix=inputs=2 -c:a libopus -b:a 32k -f webm "$work/pool/take-$d.webm"
+done
+
+seed() {  # store options… → the world on top of the demo
+    QURANFLOW_PASSWORD_STRENGTH=minimal "$bin" admin seed-queue-bench "$@" --now "$now" --students 1000 --coaches 50 \
+        --submissions 16000 --waiting 20 --current-week open --media-pool "$work/pool" >&2
+}
+
+# Samples each PID's VmRSS every 0.2 s into $work/rss-<pid> (the highest seen is the peak under load).
+sample_rss() {
+    while true; do
+        for pid in "$@"; do
+            awk '/^VmRSS/ { print $2 }' "/proc/$pid/status" 2>/dev/null >>"$work/rss-$pid" || true
+        done
+        sleep 0.2
+    done
+}
+peak_mib() { sort -n "$work/rss-$1" | tail -1 | awk '{ printf "%.1f", $1 / 1024 }'; }
+
+# locust, headless: every user signs in (spawned at 50 a second), then the stats are reset and `seconds` measured.
+load() {  # host csv-prefix
+    local spawn=$(( (users + 49) / 50 + 2 ))
+    LOAD_POOL="$work/pool" .venv/bin/locust -f Tests/Load/locustfile.py --headless -u "$users" -r 50 \
+        -t "$((seconds + spawn))s" --reset-stats --host "$1" --csv "$2" --only-summary >"$2.log" 2>&1 || true
+}
+
+# One Markdown table from locust's stats CSV: route, requests, req/s, p50, p99, errors.
+table() {  # csv-prefix
+    .venv/bin/python - "$1_stats.csv" <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+print("| route | requests | req/s | p50 | p99 | max | errors |")
+print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+def line(row, bold=False):
+    name = row["Name"] if row["Type"] in ("GET", "") or row["Name"].startswith("POST") else f'{row["Type"]} {row["Name"]}'
+    name = name if row["Name"] != "Aggregated" else "all routes"
+    cells = [f"`{name}`" if name != "all routes" else "**all routes**", row["Request Count"], f'{float(row["Requests/s"]):.1f}',
+             f'{row["50%"]} ms', f'{row["99%"]} ms', f'{float(row["Max Response Time"]):.0f} ms', row["Failure Count"]]
+    print("| " + " | ".join(cells) + " |")
+for row in sorted((r for r in rows if r["Name"] != "Aggregated"), key=lambda r: -int(r["Request Count"])):
+    line(row)
+for row in rows:
+    if row["Name"] == "Aggregated":
+        line(row)
+PY
+}
+failures() {  # csv-prefix → the distinct failures, if any
+    tail -n +2 "$1_failures.csv" 2>/dev/null | cut -c1-240 | sed 's/^/    /' || true
+}
+
+sqlite_run() {
+    QURANFLOW_DEMO_MEDIA=off "$bin" serve --port "$port" --data "$work/sqlite" --demo --now "$now" --trusted-proxy 127.0.0.1 \
+        >"$work/sqlite.log" 2>&1 &
+    server=$!
+    for _ in $(seq 1 300); do curl -fsS -m 2 "http://127.0.0.1:$port/health" >/dev/null 2>&1 && break; sleep 0.2; done
+    seed --data "$work/sqlite"
+    sample_rss "$server" & sampler=$!
+    load "http://127.0.0.1:$port" "$work/sqlite"
+    kill "$sampler"; sampler=""
+    sqlite_peak=$(peak_mib "$server")
+    sqlite_hwm=$(awk '/^VmHWM/ { printf "%.1f", $2 / 1024 }' "/proc/$server/status")
+    sqlite_memory=$(.venv/bin/python scripts/lib/memory_map.py "$server")
+    kill -TERM "$server"; wait "$server" 2>/dev/null || true; server=""
+    mkdir -p .run && cp "$work/sqlite.log" .run/bench-load-sqlite.log  # the server's access log, kept for a look at failures
+    cat <<MD
+
+### (a) One process on SQLite
+
+\`quranflow serve\` (release) on SQLite in WAL mode, straight on loopback (\`--trusted-proxy 127.0.0.1\`: each
+simulated person's own \`X-Forwarded-For\` address is what the sign-in throttle counts). Peak RSS under the load
+**${sqlite_peak} MiB** (sampled every 0.2 s; VmHWM since start ${sqlite_hwm} MiB).
+
+$(table "$work/sqlite")
+$(failures "$work/sqlite")
+
+Where the memory goes at the end of the load (Rss by mapping, \`/proc/<pid>/smaps\`):
+
+| what | resident | share |
+| --- | ---: | ---: |
+$sqlite_memory
+MD
+}
+
+cluster_run() {
+    local state="$work/cluster"
+    QURANFLOW_BIN="$bin" QURANFLOW_DEMO_MEDIA=off scripts/cluster.sh --processes 2 --port "$port" --state "$state" --no-build \
+        --now "$now" --per-client-connections 4096 >"$work/cluster.out" 2>&1 &
+    cluster=$!
+    for _ in $(seq 1 600); do grep -q "cluster: ready" "$work/cluster.out" 2>/dev/null && break
+        kill -0 "$cluster" 2>/dev/null || { cat "$work/cluster.out" >&2; echo "bench-load: the cluster did not start" >&2; return 1; }
+        sleep 0.5; done
+    local url; url=$(POSTGRES_STATE="$state/postgres.env" POSTGRES_DIR="$state/postgres" scripts/test-postgres.sh url)
+    seed --database-url "$url" --data "$state/data"
+    local pids; pids=$(awk '{ print $3 }' "$state/processes")
+    # shellcheck disable=SC2086
+    sample_rss $pids & sampler=$!
+    load "http://127.0.0.1:$port" "$work/cluster"
+    kill "$sampler"; sampler=""
+    local peaks=()
+    for pid in $pids; do peaks+=("$(peak_mib "$pid") MiB"); done
+    kill -TERM "$cluster"; wait "$cluster" 2>/dev/null || true; cluster=""
+    mkdir -p .run && cat "$state"/logs/quranflow-*.log > .run/bench-load-cluster.log 2>/dev/null || true
+    cat <<MD
+
+### (b) Two processes on PostgreSQL behind HAProxy
+
+\`make cluster\`'s shape: two \`quranflow serve\` (release) on one PostgreSQL (fsync on) and one media folder, HAProxy
+round-robin in front with its health checks. The load comes from one machine, so the cluster runs with
+\`--per-client-connections 4096\` (the default 64 per address would refuse the simulated crowd — it is one address).
+Peak RSS under the load: ${peaks[*]} (one per process, sampled every 0.2 s).
+
+$(table "$work/cluster")
+$(failures "$work/cluster")
+MD
+}
+
+cat <<MD
+
+## The load run
+
+The load world: the demo, plus 1,000 students and 50 coaches (20 students each) with a term of history — 16,000
+submissions with their recordings and, once reviewed, the coach's spoken notes (every media row its own file, each a
+hard link to one of three real Opus takes) — at Tuesday of Week 8, the week still open. locust
+(\`Tests/Load/locustfile.py\`) runs ${users} people at once (500 students and 49 coaches, each with its own session and
+address, 3–9 s between actions): students open Today, Learn, the lesson, Sessions, their submissions and feedback, play a
+recording or a note with a Range request, send this week's recording (decoded and measured by the server) and take it
+back in the revoke window 70 % of the time, write to their coach; coaches open the queue, their students and messages,
+and review the oldest waiting submission — open it, play it, record a spoken reply (decoded too), send it. ${seconds} s
+measured after everyone has signed in. locust shares the machine's $(nproc) cores with the servers (and PostgreSQL and
+HAProxy in (b)), so absolute figures are this machine's, not a ceiling.
+MD
+case "$which" in
+    sqlite) sqlite_run ;;
+    cluster) cluster_run ;;
+    *) sqlite_run; cluster_run ;;
+esac
