@@ -5,6 +5,7 @@ a failure, and so is a process that stops answering. Counts per stage and per st
 import collections
 import concurrent.futures
 import os
+import re
 import threading
 import random
 import time
@@ -51,7 +52,7 @@ class Fuzzer:
         stages = self.stages()
         stage = self.rng.choices(stages, weights=[WEIGHTS[s] for s in stages])[0]
         account = self.rng.choice(self.accounts)
-        cookie = account.cookie_header() if self.rng.random() < 0.9 else ""
+        cookie = account.cookie_header() if self.rng.random() < 0.95 else ""
         pages = self.pages[account.email] or ["/"]
         if stage in ("form", "multipart"):
             candidates = [f for f in self.forms[account.email] if (f.enctype == "multipart/form-data") == (stage == "multipart")]
@@ -77,7 +78,8 @@ class Fuzzer:
         started = time.monotonic()
         codes, answer = exchange(self.base, raw, timeout=3 if half_close else 15, half_close=half_close)
         if os.environ.get("FUZZ_TRACE"):
-            print(f"{case} {kind} {time.monotonic() - started:.2f}s {codes} {raw[:300]!r} -> {answer[:300]!r}")
+            said = re.findall(rb'role="alert">([^<]*)|"message": ?"([^"]*)', answer)[:1]
+            print(f"{case} {kind} {time.monotonic() - started:.2f}s {codes} {raw[:300]!r} -> {answer[:120]!r} {said}")
         with self.lock:
             self.count(case, kind, raw, codes, time.monotonic() - started)
 

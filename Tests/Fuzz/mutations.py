@@ -57,7 +57,9 @@ def form_body(rng: random.Random, form, csrf: str, host: str, cookie: str):
             if pairs[i][0] != b"_csrf" or rng.random() < 0.1:
                 pairs[i] = (pairs[i][0], _value(rng))
         elif pairs and operation < 0.55:
-            pairs.pop(rng.randrange(len(pairs)))
+            i = rng.randrange(len(pairs))
+            if pairs[i][0] != b"_csrf" or rng.random() < 0.1:
+                pairs.pop(i)
         elif pairs and operation < 0.65:
             pairs.append((rng.choice(pairs)[0], _value(rng)))
         elif operation < 0.72:
@@ -69,7 +71,7 @@ def form_body(rng: random.Random, form, csrf: str, host: str, cookie: str):
             pairs.append((name, b"x" * rng.choice([5_000, 200_000, 1_100_000])))
     joiner = rng.choice([b"&"] * 8 + [b";", b"&&", b"&=&"])
     body = joiner.join(n + b"=" + v if rng.random() > 0.05 else n for n, v in pairs)
-    content_type = rng.choice(["application/x-www-form-urlencoded"] * 6 + [
+    content_type = rng.choice(["application/x-www-form-urlencoded"] * 20 + [
         "application/x-www-form-urlencoded; charset=latin1", "text/plain", None, "application/json",
         "multipart/form-data", "application/x-www-form-urlencoded; boundary=\u00ff"])
     return "form", request_bytes("POST", form.action, _headers(host, cookie, content_type), body), False
@@ -116,7 +118,7 @@ def multipart_body(rng: random.Random, form, csrf: str, host: str, cookie: str):
     body = b"".join(b"--" + bound + b"\r\n" + head + b"\r\n" + data + b"\r\n" for head, data in parts)
     ending = rng.random()
     body += b"--" + bound + b"--\r\n" if ending < 0.7 else (b"--" + bound + b"\r\n" if ending < 0.8 else b"")
-    declared = rng.choice([f"multipart/form-data; boundary={boundary}"] * 6 + [
+    declared = rng.choice([f"multipart/form-data; boundary={boundary}"] * 14 + [
         "multipart/form-data", "multipart/form-data; boundary=", f"multipart/form-data; boundary=other{boundary}",
         f'multipart/form-data; boundary="{boundary}"', "multipart/mixed; boundary=" + boundary,
         "multipart/form-data; boundary=" + "z" * 2000])
