@@ -95,6 +95,22 @@ fi
 stage_done "Schemathesis (JSON API)"
 schemathesis_cases=$(grep -Eo "[0-9]+ test cases \(≤" .run/test-schemathesis.log | tail -1 | grep -Eo "^[0-9]+" || echo 0)
 
+# Hostile input (#21): the seeded fuzzer (60 s on QuranFlow, 15 s on Jamaal; the seed is printed, FUZZ_SEED=… repeats a
+# run), slow clients held to one address's share, X-Forwarded-For trusted only from --trusted-proxy.
+echo "test: hostile input (fuzzing forms, uploads, JSON, headers and smuggling; slow clients; X-Forwarded-For) on the release build…"
+if [ "$release_rc" -eq 0 ]; then
+    QURANFLOW_BIN="$release_bin/quranflow" JAMAAL_BIN="$release_bin/jamaal" FUZZ_BUDGET="${FUZZ_BUDGET:-60}" \
+        .venv/bin/python -m pytest -q -s -p no:cacheprovider Tests/Fuzz 2>&1 | tee .run/test-fuzz.log \
+        | grep -E "^(fuzz|slow clients|forwarded-for): |^E |[0-9]+ (passed|failed)"
+    fuzz_rc=${PIPESTATUS[0]}
+else
+    fuzz_rc=1
+fi
+[ "$fuzz_rc" -eq 0 ] || status=1
+stage_done "Hostile input"
+fuzz_count=$(grep -Eo "[0-9]+ passed" .run/test-fuzz.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
+fuzz_requests=$(grep -Eo "^fuzz: [a-z]+: [0-9]+ hostile requests" .run/test-fuzz.log | awk '{ n += $3 } END { print n + 0 }')
+
 echo "test: browser tests (Chromium, release build)…"
 QURANFLOW_BIN="$release_bin/quranflow" JAMAAL_BIN="$release_bin/jamaal" .venv/bin/python -m pytest -q Tests/Browser 2>&1 | tee .run/test-browser.log | tail -15
 browser_rc=${PIPESTATUS[0]}
@@ -109,9 +125,11 @@ printf '  %-36s %5s tests  %s\n' "Swift, SQLite" "$(count $log_sqlite)" "$([ $sq
 printf '  %-36s %5s tests  %s\n' "Swift, PostgreSQL (database suites)" "$(count $log_pg)" "$([ $pg_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s tests  %s\n' "Browser, Chromium" "$browser_count" "$([ $browser_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s cases  %s\n' "Schemathesis (JSON API)" "$schemathesis_cases" "$([ $schemathesis_rc -eq 0 ] && echo ok || echo FAILED)"
+printf '  %-36s %5s tests  %s\n' "Hostile input ($fuzz_requests requests)" "$fuzz_count" "$([ $fuzz_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s check  %s\n' "Prayer times vs reference" 1 "$([ $prayer_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s check  %s\n' "Architecture and format" 1 "$([ $arch_rc -eq 0 ] && echo ok || echo FAILED)"
 echo "test: $(grep -h "^schemathesis: .* operations as" .run/test-schemathesis.log 2>/dev/null | tail -1)"
+grep -hE "^fuzz: [a-z]+: " .run/test-fuzz.log 2>/dev/null | sed 's/^/test: /'
 for log in "$log_sqlite" "$log_pg"; do
     echo "test: $(basename "$log" .log): $(grep -ho "role matrix: .*s$" "$log" | tail -1)"
 done
@@ -119,8 +137,9 @@ echo "test: time per stage"
 for line in "${stage_times[@]}"; do echo "  $line"; done
 sqlite_failed=$(failures $log_sqlite); pg_failed=$(failures $log_pg)
 browser_failed=$(grep -Eo "[0-9]+ failed" .run/test-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
-total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + 3 ))
-failed=$(( sqlite_failed + pg_failed + browser_failed + (prayer_rc != 0 ? 1 : 0) + (arch_rc != 0 ? 1 : 0) + (schemathesis_rc != 0 ? 1 : 0) ))
+fuzz_failed=$(grep -Eo "[0-9]+ failed" .run/test-fuzz.log 2>/dev/null | tail -1 | grep -Eo "[0-9]+" || echo 0)
+total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + fuzz_count + fuzz_failed + 3 ))
+failed=$(( sqlite_failed + pg_failed + browser_failed + fuzz_failed + (prayer_rc != 0 ? 1 : 0) + (arch_rc != 0 ? 1 : 0) + (schemathesis_rc != 0 ? 1 : 0) ))
 [ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1   # a build warning or a runner error counts as a failure
 echo "test: $(( total - failed )) passed, $failed failed"
 exit $status

@@ -33,8 +33,15 @@ public final class HTTPServer: Sendable {
     public let threads: Int
     /// Body cap for routes without their own `maxBodyBytes`.
     public let maxBodyBytes: Int
-    /// Idle connection timeout in seconds.
+    /// Idle connection timeout in seconds: a connection that sends nothing for this long (a slow client that stalls
+    /// mid-headers or mid-body, an idle keep-alive) is closed by libmicrohttpd. It is an idle timeout: a client that
+    /// trickles a byte more often than this keeps its connection, which is what ``connectionsPerAddress`` bounds.
     public let connectionTimeout: Int
+    /// How many connections one client address may hold open at once (0: no limit). Past it, libmicrohttpd closes a
+    /// new connection from that address as soon as it is accepted, so one address (a slowloris trickling bytes into
+    /// many sockets) cannot take the connections everyone else needs. It counts socket peers: behind a reverse proxy
+    /// every connection comes from the proxy, so there the proxy's own per-client cap does this (0 here).
+    public let connectionsPerAddress: Int
     /// Bodies over this many bytes are streamed to a temporary file (``Request/bodyFile``) instead of memory.
     public let spoolThresholdBytes: Int
     /// Where spooled bodies go (one private directory per request, removed when the request ends).
@@ -45,14 +52,15 @@ public final class HTTPServer: Sendable {
     /// Creates a server (not yet listening). `port` 0 picks a free port, readable from `port` after `start()`.
     public init(
         application: Application, host: String = "127.0.0.1", port: UInt16 = 8080, threads: Int = 8,
-        maxBodyBytes: Int = 1 << 20, connectionTimeout: Int = 30, spoolThresholdBytes: Int = 20 << 20,
-        spoolDirectory: String = NSTemporaryDirectory()
+        maxBodyBytes: Int = 1 << 20, connectionTimeout: Int = 30, connectionsPerAddress: Int = 0,
+        spoolThresholdBytes: Int = 20 << 20, spoolDirectory: String = NSTemporaryDirectory()
     ) {
         self.application = application
         self.host = host
         self.threads = max(1, threads)
         self.maxBodyBytes = maxBodyBytes
-        self.connectionTimeout = connectionTimeout
+        self.connectionTimeout = max(0, connectionTimeout)
+        self.connectionsPerAddress = max(0, connectionsPerAddress)
         self.spoolThresholdBytes = spoolThresholdBytes
         self.spoolDirectory = spoolDirectory
         self.context = ServerContext(
@@ -77,7 +85,8 @@ public final class HTTPServer: Sendable {
             let config = UnsafeMutablePointer<cmhd_config>.allocate(capacity: 1)
             config.initialize(
                 to: cmhd_config(
-                    host: host, port: running.port, threads: UInt32(threads), timeout_seconds: UInt32(connectionTimeout),
+                    host: host, port: running.port, threads: UInt32(clamping: threads),
+                    timeout_seconds: UInt32(clamping: connectionTimeout), per_address_limit: UInt32(clamping: connectionsPerAddress),
                     handler: Callbacks.access, completed: Callbacks.completed, uri_logger: Callbacks.uriLogger,
                     cls: Unmanaged.passUnretained(context).toOpaque()))
             var error = [CChar](repeating: 0, count: 256)

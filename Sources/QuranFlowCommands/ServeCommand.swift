@@ -9,11 +9,16 @@ import QuranFlowServer
 
 /// `quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
 /// [--smtp-url smtp://user:pass@host:587] [--smtp-ca-file PEM] [--mail-from addr] [--vapid-subject mailto:…]
-/// [--push-endpoint-allow PREFIX,…] [--stripe-webhook-secret whsec_…] [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]`
+/// [--push-endpoint-allow PREFIX,…] [--stripe-webhook-secret whsec_…] [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]
+/// [--connection-timeout SECONDS] [--connections-per-address N]`
 ///
 /// Proxies: only a peer in `--trusted-proxy` (addresses or CIDR blocks) is believed about `X-Forwarded-For` (the
 /// client every throttle and rate limit keys on) and, with `--behind-tls-proxy`, `X-Forwarded-Proto: https` (which
 /// adds HSTS and `Secure` cookies). See ``ProxyTrust``.
+///
+/// Slow clients: a connection idle for `--connection-timeout` seconds (default 30) is closed, and one client address
+/// holds at most `--connections-per-address` connections (default 128; with `--trusted-proxy` the default is no limit
+/// here, since every connection then comes from the proxy, which caps each client itself). See ``connectionLimits(_:proxyTrust:)``.
 ///
 /// Billing: the webhook secret comes from `--stripe-webhook-secret` or `STRIPE_WEBHOOK_SECRET` (with `--demo` and
 /// neither, the demo's own, which signed Sarah's ledger); `STRIPE_SECRET_KEY` connects the billing portal
@@ -25,6 +30,7 @@ public enum ServeCommand {
     static let known: Set<String> = [
         "port", "host", "data", "database-url", "now", "demo", "test-clock", "public-url", "threads", "smtp-url", "smtp-ca-file",
         "mail-from", "vapid-subject", "push-endpoint-allow", "stripe-webhook-secret", "trusted-proxy", "behind-tls-proxy",
+        "connection-timeout", "connections-per-address",
     ]
 
     public static func run(_ arguments: Arguments) throws {
@@ -39,6 +45,7 @@ public enum ServeCommand {
         } catch {
             throw UsageError(error.description)
         }
+        let limits = try connectionLimits(arguments, proxyTrust: proxyTrust)
         let clock: TimeSource
         if let now = arguments.value("now") {
             guard let start = ISO8601.parse(now) else {
@@ -96,7 +103,8 @@ public enum ServeCommand {
         let app = QuranFlowApplication(environment: env, jobHandlers: DemoJobs.handlers, backgroundJobKinds: DemoJobs.background)
         let server = HTTPServer(
             application: app.application, host: host, port: port,
-            threads: Int(arguments.value("threads") ?? "") ?? 8, maxBodyBytes: 1 << 20)
+            threads: Int(arguments.value("threads") ?? "") ?? 8, maxBodyBytes: 1 << 20,
+            connectionTimeout: limits.timeout, connectionsPerAddress: limits.perAddress)
         try server.start()
         env.log(
             "quranflow: serving on http://\(host):\(server.port) (clock \(ISO8601.format(env.now))\(env.testClockEnabled ? ", test clock on" : ""))"
@@ -119,6 +127,29 @@ public enum ServeCommand {
         server.stop()
         database.close()
         output.close()
+    }
+
+    /// `--connection-timeout` (seconds of silence before a connection is closed, 1…3600, default 30) and
+    /// `--connections-per-address` (0…100000, 0 = no limit; default 128, or no limit behind a trusted proxy, whose
+    /// connections all share its one address and which caps each client itself, like HAProxy's in `make cluster`).
+    ///
+    ///     try ServeCommand.connectionLimits(arguments, proxyTrust: .none)  // (timeout: 30, perAddress: 128)
+    public static func connectionLimits(_ arguments: Arguments, proxyTrust: ProxyTrust) throws -> (timeout: Int, perAddress: Int) {
+        var timeout = 30
+        if let text = arguments.value("connection-timeout") {
+            guard let seconds = Int(text), (1...3600).contains(seconds) else {
+                throw UsageError("--connection-timeout must be a number of seconds from 1 to 3600.")
+            }
+            timeout = seconds
+        }
+        var perAddress = proxyTrust.proxies.isEmpty ? 128 : 0
+        if let text = arguments.value("connections-per-address") {
+            guard let count = Int(text), (0...100_000).contains(count) else {
+                throw UsageError("--connections-per-address must be a number from 0 (no limit) to 100000.")
+            }
+            perAddress = count
+        }
+        return (timeout, perAddress)
     }
 
     /// The mail server, sender and push settings from the flags; a malformed one is a usage error naming it.

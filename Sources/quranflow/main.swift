@@ -6,7 +6,7 @@ import QuranFlowCommands
 let usage = """
     usage:
       quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
-                      [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]
+                      [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy] [--connection-timeout 30] [--connections-per-address 128]
     \(AdminCommand.usage)
     \(BackupCommand.usage)
     """

@@ -3,10 +3,13 @@ that one database and HAProxy in front. Both processes serve one signed-in perso
 middle of processing a lesson video leaves the site answering through the other, and the job — whose lease the dead
 process held — is finished by the other once the lease has passed: one media row, its file in place. Ctrl-C stops all."""
 import http.cookiejar
+import json
 import os
 import re
+import select
 import shutil
 import signal
+import socket
 import subprocess
 import tempfile
 import time
@@ -98,6 +101,103 @@ def test_both_processes_serve_one_signed_in_student(cluster):
     answers = [served_by(sarah, cluster.url + "/today") for _ in range(6)]
     assert all(status == 200 for status, _ in answers), answers
     assert {who for _, who in answers} == {"quranflow-1", "quranflow-2"}, answers
+
+
+def raw_connections(port: int, source: str, count: int) -> list[socket.socket]:
+    """`count` connections from `source`, each with a request line and one header sent (a request not yet finished)."""
+    conns = []
+    for _ in range(count):
+        conn = socket.socket()
+        conn.settimeout(5)
+        conn.bind((source, 0))
+        try:
+            conn.connect(("127.0.0.1", port))
+            conn.sendall(f"GET /today HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n".encode())
+        except OSError:
+            pass  # refused so fast the handshake or the first write already saw the reset: `closed` reports it
+        conn.setblocking(False)
+        conns.append(conn)
+    return conns
+
+
+def closed(conns: list[socket.socket], wait: float) -> dict[socket.socket, bytes]:
+    """The connections the other end closed within `wait` seconds, with what it said before (b"" for nothing)."""
+    said: dict[socket.socket, bytes] = {c: b"" for c in conns}
+    gone: dict[socket.socket, bytes] = {}
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline and len(gone) < len(conns):
+        readable, _, _ = select.select([c for c in conns if c not in gone], [], [], 0.1)
+        for conn in readable:
+            try:
+                chunk = conn.recv(65536)
+            except OSError:
+                chunk = b""
+            if chunk:
+                said[conn] += chunk
+            else:
+                gone[conn] = said[conn]
+    return gone
+
+
+def api_sign_in_fails(port: int, n: int, forwarded: str, source: str) -> int:
+    body = json.dumps({"email": f"nobody{n}@cluster.test", "password": "not-the-password"}).encode()
+    with socket.create_connection(("127.0.0.1", port), timeout=30, source_address=(source, 0)) as conn:
+        conn.sendall(f"POST /api/session HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n"
+                     f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+                     f"X-Forwarded-For: {forwarded}\r\n\r\n".encode() + body)
+        answer = b""
+        while chunk := conn.recv(65536):
+            answer += chunk
+    return int(answer.split(b" ", 2)[1])
+
+
+def test_haproxy_holds_one_address_to_64_connections_and_cuts_a_trickling_one_at_10_seconds(cluster):
+    """Every connection reaches the processes from HAProxy's one address, so the per-client cap is HAProxy's: 64 open
+    connections per client address (the rest refused at once), and a request's head must be complete within 10 s
+    (`timeout http-request`) however slowly it trickles in. Meanwhile another address is served."""
+    opened = time.monotonic()
+    conns = raw_connections(cluster.port, "127.0.0.5", 70)
+    refused = closed(conns, 1.0)
+    assert len(refused) == 6 and all(said == b"" for said in refused.values()), f"{len(refused)} refused"
+    held = [c for c in conns if c not in refused]
+    assert get(urllib.request.build_opener(), cluster.url + "/health")[0] == 200  # from 127.0.0.1
+    other = signed_in(cluster.url, "noor@quranflow.test")
+    while time.monotonic() - opened < 8:
+        for conn in held:
+            conn.send(b"X")  # a header name, a byte a second
+        assert get(other, cluster.url + "/today")[0] == 200
+        time.sleep(1)
+    cut = closed(held, 6.0)
+    cut_after = time.monotonic() - opened
+    assert len(cut) == len(held), f"{len(held) - len(cut)} still open after {cut_after:.1f} s"
+    assert all(said.startswith(b"HTTP/1.1 408") for said in cut.values()), {said[:40] for said in cut.values()}
+    assert 9.5 <= cut_after <= 14, cut_after
+    with socket.create_connection(("127.0.0.1", cluster.port), timeout=10, source_address=("127.0.0.5", 0)) as conn:
+        conn.sendall(f"GET /health HTTP/1.1\r\nHost: 127.0.0.1:{cluster.port}\r\nConnection: close\r\n\r\n".encode())
+        assert conn.recv(64).startswith(b"HTTP/1.1 200")
+    print(f"\ncluster: one address held 64 connections, 6 more refused; the trickling ones cut with 408 after "
+          f"{cut_after:.1f} s; another address served throughout")
+
+
+def test_through_haproxy_the_sign_in_throttle_counts_the_address_haproxy_saw(cluster):
+    """HAProxy appends the address it saw to X-Forwarded-For and the processes trust it (127.0.0.1) and nothing left
+    of it: a client forging a new X-Forwarded-For each time is still throttled (after the 21 free failures of an
+    address, across both processes: the failures are in the database), and another address is not."""
+    # The processes' test clocks started seconds apart; one clock for both, as in production (a failure one process
+    # records must not lie in the other's future, where the throttle does not look).
+    # Twice: the first move runs the jobs that fell due (seconds of work, so the second process is set seconds after
+    # the first); the second, with nothing due, leaves them milliseconds apart — less than the 50 ms between attempts.
+    for instant in ("2026-10-27T14:00:00-04:00", "2026-10-27T14:01:00-04:00"):
+        for backend_port, _ in cluster.processes.values():
+            request = urllib.request.Request(f"http://127.0.0.1:{backend_port}/_test/clock", method="POST",
+                                             data=urllib.parse.urlencode({"to": instant}).encode())
+            urllib.request.urlopen(request, timeout=60).read()
+    statuses = []
+    for i in range(30):
+        statuses.append(api_sign_in_fails(cluster.port, i, f"203.0.113.{i}", "127.0.0.7"))
+        time.sleep(0.05)
+    assert set(statuses[:21]) == {401} and set(statuses[21:]) == {429}, statuses
+    assert api_sign_in_fails(cluster.port, 99, "127.0.0.7", "127.0.0.8") == 401
 
 
 def lesson_video(folder: str) -> Path:

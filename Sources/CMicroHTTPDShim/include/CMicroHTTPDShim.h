@@ -25,7 +25,8 @@ typedef struct cmhd_config {
     const char *host;          /* IPv4 or IPv6 literal, e.g. "127.0.0.1", "0.0.0.0", "::1" */
     uint16_t port;             /* 0 lets the kernel pick a free port */
     unsigned int threads;      /* size of the worker thread pool */
-    unsigned int timeout_seconds;
+    unsigned int timeout_seconds; /* idle time after which MHD closes a connection (0: never) */
+    unsigned int per_address_limit; /* open connections one client address may hold (0: no limit) */
     cmhd_access_handler handler;
     cmhd_completed_handler completed;
     cmhd_uri_logger uri_logger;
