@@ -153,10 +153,11 @@ public struct S3MediaFiles: MediaFileStore {
         return found.sorted { $0.key < $1.key }
     }
 
-    /// Checks that the bucket exists and these credentials may use it (a HEAD of the bucket); throws what is wrong.
+    /// Checks that the bucket exists and these credentials may list it (one key of a listing, whose error reply names
+    /// S3's reason, unlike a HEAD's); throws what is wrong.
     public func checkAccess() throws {
         let operation = "open bucket \(location.bucket)"
-        let reply = try send("HEAD", path: "/" + location.bucket, operation: operation)
+        let reply = try send("GET", path: "/" + location.bucket, query: [("list-type", "2"), ("max-keys", "1")], operation: operation)
         if reply.status == 404 { throw MediaFileStoreError(operation, "there is no such bucket at \(location.endpoint)") }
         guard reply.status == 200 else { throw failure(reply, operation) }
     }
