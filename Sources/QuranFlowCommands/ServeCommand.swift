@@ -9,7 +9,12 @@ import QuranFlowServer
 
 /// `quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
 /// [--smtp-url smtp://user:pass@host:587] [--smtp-ca-file PEM] [--mail-from addr] [--vapid-subject mailto:…]
-/// [--push-endpoint-allow PREFIX,…] [--stripe-webhook-secret whsec_…] [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]`
+/// [--push-endpoint-allow PREFIX,…] [--stripe-webhook-secret whsec_…] [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]
+/// [--media-store s3://bucket?endpoint=http://127.0.0.1:9000&region=us-east-1]`
+///
+/// Media: in `<data>/media` unless `--media-store` names an S3-compatible bucket (its key pair from
+/// `QURANFLOW_S3_ACCESS_KEY_ID` and `QURANFLOW_S3_SECRET_ACCESS_KEY`); uploads are still checked and processed under
+/// `<data>/media`, then streamed to the bucket, and playback redirects to a presigned URL valid five minutes.
 ///
 /// Proxies: only a peer in `--trusted-proxy` (addresses or CIDR blocks) is believed about `X-Forwarded-For` (the
 /// client every throttle and rate limit keys on) and, with `--behind-tls-proxy`, `X-Forwarded-Proto: https` (which
@@ -25,6 +30,7 @@ public enum ServeCommand {
     static let known: Set<String> = [
         "port", "host", "data", "database-url", "now", "demo", "test-clock", "public-url", "threads", "smtp-url", "smtp-ca-file",
         "mail-from", "vapid-subject", "push-endpoint-allow", "stripe-webhook-secret", "trusted-proxy", "behind-tls-proxy",
+        "media-store",
     ]
 
     public static func run(_ arguments: Arguments) throws {
@@ -57,6 +63,10 @@ public enum ServeCommand {
             log: { output.write($0) })
         env.accessLog = { output.append($0) }
         env.proxyTrust = proxyTrust
+        if let media = try store.mediaStore() {
+            env.store.mediaStore = media
+            env.log("media: files in \(media.description) (playback by presigned redirect)")
+        }
         try configureDelivery(&env, arguments, port: port)
         let environment = ProcessInfo.processInfo.environment
         env.billing.webhookSecret =
