@@ -7,8 +7,11 @@ with a known key whose policy allows it.
 - A wrong secret stops the server at start with words; a key that may read but not write makes the upload a 503 with
   words and stores nothing (no submission, no record, no object, no file).
 - `quranflow media migrate` copies a programme's files from disk to the bucket, verifies each, skips them on a re-run,
-  and reports a file its records name that exists nowhere."""
+  and reports a file its records name that exists nowhere.
+- `backup`/`restore` with `--media-store`: the bucket's objects in the backup, put back into the bucket by a restore.
+- An admin's lesson video: the raw upload goes through the bucket to the job, which puts the MP4 and its poster there."""
 import json
+import re
 import os
 import sqlite3
 import subprocess
@@ -183,3 +186,80 @@ def recitation_submission(data, media_id):
     with sqlite3.connect(Path(data) / "quranflow.sqlite") as db:
         owner = db.execute("SELECT owner FROM media WHERE id = ?", (media_id,)).fetchone()[0]
         return owner.removeprefix("submission:")
+
+
+def test_backup_and_restore_with_the_media_in_the_bucket(moto, monkeypatch, tmp_path):
+    server = s3_server(moto, monkeypatch)
+    try:
+        opener, jar, token = signed_in(server)
+        upload(server, opener, token, take(Path(server.data) / "take.webm"))
+        [(media_id, path, size)] = recitations(server.data)
+        stored = bucket(moto).get_object(Bucket=moto["bucket"], Key=path)["Body"].read()
+        folder = tmp_path / "backup"
+        made = subprocess.run([quranflow_binary(), "backup", "--to", str(folder), "--data", server.data,
+                               "--media-store", store_url(moto)], capture_output=True, text=True, timeout=120)
+        assert made.returncode == 0, made.stderr
+        manifest = json.loads((folder / "manifest.json").read_text())
+        [entry] = [file for file in manifest["media"] if file["path"] == path]
+        assert entry["bytes"] == size and (folder / "media" / path).read_bytes() == stored
+    finally:
+        server.stop()
+    # The object is lost; a restore into a new data folder puts it back into the bucket, and it plays again.
+    bucket(moto).delete_object(Bucket=moto["bucket"], Key=path)
+    target = tmp_path / "restored"
+    restored = subprocess.run([quranflow_binary(), "restore", "--from", str(folder), "--data", str(target),
+                               "--media-store", store_url(moto)], capture_output=True, text=True, timeout=120)
+    assert restored.returncode == 0, restored.stderr
+    assert bucket(moto).get_object(Bucket=moto["bucket"], Key=path)["Body"].read() == stored
+    assert not (target / "media" / path).exists()
+    again = Server(NOW, data=str(target), extra=["--media-store", store_url(moto)])
+    try:
+        opener, jar, token = signed_in(again)
+        assert opener.open(again.url + f"/media/{media_id}").read() == stored
+    finally:
+        again.stop()
+
+
+def test_an_admins_video_is_processed_from_the_bucket_into_the_bucket(moto, monkeypatch, tmp_path):
+    """The raw upload goes to the bucket (whichever process claims the job fetches it), the job transcodes it and puts
+    the MP4 and its poster there; nothing raw is left, and the video plays with Range."""
+    import time
+    import uuid
+    server = s3_server(moto, monkeypatch)
+    try:
+        with sqlite3.connect(Path(server.data) / "quranflow.sqlite") as db:
+            term = db.execute("SELECT id FROM terms WHERE name = 'Fall 2026' AND level_number = 2").fetchone()[0]
+        video = tmp_path / "week-9.mov"
+        subprocess.run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=15",
+                        "-f", "lavfi", "-i", "sine=frequency=330:sample_rate=44100", "-t", "3", "-c:v", "mpeg4", "-c:a", "aac",
+                        "-shortest", str(video)], check=True)
+        admin, _, _ = signed_in_as(server, "admin@quranflow.test")
+        page = f"/admin/terms/{term}/weeks/9/videos"
+        token = re.search(r'name="_csrf" value="([^"]*)"', admin.open(server.url + page).read().decode()).group(1)
+        boundary = uuid.uuid4().hex
+        parts = [f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode()
+                 for name, value in [("_csrf", token), ("title", "Week 9 · From the bucket"), ("position", "")]]
+        parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="video"; filename="week-9.mov"\r\n'
+                     f'Content-Type: video/quicktime\r\n\r\n'.encode() + video.read_bytes() + b"\r\n")
+        parts.append(f"--{boundary}--\r\n".encode())
+        admin.open(urllib.request.Request(server.url + page, data=b"".join(parts), method="POST",
+                                          headers={"Content-Type": f"multipart/form-data; boundary={boundary}"}))
+        deadline = time.time() + 120
+        while True:
+            with sqlite3.connect(Path(server.data) / "quranflow.sqlite") as db:
+                state, media_id, failure = db.execute(
+                    "SELECT state, media_id, failure FROM media_jobs WHERE title = 'Week 9 · From the bucket'").fetchone()
+            if state == "done":
+                break
+            assert state in ("queued", "running"), failure
+            assert time.time() < deadline, "the job did not finish"
+            time.sleep(0.3)
+        with sqlite3.connect(Path(server.data) / "quranflow.sqlite") as db:
+            path, size = db.execute("SELECT path, bytes FROM media WHERE id = ?", (media_id,)).fetchone()
+        assert path in keys(moto, "videos/") and f"posters/{media_id}.jpg" in keys(moto, "posters/")
+        assert keys(moto, "raw/") == []
+        assert not (Path(server.data) / "media" / path).exists()
+        ranged = admin.open(urllib.request.Request(server.url + f"/media/{media_id}", headers={"Range": "bytes=0-9"}))
+        assert ranged.status == 206 and ranged.headers["Content-Range"] == f"bytes 0-9/{size}"
+    finally:
+        server.stop()
