@@ -95,11 +95,6 @@ public struct S3MediaFiles: MediaFileStore {
         return try cache.path(of: key) { scratch in _ = try localCopy(of: key, scratchPath: scratch) }
     }
 
-    /// A presigned GET URL for `key`, valid `seconds` (for operators and tools; the web app serves from its cache).
-    public func presignedURL(of key: String, seconds: Int = 300) throws -> String {
-        signer.presignedURL(base: location.endpoint, host: location.host, path: try objectPath(key), expires: seconds, at: now())
-    }
-
     public func localCopy(of key: String, scratchPath: String) throws -> String {
         let operation = "download \(key)"
         let reply = try send("GET", path: try objectPath(key), downloadTo: scratchPath, operation: operation)

@@ -55,7 +55,8 @@ public struct MediaProcessing: Sendable {
         var written: [String] = []
         // From the media store to a local file ffmpeg can read (the stored file itself for the local directory).
         try FileManager.default.createDirectory(atPath: root + Self.rawDirectory, withIntermediateDirectories: true)
-        let scratch = root + Self.rawDirectory + "/.upload-job-" + mediaID
+        // Not named like an upload's scratch file (`.upload-…`): another process's start-up sweep must not take it.
+        let scratch = root + Self.rawDirectory + "/.job-" + mediaID
         let source = try files.localCopy(of: job.sourcePath, scratchPath: scratch)
         defer { if source == scratch { try? FileManager.default.removeItem(atPath: scratch) } }
         do {
