@@ -47,6 +47,8 @@ let package = Package(
         // ES256 JWS with an x5c chain verified to a configured root (StoreKit 2 signed transactions).
         .target(name: "JWSVerification", dependencies: ["COpenSSL"]),
         .target(name: "Outbound", dependencies: ["CCurl", "CCurlShim"]),
+        // The media store in an S3-compatible bucket: SigV4 (pure), requests over libcurl, behind Media's protocol.
+        .target(name: "ObjectStorage", dependencies: ["Media", "Outbound", "Security"]),
 
         // MARK: Shared app layer
         .target(name: "Accounts", dependencies: ["Database", "Security", "Places", "Identifiers"]),
@@ -71,11 +73,11 @@ let package = Package(
         .target(name: "QuranFlowServer", dependencies: [
             "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Accounts",
             "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "QuranText", "Places", "Identifiers",
-            "WebPush", "Outbound", "QuranFlowAmbient",
+            "WebPush", "Outbound", "QuranFlowAmbient", "ObjectStorage",
         ], resources: [.copy("Public")]),
         .target(name: "QuranFlowCommands", dependencies: [
             "QuranFlowServer", "QuranFlowRoutes", "QuranFlowDemo", "QuranFlowJobs", "QuranFlowPersistence", "QuranFlowCore", "HTTPServer", "ServerSupport", "Database",
-            "Accounts", "Calendar", "Media", "Places", "Identifiers", "Security", "Outbound",
+            "Accounts", "Calendar", "Media", "Places", "Identifiers", "Security", "Outbound", "ObjectStorage",
         ]),
         .executableTarget(name: "quranflow", dependencies: ["QuranFlowCommands"]),
 
@@ -115,6 +117,7 @@ let package = Package(
         .testTarget(name: "SecurityTests", dependencies: ["Security"]),
         .testTarget(name: "WebPushTests", dependencies: ["WebPush", "Security"]),
         .testTarget(name: "OutboundTests", dependencies: ["Outbound", "HTTPServer"]),
+        .testTarget(name: "ObjectStorageTests", dependencies: ["ObjectStorage", "Media", "Security"]),
         .testTarget(name: "CalendarTests", dependencies: ["Calendar"]),
         .testTarget(name: "QuranTextTests", dependencies: ["QuranText"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),

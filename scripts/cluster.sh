@@ -4,11 +4,16 @@
 # that keep event streams open, a per-client connection cap). Prints the URL and the sign-ins; Ctrl-C stops everything.
 #
 #   scripts/cluster.sh [--processes N] [--port PORT] [--now ISO-8601] [--state DIR] [--no-build] [--no-demo] [--test-clock]
-#                      [--per-client-connections N]
+#                      [--per-client-connections N] [--media local|s3]
 #
-# Environment: QURANFLOW_BIN (a built quranflow binary; default: build release), QURANFLOW_DEMO_MEDIA (as make run).
+# Environment: QURANFLOW_BIN (a built quranflow binary; default: build release), QURANFLOW_DEMO_MEDIA (as make run),
+# CLUSTER_POSTGRES_PORT (the first port tried for its PostgreSQL; default 54600).
 # Everything lives under the state directory (default .run/cluster): postgres.env + its data, the media, the logs,
 # haproxy.cfg. A second start reuses the database and media (the demo is seeded only once).
+# --media s3 (default: local, one shared directory) keeps the media in S3-compatible storage: a moto server of its own
+# on a free loopback port with IAM access control on (scripts/moto-server.py; needs .venv from scripts/install-deps.sh),
+# every process started with --media-store. moto keeps objects in memory, so its state is one run's: the default state
+# directory is then .run/cluster-s3, and a state already used with s3 is refused (remove it first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,17 +25,20 @@ build=1
 demo=1
 test_clock=0
 per_client=64  # connections one client address may hold at HAProxy (a load generator on one machine needs more)
+media=local
+state_given=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --processes) processes=$2; shift 2 ;;
         --port) port=$2; shift 2 ;;
         --now) now=$2; shift 2 ;;
-        --state) state=$2; shift 2 ;;
+        --state) state=$2; state_given=1; shift 2 ;;
+        --media) media=$2; shift 2 ;;
         --no-build) build=0; shift ;;
         --no-demo) demo=0; shift ;;
         --test-clock) test_clock=1; shift ;;
         --per-client-connections) per_client=$2; shift 2 ;;
-        -h|--help) sed -n 2,11p "$0"; exit 0 ;;
+        -h|--help) sed -n 2,16p "$0"; exit 0 ;;
         *) echo "cluster: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -39,6 +47,12 @@ case "$processes" in ''|*[!0-9]*) echo "cluster: --processes takes a number from
 case "$port" in ''|*[!0-9]*) echo "cluster: --port takes a port number" >&2; exit 2 ;; esac
 case "$per_client" in ''|*[!0-9]*|0) echo "cluster: --per-client-connections takes a number from 1 to 100000" >&2; exit 2 ;; esac
 [ "$per_client" -le 100000 ] || { echo "cluster: --per-client-connections takes a number from 1 to 100000" >&2; exit 2; }
+case "$media" in local|s3) ;; *) echo "cluster: --media takes local or s3" >&2; exit 2 ;; esac
+if [ "$media" = s3 ]; then
+    [ "$state_given" -eq 1 ] || state=.run/cluster-s3
+    [ ! -e "$state/media-s3" ] || { echo "cluster: $state was used with --media s3 before and its objects died with that moto server; remove $state first" >&2; exit 2; }
+    .venv/bin/python -c "import moto.server, boto3" 2>/dev/null || { echo "cluster: --media s3 needs moto in .venv: run scripts/install-deps.sh" >&2; exit 1; }
+fi
 
 scripts/install-deps.sh --cluster
 mkdir -p "$state/logs" "$state/data"
@@ -59,12 +73,14 @@ fi
 
 pids=()
 haproxy_pid=""
+moto_pid=""
 stop_all() {
     trap - EXIT INT TERM
     echo "cluster: stopping…"
     [ -n "$haproxy_pid" ] && kill -TERM "$haproxy_pid" 2>/dev/null || true
     for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
     for pid in "${pids[@]}" $haproxy_pid; do wait "$pid" 2>/dev/null || true; done
+    [ -n "$moto_pid" ] && { kill -TERM "$moto_pid" 2>/dev/null; wait "$moto_pid" 2>/dev/null; } || true
     POSTGRES_STATE="$state/postgres.env" POSTGRES_DIR="$state/postgres" scripts/test-postgres.sh stop >/dev/null 2>&1 || true
     echo "cluster: stopped"
 }
@@ -72,8 +88,24 @@ trap stop_all EXIT INT TERM
 
 # The database: its own PostgreSQL cluster in the state folder (durable: fsync on; kept between runs), on the first
 # free port from 54600.
-database=$(POSTGRES_STATE="$state/postgres.env" POSTGRES_DIR="$state/postgres" POSTGRES_DURABLE=1 TEST_POSTGRES_PORT=54600 \
+database=$(POSTGRES_STATE="$state/postgres.env" POSTGRES_DIR="$state/postgres" POSTGRES_DURABLE=1 TEST_POSTGRES_PORT="${CLUSTER_POSTGRES_PORT:-54600}" \
     scripts/test-postgres.sh start | tail -1)
+
+# The media store: with --media s3, moto on a free loopback port (IAM on: the processes sign with the key it made).
+media_args=()
+media_where="$state/data/media"
+if [ "$media" = s3 ]; then
+    : >"$state/media-s3"
+    .venv/bin/python scripts/moto-server.py --bucket quranflow-media >"$state/moto.json" 2>>"$state/logs/moto.log" &
+    moto_pid=$!
+    for _ in $(seq 1 150); do [ -s "$state/moto.json" ] && break; kill -0 "$moto_pid" 2>/dev/null || break; sleep 0.2; done
+    [ -s "$state/moto.json" ] || { tail -20 "$state/logs/moto.log"; echo "cluster: the moto server did not start"; exit 1; }
+    read -r endpoint access secret < <(.venv/bin/python -c \
+        'import json,sys; d=json.load(open(sys.argv[1])); print(d["endpoint"], d["access_key"], d["secret"])' "$state/moto.json")
+    export QURANFLOW_S3_ACCESS_KEY_ID=$access QURANFLOW_S3_SECRET_ACCESS_KEY=$secret
+    media_args=(--media-store "s3://quranflow-media?endpoint=$endpoint&region=us-east-1")
+    media_where="s3://quranflow-media at $endpoint (moto, pid $moto_pid)"
+fi
 
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 health() { curl -fsS -m 2 "http://127.0.0.1:$1/health" >/dev/null 2>&1; }
@@ -88,7 +120,7 @@ for i in $(seq 1 "$processes"); do
     while ! port_free "$next"; do next=$((next + 1)); done
     backend_ports+=("$next")
     "$bin" serve --host 127.0.0.1 --port "$next" --database-url "$database" \
-        --data "$state/data" --public-url "http://localhost:$port" --trusted-proxy 127.0.0.1 \
+        --data "$state/data" --public-url "http://localhost:$port" --trusted-proxy 127.0.0.1 "${media_args[@]}" \
         ${now:+--now "$now"} $([ "$demo" -eq 1 ] && echo --demo) \
         $([ "$test_clock" -eq 1 ] && echo --test-clock) \
         >>"$state/logs/quranflow-$i.log" 2>&1 &
@@ -154,7 +186,7 @@ cat <<MSG
 
   QuranFlow (cluster)  http://localhost:$port
     $processes processes ($(for p in "${backend_ports[@]}"; do printf '127.0.0.1:%s ' "$p"; done)) behind HAProxy, one PostgreSQL
-    database ($database), media in $state/data/media
+    database ($database), media in $media_where
     Sign in as sarah@quranflow.test (student), amina@quranflow.test (coach) or admin@quranflow.test (admin),
     password quranflow-demo (demo data only)
   Logs: $state/logs   ·   Stop: Ctrl-C

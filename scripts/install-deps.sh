@@ -51,8 +51,8 @@ if [ "$mode" = "all" ] || [ "$mode" = "--bench" ]; then
     if [ ! -x .venv/bin/python ]; then
         python3 -m venv .venv
     fi
-    if ! .venv/bin/python -c "import selenium, pytest, adhanpy, icalendar, recurring_ical_events, axe_selenium_python, http_ece, py_vapid, aiosmtpd, jsonschema, schemathesis" 2>/dev/null; then
-        echo "install-deps: installing selenium, pytest, icalendar + recurring-ical-events (the .ics checks) adhanpy (the prayer-time reference) and axe-core (the crawl's accessibility check), jsonschema (the export's schema) and schemathesis (the JSON API against its OpenAPI document) into .venv"
+    if ! .venv/bin/python -c "import selenium, pytest, adhanpy, icalendar, recurring_ical_events, axe_selenium_python, http_ece, py_vapid, aiosmtpd, jsonschema, schemathesis, moto.server, boto3" 2>/dev/null; then
+        echo "install-deps: installing selenium, pytest, icalendar + recurring-ical-events (the .ics checks) adhanpy (the prayer-time reference) and axe-core (the crawl's accessibility check), jsonschema (the export's schema) schemathesis (the JSON API against its OpenAPI document) and moto (an S3 API server for the media store) into .venv"
         .venv/bin/pip install -q --disable-pip-version-check -r Tests/Browser/requirements.txt -r Tests/Prayer/requirements.txt \
             -r Tests/Schemathesis/requirements.txt
     fi

@@ -8,7 +8,10 @@ scripts/install-deps.sh || { echo "test: installing dependencies failed"; exit 1
 mkdir -p .run test-artifacts
 log_sqlite=.run/test-sqlite.log
 log_pg=.run/test-postgres.log
+log_s3=.run/test-s3.log
 status=0
+# The media store against a real S3 API (moto, started by the tests themselves): run in a stage of their own.
+s3_suites="S3MediaFilesTests|MediaMigrationTests"
 # The suites that touch a database run a second time against PostgreSQL: every test target that imports
 # DatabaseTestSupport (TestDatabase.make picks SQLite or PostgreSQL from TEST_DATABASE), found here rather than
 # listed by hand, so a new one cannot be left out.
@@ -42,7 +45,7 @@ count() { grep -Eo "Test run with [0-9]+ tests?" "$1" | tail -1 | grep -Eo "[0-9
 failures() { grep -cE "✘ Test .* failed after" "$1" || true; }
 
 echo "test: Swift tests on SQLite…"
-TEST_DATABASE=sqlite swift test --skip-build 2>&1 | tee "$log_sqlite" | grep -E "✘|error:|Test run with"
+TEST_DATABASE=sqlite swift test --skip-build --skip "$s3_suites" 2>&1 | tee "$log_sqlite" | grep -E "✘|error:|Test run with"
 sqlite_rc=${PIPESTATUS[0]}
 [ "$sqlite_rc" -eq 0 ] || status=1
 stage_done "Swift, SQLite"
@@ -83,6 +86,15 @@ fi
 stage_done "Release build"
 
 release_bin="$(swift build -c release --show-bin-path)"
+echo "test: the S3 media store against moto (SigV4-checked, IAM on): Swift suites $s3_suites, then Tests/Browser/test_media_s3.py…"
+swift test --skip-build --filter "$s3_suites" 2>&1 | tee "$log_s3" | grep -E "✘|error:|Test run with|S3 streamed upload|media migrate:"
+s3_rc=${PIPESTATUS[0]}
+QURANFLOW_BIN="$release_bin/quranflow" .venv/bin/python -m pytest -q Tests/Browser/test_media_s3.py 2>&1 | tee .run/test-s3-browser.log | tail -3
+s3_browser_rc=${PIPESTATUS[0]}
+[ "$release_rc" -eq 0 ] || s3_browser_rc=1
+{ [ "$s3_rc" -eq 0 ] && [ "$s3_browser_rc" -eq 0 ]; } || status=1
+s3_count=$(( $(count $log_s3) + $(grep -Eo "[0-9]+ passed" .run/test-s3-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0) ))
+stage_done "S3 media store (moto)"
 echo "test: schemathesis over /api/openapi.json as a student and as a coach (release build, ≤ 25 examples an operation, ≤ 4 minutes)…"
 if [ "$release_rc" -eq 0 ]; then
     QURANFLOW_BIN="$release_bin/quranflow" .venv/bin/python Tests/Schemathesis/run.py --budget 240 2>&1 | tee .run/test-schemathesis.log \
@@ -112,7 +124,7 @@ fuzz_count=$(grep -Eo "[0-9]+ passed" .run/test-fuzz.log | tail -1 | grep -Eo "[
 fuzz_requests=$(grep -Eo "^fuzz: [a-z]+: [0-9]+ hostile requests" .run/test-fuzz.log | awk '{ n += $3 } END { print n + 0 }')
 
 echo "test: browser tests (Chromium, release build)…"
-QURANFLOW_BIN="$release_bin/quranflow" JAMAAL_BIN="$release_bin/jamaal" .venv/bin/python -m pytest -q Tests/Browser 2>&1 | tee .run/test-browser.log | tail -15
+QURANFLOW_BIN="$release_bin/quranflow" JAMAAL_BIN="$release_bin/jamaal" .venv/bin/python -m pytest -q Tests/Browser --ignore=Tests/Browser/test_media_s3.py 2>&1 | tee .run/test-browser.log | tail -15
 browser_rc=${PIPESTATUS[0]}
 [ "$release_rc" -eq 0 ] || browser_rc=1
 [ "$browser_rc" -eq 0 ] || status=1
@@ -124,6 +136,7 @@ echo "test: summary"
 printf '  %-36s %5s tests  %s\n' "Swift, SQLite" "$(count $log_sqlite)" "$([ $sqlite_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s tests  %s\n' "Swift, PostgreSQL (database suites)" "$(count $log_pg)" "$([ $pg_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s tests  %s\n' "Browser, Chromium" "$browser_count" "$([ $browser_rc -eq 0 ] && echo ok || echo FAILED)"
+printf '  %-36s %5s tests  %s\n' "S3 media store (moto)" "$s3_count" "$([ $s3_rc -eq 0 ] && [ $s3_browser_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s cases  %s\n' "Schemathesis (JSON API)" "$schemathesis_cases" "$([ $schemathesis_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s tests  %s\n' "Hostile input ($fuzz_requests requests)" "$fuzz_count" "$([ $fuzz_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s check  %s\n' "Prayer times vs reference" 1 "$([ $prayer_rc -eq 0 ] && echo ok || echo FAILED)"
@@ -138,8 +151,9 @@ for line in "${stage_times[@]}"; do echo "  $line"; done
 sqlite_failed=$(failures $log_sqlite); pg_failed=$(failures $log_pg)
 browser_failed=$(grep -Eo "[0-9]+ failed" .run/test-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
 fuzz_failed=$(grep -Eo "[0-9]+ failed" .run/test-fuzz.log 2>/dev/null | tail -1 | grep -Eo "[0-9]+" || echo 0)
-total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + fuzz_count + fuzz_failed + 3 ))
-failed=$(( sqlite_failed + pg_failed + browser_failed + fuzz_failed + (prayer_rc != 0 ? 1 : 0) + (arch_rc != 0 ? 1 : 0) + (schemathesis_rc != 0 ? 1 : 0) ))
+s3_failed=$(( $(failures $log_s3) + $(grep -Eo "[0-9]+ failed" .run/test-s3-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0) ))
+total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + fuzz_count + fuzz_failed + s3_count + 3 ))
+failed=$(( sqlite_failed + pg_failed + browser_failed + fuzz_failed + s3_failed + (prayer_rc != 0 ? 1 : 0) + (arch_rc != 0 ? 1 : 0) + (schemathesis_rc != 0 ? 1 : 0) ))
 [ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1   # a build warning or a runner error counts as a failure
 echo "test: $(( total - failed )) passed, $failed failed"
 exit $status

@@ -1,5 +1,6 @@
 import CCurl
 import CCurlShim
+import Foundation
 
 /// One libcurl easy handle with everything it points to (error buffer, header lists, callback state), freed together.
 /// Not shared between threads: each `Curl` call makes its own.
@@ -12,6 +13,13 @@ final class CurlTransfer {
         var headers: [String: String] = [:]
         let upload: [UInt8]
         var uploadOffset = 0
+        /// When set, the request body is read from this file instead of `upload` (streamed, never held whole).
+        var uploadFile: UnsafeMutablePointer<FILE>?
+        /// When set, a 2xx response body is written to this file instead of `body` (error bodies still go to `body`).
+        var downloadFile: UnsafeMutablePointer<FILE>?
+        /// The status of the response being received (from its status line), 0 before any.
+        var status = 0
+        var downloadFailed = false
 
         init(maximumBodyBytes: Int, upload: [UInt8]) {
             self.maximumBodyBytes = maximumBodyBytes
@@ -115,6 +123,11 @@ final class CurlTransfer {
         guard let data, let context else { return 0 }
         let exchange = Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue()
         let length = size * count
+        if let file = exchange.downloadFile, (200..<300).contains(exchange.status) {
+            let written = fwrite(data, 1, length, file)
+            if written != length { exchange.downloadFailed = true }
+            return written
+        }
         let room = exchange.maximumBodyBytes - exchange.body.count
         let bytes = UnsafeRawBufferPointer(start: data, count: length)
         exchange.body.append(contentsOf: bytes.prefix(max(0, room)))
@@ -132,6 +145,8 @@ final class CurlTransfer {
         let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
         if line.hasPrefix("HTTP/") {
             exchange.headers = [:]  // a new response (after 100 Continue): keep only the final one's headers
+            let parts = line.split(separator: " ")
+            exchange.status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
         } else if let colon = line.firstIndex(of: ":") {
             let name = line[..<colon].trimmingSpaces().lowercased()
             let value = line[line.index(after: colon)...].trimmingSpaces()
@@ -147,6 +162,10 @@ final class CurlTransfer {
     private static let read: ccurl_data_callback = { buffer, size, count, context in
         guard let buffer, let context else { return 0 }
         let exchange = Unmanaged<Exchange>.fromOpaque(context).takeUnretainedValue()
+        if let file = exchange.uploadFile {
+            let read = fread(buffer, 1, size * count, file)
+            return read == 0 && ferror(file) != 0 ? Int(CURL_READFUNC_ABORT) : read
+        }
         let length = min(size * count, exchange.upload.count - exchange.uploadOffset)
         guard length > 0 else { return 0 }
         let offset = exchange.uploadOffset

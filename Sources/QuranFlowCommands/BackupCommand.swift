@@ -1,15 +1,15 @@
 import Foundation
 
 /// `quranflow backup --to DIR` and `quranflow restore --from DIR [--force]` (``ProgrammeBackup``), on the store `serve`
-/// uses (`--data DIR` or `--database-url URL`).
+/// uses (`--data DIR` or `--database-url URL`, and `--media-store s3://…` when the media are in a bucket).
 public enum BackupCommand {
     public static let usage = """
-        quranflow backup --to DIR [--data DIR | --database-url URL]      (while the server runs)
-        quranflow restore --from DIR [--data DIR | --database-url URL] [--force]      (with the server stopped)
+        quranflow backup --to DIR [--data DIR | --database-url URL] [--media-store s3://…]      (while the server runs)
+        quranflow restore --from DIR [--data DIR | --database-url URL] [--media-store s3://…] [--force]      (with the server stopped)
         """
 
     public static func backup(_ arguments: Arguments) throws {
-        try arguments.rejectUnknown(["data", "database-url", "to"])
+        try arguments.rejectUnknown(["data", "database-url", "to", "media-store"])
         let folder = try arguments.required("to")
         let started = Date()
         let manifest = try ProgrammeBackup(store: StoreOptions(arguments)).make(to: folder)
@@ -20,7 +20,7 @@ public enum BackupCommand {
     }
 
     public static func restore(_ arguments: Arguments) throws {
-        try arguments.rejectUnknown(["data", "database-url", "from", "force"])
+        try arguments.rejectUnknown(["data", "database-url", "from", "force", "media-store"])
         let folder = try arguments.required("from")
         let manifest = try ProgrammeBackup(store: StoreOptions(arguments)).restore(from: folder, force: arguments.has("force"))
         print("restored the \(manifest.database) database of \(manifest.createdAt) and \(manifest.media.count) media files from \(folder)")

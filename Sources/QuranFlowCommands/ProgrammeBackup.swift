@@ -1,5 +1,7 @@
 import Database
 import Foundation
+import ObjectStorage
+import QuranFlowPersistence
 import Security
 
 /// A programme's backup: its database — SQLite copied by the online backup API (one consistent snapshot while the
@@ -59,11 +61,21 @@ struct ProgrammeBackup {
             try database.backup(to: folder + "/" + databaseFile)
         }
         var files: [Manifest.File] = []
-        for relative in try Self.mediaFiles(under: mediaRoot) {
+        // With `--media-store`, the objects of the bucket (each fetched, streamed to the backup folder); otherwise the
+        // files under <data>/media.
+        let objectStore = try store.mediaStore()
+        let keys =
+            try objectStore.map { try $0.list().map(\.key).filter { !$0.hasPrefix(MediaProcessing.rawDirectory + "/") } }
+            ?? Self.mediaFiles(under: mediaRoot)
+        for relative in keys {
             let target = folder + "/media/" + relative
             try FileManager.default.createDirectory(
                 atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: mediaRoot + "/" + relative, toPath: target)
+            if let objectStore {
+                _ = try objectStore.localCopy(of: relative, scratchPath: target)
+            } else {
+                try FileManager.default.copyItem(atPath: mediaRoot + "/" + relative, toPath: target)
+            }
             let digest = try FileDigest.sha256Hex(ofFileAt: target)
             files.append(Manifest.File(path: relative, bytes: digest.bytes, sha256: digest.hex))
         }
@@ -148,6 +160,15 @@ struct ProgrammeBackup {
             try FileManager.default.createDirectory(atPath: store.dataDirectory, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: databaseCopy, toPath: path + ".restoring")
             try FileManager.default.moveItem(atPath: path + ".restoring", toPath: path)
+        }
+        if let objectStore = try store.mediaStore() {
+            // Into the bucket: an object already holding the file (size and recorded SHA-256) is kept.
+            for file in manifest.media {
+                if let stored = try objectStore.head(file.path), stored.bytes == file.bytes, stored.sha256 == file.sha256 { continue }
+                try objectStore.upload(
+                    fileAt: folder + "/media/" + file.path, as: file.path, contentType: MediaMigration.contentType(of: file.path))
+            }
+            return manifest
         }
         for file in manifest.media {
             let target = mediaRoot + "/" + file.path

@@ -10,7 +10,13 @@ import QuranFlowServer
 /// `quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
 /// [--smtp-url smtp://user:pass@host:587] [--smtp-ca-file PEM] [--mail-from addr] [--vapid-subject mailto:…]
 /// [--push-endpoint-allow PREFIX,…] [--stripe-webhook-secret whsec_…] [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]
-/// [--connection-timeout SECONDS] [--connections-per-address N]`
+/// [--connection-timeout SECONDS] [--connections-per-address N]
+/// [--media-store s3://bucket?endpoint=http://127.0.0.1:9000&region=us-east-1]`
+///
+/// Media: in `<data>/media` unless `--media-store` names an S3-compatible bucket (its key pair from
+/// `QURANFLOW_S3_ACCESS_KEY_ID` and `QURANFLOW_S3_SECRET_ACCESS_KEY`); uploads are still checked and processed under
+/// `<data>/media`, then streamed to the bucket, and playback is served by this process from a local copy of the object
+/// (`<data>/media-cache`), with Range, after the same access checks.
 ///
 /// Proxies: only a peer in `--trusted-proxy` (addresses or CIDR blocks) is believed about `X-Forwarded-For` (the
 /// client every throttle and rate limit keys on) and, with `--behind-tls-proxy`, `X-Forwarded-Proto: https` (which
@@ -30,7 +36,7 @@ public enum ServeCommand {
     static let known: Set<String> = [
         "port", "host", "data", "database-url", "now", "demo", "test-clock", "public-url", "threads", "smtp-url", "smtp-ca-file",
         "mail-from", "vapid-subject", "push-endpoint-allow", "stripe-webhook-secret", "trusted-proxy", "behind-tls-proxy",
-        "connection-timeout", "connections-per-address",
+        "connection-timeout", "connections-per-address", "media-store",
     ]
 
     public static func run(_ arguments: Arguments) throws {
@@ -65,6 +71,10 @@ public enum ServeCommand {
             log: { output.write($0) })
         env.accessLog = { output.append($0) }
         env.proxyTrust = proxyTrust
+        if let media = try store.mediaStore() {
+            env.store.mediaStore = media
+            env.log("media: files in \(media.description) (playback served by this process from a read-through cache under <data>/media-cache)")
+        }
         try configureDelivery(&env, arguments, port: port)
         let environment = ProcessInfo.processInfo.environment
         env.billing.webhookSecret =

@@ -27,6 +27,9 @@ public struct StoreEnvironment: Sendable {
     public var dataDirectory = ""
     /// The address people reach the web app at, for links in mail ("http://localhost:8080").
     public var publicBaseURL = "http://localhost:8080"
+    /// Where the media files are kept when not in `<dataDirectory>/media` itself (`--media-store s3://…`); nil: that
+    /// directory (``mediaFiles``).
+    public var mediaStore: (any MediaFileStore)?
     /// Where new identifiers come from (random; tests pin a sequence).
     public var ids: IDSource = .random
     /// The media tools an upload is checked and converted with (ffmpeg and ffprobe from the PATH, each run bounded by
@@ -43,6 +46,13 @@ public struct StoreEnvironment: Sendable {
         self.cities = cities
         self.log = log
     }
+
+    /// The media store: ``mediaStore`` when one is configured, otherwise the directory `<dataDirectory>/media`.
+    /// Uploads are validated and processed under that directory either way, then published here.
+    public var mediaFiles: any MediaFileStore { mediaStore ?? LocalMediaFiles(root: mediaDirectory) }
+
+    /// `<dataDirectory>/media`: the local store, and the working area for uploads and processing.
+    public var mediaDirectory: String { dataDirectory + "/media" }
 
     /// The instant the clock reads now.
     public var now: Date { clock.now() }

@@ -66,7 +66,9 @@ public struct SubmissionStore {
         let window = try RevokeWindow(minutes: ProgrammeStore(database: database).revokeWindowMinutes(ofTerm: term.id))
         let id: ID<Submission> = environment.ids.next()
         let relative = "recitations/\(id.rawValue).\(analysis.kind.fileExtension)"
-        let final = (mediaRoot as NSString).appendingPathComponent(relative)
+        // Into the media store before the row that points at it commits (outside the write transaction: an object
+        // store's upload must not hold the database's write lock); taken out again if the row is refused.
+        try environment.mediaFiles.publish(fileAt: temporary, as: relative, contentType: analysis.kind.mimeType)
         do {
             return try database.write { db in
                 if database.dialect == .postgres {
@@ -103,14 +105,13 @@ public struct SubmissionStore {
                         .text("revoke-window-\(id.rawValue)"), .text(Self.closeWindowJob), .text(id.rawValue),
                         SQLValue(submission.revokeWindowClosesAt), SQLValue(now),
                     ])
-                try scratch.move(to: final)
                 return submission
             }
         } catch let error as DatabaseError where error.kind == .uniqueViolation {
-            try? FileManager.default.removeItem(atPath: final)
+            try? environment.mediaFiles.delete(relative)
             throw LoopError.alreadyInFlight(week: week)
         } catch {
-            try? FileManager.default.removeItem(atPath: final)
+            try? environment.mediaFiles.delete(relative)
             throw error
         }
     }
@@ -151,7 +152,7 @@ public struct SubmissionStore {
                 ])
             return (submission.week, try media.first?.string("path"))
         }
-        if let path { try? FileManager.default.removeItem(atPath: (mediaRoot as NSString).appendingPathComponent(path)) }
+        if let path { AudioUpload.remove(path, in: environment) }
         return week
     }
 

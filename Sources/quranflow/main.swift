@@ -7,8 +7,10 @@ let usage = """
     usage:
       quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
                       [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy] [--connection-timeout 30] [--connections-per-address 128]
+                      [--media-store s3://BUCKET?endpoint=URL&region=R]
     \(AdminCommand.usage)
     \(BackupCommand.usage)
+    \(MediaCommand.usage)
     """
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -19,12 +21,13 @@ func fail(_ message: String, status: Int32) -> Never {
 do {
     let arguments = try Arguments(
         Array(CommandLine.arguments.dropFirst()),
-        switchNames: ["demo", "test-clock", "help", "dry-run", "force", "behind-tls-proxy"])
+        switchNames: ["demo", "test-clock", "help", "dry-run", "force", "behind-tls-proxy", "read-back"])
     switch arguments.positional.first {
     case "serve": try ServeCommand.run(arguments)
     case "admin": try AdminCommand.run(arguments)
     case "backup": try BackupCommand.backup(arguments)
     case "restore": try BackupCommand.restore(arguments)
+    case "media": try MediaCommand.run(arguments)
     case nil, "help": print(usage)
     case let other?: throw UsageError("Unknown command “\(other)”.")
     }

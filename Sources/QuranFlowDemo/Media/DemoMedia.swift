@@ -148,7 +148,9 @@ public enum DemoMedia {
         var failures: [String] = []
         guard !items.isEmpty else { return (summary, failures) }
         let maker: DemoMediaMaker
-        do { maker = try DemoMediaMaker(tools: tools, mediaRoot: mediaRoot) } catch { return (summary, ["\(error)"]) }
+        do { maker = try DemoMediaMaker(tools: tools, mediaRoot: mediaRoot, files: env.mediaFiles) } catch {
+            return (summary, ["\(error)"])
+        }
         defer { maker.cleanUp() }
         let store = MediaStore(database: env.database)
         for item in items {
@@ -164,6 +166,7 @@ public enum DemoMedia {
                     record = try maker.upload(item, env: env, by: uploader)
                 } else {
                     record = try maker.make(item, createdAt: env.now)
+                    try env.mediaFiles.publish(fileAt: mediaRoot + "/" + record.path, as: record.path, contentType: record.contentType)
                     if let submission = item.submission, item.kind == .recitation {
                         try store.saveRecitation(record, of: submission)
                     } else {

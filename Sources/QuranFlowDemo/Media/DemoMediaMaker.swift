@@ -11,6 +11,8 @@ import QuranFlowScreens
 final class DemoMediaMaker {
     let tools: DemoMediaTools
     let mediaRoot: String
+    /// Where the made files are published (the media store; the local directory by default).
+    let files: any MediaFileStore
     let generator: MediaGenerator
     let inspector: AudioInspector
     let scratch: String
@@ -20,9 +22,10 @@ final class DemoMediaMaker {
     /// Narration sentences already spoken in this run (lesson videos share many).
     let narrationCache = SpeechCache()
 
-    init(tools: DemoMediaTools, mediaRoot: String) throws {
+    init(tools: DemoMediaTools, mediaRoot: String, files: any MediaFileStore) throws {
         self.tools = tools
         self.mediaRoot = mediaRoot
+        self.files = files
         generator = MediaGenerator(toolbox: tools.toolbox)
         // Our own files: long recordings are fine; uploads keep the default policy.
         inspector = AudioInspector(toolbox: tools.toolbox, policy: AudioPolicy(maxBytes: 500_000_000, maxDuration: 4 * 3600))
@@ -50,7 +53,7 @@ final class DemoMediaMaker {
         else { return false }
         // A silent video made before the lessons were narrated is made again, with its narration and transcript.
         if case .video(_, _, .some) = item.source, record.transcript == nil { return false }
-        return Self.size(of: mediaRoot + "/" + record.path) == record.bytes
+        return try files.size(of: record.path) == record.bytes
     }
 
     /// Makes a lesson video and brings it in as an admin's upload does (DESIGN.md §5, issue 20): ``MediaUpload`` (raw

@@ -57,6 +57,7 @@ public struct AudioUpload: Sendable {
                 fileAt: upload, declaredType: declaredType ?? "", toolbox: toolbox, policy: policy)
             try AudioInspector(toolbox: toolbox, policy: policy).normalize(fileAt: upload, to: output)
             let size = (try FileManager.default.attributesOfItem(atPath: output)[.size] as? NSNumber)?.intValue ?? 0
+            try environment.mediaFiles.publish(fileAt: output, as: relative, contentType: NormalizedAudio.mimeType)
             return AudioUpload(relativePath: relative, bytes: size, duration: analysis.duration, peaks: analysis.peaks)
         } catch let error as MediaError {
             try? FileManager.default.removeItem(atPath: output)
@@ -70,7 +71,9 @@ public struct AudioUpload: Sendable {
     /// Removes a stored file (after its record was replaced).
     public static func remove(_ relativePath: String, in environment: StoreEnvironment) {
         guard !environment.dataDirectory.isEmpty, !relativePath.contains("..") else { return }
-        try? FileManager.default.removeItem(atPath: environment.dataDirectory + "/media/" + relativePath)
+        do { try environment.mediaFiles.delete(relativePath) } catch {
+            environment.log("media: could not remove \(relativePath): \(error)")
+        }
     }
 
     public init(relativePath: String, bytes: Int, duration: TimeInterval, peaks: [Float]) {

@@ -11,7 +11,7 @@ import Media
 /// ```swift
 /// let store = AvatarStore(environment: env)
 /// try store.replace(for: sarah.id, with: file.data, now: now)
-/// store.path(of: sarah.id)   // "/data/media/avatars/<random>.jpg"
+/// store.key(of: sarah.id)   // "avatars/<random>.jpg"
 /// ```
 public struct AvatarStore: Sendable {
     public let environment: StoreEnvironment
@@ -36,6 +36,7 @@ public struct AvatarStore: Sendable {
         defer { file.remove() }
         let relative = "avatars/" + RandomName.make() + ".jpg"
         try PortraitImage(toolbox: try environment.mediaTools()).reencode(fileAt: file.path, to: root + "/" + relative)
+        try environment.mediaFiles.publish(fileAt: root + "/" + relative, as: relative, contentType: "image/jpeg")
         let previous: String?
         do {
             previous = try environment.database.write { db in
@@ -49,7 +50,7 @@ public struct AvatarStore: Sendable {
                 return old
             }
         } catch {
-            try? FileManager.default.removeItem(atPath: root + "/" + relative)
+            try? environment.mediaFiles.delete(relative)
             throw error
         }
         if let previous { AudioUpload.remove(previous, in: environment) }
@@ -68,16 +69,17 @@ public struct AvatarStore: Sendable {
         return previous != nil
     }
 
-    /// The stored photo's absolute path, or nil when the account has none (or the file has gone).
-    public func path(of account: ID<Account>) throws -> String? {
+    /// The stored photo's key in the media store, or nil when the account has none (or, in the local directory, its
+    /// file has gone).
+    public func key(of account: ID<Account>) throws -> String? {
         guard !environment.dataDirectory.isEmpty else { return nil }
         let relative = try environment.database.read { db in
             try db.queryOne("SELECT relative_path FROM avatars WHERE account_id = $1", [.text(account.rawValue)])
                 .map { try $0.string("relative_path") }
         }
         guard let relative, !relative.contains("..") else { return nil }
-        let path = environment.dataDirectory + "/media/" + relative
-        return FileManager.default.fileExists(atPath: path) ? path : nil
+        guard environment.mediaStore == nil else { return relative }
+        return FileManager.default.fileExists(atPath: environment.mediaDirectory + "/" + relative) ? relative : nil
     }
 
     /// When `account`'s photo was last changed (a cache-busting version for its URL), or nil without one.

@@ -49,27 +49,46 @@ public struct MediaProcessing: Sendable {
             try store.fail(jobID, worker: worker, reason: StoreError.noDataDirectory.message, now: environment.now)
             return true
         }
-        let root = environment.dataDirectory + "/media/"
-        let source = root + job.sourcePath
+        let root = environment.mediaDirectory + "/"
+        let files = environment.mediaFiles
         let mediaID = RandomName.make()
         var written: [String] = []
+        // From the media store to a local file ffmpeg can read (the stored file itself for the local directory).
+        try FileManager.default.createDirectory(atPath: root + Self.rawDirectory, withIntermediateDirectories: true)
+        // Not named like an upload's scratch file (`.upload-…`): another process's start-up sweep must not take it.
+        let scratch = root + Self.rawDirectory + "/.job-" + mediaID
+        let source = try files.localCopy(of: job.sourcePath, scratchPath: scratch)
+        defer { if source == scratch { try? FileManager.default.removeItem(atPath: scratch) } }
         do {
             let record = try convert(
                 job, source: source, mediaID: mediaID, root: root, worker: worker, trusted: trusted, written: &written)
-            let replaced = try store.finish(job, worker: worker, record: record, now: environment.now)
+            // The results go to the media store before the row that points at them exists.
+            try files.publish(fileAt: root + record.path, as: record.path, contentType: record.contentType)
+            if record.contentType == "video/mp4" {
+                try files.publish(fileAt: root + Self.posterPath(of: mediaID), as: Self.posterPath(of: mediaID), contentType: "image/jpeg")
+            }
+            let replaced: MediaRecord?
+            do {
+                replaced = try store.finish(job, worker: worker, record: record, now: environment.now)
+            } catch {
+                try? files.delete(record.path)
+                try? files.delete(Self.posterPath(of: mediaID))
+                throw error
+            }
             if let replaced {
                 AudioUpload.remove(replaced.path, in: environment)
                 AudioUpload.remove(Self.posterPath(of: replaced.id), in: environment)
             }
-            try? FileManager.default.removeItem(atPath: source)
+            try? files.delete(job.sourcePath)
             return true
         } catch let error as MediaError where error.kind != .toolMissing {
             for path in written { try? FileManager.default.removeItem(atPath: path) }
-            try? FileManager.default.removeItem(atPath: source)
+            try? files.delete(job.sourcePath)
             try store.fail(jobID, worker: worker, reason: error.message, now: environment.now)
             return true
         } catch {
-            // A missing tool or a database failure: the job stays claimed and runs again once its lease passes.
+            // A missing tool, the media store or the database failing: the job stays claimed and runs again once its
+            // lease passes.
             for path in written { try? FileManager.default.removeItem(atPath: path) }
             throw error
         }

@@ -38,9 +38,16 @@ public struct MediaUpload: Sendable {
             if kind == .lessonVideo {
                 _ = try LessonVideoProcessor(toolbox: try environment.mediaTools()).probe(fileAt: root + relative)
             }
-            return try MediaJobStore(database: environment.database).create(
-                id: id, kind: kind, owner: owner, position: position, title: title, sourcePath: relative,
-                createdBy: account.rawValue, now: now)
+            // In the media store, so whichever worker claims the job finds it (a no-op for the local directory).
+            try environment.mediaFiles.publish(fileAt: root + relative, as: relative, contentType: "application/octet-stream")
+            do {
+                return try MediaJobStore(database: environment.database).create(
+                    id: id, kind: kind, owner: owner, position: position, title: title, sourcePath: relative,
+                    createdBy: account.rawValue, now: now)
+            } catch {
+                try? environment.mediaFiles.delete(relative)
+                throw error
+            }
         } catch {
             try? FileManager.default.removeItem(atPath: root + relative)
             throw error

@@ -114,6 +114,18 @@ extension MediaError: HTTPResponseError {
     }
 }
 
+extension MediaFileStoreError: HTTPResponseError {
+    /// The media store failing (unreachable, credentials refused): 503 with what happened — the request was fine and
+    /// nothing of it was kept; a key that is not there: 404.
+    public var httpError: HTTPError {
+        isUnavailable
+            ? HTTPError(
+                .serviceUnavailable,
+                "The media storage is unavailable right now, so nothing was saved — please try again later. (\(reason))")
+            : HTTPError(.notFound, "That file is not available.")
+    }
+}
+
 extension StoreError: HTTPResponseError {
     public var httpError: HTTPError {
         switch self {

@@ -94,9 +94,7 @@ enum AdminMediaRoutes {
             guard !ctx.environment.dataDirectory.isEmpty,
                 try LessonVideoCatalog(environment: ctx.environment.store).video(id: media.rawValue) != nil
             else { throw StoreError.noSuchMedia }
-            let path = ctx.environment.dataDirectory + "/media/" + MediaProcessing.posterPath(of: media.rawValue)
-            guard FileManager.default.fileExists(atPath: path) else { throw StoreError.noSuchMedia }
-            return try Response.file(at: path, contentType: "image/jpeg", for: ctx.request)
+            return try MediaResponse.serve(MediaProcessing.posterPath(of: media.rawValue), contentType: "image/jpeg", ctx: ctx)
         }
         routes.add(QuranFlowRoute.apiMediaJob, response: .json(MediaJobJSON.self)) { ctx, id in
             guard let job = try MediaJobStore(database: ctx.environment.database).job(id: id.rawValue) else {

@@ -187,9 +187,6 @@ enum FeedbackRoutes {
         guard !ctx.environment.dataDirectory.isEmpty, StaticFiles.isSafe(relative) else {
             throw HTTPError(.notFound, "This recording is still being prepared.")
         }
-        var response = try Response.file(
-            at: ctx.environment.dataDirectory + "/media/" + relative, contentType: contentType, for: ctx.request)
-        response.headers.set(name: "Cache-Control", value: "private, max-age=300")
-        return response
+        return try MediaResponse.serve(relative, contentType: contentType, cacheControl: "private, max-age=300", ctx: ctx)
     }
 }

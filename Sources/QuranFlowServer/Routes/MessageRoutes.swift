@@ -232,13 +232,11 @@ enum MessageRoutes {
             voice.studentID == account || voice.coachID == account, !voice.path.contains(".."),
             !ctx.environment.dataDirectory.isEmpty
         else { throw HTTPError(.notFound, "That voice message was not found.") }
-        let path = ctx.environment.dataDirectory + "/media/" + voice.path
-        guard FileManager.default.fileExists(atPath: path) else {
+        do {
+            return try MediaResponse.serve(voice.path, contentType: NormalizedAudio.mimeType, ctx: ctx)
+        } catch let error as HTTPError where error.status == .notFound {
             throw HTTPError(.notFound, "That voice message's file is not available.")
         }
-        var response = try Response.file(at: path, contentType: NormalizedAudio.mimeType, for: ctx.request)
-        response.headers.set(name: "Cache-Control", value: "private, max-age=3600")
-        return response
     }
 
     // MARK: The student's side

@@ -35,11 +35,9 @@ enum PhotoRoutes {
             let viewer = try ctx.requireAccount()
             let notFound = HTTPError(.notFound, "There is no such photo.")
             guard try mayView(owner: ID(owner.rawValue), viewer: viewer, env: ctx.environment),
-                let path = try AvatarStore(environment: ctx.environment.store).path(of: ID(owner.rawValue))
+                let key = try AvatarStore(environment: ctx.environment.store).key(of: ID(owner.rawValue))
             else { throw notFound }
-            var response = try Response.file(at: path, contentType: "image/jpeg", for: ctx.request)
-            response.headers.set(name: "Cache-Control", value: "private, no-cache")
-            return response
+            return try MediaResponse.serve(key, contentType: "image/jpeg", cacheControl: "private, no-cache", ctx: ctx)
         }
     }
 

@@ -31,11 +31,12 @@ enum RecordingRoutes {
             let (_, record, _) = try allowed(ctx, id)
             let directory = ctx.environment.dataDirectory
             guard !directory.isEmpty else { throw HTTPError(.notFound, "That recording's file is not available.") }
-            let path = directory + "/media/" + record.path
-            guard FileManager.default.fileExists(atPath: path) else {
+            do {
+                return try MediaResponse.serve(
+                    record.path, contentType: record.contentType, cacheControl: "private, max-age=3600", ctx: ctx)
+            } catch let error as HTTPError where error.status == .notFound {
                 throw HTTPError(.notFound, "That recording's file is not available.")
             }
-            return try Response.file(at: path, contentType: record.contentType, for: ctx.request)
         }
         routes.add(QuranFlowRoute.apiRecordingProgress, body: .json(ProgressBody.self), response: .json(ProgressAnswer.self)) { ctx, id in
             let (_, record, _) = try allowed(ctx, id)

@@ -98,7 +98,7 @@ enum ShellRoutes {
 
     /// Whether `account` has a profile photo on file.
     static func hasPhoto(_ ctx: RequestContext, _ account: Account) throws -> Bool {
-        try AvatarStore(environment: ctx.environment.store).path(of: account.id) != nil
+        try AvatarStore(environment: ctx.environment.store).key(of: account.id) != nil
     }
 
     private static func coachWorld(_ ctx: RequestContext) throws -> CoachWorld {

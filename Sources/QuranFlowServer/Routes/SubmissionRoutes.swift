@@ -36,11 +36,7 @@ enum SubmissionRoutes {
         routes.add(QuranFlowRoute.media) { ctx, id in
             let record = try MediaAccess(environment: ctx.environment.store).allowedRecord(
                 id.rawValue, for: try ctx.requireAccount(), at: ctx.now)
-            let path = ((ctx.environment.dataDirectory as NSString).appendingPathComponent("media") as NSString).appendingPathComponent(
-                record.path)
-            var response = try Response.file(at: path, contentType: record.contentType, for: ctx.request)
-            response.headers.set(name: "Cache-Control", value: "private, max-age=3600")
-            return response
+            return try MediaResponse.serve(record.path, contentType: record.contentType, ctx: ctx)
         }
         routes.add(QuranFlowRoute.mediaPosition) { ctx, id in
             try .json(try savePosition(ctx, id))
