@@ -21,6 +21,7 @@ seconds=${BENCH_LOAD_SECONDS:-60}
 port=${BENCH_LOAD_PORT:-18400}
 now=2026-10-27T13:48:00-04:00
 work=$(mktemp -d)
+chmod a+x "$work"  # PostgreSQL (its own user) must reach the cluster's folder inside
 server=""; cluster=""; sampler=""
 cleanup() {
     [ -n "$sampler" ] && kill "$sampler" 2>/dev/null
@@ -58,6 +59,7 @@ load() {  # host csv-prefix
     local spawn=$(( (users + 49) / 50 + 2 ))
     LOAD_POOL="$work/pool" .venv/bin/locust -f Tests/Load/locustfile.py --headless -u "$users" -r 50 \
         -t "$((seconds + spawn))s" --reset-stats --host "$1" --csv "$2" --only-summary >"$2.log" 2>&1 || true
+    mkdir -p .run && cp "$2.log" ".run/bench-load-$(basename "$2")-locust.log"
 }
 
 # One Markdown table from locust's stats CSV: route, requests, req/s, p50, p99, errors.
