@@ -73,7 +73,7 @@ public enum ServeCommand {
         env.proxyTrust = proxyTrust
         if let media = try store.mediaStore() {
             env.store.mediaStore = media
-            env.log("media: files in \(media.description) (playback served by this process from a read-through cache under <data>/media-cache)")
+            env.log("media: files in \(media.description) (played from a read-through cache under <data>/media-cache)")
         }
         try configureDelivery(&env, arguments, port: port)
         let environment = ProcessInfo.processInfo.environment
