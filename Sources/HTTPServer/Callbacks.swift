@@ -129,7 +129,8 @@ enum Callbacks {
             spool.finishWriting()
             request.bodyFile = spool
         }
-        guard !request.body.isEmpty || request.bodyFile != nil else {
+        guard request.bodyFile != nil || request.body.count >= context.offloadThreshold else {
+            // A form or a JSON body is answered here, like a GET: only uploads take seconds (decoding, probing).
             return ResponseWriter.queue(application.process(request, match: state.match), on: connection, context: context)
         }
         offload(Offloaded(request: request, match: state.match, state: state, connection: connection), context: context)
@@ -145,13 +146,13 @@ enum Callbacks {
         let connection: OpaquePointer
     }
 
-    /// Answers a request that came with a body (an upload, a form) on `bodyWork`: the connection is suspended, so its
+    /// Answers an upload (a body of `offloadThreshold` bytes or more) on `bodyWork`: the connection is suspended, so its
     /// pool thread goes on serving the other connections it holds; once the answer is ready the connection is resumed
     /// and libmicrohttpd calls the access handler again, which queues it.
     private static func offload(_ work: Offloaded, context: ServerContext) {
         context.offloaded.withLock { $0 += 1 }
         MHD_suspend_connection(work.connection)
-        context.bodyWork.addOperation {
+        context.bodyWork.submit {
             let response = context.application.process(work.request, match: work.match)
             work.state.answer.withLock { $0 = response }
             MHD_resume_connection(work.connection)

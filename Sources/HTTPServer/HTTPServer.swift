@@ -127,6 +127,7 @@ public final class HTTPServer: Sendable {
             // A request still being answered off the pool threads resumes its connection when done: the daemon must
             // outlive that (each such answer is bounded by its tools' own time limits).
             while context.offloaded.withLock({ $0 }) > 0 { usleep(5_000) }
+            context.bodyWork.stop()
             MHD_stop_daemon(daemon)
             if listener >= 0 { close(listener) }
             running.config?.deallocate()

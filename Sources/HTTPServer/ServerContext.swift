@@ -11,9 +11,12 @@ final class ServerContext: Sendable {
     let inFlight = Locked(0)
     /// Event streams currently attached to a connection, for shutdown.
     let streams = Locked<[ObjectIdentifier: EventStream]>([:])
-    /// Where requests with a body are answered (``Callbacks``): off libmicrohttpd's pool threads, so that an upload's
-    /// seconds of decoding never hold up the other connections that share its pool thread.
-    let bodyWork: OperationQueue
+    /// Where uploads are answered (``Callbacks``): off libmicrohttpd's pool threads, so that an upload's seconds of
+    /// decoding never hold up the other connections that share its pool thread.
+    let bodyWork: BodyWorkers
+    /// Bodies of this many bytes or more (or spooled to a file) are uploads, answered on `bodyWork`; smaller ones (a form,
+    /// JSON) are answered on the pool thread, where they cannot queue behind uploads.
+    let offloadThreshold = 16 * 1024
     /// Requests handed to `bodyWork` whose connection is still suspended (shutdown waits for them).
     let offloaded = Locked(0)
 
@@ -22,9 +25,7 @@ final class ServerContext: Sendable {
         self.maxBodyBytes = maxBodyBytes
         self.spoolThreshold = spoolThreshold
         self.spoolDirectory = spoolDirectory
-        bodyWork = OperationQueue()
-        bodyWork.name = "HTTPServer.bodies"
-        bodyWork.maxConcurrentOperationCount = max(1, bodyWorkers)
+        bodyWork = BodyWorkers(limit: bodyWorkers)
     }
 
     func closeAllStreams() {
