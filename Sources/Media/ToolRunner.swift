@@ -42,6 +42,9 @@ struct ToolRunner: Sendable {
     /// ```swift
     /// let result = try ToolRunner(toolbox: toolbox).run(.ffprobe, ["-version"], activity: "Checking ffprobe") { _ in }
     /// ```
+    /// The tools' scheduling priority (`nice`): below the server's own threads.
+    static let niceness: Int32 = 10
+
     func run(
         _ tool: MediaTool, _ arguments: [String], activity: String, consume: (UnsafeRawBufferPointer) throws -> Void
     ) throws -> ToolResult {
@@ -78,6 +81,10 @@ struct ToolRunner: Sendable {
         } catch {
             throw MediaError.failed("Starting \(tool.rawValue)", detail: "\(error)")
         }
+        // Media work yields the processor to the pages: under load a page waits milliseconds, an upload a little longer.
+        #if canImport(Glibc)
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(process.processIdentifier), Self.niceness)
+        #endif
         let deadline = DispatchTime.now() + toolbox.timeout
         var stop: Error?
         do {
