@@ -164,7 +164,7 @@ class Student(Person):
 
 
 class Coach(Person):
-    weight = 1
+    fixed_count = COACHES  # every bench coach at once; the students fill the rest of the users
     wait_time = between(3, 9)
 
     def on_start(self):
