@@ -174,7 +174,7 @@ class Coach(Person):
                      f"10.250.{self.number % 250}.1")
         self.page("/coach")
 
-    @task(6)
+    @task(8)
     def queue(self):
         self.page("/coach")
 
@@ -186,7 +186,7 @@ class Coach(Person):
     def messages(self):
         self.page("/coach/messages")
 
-    @task(3)
+    @task(1)
     def review_oldest(self):
         waiting = REVIEW.findall(self.page("/coach"))
         if not waiting:
