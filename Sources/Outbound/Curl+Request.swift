@@ -55,7 +55,7 @@ extension Curl {
         try transfer.set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_1_1))
         try transfer.set(CURLOPT_SSL_VERIFYPEER, 1)
         try transfer.set(CURLOPT_SSL_VERIFYHOST, 2)
-        try setRequestTimeouts(transfer, timeout)
+        try setTimeouts(transfer, timeout)
         switch body {
         case .none:
             if method == "PUT" || method == "POST" {
@@ -95,14 +95,5 @@ extension Curl {
         }
         let exchange = transfer.exchange
         return HTTPReply(status: transfer.responseCode(), headers: exchange.headers, body: exchange.body, bodyTruncated: exchange.truncated)
-    }
-
-    private static func setRequestTimeouts(_ transfer: CurlTransfer, _ timeout: TimeInterval) throws {
-        guard timeout > 0, timeout.isFinite else {
-            throw CurlError(operation: transfer.operation, code: 0, message: "timeout must be a positive number of seconds")
-        }
-        let total = Int((min(timeout, 86_400) * 1000).rounded(.up))
-        try transfer.set(CURLOPT_TIMEOUT_MS, total)
-        try transfer.set(CURLOPT_CONNECTTIMEOUT_MS, min(total, Int(maximumConnectTimeout * 1000)))
     }
 }

@@ -101,7 +101,9 @@ public enum Curl {
         try transfer.perform()
     }
 
-    private static func setTimeouts(_ transfer: CurlTransfer, _ timeout: TimeInterval) throws {
+    /// The whole transfer's limit (`timeout`, at most a day) and the connect limit within it; a non-positive or
+    /// non-finite `timeout` is refused. Shared by mail and HTTP requests.
+    static func setTimeouts(_ transfer: CurlTransfer, _ timeout: TimeInterval) throws {
         guard timeout > 0, timeout.isFinite else {
             throw CurlError(operation: transfer.operation, code: 0, message: "timeout must be a positive number of seconds")
         }
