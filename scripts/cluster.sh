@@ -116,22 +116,38 @@ health() { curl -fsS -m 2 "http://127.0.0.1:$1/health" >/dev/null 2>&1; }
 backend_ports=()
 next=$((port + 1))
 : >"$state/processes"  # one line per process: name, port, pid (for tests and for finding a process's log)
+# A port that answers no connection can still be taken — by an outgoing connection's local port (the processes' own
+# PostgreSQL connections draw from the same ephemeral range), or by anyone between the check and the bind — so a
+# process that could not listen is started again on the next port, up to five times.
 for i in $(seq 1 "$processes"); do
-    while ! port_free "$next"; do next=$((next + 1)); done
-    backend_ports+=("$next")
-    "$bin" serve --host 127.0.0.1 --port "$next" --database-url "$database" \
-        --data "$state/data" --public-url "http://localhost:$port" --trusted-proxy 127.0.0.1 "${media_args[@]}" \
-        ${now:+--now "$now"} $([ "$demo" -eq 1 ] && echo --demo) \
-        $([ "$test_clock" -eq 1 ] && echo --test-clock) \
-        >>"$state/logs/quranflow-$i.log" 2>&1 &
-    pids+=($!)
-    for _ in $(seq 1 300); do
-        health "$next" && break
-        kill -0 "${pids[-1]}" 2>/dev/null || { tail -20 "$state/logs/quranflow-$i.log"; echo "cluster: process $i exited during start-up"; exit 1; }
-        sleep 0.2
+    for attempt in 1 2 3 4 5; do
+        while ! port_free "$next"; do next=$((next + 1)); done
+        : >"$state/logs/quranflow-$i.log"
+        "$bin" serve --host 127.0.0.1 --port "$next" --database-url "$database" \
+            --data "$state/data" --public-url "http://localhost:$port" --trusted-proxy 127.0.0.1 "${media_args[@]}" \
+            ${now:+--now "$now"} $([ "$demo" -eq 1 ] && echo --demo) \
+            $([ "$test_clock" -eq 1 ] && echo --test-clock) \
+            >>"$state/logs/quranflow-$i.log" 2>&1 &
+        pid=$!
+        started=0
+        for _ in $(seq 1 300); do
+            health "$next" && { started=1; break; }
+            kill -0 "$pid" 2>/dev/null || break
+            sleep 0.2
+        done
+        [ "$started" -eq 1 ] && break
+        if ! kill -0 "$pid" 2>/dev/null && grep -q "Address already in use" "$state/logs/quranflow-$i.log" && [ "$attempt" -lt 5 ]; then
+            echo "cluster: port $next was taken before process $i could listen on it; trying the next"
+            next=$((next + 1)); continue
+        fi
+        if kill -0 "$pid" 2>/dev/null; then
+            pids+=("$pid"); echo "cluster: process $i did not answer /health within a minute"; exit 1
+        fi
+        tail -20 "$state/logs/quranflow-$i.log"; echo "cluster: process $i exited during start-up"; exit 1
     done
-    health "$next" || { echo "cluster: process $i did not answer /health within a minute"; exit 1; }
-    echo "quranflow-$i $next ${pids[-1]}" >>"$state/processes"
+    pids+=("$pid")
+    backend_ports+=("$next")
+    echo "quranflow-$i $next $pid" >>"$state/processes"
     next=$((next + 1))
 done
 

@@ -14,7 +14,6 @@ import argparse
 import json
 import os
 import signal
-import socket
 import sys
 import threading
 
@@ -25,14 +24,12 @@ os.environ.setdefault("AWS_DEFAULT_REGION", "us-east-1")
 os.environ.setdefault("AWS_ACCESS_KEY_ID", "bootstrap")
 os.environ.setdefault("AWS_SECRET_ACCESS_KEY", "bootstrap")
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from ports import free_port  # noqa: E402  (below the ephemeral range: lib/ports.py says why)
 import boto3  # noqa: E402
 from moto.server import ThreadedMotoServer  # noqa: E402
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def main():

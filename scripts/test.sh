@@ -149,11 +149,26 @@ done
 echo "test: time per stage"
 for line in "${stage_times[@]}"; do echo "  $line"; done
 sqlite_failed=$(failures $log_sqlite); pg_failed=$(failures $log_pg)
-browser_failed=$(grep -Eo "[0-9]+ failed" .run/test-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
-fuzz_failed=$(grep -Eo "[0-9]+ failed" .run/test-fuzz.log 2>/dev/null | tail -1 | grep -Eo "[0-9]+" || echo 0)
-s3_failed=$(( $(failures $log_s3) + $(grep -Eo "[0-9]+ failed" .run/test-s3-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0) ))
-total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + fuzz_count + fuzz_failed + s3_count + 3 ))
+# pytest's last line: "N failed, M passed, K errors" — a test whose fixture could not be set up is an error, and fails.
+pytest_failed() { tail -1 "$1" 2>/dev/null | grep -Eo "[0-9]+ (failed|errors?)" | awk '{ n += $1 } END { print n + 0 }'; }
+browser_failed=$(pytest_failed .run/test-browser.log)
+fuzz_failed=$(pytest_failed .run/test-fuzz.log)
+s3_failed=$(( $(failures $log_s3) + $(pytest_failed .run/test-s3-browser.log) ))
+total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + browser_failed + fuzz_count + fuzz_failed + s3_count + 3 ))
 failed=$(( sqlite_failed + pg_failed + browser_failed + fuzz_failed + s3_failed + (prayer_rc != 0 ? 1 : 0) + (arch_rc != 0 ? 1 : 0) + (schemathesis_rc != 0 ? 1 : 0) ))
 [ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1   # a build warning or a runner error counts as a failure
+# The failing tests' names come last, beside the count, so a log read from its tail names them.
+if [ "$failed" -gt 0 ]; then
+    echo "test: what failed"
+    for log in "$log_sqlite" "$log_pg" "$log_s3"; do
+        grep -hoE "✘ Test [^ ].* failed after" "$log" 2>/dev/null | sed "s/ failed after\$//; s/^✘ Test /  $(basename "$log" .log): /" | sort -u | head -20
+    done
+    for log in .run/test-browser.log .run/test-s3-browser.log .run/test-fuzz.log; do
+        grep -hE "^(FAILED|ERROR) " "$log" 2>/dev/null | cut -c1-200 | sed "s/^/  $(basename "$log" .log): /" | head -20
+    done
+    [ "$prayer_rc" -eq 0 ] || echo "  prayer times: $(tail -1 .run/test-prayer.log 2>/dev/null)"
+    [ "$arch_rc" -eq 0 ] || echo "  architecture and format (scripts/check-architecture.sh)"
+    [ "$schemathesis_rc" -eq 0 ] || echo "  schemathesis: $(grep -hE "^schemathesis:" .run/test-schemathesis.log 2>/dev/null | tail -1)"
+fi
 echo "test: $(( total - failed )) passed, $failed failed"
 exit $status

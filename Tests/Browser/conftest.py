@@ -5,8 +5,8 @@ Nothing here skips: a missing binary, browser or driver is an error, so the test
 import contextlib
 import os
 import shutil
-import socket
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.request
@@ -17,14 +17,16 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts" / "lib"))
+from ports import free_port  # noqa: E402
+
 ARTIFACTS = ROOT / "test-artifacts"
 PHONE = (390, 844)
 
 
 def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free loopback port below the ephemeral range (scripts/lib/ports.py says why)."""
+    return free_port()
 
 
 def quranflow_binary() -> str:

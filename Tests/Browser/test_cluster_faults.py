@@ -14,6 +14,7 @@ server promised; one that got a 502/503 or a broken connection was not, and may 
 import http.client
 import os
 import re
+import shutil
 import subprocess
 import threading
 import time
@@ -156,6 +157,7 @@ def cluster():
     made = Cluster(now=NOW)
     yield made
     made.stop()
+    shutil.rmtree(made.state, ignore_errors=True)
 
 
 def pg_ctl(cluster: Cluster, *arguments: str):

@@ -18,7 +18,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -28,15 +27,13 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts" / "lib"))
+from ports import free_port  # noqa: E402  (below the ephemeral range: scripts/lib/ports.py)
 PEOPLE = {"student": "sarah@quranflow.test", "coach": "amina@quranflow.test"}
 CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
 SIGN_OUT = ("DELETE", "/api/session")
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def request(url: str, method: str = "GET", body: dict | None = None, token: str | None = None):
