@@ -9,8 +9,9 @@ import Foundation
 /// How a tool runs (the isolation a hostile upload meets): a subprocess started by Foundation's `Process` with
 /// its arguments as an array (never a shell string), under `prlimit` with `limits` (address space, CPU seconds,
 /// file size, descriptors, no core dumps), in its own process group, with stdin at /dev/null and a minimal
-/// environment. `timeout` is wall-clock time per tool run (`analyze` makes two: ffprobe, then the decode); when it
-/// passes, the whole group is killed with SIGKILL and reaped before the error is thrown. Every call blocks its
+/// environment. `timeout` is the time per tool run (`analyze` makes two: ffprobe, then the decode) — wall-clock time
+/// less the time the tool waited for a processor on a busy machine, and never more than `hardLimit` on the wall
+/// (``RunAllowance``); when it passes, the whole group is killed with SIGKILL and reaped before the error is thrown. Every call blocks its
 /// thread until the tool ends, so call from a worker thread rather than Swift's cooperative pool.
 public struct MediaToolbox: Sendable {
     /// `ffmpeg`: a bare name is looked up on `PATH` when the tool is first run.
@@ -21,20 +22,25 @@ public struct MediaToolbox: Sendable {
     public let espeakPath: String
     /// `prlimit` (util-linux), which applies `limits`; `nil` runs tools without kernel limits.
     public let prlimitPath: String?
-    /// Wall-clock seconds one tool run may take before its whole process group is killed.
+    /// Seconds one tool run may take before its whole process group is killed, not counting time it spent waiting
+    /// for a processor (``RunAllowance``).
     public let timeout: TimeInterval
+    /// Wall-clock seconds one tool run may take however long it waited: twice `timeout` unless given.
+    public let hardLimit: TimeInterval
     /// Kernel limits for each run.
     public let limits: ResourceLimits
 
     /// A toolbox with explicit paths; nothing is checked until a tool runs.
     public init(
         ffmpegPath: String = "ffmpeg", ffprobePath: String = "ffprobe", espeakPath: String = "espeak-ng",
-        timeout: TimeInterval = 30, limits: ResourceLimits = .standard, prlimitPath: String? = "prlimit"
+        timeout: TimeInterval = 30, limits: ResourceLimits = .standard, prlimitPath: String? = "prlimit",
+        hardLimit: TimeInterval? = nil
     ) {
         self.ffmpegPath = ffmpegPath
         self.ffprobePath = ffprobePath
         self.espeakPath = espeakPath
         self.timeout = timeout
+        self.hardLimit = hardLimit ?? timeout * 2
         self.limits = limits
         self.prlimitPath = prlimitPath
     }
@@ -53,11 +59,14 @@ public struct MediaToolbox: Sendable {
             timeout: timeout, limits: limits, prlimitPath: search(MediaTool.prlimit.rawValue))
     }
 
-    /// The same toolbox with another timeout.
-    public func withTimeout(_ seconds: TimeInterval) -> MediaToolbox {
+    /// How long one run may go (``RunAllowance``).
+    var allowance: RunAllowance { RunAllowance(timeout: timeout, hardLimit: hardLimit) }
+
+    /// The same toolbox with another timeout (and a hard limit of twice that unless given).
+    public func withTimeout(_ seconds: TimeInterval, hardLimit: TimeInterval? = nil) -> MediaToolbox {
         MediaToolbox(
             ffmpegPath: ffmpegPath, ffprobePath: ffprobePath, espeakPath: espeakPath, timeout: seconds, limits: limits,
-            prlimitPath: prlimitPath)
+            prlimitPath: prlimitPath, hardLimit: hardLimit)
     }
 
     /// The absolute path of `tool`, or `.toolMissing`.

@@ -31,7 +31,7 @@ struct ToolResult: Sendable {
 /// - Foundation's `Process` starts each child in a new process group (POSIX_SPAWN_SETPGROUP); on timeout or
 ///   when the caller stops early the whole group gets SIGKILL, and the child is reaped before returning.
 /// - stdin is /dev/null, the environment is reduced to PATH, HOME (a temp dir) and a UTF-8 locale.
-/// - stdout is read here, in chunks, with `poll` against the deadline; stderr goes to an unlinked-on-return temp
+/// - stdout is read here, in chunks, with `poll` against the run's allowance (``RunAllowance``); stderr goes to an unlinked-on-return temp
 ///   file, so neither pipe can fill up and block the tool.
 struct ToolRunner: Sendable {
     let toolbox: MediaToolbox
@@ -85,15 +85,20 @@ struct ToolRunner: Sendable {
         #if canImport(Glibc)
             _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(process.processIdentifier), Self.niceness)
         #endif
-        let deadline = DispatchTime.now() + toolbox.timeout
+        let clock = RunClock(allowance: toolbox.allowance, pid: process.processIdentifier)
         var stop: Error?
         do {
-            try pump(output.fileHandleForReading.fileDescriptor, activity: activity, until: deadline, into: consume)
+            try pump(output.fileHandleForReading.fileDescriptor, activity: activity, clock: clock, into: consume)
         } catch {
             stop = error
         }
-        if stop == nil, finished.wait(timeout: deadline) == .timedOut {
-            stop = MediaError.timedOut(activity, after: toolbox.timeout)
+        while stop == nil {
+            let (verdict, next) = clock.check()
+            if case .stop(let after) = verdict {
+                stop = MediaError.timedOut(activity, after: after)
+            } else if finished.wait(timeout: .now() + next) == .success {
+                break
+            }
         }
         if let stop {
             Self.killGroup(process.processIdentifier)
@@ -117,20 +122,19 @@ struct ToolRunner: Sendable {
         return (result, data)
     }
 
-    /// Reads `descriptor` to end of file, failing with `.timedOut` at `deadline`.
+    /// Reads `descriptor` to end of file, failing with `.timedOut` once `clock` says the run has had its time.
     private func pump(
-        _ descriptor: Int32, activity: String, until deadline: DispatchTime, into consume: (UnsafeRawBufferPointer) throws -> Void
+        _ descriptor: Int32, activity: String, clock: RunClock, into consume: (UnsafeRawBufferPointer) throws -> Void
     )
         throws
     {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
         defer { buffer.deallocate() }
         while true {
-            let now = DispatchTime.now()
-            guard now < deadline else { throw MediaError.timedOut(activity, after: toolbox.timeout) }
-            let remaining = (deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000
+            let (verdict, next) = clock.check()
+            if case .stop(let after) = verdict { throw MediaError.timedOut(activity, after: after) }
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&request, 1, Int32(min(remaining + 1, 1000)))
+            let ready = poll(&request, 1, Int32((next * 1000).rounded(.up)))
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw MediaError.failed("Reading tool output", detail: String(cString: strerror(errno)))
@@ -143,6 +147,22 @@ struct ToolRunner: Sendable {
             }
             if count == 0 { return }
             try consume(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
+    /// The run's two clocks read together: wall-clock time since the tool started and, once that passes the timeout,
+    /// the time it waited for a processor (``RunAllowance``).
+    struct RunClock {
+        let allowance: RunAllowance
+        let pid: Int32
+        let started = DispatchTime.now()
+
+        /// The verdict now, and the seconds (at most one) until it is worth asking again.
+        func check() -> (RunAllowance.Verdict, next: TimeInterval) {
+            let elapsed = TimeInterval(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000_000
+            // A tool that has ended (and been reaped: no /proc entry) is not stopped for time; its end is on its way.
+            let waited = elapsed >= allowance.timeout ? RunAllowance.waited(pid: pid) ?? elapsed : 0
+            return (allowance.verdict(elapsed: elapsed, waited: waited), allowance.nextCheck(elapsed: elapsed, waited: waited))
         }
     }
 

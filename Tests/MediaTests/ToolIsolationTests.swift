@@ -20,7 +20,9 @@ struct ToolIsolationTests {
     @Test func aDecodePastTheTimeoutIsKilled() throws {
         let fixtures = try Fixtures()
         let file = try fixtures.elevenMinutes()
-        let hurried = AudioInspector(toolbox: fixtures.toolbox.withTimeout(0.05), policy: AudioPolicy(maxDuration: 3600))
+        // No time back for waiting here (hard limit = timeout): a busy test machine must not change the message.
+        let hurried = AudioInspector(
+            toolbox: fixtures.toolbox.withTimeout(0.05, hardLimit: 0.05), policy: AudioPolicy(maxDuration: 3600))
         let started = Date()
         let error = mediaError { _ = try hurried.analyze(fileAt: file) }
         #expect(error?.kind == .timedOut)
@@ -93,5 +95,65 @@ struct ToolIsolationTests {
         #expect(error?.message == "Sleeping took longer than 0.3 seconds and was stopped.")
         Thread.sleep(forTimeInterval: 0.2)
         #expect(Self.processes(mentioning: marker).isEmpty, "the tool's child outlived it")
+    }
+
+    /// Runs a spinning shell on processor 0 at the server's priority while `body` runs, so a tool pinned there at
+    /// nice 10 gets about a tenth of it.
+    static func withProcessorZeroBusy<T>(_ body: () throws -> T) throws -> T {
+        let hog = Process()
+        hog.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+        hog.arguments = ["-c", "0", "/bin/sh", "-c", "while :; do :; done"]
+        try hog.run()
+        defer {
+            // SIGKILL: the test process blocks SIGTERM, and a spawned child inherits the mask.
+            kill(hog.processIdentifier, SIGKILL)
+            hog.waitUntilExit()
+        }
+        return try body()
+    }
+
+    /// 0.2 s of processor time, asking the kernel only every 100,000 turns (asking is itself processor time).
+    static let work = "for (;;) { for (1 .. 100000) {} my @t = times; last if $t[0] + $t[1] >= 0.2 }"
+
+    @Test("A tool kept waiting for a processor gets the wait back: 0.2 s of work on a busy processor outlasts a 0.5-s timeout")
+    func aStarvedToolGetsItsWaitBack() throws {
+        let toolbox = MediaToolbox(ffmpegPath: "/usr/bin/taskset", timeout: 0.5, hardLimit: 30)
+        let started = Date()
+        let result = try Self.withProcessorZeroBusy {
+            try ToolRunner(toolbox: toolbox).run(
+                .ffmpeg, ["-c", "0", "/usr/bin/perl", "-e", Self.work], activity: "Working"
+            ) { _ in }
+        }
+        let took = Date().timeIntervalSince(started)
+        #expect(result.succeeded)
+        #expect(took > 0.5, "the tool was not kept waiting (\(took) s), so this proves nothing")
+    }
+
+    @Test("A starved tool that spins is still stopped, at the hard limit")
+    func aStarvedSpinnerStopsAtTheHardLimit() throws {
+        let toolbox = MediaToolbox(ffmpegPath: "/usr/bin/taskset", timeout: 0.3, hardLimit: 1.5)
+        let started = Date()
+        let error = try Self.withProcessorZeroBusy {
+            mediaError {
+                _ = try ToolRunner(toolbox: toolbox).run(.ffmpeg, ["-c", "0", "/usr/bin/perl", "-e", "1 while 1"], activity: "Spinning") {
+                    _ in
+                }
+            }
+        }
+        let took = Date().timeIntervalSince(started)
+        #expect(error?.kind == .timedOut)
+        #expect(error?.message == "Spinning took longer than 1.5 seconds and was stopped.")
+        #expect(took >= 1.5 && took < 6)
+    }
+
+    @Test("A tool that spins on a free processor is stopped at its timeout")
+    func aSpinnerStopsAtItsTimeout() throws {
+        let toolbox = MediaToolbox(ffmpegPath: "/usr/bin/perl", timeout: 0.3, hardLimit: 30)
+        let started = Date()
+        let error = mediaError {
+            _ = try ToolRunner(toolbox: toolbox).run(.ffmpeg, ["-e", "1 while 1"], activity: "Spinning") { _ in }
+        }
+        #expect(error?.message == "Spinning took longer than 0.3 seconds and was stopped.")
+        #expect(Date().timeIntervalSince(started) < 10)
     }
 }
