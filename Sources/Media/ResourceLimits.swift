@@ -1,6 +1,6 @@
 /// Kernel resource limits put on every tool run (via `prlimit(1)`, which sets them and then execs the tool).
 ///
-/// They back up the wall-clock timeout: a hostile file that makes a decoder allocate without end hits the
+/// They back up the toolbox's timeout (``RunAllowance``): a hostile file that makes a decoder allocate without end hits the
 /// address-space limit, one that makes it write without end hits the file-size limit, and one that spins
 /// hits the CPU limit even if the server stopped watching.
 ///
@@ -12,7 +12,7 @@ public struct ResourceLimits: Sendable, Equatable {
     public let addressSpaceBytes: Int?
     /// RLIMIT_FSIZE: the largest file a tool may write (its output and its captured stderr).
     public let fileSizeBytes: Int?
-    /// RLIMIT_CPU in seconds; `nil` means twice the wall-clock timeout, rounded up, at least 2.
+    /// RLIMIT_CPU in seconds; `nil` means twice the toolbox's timeout, rounded up, at least 2.
     public let cpuSeconds: Int?
     /// RLIMIT_NOFILE: open file descriptors.
     public let openFiles: Int?
@@ -28,10 +28,10 @@ public struct ResourceLimits: Sendable, Equatable {
     /// 1 GiB of address space, 512 MiB files, CPU time from the timeout, 256 descriptors, no core dumps.
     public static let standard = ResourceLimits()
 
-    /// No limits beyond the wall-clock timeout (for trusted inputs, or where `prlimit` is unavailable).
+    /// No limits beyond the toolbox's timeout (for trusted inputs, or where `prlimit` is unavailable).
     public static let none = ResourceLimits(addressSpaceBytes: nil, fileSizeBytes: nil, cpuSeconds: nil, openFiles: nil)
 
-    /// `prlimit` options for a run with the given wall-clock timeout.
+    /// `prlimit` options for a run with the given timeout.
     func prlimitArguments(timeout: Double) -> [String] {
         if self == .none { return [] }
         var options = ["--core=0"]

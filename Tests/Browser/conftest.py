@@ -24,9 +24,7 @@ ARTIFACTS = ROOT / "test-artifacts"
 PHONE = (390, 844)
 
 
-def _free_port() -> int:
-    """A free loopback port below the ephemeral range (scripts/lib/ports.py says why)."""
-    return free_port()
+_free_port = free_port  # the name the test modules import; scripts/lib/ports.py says why below the ephemeral range
 
 
 def quranflow_binary() -> str:
