@@ -65,10 +65,13 @@ cmd_start() {
     if load_state; then cmd_stop >/dev/null; fi
 
     local port="$FIRST_PORT"
-    while ! port_free "$port"; do
-        port=$((port + 1))
-        (( port < FIRST_PORT + 100 )) || die "no free port in $FIRST_PORT..$((FIRST_PORT + 99))"
-    done
+    next_free_port() {
+        while ! port_free "$port"; do
+            port=$((port + 1))
+            (( port < FIRST_PORT + 100 )) || die "no free port in $FIRST_PORT..$((FIRST_PORT + 99))"
+        done
+    }
+    next_free_port
 
     local dir fresh=1
     if [[ -n "${POSTGRES_DIR:-}" ]]; then
@@ -89,9 +92,27 @@ cmd_start() {
         as_pg "$BINDIR/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 \
             >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; die "initdb failed"; }
     fi
-    as_pg "$BINDIR/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-        -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=1000 $speed" \
-        start >/dev/null || { cat "$dir/server.log" >&2; die "pg_ctl start failed"; }
+    # A port nothing listens on can still be bound — by another program's outgoing connection, whose local port comes
+    # from the same range — between the check above and the server's bind. Then the server says "Address already in
+    # use" and is started again on the next free port, up to five times.
+    local attempt
+    for attempt in 1 2 3 4 5; do
+        rm -f "$dir/server.log"
+        if as_pg "$BINDIR/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
+            -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=1000 $speed" \
+            start >/dev/null; then
+            break
+        fi
+        if (( attempt < 5 )) && grep -q "Address already in use" "$dir/server.log"; then
+            echo "test-postgres: port $port was taken before the server could listen on it; trying the next" >&2
+            port=$((port + 1))
+            next_free_port
+            printf 'DIR=%q\nPORT=%q\n' "$dir" "$port" > "$STATE"
+            continue
+        fi
+        cat "$dir/server.log" >&2
+        die "pg_ctl start failed (port $port, data $dir/data)"
+    done
 
     local i
     for i in $(seq 1 60); do

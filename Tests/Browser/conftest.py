@@ -297,13 +297,19 @@ def replaced(page):
 
 
 @contextlib.contextmanager
-def own_postgres(prefix: str, first_port: int):
-    """A throwaway PostgreSQL cluster of the test's own (scripts/test-postgres.sh with its own state); yields its URL."""
+def own_postgres(prefix: str):
+    """A throwaway PostgreSQL cluster of the test's own (scripts/test-postgres.sh with its own state, on a port below
+    the ephemeral range); yields its URL. If it cannot start, the failure carries the script's own words."""
     state = tempfile.mkdtemp(prefix=prefix)
     os.chmod(state, 0o755)
-    env = {**os.environ, "POSTGRES_STATE": state + "/postgres.env", "TEST_POSTGRES_PORT": str(first_port)}
+    env = {**os.environ, "POSTGRES_STATE": state + "/postgres.env", "TEST_POSTGRES_PORT": str(_free_port())}
     script = str(ROOT / "scripts" / "test-postgres.sh")
-    url = subprocess.run([script, "start"], env=env, check=True, capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    started = subprocess.run([script, "start"], env=env, capture_output=True, text=True)
+    if started.returncode != 0:
+        subprocess.run([script, "stop"], env=env, check=False)
+        shutil.rmtree(state, ignore_errors=True)
+        pytest.fail(f"scripts/test-postgres.sh start failed ({started.returncode}): {started.stderr.strip()[-2000:]}")
+    url = started.stdout.strip().splitlines()[-1]
     try:
         yield url
     finally:

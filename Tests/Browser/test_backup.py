@@ -146,7 +146,7 @@ def test_a_sqlite_programme_backed_up_under_writes_restores_to_the_same_screens(
 @pytest.fixture
 def postgres():
     """Two throwaway PostgreSQL databases on one cluster of the test's own (the original's and the restored one)."""
-    with own_postgres("qf-backup-pg-", 54700) as url:
+    with own_postgres("qf-backup-pg-") as url:
         subprocess.run(["psql", url, "-q", "-c", "CREATE DATABASE restored"], check=True)
         yield url, url.rsplit("/", 1)[0] + "/restored"
 

@@ -26,7 +26,7 @@ CAP = 2_000_000  # bytes: more than any file the demo writes without media, less
 @pytest.fixture
 def capped_server():
     """A demo server on PostgreSQL (its data is not a file of the process) whose files may not exceed CAP bytes."""
-    with own_postgres("qf-storage-pg-", 54720) as url:
+    with own_postgres("qf-storage-pg-") as url:
         yield from _capped(url)
 
 
