@@ -70,6 +70,17 @@ public enum ServeCommand {
             testClockEnabled: arguments.has("test-clock"), dataDirectory: store.dataDirectory,
             log: { output.write($0) })
         env.accessLog = { output.append($0) }
+        if let pause = ProcessInfo.processInfo.environment["QURANFLOW_TEST_JOB_PAUSE"] {
+            guard env.testClockEnabled else { throw UsageError("QURANFLOW_TEST_JOB_PAUSE is for tests: it needs --test-clock.") }
+            guard let parsed = JobPause(parsing: pause) else {
+                throw UsageError(
+                    "QURANFLOW_TEST_JOB_PAUSE must be kind=seconds, seconds above 0 and at most \(Int(JobPause.longest)), like sessions.reminder=30."
+                )
+            }
+            env.jobPause = parsed
+            env.log(
+                "jobs: pausing \(parsed.seconds) s between each \(parsed.kind) job's work and its completion, on its first attempt (test)")
+        }
         env.proxyTrust = proxyTrust
         if let media = try store.mediaStore() {
             env.store.mediaStore = media
@@ -104,7 +115,8 @@ public enum ServeCommand {
         // The demo's media are made by a job of its own kind (`demo.media`), so its runner knows that kind too.
         // One serial queue runs the jobs: the timer's ticks and the wake-ups asked for by requests (an upload).
         let jobQueue = DispatchQueue(label: "quranflow.jobs")
-        let runner = JobRunner(environment: env.store, handlers: DemoJobs.handlers, background: DemoJobs.background)
+        let runner = JobRunner(
+            environment: env.store, handlers: DemoJobs.handlers, background: DemoJobs.background, pause: env.jobPause)
         let stores = env.store
         let runDue: @Sendable () -> Void = {
             do { try runner.runDue(now: stores.now) } catch { stores.log("jobs: \(error)") }

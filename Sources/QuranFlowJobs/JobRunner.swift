@@ -14,6 +14,8 @@ public final class JobRunner: Sendable {
     /// This process's name on its leases: the process id with the host's name and a random tag, since processes on two
     /// machines (or two containers, each its own PID 1) must never share one (a lease is checked by this name).
     let worker = JobRunner.workerName()
+    /// Tests only: where to pause between a job's work and its completion (``JobPause``).
+    let pause: JobPause?
 
     /// `quranflow-<pid>@<host>#<tag>`.
     static func workerName(processInfo: ProcessInfo = .processInfo) -> String {
@@ -21,10 +23,13 @@ public final class JobRunner: Sendable {
         return "quranflow-\(processInfo.processIdentifier)@\(processInfo.hostName.prefix(64))#\(tag)"
     }
 
-    public init(environment: StoreEnvironment, handlers: [String: JobHandler], background: Set<String> = []) {
+    public init(
+        environment: StoreEnvironment, handlers: [String: JobHandler], background: Set<String> = [], pause: JobPause? = nil
+    ) {
         self.environment = environment
         self.handlers = handlers
         self.background = background
+        self.pause = pause
     }
 
     var queue: JobQueue { JobQueue(database: environment.database) }
@@ -43,6 +48,10 @@ public final class JobRunner: Sendable {
                 do {
                     guard let handler = handlers[job.kind] else { throw JobError(message: "No handler for job kind \(job.kind)") }
                     try handler(job, environment)
+                    if let pause, pause.applies(to: job) {
+                        environment.log("job \(job.kind) \(job.id): work done; pausing \(pause.seconds) s before completing it (test)")
+                        Thread.sleep(forTimeInterval: pause.seconds)
+                    }
                     try queue.complete(job)
                 } catch {
                     environment.log("job \(job.kind) \(job.id) failed: \(error)")

@@ -26,7 +26,8 @@ public final class QuranFlowApplication: Sendable {
     ) {
         self.environment = environment
         routes = AppRoutes(product: QuranFlowProduct(environment: environment))
-        jobs = JobRunner(environment: environment.store, handlers: jobHandlers, background: backgroundJobKinds)
+        jobs = JobRunner(
+            environment: environment.store, handlers: jobHandlers, background: backgroundJobKinds, pause: environment.jobPause)
         delivery = DeliveryWorker(environment: environment.store, settings: environment.delivery)
 
         WebAccountRoutes.register(on: routes)

@@ -38,6 +38,8 @@ public struct ServerEnvironment: Sendable {
     public var billing = BillingSettings()
     /// Whether `POST /_test/clock` exists (tests only).
     public var testClockEnabled: Bool
+    /// Tests only (with the test clock): a pause between a job's work and its completion (``JobPause``).
+    public var jobPause: JobPause?
     /// Which peers are reverse proxies to believe about the client's address and HTTPS (`--trusted-proxy`,
     /// `--behind-tls-proxy`); none by default.
     public var proxyTrust = ProxyTrust.none

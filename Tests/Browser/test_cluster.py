@@ -27,13 +27,13 @@ NOW = "2026-10-27T13:48:00-04:00"  # Fall 2026, Week 8
 
 
 class Cluster:
-    def __init__(self, now: str = NOW):
+    def __init__(self, now: str = NOW, env: dict[str, str] | None = None):
         self.state = tempfile.mkdtemp(prefix="qf-cluster-")
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.output = open(Path(self.state) / "cluster.out", "w")
         env = {**os.environ, "QURANFLOW_BIN": quranflow_binary(), "QURANFLOW_DEMO_MEDIA": "off",
-               "QURANFLOW_PASSWORD_STRENGTH": "minimal"}
+               "QURANFLOW_PASSWORD_STRENGTH": "minimal", **(env or {})}
         self.process = subprocess.Popen(
             [str(ROOT / "scripts" / "cluster.sh"), "--processes", "2", "--port", str(self.port), "--state", self.state,
              "--now", now, "--test-clock"],
