@@ -55,6 +55,8 @@ struct MHD_Daemon *cmhd_start(const cmhd_config *config, char *error, size_t err
         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&storage,
         MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)(config->threads > 0 ? config->threads : 1),
         MHD_OPTION_CONNECTION_TIMEOUT, config->timeout_seconds,
+        /* Each connection's memory pool: its request head, read buffer and response head (0: MHD's 32 KiB). */
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(config->connection_memory > 0 ? config->connection_memory : 32 * 1024),
         /* Past this many open connections from one address, MHD closes a new one at once (0 = no limit). */
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, config->per_address_limit,
         MHD_OPTION_NOTIFY_COMPLETED, completed_trampoline, (void *)config,

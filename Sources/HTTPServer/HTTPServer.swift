@@ -42,6 +42,13 @@ public final class HTTPServer: Sendable {
     /// many sockets) cannot take the connections everyone else needs. It counts socket peers: behind a reverse proxy
     /// every connection comes from the proxy, so there the proxy's own per-client cap does this (0 here).
     public let connectionsPerAddress: Int
+    /// Each connection's own memory (libmicrohttpd's per-connection pool, allocated whole and zeroed): its request
+    /// head, read buffer and response head. It bounds a request's head — URL and headers together — at about 15 KiB,
+    /// with the Cookie header counted twice and more (libmicrohttpd keeps a parsed copy and a record per cookie): about
+    /// 7 KiB of cookies in one, 5.5 KiB in fifty; a longer head
+    /// is answered 431 by libmicrohttpd. Its default is 32 KiB; at 16 KiB 549 open connections hold about 9 MiB, not
+    /// 18 (BENCHMARKS.md, "The load run"), and the bounds are those of common servers (8 KiB a header line in nginx).
+    public static let connectionMemory = 16 << 10
     /// Bodies over this many bytes are streamed to a temporary file (``Request/bodyFile``) instead of memory.
     public let spoolThresholdBytes: Int
     /// Where spooled bodies go (one private directory per request, removed when the request ends).
@@ -87,6 +94,7 @@ public final class HTTPServer: Sendable {
                 to: cmhd_config(
                     host: host, port: running.port, threads: UInt32(clamping: threads),
                     timeout_seconds: UInt32(clamping: connectionTimeout), per_address_limit: UInt32(clamping: connectionsPerAddress),
+                    connection_memory: UInt32(Self.connectionMemory),
                     handler: Callbacks.access, completed: Callbacks.completed, uri_logger: Callbacks.uriLogger,
                     cls: Unmanaged.passUnretained(context).toOpaque()))
             var error = [CChar](repeating: 0, count: 256)

@@ -165,6 +165,26 @@ struct TestServer {
         #expect(fits.text == "got 5")
     }
 
+    /// A request head (URL and headers) is bounded by each connection's 16 KiB of memory: 14 KiB of headers, a 12-KiB
+    /// query and forty 100-byte cookies (libmicrohttpd keeps a parsed copy of the Cookie header, so it counts twice)
+    /// are served; a 20-KiB header is answered 431 by libmicrohttpd, and the server goes on serving.
+    @Test func requestHeadsUpToTheirBoundAreServedAndLongerOnesGet431() throws {
+        let test = try TestServer()
+        defer { test.stop() }
+        let header = try TestClient.request(
+            port: test.port, "GET", "/hello?name=a", headers: [("X-Long", String(repeating: "h", count: 14_000))])
+        #expect(header.status == 200)
+        let query = try TestClient.request(port: test.port, "GET", "/hello?name=" + String(repeating: "q", count: 12_000))
+        #expect(query.status == 200 && query.text.count > 12_000)
+        let cookies = (0..<40).map { "c\($0)=" + String(repeating: "v", count: 96) }.joined(separator: "; ")
+        #expect(cookies.utf8.count > 4_000)
+        #expect(try TestClient.request(port: test.port, "GET", "/hello?name=c", headers: [("Cookie", cookies)]).status == 200)
+        let long = try TestClient.request(port: test.port, "GET", "/hello", headers: [("X-Long", String(repeating: "y", count: 20_000))])
+        #expect(long.status == 431)
+        let after = try TestClient.request(port: test.port, "GET", "/hello?name=after")
+        #expect(after.text.hasPrefix("hello after"))
+    }
+
     @Test func fileRangeRequest() throws {
         let test = try TestServer()
         defer { test.stop() }

@@ -27,6 +27,7 @@ typedef struct cmhd_config {
     unsigned int threads;      /* size of the worker thread pool */
     unsigned int timeout_seconds; /* idle time after which MHD closes a connection (0: never) */
     unsigned int per_address_limit; /* open connections one client address may hold (0: no limit) */
+    unsigned int connection_memory; /* bytes of each connection's pool, bounding its request head (0: MHD's default) */
     cmhd_access_handler handler;
     cmhd_completed_handler completed;
     cmhd_uri_logger uri_logger;
