@@ -75,6 +75,10 @@ struct ConcurrencyTests {
         #expect(sync == 1)  // NORMAL
         let timeout = try db.read { try $0.queryOne("PRAGMA busy_timeout", [])?.int("timeout") }
         #expect(timeout == 5000)
+        // A bounded page cache on the writer and every reader (negative: KiB).
+        let writerCache = try db.write { try $0.queryOne("PRAGMA cache_size", [])?.int("cache_size") }
+        let readerCache = try db.read { try $0.queryOne("PRAGMA cache_size", [])?.int("cache_size") }
+        #expect(writerCache == -SQLiteDatabase.pageCacheKiB && readerCache == -SQLiteDatabase.pageCacheKiB)
     }
 
     @Test func readersRunWhileAWriterIsMidTransaction() throws {
