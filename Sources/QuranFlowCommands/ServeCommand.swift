@@ -1,4 +1,5 @@
 import Calendar
+import Database
 import Foundation
 import HTTPServer
 import Outbound
@@ -144,6 +145,10 @@ public enum ServeCommand {
 
         HTTPServer.waitForTerminationSignal()
         env.log("quranflow: shutting down")
+        if database is SQLiteDatabase {
+            let (current, peak) = SQLiteDatabase.memoryInUse()
+            env.log("sqlite: \(current >> 10) KiB in use by SQLite itself, at most \(peak >> 10) KiB since start")
+        }
         timer.cancel()
         sender.cancel()
         server.stop()
