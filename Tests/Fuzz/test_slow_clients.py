@@ -37,6 +37,23 @@ def closed_by_server(conns: list[socket.socket], wait: float) -> set[socket.sock
     return closed
 
 
+def wait_until_accepted(port: int, within: float = 5.0):
+    """Waits until the server has accepted every connection made to `port` (its listening socket's accept queue, the
+    rx_queue of its LISTEN row in /proc/net/tcp, is empty). A client's connect() returns once the kernel has the
+    connection, before the server's threads take it; they take them in no fixed order, so connections opened next could
+    otherwise be counted against the address's share before these are."""
+    local = f"0100007F:{port:04X}"
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        with open("/proc/net/tcp") as table:
+            rows = [line.split() for line in table.readlines()[1:]]
+        waiting = [int(row[4].split(":")[1], 16) for row in rows if row[1] == local and row[3] == "0A"]
+        if waiting and waiting[0] == 0:
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"the server did not accept its connections within {within} s")
+
+
 def trickle(conns: list[socket.socket], byte: bytes) -> int:
     """One byte more on every open connection; how many took it."""
     sent = 0
@@ -70,6 +87,7 @@ def test_a_slow_address_holds_only_its_share_and_quiet_connections_are_cut():
         for conn in slow_post:
             conn.send(f"POST /sign-in HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nContent-Type: "
                       f"application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\nemail=".encode())
+        wait_until_accepted(server.port)  # the share is taken by these before any connection over it arrives
         extra = [connect(server.port, "127.0.0.1") for _ in range(10)]
         held = loris + slow_post
         refused = closed_by_server(held + extra, 1.0)
