@@ -231,6 +231,45 @@ final class LoopbackPushService: Sendable {
         #expect(try PushSubscriptionStore(database: app.env.database).subscriptions(of: sarah.id).isEmpty)
     }
 
+    /// Push sending across processes: two senders (each a process's ``DeliveryWorker``) racing over the same queue send
+    /// every (notification, device) pair exactly once — each row is leased by one claim.
+    @Test func twoSendersAtOnceSendEachPushToEachDeviceOnce() throws {
+        let service = try LoopbackPushService()
+        let app = try Self.app(allowing: service.base)
+        let token = try Self.token(app, "sarah@quranflow.test")
+        let devices = try ["phone", "laptop"].map { try Device(endpoint: service.base + $0) }
+        for device in devices {
+            #expect(app.client().postJSON("/api/push/subscriptions", device.json, bearer: token).status.code == 201)
+        }
+        let sarah = try #require(try app.env.accounts.account(email: "sarah@quranflow.test"))
+        let now = app.env.now
+        let reminders = ReminderStore(database: app.env.database)
+        for index in 0..<12 {
+            try reminders.deliver(
+                to: sarah.id, item: .session(ID("circle-\(index)")), occursAt: now.addingTimeInterval(900),
+                title: "Circle \(index) at 7:00 PM", body: "", link: "/sessions", now: now)
+        }
+        let senders = [app.app.delivery, DeliveryWorker(environment: app.env.store, settings: app.env.delivery)]
+        let sent = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 4) { index in
+            let count = senders[index % 2].runDue(now: now).push
+            sent.withLock { $0 += count }
+        }
+        #expect(sent.withLock { $0 } == 24)
+        let received = service.state.received.withLock { $0 }
+        var pairs: [String] = []
+        for message in received {
+            let device = try #require(devices.first { $0.endpoint.hasSuffix(message.path.replacingOccurrences(of: "/push/", with: "")) })
+            let plaintext = try WebPushEncryption.decrypt(
+                body: message.body, userAgentPrivateKey: device.keys.privateKey, userAgentPublicKey: device.keys.publicKey,
+                authSecret: device.auth)
+            let payload = try #require(try JSONSerialization.jsonObject(with: Data(plaintext)) as? [String: Any])
+            pairs.append("\(message.path) \(payload["title"] as? String ?? "?")")
+        }
+        #expect(pairs.count == 24 && Set(pairs).count == 24, "\(pairs.sorted())")
+        #expect(senders.map { $0.runDue(now: now).push } == [0, 0])
+    }
+
     @Test func theWeeklyDigestGoesOutOncePerStudentPerWeekWithTwoSendersAtOnce() throws {
         // Sunday 1 Nov 2026, 8:00 AM in Toronto (EST, the day the clocks went back): Sarah's digest is due; Maryam's in
         // Chicago is an hour away.
