@@ -17,13 +17,14 @@ extension WorldCities {
         guard limit > 0 else { return [] }
         var results: [City] = []
         var seen = Set<Int32>()
-        for interpretation in interpretations(of: query) {
-            for index in [names, wordSuffixes] {
+        let all = self.index
+        for interpretation in interpretations(of: query, countries: all.countries) {
+            for index in [all.names, all.wordSuffixes] {
                 let matches = index.cities(withPrefix: interpretation.name)
                     .filter { !seen.contains($0) }
                     .sorted()
                 for position in matches {
-                    let city = cities[Int(position)]
+                    let city = all.cities[Int(position)]
                     guard interpretation.filter?.accepts(city) ?? true else { continue }
                     seen.insert(position)
                     results.append(city)
@@ -35,7 +36,7 @@ extension WorldCities {
     }
 
     /// The readings of a query in priority order.
-    private func interpretations(of query: String) -> [Interpretation] {
+    private func interpretations(of query: String, countries: CountryDirectory) -> [Interpretation] {
         if let comma = query.lastIndex(of: ",") {
             let name = Array(Folding.fold(String(query[..<comma])).utf8)
             guard !name.isEmpty else { return [] }

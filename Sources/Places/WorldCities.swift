@@ -14,15 +14,19 @@ public final class WorldCities: Sendable {
     /// Required attribution for the GeoNames data; show it wherever city data is used.
     public static let attribution = "City data © GeoNames (geonames.org), CC BY 4.0"
 
-    /// The bundled data set, loaded on first use.
+    /// The bundled data set, read and indexed on its first query (not when a server starts: ~7 MiB that a process
+    /// which never searches for a city does not hold).
     ///
     ///     let cairo = WorldCities.shared.named("Cairo")
-    public static let shared: WorldCities = {
+    public static let shared = WorldCities(index: nil)
+
+    /// The bundled file's index, built once by the first query of ``shared``.
+    private static let bundledIndex: Index = {
         guard let url = bundledFileURL else {
             fatalError("Places: cities15000.tsv is missing from the bundle")
         }
         do {
-            return try WorldCities(contentsOf: url)
+            return try Index(contentsOf: url)
         } catch {
             fatalError("Places: cannot load cities15000.tsv: \(error)")
         }
@@ -33,19 +37,68 @@ public final class WorldCities: Sendable {
         Bundle.module.url(forResource: "cities15000", withExtension: "tsv")
     }
 
-    /// All cities, most populous first (ties keep file order).
-    let cities: [City]
-    private let positionsByID: [Int: Int]
-    /// Folded full names.
-    let names: PrefixIndex
-    /// Folded name suffixes starting at each word after the first ("paulo" for "sao paulo").
-    let wordSuffixes: PrefixIndex
-    let countries: CountryDirectory
+    /// The cities and their search indexes.
+    struct Index: Sendable {
+        /// All cities, most populous first (ties keep file order).
+        let cities: [City]
+        let positionsByID: [Int: Int]
+        /// Folded full names.
+        let names: PrefixIndex
+        /// Folded name suffixes starting at each word after the first ("paulo" for "sao paulo").
+        let wordSuffixes: PrefixIndex
+        let countries: CountryDirectory
+    }
+
+    /// This instance's own index; nil for ``shared``, which reads the bundled file on first use.
+    private let own: Index?
+
+    /// The index queries read.
+    var index: Index { own ?? Self.bundledIndex }
+
+    private init(index: Index?) {
+        own = index
+    }
 
     /// Loads a GeoNames-style TSV file (see ``City`` for the columns; an optional header line is skipped).
     ///
     ///     let cities = try WorldCities(contentsOf: url)
-    public init(contentsOf url: URL) throws {
+    public convenience init(contentsOf url: URL) throws {
+        self.init(index: try Index(contentsOf: url))
+    }
+
+    /// Number of cities loaded.
+    public var count: Int {
+        index.cities.count
+    }
+
+    /// The city with this GeoNames id, if present.
+    ///
+    ///     WorldCities.shared.city(id: 6167865)?.name // "Toronto"
+    public func city(id: Int) -> City? {
+        let index = self.index
+        return index.positionsByID[id].map { index.cities[$0] }
+    }
+
+    /// The most populous city whose folded name equals the folded `name`, optionally in one
+    /// country (ISO code, any case).
+    ///
+    ///     WorldCities.shared.named("london", countryCode: "CA")?.zoneIdentifier // "America/Toronto"
+    public func named(_ name: String, countryCode: String? = nil) -> City? {
+        let key = Array(Folding.fold(name).utf8)
+        guard !key.isEmpty else { return nil }
+        let code = countryCode?.uppercased()
+        let index = self.index
+        return index.names.cities(withKey: key)
+            .sorted()
+            .lazy
+            .map { index.cities[Int($0)] }
+            .first { code == nil || $0.countryCode == code }
+    }
+}
+
+extension WorldCities.Index {
+    /// Reads and indexes a GeoNames-style TSV file.
+    init(contentsOf url: URL) throws {
         let parsed = try CityFileParser.parse(Data(contentsOf: url))
         // Stable sort so positions double as population rank.
         let cities = parsed.enumerated()
@@ -69,32 +122,5 @@ public final class WorldCities: Sendable {
         self.names = PrefixIndex(nameEntries)
         self.wordSuffixes = PrefixIndex(wordEntries)
         self.countries = CountryDirectory(cities: cities)
-    }
-
-    /// Number of cities loaded.
-    public var count: Int {
-        cities.count
-    }
-
-    /// The city with this GeoNames id, if present.
-    ///
-    ///     WorldCities.shared.city(id: 6167865)?.name // "Toronto"
-    public func city(id: Int) -> City? {
-        positionsByID[id].map { cities[$0] }
-    }
-
-    /// The most populous city whose folded name equals the folded `name`, optionally in one
-    /// country (ISO code, any case).
-    ///
-    ///     WorldCities.shared.named("london", countryCode: "CA")?.zoneIdentifier // "America/Toronto"
-    public func named(_ name: String, countryCode: String? = nil) -> City? {
-        let key = Array(Folding.fold(name).utf8)
-        guard !key.isEmpty else { return nil }
-        let code = countryCode?.uppercased()
-        return names.cities(withKey: key)
-            .sorted()
-            .lazy
-            .map { self.cities[Int($0)] }
-            .first { code == nil || $0.countryCode == code }
     }
 }
