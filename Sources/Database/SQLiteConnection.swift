@@ -95,7 +95,7 @@ final class SQLiteConnection: SQLConnection {
 
     func executeScript(_ sql: String) throws {
         // A script may change the schema the cached statements were prepared against (not BEGIN/COMMIT/PRAGMA).
-        if sql.range(of: "CREATE|ALTER|DROP", options: [.regularExpression, .caseInsensitive]) != nil { clearStatementCache() }
+        if Self.mayChangeSchema(sql) { clearStatementCache() }
         var errorMessage: UnsafeMutablePointer<CChar>?
         let status = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
         let message = errorMessage.map { String(cString: $0) }
@@ -103,6 +103,19 @@ final class SQLiteConnection: SQLConnection {
         if status != SQLITE_OK {
             throw error(message: message)
         }
+    }
+
+    /// Whether a script names CREATE, ALTER or DROP in any case (a plain byte scan: a regular expression here paged
+    /// ICU's regex engine into every process that opens a database).
+    static func mayChangeSchema(_ sql: String) -> Bool {
+        let keywords: [[UInt8]] = [Array("CREATE".utf8), Array("ALTER".utf8), Array("DROP".utf8)]
+        let upper = sql.utf8.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 32 : $0 }
+        for keyword in keywords where upper.count >= keyword.count {
+            for start in 0...(upper.count - keyword.count) where upper[start] == keyword[0] {
+                if upper[start..<(start + keyword.count)].elementsEqual(keyword) { return true }
+            }
+        }
+        return false
     }
 
     // MARK: Statements

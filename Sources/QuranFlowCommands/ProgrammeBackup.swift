@@ -1,3 +1,4 @@
+import Calendar
 import Database
 import Foundation
 import ObjectStorage
@@ -81,7 +82,7 @@ struct ProgrammeBackup {
         }
         let manifest = Manifest(
             database: store.databaseURL == nil ? "sqlite" : "postgresql", databaseFile: databaseFile,
-            createdAt: ISO8601DateFormatter().string(from: now), media: files)
+            createdAt: ISO8601.format(now), media: files)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(manifest).write(to: URL(fileURLWithPath: folder + "/" + Self.manifestName))

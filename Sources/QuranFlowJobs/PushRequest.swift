@@ -1,3 +1,4 @@
+import Calendar
 import Foundation
 import QuranFlowCore
 import QuranFlowPersistence
@@ -39,7 +40,7 @@ struct PushRequest {
         else { throw DamagedSubscription(description: "the subscription's keys are not a P-256 point and a 16-byte secret") }
         let payload = Payload(
             id: task.outboxID, title: task.title, body: task.body, url: task.link, tag: task.thread,
-            createdAt: ISO8601DateFormatter().string(from: task.createdAt))
+            createdAt: ISO8601.format(task.createdAt))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let plaintext = Array(try encoder.encode(payload))

@@ -348,7 +348,7 @@ public struct CurriculumAdmin: Sendable {
     public func changes(of subjects: [AuditSubject]) throws -> [String] {
         let log = AdminAuditLog(database: database)
         return try subjects.flatMap { try log.entries(for: $0) }.sorted { $0.at > $1.at }.prefix(50).map {
-            "\($0.detail) — \($0.actor.name), \(ISO8601DateFormatter().string(from: $0.at))"
+            "\($0.detail) — \($0.actor.name), \(ISO8601.format($0.at))"
         }
     }
 

@@ -44,7 +44,7 @@ public struct AnchorWidgetScreen: Codable, Hashable, Sendable {
 
     public init(day: AnchorDay, marks: [AnchorMark], clock: DayClock) {
         let calendar = clock.calendar
-        func iso(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
+        func iso(_ date: Date) -> String { ISO8601.format(date) }
         func anchor(_ instance: AnchorInstance?) -> Anchor? {
             instance.map {
                 Anchor(

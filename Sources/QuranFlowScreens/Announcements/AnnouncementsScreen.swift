@@ -1,3 +1,4 @@
+import Calendar
 import Foundation
 import Identifiers
 import QuranFlowCore
@@ -74,7 +75,7 @@ public struct AnnouncementsScreen: Codable, Hashable, Sendable {
                 id: post.id, audience: post.audience.label(cohortNames: cohortNames),
                 kindLabel: post.kind == .scheduleChange ? post.kind.label : nil, title: post.title, body: post.body,
                 byline: "\(post.authorName) · \(AnnouncementBoard.relative(post.publishAt, now: board.now))",
-                publishedAt: ISO8601DateFormatter().string(from: post.publishAt), isUnread: board.isUnread(post))
+                publishedAt: ISO8601.format(post.publishAt), isUnread: board.isUnread(post))
         }
         let groups = board.groups(filter)
         let chips = AnnouncementBoard.Filter.allCases.map { chip in

@@ -1,4 +1,5 @@
 import Accounts
+import Calendar
 import Foundation
 import HTML
 import QuranFlowRoutes
@@ -86,8 +87,8 @@ enum AdminPage {
                         summary {
                             strong { item.subject }
                             " — \(item.recipient) · \(Self.stateLabel(item)) · "
-                            time(.attr("datetime", ISO8601DateFormatter().string(from: item.createdAt))) {
-                                ISO8601DateFormatter().string(from: item.createdAt)
+                            time(.attr("datetime", ISO8601.format(item.createdAt))) {
+                                ISO8601.format(item.createdAt)
                             }
                         }
                         el("pre") { item.body }
