@@ -99,3 +99,7 @@ int cmhd_malloc_policy(int arena_max, int mmap_threshold, int trim_threshold) {
     accepted &= mallopt(M_TRIM_THRESHOLD, trim_threshold);
     return accepted != 0;
 }
+
+int cmhd_malloc_trim(void) {
+    return malloc_trim(0);
+}

@@ -142,8 +142,14 @@ public enum ServeCommand {
         sender.schedule(deadline: .now() + 2, repeating: 5)
         sender.setEventHandler { app.delivery.runDue(now: env.now) }
         sender.resume()
+        // What a burst of requests freed goes back to the system within a second, not at the arena's whim.
+        let trimmer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "quranflow.malloc-trim"))
+        trimmer.schedule(deadline: .now() + 1, repeating: 1)
+        trimmer.setEventHandler { MallocPolicy.trim() }
+        trimmer.resume()
 
         HTTPServer.waitForTerminationSignal()
+        trimmer.cancel()
         env.log("quranflow: shutting down")
         if database is SQLiteDatabase {
             let (current, peak) = SQLiteDatabase.memoryInUse()

@@ -55,3 +55,9 @@ int cmhd_client_address(struct MHD_Connection *connection, char *buffer, size_t 
  * bytes or more mapped on their own, free memory above trim_threshold returned. Returns 1 if all were accepted.
  */
 int cmhd_malloc_policy(int arena_max, int mmap_threshold, int trim_threshold);
+
+/**
+ * Hands the whole free pages inside glibc's malloc arenas back to the system (malloc_trim(0)). Returns 1 if any
+ * memory was released.
+ */
+int cmhd_malloc_trim(void);
