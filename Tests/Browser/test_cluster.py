@@ -26,6 +26,14 @@ from conftest import ROOT, _free_port, quranflow_binary
 NOW = "2026-10-27T13:48:00-04:00"  # Fall 2026, Week 8
 
 
+def as_from_a_terminal():
+    """Ctrl-C and Ctrl-\\ as a terminal's shell leaves them for the job it starts: delivered, not ignored. A test run
+    started in the background by a shell without job control (`make test &` inside a script) inherits SIGINT and
+    SIGQUIT ignored, and a shell cannot trap a signal it was started ignoring — so cluster.sh would never hear `stop()`."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGQUIT, signal.SIG_DFL)
+
+
 class Cluster:
     def __init__(self, now: str = NOW, env: dict[str, str] | None = None):
         self.state = tempfile.mkdtemp(prefix="qf-cluster-")
@@ -37,7 +45,7 @@ class Cluster:
         self.process = subprocess.Popen(
             [str(ROOT / "scripts" / "cluster.sh"), "--processes", "2", "--port", str(self.port), "--state", self.state,
              "--now", now, "--test-clock"],
-            stdout=self.output, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+            stdout=self.output, stderr=subprocess.STDOUT, env=env, start_new_session=True, preexec_fn=as_from_a_terminal)
         deadline = time.time() + 180
         while "cluster: ready at" not in self.read():
             if self.process.poll() is not None or time.time() > deadline:
