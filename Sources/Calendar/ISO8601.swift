@@ -24,7 +24,7 @@ public enum ISO8601 {
             let hour = reader.number(digits: 2), reader.take(UInt8(ascii: ":")),
             let minute = reader.number(digits: 2), reader.take(UInt8(ascii: ":")),
             let second = reader.number(digits: 2),
-            (1...12).contains(month), (1...daysInMonth(year: year, month: month)).contains(day),
+            (1...12).contains(month), (1...CivilDays.daysInMonth(month, year: year)).contains(day),
             (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
         else { return nil }
         var fraction = 0.0
@@ -60,7 +60,7 @@ public enum ISO8601 {
             offsetSeconds = sign * (hours * 3600 + minutes * 60)
         }
         guard reader.atEnd else { return nil }
-        let days = daysSince1970(year: year, month: month, day: day)
+        let days = CivilDays.dayNumber(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
@@ -91,9 +91,9 @@ public enum ISO8601 {
         } else {
             seconds = Int(interval)
         }
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let days = CivilDays.floorDiv(seconds, 86_400)
         let inDay = seconds - days * 86_400
-        let (year, month, day) = civilDate(daysSince1970: days)
+        let (year, month, day) = CivilDays.civil(fromDayNumber: days)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(20)
         func append(_ value: Int, digits: Int) {
@@ -119,38 +119,6 @@ public enum ISO8601 {
         append(inDay % 60, digits: 2)
         bytes.append(UInt8(ascii: "Z"))
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Days in a month of the proleptic Gregorian calendar.
-    static func daysInMonth(year: Int, month: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's `days_from_civil`).
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The date `days` after 1970-01-01 (H. Hinnant's `civil_from_days`).
-    static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Reads ASCII digits and marks from the front of a byte string.
