@@ -21,7 +21,7 @@ snapshots:
 	git status --short -- 'Tests/*/__Snapshots__'
 
 build:
-	swift build -c release
+	. scripts/lib/release.sh && swift_release
 
 deps:
 	@scripts/install-deps.sh

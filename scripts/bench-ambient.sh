@@ -5,17 +5,18 @@
 # scripts/bench-ambient.sh (it builds the release binaries if needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/release.sh
 . scripts/lib/bench-common.sh
 scripts/install-deps.sh --bench
 mkdir -p .run
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
-    swift build -c release --product quranflow >.run/build-release-ambient.log 2>&1 \
+    swift_release --product quranflow >.run/build-release-ambient.log 2>&1 \
         || { grep -E "error:" .run/build-release-ambient.log | head -20; echo "the release build failed"; exit 1; }
 fi
-swift build -c release --product ambient-bench >>.run/build-release-ambient.log 2>&1 \
+swift_release --product ambient-bench >>.run/build-release-ambient.log 2>&1 \
     || { grep -E "error:" .run/build-release-ambient.log | head -20; echo "the release build failed"; exit 1; }
-bin="$(swift build -c release --show-bin-path)/quranflow"
-read -r timelines_ms decode_ms < <("$(swift build -c release --show-bin-path)/ambient-bench" "${BENCH_AMBIENT_RUNS:-201}")
+bin="$(swift_release --show-bin-path)/quranflow"
+read -r timelines_ms decode_ms < <("$(swift_release --show-bin-path)/ambient-bench" "${BENCH_AMBIENT_RUNS:-201}")
 
 work=$(mktemp -d)
 qf_port=${BENCH_AMBIENT_PORT:-18926}; ng_port=$((qf_port + 1))

@@ -4,11 +4,12 @@
 # against nginx serving the same bytes in the same run (target ≥ 40 %, p99 < 15 ms). Prints a Markdown section.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/release.sh
 . scripts/lib/bench-common.sh
-if ! swift build -c release --product jamaal >.run/build-release-jamaal.log 2>&1; then
+if ! swift_release --product jamaal >.run/build-release-jamaal.log 2>&1; then
     grep -E "error:" .run/build-release-jamaal.log | head -20; echo "the release build failed (.run/build-release-jamaal.log)" >&2; exit 1
 fi
-bin="$(swift build -c release --show-bin-path)/jamaal"
+bin="$(swift_release --show-bin-path)/jamaal"
 work=$(mktemp -d)
 jm_port=${JAMAAL_BENCH_PORT:-18090}; ng_port=$((jm_port + 1))
 runs=${BENCH_RUNS:-3}; duration=${BENCH_SECONDS:-8}

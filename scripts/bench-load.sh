@@ -12,9 +12,10 @@
 # users have signed in), BENCH_LOAD_PORT (18400).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/release.sh
 which=${1:-all}
-bin="${2:-$(swift build -c release --show-bin-path)/quranflow}"
-[ -x "$bin" ] || { echo "bench-load: build the release binary first (swift build -c release --product quranflow)" >&2; exit 1; }
+bin="${2:-$(swift_release --show-bin-path)/quranflow}"
+[ -x "$bin" ] || { echo "bench-load: build the release binary first (make build, or swift build -c release --static-swift-stdlib --product quranflow)" >&2; exit 1; }
 [ -x .venv/bin/locust ] || scripts/install-deps.sh --bench >&2
 users=${BENCH_LOAD_USERS:-549}
 seconds=${BENCH_LOAD_SECONDS:-60}

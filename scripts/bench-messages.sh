@@ -4,14 +4,15 @@
 # section to BENCHMARKS.md. Runs alone too: scripts/bench-messages.sh (it builds the release binary if needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/release.sh
 . scripts/lib/bench-common.sh
 scripts/install-deps.sh --bench
 mkdir -p .run
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
-    swift build -c release --product quranflow >.run/build-release-messages.log 2>&1 \
+    swift_release --product quranflow >.run/build-release-messages.log 2>&1 \
         || { grep -E "error:" .run/build-release-messages.log | head -20; echo "the release build failed"; exit 1; }
 fi
-bin="$(swift build -c release --show-bin-path)/quranflow"
+bin="$(swift_release --show-bin-path)/quranflow"
 
 work=$(mktemp -d)
 qf_port=${BENCH_MESSAGES_PORT:-18916}; ng_port=$((qf_port + 1))

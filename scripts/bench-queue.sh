@@ -5,9 +5,10 @@
 # Usage: scripts/bench-queue.sh [path/to/release/quranflow]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/release.sh
 . scripts/lib/bench-common.sh
-bin="${1:-$(swift build -c release --show-bin-path)/quranflow}"
-[ -x "$bin" ] || { echo "bench-queue: build the release binary first (swift build -c release --product quranflow)" >&2; exit 1; }
+bin="${1:-$(swift_release --show-bin-path)/quranflow}"
+[ -x "$bin" ] || { echo "bench-queue: build the release binary first (make build, or swift build -c release --static-swift-stdlib --product quranflow)" >&2; exit 1; }
 work=$(mktemp -d)
 qf_port=${BENCH_QUEUE_PORT:-18090}; ng_port=$((qf_port + 1))
 runs=${BENCH_RUNS:-3}; duration=${BENCH_SECONDS:-8}

@@ -5,14 +5,15 @@
 # Runs alone too: scripts/bench-sessions.sh (it builds the release binary if needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/release.sh
 . scripts/lib/bench-common.sh
 scripts/install-deps.sh --bench
 mkdir -p .run
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then   # make bench has just built it
-    swift build -c release --product quranflow >.run/build-release-sessions.log 2>&1 \
+    swift_release --product quranflow >.run/build-release-sessions.log 2>&1 \
         || { grep -E "error:" .run/build-release-sessions.log | head -20; echo "the release build failed"; exit 1; }
 fi
-bin="$(swift build -c release --show-bin-path)/quranflow"
+bin="$(swift_release --show-bin-path)/quranflow"
 
 work=$(mktemp -d)
 qf_port=${BENCH_SESSIONS_PORT:-18906}; ng_port=$((qf_port + 1))

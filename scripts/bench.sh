@@ -3,6 +3,7 @@
 # size in the same run; writes BENCHMARKS.md (medians of several runs, and the ratio to the peer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/release.sh
 . scripts/lib/bench-common.sh
 
 # Processing a 3-minute recording (validate, duration, peaks — what the server does to an upload) against a bare
@@ -10,14 +11,14 @@ cd "$(dirname "$0")/.."
 # only this part and prints its table.
 recording_bench() {  # work-dir → sets rec_ours rec_ffmpeg rec_ratio rec_ours_cpu rec_ffmpeg_cpu rec_cpu_ratio rec_duration
     mkdir -p .run
-    if ! swift build -c release --product recording-bench >>.run/build-release.log 2>&1; then
+    if ! swift_release --product recording-bench >>.run/build-release.log 2>&1; then
         grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
     fi
     local take="$1/take-3min.webm"
     # A voice-like take: a low tone under noise, Opus at 48 kb/s in WebM, as Chrome's MediaRecorder sends it.
     ffmpeg -nostdin -v error -y -f lavfi -i "sine=frequency=220:duration=180" -f lavfi -i "anoisesrc=d=180:a=0.05" \
         -filter_complex amix=inputs=2 -c:a libopus -b:a 48k -f webm "$take"
-    read -r rec_ours rec_ffmpeg rec_ratio rec_ours_cpu rec_ffmpeg_cpu rec_cpu_ratio rec_duration < <("$(swift build -c release --show-bin-path)/recording-bench" "$take" \
+    read -r rec_ours rec_ffmpeg rec_ratio rec_ours_cpu rec_ffmpeg_cpu rec_cpu_ratio rec_duration < <("$(swift_release --show-bin-path)/recording-bench" "$take" \
         "${BENCH_RECORDING_RUNS:-9}")
 }
 recording_table() {
@@ -39,14 +40,14 @@ MD
 # the same run (video-bench). `scripts/bench.sh video` runs only this part and prints its table.
 video_bench() {  # work-dir → sets vid_ours vid_ffmpeg vid_ratio vid_ours_cpu vid_ffmpeg_cpu vid_cpu_ratio vid_duration
     mkdir -p .run
-    if ! swift build -c release --product video-bench >>.run/build-release.log 2>&1; then
+    if ! swift_release --product video-bench >>.run/build-release.log 2>&1; then
         grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
     fi
     local source="$1/lesson-720p.mov"
     # A phone-like upload: H.264 in a QuickTime file without fast start, 30 fps, with a tone, so it must be transcoded.
     ffmpeg -nostdin -v error -y -f lavfi -i "testsrc2=s=1280x720:r=30:d=60" -f lavfi -i "sine=frequency=220:duration=60" \
         -c:v libx264 -preset ultrafast -crf 28 -pix_fmt yuv420p -c:a aac -b:a 96k -f mov "$source"
-    read -r vid_ours vid_ffmpeg vid_ratio vid_ours_cpu vid_ffmpeg_cpu vid_cpu_ratio vid_duration < <("$(swift build -c release --show-bin-path)/video-bench" "$source" \
+    read -r vid_ours vid_ffmpeg vid_ratio vid_ours_cpu vid_ffmpeg_cpu vid_cpu_ratio vid_duration < <("$(swift_release --show-bin-path)/video-bench" "$source" \
         "${BENCH_VIDEO_RUNS:-3}")
 }
 video_table() {
@@ -69,11 +70,11 @@ MD
 # this part and prints its table.
 announcement_bench() {  # → sets ann_rows ann_sqlite ann_sqlite_min ann_sqlite_max ann_pg ann_pg_min ann_pg_max
     mkdir -p .run
-    if ! swift build -c release --product announcement-bench >>.run/build-release.log 2>&1; then
+    if ! swift_release --product announcement-bench >>.run/build-release.log 2>&1; then
         grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
     fi
     local bench runs=${BENCH_ANNOUNCEMENT_RUNS:-9}
-    bench="$(swift build -c release --show-bin-path)/announcement-bench"
+    bench="$(swift_release --show-bin-path)/announcement-bench"
     read -r _ ann_rows ann_sqlite ann_sqlite_min ann_sqlite_max < <(QURANFLOW_DEMO_MEDIA=off "$bench" "$runs")
     ann_pg="—"; ann_pg_min="—"; ann_pg_max="—"
     local running; running=$(scripts/test-postgres.sh url 2>/dev/null || true)  # a test cluster already up is reused, not stopped
@@ -104,11 +105,11 @@ MD
 # server binaries are installed. Reported, not asserted. `scripts/bench.sh import` runs only this part and prints its table.
 import_bench() {  # → sets imp_rows imp_sqlite imp_sqlite_min imp_sqlite_max imp_pg imp_pg_min imp_pg_max
     mkdir -p .run
-    if ! swift build -c release --product import-bench >>.run/build-release.log 2>&1; then
+    if ! swift_release --product import-bench >>.run/build-release.log 2>&1; then
         grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
     fi
     local bench runs=${BENCH_IMPORT_RUNS:-5}
-    bench="$(swift build -c release --show-bin-path)/import-bench"
+    bench="$(swift_release --show-bin-path)/import-bench"
     read -r _ imp_rows imp_sqlite imp_sqlite_min imp_sqlite_max < <(QURANFLOW_DEMO_MEDIA=off "$bench" "$runs")
     imp_pg="—"; imp_pg_min="—"; imp_pg_max="—"
     local running; running=$(scripts/test-postgres.sh url 2>/dev/null || true)  # a test cluster already up is reused, not stopped
@@ -158,11 +159,11 @@ if [ "${1:-}" = "recording" ]; then
 fi
 scripts/install-deps.sh --bench
 mkdir -p .run
-if ! { swift build -c release --product quranflow && swift build -c release --product prayer-times-bench \
-        && swift build -c release --product jamaal; } >.run/build-release.log 2>&1; then
+if ! { swift_release --product quranflow && swift_release --product prayer-times-bench \
+        && swift_release --product jamaal; } >.run/build-release.log 2>&1; then
     grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
 fi
-bin="$(swift build -c release --show-bin-path)/quranflow"
+bin="$(swift_release --show-bin-path)/quranflow"
 
 work=$(mktemp -d)
 qf_port=18080; ng_port=18081
@@ -241,7 +242,7 @@ MD
 
 # Prayer times: a year for London (Muslim World League, Shafi, recommended) — in process, as our command, and as the
 # reference tool (../shared/tools/prayer_ref.py, adhanpy) computing the same year in the same run.
-bindir="$(swift build -c release --show-bin-path)"
+bindir="$(swift_release --show-bin-path)"
 read -r inproc days < <("$bindir/prayer-times-bench" 41)
 wall_ms() { local s e; s=$(date +%s%N); "$@" >/dev/null; e=$(date +%s%N); echo $(( (e - s) / 1000000 )); }
 cli=(); ref=()

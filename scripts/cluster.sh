@@ -16,6 +16,7 @@
 # directory is then .run/cluster-s3, and a state already used with s3 is refused (remove it first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/release.sh
 
 processes=2
 port=${QURANFLOW_PORT:-8080}
@@ -63,11 +64,11 @@ if [ -n "${QURANFLOW_BIN:-}" ]; then
     bin=$QURANFLOW_BIN
 elif [ "$build" -eq 1 ]; then
     echo "cluster: building (release)…"
-    swift build -c release --product quranflow >"$state/logs/build.log" 2>&1 \
+    swift_release --product quranflow >"$state/logs/build.log" 2>&1 \
         || { grep -E "error:" "$state/logs/build.log" | head -20; echo "cluster: the release build failed ($state/logs/build.log)"; exit 1; }
-    bin="$(swift build -c release --show-bin-path)/quranflow"
+    bin="$(swift_release --show-bin-path)/quranflow"
 else
-    bin="$(swift build -c release --show-bin-path)/quranflow"
+    bin="$(swift_release --show-bin-path)/quranflow"
 fi
 [ -x "$bin" ] || { echo "cluster: no quranflow binary at $bin" >&2; exit 1; }
 

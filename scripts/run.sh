@@ -2,13 +2,14 @@
 # make run: install what is missing, build in release, start the products with demo data, print URLs and sign-ins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/release.sh
 scripts/install-deps.sh --run
 echo "run: building (release)…"
 mkdir -p .run
-if ! { swift build -c release --product quranflow && swift build -c release --product jamaal; } >.run/build-release.log 2>&1; then
+if ! { swift_release --product quranflow && swift_release --product jamaal; } >.run/build-release.log 2>&1; then
     grep -E "error:" .run/build-release.log | head -20; echo "the release build failed (.run/build-release.log)"; exit 1
 fi
-bin=$(swift build -c release --show-bin-path)
+bin=$(swift_release --show-bin-path)
 
 data=${QURANFLOW_DATA:-.run/quranflow}
 mkdir -p "$data"

@@ -3,6 +3,7 @@
 # PostgreSQL, then the browser tests; print the counts; stop what was started; non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/release.sh
 scripts/install-deps.sh || { echo "test: installing dependencies failed"; exit 1; }
 
 mkdir -p .run test-artifacts
@@ -80,12 +81,12 @@ stage_done "Prayer times vs reference"
 # the debug build the Swift tests use.
 echo "test: release build (make run's) for the browser tests…"
 release_rc=0
-if ! { swift build -c release --product quranflow && swift build -c release --product jamaal; } >.run/build-release.log 2>&1; then
+if ! { swift_release --product quranflow && swift_release --product jamaal; } >.run/build-release.log 2>&1; then
     grep -E "error:" .run/build-release.log | head -20; echo "test: the release build failed (.run/build-release.log)"; release_rc=1; status=1
 fi
 stage_done "Release build"
 
-release_bin="$(swift build -c release --show-bin-path)"
+release_bin="$(swift_release --show-bin-path)"
 echo "test: the S3 media store against moto (SigV4-checked, IAM on): Swift suites $s3_suites, then Tests/Browser/test_media_s3.py…"
 swift test --skip-build --filter "$s3_suites" 2>&1 | tee "$log_s3" | grep -E "✘|error:|Test run with|S3 streamed upload|media migrate:"
 s3_rc=${PIPESTATUS[0]}
