@@ -71,8 +71,9 @@ enum Callbacks {
                 remoteAddress: ResponseWriter.clientAddress(of: connection))
             let match = application.router.match(method, path)
             switch match {
-            case .found(_, _, _, let routeLimit):
-                state.bodyLimit = routeLimit ?? context.maxBodyBytes
+            case .found(_, _, _, let body):
+                state.bodyLimit = body.maxBytes ?? context.maxBodyBytes
+                state.spoolFromStart = body.spooled
                 state.match = match
             case .notFound, .methodNotAllowed:
                 // Answer right away without reading any body.
@@ -84,7 +85,7 @@ enum Callbacks {
                 let response = application.process(request, failure: .payloadTooLarge(limit: state.bodyLimit), match: match)
                 return ResponseWriter.queue(response, on: connection, context: context)
             }
-            if let length = request.headers["Content-Length"].flatMap({ Int($0) }), length > 0 {
+            if let length = request.headers["Content-Length"].flatMap({ Int($0) }), length > 0, !state.spoolFromStart {
                 if length <= context.spoolThreshold {
                     state.body.reserveCapacity(length)
                 } else {

@@ -49,7 +49,8 @@ public final class HTTPServer: Sendable {
     /// is answered 431 by libmicrohttpd. Its default is 32 KiB; at 16 KiB 549 open connections hold about 9 MiB, not
     /// 18 (BENCHMARKS.md, "The load run"), and the bounds are those of common servers (8 KiB a header line in nginx).
     public static let connectionMemory = 16 << 10
-    /// Bodies over this many bytes are streamed to a temporary file (``Request/bodyFile``) instead of memory.
+    /// Bodies over this many bytes are streamed to a temporary file (``Request/bodyFile``) instead of memory; an upload
+    /// route's (`Router.add(spoolsBody: true)`) are from their first byte.
     public let spoolThresholdBytes: Int
     /// Where spooled bodies go (one private directory per request, removed when the request ends).
     public let spoolDirectory: String

@@ -18,8 +18,9 @@ public struct Request: Sendable {
     public var cookies: [String: String]
     /// The raw body; empty when the body was spooled to a file (see ``bodyFile``).
     public var body: [UInt8]
-    /// A body too large to keep in memory (over the server's spool threshold, 20 MB by default), in a temporary file
-    /// that is removed when the request ends; nil for bodies held in ``body``.
+    /// A body kept in a temporary file instead of memory — any body of an upload route (`Router.add(spoolsBody:)`),
+    /// and any other over the server's spool threshold (20 MB by default) — removed when the request ends; nil for
+    /// bodies held in ``body``.
     public var bodyFile: SpooledBody?
     /// The path segments the router captured for the route's `:name` parameters and `*rest` wildcard, in the pattern's
     /// order (a typed route reads them into its parameter types).

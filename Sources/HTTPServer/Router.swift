@@ -18,10 +18,25 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(method.rawValue) \(pattern)" }
 }
 
+/// What a route declared about its request body: its own size cap (nil: the server's) and whether the body goes to a
+/// file from its first byte (an upload route, whose handler reads ``Request/bodyFile`` or its form's
+/// ``UploadedFile/path``) instead of memory up to the server's spool threshold.
+public struct RouteBody: Sendable, Equatable {
+    /// The route's own cap in bytes, or nil for the server's.
+    public let maxBytes: Int?
+    /// Spool the body to a temporary file from the first byte.
+    public let spooled: Bool
+
+    public init(maxBytes: Int? = nil, spooled: Bool = false) {
+        self.maxBytes = maxBytes
+        self.spooled = spooled
+    }
+}
+
 /// The outcome of `Router.match(_:_:)`.
 public enum RouteMatch: Sendable {
     /// A route matched; `parameters` holds the captured path segments in the pattern's order.
-    case found(handler: Handler, parameters: [String], route: Route, maxBodyBytes: Int?)
+    case found(handler: Handler, parameters: [String], route: Route, body: RouteBody)
     /// The path exists but not for this method.
     case methodNotAllowed(allowed: [HTTPMethod])
     /// Nothing matches the path.
@@ -39,15 +54,15 @@ public final class Router: Sendable {
     private final class Entry: Sendable {
         let route: Route
         let segments: [Segment]
-        let maxBodyBytes: Int?
+        let body: RouteBody
         let handler: Handler
         /// What `match` compares between candidates: each segment's rank, then 1 for the pattern's end.
         let ranks: [Int]
 
-        init(route: Route, segments: [Segment], maxBodyBytes: Int?, handler: @escaping Handler) {
+        init(route: Route, segments: [Segment], body: RouteBody, handler: @escaping Handler) {
             self.route = route
             self.segments = segments
-            self.maxBodyBytes = maxBodyBytes
+            self.body = body
             self.handler = handler
             ranks = segments.map(\.rank) + [1]
         }
@@ -116,17 +131,22 @@ public final class Router: Sendable {
     /// Creates an empty router.
     public init() {}
 
-    /// Registers a handler; `maxBodyBytes` overrides the server's body cap for this route.
+    /// Registers a handler; `maxBodyBytes` overrides the server's body cap for this route, and `spoolsBody` sends its
+    /// body to a temporary file from the first byte (``Request/bodyFile``; a multipart form's files then come as
+    /// ``UploadedFile/path``) — for upload routes, so a recording in flight is not held in memory.
     /// Registering the same method and pattern shape twice is a programming error (precondition failure).
     ///
     /// ```swift
-    /// router.add(.post, "/uploads", maxBodyBytes: 50 << 20) { request in .text("stored") }
+    /// router.add(.post, "/uploads", maxBodyBytes: 50 << 20, spoolsBody: true) { request in .text("stored") }
     /// ```
-    public func add(_ method: HTTPMethod, _ pattern: String, maxBodyBytes: Int? = nil, _ handler: @escaping Handler) {
+    public func add(
+        _ method: HTTPMethod, _ pattern: String, maxBodyBytes: Int? = nil, spoolsBody: Bool = false,
+        _ handler: @escaping Handler
+    ) {
         let segments = Self.parse(pattern)
         let entry = Entry(
             route: Route(method: method, pattern: pattern), segments: segments,
-            maxBodyBytes: maxBodyBytes, handler: handler)
+            body: RouteBody(maxBytes: maxBodyBytes, spooled: spoolsBody), handler: handler)
         table.withLock { table in
             let shape = segments.map(\.shape)
             let duplicate = table.entries.contains { $0.route.method == method && $0.segments.map(\.shape) == shape }
@@ -180,8 +200,7 @@ public final class Router: Sendable {
         }
         if let (entry, parameters) = best(for: method) ?? (method == .head ? best(for: .get) : nil) {
             return .found(
-                handler: entry.handler, parameters: parameters, route: entry.route,
-                maxBodyBytes: entry.maxBodyBytes)
+                handler: entry.handler, parameters: parameters, route: entry.route, body: entry.body)
         }
         var allowed = Set(candidates.map(\.0.route.method))
         if allowed.contains(.get) { allowed.insert(.head) }

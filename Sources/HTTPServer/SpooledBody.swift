@@ -4,8 +4,8 @@ import Foundation
     import Glibc
 #endif
 
-/// A request body kept in a temporary file instead of memory (bodies over the server's spool threshold, 20 MB by
-/// default). The file, and any file a multipart parse cut out of it, live in one private directory that the server
+/// A request body kept in a temporary file instead of memory (an upload route's, and any over the server's spool
+/// threshold, 20 MB by default). The file, and any file a multipart parse cut out of it, live in one private directory that the server
 /// removes when the request ends — answered, refused or abandoned by a client that disconnected mid-upload.
 ///
 /// ```swift

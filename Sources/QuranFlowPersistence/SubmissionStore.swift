@@ -40,6 +40,14 @@ public struct SubmissionStore {
 
     /// Validates `bytes` and stores them as `student`'s submission for `week` at `now`.
     public func submit(student studentID: ID<Student>, week: Int, bytes: [UInt8], declaredType: String, at now: Date) throws -> Submission {
+        try submit(student: studentID, week: week, upload: .bytes(bytes), declaredType: declaredType, at: now)
+    }
+
+    /// Validates the uploaded recording (in memory or in the server's temporary file) and stores it as `student`'s
+    /// submission for `week` at `now`.
+    public func submit(
+        student studentID: ID<Student>, week: Int, upload bytes: UploadSource, declaredType: String, at now: Date
+    ) throws -> Submission {
         guard !environment.dataDirectory.isEmpty else {
             throw StoreError.noRecordingsPlace
         }
@@ -57,7 +65,7 @@ public struct SubmissionStore {
         let directory = (mediaRoot as NSString).appendingPathComponent("recitations")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         ScratchFile.sweep(directory)
-        let scratch = try ScratchFile(in: directory, contents: bytes)
+        let scratch = try ScratchFile(in: directory, copying: bytes)
         defer { scratch.remove() }
         let temporary = scratch.path
         let tools = try environment.mediaTools()

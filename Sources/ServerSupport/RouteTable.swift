@@ -33,12 +33,16 @@ public final class RouteTable<Product: WebProduct>: Sendable {
     // MARK: Registering
 
     /// Registers `handler` for `endpoint` (no query): it receives the context and the path's typed parameters.
+    /// `maxBodyBytes` is the route's own body cap; `spoolsBody` (an upload route) has the real server write the body to a
+    /// temporary file from its first byte, so the handler reads ``HTTPServer/Request/bodyFile`` or its form's
+    /// ``HTTPServer/UploadedFile/path`` (and, from an in-process request, the bytes as usual).
     @inlinable
     public func add<each P: PathParameter>(
         _ endpoint: Endpoint<Access, NoQuery, repeat each P>, body: RequestBodyDoc? = nil, response: ResponseDoc? = nil,
-        maxBodyBytes: Int? = nil, _ handler: @escaping @Sendable (Context, repeat each P) throws -> Response
+        maxBodyBytes: Int? = nil, spoolsBody: Bool = false, _ handler: @escaping @Sendable (Context, repeat each P) throws -> Response
     ) {
-        register(endpoint.description, body: body, response: response, maxBodyBytes: maxBodyBytes) { context, captures in
+        register(endpoint.description, body: body, response: response, maxBodyBytes: maxBodyBytes, spoolsBody: spoolsBody) {
+            context, captures in
             let parameters = try endpoint.parse(captures)
             return try handler(context, repeat each parameters)
         }
@@ -48,10 +52,11 @@ public final class RouteTable<Product: WebProduct>: Sendable {
     @inlinable
     public func add<Q: RouteQuery, each P: PathParameter>(
         _ endpoint: Endpoint<Access, Q, repeat each P>, body: RequestBodyDoc? = nil, response: ResponseDoc? = nil,
-        maxBodyBytes: Int? = nil, _ handler: @escaping @Sendable (Context, Q, repeat each P) throws -> Response
+        maxBodyBytes: Int? = nil, spoolsBody: Bool = false, _ handler: @escaping @Sendable (Context, Q, repeat each P) throws -> Response
     ) {
         let empty = Self.emptyQuery(Q.self)
-        register(endpoint.description, body: body, response: response, maxBodyBytes: maxBodyBytes) { context, captures in
+        register(endpoint.description, body: body, response: response, maxBodyBytes: maxBodyBytes, spoolsBody: spoolsBody) {
+            context, captures in
             let parameters = try endpoint.parse(captures)
             let query = try Self.query(Q.self, of: context.request, empty: empty)
             return try handler(context, query, repeat each parameters)
@@ -152,7 +157,7 @@ public final class RouteTable<Product: WebProduct>: Sendable {
 
     @inlinable
     func register(
-        _ endpoint: EndpointDescription, body: RequestBodyDoc?, response: ResponseDoc?, maxBodyBytes: Int?,
+        _ endpoint: EndpointDescription, body: RequestBodyDoc?, response: ResponseDoc?, maxBodyBytes: Int?, spoolsBody: Bool = false,
         _ handler: @escaping @Sendable (Context, [String]) throws -> Response
     ) {
         registered.withLock { $0.append(RegisteredRoute(endpoint: endpoint, request: body, response: response)) }
@@ -160,7 +165,8 @@ public final class RouteTable<Product: WebProduct>: Sendable {
         guard let access = endpoint.access as? Access else { preconditionFailure("\(endpoint.label): another product's access") }
         let usesMicrophone = endpoint.usesMicrophone
         let budget = endpoint.rateLimit.map { (limit: $0, counter: rateLimiter) }
-        router.add(endpoint.method, endpoint.template.routerPattern, maxBodyBytes: maxBodyBytes) { request in
+        router.add(endpoint.method, endpoint.template.routerPattern, maxBodyBytes: maxBodyBytes, spoolsBody: spoolsBody) {
+            request in
             var response = try Self.handle(request, access: access, product: product, budget: budget) { context in
                 try handler(context, request.pathCaptures)
             }

@@ -29,6 +29,17 @@ import Testing
             return .text("\(form["title"] ?? "")|\(file.size)|\(sum)|\(request.body.isEmpty)|\(request.bodySize)")
         }
         router.post("/small-form") { request in .text("\(request.bodyFile == nil)|\(request.body.count)") }
+        // An upload route: its body goes to a file from the first byte, however small.
+        router.add(.post, "/take", maxBodyBytes: 1 << 20, spoolsBody: true) { request in
+            if request.contentType == "multipart/form-data" {
+                let file = try request.formData().file(named: "recording")
+                let bytes = file?.path.flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) } ?? []
+                return .text("part|\(file?.data.isEmpty == true)|\(file?.size ?? -1)|\(String(decoding: bytes, as: UTF8.self))")
+            }
+            let path = request.bodyFile?.path ?? ""
+            let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+            return .text("raw|\(request.body.isEmpty)|\(request.bodySize)|\(String(decoding: bytes, as: UTF8.self))")
+        }
         server = HTTPServer(
             application: Application(router: router), host: "127.0.0.1", port: 0, threads: 2, maxBodyBytes: 1 << 20, connectionTimeout: 3,
             spoolDirectory: spool)
@@ -120,6 +131,30 @@ import Testing
             waited += 1
         }
         #expect(leftovers().isEmpty, "spool files left: \(leftovers())")
+    }
+
+    /// A route declared `spoolsBody` (the recording uploads) gets even a few bytes in a file, raw or as a form's part,
+    /// and the files go when the request ends.
+    @Test func anUploadRouteSpoolsFromTheFirstByte() throws {
+        defer { server.stop() }
+        let raw = try TestClient.request(
+            port: server.port, "POST", "/take", headers: [("Content-Type", "audio/webm")], body: Array("tiny take".utf8))
+        #expect(raw.text == "raw|true|9|tiny take")
+        let form = Array(
+            "--B0und\r\nContent-Disposition: form-data; name=\"recording\"; filename=\"t.webm\"\r\nContent-Type: audio/webm\r\n\r\nfive bytes?\r\n--B0und--\r\n"
+                .utf8)
+        let multipart = try TestClient.request(
+            port: server.port, "POST", "/take", headers: [("Content-Type", "multipart/form-data; boundary=B0und")], body: form)
+        #expect(multipart.text == "part|true|11|five bytes?")
+        var waited = 0
+        while !leftovers().isEmpty, waited < 50 {
+            usleep(20_000)
+            waited += 1
+        }
+        #expect(leftovers().isEmpty, "spool files left: \(leftovers())")
+        // Without a body there is nothing to spool: the handler sees an empty body, as anywhere else.
+        let empty = try TestClient.request(port: server.port, "POST", "/take", headers: [("Content-Type", "audio/webm")], body: [])
+        #expect(empty.text == "raw|true|0|")
     }
 
     @Test func smallBodiesStayInMemory() throws {

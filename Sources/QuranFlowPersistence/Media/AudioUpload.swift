@@ -31,6 +31,14 @@ public struct AudioUpload: Sendable {
         _ body: [UInt8], declaredType: String?, in environment: StoreEnvironment, folder: String,
         maxDuration: TimeInterval? = nil
     ) throws -> AudioUpload {
+        try store(.bytes(body), declaredType: declaredType, in: environment, folder: folder, maxDuration: maxDuration)
+    }
+
+    /// ``store(_:declaredType:in:folder:maxDuration:)`` for an upload in memory or in the server's temporary file.
+    public static func store(
+        _ body: UploadSource, declaredType: String?, in environment: StoreEnvironment, folder: String,
+        maxDuration: TimeInterval? = nil
+    ) throws -> AudioUpload {
         let policy = maxDuration.map(RecordingUpload.policy(maxDuration:)) ?? RecordingUpload.policy
         guard !environment.dataDirectory.isEmpty else {
             throw StoreError.noDataDirectory
@@ -46,7 +54,7 @@ public struct AudioUpload: Sendable {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         ScratchFile.sweep(scratch)
-        let file = try ScratchFile(in: scratch, contents: body)
+        let file = try ScratchFile(in: scratch, copying: body)
         defer { file.remove() }
         let upload = file.path
         let relative = folder + "/" + name + "." + NormalizedAudio.fileExtension

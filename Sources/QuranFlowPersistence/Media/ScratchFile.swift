@@ -37,6 +37,21 @@ public final class ScratchFile {
         }
     }
 
+    /// Creates a locked scratch file holding `source`'s bytes (copied from its file, 64 KiB at a time, when it is one).
+    /// 503 when the disk refuses or the source file cannot be read.
+    convenience init(in directory: String, copying source: UploadSource) throws {
+        switch source {
+        case .bytes(let bytes):
+            try self.init(in: directory, contents: bytes)
+        case .file(let sourcePath, _):
+            try self.init(in: directory, contents: [])
+            guard Self.copy(from: sourcePath, to: descriptor) else {
+                remove()
+                throw Self.unavailable
+            }
+        }
+    }
+
     /// An empty, locked scratch path for a tool to write into (e.g. ffmpeg's output), moved into place by ``move(to:)``.
     convenience init(in directory: String, suffix: String) throws {
         try self.init(in: directory, contents: [], suffix: suffix)
@@ -108,12 +123,33 @@ public final class ScratchFile {
     /// How old an ffmpeg `.partial-*` output must be before the start-up sweep removes it.
     static let partialAge: TimeInterval = 15 * 60
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+    /// Appends the whole file at `path` to `descriptor`.
+    private static func copy(from path: String, to descriptor: Int32) -> Bool {
+        let source = open(path, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { return false }
+        defer { close(source) }
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
             }
+            if count == 0 { return true }
+            let written = chunk.withUnsafeBytes { writeAll(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: descriptor) }
+            guard written else { return false }
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, base + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return false

@@ -40,7 +40,7 @@ enum FeedbackRoutes {
                     ReviewPages.practice(
                         screen, shell: StudentShell.make(current: .today, destinations: destinations), csrfToken: ctx.csrfToken))
             })
-        routes.add(QuranFlowRoute.attachTake, maxBodyBytes: AudioUpload.maxBytes) { ctx, id, mark in
+        routes.add(QuranFlowRoute.attachTake, maxBodyBytes: AudioUpload.maxBytes, spoolsBody: true) { ctx, id, mark in
             try attach(ctx, id, mark: mark)
         }
         registerMedia(on: routes)
@@ -114,7 +114,7 @@ enum FeedbackRoutes {
         let number = try markNumber(mark)
         guard review.correctionNumbers.contains(number) else { throw HTTPError(.notFound, "There is no such correction to practise.") }
         let upload = try AudioUpload.store(
-            ctx.request.body, declaredType: ctx.request.contentType, in: ctx.environment.store, folder: "practice")
+            UploadSource(body: ctx.request), declaredType: ctx.request.contentType, in: ctx.environment.store, folder: "practice")
         let store = PracticeStore(database: ctx.environment.database)
         let before = try store.takes(of: subject.submission.id)
         let done = Set(before.map(\.markNumber)).union([number])

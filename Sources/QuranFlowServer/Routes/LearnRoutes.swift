@@ -39,7 +39,7 @@ enum LearnRoutes {
             return try .json(model)
         }
         // The page's form (and script) posts the recording here; the JSON API takes the same multipart body.
-        routes.add(QuranFlowRoute.submitRecording, maxBodyBytes: RecordingUpload.maxBodyBytes) { ctx, week in
+        routes.add(QuranFlowRoute.submitRecording, maxBodyBytes: RecordingUpload.maxBodyBytes, spoolsBody: true) { ctx, week in
             let submission = try submit(ctx, week: week)
             let next = QuranFlowRoute.submissionSent.path(submission.id)
             if ctx.request.headers["Accept"]?.contains("application/json") == true {
@@ -50,7 +50,7 @@ enum LearnRoutes {
         routes.add(
             QuranFlowRoute.apiSubmitRecording,
             body: .multipart(.object([("recording", .string(format: "binary"))], required: ["recording"])),
-            response: .json(Submitted.self, status: 201), maxBodyBytes: RecordingUpload.maxBodyBytes
+            response: .json(Submitted.self, status: 201), maxBodyBytes: RecordingUpload.maxBodyBytes, spoolsBody: true
         ) { ctx, week in
             let submission = try submit(ctx, week: week)
             return try .json(
@@ -71,7 +71,7 @@ enum LearnRoutes {
             throw HTTPError(.badRequest, "Attach the recording (field “recording”).", field: "recording")
         }
         return try SubmissionStore(environment: ctx.environment.store)
-            .submit(student: ID(account.id.rawValue), week: week, bytes: file.data, declaredType: file.contentType, at: ctx.now)
+            .submit(student: ID(account.id.rawValue), week: week, upload: UploadSource(file), declaredType: file.contentType, at: ctx.now)
     }
 
     static func world(_ ctx: RequestContext) throws -> StudentWorld {

@@ -39,13 +39,13 @@ enum MessageRoutes {
         ) { ctx, coach in
             try .json(try studentSend(ctx, coach: coach, body: try ctx.request.formData()["body"]), status: .created)
         }
-        routes.add(QuranFlowRoute.sendVoiceMessage, maxBodyBytes: RecordingUpload.maxBodyBytes) { ctx, coach in
+        routes.add(QuranFlowRoute.sendVoiceMessage, maxBodyBytes: RecordingUpload.maxBodyBytes, spoolsBody: true) { ctx, coach in
             let message = try studentSendVoice(ctx, coach: coach)
             return try voiceAnswer(ctx, message, next: QuranFlowRoute.messageThread.path(coach))
         }
         routes.add(
             QuranFlowRoute.apiSendVoiceMessage, body: voiceBody(about: true), response: .json(VoiceSent.self, status: 201),
-            maxBodyBytes: RecordingUpload.maxBodyBytes
+            maxBodyBytes: RecordingUpload.maxBodyBytes, spoolsBody: true
         ) { ctx, coach in
             let message = try studentSendVoice(ctx, coach: coach)
             return try .json(VoiceSent(message: message, next: QuranFlowRoute.messageThread.path(coach)), status: .created)
@@ -79,13 +79,13 @@ enum MessageRoutes {
                 try json(try coachThread(ctx, student: student, before: query.before))
             }
         }
-        routes.add(QuranFlowRoute.coachSendVoiceMessage, maxBodyBytes: RecordingUpload.maxBodyBytes) { ctx, student in
+        routes.add(QuranFlowRoute.coachSendVoiceMessage, maxBodyBytes: RecordingUpload.maxBodyBytes, spoolsBody: true) { ctx, student in
             let message = try coachSendVoice(ctx, student: student)
             return try voiceAnswer(ctx, message, next: QuranFlowRoute.coachMessageThread.path(student))
         }
         routes.add(
             QuranFlowRoute.apiCoachSendVoiceMessage, body: voiceBody(about: false), response: .json(VoiceSent.self, status: 201),
-            maxBodyBytes: RecordingUpload.maxBodyBytes
+            maxBodyBytes: RecordingUpload.maxBodyBytes, spoolsBody: true
         ) { ctx, student in
             let message = try coachSendVoice(ctx, student: student)
             return try .json(VoiceSent(message: message, next: QuranFlowRoute.coachMessageThread.path(student)), status: .created)
@@ -187,7 +187,8 @@ enum MessageRoutes {
             throw HTTPError(.badRequest, "Attach the voice message (field “recording”).", field: "recording")
         }
         let upload = try AudioUpload.store(
-            file.data, declaredType: file.contentType, in: ctx.environment.store, folder: "messages", maxDuration: VoiceClip.maxDuration)
+            UploadSource(file), declaredType: file.contentType, in: ctx.environment.store, folder: "messages",
+            maxDuration: VoiceClip.maxDuration)
         // Measured, so finite and at most two minutes: the conversion cannot trap.
         let milliseconds = max(1, Int((min(upload.duration, VoiceClip.maxDuration + 1) * 1000).rounded()))
         return (VoiceClip(durationMilliseconds: milliseconds, peaks: upload.peaks), upload.relativePath, form)

@@ -18,7 +18,7 @@ enum ReportRoutes {
             QuranFlowRoute.reportIssue,
             model: { ctx, query in try sheet(ctx, from: query.from, screens: screens) },
             page: { ctx, screen in .html(ReportPages.report(screen, csrfToken: ctx.csrfToken)) })
-        routes.add(QuranFlowRoute.submitReport, maxBodyBytes: RecordingUpload.maxBodyBytes) { ctx in
+        routes.add(QuranFlowRoute.submitReport, maxBodyBytes: RecordingUpload.maxBodyBytes, spoolsBody: true) { ctx in
             let wantsJSON = ctx.request.headers["Accept"]?.contains("application/json") == true
             do {
                 let report = try create(ctx, screens: screens)
@@ -52,7 +52,7 @@ enum ReportRoutes {
             body: .multipart(
                 .object(
                     [("from", .string()), ("text", .string()), ("narration", .string(format: "binary"))], required: ["from"])),
-            response: .json(ReportJSON.self, status: 201), maxBodyBytes: RecordingUpload.maxBodyBytes
+            response: .json(ReportJSON.self, status: 201), maxBodyBytes: RecordingUpload.maxBodyBytes, spoolsBody: true
         ) { ctx in
             try .json(ReportJSON(try create(ctx, screens: screens)), status: .created)
         }
@@ -90,7 +90,7 @@ enum ReportRoutes {
             throw HTTPError(.badRequest, "from must be a path of this app, like /today.", field: "from")
         }
         guard let context = screens.context(for: origin) else { throw ReportError.unknownScreen }
-        let file = form.file(named: "narration").flatMap { $0.data.isEmpty && $0.filename.isEmpty ? nil : $0 }
+        let file = form.file(named: "narration").flatMap { $0.size == 0 && $0.filename.isEmpty ? nil : $0 }
         let content = try ReportContent(text: form["text"] ?? "", hasNarration: file != nil)
         var narration: IssueReport.Narration?
         if let file {
@@ -98,7 +98,7 @@ enum ReportRoutes {
             do {
                 // The decode stops at two minutes: a longer narration is refused without measuring all of it.
                 upload = try AudioUpload.store(
-                    file.data, declaredType: file.contentType, in: ctx.environment.store, folder: "reports",
+                    UploadSource(file), declaredType: file.contentType, in: ctx.environment.store, folder: "reports",
                     maxDuration: ReportContent.maxNarrationSeconds)
             } catch let error as any HTTPResponseError {
                 let http = error.httpError

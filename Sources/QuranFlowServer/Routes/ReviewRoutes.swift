@@ -66,12 +66,12 @@ enum ReviewRoutes {
             }
             return .redirect(to: Destination.review(subject.submission.id).path)
         }
-        routes.add(QuranFlowRoute.reviewReply, maxBodyBytes: AudioUpload.maxBytes) { ctx, id in
+        routes.add(QuranFlowRoute.reviewReply, maxBodyBytes: AudioUpload.maxBytes, spoolsBody: true) { ctx, id in
             let subject = try LoopSubject.load(ctx, id: id)
             _ = try subject.requireCoach(ctx)
             guard subject.review?.sentAt == nil else { throw LoopError.feedbackAlreadySent(week: subject.submission.week).httpError }
             let upload = try AudioUpload.store(
-                ctx.request.body, declaredType: ctx.request.contentType, in: ctx.environment.store, folder: "replies")
+                UploadSource(body: ctx.request), declaredType: ctx.request.contentType, in: ctx.environment.store, folder: "replies")
             let media = MediaStore(database: ctx.environment.database)
             let old = try media.medium(.coachNote, owner: .submission(subject.submission.id))
             let record = MediaRecord(
