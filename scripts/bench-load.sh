@@ -172,7 +172,7 @@ cluster_run() {
 \`make cluster\`'s shape: two \`quranflow serve\` (release) on one PostgreSQL (fsync on) and one media folder, HAProxy
 round-robin in front with its health checks. The load comes from one machine, so the cluster runs with
 \`--per-client-connections 4096\` (the default 64 per address would refuse the simulated crowd — it is one address).
-Peak RSS under the load: ${peaks[*]} (one per process, sampled every 0.2 s).
+Peak RSS under the load: $(IFS=/; echo "${peaks[*]}" | sed 's|/| / |g') (one per process, sampled every 0.2 s).
 
 $(table "$work/cluster")
 $(failures "$work/cluster")

@@ -27,7 +27,7 @@ def category(name: str) -> str:
     if base.startswith(("libswift", "libdispatch", "libBlocksRuntime")):
         return "Swift runtime, standard library, Dispatch"
     if base in ("quranflow", "jamaal"):
-        return "the quranflow binary (code and data)"
+        return "the quranflow binary (code and data, with the Swift runtime, Foundation and ICU linked in)"
     if base.startswith(("libsqlite3", "libpq")):
         return "database client (SQLite / libpq)"
     if base.startswith(("libmicrohttpd", "libgnutls", "libnettle", "libhogweed", "libgmp", "libtasn1", "libp11", "libidn2",
