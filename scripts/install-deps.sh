@@ -57,8 +57,8 @@ if [ "$mode" = "all" ] || [ "$mode" = "--bench" ]; then
             -r Tests/Schemathesis/requirements.txt
     fi
 fi
-# locust drives the load run of `make bench` (scripts/bench-load.sh); the tests do not need it.
-if [ "$mode" = "--bench" ] && ! .venv/bin/python -c "import locust" 2>/dev/null; then
+# locust drives the load run of `make bench` (scripts/bench-load.sh) and the load under the cluster's fault tests.
+if { [ "$mode" = "all" ] || [ "$mode" = "--bench" ]; } && ! .venv/bin/python -c "import locust" 2>/dev/null; then
     echo "install-deps: installing locust (the load run's driver) into .venv"
     .venv/bin/pip install -q --disable-pip-version-check -r Tests/Load/requirements.txt
 fi

@@ -35,7 +35,7 @@ def as_from_a_terminal():
 
 
 class Cluster:
-    def __init__(self, now: str = NOW, env: dict[str, str] | None = None):
+    def __init__(self, now: str = NOW, env: dict[str, str] | None = None, extra: tuple[str, ...] = ()):
         self.state = tempfile.mkdtemp(prefix="qf-cluster-")
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -44,7 +44,7 @@ class Cluster:
                "QURANFLOW_PASSWORD_STRENGTH": "minimal", **(env or {})}
         self.process = subprocess.Popen(
             [str(ROOT / "scripts" / "cluster.sh"), "--processes", "2", "--port", str(self.port), "--state", self.state,
-             "--now", now, "--test-clock"],
+             "--now", now, "--test-clock", *extra],
             stdout=self.output, stderr=subprocess.STDOUT, env=env, start_new_session=True, preexec_fn=as_from_a_terminal)
         deadline = time.time() + 180
         while "cluster: ready at" not in self.read():

@@ -1,5 +1,5 @@
 """Faults under load at production shape (issue 21): `scripts/cluster.sh` — PostgreSQL, two `quranflow serve`
-processes, HAProxy — carrying a steady mix of students reading their pages and coaches writing notes, while
+processes, HAProxy — carrying tracked students reading their pages and coaches writing notes, while
 
 1. PostgreSQL is stopped and started again: every answer during the outage is a 503 with `Retry-After` and words (never
    a 500, never a hang), the same processes serve again once it is back, and every write a client was told succeeded is
@@ -10,7 +10,13 @@ processes, HAProxy — carrying a steady mix of students reading their pages and
    out by then.
 
 "Acknowledged" is the answer a client saw: a coach's note whose form POST was answered 303 (its page) is a write the
-server promised; one that got a 502/503 or a broken connection was not, and may or may not be there."""
+server promised; one that got a 502/503 or a broken connection was not, and may or may not be there.
+
+Around the tracked clients runs the load run's own mix (`Tests/Load/locustfile.py`, the one `make bench` measures): 40
+people of a load world seeded on top of the demo — 36 students opening their pages, playing recordings, sending and
+taking back this week's recitation, writing to their coach; 4 coaches working their queues and sending spoken replies.
+Its answers are not asserted one by one (a request caught by the outage or the kill fails, as it should), but none
+may be a server error other than the 502/503 of the fault itself."""
 import http.client
 import os
 import re
@@ -26,6 +32,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import ROOT, quranflow_binary
 from test_cluster import Cluster, signed_in
 
 NOW = "2026-10-29T20:52:00-04:00"  # Thursday of Week 8, 8:52 PM Toronto: Ust. Amina's Drop-in Q&A (9 PM) is open to join
@@ -152,9 +159,83 @@ def assert_all_acknowledged_stored(cluster: Cluster, load: Load):
     assert not lost, f"{len(lost)} of {len(load.acknowledged)} acknowledged notes are not in the database: {lost[:5]}"
 
 
+MIX_USERS, MIX_STUDENTS, MIX_COACHES = 40, 200, 5  # locust's people at once; the load world seeded for them
+
+
+class LoadMix:
+    """locust running the load run's mix (Tests/Load/locustfile.py) against the cluster, headless, until stopped; its
+    failures (`<status>: <words>` for a wrong answer, an exception's text for a broken connection) are read at the end."""
+
+    def __init__(self, cluster: Cluster):
+        self.cluster = cluster
+        self.prefix = str(Path(cluster.state) / "mix")
+        self.process = None
+
+    def __enter__(self):
+        env = {**os.environ, "LOAD_POOL": str(Path(self.cluster.state) / "pool"), "LOAD_STUDENTS": str(MIX_STUDENTS),
+               "LOAD_COACHES": str(MIX_COACHES - 1)}
+        self.process = subprocess.Popen(
+            [str(ROOT / ".venv" / "bin" / "locust"), "-f", str(ROOT / "Tests" / "Load" / "locustfile.py"), "--headless",
+             "-u", str(MIX_USERS), "-r", "20", "-t", "600s", "--host", self.cluster.url, "--csv", self.prefix,
+             "--only-summary"],
+            stdout=open(self.prefix + ".log", "w"), stderr=subprocess.STDOUT, env=env, start_new_session=True)
+        time.sleep(8)  # everyone spawned and signed in, the mix running
+        assert self.process.poll() is None, Path(self.prefix + ".log").read_text()[-2000:]
+        return self
+
+    def __exit__(self, *exc):
+        self.process.send_signal(2)  # Ctrl-C: locust stops its users and writes its CSVs
+        self.process.wait(timeout=60)
+
+    def results(self) -> tuple[int, list[tuple[str, str, int]]]:
+        """Requests made, and the failures: (route, error, occurrences)."""
+        import csv
+        with open(self.prefix + "_stats.csv") as stats:
+            total = next(int(row["Request Count"]) for row in csv.DictReader(stats) if row["Name"] == "Aggregated")
+        with open(self.prefix + "_failures.csv") as failures:
+            rows = [(row["Name"], row["Error"], int(row["Occurrences"])) for row in csv.DictReader(failures)]
+        return total, rows
+
+
+def failure_status(error: str) -> int | None:
+    """The HTTP status of a locust failure the mix's `_expect` reported (`CatchResponseError('500: …')`), or None for a
+    broken connection or a timeout."""
+    found = re.search(r"(?:^|['\"])(\d{3}): ", error)
+    return int(found.group(1)) if found else None
+
+
+def assert_no_server_error_in_the_mix(mix: LoadMix) -> tuple[int, str]:
+    """No answer in locust's mix was a 5xx other than the fault's own 502/503; returns the requests made and what
+    failed, by kind."""
+    total, failures = mix.results()
+    assert total > 100, f"the mix made only {total} requests"
+    server_errors = [row for row in failures if failure_status(row[1]) in set(range(500, 600)) - {502, 503}]
+    assert not server_errors, server_errors[:5]
+    kinds: dict[str, int] = {}
+    for _, error, count in failures:
+        status = failure_status(error)
+        kind = str(status) if status else "broken connection"
+        kinds[kind] = kinds.get(kind, 0) + count
+    return total, ", ".join(f"{count} × {kind}" for kind, count in sorted(kinds.items())) or "none"
+
+
 @pytest.fixture(scope="module")
 def cluster():
-    made = Cluster(now=NOW)
+    # The load world on top of the demo, for locust's mix: its people, a term of history, recordings hard-linked to
+    # three real takes. HAProxy's cap per client address is raised: every simulated person comes from this machine.
+    made = Cluster(now=NOW, extra=("--per-client-connections", "1024"))
+    pool = Path(made.state) / "pool"
+    pool.mkdir()
+    for seconds in (20, 30, 45):
+        subprocess.run(
+            ["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", f"sine=frequency={150 + seconds}:duration={seconds}",
+             "-f", "lavfi", "-i", f"anoisesrc=d={seconds}:a=0.04", "-filter_complex", "amix=inputs=2", "-c:a", "libopus",
+             "-b:a", "32k", "-f", "webm", str(pool / f"take-{seconds}.webm")], check=True)
+    subprocess.run(
+        [quranflow_binary(), "admin", "seed-queue-bench", "--database-url", made.database, "--data",
+         str(Path(made.state) / "data"), "--now", NOW, "--students", str(MIX_STUDENTS), "--coaches", str(MIX_COACHES),
+         "--submissions", str(MIX_STUDENTS * 16), "--waiting", "20", "--current-week", "open", "--media-pool", str(pool)],
+        check=True, capture_output=True, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal"})
     yield made
     made.stop()
     shutil.rmtree(made.state, ignore_errors=True)
@@ -170,7 +251,7 @@ def pg_ctl(cluster: Cluster, *arguments: str):
 def test_postgresql_restarting_under_load_gives_503s_then_the_same_processes_serve_and_nothing_acknowledged_is_lost(cluster):
     folder = Path(cluster.state) / "postgres"
     port = cluster.database.rsplit(":", 1)[1].split("/")[0]
-    with Load(cluster) as load:
+    with LoadMix(cluster) as mix, Load(cluster) as load:
         time.sleep(4)
         stop_at = time.time()
         pg_ctl(cluster, "-m", "fast", "-w", "stop")
@@ -196,8 +277,10 @@ def test_postgresql_restarting_under_load_gives_503s_then_the_same_processes_ser
     # No 500 at any time, and every acknowledged note is stored (nothing half-written: a note is one row).
     assert not [entry for entry in load.log if entry[2] >= 500 and entry[2] not in (502, 503)], "a 5xx other than 502/503"
     assert_all_acknowledged_stored(cluster, load)
+    mixed, refused = assert_no_server_error_in_the_mix(mix)
     print(f"\nPostgreSQL restart under load: {len(load.log)} requests, {len(during)} during the {up_at - down_at:.1f}-s outage "
-          f"(all 503), {len(load.acknowledged)} notes acknowledged and stored; stop took {down_at - stop_at:.1f} s")
+          f"(all 503), {len(load.acknowledged)} notes acknowledged and stored; stop took {down_at - stop_at:.1f} s; "
+          f"locust's mix beside them: {mixed} requests, failed: {refused} (the outage's), no other 5xx")
 
 
 def test_a_process_killed_under_load_leaves_the_other_serving_with_no_acknowledged_write_lost_and_live_viewers_moved(cluster):
@@ -218,7 +301,7 @@ def test_a_process_killed_under_load_leaves_the_other_serving_with_no_acknowledg
     before = presence(cluster, sarah_id)
     assert len(before) == 1, before
 
-    with Load(cluster) as load:
+    with LoadMix(cluster) as mix, Load(cluster) as load:
         time.sleep(4)
         killed_at = time.time()
         os.kill(cluster.processes[victim][1], 9)
@@ -249,9 +332,11 @@ def test_a_process_killed_under_load_leaves_the_other_serving_with_no_acknowledg
     # Presence: Sarah is counted through the survivor, fresh, and the dead process's screen (no heartbeat since the
     # kill) stops counting within the limit.
     assert moved_after < 30, moved_after
+    mixed, refused = assert_no_server_error_in_the_mix(mix)
     print(f"\nSIGKILL under load: {len(load.log)} requests, {len(load.acknowledged)} notes acknowledged and stored; "
           f"{sum(1 for entry in window if entry[2] not in (200, 303))} POSTs refused around the kill; the live viewer "
-          f"was counted on {survivor} {moved_after:.1f} s after the kill")
+          f"was counted on {survivor} {moved_after:.1f} s after the kill; locust's mix beside them: {mixed} requests, "
+          f"failed: {refused} (what the kill cut), no 5xx other than 502/503")
 
 
 def presence(cluster: Cluster, account: str) -> list[list[str]]:
