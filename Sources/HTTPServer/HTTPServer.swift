@@ -87,6 +87,8 @@ public final class HTTPServer: Sendable {
         // A file-size limit (`ulimit -f`, `prlimit --fsize`) must fail the write that crosses it, not kill the whole
         // server with SIGXFSZ: the write then returns EFBIG and its request gets a 507 (``StorageFailure``).
         signal(SIGXFSZ, SIG_IGN)
+        // Bodies a killed server left in the spool directory go now (a live server's are locked and stay).
+        SpooledBody.sweep(under: spoolDirectory)
         try running.withLock { running in
             guard running.daemon == nil else { return }
             let host = strdup(self.host)

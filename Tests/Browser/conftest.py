@@ -41,7 +41,7 @@ class Server:
     with `quranflow admin`) instead of seeding the demo world."""
 
     def __init__(self, now: str, media: str = "off", data: str | None = None, extra: list[str] | None = None,
-                 demo: bool = True):
+                 demo: bool = True, env: dict[str, str] | None = None):
         binary = quranflow_binary()
         self.port = _free_port()
         self.data = data or tempfile.mkdtemp(prefix="qf-browser-")
@@ -50,7 +50,7 @@ class Server:
         self.process = subprocess.Popen(
             [binary, "serve", "--port", str(self.port), "--data", self.data, *(["--demo"] if demo else []), "--test-clock",
              "--now", now, *(extra or [])],
-            stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal", "QURANFLOW_DEMO_MEDIA": media})
+            stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal", "QURANFLOW_DEMO_MEDIA": media, **(env or {})})
         deadline = time.time() + 60
         while time.time() < deadline:
             if self.process.poll() is not None:

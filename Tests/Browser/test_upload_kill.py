@@ -1,11 +1,14 @@
 """A server killed (SIGKILL) in the middle of receiving a recording leaves no half-stored submission: after a restart
-on the same data there is no new row, no media record and no file, and the student can still submit."""
+on the same data there is no new row, no media record and no file, and the student can still submit. The half-received
+body itself, written to the spool directory from its first byte, is swept by the restarted server."""
 import http.cookiejar
 import os
 import re
+import shutil
 import socket
 import sqlite3
 import subprocess
+import tempfile
 import time
 import urllib.parse
 import urllib.request
@@ -51,8 +54,13 @@ def multipart(audio, token):
     return boundary, head + audio + f"\r\n--{boundary}--\r\n".encode()
 
 
+def spooled(folder):
+    return [p.name for p in Path(folder).iterdir() if p.name.startswith("qf-body-")]
+
+
 def test_a_server_killed_mid_upload_leaves_nothing_half_stored():
-    server = Server(NOW)
+    spool = tempfile.mkdtemp(prefix="qf-spool-")  # the servers' temporary directory (TMPDIR), where bodies go
+    server = Server(NOW, env={"TMPDIR": spool})
     data = server.data
     try:
         opener, jar, token = signed_in(server)
@@ -66,11 +74,16 @@ def test_a_server_killed_mid_upload_leaves_nothing_half_stored():
                           f"Content-Type: multipart/form-data; boundary={boundary}\r\nContent-Length: {len(body)}\r\n\r\n").encode())
             conn.sendall(body[: len(body) // 2])
             time.sleep(0.3)
+            assert spooled(spool), "the half-sent recording is not being written to the spool directory"
             server.kill()
         assert week8_rows(data) == (before, 0, [])
+        assert spooled(spool), "the killed server's body is gone before any restart"
 
-        # Restarted on the same data: nothing was stored, and the same recording goes through whole.
-        server = Server(NOW, data=data)
+        # Restarted on the same data (past the sweep's 2-s grace): nothing was stored, the dead server's half body is
+        # swept, and the same recording goes through whole.
+        time.sleep(2.2)
+        server = Server(NOW, data=data, env={"TMPDIR": spool})
+        assert spooled(spool) == []
         opener, jar, token = signed_in(server)
         boundary, body = multipart(audio, token)
         request = urllib.request.Request(server.url + "/learn/week/8/record", data=body, method="POST",
@@ -81,3 +94,4 @@ def test_a_server_killed_mid_upload_leaves_nothing_half_stored():
         assert (rows, media, len(files)) == (before + 1, 1, 1), files
     finally:
         server.stop()
+        shutil.rmtree(spool, ignore_errors=True)

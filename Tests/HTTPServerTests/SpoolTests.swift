@@ -157,6 +157,28 @@ import Testing
         #expect(empty.text == "raw|true|0|")
     }
 
+    /// A server starting on a spool directory removes the bodies a killed server left there — a directory whose body
+    /// nobody holds locked, or one with no body at all — once past the grace period, and keeps a live body (locked by
+    /// its request) and anything that is not a body.
+    @Test func aStartingServerSweepsTheBodiesOfAKilledOneAndKeepsLiveOnes() throws {
+        defer { server.stop() }
+        let parent = spool + "/sweep"
+        try FileManager.default.createDirectory(atPath: parent + "/qf-body-dead", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: parent + "/qf-body-dead/body", contents: Data("half a take".utf8))
+        try FileManager.default.createDirectory(atPath: parent + "/qf-body-bare", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: parent + "/someone-else", withIntermediateDirectories: true)
+        let live = try SpooledBody(under: parent)
+        try "a take in flight".utf8.withContiguousStorageIfAvailable { try live.append(UnsafeRawBufferPointer($0)) }
+        #expect(SpooledBody.sweep(under: parent) == 0)  // all younger than the grace period
+        #expect(SpooledBody.sweep(under: parent, now: Date().addingTimeInterval(SpooledBody.graceSeconds + 1)) == 2)
+        let left = Set((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [])
+        #expect(left == ["someone-else", (live.directory as NSString).lastPathComponent])
+        #expect(FileManager.default.contents(atPath: live.path) == Data("a take in flight".utf8))
+        live.remove()
+        #expect(SpooledBody.sweep(under: parent, now: Date().addingTimeInterval(60)) == 0)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: parent)) == ["someone-else"])
+    }
+
     @Test func smallBodiesStayInMemory() throws {
         defer { server.stop() }
         let reply = try TestClient.request(
