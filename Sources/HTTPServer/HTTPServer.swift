@@ -138,6 +138,11 @@ public final class HTTPServer: Sendable {
             // A request still being answered off the pool threads resumes its connection when done: the daemon must
             // outlive that (each such answer is bounded by its tools' own time limits).
             while context.offloaded.withLock({ $0 }) > 0 { usleep(5_000) }
+            // An answer resumed just now is still to be written by its pool thread: give the requests in flight a
+            // moment to complete before the daemon closes their connections (seen in CI: an upload's answer, made
+            // off the pool threads while stopping, lost to the client).
+            let flush = Date().addingTimeInterval(1)
+            while context.inFlight.withLock({ $0 }) > 0, Date() < flush { usleep(5_000) }
             context.bodyWork.stop()
             MHD_stop_daemon(daemon)
             if listener >= 0 { close(listener) }
