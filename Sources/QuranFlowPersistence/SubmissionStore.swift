@@ -18,7 +18,7 @@ import QuranFlowScreens
 ///
 /// ```swift
 /// let store = SubmissionStore(environment: env)
-/// let sent = try store.submit(student: sarah.id, week: 8, bytes: upload.data, declaredType: upload.contentType, at: now)
+/// let sent = try store.submit(student: sarah.id, week: 8, upload: .bytes(take), declaredType: "audio/webm", at: now)
 /// try store.revoke(sent.id, student: sarah.id, at: now + 60)
 /// ```
 public struct SubmissionStore {
@@ -36,11 +36,6 @@ public struct SubmissionStore {
     /// Where recordings go, under the media root.
     var mediaRoot: String {
         (environment.dataDirectory as NSString).appendingPathComponent("media")
-    }
-
-    /// Validates `bytes` and stores them as `student`'s submission for `week` at `now`.
-    public func submit(student studentID: ID<Student>, week: Int, bytes: [UInt8], declaredType: String, at now: Date) throws -> Submission {
-        try submit(student: studentID, week: week, upload: .bytes(bytes), declaredType: declaredType, at: now)
     }
 
     /// Validates the uploaded recording (in memory or in the server's temporary file) and stores it as `student`'s

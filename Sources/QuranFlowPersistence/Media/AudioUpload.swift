@@ -7,7 +7,7 @@ import Media
 /// nothing behind.
 ///
 /// ```swift
-/// let upload = try AudioUpload.store(ctx.request.body, declaredType: ctx.request.contentType, in: env, folder: "replies")
+/// let upload = try AudioUpload.store(.bytes(ctx.request.body), declaredType: ctx.request.contentType, in: env, folder: "replies")
 /// upload.relativePath   // "replies/<random>.m4a"
 /// ```
 public struct AudioUpload: Sendable {
@@ -27,14 +27,6 @@ public struct AudioUpload: Sendable {
     /// ``RecordingUpload``'s 4xx with a plain message (413 too large, 415 not a recording or mislabelled, 422 empty,
     /// damaged or longer than `maxDuration` — 10 minutes unless shorter), 503 when the server keeps no files or cannot
     /// run ffmpeg.
-    public static func store(
-        _ body: [UInt8], declaredType: String?, in environment: StoreEnvironment, folder: String,
-        maxDuration: TimeInterval? = nil
-    ) throws -> AudioUpload {
-        try store(.bytes(body), declaredType: declaredType, in: environment, folder: folder, maxDuration: maxDuration)
-    }
-
-    /// ``store(_:declaredType:in:folder:maxDuration:)`` for an upload in memory or in the server's temporary file.
     public static func store(
         _ body: UploadSource, declaredType: String?, in environment: StoreEnvironment, folder: String,
         maxDuration: TimeInterval? = nil
