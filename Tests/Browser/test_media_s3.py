@@ -263,3 +263,44 @@ def test_an_admins_video_is_processed_from_the_bucket_into_the_bucket(moto, monk
         assert ranged.status == 206 and ranged.headers["Content-Range"] == f"bytes 0-9/{size}"
     finally:
         server.stop()
+
+
+def test_the_clusters_object_store_keeps_its_bucket_across_a_kill(tmp_path):
+    """`make cluster`'s moto runs with --keep: a write or a delete is on disk before it is answered, so moto killed
+    with SIGKILL right after loses neither; the next start loads the bucket back (with its content type and metadata)
+    under a new key pair, and mirrors again."""
+    kept = tmp_path / "s3"
+
+    def start():
+        process = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "moto-server.py"), "--bucket", "qf-kept",
+                                    "--keep", str(kept)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        return process, json.loads(process.stdout.readline())
+
+    process, first = start()
+    try:
+        s3 = bucket(first)
+        body = os.urandom(300_000)
+        s3.put_object(Bucket="qf-kept", Key="recitations/a.webm", Body=body, ContentType="audio/webm",
+                      Metadata={"sha256": "0" * 64})
+        for key in ("recitations/b.webm", "notes/c.m4a"):
+            s3.put_object(Bucket="qf-kept", Key=key, Body=b"gone soon")
+        s3.delete_object(Bucket="qf-kept", Key="recitations/b.webm")
+        s3.delete_objects(Bucket="qf-kept", Delete={"Objects": [{"Key": "notes/c.m4a"}]})
+    finally:
+        process.kill()
+        process.wait(timeout=10)
+    assert first["loaded"] == 0
+    process, second = start()
+    try:
+        assert second["loaded"] == 1 and second["access_key"] != first["access_key"]
+        assert keys(second) == ["recitations/a.webm"]
+        s3 = bucket(second)
+        got = s3.get_object(Bucket="qf-kept", Key="recitations/a.webm")
+        assert got["Body"].read() == body
+        assert got["ContentType"] == "audio/webm" and got["Metadata"] == {"sha256": "0" * 64}
+        s3.put_object(Bucket="qf-kept", Key="posters/d.jpg", Body=b"jpeg", ContentType="image/jpeg")
+    finally:
+        process.kill()
+        process.wait(timeout=10)
+    assert sorted(p.relative_to(kept / "objects").as_posix() for p in (kept / "objects").rglob("*") if p.is_file()) == \
+        ["posters/d.jpg", "recitations/a.webm"]
