@@ -4,6 +4,7 @@ import Foundation
 import HTTPServer
 import HTTPTestSupport
 import Identifiers
+import Media
 import QuranFlowCore
 import QuranFlowPersistence
 import Testing
@@ -230,6 +231,32 @@ struct AdminMediaTests {
         #expect(try MediaProcessing(environment: env).run(jobID: job.id, worker: "alive"))
         let done = try #require(try store.job(id: job.id))
         #expect(done.state == .done && done.attempts == 2)
+        #expect(try lessonVideos.count == 1)
+    }
+
+    @Test("A job's copy of its raw upload from a store that copies (a bucket) is locked while it runs, then removed")
+    func lockedCopy() throws {
+        final class Seen: @unchecked Sendable {  // written once, from the job's thread, before it is read here
+            var path = ""
+            var keptBySweep = false
+        }
+        let admin = signedIn("admin@quranflow.test")
+        _ = upload(admin, try video("a.mov"))
+        let job = try #require(try MediaJobStore(database: app.env.database).unfinished(owner: .lesson(term: term.id, week: 3)).first)
+        var env = app.env.store
+        let seen = Seen()
+        let data = env.dataDirectory
+        env.mediaStore = CopyingMediaStore(files: LocalMediaFiles(root: env.mediaDirectory)) { scratch in
+            seen.path = scratch
+            // Another process starting on this data an hour later (past every grace) leaves it: this job holds it.
+            ScratchFile.sweepAtStartUp(dataDirectory: data, now: Date().addingTimeInterval(3600))
+            seen.keptBySweep = FileManager.default.fileExists(atPath: scratch)
+        }
+        #expect(try MediaProcessing(environment: env).run(jobID: job.id, worker: "worker"))
+        #expect(seen.path.hasPrefix(env.mediaDirectory + "/" + MediaProcessing.rawDirectory + "/"))
+        #expect(seen.keptBySweep, "the sweep took the copy of a running job")
+        #expect(!FileManager.default.fileExists(atPath: seen.path), "the copy outlived its job")
+        #expect(try MediaJobStore(database: app.env.database).job(id: job.id)?.state == .done)
         #expect(try lessonVideos.count == 1)
     }
 

@@ -53,12 +53,14 @@ public struct MediaProcessing: Sendable {
         let files = environment.mediaFiles
         let mediaID = RandomName.make()
         var written: [String] = []
-        // From the media store to a local file ffmpeg can read (the stored file itself for the local directory).
+        // From the media store to a local file ffmpeg can read (the stored file itself for the local directory). The
+        // copy is a locked scratch file: another process's start-up sweep leaves it while this job runs, and takes it
+        // once this process is gone (killed mid-job, on a data folder of its own, nobody else would).
         try FileManager.default.createDirectory(atPath: root + Self.rawDirectory, withIntermediateDirectories: true)
-        // Not named like an upload's scratch file (`.upload-…`): another process's start-up sweep must not take it.
-        let scratch = root + Self.rawDirectory + "/.job-" + mediaID
-        let source = try files.localCopy(of: job.sourcePath, scratchPath: scratch)
-        defer { if source == scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        let scratch = try ScratchFile(in: root + Self.rawDirectory, suffix: "")
+        defer { scratch.remove() }
+        let source = try files.localCopy(of: job.sourcePath, scratchPath: scratch.path)
+        if source != scratch.path { scratch.remove() }  // the stored file itself: no copy to keep while the job runs
         do {
             let record = try convert(
                 job, source: source, mediaID: mediaID, root: root, worker: worker, trusted: trusted, written: &written)
