@@ -149,7 +149,7 @@ MD
 cluster_run() {
     local state="$work/cluster"
     CLUSTER_POSTGRES_PORT=${BENCH_LOAD_POSTGRES_PORT:-54690} QURANFLOW_BIN="$bin" QURANFLOW_DEMO_MEDIA=off scripts/cluster.sh --processes 2 --port "$port" --state "$state" --no-build \
-        --now "$now" --per-client-connections 4096 >"$work/cluster.out" 2>&1 &
+        --now "$now" --per-client-connections 4096 --media local >"$work/cluster.out" 2>&1 &
     cluster=$!
     for _ in $(seq 1 600); do grep -q "cluster: ready" "$work/cluster.out" 2>/dev/null && break
         kill -0 "$cluster" 2>/dev/null || { cat "$work/cluster.out" >&2; echo "bench-load: the cluster did not start" >&2; return 1; }
@@ -169,8 +169,10 @@ cluster_run() {
 
 ### (b) Two processes on PostgreSQL behind HAProxy
 
-\`make cluster\`'s shape: two \`quranflow serve\` (release) on one PostgreSQL (fsync on) and one media folder, HAProxy
-round-robin in front with its health checks. The load comes from one machine, so the cluster runs with
+\`make cluster\`'s shape: two \`quranflow serve\` (release) on one PostgreSQL (fsync on), HAProxy round-robin in
+front with its health checks — with the media on one shared folder (\`--media local\`), not \`make cluster\`'s
+default S3 bucket: the load world's recording rows are hard links to three takes, which a bucket cannot share.
+The load comes from one machine, so the cluster runs with
 \`--per-client-connections 4096\` (the default 64 per address would refuse the simulated crowd — it is one address).
 Peak RSS under the load: $(IFS=/; echo "${peaks[*]}" | sed 's|/| / |g') (one per process, sampled every 0.2 s).
 

@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # make cluster: QuranFlow at production shape on one machine — a PostgreSQL cluster, two or more `quranflow serve`
-# processes on that one database and one media directory, and HAProxy in front (health checks on /health, timeouts
-# that keep event streams open, a per-client connection cap). Prints the URL and the sign-ins; Ctrl-C stops everything.
+# processes on that one database, the media in S3-compatible object storage, and HAProxy in front (health checks on
+# /health, timeouts that keep event streams open, a per-client connection cap). Prints the URL and the sign-ins; Ctrl-C
+# stops everything.
 #
 #   scripts/cluster.sh [--processes N] [--port PORT] [--now ISO-8601] [--state DIR] [--no-build] [--no-demo] [--test-clock]
-#                      [--per-client-connections N] [--media local|s3]
+#                      [--per-client-connections N] [--media s3|local]
 #
 # Environment: QURANFLOW_BIN (a built quranflow binary; default: build release), QURANFLOW_DEMO_MEDIA (as make run),
 # CLUSTER_POSTGRES_PORT (the first port tried for its PostgreSQL; default 54600).
-# Everything lives under the state directory (default .run/cluster): postgres.env + its data, the media, the logs,
-# haproxy.cfg. A second start reuses the database and media (the demo is seeded only once).
-# --media s3 (default: local, one shared directory) keeps the media in S3-compatible storage: a moto server of its own
-# on a free loopback port with IAM access control on (scripts/moto-server.py; needs .venv from scripts/install-deps.sh),
-# every process started with --media-store. moto keeps objects in memory, so its state is one run's: the default state
-# directory is then .run/cluster-s3, and a state already used with s3 is refused (remove it first).
+# Everything lives under the state directory (default .run/cluster): postgres.env + its data, the object store's
+# folder, each process's data folder, the logs, haproxy.cfg. A second start reuses the database and the media (the
+# demo is seeded only once).
+# --media s3 (the default): the object store is a moto server on a free loopback port with IAM access control on
+# (scripts/moto-server.py), keeping its bucket in <state>/s3 across restarts; every process is started with
+# --media-store and a data folder of its own (<state>/data-N: its uploads' scratch files and its read cache), as on
+# machines that share nothing but the database and the bucket.
+# --media local: one media folder all processes share (<state>/data/media), standing in for a network file system.
+# A state directory keeps the kind of media store it was made with (<state>/media-store); the other is refused.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/release.sh
@@ -26,20 +30,19 @@ build=1
 demo=1
 test_clock=0
 per_client=64  # connections one client address may hold at HAProxy (a load generator on one machine needs more)
-media=local
-state_given=0
+media=s3
 while [ $# -gt 0 ]; do
     case "$1" in
         --processes) processes=$2; shift 2 ;;
         --port) port=$2; shift 2 ;;
         --now) now=$2; shift 2 ;;
-        --state) state=$2; state_given=1; shift 2 ;;
+        --state) state=$2; shift 2 ;;
         --media) media=$2; shift 2 ;;
         --no-build) build=0; shift ;;
         --no-demo) demo=0; shift ;;
         --test-clock) test_clock=1; shift ;;
         --per-client-connections) per_client=$2; shift 2 ;;
-        -h|--help) sed -n 2,16p "$0"; exit 0 ;;
+        -h|--help) sed -n 2,21p "$0"; exit 0 ;;
         *) echo "cluster: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -48,15 +51,21 @@ case "$processes" in ''|*[!0-9]*) echo "cluster: --processes takes a number from
 case "$port" in ''|*[!0-9]*) echo "cluster: --port takes a port number" >&2; exit 2 ;; esac
 case "$per_client" in ''|*[!0-9]*|0) echo "cluster: --per-client-connections takes a number from 1 to 100000" >&2; exit 2 ;; esac
 [ "$per_client" -le 100000 ] || { echo "cluster: --per-client-connections takes a number from 1 to 100000" >&2; exit 2; }
-case "$media" in local|s3) ;; *) echo "cluster: --media takes local or s3" >&2; exit 2 ;; esac
-if [ "$media" = s3 ]; then
-    [ "$state_given" -eq 1 ] || state=.run/cluster-s3
-    [ ! -e "$state/media-s3" ] || { echo "cluster: $state was used with --media s3 before and its objects died with that moto server; remove $state first" >&2; exit 2; }
-    .venv/bin/python -c "import moto.server, boto3" 2>/dev/null || { echo "cluster: --media s3 needs moto in .venv: run scripts/install-deps.sh" >&2; exit 1; }
+case "$media" in local|s3) ;; *) echo "cluster: --media takes s3 or local" >&2; exit 2 ;; esac
+# A state made with one kind of media store has its rows pointing into it: starting it on the other would serve rows
+# without files.
+if [ -s "$state/media-store" ] && [ "$(cat "$state/media-store")" != "$media" ]; then
+    echo "cluster: $state keeps its media in $(cat "$state/media-store"), not $media: start it with --media $(cat "$state/media-store") or remove $state" >&2
+    exit 2
+fi
+if [ -d "$state/postgres" ] && [ ! -s "$state/media-store" ] && [ "$media" = s3 ]; then
+    echo "cluster: $state was made before the cluster kept its media in S3 (its files are in $state/data/media): start it with --media local or remove $state" >&2
+    exit 2
 fi
 
 scripts/install-deps.sh --cluster
-mkdir -p "$state/logs" "$state/data"
+mkdir -p "$state/logs"
+echo "$media" >"$state/media-store"
 state=$(cd "$state" && pwd)
 chmod a+x "$state"  # PostgreSQL runs as its own user and must reach its folder inside
 
@@ -92,12 +101,13 @@ trap stop_all EXIT INT TERM
 database=$(POSTGRES_STATE="$state/postgres.env" POSTGRES_DIR="$state/postgres" POSTGRES_DURABLE=1 TEST_POSTGRES_PORT="${CLUSTER_POSTGRES_PORT:-54600}" \
     scripts/test-postgres.sh start | tail -1)
 
-# The media store: with --media s3, moto on a free loopback port (IAM on: the processes sign with the key it made).
+# The media store: with --media s3, moto on a free loopback port (IAM on: the processes sign with the key it makes at
+# each start), its bucket kept in $state/s3.
 media_args=()
-media_where="$state/data/media"
+media_where="$state/data/media (one folder, shared)"
 if [ "$media" = s3 ]; then
-    : >"$state/media-s3"
-    .venv/bin/python scripts/moto-server.py --bucket quranflow-media >"$state/moto.json" 2>>"$state/logs/moto.log" &
+    rm -f "$state/moto.json"
+    .venv/bin/python scripts/moto-server.py --bucket quranflow-media --keep "$state/s3" >"$state/moto.json" 2>>"$state/logs/moto.log" &
     moto_pid=$!
     for _ in $(seq 1 150); do [ -s "$state/moto.json" ] && break; kill -0 "$moto_pid" 2>/dev/null || break; sleep 0.2; done
     [ -s "$state/moto.json" ] || { tail -20 "$state/logs/moto.log"; echo "cluster: the moto server did not start"; exit 1; }
@@ -105,7 +115,7 @@ if [ "$media" = s3 ]; then
         'import json,sys; d=json.load(open(sys.argv[1])); print(d["endpoint"], d["access_key"], d["secret"])' "$state/moto.json")
     export QURANFLOW_S3_ACCESS_KEY_ID=$access QURANFLOW_S3_SECRET_ACCESS_KEY=$secret
     media_args=(--media-store "s3://quranflow-media?endpoint=$endpoint&region=us-east-1")
-    media_where="s3://quranflow-media at $endpoint (moto, pid $moto_pid)"
+    media_where="s3://quranflow-media at $endpoint (moto, pid $moto_pid, kept in $state/s3)"
 fi
 
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
@@ -124,8 +134,10 @@ for i in $(seq 1 "$processes"); do
     for attempt in 1 2 3 4 5; do
         while ! port_free "$next"; do next=$((next + 1)); done
         : >"$state/logs/quranflow-$i.log"
+        if [ "$media" = s3 ]; then data="$state/data-$i"; else data="$state/data"; fi
+        mkdir -p "$data"
         "$bin" serve --host 127.0.0.1 --port "$next" --database-url "$database" \
-            --data "$state/data" --public-url "http://localhost:$port" --trusted-proxy 127.0.0.1 "${media_args[@]}" \
+            --data "$data" --public-url "http://localhost:$port" --trusted-proxy 127.0.0.1 "${media_args[@]}" \
             ${now:+--now "$now"} $([ "$demo" -eq 1 ] && echo --demo) \
             $([ "$test_clock" -eq 1 ] && echo --test-clock) \
             >>"$state/logs/quranflow-$i.log" 2>&1 &

@@ -3,7 +3,7 @@
 #   scripts/install-deps.sh            everything (build, run, test)
 #   scripts/install-deps.sh --run      only what `make run` needs
 #   scripts/install-deps.sh --bench    what `make run` and `make bench` need
-#   scripts/install-deps.sh --cluster  what `make cluster` needs (PostgreSQL, HAProxy)
+#   scripts/install-deps.sh --cluster  what `make cluster` needs (PostgreSQL, HAProxy, moto for its object store)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +13,7 @@ mode=${1:-all}
 run_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libpq-dev libsodium-dev zlib1g-dev libssl-dev libcurl4-openssl-dev
               ffmpeg espeak-ng tzdata fonts-hosny-amiri fonts-noto-core)
 test_packages=(postgresql chromium chromium-driver python3 python3-venv openssl haproxy)
-cluster_packages=(postgresql haproxy curl)
+cluster_packages=(postgresql haproxy curl python3 python3-venv)
 bench_packages=(wrk nginx-light curl)
 
 packages=("${run_packages[@]}" curl)
@@ -56,6 +56,12 @@ if [ "$mode" = "all" ] || [ "$mode" = "--bench" ]; then
         .venv/bin/pip install -q --disable-pip-version-check -r Tests/Browser/requirements.txt -r Tests/Prayer/requirements.txt \
             -r Tests/Schemathesis/requirements.txt
     fi
+fi
+# make cluster keeps its media in an S3 API server (moto) unless started with --media local.
+if [ "$mode" = "--cluster" ] && ! .venv/bin/python -c "import moto.server, boto3" 2>/dev/null; then
+    [ -x .venv/bin/python ] || python3 -m venv .venv
+    echo "install-deps: installing moto (the cluster's S3 API server) into .venv"
+    .venv/bin/pip install -q --disable-pip-version-check -r scripts/cluster-requirements.txt
 fi
 # locust drives the load run of `make bench` (scripts/bench-load.sh) and the load under the cluster's fault tests.
 if { [ "$mode" = "all" ] || [ "$mode" = "--bench" ]; } && ! .venv/bin/python -c "import locust" 2>/dev/null; then

@@ -1,7 +1,11 @@
 """QuranFlow at production shape (issue 21): `scripts/cluster.sh` starts PostgreSQL, two `quranflow serve` processes on
-that one database and HAProxy in front. Both processes serve one signed-in person; a process killed with SIGKILL in the
-middle of processing a lesson video leaves the site answering through the other, and the job — whose lease the dead
-process held — is finished by the other once the lease has passed: one media row, its file in place. Ctrl-C stops all."""
+that one database, each with a data folder of its own and the media in S3-compatible storage (moto, IAM on, its bucket
+kept on disk), and HAProxy in front. Both processes serve one signed-in person; a recitation sent through one plays,
+with Range, through the other — from the bucket, nothing of it on either process's disk but the reader's cached copy;
+a process killed with SIGKILL in the middle of processing a lesson video leaves the site answering through the other,
+and the job — whose lease the dead process held — is finished by the other once the lease has passed, from the raw
+upload in the bucket: one media row, its video in the bucket. Ctrl-C stops all; started again on the same state, the
+cluster serves the same media (and the killed process's scratch copy is swept)."""
 import http.cookiejar
 import json
 import os
@@ -19,9 +23,12 @@ import urllib.request
 import uuid
 from pathlib import Path
 
+import boto3
 import pytest
+from botocore.exceptions import ClientError
 
 from conftest import ROOT, _free_port, quranflow_binary
+from test_upload_kill import multipart, take
 
 NOW = "2026-10-27T13:48:00-04:00"  # Fall 2026, Week 8
 
@@ -39,13 +46,22 @@ class Cluster:
         self.state = tempfile.mkdtemp(prefix="qf-cluster-")
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
+        self.now = now
+        self.env = {**os.environ, "QURANFLOW_BIN": quranflow_binary(), "QURANFLOW_DEMO_MEDIA": "off",
+                    "QURANFLOW_PASSWORD_STRENGTH": "minimal", **(env or {})}
+        self.extra = extra
+        self.starts = 0
+        self.start()
+
+    def start(self):
+        """Runs cluster.sh on this state (a second call: the same database, bucket and data folders) until it is ready."""
+        self.starts += 1
         self.output = open(Path(self.state) / "cluster.out", "w")
-        env = {**os.environ, "QURANFLOW_BIN": quranflow_binary(), "QURANFLOW_DEMO_MEDIA": "off",
-               "QURANFLOW_PASSWORD_STRENGTH": "minimal", **(env or {})}
         self.process = subprocess.Popen(
             [str(ROOT / "scripts" / "cluster.sh"), "--processes", "2", "--port", str(self.port), "--state", self.state,
-             "--now", now, "--test-clock", *extra],
-            stdout=self.output, stderr=subprocess.STDOUT, env=env, start_new_session=True, preexec_fn=as_from_a_terminal)
+             "--now", self.now, "--test-clock", *self.extra],
+            stdout=self.output, stderr=subprocess.STDOUT, env=self.env, start_new_session=True,
+            preexec_fn=as_from_a_terminal)
         deadline = time.time() + 180
         while "cluster: ready at" not in self.read():
             if self.process.poll() is not None or time.time() > deadline:
@@ -57,6 +73,33 @@ class Cluster:
         for line in (Path(self.state) / "processes").read_text().splitlines():
             name, backend_port, pid = line.split()
             self.processes[name] = (int(backend_port), int(pid))
+        # With the media in S3 (the default), the bucket as the processes see it: moto's endpoint and this start's key.
+        moto = Path(self.state) / "moto.json"
+        self.moto = json.loads(moto.read_text()) if "media in s3://" in self.read() else None
+
+    def data(self, name: str) -> Path:
+        """Process `name`'s data folder (one of its own with S3; the shared one with --media local)."""
+        return Path(self.state) / (f"data-{name.rsplit('-', 1)[1]}" if self.moto else "data")
+
+    def bucket(self):
+        return boto3.client("s3", endpoint_url=self.moto["endpoint"], region_name=self.moto["region"],
+                            aws_access_key_id=self.moto["access_key"], aws_secret_access_key=self.moto["secret"])
+
+    def keys(self, prefix: str = "") -> list[str]:
+        pages = self.bucket().get_paginator("list_objects_v2").paginate(Bucket=self.moto["bucket"], Prefix=prefix)
+        return sorted(item["Key"] for page in pages for item in page.get("Contents", []))
+
+    def stored(self, key: str) -> bytes | None:
+        """The media store's bytes for `key` (the bucket's, or the shared folder's), None when it holds no such file."""
+        if not self.moto:
+            path = Path(self.state) / "data" / "media" / key
+            return path.read_bytes() if path.is_file() else None
+        try:
+            return self.bucket().get_object(Bucket=self.moto["bucket"], Key=key)["Body"].read()
+        except ClientError as error:
+            if error.response["Error"]["Code"] in ("NoSuchKey", "404"):
+                return None
+            raise
 
     def read(self) -> str:
         if not self.output.closed:
@@ -96,7 +139,15 @@ def signed_in(url: str, email: str):
     token = re.search(r'name="_csrf" value="([^"]*)"', page).group(1)
     opener.open(url + "/sign-in", urllib.parse.urlencode(
         {"email": email, "password": "quranflow-demo", "_csrf": token}).encode())
+    opener.jar = jar
     return opener
+
+
+class Unfollowed(urllib.request.HTTPRedirectHandler):
+    """A redirect is the answer itself (a process's Location names the public URL, another host than 127.0.0.1)."""
+
+    def redirect_request(self, *args, **kwargs):
+        return None
 
 
 def served_by(opener, url: str) -> tuple[int, str]:
@@ -109,6 +160,53 @@ def test_both_processes_serve_one_signed_in_student(cluster):
     answers = [served_by(sarah, cluster.url + "/today") for _ in range(6)]
     assert all(status == 200 for status, _ in answers), answers
     assert {who for _, who in answers} == {"quranflow-1", "quranflow-2"}, answers
+
+
+def sarahs_week_8(cluster) -> list[list[str]]:
+    return cluster.sql("""SELECT m.id, m.path, m.bytes FROM media m JOIN submissions s ON m.owner = 'submission:' || s.id
+                          JOIN accounts a ON a.id = s.student_id WHERE a.email = 'sarah@quranflow.test' AND s.week = 8""")
+
+
+def test_a_recitation_sent_through_one_process_plays_through_the_other_from_the_bucket(cluster):
+    """The two processes share the database and the bucket, nothing on disk: Sarah's recitation, sent to the first
+    process, is an object in the bucket (and on neither process's disk); the second plays it with Range, from a copy it
+    fetched from the bucket; through HAProxy both answer with the same bytes."""
+    assert cluster.moto, "make cluster keeps its media in S3 unless told --media local"
+    (one, (port_one, _)), (other, (port_two, _)) = sorted(cluster.processes.items())
+    sarah = signed_in(cluster.url, "sarah@quranflow.test")
+    token = re.search(r'name="_csrf" value="([^"]*)"', sarah.open(cluster.url + "/profile").read().decode()).group(1)
+    folder = tempfile.mkdtemp(prefix="qf-cluster-take-")
+    boundary, body = multipart(take(Path(folder) / "take.webm"), token)
+    direct = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(sarah.jar), Unfollowed())
+    request = urllib.request.Request(f"http://127.0.0.1:{port_one}/learn/week/8/record", data=body, method="POST",
+                                     headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
+    with pytest.raises(urllib.error.HTTPError) as sent:
+        direct.open(request, timeout=60)
+    assert sent.value.code == 303 and "/sent" in sent.value.headers["Location"], (sent.value.code, sent.value.read()[:300])
+    shutil.rmtree(folder, ignore_errors=True)
+
+    [(media_id, path, size)] = sarahs_week_8(cluster)
+    stored = cluster.stored(path)
+    assert stored is not None and len(stored) == int(size), "the recitation is an object in the bucket, whole"
+    for name in (one, other):
+        assert not (cluster.data(name) / "media" / path).exists(), f"{name} kept the file on its disk"
+        assert not (cluster.data(name) / "media-cache" / path).exists(), f"{name} has a copy before anyone played it"
+
+    ranged = direct.open(urllib.request.Request(f"http://127.0.0.1:{port_two}/media/{media_id}",
+                                                headers={"Range": "bytes=100-1099"}), timeout=30)
+    assert ranged.status == 206 and ranged.headers["Content-Range"] == f"bytes 100-1099/{size}"
+    assert ranged.read() == stored[100:1100]
+    assert (cluster.data(other) / "media-cache" / path).stat().st_size == int(size), "played from its copy of the object"
+
+    answers = []
+    for _ in range(6):
+        with sarah.open(urllib.request.Request(cluster.url + f"/media/{media_id}", headers={"Range": "bytes=0-499"}),
+                        timeout=30) as response:
+            answers.append((response.status, response.headers.get("X-Served-By"), response.read() == stored[:500]))
+    assert {(status, same) for status, _, same in answers} == {(206, True)}, answers
+    assert {who for _, who, _ in answers} == {one, other}, answers
+    print(f"\ncluster: a {int(size):,}-byte recitation sent through {one} is s3://{cluster.moto['bucket']}/{path}; "
+          f"{other} and HAProxy serve it with Range")
 
 
 def raw_connections(port: int, source: str, count: int) -> list[socket.socket]:
@@ -274,10 +372,14 @@ def test_a_process_killed_mid_job_leaves_the_site_up_and_the_job_to_the_other(cl
     assert state[1] == "2", f"claimed {state[1]} times"
     media = cluster.sql(f"SELECT id, path, content_type FROM media WHERE owner = 'term:{term}/week:9' AND kind = 'lessonVideo'")
     assert len(media) == 1 and media[0][0] == state[2] and media[0][2] == "video/mp4", media
-    assert (Path(cluster.state) / "data" / "media" / media[0][1]).stat().st_size > 10_000
-    # Nothing raw left behind, no other job claimed twice.
-    raw = Path(cluster.state) / "data" / "media" / "raw"
+    video = cluster.stored(media[0][1])
+    assert video is not None and len(video) > 10_000, "the video is in the media store"
+    # Nothing raw left behind in the store or the survivor's folder, no other job claimed twice.
+    if cluster.moto:
+        assert cluster.keys("raw/") == [], cluster.keys("raw/")
+    raw = cluster.data(survivor) / "media" / "raw"
     assert not raw.exists() or not any(raw.iterdir()), list(raw.iterdir())
+    cluster.killed = victim
     assert cluster.sql("SELECT COUNT(*) FROM media_jobs WHERE attempts > 1 AND id <> '" + job + "'") == [["0"]]
     # The admin's page lists the video, through the survivor.
     assert "Week 9 · Killed mid-transcode" in admin.open(cluster.url + page).read().decode()
@@ -313,3 +415,40 @@ def test_while_postgresql_restarts_requests_are_503_and_the_processes_reconnect_
     # The same processes, not restarted, serve again.
     answers = [get(sarah, cluster.url + "/today")[0] for _ in range(4)]
     assert answers == [200] * 4, answers
+
+
+def test_started_again_the_cluster_serves_the_same_media_and_sweeps_what_the_killed_process_left(cluster):
+    """Ctrl-C, then `cluster.sh` again on the same state: the bucket was kept on disk (moto loads it back), so with every
+    process's cached copies gone the recitation and the lesson video still play; the copy of the raw video the killed
+    process was transcoding (a locked scratch file its death unlocked) is swept when it starts again."""
+    assert cluster.moto and getattr(cluster, "killed", None), "runs after the recitation and the killed job above"
+    [(media_id, path, size)] = sarahs_week_8(cluster)
+    [(video_id, video_path)] = cluster.sql("SELECT id, path FROM media WHERE kind = 'lessonVideo' AND owner LIKE '%/week:9'")
+    before = {key: cluster.stored(key) for key in (path, video_path)}
+    keys = cluster.keys()
+    raw = cluster.data(cluster.killed) / "media" / "raw"
+    left = [p.name for p in raw.iterdir()] if raw.exists() else []
+    assert any(name.startswith(".upload-") for name in left), f"the killed process left no copy to sweep: {left}"
+
+    cluster.stop()
+    assert "cluster: stopped" in cluster.read()
+    for name in cluster.processes:
+        shutil.rmtree(cluster.data(name) / "media-cache", ignore_errors=True)
+    cluster.start()
+    assert cluster.moto["loaded"] == len(keys), (cluster.moto["loaded"], len(keys))
+    assert cluster.keys() == keys
+    assert all(cluster.stored(key) == data for key, data in before.items())
+    assert not raw.exists() or not any(raw.iterdir()), list(raw.iterdir())
+
+    sarah = signed_in(cluster.url, "sarah@quranflow.test")
+    for _ in range(4):
+        with sarah.open(urllib.request.Request(cluster.url + f"/media/{media_id}", headers={"Range": "bytes=0-499"}),
+                        timeout=30) as response:
+            assert response.status == 206 and response.read() == before[path][:500]
+    poster = cluster.stored(f"posters/{video_id}.jpg")
+    admin = signed_in(cluster.url, "admin@quranflow.test")
+    for _ in range(2):
+        with admin.open(cluster.url + f"/admin/videos/{video_id}/poster", timeout=30) as response:
+            assert response.status == 200 and poster and response.read() == poster
+    print(f"\ncluster: started again, the bucket's {len(keys)} objects were loaded back and served; the killed "
+          f"process's {len(left)} scratch file(s) swept")

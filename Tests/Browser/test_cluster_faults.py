@@ -223,7 +223,10 @@ def assert_no_server_error_in_the_mix(mix: LoadMix) -> tuple[int, str]:
 def cluster():
     # The load world on top of the demo, for locust's mix: its people, a term of history, recordings hard-linked to
     # three real takes. HAProxy's cap per client address is raised: every simulated person comes from this machine.
-    made = Cluster(now=NOW, extra=("--per-client-connections", "1024"))
+    # The media on the shared folder (--media local): the load world's thousands of recording rows are hard links to
+    # the three takes in one folder, which a bucket cannot hold for the price of three files (test_cluster.py runs the
+    # cluster on S3, a process killed mid-job included).
+    made = Cluster(now=NOW, extra=("--per-client-connections", "1024", "--media", "local"))
     pool = Path(made.state) / "pool"
     pool.mkdir()
     for seconds in (20, 30, 45):
