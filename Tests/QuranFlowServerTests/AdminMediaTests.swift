@@ -57,16 +57,9 @@ struct AdminMediaTests {
         fields: [(String, String)] = [("title", "Makhārij review")]
     ) -> Response {
         let token = client.csrfToken(in: client.get(form ?? page)) ?? ""
-        let boundary = "qf-\(UUID().uuidString)"
-        var body: [UInt8] = []
-        for (name, value) in [("_csrf", token)] + fields {
-            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
-        }
-        body += Array(
-            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"v.mov\"\r\nContent-Type: video/quicktime\r\n\r\n"
-                .utf8)
-        body += bytes + Array("\r\n--\(boundary)--\r\n".utf8)
-        return client.send(.post, target ?? page, body: body, headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)")])
+        let body = MultipartForm(
+            fields: [("_csrf", token)] + fields, file: .init(field: field, name: "v.mov", type: "video/quicktime", bytes: bytes))
+        return client.send(.post, target ?? page, body: body.body, headers: [("Content-Type", body.contentType)])
     }
 
     func runJobs() throws { try app.app.jobs.runDue(now: app.env.now, includingBackground: false) }

@@ -39,14 +39,10 @@ extension JobsAcrossProcessesTests {
             let student = app.client()
             student.signIn(email)
             let token = student.csrfToken(in: student.get("/profile")) ?? ""
-            let boundary = "qf-\(UUID().uuidString)"
-            let body =
-                Array(
-                    ("--\(boundary)\r\nContent-Disposition: form-data; name=\"recording\"; filename=\"take\"\r\n"
-                        + "Content-Type: audio/webm;codecs=opus\r\n\r\n").utf8) + take + Array("\r\n--\(boundary)--\r\n".utf8)
+            let form = MultipartForm(file: .init(field: "recording", name: "take", type: "audio/webm;codecs=opus", bytes: take))
             let answer = student.send(
-                .post, "/api/learn/week/8/submissions", body: body,
-                headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)"), ("X-CSRF-Token", token)])
+                .post, "/api/learn/week/8/submissions", body: form.body,
+                headers: [("Content-Type", form.contentType), ("X-CSRF-Token", token)])
             if answer.status == .created { sent += 1 }
         }
         #expect(sent >= 2, "only \(sent) recitations sent")
@@ -75,16 +71,10 @@ extension JobsAcrossProcessesTests {
         let office = app.client()
         office.signIn("admin@quranflow.test")
         let token = office.csrfToken(in: office.get(page)) ?? ""
-        let boundary = "qf-\(UUID().uuidString)"
-        var body: [UInt8] = []
-        for (name, value) in [("_csrf", token), ("title", "Makhārij review")] {
-            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
-        }
-        body +=
-            Array(
-                "--\(boundary)\r\nContent-Disposition: form-data; name=\"video\"; filename=\"lesson.mov\"\r\nContent-Type: video/quicktime\r\n\r\n"
-                    .utf8) + video + Array("\r\n--\(boundary)--\r\n".utf8)
-        let uploaded = office.send(.post, page, body: body, headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)")])
+        let form = MultipartForm(
+            fields: [("_csrf", token), ("title", "Makhārij review")],
+            file: .init(field: "video", name: "lesson.mov", type: "video/quicktime", bytes: video))
+        let uploaded = office.send(.post, page, body: form.body, headers: [("Content-Type", form.contentType)])
         #expect(uploaded.status == .seeOther, "\(uploaded.status) \(uploaded.text.prefix(300))")
         return (app, folder, sent)
     }

@@ -36,13 +36,8 @@ struct ProfilePhotoTests {
     /// Posts `bytes` as the multipart field `photo` with the form token of `page`.
     func upload(_ client: TestClient, _ bytes: [UInt8], page: String = "/profile", field: String = "photo") -> Response {
         let token = client.csrfToken(in: client.get(page)) ?? ""
-        let boundary = "qf-\(UUID().uuidString)"
-        var body = Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(token)\r\n".utf8)
-        body += Array(
-            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"me.png\"\r\nContent-Type: image/png\r\n\r\n"
-                .utf8)
-        body += bytes + Array("\r\n--\(boundary)--\r\n".utf8)
-        return client.send(.post, "/profile/photo", body: body, headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)")])
+        let form = MultipartForm(fields: [("_csrf", token)], file: .init(field: field, name: "me.png", type: "image/png", bytes: bytes))
+        return client.send(.post, "/profile/photo", body: form.body, headers: [("Content-Type", form.contentType)])
     }
 
     func photoPath(in page: String) -> String? {

@@ -50,21 +50,12 @@ import Testing
         json: Bool = true
     ) -> Response {
         let token = client.csrfToken(in: client.get("/report?from=/today")) ?? ""
-        let boundary = "qf-\(UUID().uuidString)"
-        var body: [UInt8] = []
-        for (name, value) in [("from", from), ("text", text)] {
-            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
-        }
-        if let audio {
-            body += Array(
-                "--\(boundary)\r\nContent-Disposition: form-data; name=\"narration\"; filename=\"recording.webm\"\r\nContent-Type: \(type)\r\n\r\n"
-                    .utf8)
-            body += audio + Array("\r\n".utf8)
-        }
-        body += Array("--\(boundary)--\r\n".utf8)
-        var headers = [("Content-Type", "multipart/form-data; boundary=\(boundary)"), ("X-CSRF-Token", token)]
+        let form = MultipartForm(
+            fields: [("from", from), ("text", text)],
+            file: audio.map { .init(field: "narration", name: "recording.webm", type: type, bytes: $0) })
+        var headers = [("Content-Type", form.contentType), ("X-CSRF-Token", token)]
         if json { headers.append(("Accept", "application/json")) }
-        return client.send(.post, target, body: body, headers: headers)
+        return client.send(.post, target, body: form.body, headers: headers)
     }
 
     @Test func theSheetShowsTheContextOfTheScreenItWasOpenedFromAsTheRouteDeclaresIt() throws {

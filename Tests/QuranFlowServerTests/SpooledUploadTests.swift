@@ -93,16 +93,9 @@ import Testing
         // A student's recitation: a multipart form whose file part is cut out of the spooled body.
         let sarah = app.client()
         sarah.signIn("sarah@quranflow.test")
-        let boundary = "qf-\(UUID().uuidString)"
-        let form =
-            Array(
-                "--\(boundary)\r\nContent-Disposition: form-data; name=\"recording\"; filename=\"take\"\r\nContent-Type: audio/webm\r\n\r\n"
-                    .utf8)
-            + take + Array("\r\n--\(boundary)--\r\n".utf8)
+        let form = MultipartForm(file: .init(field: "recording", name: "take", type: "audio/webm", bytes: take))
         let sent = try post(
-            server.port, "/api/learn/week/8/submissions", as: sarah, csrfFrom: "/profile",
-            type: "multipart/form-data; boundary=\(boundary)",
-            body: form)
+            server.port, "/api/learn/week/8/submissions", as: sarah, csrfFrom: "/profile", type: form.contentType, body: form.body)
         #expect(sent.status == 201, "\(sent.body)")
         let submissionID = try #require(
             (try JSONSerialization.jsonObject(with: Data(sent.body.utf8)) as? [String: Any])?["id"] as? String)

@@ -42,17 +42,10 @@ import Testing
         func upload(_ bytes: [UInt8], type: String, week: Int = 8, client: TestClient? = nil) -> Response {
             let client = client ?? sarah
             let token = client.csrfToken(in: client.get("/profile")) ?? ""
-            let boundary = "qf-\(UUID().uuidString)"
-            var body = Array(
-                "--\(boundary)\r\nContent-Disposition: form-data; name=\"recording\"; filename=\"take\"\r\nContent-Type: \(type)\r\n\r\n"
-                    .utf8)
-            body += bytes
-            body += Array("\r\n--\(boundary)--\r\n".utf8)
+            let form = MultipartForm(file: .init(field: "recording", name: "take", type: type, bytes: bytes))
             return client.send(
-                .post, "/api/learn/week/\(week)/submissions", body: body,
-                headers: [
-                    ("Content-Type", "multipart/form-data; boundary=\(boundary)"), ("X-CSRF-Token", token),
-                ])
+                .post, "/api/learn/week/\(week)/submissions", body: form.body,
+                headers: [("Content-Type", form.contentType), ("X-CSRF-Token", token)])
         }
 
         /// Sarah's standing Week 8 submissions and recitation files on disk.

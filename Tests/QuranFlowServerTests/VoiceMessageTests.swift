@@ -39,21 +39,10 @@ import Testing
             let token =
                 client.csrfToken(in: client.get(path)) ?? client.csrfToken(in: client.get("/profile"))
                 ?? client.csrfToken(in: client.get("/coach/you")) ?? ""
-            let boundary = "qf-\(UUID().uuidString)"
-            var body: [UInt8] = []
-            for (name, value) in fields {
-                body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
-            }
-            body += Array(
-                "--\(boundary)\r\nContent-Disposition: form-data; name=\"recording\"; filename=\"voice\"\r\nContent-Type: \(type)\r\n\r\n"
-                    .utf8)
-            body += bytes
-            body += Array("\r\n--\(boundary)--\r\n".utf8)
+            let form = MultipartForm(fields: fields, file: .init(field: "recording", name: "voice", type: type, bytes: bytes))
             return client.send(
-                .post, path + "/voice", body: body,
-                headers: [
-                    ("Content-Type", "multipart/form-data; boundary=\(boundary)"), ("X-CSRF-Token", token), ("Accept", "application/json"),
-                ])
+                .post, path + "/voice", body: form.body,
+                headers: [("Content-Type", form.contentType), ("X-CSRF-Token", token), ("Accept", "application/json")])
         }
 
         /// The voice files stored for messages.
