@@ -20,6 +20,19 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "lib"))
 from ports import free_port  # noqa: E402
 
+
+def s3_client(moto: dict):
+    """A boto3 S3 client signing with the writer's key of a `scripts/moto-server.py` (its JSON line, as a dict)."""
+    import boto3  # only the S3 tests need it
+    return boto3.client("s3", endpoint_url=moto["endpoint"], region_name=moto["region"],
+                        aws_access_key_id=moto["access_key"], aws_secret_access_key=moto["secret"])
+
+
+def s3_keys(moto: dict, prefix: str = "") -> list[str]:
+    """Every key in the moto server's bucket under `prefix`, sorted (all pages)."""
+    pages = s3_client(moto).get_paginator("list_objects_v2").paginate(Bucket=moto["bucket"], Prefix=prefix)
+    return sorted(item["Key"] for page in pages for item in page.get("Contents", []))
+
 ARTIFACTS = ROOT / "test-artifacts"
 PHONE = (390, 844)
 

@@ -23,11 +23,10 @@ import urllib.request
 import uuid
 from pathlib import Path
 
-import boto3
 import pytest
 from botocore.exceptions import ClientError
 
-from conftest import ROOT, _free_port, quranflow_binary
+from conftest import ROOT, _free_port, quranflow_binary, s3_client, s3_keys
 from test_upload_kill import multipart, take
 
 NOW = "2026-10-27T13:48:00-04:00"  # Fall 2026, Week 8
@@ -50,12 +49,10 @@ class Cluster:
         self.env = {**os.environ, "QURANFLOW_BIN": quranflow_binary(), "QURANFLOW_DEMO_MEDIA": "off",
                     "QURANFLOW_PASSWORD_STRENGTH": "minimal", **(env or {})}
         self.extra = extra
-        self.starts = 0
         self.start()
 
     def start(self):
         """Runs cluster.sh on this state (a second call: the same database, bucket and data folders) until it is ready."""
-        self.starts += 1
         self.output = open(Path(self.state) / "cluster.out", "w")
         self.process = subprocess.Popen(
             [str(ROOT / "scripts" / "cluster.sh"), "--processes", "2", "--port", str(self.port), "--state", self.state,
@@ -81,13 +78,8 @@ class Cluster:
         """Process `name`'s data folder (one of its own with S3; the shared one with --media local)."""
         return Path(self.state) / (f"data-{name.rsplit('-', 1)[1]}" if self.moto else "data")
 
-    def bucket(self):
-        return boto3.client("s3", endpoint_url=self.moto["endpoint"], region_name=self.moto["region"],
-                            aws_access_key_id=self.moto["access_key"], aws_secret_access_key=self.moto["secret"])
-
     def keys(self, prefix: str = "") -> list[str]:
-        pages = self.bucket().get_paginator("list_objects_v2").paginate(Bucket=self.moto["bucket"], Prefix=prefix)
-        return sorted(item["Key"] for page in pages for item in page.get("Contents", []))
+        return s3_keys(self.moto, prefix)
 
     def stored(self, key: str) -> bytes | None:
         """The media store's bytes for `key` (the bucket's, or the shared folder's), None when it holds no such file."""
@@ -95,7 +87,7 @@ class Cluster:
             path = Path(self.state) / "data" / "media" / key
             return path.read_bytes() if path.is_file() else None
         try:
-            return self.bucket().get_object(Bucket=self.moto["bucket"], Key=key)["Body"].read()
+            return s3_client(self.moto).get_object(Bucket=self.moto["bucket"], Key=key)["Body"].read()
         except ClientError as error:
             if error.response["Error"]["Code"] in ("NoSuchKey", "404"):
                 return None

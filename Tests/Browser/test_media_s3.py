@@ -21,10 +21,9 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-import boto3
 import pytest
 
-from conftest import Server, quranflow_binary
+from conftest import Server, quranflow_binary, s3_client, s3_keys
 from test_upload_kill import multipart, signed_in, take
 
 NOW = "2026-10-27T13:48:00-04:00"
@@ -44,16 +43,6 @@ def moto():
 
 def store_url(moto):
     return f"s3://{moto['bucket']}?endpoint={moto['endpoint']}&region={moto['region']}"
-
-
-def bucket(moto):
-    return boto3.client("s3", endpoint_url=moto["endpoint"], region_name=moto["region"],
-                        aws_access_key_id=moto["access_key"], aws_secret_access_key=moto["secret"])
-
-
-def keys(moto, prefix=""):
-    listing = bucket(moto).list_objects_v2(Bucket=moto["bucket"], Prefix=prefix)
-    return sorted(item["Key"] for item in listing.get("Contents", []))
 
 
 def s3_server(moto, monkeypatch, access_key=None, secret=None):
@@ -85,8 +74,8 @@ def test_a_recitation_is_stored_in_the_bucket_and_played_back_with_range(moto, m
         response = upload(server, opener, token, audio)
         assert "/sent" in response.geturl()
         [(media_id, path, size)] = recitations(server.data)
-        assert path in keys(moto, "recitations/")
-        stored = bucket(moto).get_object(Bucket=moto["bucket"], Key=path)["Body"].read()
+        assert path in s3_keys(moto, "recitations/")
+        stored = s3_client(moto).get_object(Bucket=moto["bucket"], Key=path)["Body"].read()
         assert len(stored) == size
         assert not (Path(server.data) / "media" / path).exists(), "the file went to the bucket, not the disk"
 
@@ -108,7 +97,7 @@ def test_a_recitation_is_stored_in_the_bucket_and_played_back_with_range(moto, m
         opener.open(urllib.request.Request(server.url + f"/submissions/{submission}/revoke",
                                            data=urllib.parse.urlencode({"_csrf": token}).encode(), method="POST"))
         assert recitations(server.data) == []
-        assert path not in keys(moto, "recitations/")
+        assert path not in s3_keys(moto, "recitations/")
     finally:
         server.stop()
 
@@ -127,7 +116,7 @@ def test_a_wrong_secret_stops_the_server_at_start(moto, monkeypatch):
 def test_a_refused_write_is_a_503_with_words_and_stores_nothing(moto, monkeypatch):
     server = s3_server(moto, monkeypatch, access_key=moto["reader_access_key"], secret=moto["reader_secret"])
     try:
-        before = keys(moto, "recitations/")
+        before = s3_keys(moto, "recitations/")
         opener, jar, token = signed_in(server)
         audio = take(Path(server.data) / "take.webm")
         with pytest.raises(urllib.error.HTTPError) as refused:
@@ -136,7 +125,7 @@ def test_a_refused_write_is_a_503_with_words_and_stores_nothing(moto, monkeypatc
         text = refused.value.read().decode()
         assert "media storage is unavailable" in text and "AccessDenied" in text
         assert recitations(server.data) == []
-        assert keys(moto, "recitations/") == before
+        assert s3_keys(moto, "recitations/") == before
         folder = Path(server.data) / "media" / "recitations"
         assert not folder.exists() or list(folder.iterdir()) == []
     finally:
@@ -156,13 +145,13 @@ def test_media_migrate_copies_verifies_and_reports(moto, monkeypatch):
         first = subprocess.run(migrate, capture_output=True, text=True, timeout=120, env=os.environ)
         assert first.returncode == 0, first.stderr + first.stdout
         assert f"copied and verified {path}" in first.stdout
-        assert path in keys(moto, "recitations/")
+        assert path in s3_keys(moto, "recitations/")
         again = subprocess.run(migrate, capture_output=True, text=True, timeout=120, env=os.environ)
         assert again.returncode == 0 and " 0 copied and verified" in again.stdout and "already there" in again.stdout
 
         # A file its record names but that is nowhere: reported, exit status 1.
         (Path(server.data) / "media" / path).unlink()
-        bucket(moto).delete_object(Bucket=moto["bucket"], Key=path)
+        s3_client(moto).delete_object(Bucket=moto["bucket"], Key=path)
         missing = subprocess.run(migrate, capture_output=True, text=True, timeout=120, env=os.environ)
         assert missing.returncode == 1
         assert f"MISSING {path}" in missing.stdout and "1 recorded files missing" in missing.stdout
@@ -194,7 +183,7 @@ def test_backup_and_restore_with_the_media_in_the_bucket(moto, monkeypatch, tmp_
         opener, jar, token = signed_in(server)
         upload(server, opener, token, take(Path(server.data) / "take.webm"))
         [(media_id, path, size)] = recitations(server.data)
-        stored = bucket(moto).get_object(Bucket=moto["bucket"], Key=path)["Body"].read()
+        stored = s3_client(moto).get_object(Bucket=moto["bucket"], Key=path)["Body"].read()
         folder = tmp_path / "backup"
         made = subprocess.run([quranflow_binary(), "backup", "--to", str(folder), "--data", server.data,
                                "--media-store", store_url(moto)], capture_output=True, text=True, timeout=120)
@@ -205,12 +194,12 @@ def test_backup_and_restore_with_the_media_in_the_bucket(moto, monkeypatch, tmp_
     finally:
         server.stop()
     # The object is lost; a restore into a new data folder puts it back into the bucket, and it plays again.
-    bucket(moto).delete_object(Bucket=moto["bucket"], Key=path)
+    s3_client(moto).delete_object(Bucket=moto["bucket"], Key=path)
     target = tmp_path / "restored"
     restored = subprocess.run([quranflow_binary(), "restore", "--from", str(folder), "--data", str(target),
                                "--media-store", store_url(moto)], capture_output=True, text=True, timeout=120)
     assert restored.returncode == 0, restored.stderr
-    assert bucket(moto).get_object(Bucket=moto["bucket"], Key=path)["Body"].read() == stored
+    assert s3_client(moto).get_object(Bucket=moto["bucket"], Key=path)["Body"].read() == stored
     assert not (target / "media" / path).exists()
     again = Server(NOW, data=str(target), extra=["--media-store", store_url(moto)])
     try:
@@ -256,8 +245,8 @@ def test_an_admins_video_is_processed_from_the_bucket_into_the_bucket(moto, monk
             time.sleep(0.3)
         with sqlite3.connect(Path(server.data) / "quranflow.sqlite") as db:
             path, size = db.execute("SELECT path, bytes FROM media WHERE id = ?", (media_id,)).fetchone()
-        assert path in keys(moto, "videos/") and f"posters/{media_id}.jpg" in keys(moto, "posters/")
-        assert keys(moto, "raw/") == []
+        assert path in s3_keys(moto, "videos/") and f"posters/{media_id}.jpg" in s3_keys(moto, "posters/")
+        assert s3_keys(moto, "raw/") == []
         assert not (Path(server.data) / "media" / path).exists()
         ranged = admin.open(urllib.request.Request(server.url + f"/media/{media_id}", headers={"Range": "bytes=0-9"}))
         assert ranged.status == 206 and ranged.headers["Content-Range"] == f"bytes 0-9/{size}"
@@ -278,7 +267,7 @@ def test_the_clusters_object_store_keeps_its_bucket_across_a_kill(tmp_path):
 
     process, first = start()
     try:
-        s3 = bucket(first)
+        s3 = s3_client(first)
         body = os.urandom(300_000)
         s3.put_object(Bucket="qf-kept", Key="recitations/a.webm", Body=body, ContentType="audio/webm",
                       Metadata={"sha256": "0" * 64})
@@ -293,8 +282,8 @@ def test_the_clusters_object_store_keeps_its_bucket_across_a_kill(tmp_path):
     process, second = start()
     try:
         assert second["loaded"] == 1 and second["access_key"] != first["access_key"]
-        assert keys(second) == ["recitations/a.webm"]
-        s3 = bucket(second)
+        assert s3_keys(second) == ["recitations/a.webm"]
+        s3 = s3_client(second)
         got = s3.get_object(Bucket="qf-kept", Key="recitations/a.webm")
         assert got["Body"].read() == body
         assert got["ContentType"] == "audio/webm" and got["Metadata"] == {"sha256": "0" * 64}
