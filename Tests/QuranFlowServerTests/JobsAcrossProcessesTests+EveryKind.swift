@@ -2,7 +2,6 @@ import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
-import Synchronization
 import Testing
 
 @testable import QuranFlowDemo
@@ -88,28 +87,15 @@ extension JobsAcrossProcessesTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let kindsBefore = try Self.kindsDone(app)
         let closuresBefore = try Self.closures(app)
-        let runners = Self.runners(app, count: 2)
-        let failures = Mutex<[String]>([])
-        var instant = app.env.now
-        while instant <= app.env.now.addingTimeInterval(Self.week) {
-            let at = instant
-            DispatchQueue.concurrentPerform(iterations: runners.count) { index in
-                do { _ = try runners[index].runDue(now: at) } catch { failures.withLock { $0.append("\(error)") } }
-            }
-            instant.addTimeInterval(900)
-        }
-        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+        let (_, failures) = Self.race(Self.runners(app, count: 2), through: app.env.now)
+        #expect(failures.isEmpty, "\(failures)")
         let kinds = try Self.kindsDone(app).reduce(into: [String: Int]()) { $0[$1.key] = $1.value - (kindsBefore[$1.key] ?? 0) }
         print("jobs across processes, every other kind: \(sent) recitations sent; done in the race by kind: \(kinds)")
         for kind in Self.eventKinds {
             #expect((kinds[kind] ?? 0) > 0, "no \(kind) job ran: \(kinds)")
         }
         #expect(kinds[SubmissionStore.closeWindowJob] == sent, "one window closing per recitation: \(kinds)")
-        let twice = try app.env.database.read { db in
-            try db.query("SELECT id, kind, attempts, state FROM jobs WHERE attempts > 1 OR state = 'failed'", []).map {
-                "\(try $0.string("kind")) \(try $0.string("id")): \(try $0.int("attempts")) attempts, \(try $0.string("state"))"
-            }
-        }
+        let twice = try Self.claimedTwiceOrFailed(app)
         #expect(twice.isEmpty, "\(twice)")
         let duplicates = try Self.duplicates(app)
         #expect(duplicates.isEmpty, "\(duplicates)")

@@ -35,6 +35,36 @@ import Testing
         }
     }
 
+    /// Every 15 minutes of a week from `start`, all `runners` at once, as processes would. Returns how many jobs each
+    /// ran and the errors any threw.
+    static func race(_ runners: [JobRunner], through start: Date) -> (ran: [Int], failures: [String]) {
+        let ran = Mutex([Int](repeating: 0, count: runners.count))
+        let failures = Mutex<[String]>([])
+        var instant = start
+        while instant <= start.addingTimeInterval(week) {
+            let at = instant
+            DispatchQueue.concurrentPerform(iterations: runners.count) { index in
+                do {
+                    let count = try runners[index].runDue(now: at)
+                    ran.withLock { $0[index] += count }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+            instant.addTimeInterval(900)
+        }
+        return (ran.withLock { $0 }, failures.withLock { $0 })
+    }
+
+    /// Jobs claimed more than once, or failed: the trace of a job two processes both ran.
+    static func claimedTwiceOrFailed(_ app: TestApp) throws -> [String] {
+        try app.env.database.read { db in
+            try db.query("SELECT id, kind, attempts, state FROM jobs WHERE attempts > 1 OR state = 'failed'", []).map {
+                "\(try $0.string("kind")) \(try $0.string("id")): \(try $0.int("attempts")) attempts, \(try $0.string("state"))"
+            }
+        }
+    }
+
     static func kindsDone(_ app: TestApp) throws -> [String: Int] {
         try app.env.database.read { db in
             Dictionary(
@@ -74,37 +104,17 @@ import Testing
 
     @Test func twoProcessesRacingThroughAWeekRunEachJobOnce() throws {
         let app = try Self.busyWorld()
-        let runners = Self.runners(app, count: 2)
-        let ran = Mutex([0, 0])
-        let failures = Mutex<[String]>([])
-        // Every 15 minutes of the week, both at once.
-        var instant = app.env.now
-        while instant <= app.env.now.addingTimeInterval(Self.week) {
-            let at = instant
-            DispatchQueue.concurrentPerform(iterations: runners.count) { index in
-                do {
-                    let count = try runners[index].runDue(now: at)
-                    ran.withLock { $0[index] += count }
-                } catch {
-                    failures.withLock { $0.append("\(error)") }
-                }
-            }
-            instant.addTimeInterval(900)
-        }
-        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+        let (ran, failures) = Self.race(Self.runners(app, count: 2), through: app.env.now)
+        #expect(failures.isEmpty, "\(failures)")
         let kinds = try Self.kindsDone(app)
-        print("jobs across processes: \(ran.withLock { $0 }) jobs run by the two runners; done by kind: \(kinds)")
+        print("jobs across processes: \(ran) jobs run by the two runners; done by kind: \(kinds)")
         // The kinds the demo's week holds, each run.
         for kind in [SessionReminderJobs.kind, "digest.weekly", "maintenance.purge"] {
             #expect((kinds[kind] ?? 0) > 0, "no \(kind) job ran: \(kinds)")
         }
         // (Who ran what is the database's choice: SQLite serialises claims, so one runner may take every batch.)
         // Each claimed once: no job shows a second attempt, none failed, nothing said twice.
-        let twice = try app.env.database.read { db in
-            try db.query("SELECT id, kind, attempts, state FROM jobs WHERE attempts > 1 OR state = 'failed'", []).map {
-                "\(try $0.string("kind")) \(try $0.string("id")): \(try $0.int("attempts")) attempts, \(try $0.string("state"))"
-            }
-        }
+        let twice = try Self.claimedTwiceOrFailed(app)
         #expect(twice.isEmpty, "\(twice)")
         let duplicates = try Self.duplicates(app)
         #expect(duplicates.isEmpty, "\(duplicates)")
