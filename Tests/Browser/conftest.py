@@ -3,8 +3,10 @@
 Nothing here skips: a missing binary, browser or driver is an error, so the test fails.
 """
 import contextlib
+import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
@@ -328,3 +330,53 @@ def own_postgres(prefix: str):
     finally:
         subprocess.run([script, "stop"], env=env, check=False)
         shutil.rmtree(state, ignore_errors=True)
+
+
+# The sign-in throttle per address, seen from outside (Tests/Fuzz/test_forwarded_for.py, test_cluster.py): after 20
+# free failures an address is slowed — a wait after its latest failure, 2 s after the 21st, on the server's clock,
+# which runs. An attempt answered within 2 s of the 21st being sent must be refused; on a machine so busy that the 22nd
+# arrives later, it is rightly let through (and counted) — so what is asserted is what the clock allows.
+FREE_FAILURES = 20  # SignInThrottle.perAddress: the 21st failure is the first beyond them, so the attempt after it
+FIRST_WAIT = 2.0  # is the first one slowed: for 2^(21 − 20) seconds after that failure
+
+
+class Attempt:
+    """One failed sign-in's status, and when (time.monotonic()) it was sent and answered."""
+
+    def __init__(self, status: int, sent: float, answered: float):
+        self.status, self.sent, self.answered = status, sent, answered
+
+    def __repr__(self):
+        return f"{self.status}@{self.answered - self.sent:.2f}s"
+
+
+def failed_sign_in(port: int, n: int, forwarded: str | None = None, source: str = "127.0.0.1") -> Attempt:
+    """One failed sign-in (a new email each time) over its own connection from `source`."""
+    body = json.dumps({"email": f"nobody{n}@fuzz.test", "password": "not-the-password"}).encode()
+    head = (f"POST /api/session HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n")
+    if forwarded is not None:
+        head += f"X-Forwarded-For: {forwarded}\r\n"
+    sent = time.monotonic()
+    with socket.create_connection(("127.0.0.1", port), timeout=30, source_address=(source, 0)) as conn:
+        conn.sendall(head.encode() + b"\r\n" + body)
+        answer = b""
+        while chunk := conn.recv(65536):
+            answer += chunk
+    return Attempt(int(answer.split(b" ", 2)[1]), sent, time.monotonic())
+
+
+def first_throttled(attempts: list[Attempt]) -> int | None:
+    return next((i + 1 for i, a in enumerate(attempts) if a.status == 429), None)
+
+
+def assert_counted_as_one_address(attempts: list[Attempt], skew: float = 0.0):
+    """The attempts all fell on one address's count: the free failures answered 401, then every attempt answered
+    within the first wait after the 21st was sent is refused (429), and some attempt is refused. `skew`: how far apart
+    the clocks of the processes answering may be (behind a load balancer), taken off the wait."""
+    free = attempts[:FREE_FAILURES + 1]
+    assert [a.status for a in free] == [401] * len(free), attempts
+    start = attempts[FREE_FAILURES].sent
+    within = [a for a in attempts[FREE_FAILURES + 1:] if a.answered - start < FIRST_WAIT - skew]
+    assert all(a.status == 429 for a in within), (f"let through within {FIRST_WAIT} s of the 21st failure", attempts)
+    assert first_throttled(attempts) is not None, attempts

@@ -16,6 +16,11 @@ Server = _browser.Server
 JamaalServer = _browser.JamaalServer
 free_port = _browser._free_port
 quranflow_binary = _browser.quranflow_binary
+FREE_FAILURES = _browser.FREE_FAILURES
+FIRST_WAIT = _browser.FIRST_WAIT
+failed_sign_in = _browser.failed_sign_in
+first_throttled = _browser.first_throttled
+assert_counted_as_one_address = _browser.assert_counted_as_one_address
 
 
 def pytest_configure(config):
