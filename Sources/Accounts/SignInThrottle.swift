@@ -41,9 +41,15 @@ public struct SignInThrottle: Sendable {
     /// How far back failures matter at all: a lockout can start from failures up to `window` before the latest one.
     public var lookBack: TimeInterval { window + lockout }
 
+    /// How far past `now` a failure's time may lie and still count as an earlier attempt: times are stored to the
+    /// millisecond (rounded, so up to half of one ahead), and another process behind the same load balancer may
+    /// record by a clock a little ahead. Further ahead (a server restarted at an earlier `--now` over old failures) it
+    /// is not an earlier attempt and is ignored.
+    public static let clockTolerance: TimeInterval = 0.5
+
     /// The decision for the next attempt, given the times of earlier failures (any order).
     public func decision(failures: [Date], now: Date) -> Decision {
-        let past = failures.filter { $0 <= now }
+        let past = failures.filter { $0 <= now.addingTimeInterval(Self.clockTolerance) }
         guard let latest = past.max() else { return .allowed }
         // A burst of `lockoutFailures` inside one window locks until `lockout` after its latest failure.
         let burst = past.filter { $0 > latest.addingTimeInterval(-window) }

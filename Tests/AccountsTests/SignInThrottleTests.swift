@@ -41,6 +41,21 @@ import Testing
         #expect(throttle.decision(failures: spread, now: now) != .lockedOut(until: now.addingTimeInterval(900)))
     }
 
+    @Test("A failure stored a moment ahead of now (millisecond rounding, another process's clock) still counts")
+    func failuresJustAheadCount() {
+        // The 4th failure stored 0.4 ms ahead (its time rounded up to the millisecond): the next attempt is slowed.
+        let justAhead = failures(3, lastSecondsAgo: 0.01) + [now.addingTimeInterval(0.0004)]
+        #expect(throttle.decision(failures: justAhead, now: now) == .slowed(retryAfter: 3))
+        // Up to the tolerance's last instant it counts; past it, it is ignored.
+        let edge = failures(3, lastSecondsAgo: 0.01)
+        #expect(
+            throttle.decision(failures: edge + [now.addingTimeInterval(SignInThrottle.clockTolerance)], now: now)
+                == .slowed(retryAfter: 3))
+        #expect(
+            throttle.decision(failures: edge + [now.addingTimeInterval(SignInThrottle.clockTolerance + 0.001)], now: now)
+                == .allowed)
+    }
+
     @Test func futureFailuresAreIgnored() {
         let future = (0..<12).map { now.addingTimeInterval(Double($0 + 1)) }
         #expect(throttle.decision(failures: future, now: now) == .allowed)
