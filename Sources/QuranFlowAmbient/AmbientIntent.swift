@@ -36,24 +36,39 @@ public enum AmbientIntent: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// Where the intent lands at `instant`. The week's computed action wins when it is this intent's; otherwise Continue
     /// lesson still opens the week's lesson and Record recitation its recorder (the recorder says why it cannot take a
-    /// recording now), and Play feedback needs feedback that was sent.
+    /// recording now), and Play feedback opens ``feedbackWeek(_:at:)``.
     public func resolve(_ snapshot: AmbientSnapshot, at instant: Date) -> Resolution {
+        if self == .playFeedback {
+            if let week = Self.feedbackWeek(snapshot, at: instant) { return .feedback(week: week) }
+            guard instant >= snapshot.start(ofWeek: 1) else { return .unavailable(reason: "\(snapshot.term.name) has not started yet.") }
+            return .unavailable(reason: "No feedback is waiting.")
+        }
         guard let number = snapshot.weekNumber(at: instant) else {
             return .unavailable(
                 reason: instant < snapshot.start(ofWeek: 1)
                     ? "\(snapshot.term.name) has not started yet." : "\(snapshot.term.name) is complete.")
         }
-        let week = snapshot.week(number)
-        switch self {
-        case .continueLesson:
-            return .lesson(week: number)
-        case .recordRecitation:
-            return .record(week: number)
-        case .playFeedback:
-            switch week?.recitation {
-            case .feedbackReady, .heard, .practiced, .anotherAttempt: return .feedback(week: number)
-            case .notSubmitted, .inReview, nil: return .unavailable(reason: "No feedback is waiting for Week \(number).")
-            }
+        return self == .continueLesson ? .lesson(week: number) : .record(week: number)
+    }
+
+    /// The week whose feedback "Play feedback" opens at `instant`: the most recent week up to this one (the last week
+    /// once the term is over) whose feedback waits unheard — the flip the This Week widget turns gold for — else this
+    /// week's feedback when it has some (heard, practised, or asking for another attempt); nil when there is none (and
+    /// before the term). Never this week's "nothing yet" while last week's feedback waits.
+    ///
+    /// ```swift
+    /// AmbientIntent.feedbackWeek(snapshot, at: mondayOfWeek8)   // 7 — Week 7's feedback is still unheard
+    /// ```
+    public static func feedbackWeek(_ snapshot: AmbientSnapshot, at instant: Date) -> Int? {
+        guard instant >= snapshot.start(ofWeek: 1) else { return nil }
+        let current = snapshot.weekNumber(at: instant) ?? snapshot.term.weekCount
+        let upToNow = snapshot.weeks.filter { $0.number <= current }
+        if let unheard = upToNow.filter({ $0.recitation == .feedbackReady }).max(by: { $0.number < $1.number }) {
+            return unheard.number
+        }
+        switch snapshot.week(current)?.recitation {
+        case .heard, .practiced, .anotherAttempt: return current
+        case .feedbackReady, .notSubmitted, .inReview, nil: return nil
         }
     }
 

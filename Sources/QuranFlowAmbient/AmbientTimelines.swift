@@ -39,12 +39,12 @@ public struct AmbientTimelines: Hashable, Sendable, Codable {
         public let isSuggested: Bool
     }
 
-    /// A student's widgets. The revoke activity exists only for a submission whose window is still open at `now` or
-    /// closed within the last hour (its end state, "In review").
+    /// A student's widgets. The revoke activity exists only for a submission whose window is still open at `now`: at
+    /// its close the activity ends.
     public static func student(_ snapshot: AmbientSnapshot, now: Date) -> AmbientTimelines {
         let suggested = AmbientIntent.suggested(snapshot, at: now)
         let revoke = snapshot.submission.flatMap { submission in
-            submission.windowClosesAt.addingTimeInterval(3600) > now ? RevokeWindowActivity.timeline(submission) : nil
+            submission.windowClosesAt > now ? RevokeWindowActivity.timeline(submission) : nil
         }
         return AmbientTimelines(
             now: now, zone: snapshot.zone, week: WeekWidget.timeline(snapshot, from: now),

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The This Week widget (medium, interactive): the week's loop as three discrete segments — watched, submitted,
-/// feedback — never a percent (two of three done reads as progress, not as 67 % failure), and one computed button
+/// feedback — each done, begun (``AmbientSegment/partial``), current with nothing done yet (drawn empty), or ahead; never
+/// a percent (two of three done reads as progress, not as 67 % failure), and one computed button
 /// (R2): videos remaining → "Continue lesson"; all watched → "Record" (also after "Another attempt" with an attempt
 /// left); submitted → no button, the status word does the work ("In review", "Feedback ready", "Feedback heard",
 /// "practiced"). The button is the same computation the App Intents resolve with (``action``).
@@ -61,7 +62,9 @@ public enum ThisWeekWidget {
         let status: String
         switch week.recitation {
         case .notSubmitted:
-            segments = watchedDone ? [.done, .current, .ahead] : [.current, .ahead, .ahead]
+            // "0 of 3 watched" is the current step with nothing in it (drawn empty); "2 of 3" is begun (drawn partial).
+            let watching: AmbientSegment = week.watched > 0 ? .partial : .current
+            segments = watchedDone ? [.done, .current, .ahead] : [watching, .ahead, .ahead]
             status = watchedDone ? "Ready to record" : "\(week.watched) of \(week.videos) watched"
         case .anotherAttempt:
             segments = [.done, .current, .ahead]

@@ -2,7 +2,7 @@ import Foundation
 
 /// The week's verse (small, and StandBy): this week's focal āyah — the assignment, not a verse of the day — in Arabic
 /// with its citation only: no translation, no counter, no button, no state. It changes on the week boundary, so its
-/// timeline is static: one entry a week.
+/// timeline is static: one entry a week. Outside the term it keeps the nearest assignment's verse (never an empty card).
 ///
 /// ```swift
 /// VerseWidget.entry(snapshot, at: saturdayNight)?.citation   // "AL-MULK · 67:1"
@@ -13,12 +13,14 @@ public enum VerseWidget {
         public let citation: String
     }
 
-    /// This week's verse, or nil outside the term or for a week the snapshot has no verse for.
+    /// This week's verse. The card is never empty: before the term it shows Week 1's verse (the first assignment), after
+    /// it the last week's; a week without a verse keeps the latest earlier one. Nil only when the snapshot has no verse
+    /// up to that week at all.
     public static func entry(_ snapshot: AmbientSnapshot, at instant: Date) -> Entry? {
-        guard let number = snapshot.weekNumber(at: instant), let week = snapshot.week(number), !week.verseArabic.isEmpty else {
-            return nil
-        }
-        return Entry(arabic: week.verseArabic, citation: week.verseCitation)
+        let number =
+            snapshot.weekNumber(at: instant) ?? (instant < snapshot.start(ofWeek: 1) ? 1 : snapshot.term.weekCount)
+        let week = snapshot.weeks.filter { $0.number <= number && !$0.verseArabic.isEmpty }.max { $0.number < $1.number }
+        return week.map { Entry(arabic: $0.verseArabic, citation: $0.verseCitation) }
     }
 
     /// Now, then each Monday 00:00 viewer-local for `weeksAhead` weeks; reloads after the last.

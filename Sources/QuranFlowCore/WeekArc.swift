@@ -60,6 +60,16 @@ public struct WeekArc: Sendable {
         return DateInterval(start: calendar.startOfDay(monday), end: calendar.startOfDay(monday.adding(days: 7)))
     }
 
+    /// The term's instants: Week 1's Monday 00:00 local up to (not including) the Monday after the last week. Nothing
+    /// of the term — a class, a one-to-one, a widget's countdown — happens outside it.
+    ///
+    /// ```swift
+    /// arc.span.contains(session.start)   // false for a weekly class's occurrence after Week 15
+    /// ```
+    public var span: DateInterval {
+        DateInterval(start: interval(ofWeek: 1).start, end: interval(ofWeek: max(1, term.weekCount)).end)
+    }
+
     /// The week (1…weekCount) that `instant` belongs to, or `nil` before Week 1 or after the last week.
     ///
     /// ```swift

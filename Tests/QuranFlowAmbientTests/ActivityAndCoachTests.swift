@@ -12,15 +12,29 @@ import Testing
         week: 8, attempt: 1, attempts: 2, passage: "Surah Al-Mulk", submittedAt: T.at("2026-10-28T21:12:00-04:00"),
         windowClosesAt: T.at("2026-10-28T21:17:00-04:00"))
 
-    @Test func wednesday28OctoberAt912PMTheSubmitStartsTheRevokeActivityAndItsCloseLeavesInReview() throws {
+    @Test func wednesday28OctoberAt912PMTheSubmitStartsTheRevokeActivityAndItEndsAtItsClose() throws {
         #expect(RevokeWindowActivity.entry(Self.submitted, at: T.at("2026-10-28T21:11:59-04:00")) == nil)
         let started = try #require(RevokeWindowActivity.entry(Self.submitted, at: T.at("2026-10-28T21:12:00-04:00")))
         #expect(started.isActive && started.title == "Attempt 1 of 2 · Surah Al-Mulk")
         #expect(started.detail == "Revoking does not use an attempt" && started.countdownTo == T.at("2026-10-28T21:17:00-04:00"))
         #expect(RevokeWindowActivity.entry(Self.submitted, at: T.at("2026-10-28T21:16:59-04:00"))?.isActive == true)
-        let closed = try #require(RevokeWindowActivity.entry(Self.submitted, at: T.at("2026-10-28T21:17:00-04:00")))
-        #expect(!closed.isActive && closed.detail == "In review" && closed.countdownTo == nil)
-        #expect(RevokeWindowActivity.timeline(Self.submitted).entries.count == 2)
+        // At the close the activity has ended: nothing is left on the Lock Screen to say "In review" once feedback is ready.
+        #expect(RevokeWindowActivity.entry(Self.submitted, at: T.at("2026-10-28T21:17:00-04:00")) == nil)
+        #expect(RevokeWindowActivity.timeline(Self.submitted).entries.map { $0.entry != nil } == [true, false])
+    }
+
+    @Test func theRevokeActivityIsOnTheBoardOnlyWhileItsWindowIsOpen() {
+        let snapshot = AmbientSnapshot(
+            zone: "America/Toronto", term: T.snapshot().term, weeks: [T.week(8, watched: 3, .inReview)], sessions: [],
+            submission: Self.submitted, takenAt: T.at("2026-10-28T21:12:00-04:00"))
+        #expect(AmbientTimelines.student(snapshot, now: T.at("2026-10-28T21:16:59-04:00")).revokeWindow != nil)
+        #expect(AmbientTimelines.student(snapshot, now: T.at("2026-10-28T21:17:00-04:00")).revokeWindow == nil)
+        // Half an hour later the feedback is ready: the board has no activity beside the gold "Feedback ready".
+        let later = AmbientSnapshot(
+            zone: "America/Toronto", term: T.snapshot().term, weeks: [T.week(8, watched: 3, .feedbackReady)], sessions: [],
+            submission: Self.submitted, takenAt: T.at("2026-10-28T21:47:00-04:00"))
+        let board = AmbientTimelines.student(later, now: T.at("2026-10-28T21:47:00-04:00"))
+        #expect(board.revokeWindow == nil && board.thisWeek?.entries.first?.entry?.status == "Feedback ready")
     }
 
     @Test func aCoachWithNothingWaitingAndWithSixTheOldestAt39Hours() {

@@ -35,7 +35,7 @@ import Testing
         #expect(AmbientIntent.suggested(watching, at: monday) == .continueLesson)
         #expect(AmbientIntent.continueLesson.resolve(watching, at: monday) == .lesson(week: 8))
         #expect(AmbientIntent.recordRecitation.resolve(watching, at: monday) == .record(week: 8))
-        #expect(AmbientIntent.playFeedback.resolve(watching, at: monday) == .unavailable(reason: "No feedback is waiting for Week 8."))
+        #expect(AmbientIntent.playFeedback.resolve(watching, at: monday) == .unavailable(reason: "No feedback is waiting."))
         #expect(AmbientIntent.spotlightPhrase(watching, at: monday) == "Continue Week 8")
 
         let watched = F.snapshot(weeks: [F.week(8, watched: 3)])
@@ -48,6 +48,30 @@ import Testing
         let again = F.snapshot(weeks: [F.week(8, watched: 3, .anotherAttempt)])
         #expect(AmbientIntent.suggested(again, at: monday) == .recordRecitation)
         #expect(AmbientIntent.playFeedback.resolve(again, at: monday) == .feedback(week: 8))
+    }
+
+    @Test func playFeedbackOpensTheMostRecentUnheardFeedbackNotThisWeeksNothingYet() {
+        let monday = Self.at("2026-10-26T07:40:00-04:00")
+        // Week 7's feedback waits unheard while Week 8 is being watched: Play feedback opens Week 7's.
+        let lastWeeks = F.snapshot(weeks: [
+            F.week(6, watched: 3, .feedbackReady), F.week(7, watched: 3, .feedbackReady), F.week(8, watched: 1),
+        ])
+        #expect(AmbientIntent.playFeedback.resolve(lastWeeks, at: monday) == .feedback(week: 7))
+        #expect(AmbientIntent.feedbackWeek(lastWeeks, at: monday) == 7)
+        // Unheard wins over this week's heard feedback; with nothing unheard, this week's heard feedback opens.
+        let heardNow = F.snapshot(weeks: [F.week(7, watched: 3, .feedbackReady), F.week(8, watched: 3, .heard)])
+        #expect(AmbientIntent.playFeedback.resolve(heardNow, at: monday) == .feedback(week: 7))
+        let allHeard = F.snapshot(weeks: [F.week(7, watched: 3, .heard), F.week(8, watched: 3, .practiced)])
+        #expect(AmbientIntent.playFeedback.resolve(allHeard, at: monday) == .feedback(week: 8))
+        // A later week's feedback (a snapshot taken ahead) is never offered before its week.
+        let ahead = F.snapshot(weeks: [F.week(8, watched: 1), F.week(9, watched: 3, .feedbackReady)])
+        #expect(AmbientIntent.playFeedback.resolve(ahead, at: monday) == .unavailable(reason: "No feedback is waiting."))
+        // After the term, the last unheard feedback still opens; before it, nothing does.
+        let term = F.snapshot(weeks: [F.week(15, watched: 3, .feedbackReady)])
+        #expect(AmbientIntent.playFeedback.resolve(term, at: Self.at("2026-12-21T00:00:00-05:00")) == .feedback(week: 15))
+        #expect(
+            AmbientIntent.playFeedback.resolve(term, at: Self.at("2026-09-06T23:59:59-04:00"))
+                == .unavailable(reason: "Fall 2026 has not started yet."))
     }
 
     @Test func outsideTheTermNoIntentLandsAndTheSpotlightPhraseIsGone() {
@@ -70,7 +94,7 @@ import Testing
         #expect(coach.coachQueue?.entries.first?.entry.oldest == "Oldest 39h of 48h")
     }
 
-    @Test func theRevokeActivityIsOnTheBoardUntilAnHourAfterItsClose() {
+    @Test func theRevokeActivityIsOnTheBoardUntilItsClose() {
         let submitted = Self.at("2026-10-28T21:12:00-04:00")
         let submission = RevokeWindowActivity.Submission(
             week: 8, attempt: 1, attempts: 2, passage: "Surah Al-Mulk", submittedAt: submitted,
@@ -79,8 +103,8 @@ import Testing
             zone: "America/Toronto", term: F.fall, weeks: [F.week(8, watched: 3, .inReview)], sessions: [], submission: submission,
             takenAt: submitted)
         #expect(AmbientTimelines.student(snapshot, now: submitted).revokeWindow?.entries.count == 2)
-        #expect(AmbientTimelines.student(snapshot, now: submitted.addingTimeInterval(600 + 3599)).revokeWindow != nil)
-        #expect(AmbientTimelines.student(snapshot, now: submitted.addingTimeInterval(600 + 3600)).revokeWindow == nil)
+        #expect(AmbientTimelines.student(snapshot, now: submitted.addingTimeInterval(599)).revokeWindow != nil)
+        #expect(AmbientTimelines.student(snapshot, now: submitted.addingTimeInterval(600)).revokeWindow == nil)
     }
 
     @Test func aDayAheadTheCountdownStartsAndLocalMidnightTurnsTomorrowIntoToday() throws {

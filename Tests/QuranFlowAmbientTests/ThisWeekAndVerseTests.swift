@@ -17,6 +17,16 @@ import Testing
         #expect(entry?.button == .continueLesson(week: 8) && entry?.button?.label == "Continue lesson")
     }
 
+    @Test func nothingWatchedIsTheEmptyCurrentStepAndTwoOfThreeIsPartialNeverDone() {
+        // Discrete: 0 of 3 is the step to do with nothing in it, 1 and 2 of 3 are begun, only 3 of 3 is done.
+        #expect(Self.entry(T.week(8, watched: 0))?.segments.first == .current)
+        #expect(Self.entry(T.week(8, watched: 1))?.segments == [.partial, .ahead, .ahead])
+        let two = Self.entry(T.week(8, watched: 2))
+        #expect(two?.segments == [.partial, .ahead, .ahead] && two?.status == "2 of 3 watched")
+        #expect(Self.entry(T.week(8, watched: 3))?.segments.first == .done)
+        #expect(Self.entry(T.week(8, watched: 0))?.isGold == false)
+    }
+
     @Test func tuesdayAllWatchedRecordAndAfterAnotherAttemptRecordAgain() {
         #expect(Self.entry(T.week(8, watched: 3))?.button == .record(week: 8))
         #expect(Self.entry(T.week(8, watched: 3))?.segments == [.done, .current, .ahead])
@@ -52,12 +62,17 @@ import Testing
         #expect(saturday?.citation == "AL-MULK · 67:1")
         #expect(VerseWidget.entry(snapshot, at: T.at("2026-11-02T00:00:00-05:00"))?.citation == "AL-MULK · 67:2")
         let timeline = VerseWidget.timeline(snapshot, from: T.at("2026-10-31T23:04:00-04:00"))
-        #expect(
-            timeline.entries.map(\.date) == [
-                T.at("2026-10-31T23:04:00-04:00"), T.at("2026-11-02T00:00:00-05:00"), T.at("2026-11-09T00:00:00-05:00"),
-            ])
+        // Week 10 has no verse in this snapshot, so it keeps Week 9's: the same entry, not a new one.
+        #expect(timeline.entries.map(\.date) == [T.at("2026-10-31T23:04:00-04:00"), T.at("2026-11-02T00:00:00-05:00")])
         #expect(timeline.reload == .after(T.at("2026-11-09T00:00:00-05:00")))
-        // Before the term there is no week's verse.
+        // Never an empty card: before the term Week 1's verse (here the earliest the snapshot has: none before Week 8),
+        // after it the last week's, and a week without a verse keeps the latest earlier one.
         #expect(VerseWidget.entry(snapshot, at: T.at("2026-09-06T12:00:00-04:00")) == nil)
+        let term = T.snapshot(weeks: [T.week(1), T.week(8), week9]).weeks
+        let whole = AmbientSnapshot(
+            zone: "America/Toronto", term: T.fall, weeks: term, sessions: [], takenAt: T.at("2026-09-01T12:00:00-04:00"))
+        #expect(VerseWidget.entry(whole, at: T.at("2026-09-06T12:00:00-04:00"))?.citation == "AL-MULK · 67:1")
+        #expect(VerseWidget.entry(whole, at: T.at("2026-12-21T12:00:00-05:00"))?.citation == "AL-MULK · 67:2")
+        #expect(VerseWidget.entry(whole, at: T.at("2026-11-18T12:00:00-05:00"))?.citation == "AL-MULK · 67:2")
     }
 }

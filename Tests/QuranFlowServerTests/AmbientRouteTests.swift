@@ -24,6 +24,32 @@ import Testing
         return entries.last { ISO8601.parse($0["date"] as? String ?? "").map { $0 <= instant } ?? false }?["entry"] as? [String: Any]
     }
 
+    @Test func afterTheTermNothingAdvertisesAClassAndTheVerseCardIsNotEmpty() throws {
+        // Monday 21 December, 10:05 AM Toronto: in the term this would be the Monday class, live. The term ended on
+        // Sunday 20 December (Week 15), so no meeting, countdown or "Live now · Join" may be on the board.
+        let monday = try #require(ISO8601.parse("2026-12-21T10:05:00-05:00"))
+        let app = try TestApp(now: monday)
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let board = try #require(sarah.get("/api/ambient").json)
+        let sessions = try #require((board["snapshot"] as? [String: Any])?["sessions"] as? [[String: Any]])
+        #expect(sessions.isEmpty)
+        let timelines = try #require(board["timelines"] as? [String: Any])
+        #expect(Self.current(timelines["sessionActivity"], at: monday) == nil)
+        #expect(Self.current(timelines["nextSession"], at: monday) == nil)
+        #expect(!sarah.get("/api/ambient").text.contains("Live now"))
+        let week = try #require(Self.current(timelines["week"], at: monday)?["closed"] as? [String: Any])
+        #expect(week["label"] as? String == "15 of 15")
+        #expect(Self.current(timelines["verse"], at: monday)?["citation"] != nil)
+        // Before the term the board lists nothing before Week 1's Monday either.
+        let before = try TestApp(now: try #require(ISO8601.parse("2026-09-02T12:00:00-04:00")))
+        let noor = before.client()
+        noor.signIn("sarah@quranflow.test")
+        let early = try #require((noor.get("/api/ambient").json?["snapshot"] as? [String: Any])?["sessions"] as? [[String: Any]])
+        let week1 = try #require(ISO8601.parse("2026-09-07T00:00:00-04:00"))
+        #expect(early.allSatisfy { ISO8601.parse($0["start"] as? String ?? "").map { $0 >= week1 } ?? false })
+    }
+
     @Test func tuesday646PMSarahsBoardCountsToTheLevelClassAndCarriesOnlyStatusWords() throws {
         let app = try TestApp(now: Self.tuesday)
         let sarah = app.client()
@@ -153,8 +179,14 @@ import Testing
         let lesson = sarah.get("/intents/continue-lesson")
         #expect(lesson.status == .seeOther && lesson.headers["Location"] == "/learn/week/8")
         #expect(sarah.get("/intents/record-recitation").headers["Location"] == "/learn/week/8/record")
+        // Week 8's recitation is not sent yet, but Week 7's feedback waits unheard: Play feedback opens it (the
+        // This Week computation), never "No feedback is waiting for Week 8".
         let feedback = sarah.get("/intents/play-feedback")
-        #expect(feedback.status == .notFound && feedback.text.contains("No feedback is waiting for Week 8."))
+        #expect(feedback.status == .seeOther)
+        let location = try #require(feedback.headers["Location"])
+        #expect(location.hasPrefix("/submissions/") && location.hasSuffix("/feedback"))
+        let page = sarah.get(location)
+        #expect(page.status == .ok && page.text.contains("Week 7"))
         #expect(sarah.get("/intents/bogus").status == .notFound)
         let amina = app.client()
         amina.signIn("amina@quranflow.test")

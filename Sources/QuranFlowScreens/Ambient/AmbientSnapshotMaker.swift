@@ -51,13 +51,16 @@ public enum AmbientSnapshotMaker {
         }
     }
 
-    /// The meetings that have not ended, from now through `days` local days: group sessions titled by their kind's short
-    /// name, and the student's booked one-to-ones (none for Year 1).
+    /// The meetings that have not ended, from now through `days` local days and never outside the term (a weekly
+    /// class has no meeting after Week 15, so no countdown or "Live now" advertises one): group sessions titled by their
+    /// kind's short name, and the student's booked one-to-ones (none for Year 1).
     static func meetings(_ world: StudentWorld, days: Int) -> [AmbientSnapshot.Meeting] {
         let calendar = world.arc.calendar
         let today = calendar.localDate(of: world.now)
-        let from = calendar.startOfDay(today)
-        let to = calendar.startOfDay(today.adding(days: max(1, days)))
+        let span = world.arc.span
+        let from = max(calendar.startOfDay(today), span.start)
+        let to = min(calendar.startOfDay(today.adding(days: max(1, days))), span.end)
+        guard from < to else { return [] }
         let group = world.weeklySessions.filter { $0.kind != .oneToOne }.flatMap { $0.occurrences(from: from, to: to) }
             .map {
                 AmbientSnapshot.Meeting(

@@ -59,7 +59,7 @@ enum WelcomeRoutes {
         let circles = AttendanceShare.meetings(sessions: world.weeklySessions, bookings: [], arc: world.arc, now: world.now)
         let attended = AttendanceShare.percent(of: circles, presence: presence).map { $0 > 0 } ?? false
         let upcoming = world.weeklySessions.filter { AttendanceShare.counts($0.kind) && $0.kind != .oneToOne }
-            .flatMap { $0.occurrences(from: world.now, to: world.now.addingTimeInterval(8 * 86_400)) }
+            .flatMap { $0.occurrences(from: world.now, to: min(world.now.addingTimeInterval(8 * 86_400), world.arc.span.end)) }
             .filter { $0.start >= max(world.now, week1) }.min { $0.start < $1.start }
         let notes = CoachWelcomeNotes(database: database)
         let facts = WelcomeFacts(

@@ -117,7 +117,7 @@ document.addEventListener("DOMContentLoaded", () => {
   };
   const drawVerse = (target, entry, standBy) => {
     const card = el("div", standBy ? "w-body w-standby" : "w-body w-verse");
-    if (!entry) { card.append(el("p", "w-line", "")); target.append(card); return; }
+    if (!entry) { card.append(el("p", "w-line", "Your week's verse appears here")); target.append(card); return; }
     if (!standBy) card.append(el("span", "w-goldbar"));
     const arabic = el("p", "w-arabic", entry.arabic);
     arabic.lang = "ar"; arabic.dir = "rtl";
@@ -149,12 +149,9 @@ document.addEventListener("DOMContentLoaded", () => {
   const drawRevoke = (target, entry, form) => {
     if (!entry) { target.append(el("p", "w-none", "No Live Activity running")); return; }
     const card = linkOr(entry.link, `w-body w-activity w-${form}`);
+    // An activity runs only while its window is open: at the close it has ended (the entry is null).
     if (form === "compact") {
-      card.append(el("span", "w-check", "✓"));
-      if (entry.isActive) card.append(countdown(entry.countdownTo, ""));
-      else card.append(el("span", "w-dim", "In review"));
-    } else if (!entry.isActive) {
-      card.append(el("p", "w-bright", entry.title.split(" · ").pop()), el("p", "w-dim", "In review"));
+      card.append(el("span", "w-check", "✓"), countdown(entry.countdownTo, ""));
     } else {
       card.append(el("p", "w-bright", "Recitation submitted"), el("p", "w-dim", entry.title));
       const big = el("p", "w-big w-bright");
