@@ -49,9 +49,12 @@ enum AdminCurriculumPage {
                             (String((model.levels.map(\.number).max() ?? 0) + 1), "")
                         }
                     let mine: Bool = if case .newLevel = failed { true } else { false }
-                    Layout.field("Number", name: "number", type: "number", value: typed.number, error: mine ? fieldError("level") : nil)
                     Layout.field(
-                        "Name (e.g. Reading with fluency)", name: "name", value: typed.name, error: mine ? fieldError("name") : nil)
+                        "Number", name: "number", id: "new-level-number", type: "number", value: typed.number,
+                        error: mine ? fieldError("level") : nil)
+                    Layout.field(
+                        "Name (e.g. Reading with fluency)", name: "name", id: "new-level-name", value: typed.name,
+                        error: mine ? fieldError("name") : nil)
                     button(.type("submit"), .class("primary")) { "Create level" }
                 }
             }
@@ -96,8 +99,8 @@ enum AdminCurriculumPage {
                         }
                         let mine: Bool = if case .newCohort = failed { true } else { false }
                         Layout.field(
-                            "Name (empty: “<term> · <level>”)", name: "name", value: typed.name, error: mine ? fieldError("name") : nil,
-                            required: false)
+                            "Name (empty: “<term> · <level>”)", name: "name", id: "new-cohort-name", value: typed.name,
+                            error: mine ? fieldError("name") : nil, required: false)
                         button(.type("submit"), .class("primary")) { "Create cohort" }
                     }
                 }

@@ -21,21 +21,23 @@ enum Layout {
     }
 
     /// A labelled text field with an optional error under it.
+    /// `id` defaults to `name`; give one when two forms on a page share a field name (ids are unique on a page).
     static func field(
-        _ label: String, name: String, type: String = "text", value: String = "", autocomplete: String? = nil,
+        _ label: String, name: String, id: String? = nil, type: String = "text", value: String = "", autocomplete: String? = nil,
         error: String? = nil, required: Bool = true, autofocus: Bool = false
     ) -> Node {
-        div(.class("field")) {
-            HTML.label(.for(name)) { label }
+        let id = id ?? name
+        return div(.class("field")) {
+            HTML.label(.for(id)) { label }
             el(
                 "input",
                 attributes: [
-                    .type(type), .id(name), .name(name), .value(value), .autocomplete(autocomplete ?? "off"),
+                    .type(type), .id(id), .name(name), .value(value), .autocomplete(autocomplete ?? "off"),
                     .boolean("required", if: required), .boolean("autofocus", if: autofocus),
                 ]
-                    + (error == nil ? [] : [.aria("invalid", "true"), .aria("describedby", "\(name)-error")]))
+                    + (error == nil ? [] : [.aria("invalid", "true"), .aria("describedby", "\(id)-error")]))
             if let error {
-                p(.class("field-error"), .id("\(name)-error")) { error }
+                p(.class("field-error"), .id("\(id)-error")) { error }
             }
         }
     }
