@@ -220,7 +220,8 @@ def test_sarah_cancels_next_week_khadija_books_it_and_amina_sees_this_week_only(
     click(browser, browser.find_element(By.XPATH, "//ul[@class='slot-grid']//a[normalize-space()='2:20 PM']"))
     screenshot(browser, "book-appointment-khadija")
     click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Book Tue 3 Nov · 2:20 PM']"))
-    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions?day=2026-11-03"))
+    # Spec: "Confirm CTA → Appointment detail" (Week 9's).
+    WebDriverWait(browser, 10).until(lambda d: "/sessions/appointments/" in d.current_url and d.current_url.endswith("/9"))
     browser.delete_all_cookies()
     sign_in(browser, server, "amina@quranflow.test")
     rows = schedule_rows(browser, server, "2026-11-03")
@@ -258,8 +259,12 @@ def test_fresh_world_khadija_books_same_time_weekly_at_10_20_and_amina_sees_recu
     confirm = browser.find_element(By.XPATH, "//button[starts-with(normalize-space(), 'Book Tuesdays 3:20 PM · all')]")
     screenshot(browser, "book-weekly-khadija")
     click(browser, confirm)
-    WebDriverWait(browser, 10).until(lambda d: "/sessions?day=" in d.current_url)
+    # Confirm lands on the appointment detail (spec: "Confirm CTA → Appointment detail").
+    WebDriverWait(browser, 10).until(lambda d: "/sessions/appointments/" in d.current_url)
+    text = visible_text(browser)
+    assert "RECURRING · WEEK 9 OF 15" in text.upper() and "Reminder 15 minutes before · every week" in text
     # Her timeline shows it, and its Details say Recurring with the reminder on (a new booking's default).
+    browser.get(server.url + "/sessions?day=2026-11-03")
     row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//time[normalize-space()='3:20 PM']]")
     click(browser, row.find_element(By.TAG_NAME, "summary"))
     click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Details']"))

@@ -92,7 +92,9 @@ import Testing
         let page = "/sessions/book?mode=week&week=9&coach=\(rania)&start=\(Self.raniaWeek9)"
         let posted = khadija.post("/sessions/book", form: [("mode", "week"), ("start", Self.raniaWeek9), ("coach", rania)], csrfFrom: page)
         #expect(posted.status == .seeOther)
-        #expect(posted.headers["Location"] == "/sessions?day=2026-11-05")
+        let landed = try #require(posted.headers["Location"])
+        #expect(landed.hasPrefix("/sessions/appointments/") && landed.hasSuffix("/9"))
+        #expect(khadija.get(landed).status == .ok)
         let stored = try app.env.database.read { db in
             try db.query("SELECT coach_id FROM one_to_one_bookings", []).map { try $0.string("coach_id") }
         }

@@ -205,7 +205,12 @@ import Testing
         let done = sarah.post(
             "/sessions/book", form: [("mode", "week"), ("start", "2026-11-03T14:40:00Z")],
             csrfFrom: "/sessions/book?mode=week&week=9&start=2026-11-03T14:20:00Z")
-        #expect(done.status == .seeOther && done.headers["Location"] == "/sessions?day=2026-11-03")
+        // Spec: "Confirm CTA → Appointment detail" — the booking's own page for Week 9, which opens.
+        #expect(done.status == .seeOther)
+        let detail = try #require(done.headers["Location"])
+        #expect(detail.hasPrefix("/sessions/appointments/") && detail.hasSuffix("/9"))
+        let opened = sarah.get(detail)
+        #expect(opened.status == .ok && opened.text.contains("9:40 AM"))
         let khadija = app.client()
         khadija.signIn("khadija@quranflow.test")
         let taken = khadija.post(

@@ -68,8 +68,12 @@ enum BookingRoutes {
         routes.add(QuranFlowRoute.submitBooking) { ctx in
             let form = try ctx.request.formData()
             let change = try book(ctx, mode: form["mode"] ?? "", start: form["start"] ?? "", coach: try coachID(form["coach"]))
-            let day = try AppointmentRoutes.localDay(ctx, of: change.claimed.map(\.start).min() ?? ctx.now)
-            return .redirect(to: QuranFlowRoute.sessions.path(query: DayQuery(day: day)))
+            // Spec: "Confirm CTA → Appointment detail" — the first meeting the booking made, read back from the store.
+            let first = change.claimed.map(\.start).min() ?? ctx.now
+            if let booked = try SessionRoutes.world(ctx).bookings.first(where: { $0.occurrence.start == first }) {
+                return .redirect(to: QuranFlowRoute.appointment.path(Identifiers.ID(booked.bookingID), booked.occurrence.week))
+            }
+            return .redirect(to: QuranFlowRoute.sessions.path(query: DayQuery(day: try AppointmentRoutes.localDay(ctx, of: first))))
         }
         routes.screen(
             QuranFlowRoute.bookCoach, model: { ctx, query in try coachScreen(ctx, query) },
