@@ -30,7 +30,7 @@ public enum CoachProfileError: Error, Hashable, Sendable {
         case .nameMissing: "Enter the name your students call you, like Amina."
         case .nameTooLong: "Keep the name under \(CoachProfileInput.maxNameLength) characters."
         case .ijazahTooLong: "Keep the ijāza line under \(CoachProfileInput.maxIjazahLength) characters."
-        case .unknownLevel(let number): "Level \(number) is not one of the programme's levels."
+        case .unknownLevel(let number): "Level \(RomanNumeral.text(for: number)) is not one of the programme's levels."
         case .levelNotANumber: "Choose levels from the list."
         case .meetingLinkNotHTTPS: "The meeting link must be an https:// address, like https://zoom.us/j/5550100920."
         case .unknownCity: "Choose your city from the list, like Cairo or Toronto."

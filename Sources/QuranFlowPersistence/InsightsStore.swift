@@ -8,7 +8,7 @@ import QuranFlowCore
 /// reports themselves are computed in QuranFlowCore (``SLAReport``, ``AttendanceReport``, ``CoachHoursReport``).
 ///
 /// ```swift
-/// let items = try InsightsStore(database: db).slaItems(queuedIn: range)
+/// let items = try InsightsStore(database: db).slaItems(queuedIn: range, term: fallLevel2.id)
 /// ```
 public struct InsightsStore: Sendable {
     public let database: any Database
@@ -22,7 +22,8 @@ public struct InsightsStore: Sendable {
 
     /// Every standing submission whose revoke window closed in `period`, with the coach who reviewed it (or whose queue
     /// it waits in) and when its review was sent.
-    public func slaItems(queuedIn period: DateInterval) throws -> [SLAReport.Item] {
+    /// With `term`, only that term's submissions (a term is one level's: Level I's report never counts Level II's).
+    public func slaItems(queuedIn period: DateInterval, term: ID<Term>? = nil) throws -> [SLAReport.Item] {
         try database.read { db in
             try db.query(
                 """
@@ -31,9 +32,9 @@ public struct InsightsStore: Sendable {
                 FROM submissions s JOIN students st ON st.account_id = s.student_id JOIN accounts sa ON sa.id = s.student_id
                 LEFT JOIN reviews r ON r.submission_id = s.id
                 LEFT JOIN accounts ca ON ca.id = COALESCE(r.coach_id, st.coach_id)
-                WHERE s.revoke_window_closes_at >= $1 AND s.revoke_window_closes_at < $2
+                WHERE s.revoke_window_closes_at >= $1 AND s.revoke_window_closes_at < $2 AND ($4 = '' OR s.term_id = $4)
                 ORDER BY s.revoke_window_closes_at LIMIT $3
-                """, [SQLValue(period.start), SQLValue(period.end), .integer(Int64(Self.rowLimit))]
+                """, [SQLValue(period.start), SQLValue(period.end), .integer(Int64(Self.rowLimit)), .text(term?.rawValue ?? "")]
             ).compactMap { row -> SLAReport.Item? in
                 guard let coach = try row.optionalString("coach") else { return nil }
                 return SLAReport.Item(

@@ -40,6 +40,30 @@ import Testing
         #expect(Self.lines(range).count <= lines.count)
     }
 
+    @Test func theSLAReportCountsOnlyTheChosenTermsLevel() throws {
+        let app = try TestApp()
+        let admin = AdminSessionRouteTests.admin(app)
+        let terms = try ProgrammeStore(database: app.env.database).terms()
+        let termOf = Dictionary(
+            uniqueKeysWithValues: try app.env.database.read { db in
+                try db.query("SELECT id, term_id FROM submissions", []).map { (try $0.string("id"), try $0.string("term_id")) }
+            })
+        var reported = 0
+        for term in terms {
+            let json = try #require(admin.get("/api/admin/insights/sla?term=\(term.id.rawValue)").json)
+            let ids = (json["rows"] as? [[String: Any]] ?? []).compactMap { $0["submissionID"] as? String }
+            // Level I's report never lists Level II's submissions (they once returned the same 61 rows).
+            #expect(ids.allSatisfy { termOf[$0] == term.id.rawValue }, "\(term.name) · \(term.level.title)")
+            #expect(Self.lines(admin.get("/admin/insights/sla.csv?term=\(term.id.rawValue)")).count == ids.count + 1)
+            reported += ids.count
+        }
+        #expect(reported > 0)
+        // The chooser names levels by their numeral.
+        let page = admin.get("/admin/insights/sla").text
+        #expect(page.contains("· Level I<") || page.contains("· Level II<"))
+        #expect(!page.contains("· Level 1<") && !page.contains("· Level 2<"))
+    }
+
     @Test func aBadPeriodIs422NamingTheField() throws {
         let app = try TestApp()
         let admin = AdminSessionRouteTests.admin(app)

@@ -127,8 +127,8 @@ public enum AdminError: Error, Equatable, Sendable, CustomStringConvertible {
         case .priceInvalid(_, let reason): reason
         case .priceMissing: "Give at least one price (once, or monthly) for enrolment to open."
         case .levelNumberOutOfRange(let text): "Levels are numbered 1 to 99, not “\(text)”."
-        case .levelExists(let number): "Level \(number) exists already; rename it instead."
-        case .noSuchLevel(let number): "There is no Level \(number)."
+        case .levelExists(let number): "Level \(RomanNumeral.text(for: number)) exists already; rename it instead."
+        case .noSuchLevel(let number): "There is no Level \(RomanNumeral.text(for: number))."
         case .noSuchTerm: "There is no such term."
         case .noSuchCohort: "There is no such cohort."
         case .weekOutOfRange(let week): "A term has weeks 1 to 15, not \(week)."

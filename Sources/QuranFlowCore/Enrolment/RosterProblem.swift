@@ -42,7 +42,8 @@ public enum RosterProblem: Hashable, Sendable {
         case .unknownCity(let text): text.isEmpty ? "City is missing." : "No city matches “\(text)”."
         case .duplicateEmail(let line): "The same email is on line \(line) of this file."
         case .existingAccount(let email): "An account already has \(email)."
-        case .levelNotInCohort(let level, let cohortLevel): "Level \(level) is not this cohort's level (Level \(cohortLevel))."
+        case .levelNotInCohort(let level, let cohortLevel):
+            "Level \(RomanNumeral.text(for: level)) is not this cohort's level (Level \(RomanNumeral.text(for: cohortLevel)))."
         }
     }
 }

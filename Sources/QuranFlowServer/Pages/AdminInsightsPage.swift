@@ -56,7 +56,7 @@ enum AdminInsightsPage {
                     select(.id("term"), .name("term")) {
                         for term in terms {
                             option(.value(term.id.rawValue), .boolean("selected", if: term.id == period.term?.id)) {
-                                "\(term.name) · Level \(term.level.number)"
+                                "\(term.name) · \(term.level.title)"
                             }
                         }
                     }

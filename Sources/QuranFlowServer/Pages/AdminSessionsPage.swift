@@ -15,7 +15,7 @@ enum AdminSessionsPage {
     ) -> String {
         let names = Dictionary(coaches.map { ($0.id, $0.name) }) { first, _ in first }
         return AdminFrame.page(
-            title: "Live sessions · \(term.name)", heading: "Live sessions · \(term.name) · Level \(term.level.number)",
+            title: "Live sessions · \(term.name)", heading: "Live sessions · \(term.name) · \(term.level.title)",
             section: .liveSessions, notice: notice
         ) {
             nav(.class("filter-chips"), .aria("label", "Terms")) {
@@ -26,7 +26,7 @@ enum AdminSessionsPage {
                                 .href(QuranFlowRoute.adminSessions.path(query: AdminSessionsQuery(term: option.id))),
                                 .class(option.id == term.id ? "chip-link is-current" : "chip-link"),
                                 .aria("current", option.id == term.id ? "page" : "false")
-                            ) { "\(option.name) · Level \(option.level.number)" }
+                            ) { "\(option.name) · \(option.level.title)" }
                         }
                     }
                 }

@@ -77,7 +77,8 @@ enum AdminInsightsRoutes {
 
     static func slaReport(_ period: InsightsPeriod, _ ctx: RequestContext) throws -> SLAReport {
         SLAReport(
-            items: try InsightsStore(database: ctx.environment.database).slaItems(queuedIn: period.interval), period: period.interval,
+            items: try InsightsStore(database: ctx.environment.database).slaItems(queuedIn: period.interval, term: period.term?.id),
+            period: period.interval,
             now: ctx.now)
     }
 
