@@ -7,9 +7,10 @@ import QuranFlowPersistence
 import Security
 
 /// Sarah's billing, written the way Stripe would write it: her Spring 2026 and Fall 2026 enrolments, and the events of
-/// her customer — the card (Visa •••• 4242, 08/27) and three paid invoices of $149.00 for Spring 2025, Fall 2025 and
-/// Spring 2026, each on its term's enrolment date — signed with the demo's webhook secret, verified and applied by the
-/// same code the webhook runs.
+/// her customer — the card (Visa •••• 4242, 08/27) and paid invoices of $149.00 for Spring 2025, Fall 2025, Spring 2026
+/// and (once its enrolment date has come) Fall 2026, each on its term's enrolment date — signed with the demo's webhook
+/// secret, verified and applied by the same code the webhook runs. The current term is paid, so the passport, Manage and
+/// the ledger agree.
 enum DemoBilling {
     /// The demo's webhook endpoint secret (`quranflow serve --demo` uses it unless one is configured; the browser tests
     /// sign their events with it). Not a secret: it only ever signs demo events.
@@ -41,8 +42,10 @@ enum DemoBilling {
             ("\(older[0].name) · Level I", older[0].firstMonday, older[0].name.lowercased().replacingOccurrences(of: " ", with: "-")),
             ("\(older[1].name) · Level II", older[1].firstMonday, older[1].name.lowercased().replacingOccurrences(of: " ", with: "-")),
             ("\(spring2026.name) · Level II", spring2026.firstMonday, spring2026.id.rawValue),
+            ("\(fall2026.name) · Level II", fall2026.firstMonday, fall2026.id.rawValue),
         ].enumerated() {
             let paidAt = ZonedCalendar.resolving("America/Toronto").startOfDay(enrolmentDate(firstMonday)).addingTimeInterval(10 * 3600)
+            guard paidAt <= now else { continue }  // as of the clock: an invoice not yet paid is not in the world
             let invoice =
                 #"{"id":"in_demo_sarah_\#(index + 1)","object":"invoice","customer":"\#(customer)","amount_paid":14900,"status":"paid","status_transitions":{"paid_at":\#(Int64(paidAt.timeIntervalSince1970))},"metadata":{"term":"\#(termID)","term_description":"\#(name)"}}"#
             events.append(("evt_demo_invoice_\(index + 1)", "invoice.paid", paidAt, invoice))

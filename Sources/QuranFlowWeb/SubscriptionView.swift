@@ -98,15 +98,17 @@ enum SubscriptionView {
                 h2(.id("billing-title"), .class("eyebrow")) { "Billing" }
                 ul(.class("card list")) {
                     screen.renewal.map { renewal in li { renewalToggle(renewal, csrfToken: csrfToken) } } ?? .empty
-                    li(.class("billing-row")) {
-                        strong { "Payment method" }
-                        span(.class("muted")) { screen.card ?? "No card on file" }
-                        screen.updatePaymentMethod.map { portalButton($0, csrfToken: csrfToken) } ?? .empty
-                    }
-                    li(.class("billing-row")) {
-                        strong { "Stripe billing portal" }
-                        span(.class("muted")) { screen.portalNote }
-                        screen.billingPortal.map { portalButton($0, csrfToken: csrfToken) } ?? .empty
+                    if screen.billingConnected {
+                        li(.class("billing-row")) {
+                            strong { "Payment method" }
+                            span(.class("muted")) { screen.card ?? "No card on file" }
+                            screen.updatePaymentMethod.map { portalButton($0, csrfToken: csrfToken) } ?? .empty
+                        }
+                        li(.class("billing-row")) {
+                            strong { "Stripe billing portal" }
+                            span(.class("muted")) { screen.portalNote }
+                            screen.billingPortal.map { portalButton($0, csrfToken: csrfToken) } ?? .empty
+                        }
                     }
                 }
             },
@@ -143,9 +145,10 @@ enum SubscriptionView {
     }
 
     static func cancelArea(_ cancel: ManageSubscriptionScreen.Cancel, csrfToken: String) -> Node {
+        // Named for what it holds, not its button: "Cancel enrollment" is said once, by the control itself.
         section(.class("cancel-area"), .aria("labelledby", "cancel-title")) {
             p(.class("epigraph")) { em { cancel.epigraph } }
-            h2(.id("cancel-title"), .class("visually-hidden")) { "Cancel enrollment" }
+            h2(.id("cancel-title"), .class("visually-hidden")) { "Your enrollment" }
             if let line = cancel.cancelledLine { p(.class("card"), .role("status")) { line } }
             if cancel.confirming {
                 div(.class("card cancel-confirm")) {

@@ -72,6 +72,6 @@ def test_privacy_lists_what_is_stored(browser, server):
     for expected in ["What is stored about you", "Payments in your ledger", "Who sees it", "Card numbers go to Stripe"]:
         assert expected.lower() in text, expected
     payments = browser.find_element(By.XPATH, "//li[contains(., 'Payments in your ledger')]/strong")
-    assert payments.text == "3"
+    assert payments.text == "4"
     axe_clean(browser, "Privacy")
     screenshot(browser, "privacy")

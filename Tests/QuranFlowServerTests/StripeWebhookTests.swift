@@ -45,15 +45,18 @@ struct StripeWebhookTests {
         )
     }
 
-    @Test("The demo's ledger came through the webhook's code: three paid rows of $149.00 and Visa •••• 4242, 08/27")
+    @Test("The demo's ledger came through the webhook's code: four paid rows of $149.00 (the current term's too) and Visa •••• 4242, 08/27")
     func demoLedger() throws {
         let account = try BillingStore(database: app.env.database).account(of: try sarah())
-        #expect(account.payments.map(\.description) == ["Spring 2026 · Level II", "Fall 2025 · Level II", "Spring 2025 · Level I"])
+        #expect(
+            account.payments.map(\.description) == [
+                "Fall 2026 · Level II", "Spring 2026 · Level II", "Fall 2025 · Level II", "Spring 2025 · Level I",
+            ])
         #expect(account.payments.allSatisfy { $0.amount.text == "$149.00" && $0.status == .paid })
         #expect(account.paymentMethod?.text == "Visa •••• 4242")
         #expect(account.paymentMethod?.expiryText == "08/27")
         #expect(account.enrolments.map(\.termName) == ["Spring 2026", "Fall 2026"])
-        #expect(try BillingStore(database: app.env.database).eventCount() == 4)
+        #expect(try BillingStore(database: app.env.database).eventCount() == 5)
     }
 
     @Test("A signed invoice.paid appears in the ledger once, even when posted twice")
@@ -67,7 +70,7 @@ struct StripeWebhookTests {
         #expect(second.json?["result"] as? String == "already applied")
         let account = try BillingStore(database: app.env.database).account(of: try sarah())
         #expect(account.payments.filter { $0.id == "in_test_1" }.count == 1)
-        #expect(account.payments.count == 4)
+        #expect(account.payments.count == 5)
     }
 
     @Test("Eight concurrent deliveries of one event apply it once")

@@ -36,7 +36,10 @@ struct SubscriptionRouteTests {
         }
         let json = try #require(sarah.get("/api/screens/profile/subscription").json)
         #expect(json["screenID"] as? String == "SakSubscription")
-        #expect((json["ledger"] as? [[String: Any]])?.map { $0["amount"] as? String } == ["$149.00", "$149.00", "$149.00"])
+        #expect((json["ledger"] as? [[String: Any]])?.map { $0["amount"] as? String } == ["$149.00", "$149.00", "$149.00", "$149.00"])
+        // The current term is paid, and the passport and Manage read the same ledger.
+        #expect(((json["passport"] as? [String: Any])?["paid"] as? String) == "$149.00")
+        #expect(plain(sarah.get("/profile/subscription/manage")).contains("Paid $149.00"))
         #expect(((json["passport"] as? [String: Any])?["percent"] as? Int) == 53)
         let profile = plain(sarah.get("/profile"))
         #expect(profile.contains("Subscription & billing"))
@@ -48,8 +51,11 @@ struct SubscriptionRouteTests {
         let manage = plain(sarah.get("/profile/subscription/manage"))
         #expect(manage.contains("Rest is part of the practice. Pause is a choice, not a loss."))
         #expect(manage.contains("Confirmation required before each charge"))
-        #expect(manage.contains("Billing is not connected"))
+        // Without Stripe keys the payment-method and portal rows are not shown (their buttons would lead nowhere).
+        #expect(!manage.contains("Billing is not connected") && !manage.contains("Stripe billing portal"))
         #expect(manage.contains("Not yet open"))
+        // "Cancel enrollment" is said once, by its control.
+        #expect(manage.components(separatedBy: "Cancel enrollment").count == 2)
         #expect(manage.contains("href=\"/profile/subscription/cancel\""))
 
         let step = plain(sarah.get("/profile/subscription/cancel"))

@@ -44,6 +44,9 @@ public struct ManageSubscriptionScreen: Codable, Hashable, Sendable {
     public let plan: Plan?
     public let nextSemester: NextSemesterCard?
     public let renewal: Renewal?
+    /// Whether this server can reach Stripe: without it the payment-method and billing-portal rows are not shown (a
+    /// control whose destination does not work is not offered).
+    public let billingConnected: Bool
     /// "Visa •••• 4242 · Expires 08/27", when a card is on file.
     public let card: String?
     /// The billing portal line: what it holds, or why it can't be opened here yet.
@@ -87,7 +90,7 @@ public struct ManageSubscriptionScreen: Codable, Hashable, Sendable {
         let portalOpens = inputs.billingConnected && inputs.account.customerID != nil
         return ManageSubscriptionScreen(
             screenID: "SakManageSub", plan: plan, nextSemester: NextSemesterCard.make(inputs, pillStyle: .status), renewal: renewal,
-            card: inputs.account.paymentMethod.map { "\($0.text) · Expires \($0.expiryText)" },
+            billingConnected: inputs.billingConnected, card: inputs.account.paymentMethod.map { "\($0.text) · Expires \($0.expiryText)" },
             portalNote: portalOpens ? BillingCopy.portalHolds : inputs.billingConnected ? BillingCopy.noCustomer : BillingCopy.notConnected,
             updatePaymentMethod: portalOpens ? destinations.action("Update payment method", to: .updatePaymentMethod) : nil,
             billingPortal: portalOpens ? destinations.action("Stripe billing portal", to: .billingPortal) : nil,
