@@ -6,7 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 chrome=$(command -v chromium || command -v chromium-browser || command -v google-chrome)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-for product in Sources/JamaalApp/Public Sources/QuranFlowServer/Public; do
+# The Public folders named (one product), or both products'.
+products=("$@")
+[ ${#products[@]} -gt 0 ] || products=(Sources/JamaalApp/Public Sources/QuranFlowServer/Public)
+for product in "${products[@]}"; do
     for size in 180 192 512; do
         printf '<!doctype html><style>html,body{margin:0;background:transparent}img{display:block;width:%spx;height:%spx}</style><img src="file://%s/%s/icon.svg">' \
             "$size" "$size" "$PWD" "$product" > "$work/icon.html"

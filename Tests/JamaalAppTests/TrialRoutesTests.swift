@@ -144,14 +144,18 @@ struct TrialRoutesTests {
         #expect(client.get("/today/add").status == .forbidden)
     }
 
-    @Test("Without a configured root, Restore says how to set it up and changes nothing")
+    @Test("Without a configured root, Restore says plainly it isn't available here — no flag, no path — and changes nothing")
     func restoreNotConfigured() throws {
         let store = try Self.store.get()
         let app = try Self.readOnlyApp(root: nil)
         let client = app.client()
         let jws = try store.signedTransaction(TestAppStore.payload(expires: app.clock.now().addingTimeInterval(86_400)))
         let response = upload(client, jws)
-        #expect(response.status == .unprocessableEntity && response.text.contains("--app-store-root"))
+        #expect(response.status == .unprocessableEntity && response.text.contains("Restoring a purchase isn’t available on this Jamaal"))
+        #expect(!response.text.contains("--app-store-root") && !response.text.contains("JAMAAL_APP_STORE_ROOT"))
+        let missing = try Self.readOnlyApp(root: "/nonexistent/root.cer")
+        let refused = upload(missing.client(), jws)
+        #expect(refused.status == .unprocessableEntity && !refused.text.contains("/nonexistent"))
     }
 
     @Test("Delete my data keeps the device's trial: the next first launch is still read-only")

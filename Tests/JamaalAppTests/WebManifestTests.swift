@@ -49,4 +49,19 @@ struct WebManifestTests {
         let touch = try Self.bytes(client.get("/static/icon-180.png"))
         #expect(Self.pngSize(touch).map { "\($0.0)x\($0.1)" } == "180x180")
     }
+
+    @Test("Jamaal's icon is its own (SY-06's monogram J in its theme colour), never QuranFlow's gold diamond")
+    func ownIcon() throws {
+        let client = try JamaalTestApp().client()
+        let svg = String(decoding: try Self.bytes(client.get("/static/icon.svg")), as: UTF8.self)
+        #expect(svg.contains("#2f6f62") && !svg.contains("M32 12 L44 32 L32 52 L20 32 Z"))
+        // The PNGs are rendered from it: none is byte-identical to QuranFlow's (their files sit beside each other).
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for name in ["icon.svg", "icon-180.png", "icon-192.png", "icon-512.png"] {
+            let jamaal = try Data(contentsOf: here.appendingPathComponent("Sources/JamaalApp/Public/\(name)"))
+            let quranFlow = try Data(contentsOf: here.appendingPathComponent("Sources/QuranFlowServer/Public/\(name)"))
+            #expect(jamaal != quranFlow, "\(name)")
+            if name != "icon.svg" { #expect(Array(jamaal) == (try Self.bytes(client.get("/static/\(name)")))) }
+        }
+    }
 }

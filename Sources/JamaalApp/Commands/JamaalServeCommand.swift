@@ -136,6 +136,14 @@ public enum JamaalServeCommand {
         log(
             "jamaal: serving on http://127.0.0.1:\(server.port) (clock \(ISO8601.format(clock.now()))\(options.testClock ? ", test clock on" : ""))"
         )
+        // The operator's side of Restore (a person only reads that restoring isn't available here).
+        if let root = options.appStore.rootCertificatePath {
+            if !FileManager.default.isReadableFile(atPath: root) {
+                log("jamaal: --app-store-root \(root) cannot be read; Restore refuses until it can")
+            }
+        } else {
+            log("jamaal: Restore is off (no --app-store-root or JAMAAL_APP_STORE_ROOT naming the App Store root certificate)")
+        }
         HTTPServer.waitForTerminationSignal()
         log("jamaal: shutting down")
         server.stop()

@@ -21,14 +21,13 @@ enum TransactionRestore {
 
     /// The verified subscription and the transaction's id.
     static func verify(_ text: String, configuration: AppStoreConfiguration, now: Date) throws(Refusal) -> (Subscription, String) {
+        // A person reads these: what they can and cannot do, never a flag or a path (the operator's side is in the
+        // serve command's help and its start-up log line).
         guard let path = configuration.rootCertificatePath else {
-            throw Refusal(
-                message:
-                    "Restoring is not set up here: start Jamaal with --app-store-root (or JAMAAL_APP_STORE_ROOT) naming the App Store root certificate."
-            )
+            throw Refusal(message: "Restoring a purchase isn’t available on this Jamaal. Nothing was changed.")
         }
         guard let root = FileManager.default.contents(atPath: path) else {
-            throw Refusal(message: "The App Store root certificate configured for restoring cannot be read (\(path)).")
+            throw Refusal(message: "Restoring a purchase isn’t available on this Jamaal right now. Nothing was changed.")
         }
         do {
             let verifier = try ES256ChainVerifier(rootCertificate: [UInt8](root))
