@@ -87,7 +87,8 @@ struct AnchorRecurrenceBoundaryTests {
         // The edge: a window that closed at the very instant the rule was made is not the rule's; a second later it is.
         let legacy = F.prayerRule(created: "2026-11-29")
         let fajrToday = F.instance("Fajr", in: F.day([legacy], "2026-11-29"))
-        let atClose = AnchorRule(id: legacy.id, title: "Salah", kind: legacy.kind, createdOn: legacy.createdOn, createdAt: fajrToday.window.end)
+        let atClose = AnchorRule(
+            id: legacy.id, title: "Salah", kind: legacy.kind, createdOn: legacy.createdOn, createdAt: fajrToday.window.end)
         #expect(!atClose.owns(fajrToday))
         let justBefore = AnchorRule(
             id: legacy.id, title: "Salah", kind: legacy.kind, createdOn: legacy.createdOn, createdAt: fajrToday.window.lastSecond)

@@ -118,7 +118,8 @@ struct AnchorScheduleTests {
     func oneOff() throws {
         let once = try OneOffAnchor(
             date: F.date("2026-11-03"), opens: LocalTime(hour: 14, minute: 0), closes: LocalTime(hour: 15, minute: 0), durationMinutes: 60)
-        let rule = try AnchorRule.new(id: ID("dentist"), title: "Dentist", kind: .oneOff(once), today: F.date("2026-11-01"),
+        let rule = try AnchorRule.new(
+            id: ID("dentist"), title: "Dentist", kind: .oneOff(once), today: F.date("2026-11-01"),
             now: F.at("2026-11-01", "10:00", in: F.london))
         #expect(F.day([rule], "2026-11-02").instances.isEmpty)
         let day = F.day([rule], "2026-11-03")
