@@ -19,7 +19,7 @@ extension JamaalError: HTTPResponseError {
             .habitAllowanceOutOfRange, .habitNeedsDays, .timesAWeekOutOfRange, .tooManyTimesOfDay, .timeOfDayOrder, .logWrongKind,
             .logInFuture, .logBeforeStart, .correctionTooOld, .heldAfterSlips, .groupNeedsName, .groupNameTooLong, .dateNotReadable,
             .categoryNeedsName, .categoryNameTooLong, .categoryNameTaken, .tooManyCategories, .reorderMismatch,
-            .habitKindFromNewerVersion, .categoryAlreadyArchived, .categoryNotArchived:
+            .habitKindFromNewerVersion, .categoryAlreadyArchived, .categoryNotArchived, .deferTargetGone:
             HTTPError(.unprocessableEntity, message)
         }
     }

@@ -13,16 +13,19 @@ public enum CapacityState: Hashable, Sendable {
 
 /// The one move offered with an overloaded or past-the-end meter.
 public enum CapacityMove: Hashable, Sendable {
-    /// Move the last task in Today's order to tomorrow.
+    /// Move this task to tomorrow: the one NP-04 would move (``LoadMove``), so that the overflow is gone.
     case moveTaskToTomorrow(TaskItem)
     /// Move every open task left today to tomorrow.
     case moveRestToTomorrow(count: Int)
+    /// No single task frees the `needed` minutes: nothing is offered, and the meter says so.
+    case nothingFreesEnough(needed: Int)
 
-    /// The button's words.
+    /// The button's words, or the line said instead of a button.
     public var label: String {
         switch self {
         case .moveTaskToTomorrow(let task): "Move “\(task.title)” to tomorrow"
         case .moveRestToTomorrow: "Move what's left to tomorrow"
+        case .nothingFreesEnough(let needed): LoadMove.nothingFreesEnough(needed: needed).label
         }
     }
 }
@@ -84,14 +87,16 @@ public struct CapacityReading: Hashable, Sendable {
             return total + Int(overlap.duration / 60)
         }
         let planned = taskMinutes + habitMinutes + anchorMinutes
-        let ordered = TodayOrder.ordered(
-            tasks, today: today, minutesLeft: TodayOrder.minutesLeft(settings: settings, clock: clock, anchors: anchors, now: now))
         if now >= working.end, !open.isEmpty {
             state = .pastDayEnd(minutes: taskMinutes)
             move = .moveRestToTomorrow(count: open.count)
         } else if planned > budgetMinutes {
             state = .overloaded(minutes: planned - budgetMinutes)
-            move = ordered.last.map(CapacityMove.moveTaskToTomorrow)
+            // The same rule as NP-04: the one task whose effort alone frees the overflow, or none, said so.
+            switch LoadMove.choose(needed: planned - budgetMinutes, tasks: open, day: today) {
+            case .deferTask(let task, _, _): move = .moveTaskToTomorrow(task)
+            case .nothingFreesEnough(let needed): move = .nothingFreesEnough(needed: needed)
+            }
         } else {
             state = .within
             move = nil

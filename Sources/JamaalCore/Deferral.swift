@@ -57,26 +57,57 @@ public struct Deferral: Hashable, Codable, Sendable {
     }
 }
 
-/// Where TK-03 can move a task.
+/// Where TK-03 can move a task, in the person's logical days (``DayClock/today(at:)``: their zone and rollover), weeks
+/// running Monday–Sunday.
+///
+/// ```swift
+/// DeferTarget.nextWeek.day(today: sunday)   // the Tuesday after: Monday is already tomorrow
+/// ```
 public enum DeferTarget: Hashable, Sendable {
     case tomorrow
-    /// Two days from today — offered only while that is still this week (Monday–Sunday).
+    /// The day after tomorrow — offered only while that is still this week (absent on Saturday and Sunday).
     case laterThisWeek
-    /// The coming Monday.
+    /// The first working day of next week that is not tomorrow: Monday, or Tuesday when today is Sunday.
     case nextWeek
     /// Someday: low tasks only (after easing).
     case someday
     case date(LocalDate)
 
-    /// The schedule this target means on logical day `today`.
-    public func schedule(today: LocalDate) -> TaskSchedule {
+    /// The days "Next week" may land on.
+    public static let workingDays: Set<Weekday> = [.monday, .tuesday, .wednesday, .thursday, .friday]
+
+    /// The day this target means on logical day `today`; `nil` for Someday, and for Later this week when no day after
+    /// tomorrow is left in this week.
+    public func day(today: LocalDate) -> LocalDate? {
+        let tomorrow = today.adding(days: 1)
         switch self {
-        case .tomorrow: .date(today.adding(days: 1))
-        case .laterThisWeek: .date(today.adding(days: 2))
-        case .nextWeek: .date(today.adding(days: 8 - today.weekday.rawValue))
-        case .someday: .someday
-        case .date(let date): .date(date)
+        case .tomorrow:
+            return tomorrow
+        case .laterThisWeek:
+            let later = today.adding(days: 2)
+            return later.weekday.rawValue > today.weekday.rawValue ? later : nil
+        case .nextWeek:
+            let monday = today.adding(days: 8 - today.weekday.rawValue)
+            return (0..<7).lazy.map { monday.adding(days: $0) }
+                .first { Self.workingDays.contains($0.weekday) && $0 != tomorrow } ?? monday.adding(days: 1)
+        case .someday:
+            return nil
+        case .date(let date):
+            return date
         }
+    }
+
+    /// Whether TK-03 offers this target on `today` (Later this week only while a day after tomorrow is left this week).
+    public func isAvailable(today: LocalDate) -> Bool {
+        self != .laterThisWeek || day(today: today) != nil
+    }
+
+    /// The schedule this target means on logical day `today`. Throws ``JamaalError/deferTargetGone`` for Later this
+    /// week when this week has no day after tomorrow left (a picker shown on Friday, sent on Saturday).
+    public func schedule(today: LocalDate) throws(JamaalError) -> TaskSchedule {
+        if self == .someday { return .someday }
+        guard let day = day(today: today) else { throw .deferTargetGone }
+        return .date(day)
     }
 }
 
@@ -104,9 +135,7 @@ public enum DeferralPlan: Hashable, Sendable {
 
     /// The targets TK-03 offers on `today` for this plan (Someday only once the task is, or will be, low).
     public func targets(today: LocalDate, importance: Importance) -> [DeferTarget] {
-        var targets: [DeferTarget] = [.tomorrow]
-        if today.weekday.rawValue + 2 <= 7 { targets.append(.laterThisWeek) }
-        targets.append(.nextWeek)
+        var targets = [DeferTarget.tomorrow, .laterThisWeek, .nextWeek].filter { $0.isAvailable(today: today) }
         let easedLow: Bool
         switch self {
         case .instantToTomorrow: easedLow = importance == .low
@@ -126,6 +155,8 @@ public enum DeferralPlan: Hashable, Sendable {
 extension TaskItem {
     /// The task deferred to `target` on logical day `today` — the single home of the deferral rule
     /// (see ``DeferralPlan``). The deferral is appended to the history with its reason, easing and note.
+    /// A deferral that does not change the schedule (a task already dated tomorrow, deferred to tomorrow) is no move:
+    /// the task comes back unchanged — no entry, no easing, no reason asked.
     ///
     /// ```swift
     /// let moved = try task.deferred(to: .tomorrow, today: today, now: now)
@@ -134,6 +165,9 @@ extension TaskItem {
         to target: DeferTarget, reason: DeferralReason? = nil, note: String? = nil, today: LocalDate, now: Date
     ) throws(JamaalError) -> TaskItem {
         guard isOpen else { throw .taskNotOpen }
+        let to = try target.schedule(today: today)
+        if case .date(let date) = to { guard date > today else { throw .deferDateNotAfterToday } }
+        guard to != schedule else { return self }
         let plan = DeferralPlan(for: self)
         var easedFrom: Importance?
         var newImportance = importance
@@ -144,9 +178,8 @@ extension TaskItem {
             if reasonRequired && reason == nil { throw .deferReasonNeeded }
             if easesToLow { easedFrom = importance; newImportance = .low }
         }
-        let to = target.schedule(today: today)
         switch to {
-        case .date(let date): guard date > today else { throw .deferDateNotAfterToday }
+        case .date: break
         case .someday, .backlog:
             guard !newImportance.needsDate else { throw .importantTaskNeedsDate }
             guard repeatRule == nil else { throw .repeatNeedsDate }

@@ -26,6 +26,7 @@ public enum JamaalError: Error, Equatable, Sendable, CustomStringConvertible {
     case taskNotOpen
     case deferReasonNeeded
     case deferDateNotAfterToday
+    case deferTargetGone
     case undoWindowClosed
     case nothingToUndo
     case unknownValue(String)
@@ -101,6 +102,7 @@ public enum JamaalError: Error, Equatable, Sendable, CustomStringConvertible {
         case .taskNotOpen: "This task is already done or dropped."
         case .deferReasonNeeded: "Pick a reason to move this task again."
         case .deferDateNotAfterToday: "Pick a day after today."
+        case .deferTargetGone: "This week has no day left after tomorrow — pick Next week or a date."
         case .undoWindowClosed: "Too late to undo — the five seconds have passed."
         case .nothingToUndo: "There is nothing to undo."
         case .unknownValue: "Update Jamaal to see this."

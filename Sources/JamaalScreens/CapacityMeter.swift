@@ -36,6 +36,8 @@ public struct CapacityMeter: Codable, Hashable, Sendable {
     /// "45 min over", "2 h left past the day's end".
     public let overflowText: String?
     public let move: Move?
+    /// Said instead of a move when no single task frees the overflow: "No single task frees 1 h 44 min, so nothing is moved…".
+    public let moveNote: String?
     public let levels: [LevelOption]
     /// "Budget = normal day 6 h × Full 100 %".
     public let formula: String
@@ -50,12 +52,14 @@ public struct CapacityMeter: Codable, Hashable, Sendable {
         isTerracotta = reading.isTerracotta
         if case .pastDayEnd = reading.state { isPastDayEnd = true } else { isPastDayEnd = false }
         overflowText = reading.overflowText
-        move = reading.move.map { move in
+        move = reading.move.flatMap { move in
             switch move {
             case .moveTaskToTomorrow(let task): Move(label: move.label, path: JamaalRoute.moveTaskToTomorrow.path(task.id))
             case .moveRestToTomorrow: Move(label: move.label, path: JamaalRoute.moveRestToTomorrow.path())
+            case .nothingFreesEnough: nil
             }
         }
+        if case .nothingFreesEnough = reading.move { moveNote = reading.move?.label } else { moveNote = nil }
         levels = CapacityLevel.allCases.map {
             LevelOption(
                 value: $0.rawValue, name: $0.name, percent: $0.percent,

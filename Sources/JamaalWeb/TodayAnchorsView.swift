@@ -56,10 +56,7 @@ enum AnchorRowView {
             div(.class("jm-anchor-line")) {
                 span(.class("jm-anchor-title")) { instance.title }
                 span(.class("jm-anchor-window")) { instance.windowText }
-                span(.class("jm-anchor-status")) {
-                    instance.statusText
-                    if let multi = instance.multiDayText { " · \(multi)" }
-                }
+                span(.class("jm-anchor-status")) { instance.statusText }
             }
             progress(
                 .class("jm-window-bar"), .value(String(instance.windowBarPercent)), .attr("max", "100"),

@@ -151,6 +151,7 @@ enum CapacityMeterView {
             if let move = meter.move {
                 JamaalPage.postButton(move.label, path: move.path, csrf: csrf, classes: "jm-button quiet")
             }
+            if let note = meter.moveNote { p(.class("jm-hint jm-move-note")) { note } }
             details(.class("jm-slider")) {
                 summary { "Today's level" }
                 form(.method("post"), .action(JamaalRoute.setLevel.path()), .class("jm-levels")) {

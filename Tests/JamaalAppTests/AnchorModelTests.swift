@@ -73,13 +73,14 @@ struct AnchorModelTests {
         func model(_ now: Date) -> AnchorInstanceModel {
             AnchorInstanceModel(instance: instance, status: AnchorStatus.of(instance, marks: [], at: now), clock: Self.clock, now: now)
         }
+        // Mark ahead offers only what can be done before the window opens: never Attended.
         let before = model(opens.addingTimeInterval(-1))
         #expect(before.status == "upcoming")
-        #expect(before.actions.map(\.isEnabled) == [false, true, true])
-        #expect(before.actions.first?.note == "Attended opens at 15:00")
-        #expect(model(opens).actions.map(\.isEnabled) == [true, true, true])
+        #expect(before.actions.map(\.outcome) == ["notToday", "someoneElseDidIt"])
+        #expect(before.actions.allSatisfy { $0.isEnabled && $0.note == nil })
+        #expect(model(opens).actions.map(\.outcome) == ["attended", "notToday", "someoneElseDidIt"])
         let last = model(window.lastSecond)
-        #expect(last.actions.map(\.isEnabled) == [true, true, true])
+        #expect(last.actions.map(\.outcome) == ["attended", "notToday", "someoneElseDidIt"])
         #expect(last.windowBarPercent == 99)
         let closed = model(window.end)
         #expect(closed.status == "missed")

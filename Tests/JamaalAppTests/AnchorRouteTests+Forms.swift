@@ -43,6 +43,21 @@ extension AnchorRouteTests {
         #expect(detail.contains("Muslim World League · Shafi Asr"))
     }
 
+    @Test("A prayer Anchor made at 10:05 marks nothing before it existed as missed: no Fajr that morning; tomorrow's counts")
+    func newRuleMissesNothingBefore() throws {
+        let app = try JamaalTestApp(demo: false, onboarded: true)  // Sunday 29 November 2026, 10:05 in London
+        let client = app.client()
+        let made = client.post("/habits/anchors/new/prayer", Self.prayerForm(), csrfFrom: "/habits/anchors/new/prayer")
+        #expect(made.status == .seeOther)
+        let sunday = Self.instances(client)
+        #expect(sunday["Fajr"] == nil, "\(sunday.keys.sorted())")
+        #expect(sunday["Dhuhr"]?["status"] as? String == "upcoming")
+        #expect(!sunday.values.contains { $0["status"] as? String == "missed" })
+        // Monday at 10:05 the rule existed all morning: an unmarked Fajr is missed.
+        app.advance(86_400)
+        #expect(Self.instances(client)["Fajr"]?["status"] as? String == "missed")
+    }
+
     static func prayerForm(_ changes: [String: String] = [:]) -> [(String, String)] {
         var fields: [String: String] = [
             "title": "Salah (Manchester)", "city": "Manchester, United Kingdom", "latitude": "53.48095", "longitude": "-2.23743",

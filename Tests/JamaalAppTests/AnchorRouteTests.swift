@@ -49,7 +49,10 @@ struct AnchorRouteTests {
         #expect(all["Drop-off"]?["status"] as? String == "missed")
         let page = client.get("/today").text
         #expect(page.contains("Salah 0/5"))
-        #expect(page.contains("Attended opens at 13:36"))
+        // Asr's Mark ahead: Not today and Someone else did it, never an Attended it would refuse.
+        let asrActions = (all["Asr"]?["actions"] as? [[String: Any]] ?? []).compactMap { $0["outcome"] as? String }
+        #expect(asrActions == ["notToday", "someoneElseDidIt"])
+        #expect(!page.contains("Attended opens at"))
     }
 
     @Test("Attended only while the window is open; Asr refuses it before 13:36 and nothing is stored")
@@ -240,17 +243,20 @@ struct AnchorRouteTests {
         let (values, checked) = (
             [
                 "title": "Plant watering", "recurrence": "daysAfter", "recurrence.minDays": "3", "recurrence.maxDays": "5",
-                "slots[0].name": "Water", "slots[0].opens": "00:00", "slots[0].closes": "00:00", "slots[0].spanDays": "1", "duration": "10",
+                "slots[0].name": "Water", "slots[0].opens": "08:00", "slots[0].closes": "20:00", "slots[0].spanDays": "0", "duration": "10",
                 "placement": "flexible",
             ], [(String, String)]()
         )
+        // The preset's form opens with the same day time (never 00:00–00:00).
+        let preset = client.get("/habits/anchors/new/scheduled?preset=plantWatering").text
+        #expect(preset.contains("value=\"08:00\"") && preset.contains("value=\"20:00\""))
         let made = client.post("/habits/anchors/new/scheduled", values.map { ($0.key, $0.value) } + checked)
         #expect(made.status == .seeOther)
         let plants = try #require(Self.instances(client)["Plant watering"])
-        #expect(plants["windowText"] as? String == "Mon 30 Nov 00:00 – Thu 3 Dec 00:00")
-        #expect(plants["statusText"] as? String == "Open · until 00:00")
+        #expect(plants["windowText"] as? String == "Mon 30 Nov – Wed 2 Dec")
+        #expect(plants["statusText"] as? String == "Open · until Wed 2 Dec")
         let page = client.get("/today").text
-        #expect(page.contains("Open until Wed 2 Dec"))
+        #expect(page.components(separatedBy: "until Wed 2 Dec").count == 2)  // said once
         app.advance(86_400)  // Tuesday: still open, carried from Monday
         #expect(Self.instances(client)["Plant watering"]?["status"] as? String == "open")
         let id = try #require(Self.instances(client)["Plant watering"]?["id"] as? String)
@@ -260,7 +266,17 @@ struct AnchorRouteTests {
         // The next window opens three days after Tuesday's watering: Friday 4 December.
         let id2 = made.location?.split(separator: "/").last.map(String.init) ?? ""
         let upcoming = client.get("/api/screens/anchors/\(id2)").json?["upcoming"] as? [[String: Any]] ?? []
-        #expect(upcoming.compactMap { $0["when"] as? String }.contains("Fri 4 Dec · 00:00–00:00"), "\(upcoming)")
+        #expect(upcoming.compactMap { $0["when"] as? String }.contains("Fri 4 Dec · 08:00 – Sun 6 Dec 20:00"), "\(upcoming)")
+        // Watered on Tuesday: Wednesday still shows that window, attended; on Friday the next one is open, alone.
+        app.advance(86_400)
+        #expect(Self.instances(client)["Plant watering"]?["status"] as? String == "attended")
+        app.advance(2 * 86_400)
+        let rows = (Self.anchors(client)["anchorRows"] as? [[String: Any]] ?? []).filter { $0["title"] as? String == "Plant watering" }
+        #expect(rows.count == 1)
+        let friday = rows.first?["instance"] as? [String: Any]
+        #expect(friday?["status"] as? String == "open")
+        #expect((friday?["id"] as? String)?.hasSuffix("/2026-12-04") == true)
+        #expect(!client.get("/today").text.contains("00:00 Plant watering"))
     }
 
     @Test("AN-03 offers the five types; a form “from onboarding” after onboarding is finished lands on Today")

@@ -1,6 +1,8 @@
+import Calendar
 import Foundation
 import HTTPServer
 import JamaalApp
+import JamaalCore
 import Testing
 
 /// Tasks through the whole pipeline: add, refusals that save nothing, done and drop with their five-second undo,
@@ -157,6 +159,39 @@ struct TaskFlowTests {
         #expect(detail.contains("eased from high to low"))
         #expect(detail.contains("After the audit"))
         #expect(detail.contains("Waiting for Ali"))
+    }
+
+    @Test("On a Sunday the picker has no Later this week, Next week lands on Tuesday, and a move to the same day is no move")
+    func sundayDeferral() throws {
+        // Friday 27 November 2026 in London; the demo person's week runs Monday–Sunday.
+        let app = try JamaalTestApp(now: JamaalTestApp.demoNow.addingTimeInterval(-2 * 86_400))
+        let client = app.client()
+        client.post("/today/tasks", Self.form("Renew the passport", [("importance", "high")]))
+        let id = try #require(Self.taskID(client, titled: "Renew the passport"))
+        #expect(client.post("/today/tasks/\(id)/defer").location == "/today")
+        app.advance(86_400)
+        #expect(client.post("/today/tasks/\(id)/defer").location == "/today")
+        app.advance(86_400)  // Sunday 29 November
+        let picker = client.get("/today/tasks/\(id)/defer").text
+        #expect(picker.contains("value=\"next-week\"") && picker.contains("value=\"tomorrow\""))
+        #expect(!picker.contains("later-this-week") && !picker.contains("Later this week"))
+        let gone = client.post("/today/tasks/\(id)/defer", [("picker", "1"), ("target", "later-this-week"), ("reason", "low-energy")])
+        #expect(gone.status == .unprocessableEntity)
+        #expect(gone.text.contains("This week has no day left after tomorrow — pick Next week or a date."))
+        let moved = client.post("/today/tasks/\(id)/defer", [("picker", "1"), ("target", "next-week"), ("reason", "too-much-today")])
+        #expect(moved.status == .seeOther)
+        let task = try #require(try app.env.store.read { try $0.task(.init(id)) })
+        #expect(task.schedule == .date(LocalDate(iso: "2026-12-01")!))  // Tuesday: Monday is already tomorrow
+        #expect(task.deferrals.count == 3 && task.importance == .low)
+
+        // Dated tomorrow already: Defer to tomorrow changes nothing and is not counted.
+        client.post("/today/tasks", Self.form("Call the plumber", [("importance", "medium")]))
+        let plumber = try #require(Self.taskID(client, titled: "Call the plumber"))
+        #expect(client.post("/today/tasks/\(plumber)/defer").location == "/today")
+        let once = try #require(try app.env.store.read { try $0.task(.init(plumber)) })
+        #expect(client.post("/today/tasks/\(plumber)/defer").location == "/today")
+        #expect(try app.env.store.read { try $0.task(.init(plumber)) } == once)
+        #expect(once.deferrals.count == 1 && once.importance == .medium)
     }
 
     @Test("A note in the Markdown subset is rendered safely: no script, no javascript: link, no headings")

@@ -46,7 +46,8 @@ struct TodayStateTests {
     func overloaded() throws {
         let app = try JamaalTestApp()
         let client = app.client()
-        client.post("/today/tasks", TaskFlowTests.form("Big one", [("effort", "120")]))
+        client.post("/today/level", [("level", "stretch")])  // room for the demo's day, so one task can take the overflow away
+        client.post("/today/tasks", TaskFlowTests.form("Big one", [("effort", "other"), ("other_minutes", "480")]))
         let meter = Self.today(client)["meter"] as? [String: Any] ?? [:]
         #expect(meter["isTerracotta"] as? Bool == true)
         // Over by planned − budget, whatever the demo's day holds (its tasks, timed habits and Anchors).
@@ -56,7 +57,35 @@ struct TodayStateTests {
         let move = try #require(meter["move"] as? [String: Any])
         #expect((move["label"] as? String)?.hasPrefix("Move “") == true)
         #expect(client.post(move["path"] as? String ?? "").status == .seeOther)
-        #expect((Self.today(client)["meter"] as? [String: Any])?["plannedMinutes"] as? Int ?? 0 < meter["plannedMinutes"] as? Int ?? 0)
+        let after = Self.today(client)["meter"] as? [String: Any] ?? [:]
+        #expect(after["plannedMinutes"] as? Int ?? 0 < meter["plannedMinutes"] as? Int ?? 0)
+        #expect(after["isTerracotta"] as? Bool == false, "\(after)")  // the one move fixes the overflow
+    }
+
+    @Test("The one-tap move takes the overflow away; when no single task frees enough, the meter says so and offers none")
+    func moveFixesTheOverflow() throws {
+        let app = try JamaalTestApp(demo: false, onboarded: true)  // Sunday 10:05: nothing else on the day
+        let client = app.client()
+        for (title, minutes) in [("Write the report", "130"), ("Plan the trip", "120"), ("Sort the garage", "110"), ("Reply", "15")] {
+            client.post("/today/tasks", TaskFlowTests.form(title, [("effort", "other"), ("other_minutes", minutes)]))
+        }
+        // Light (3 h 36 min): 2 h 39 min over, and no task is that long — no move, said plainly.
+        client.post("/today/level", [("level", "light")])
+        let light = Self.today(client)["meter"] as? [String: Any] ?? [:]
+        #expect(light["overflowText"] as? String == "2 h 39 min over")
+        #expect(light["move"] == nil)
+        #expect((light["moveNote"] as? String)?.hasPrefix("No single task frees 2 h 39 min") == true)
+        #expect(client.get("/today").text.contains("No single task frees 2 h 39 min, so nothing is moved"))
+        // Full (6 h): 15 min over — the 15-minute task is moved, and the day is within its budget after the one tap.
+        client.post("/today/level", [("level", "full")])
+        let full = Self.today(client)["meter"] as? [String: Any] ?? [:]
+        #expect(full["overflowText"] as? String == "15 min over")
+        let move = try #require(full["move"] as? [String: Any])
+        #expect(move["label"] as? String == "Move “Reply” to tomorrow")
+        #expect(client.post(move["path"] as? String ?? "").status == .seeOther)
+        let after = Self.today(client)["meter"] as? [String: Any] ?? [:]
+        #expect(after["isTerracotta"] as? Bool == false)
+        #expect(after["overflowText"] == nil)
     }
 
     @Test("Past the day's end: the state, the named hours left, and Move what's left to tomorrow")

@@ -96,6 +96,34 @@ struct CapacityTests {
         #expect(reading(over, override: .stretch, now: now).state == .within)
     }
 
+    @Test("Today's one move is NP-04's: the task whose effort alone frees the overflow, or none, said so")
+    func moveFreesTheOverflow() {
+        let now = Fixture.at("2026-11-01", "08:00")  // a Sunday, the DST change day
+        let small = Fixture.task("Reply to Ali", minutes: 15, on: "2026-11-01")
+        let big = Fixture.task("Sort the garage", minutes: 110, on: "2026-11-01")
+        let rest = [Fixture.task("Write the report", minutes: 130, on: "2026-11-01"), Fixture.task("Plan", minutes: 120, on: "2026-11-01")]
+        // 375 planned against 360: 15 over — the 15-minute task frees it (the least change).
+        let slightly = reading(rest + [big, small], now: now)
+        #expect(slightly.move == .moveTaskToTomorrow(small))
+        // Against Light (216) it is 2 h 39 min over: no task frees that much on its own — said, not offered.
+        let light = reading(rest + [big, small], override: .light, now: now)
+        #expect(light.overflowText == "2 h 39 min over")
+        #expect(light.move == .nothingFreesEnough(needed: 159))
+        #expect(light.move?.label == "No single task frees 2 h 39 min, so nothing is moved — the plan stays as you made it.")
+        // 1 h 44 min over: the 15-minute task (last in Today's order) would not fix it; the smallest that does is moved.
+        let shorter = try! CapacitySettings(normalDayMinutes: 271)
+        let reading104 = reading(rest + [big, small], settings: shorter, now: now)
+        #expect(reading104.overflowText == "1 h 44 min over")
+        #expect(reading104.move == .moveTaskToTomorrow(big))
+        // Whatever is chosen, moving it brings the day within budget, as on NP-04.
+        for meter in [slightly, reading104] {
+            guard case .moveTaskToTomorrow(let task) = meter.move, case .overloaded(let over) = meter.state else {
+                Issue.record("expected a move"); continue
+            }
+            #expect(task.effort.minutes >= over)
+        }
+    }
+
     @Test("After the working day's end, open tasks put the meter in the past-the-day's-end state")
     func pastDayEnd() {
         let tasks = [Fixture.task("A", minutes: 90, on: "2026-10-27"), Fixture.task("B", minutes: 30, on: "2026-10-27")]

@@ -41,7 +41,7 @@ struct FocusSettlementTests {
         #expect(deferred.task?.schedule == .date(Fixture.date("2026-10-28")))
         // Third deferral: the reason is needed, and nothing is changed without it.
         var twice = task
-        for _ in 0..<2 { twice = try twice.deferred(to: .tomorrow, today: today, now: later) }
+        for step in [0, 1] { twice = try twice.deferred(to: .tomorrow, today: today.adding(days: step), now: later) }
         #expect(
             thrown { try FocusSettlement.settle(.deferToTomorrow, session: running(twice), task: twice, today: today, now: later) }
                 == .deferReasonNeeded)

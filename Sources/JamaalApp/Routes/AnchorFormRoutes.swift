@@ -162,7 +162,7 @@ enum AnchorFormRoutes {
             var rule: AnchorRule
             let ruleID: ID<AnchorRule> = req.environment.ids.next()
             do {
-                rule = try AnchorRule.new(id: ruleID, title: title, kind: kind, today: context.today)
+                rule = try AnchorRule.new(id: ruleID, title: title, kind: kind, today: context.today, now: req.now)
                 if let exception { rule = try rule.with(exceptions: [exception]) }
             } catch {
                 throw AnchorFormRefusal(error)

@@ -146,7 +146,7 @@ enum NightPlanningRoutes {
             session: session, settings: person.settings, clock: clock, now: now, firstDay: clock.today(at: person.createdAt),
             openTasks: try db.openTasks().tasks, closedOnNight: try db.tasksClosed(on: night), focusOnNight: try db.sessions(on: night),
             categories: try db.categories(), anchorRules: try db.anchorRules(),
-            anchorMarks: try db.anchorMarks(since: night.adding(days: -2)), habits: try db.unarchivedHabits(),
+            anchorMarks: try db.anchorMarks(since: night.adding(days: -AnchorToday.markHistoryDays)), habits: try db.unarchivedHabits(),
             habitEntries: try weekEntries(db, before: session.day, needed: session.step == .checkLoad),
             levelOverride: try db.levelOverride(on: session.day), nightsPlanned: try db.nightsPlanned(),
             normalDay: nil, normalDayLineShown: try db.mark(.normalDayLineShown).flatMap { Int($0) }, error: error)

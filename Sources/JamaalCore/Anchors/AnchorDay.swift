@@ -59,8 +59,16 @@ public struct AnchorDay: Hashable, Sendable {
     }
 
     /// The instances of `rule` whose window opens on logical day `day` — the one place each type's rule
-    /// turns into windows — and any notices.
+    /// turns into windows — and any notices. A window that closed before the rule was made is not the rule's
+    /// (``AnchorRule/owns(_:)``).
     public static func instances(of rule: AnchorRule, openingOn day: LocalDate, clock: DayClock, marks: [AnchorMark])
+        -> (instances: [AnchorInstance], notices: [AnchorNotice])
+    {
+        let found = windows(of: rule, openingOn: day, clock: clock, marks: marks)
+        return (found.instances.filter(rule.owns), found.notices)
+    }
+
+    private static func windows(of rule: AnchorRule, openingOn day: LocalDate, clock: DayClock, marks: [AnchorMark])
         -> (instances: [AnchorInstance], notices: [AnchorNotice])
     {
         guard !rule.isSuppressed(on: day) else { return ([], []) }

@@ -48,6 +48,7 @@ public struct AnchorMark: Hashable, Codable, Sendable {
     public static func mark(_ outcome: AnchorOutcome, on instance: AnchorInstance, id: ID<AnchorMark>, clock: DayClock, now: Date)
         throws(AnchorError) -> AnchorMark
     {
+        // The same rule as ``choices(for:at:)``, with the reason for what it leaves out.
         if case .unknown = outcome { throw .outcomeFromNewerVersion }
         switch instance.window.phase(at: now) {
         case .closed:
@@ -58,6 +59,23 @@ public struct AnchorMark: Hashable, Codable, Sendable {
             return AnchorMark(
                 id: id, instanceID: instance.id, ruleID: instance.ruleID, slot: instance.slot, instanceDay: instance.day,
                 markedOn: clock.today(at: now), outcome: outcome, at: now)
+        }
+    }
+}
+
+extension AnchorMark {
+    /// What can be marked on `instance` at `now` — the actions AN-10 offers, in its order: all three while the window is
+    /// open; before it opens only Not today and Someone else did it ("Mark ahead": Attended needs the window); nothing
+    /// once it has closed. ``mark(_:on:id:clock:now:)`` accepts exactly these.
+    ///
+    /// ```swift
+    /// AnchorMark.choices(for: asr, at: beforeAsr)   // [.notToday, .someoneElseDidIt]
+    /// ```
+    public static func choices(for instance: AnchorInstance, at now: Date) -> [AnchorOutcome] {
+        switch instance.window.phase(at: now) {
+        case .closed: []
+        case .notYetOpen: AnchorOutcome.allCases.filter { $0 != .attended }
+        case .open: AnchorOutcome.allCases
         }
     }
 }

@@ -22,8 +22,12 @@ public enum AnchorPreset: String, Hashable, Sendable, CaseIterable {
     /// The schedule the form starts from.
     /// - School run: Monday–Friday, Drop-off 08:15–08:45 and Pick-up 15:00–15:30, 30 min each, fixed.
     /// - Bin night: weekly on Thursday, Bins out 19:00–22:00, 10 min, flexible.
-    /// - Plant watering: 3–5 days after last done, all day, 10 min, flexible (a multi-day window).
+    /// - Plant watering: 3–5 days after last done, Water 08:00–20:00, 10 min, flexible: one window from 08:00 on its
+    ///   first day to 20:00 on its third (a multi-day window) — a time of day a person waters plants, never 00:00–00:00,
+    ///   so its reminder comes in the morning, not at midnight.
     /// - Custom: every day, 09:00–10:00, no duration, fixed.
+    ///
+    /// `rollover` is the person's; no preset's times depend on it.
     public func schedule(startsOn: LocalDate, rollover: LocalTime = .midnight) -> ScheduledAnchor {
         func time(_ hour: Int, _ minute: Int) -> LocalTime { LocalTime(hour: hour, minute: minute) }
         let weekdays: Set<Weekday> = [.monday, .tuesday, .wednesday, .thursday, .friday]
@@ -42,7 +46,7 @@ public enum AnchorPreset: String, Hashable, Sendable, CaseIterable {
                 durationMinutes: 10, placement: .flexible, startsOn: startsOn)
         case .plantWatering:
             return try! ScheduledAnchor(
-                recurrence: .daysAfterLastDone(min: 3, max: 5), slots: [AnchorSlot.wholeDay(name: "Water", rollover: rollover)],
+                recurrence: .daysAfterLastDone(min: 3, max: 5), slots: [AnchorSlot(name: "Water", opens: time(8, 0), closes: time(20, 0))],
                 durationMinutes: 10, placement: .flexible, startsOn: startsOn)
         case .custom:
             return try! ScheduledAnchor(

@@ -39,11 +39,14 @@ public struct AnchorRule: Hashable, Sendable {
     public let pauses: [AnchorPause]
     public let archivedAt: Date?
     public let createdOn: LocalDate
+    /// The instant the rule was made: no window that closed before it is the rule's (so none is missed). `nil` for a
+    /// rule stored before this was kept — then only ``createdOn`` bounds it.
+    public let createdAt: Date?
 
     /// Every field; no checks beyond the title (stored rules are kept as they are).
     public init(
         id: ID<AnchorRule>, title: String, kind: AnchorRuleKind, exceptions: [AnchorException] = [], pauses: [AnchorPause] = [],
-        archivedAt: Date? = nil, createdOn: LocalDate
+        archivedAt: Date? = nil, createdOn: LocalDate, createdAt: Date? = nil
     ) {
         self.id = id
         self.title = title
@@ -52,20 +55,21 @@ public struct AnchorRule: Hashable, Sendable {
         self.pauses = pauses
         self.archivedAt = archivedAt
         self.createdOn = createdOn
+        self.createdAt = createdAt
     }
 
-    /// A new rule from the form; throws ``AnchorError/needsTitle`` for a blank title.
+    /// A new rule from the form, made at `now` on logical day `today`; throws ``AnchorError/needsTitle`` for a blank title.
     ///
     /// ```swift
-    /// let run = try AnchorRule.new(id: .random(), title: "School run", kind: .scheduled(schedule), today: today)
+    /// let run = try AnchorRule.new(id: .random(), title: "School run", kind: .scheduled(schedule), today: today, now: now)
     /// ```
-    public static func new(id: ID<AnchorRule>, title: String, kind: AnchorRuleKind, exceptions: [AnchorException] = [], today: LocalDate)
-        throws(AnchorError) -> AnchorRule
-    {
+    public static func new(
+        id: ID<AnchorRule>, title: String, kind: AnchorRuleKind, exceptions: [AnchorException] = [], today: LocalDate, now: Date
+    ) throws(AnchorError) -> AnchorRule {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .needsTitle }
         guard !kind.needsAttention else { throw .ruleNeedsAttention }
-        return AnchorRule(id: id, title: trimmed, kind: kind, exceptions: exceptions, createdOn: today)
+        return AnchorRule(id: id, title: trimmed, kind: kind, exceptions: exceptions, createdOn: today, createdAt: now)
     }
 
     /// Whether the rule is archived (AN-01's collapsed Archived section).
@@ -75,6 +79,12 @@ public struct AnchorRule: Hashable, Sendable {
     public var isPaused: Bool { pause != nil }
     /// Whether the rule needs attention (AN-07).
     public var needsAttention: Bool { kind.needsAttention }
+
+    /// Whether `instance` is the rule's: its window closed after the rule was made. One that closed earlier is not
+    /// shown, reminded of, counted or missed (Fajr for a prayer Anchor made at 10:05).
+    public func owns(_ instance: AnchorInstance) -> Bool {
+        createdAt.map { instance.window.end > $0 } ?? true
+    }
 
     /// Whether no instance opens on `day`: an exception, a pause, the archive, or a day before the rule existed.
     public func isSuppressed(on day: LocalDate) -> Bool {
@@ -134,6 +144,6 @@ public struct AnchorRule: Hashable, Sendable {
     ) -> AnchorRule {
         AnchorRule(
             id: id, title: title ?? self.title, kind: kind ?? self.kind, exceptions: exceptionList ?? exceptions,
-            pauses: pauses ?? self.pauses, archivedAt: archivedAt ?? self.archivedAt, createdOn: createdOn)
+            pauses: pauses ?? self.pauses, archivedAt: archivedAt ?? self.archivedAt, createdOn: createdOn, createdAt: createdAt)
     }
 }

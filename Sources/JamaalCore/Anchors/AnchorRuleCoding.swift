@@ -58,6 +58,7 @@ public enum AnchorRuleCoding {
         let pauses: [AnchorPause]
         let archivedAt: Double?
         let createdOn: LocalDate
+        let createdAt: Double?
 
         init(rule: AnchorRule) {
             version = AnchorRule.formatVersion
@@ -71,6 +72,7 @@ public enum AnchorRuleCoding {
             pauses = rule.pauses
             archivedAt = rule.archivedAt?.timeIntervalSince1970
             createdOn = rule.createdOn
+            createdAt = rule.createdAt?.timeIntervalSince1970
         }
 
         var rule: AnchorRule {
@@ -84,7 +86,9 @@ public enum AnchorRuleCoding {
                 }
                 return AnchorRule(
                     id: id, title: title, kind: kind, exceptions: exceptions, pauses: pauses,
-                    archivedAt: archivedAt.map(Date.init(timeIntervalSince1970:)), createdOn: createdOn)
+                    archivedAt: archivedAt.map(Date.init(timeIntervalSince1970:)), createdOn: createdOn,
+                    // An instant outside 1970…9999 is not one this version wrote: the rule is bounded by its day only.
+                    createdAt: createdAt.flatMap { (0...253_402_300_799).contains($0) ? Date(timeIntervalSince1970: $0) : nil })
             }
         }
     }

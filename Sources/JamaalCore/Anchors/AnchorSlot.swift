@@ -28,11 +28,6 @@ public struct AnchorSlot: Hashable, Codable, Sendable {
         self.spanDays = spanDays
     }
 
-    /// The whole logical day: open from the rollover to the next rollover.
-    static func wholeDay(name: String, rollover: LocalTime) -> AnchorSlot {
-        try! AnchorSlot(name: name, opens: rollover, closes: rollover, spanDays: 1)
-    }
-
     /// The window of this slot opening on logical day `day`, closing `extraDays` more days later than the slot says.
     /// `nil` only if the clock makes it empty (a DST gap swallowing a short window).
     func window(openingOn day: LocalDate, clock: DayClock, extraDays: Int = 0) -> AnchorWindow? {

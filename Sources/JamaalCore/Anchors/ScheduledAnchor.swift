@@ -7,9 +7,10 @@ import Identifiers
 ///
 /// "N–M days after last done": the first window opens on the start date; each window opens on its first day
 /// at the slot's opening time and closes on its last day at the slot's closing time. After an Attended on
-/// day d the next window opens on d + N and closes on d + M. A window that closes without an Attended is
-/// followed by one opening the next day (the plants still need water); Not today and Someone else did it
-/// do not restart the count — only Attended does.
+/// day d the next window opens on d + N and closes on d + M — counted from the day it was done, not from the
+/// window. A window that closes without an Attended is followed by one opening the next day (the plants still
+/// need water); Not today and Someone else did it do not restart the count — only Attended does. Two windows of
+/// one slot are never open at once: a window whose Attended brings the next one forward closes when that opens.
 ///
 /// ```swift
 /// let run = try ScheduledAnchor(recurrence: .weekly(days: [.monday, .friday]), slots: [dropOff], durationMinutes: 30, startsOn: today)
@@ -72,7 +73,13 @@ public struct ScheduledAnchor: Hashable, Codable, Sendable {
                         onOrBefore: day, startsOn: startsOn, min: min, max: max, attended: attendedDays[slot.name] ?? [],
                         isSuppressed: isSuppressed), open == day
                 else { return nil }
-                window = slot.window(openingOn: day, clock: clock, extraDays: max - min)
+                window = slot.window(openingOn: day, clock: clock, extraDays: max - min).flatMap { (full: AnchorWindow) -> AnchorWindow? in
+                    // Done early enough that the next window opens before this one would close: this one ends there.
+                    let done = (attendedDays[slot.name] ?? []).filter { $0 >= day && $0 <= day.adding(days: max - min) }.min()
+                    guard let done, let next = slot.window(openingOn: done.adding(days: min), clock: clock), next.start < full.end
+                    else { return full }
+                    return try? AnchorWindow(start: full.start, end: next.start)
+                }
             } else {
                 guard recurrence.occurs(on: day, startsOn: startsOn), !isSuppressed(day) else { return nil }
                 window = slot.window(openingOn: day, clock: clock)

@@ -86,9 +86,12 @@ public struct AnchorDetailScreen: Codable, Hashable, Sendable {
         let found = coming.prefix(6).map { instance in
             let start = clock.calendar.localTime(of: instance.window.start)
             let end = clock.calendar.localTime(of: instance.window.end)
-            return Upcoming(
-                title: instance.title,
-                when: "\(DayText.relative(instance.day, today: today)) · \(DayText.time(start))–\(DayText.time(end))")
+            // A multi-day window (plants) names the day it closes on: "Fri 4 Dec · 08:00 – Sun 6 Dec 20:00".
+            let span =
+                instance.isMultiDay(clock: clock)
+                ? " – \(DayText.short(clock.calendar.localDate(of: instance.window.end))) " : "–"
+            let day = DayText.relative(instance.day, today: today)
+            return Upcoming(title: instance.title, when: "\(day) · \(DayText.time(start))\(span)\(DayText.time(end))")
         }
         upcoming = found
         historyLine = markCount == 1 ? "1 outcome kept" : "\(markCount) outcomes kept"

@@ -4,8 +4,9 @@ import JamaalCore
 import JamaalRoutes
 import Routing
 
-/// AN-10: one of the three actions on an Anchor row. Attended is enabled only while the window is open; Not today
-/// and Someone else did it until it closes. A disabled action says why ("Attended opens at 13:31").
+/// AN-10: one of the actions on an Anchor row, as ``AnchorMark/choices(for:at:)`` gives them: Attended only while the
+/// window is open; Not today and Someone else did it until it closes ("Mark ahead" before it opens). Only what can be
+/// done is offered, so an action is always enabled and carries no note.
 public struct AnchorActionModel: Codable, Hashable, Sendable {
     /// "attended", "notToday", "someoneElseDidIt" — the `outcome` field of the POST.
     public let outcome: String
@@ -28,17 +29,17 @@ public struct AnchorInstanceModel: Codable, Hashable, Sendable {
     public let id: String
     public let ruleID: String
     public let title: String
-    /// "11:56–13:31", or "Mon 30 Nov 00:00 – Thu 3 Dec 00:00" for a multi-day window.
+    /// "11:56–13:31", or "Mon 7 Dec – Wed 9 Dec" for a multi-day window (its last day is the one it closes on).
     public let windowText: String
     /// "upcoming", "open", "attended", "notToday", "someoneElseDidIt", "missed" (or a newer outcome's raw value).
     public let status: String
-    /// "Opens 13:31", "Open · until 15:52", "Attended", "Someone else did it", "Missed".
+    /// "Opens 13:31", "Open · until 15:52" ("Open · until Wed 9 Dec" for a multi-day window), "Attended",
+    /// "Someone else did it", "Missed".
     public let statusText: String
     /// How much of the window has passed at `now`, 0–100 (the window bar).
     public let windowBarPercent: Int
-    /// Whether the window spans several days (plants): "Open until Thu 3 Dec".
-    public let multiDayText: String?
-    /// The three actions while the window has not closed; none after.
+    /// The actions that can be taken now: Not today and Someone else did it before the window opens, all three while
+    /// it is open, none after.
     public let actions: [AnchorActionModel]
     /// The POST target of every action (fields: `instance`, `outcome`).
     public let markPath: String
@@ -47,24 +48,22 @@ public struct AnchorInstanceModel: Codable, Hashable, Sendable {
     public init(instance: AnchorInstance, status: AnchorStatus, clock: DayClock, now: Date, title shownTitle: String? = nil) {
         let calendar = clock.calendar
         func time(_ date: Date) -> String { DayText.time(calendar.localTime(of: date)) }
-        func dayTime(_ date: Date) -> String { DayText.short(calendar.localDate(of: date)) + " " + time(date) }
         id = instance.id
         ruleID = instance.ruleID.rawValue
         title = shownTitle ?? instance.title
         let multiDay = instance.isMultiDay(clock: clock)
+        let lastDay = DayText.short(calendar.localDate(of: instance.window.lastSecond))
         windowText =
             multiDay
-            ? "\(dayTime(instance.window.start)) – \(dayTime(instance.window.end))"
+            ? "\(DayText.short(calendar.localDate(of: instance.window.start))) – \(lastDay)"
             : "\(time(instance.window.start))–\(time(instance.window.end))"
-        multiDayText = multiDay ? "Open until \(DayText.short(calendar.localDate(of: instance.window.lastSecond)))" : nil
-        let phase = instance.window.phase(at: now)
         switch status {
         case .upcoming:
             self.status = "upcoming"
             statusText = "Opens \(time(instance.window.start))"
         case .open:
             self.status = "open"
-            statusText = "Open · until \(time(instance.window.end))"
+            statusText = "Open · until \(multiDay ? lastDay : time(instance.window.end))"
         case .marked(let outcome):
             self.status = outcome.rawValue
             statusText = outcome.label
@@ -76,15 +75,9 @@ public struct AnchorInstanceModel: Codable, Hashable, Sendable {
         let passed = now.timeIntervalSince(instance.window.start)
         windowBarPercent = Int((min(max(passed / span, 0), 1) * 100).rounded(.down))
         let current: String? = if case .marked(let outcome) = status { outcome.rawValue } else { nil }
-        if phase == .closed {
-            actions = []
-        } else {
-            actions = AnchorOutcome.allCases.map { outcome in
-                let enabled = outcome == .attended ? phase == .open : true
-                return AnchorActionModel(
-                    outcome: outcome.rawValue, label: outcome.label, isEnabled: enabled, isCurrent: current == outcome.rawValue,
-                    note: enabled ? nil : "Attended opens at \(time(instance.window.start))")
-            }
+        actions = AnchorMark.choices(for: instance, at: now).map { outcome in
+            AnchorActionModel(
+                outcome: outcome.rawValue, label: outcome.label, isEnabled: true, isCurrent: current == outcome.rawValue, note: nil)
         }
         markPath = JamaalRoute.markAnchor.path()
     }

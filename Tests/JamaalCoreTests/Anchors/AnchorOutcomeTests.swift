@@ -30,6 +30,19 @@ struct AnchorOutcomeTests {
         #expect(AnchorError.windowClosed.field == "outcome")
     }
 
+    @Test("What is offered is exactly what mark accepts: Mark ahead never offers Attended (London's DST change day)")
+    func choicesMatchTheRule() throws {
+        let window = dhuhr.window
+        let midnight = F.londonClock.interval(of: F.date("2026-03-29")).start
+        #expect(AnchorMark.choices(for: dhuhr, at: window.start - 1) == [.notToday, .someoneElseDidIt])
+        #expect(AnchorMark.choices(for: dhuhr, at: window.start) == [.attended, .notToday, .someoneElseDidIt])
+        #expect(AnchorMark.choices(for: dhuhr, at: window.end).isEmpty)
+        for now in [midnight, midnight + 3600, window.start - 1, window.start, window.lastSecond, window.end] {
+            let accepted = AnchorOutcome.allCases.filter { outcome in anchorThrown { try mark(outcome, dhuhr, at: now) } == nil }
+            #expect(AnchorMark.choices(for: dhuhr, at: now) == accepted, "\(now)")
+        }
+    }
+
     @Test("Not today and Someone else did it: allowed before the window, at its first and last second; refused once closed")
     func notTodayAndSomeoneElse() throws {
         let window = dhuhr.window

@@ -17,8 +17,9 @@ struct AnchorRuleTests {
         let rules = [
             F.prayerRule(F.salah(ishaEnd: .lastThird, prayers: [.fajr, .isha], polar: .nearestDay)),
             try F.schoolRun().with(exceptions: [try AnchorException(kind: .holiday, starts: today, note: "Hajj")]).paused(today: today),
-            try AnchorRule.new(id: ID("once"), title: "Dentist", kind: .oneOff(once), today: today).archived(
-                now: Date(timeIntervalSince1970: 1_800_000_000)),
+            try AnchorRule.new(
+                id: ID("once"), title: "Dentist", kind: .oneOff(once), today: today, now: Date(timeIntervalSince1970: 1_790_000_000)
+            ).archived(now: Date(timeIntervalSince1970: 1_800_000_000)),
         ]
         for rule in rules {
             let data = try AnchorRuleCoding.encode(rule)

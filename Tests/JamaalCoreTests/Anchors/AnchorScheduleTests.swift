@@ -33,17 +33,18 @@ struct AnchorScheduleTests {
         let rule = F.scheduledRule("plants", title: "Plant watering", AnchorPreset.plantWatering.schedule(startsOn: F.date("2026-11-01")))
         let clock = F.londonClock
         func opening(_ iso: String, _ marks: [AnchorMark]) -> AnchorInstance? { F.day([rule], iso, marks: marks).instances.first }
-        // The first window opens on the start date and stays open for three days (3–5 → 2 extra days), a multi-day window.
+        // The first window opens on the start date at 08:00 and stays open until 20:00 on its third day (3–5 → 2 extra
+        // days), a multi-day window.
         let first = try #require(opening("2026-11-01", []))
-        #expect(first.window.start == clock.interval(of: F.date("2026-11-01")).start)
-        #expect(first.window.end == clock.interval(of: F.date("2026-11-03")).end)
+        #expect(first.window.start == F.at("2026-11-01", "08:00", in: F.london))
+        #expect(first.window.end == F.at("2026-11-03", "20:00", in: F.london))
         #expect(first.isMultiDay(clock: clock))
         #expect(F.day([rule], "2026-11-02").carried.map(\.id) == [first.id])
         // Attended on 2 Nov → next window opens 5 Nov and closes at the end of 7 Nov.
         let watered = try AnchorMark.mark(.attended, on: first, id: .random(), clock: clock, now: F.at("2026-11-02", "09:00", in: F.london))
         #expect(opening("2026-11-04", [watered]) == nil)
         let second = try #require(opening("2026-11-05", [watered]))
-        #expect(second.window.end == clock.interval(of: F.date("2026-11-07")).end)
+        #expect(second.window.end == F.at("2026-11-07", "20:00", in: F.london))
         // Not today on the second does not restart the count: after it closes the next opens on 8 Nov.
         let skipped = try AnchorMark.mark(
             .notToday, on: second, id: .random(), clock: clock, now: F.at("2026-11-05", "09:00", in: F.london))
@@ -92,7 +93,7 @@ struct AnchorScheduleTests {
             anchorThrown {
                 try AnchorRule.new(
                     id: ID("x"), title: "  ", kind: .oneOff(try! OneOffAnchor(date: today, opens: at(9, 0), closes: at(10, 0))),
-                    today: today)
+                    today: today, now: .distantPast)
             } == .needsTitle)
     }
 
@@ -117,7 +118,9 @@ struct AnchorScheduleTests {
     func oneOff() throws {
         let once = try OneOffAnchor(
             date: F.date("2026-11-03"), opens: LocalTime(hour: 14, minute: 0), closes: LocalTime(hour: 15, minute: 0), durationMinutes: 60)
-        let rule = try AnchorRule.new(id: ID("dentist"), title: "Dentist", kind: .oneOff(once), today: F.date("2026-11-01"))
+        let rule = try AnchorRule.new(
+            id: ID("dentist"), title: "Dentist", kind: .oneOff(once), today: F.date("2026-11-01"),
+            now: F.at("2026-11-01", "10:00", in: F.london))
         #expect(F.day([rule], "2026-11-02").instances.isEmpty)
         let day = F.day([rule], "2026-11-03")
         #expect(day.instances.map(\.title) == ["Dentist"])
