@@ -284,6 +284,9 @@ BENCH_SKIP_BUILD=1 scripts/bench-sessions.sh >/dev/null
 BENCH_SKIP_BUILD=1 scripts/bench-messages.sh >/dev/null
 # The ambient layer (issue 17): timelines in process and /api/ambient against nginx; its own script appends its section.
 BENCH_SKIP_BUILD=1 scripts/bench-ambient.sh >/dev/null
+# Password-reset requests (issue 39): an address with an account against one without, interleaved; its own script
+# appends its section.
+BENCH_SKIP_BUILD=1 scripts/bench-reset.sh >/dev/null
 # The load run (issue 21): 1,000 students and 50 coaches under locust's mix, one process on SQLite and two on
 # PostgreSQL behind HAProxy — per-route throughput, p50/p99, errors, peak RSS and where it goes.
 scripts/bench-load.sh all "$bin" >> BENCHMARKS.md

@@ -90,5 +90,21 @@ public enum AccountsSchema {
                 ALTER TABLE outbox ADD COLUMN last_error TEXT;
                 CREATE INDEX outbox_due ON outbox(state, next_attempt_at);
                 """),
+        // Reset requests, each with the client address it came from and whether it queued a mail: what
+        // ``ResetRequestLimit`` counts, across every process sharing the database. Kept a day.
+        Migration(
+            version: 4, name: "password reset requests",
+            sql: """
+                CREATE TABLE password_reset_requests (
+                    id TEXT PRIMARY KEY,
+                    email TEXT NOT NULL,
+                    remote_address TEXT NOT NULL,
+                    at BIGINT NOT NULL,
+                    mailed INTEGER NOT NULL CHECK (mailed IN (0, 1))
+                );
+                CREATE INDEX password_reset_requests_by_email ON password_reset_requests(email, at);
+                CREATE INDEX password_reset_requests_by_address ON password_reset_requests(remote_address, at);
+                CREATE INDEX password_resets_by_account ON password_resets(account_id);
+                """),
     ]
 }

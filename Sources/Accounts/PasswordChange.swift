@@ -4,7 +4,8 @@ import Identifiers
 import Security
 
 /// A signed-in person changing their password: the current one must be right, the new one must meet the policy;
-/// the change signs the account out everywhere (any session a thief may hold ends with it) and starts a fresh session
+/// the change signs the account out everywhere (any session a thief may hold ends with it), spends every reset link
+/// still unused (one mailed earlier cannot set the password back), and starts a fresh session
 /// for the browser that made the change, which stays signed in on the new token.
 ///
 ///     let token = try PasswordChange(accounts: accounts, sessions: sessions)
@@ -37,6 +38,7 @@ public struct PasswordChange: Sendable {
         try accounts.database.write { db in
             try db.execute("UPDATE accounts SET password_hash = $1 WHERE id = $2", [.text(newHash), .text(id.rawValue)])
             try db.execute("DELETE FROM sessions WHERE account_id = $1", [.text(id.rawValue)])
+            try PasswordReset.spendLinks(of: id.rawValue, now: now, in: db)
         }
         return try sessions.start(for: id, kind: kind, now: now).token
     }

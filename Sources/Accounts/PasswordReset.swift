@@ -3,9 +3,11 @@ import Foundation
 import Identifiers
 import Security
 
-/// Password reset by a single-use link that expires after an hour, delivered through the outbox.
+/// Password reset by a single-use link that expires after an hour, delivered through the outbox; setting the password
+/// (by any link, or by a change) spends every other link of the account.
 ///
-///     try reset.request(email: "sarah@quranflow.test", linkBase: "http://localhost:8080/reset-password", now: now)
+///     try reset.request(email: "sarah@quranflow.test", remoteAddress: "203.0.113.7",
+///                       linkBase: "http://localhost:8080/reset-password", now: now)
 ///     try reset.complete(token: tokenFromLink, newPassword: "…", now: now)
 public struct PasswordReset: Sendable {
     public static let lifetime: TimeInterval = 3600
@@ -22,31 +24,64 @@ public struct PasswordReset: Sendable {
         self.productName = productName
     }
 
-    /// Sends a link if the account exists. Says nothing either way, so no one can learn who has an account.
-    public func request(email rawEmail: String, linkBase: String, now: Date) throws {
+    /// How many reset mails one account may be sent (``ResetRequestLimit/perAccount``).
+    public var perAccount: ResetRequestLimit = .perAccount
+    /// How many requests one client address may make (``ResetRequestLimit/perAddress``).
+    public var perAddress: ResetRequestLimit = .perAddress
+
+    /// Sends a link if the account exists and neither limit is reached. Says nothing either way, so no one can learn
+    /// who has an account or who was limited — and takes the same time either way: whatever the outcome, one
+    /// transaction runs the same statements (the lookup, the counts, the request's record, the link's and the mail's
+    /// inserts, which insert nothing without an account to send to) over a mail built the same way.
+    ///
+    /// `remoteAddress` is the client's address as the server derives it (honouring trusted proxies).
+    public func request(email rawEmail: String, remoteAddress: String, linkBase: String, now: Date) throws {
         let email = try EmailAddress.normalize(rawEmail)
-        guard let account = try accounts.account(email: email) else { return }
         let token = SecureRandom.token()
-        try accounts.database.write { db in
+        let since = SQLValue(now.addingTimeInterval(-max(perAccount.window, perAddress.window)))
+        let mail: OutgoingMail? = try accounts.database.write { db in
+            // On PostgreSQL the account's row is locked, so concurrent requests for it (other processes) count in turn.
+            let lock = db.dialect == .postgres ? " FOR UPDATE" : ""
+            let account = try db.queryOne("SELECT id, name FROM accounts WHERE email = $1\(lock)", [.text(email)])
+            let mailed = try db.query(
+                "SELECT at FROM password_reset_requests WHERE email = $1 AND mailed = 1 AND at > $2", [.text(email), since]
+            ).map { try $0.date("at") }
+            let asked = try db.query(
+                "SELECT at FROM password_reset_requests WHERE remote_address = $1 AND at > $2", [.text(remoteAddress), since]
+            ).map { try $0.date("at") }
+            let allowed = perAccount.allows(earlier: mailed, now: now) && perAddress.allows(earlier: asked, now: now)
+            // No account, or a limit reached: the same statements run with an id no account has, and insert nothing.
+            let accountID = allowed ? try account?.string("id") ?? "" : ""
+            let name = try account?.string("name") ?? "there"
             try db.execute(
-                "INSERT INTO password_resets (token_digest, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
-                [
-                    .text(TokenDigest.sha256Hex(token)), .text(account.id.rawValue), SQLValue(now),
-                    SQLValue(now.addingTimeInterval(Self.lifetime)),
-                ])
+                "INSERT INTO password_reset_requests (id, email, remote_address, at, mailed) VALUES ($1, $2, $3, $4, $5)",
+                [.text(RandomIdentifier.make()), .text(email), .text(remoteAddress), SQLValue(now), .integer(accountID.isEmpty ? 0 : 1)])
+            try db.execute("DELETE FROM password_reset_requests WHERE at < $1", [SQLValue(now.addingTimeInterval(-24 * 3600))])
+            try db.execute(
+                """
+                INSERT INTO password_resets (token_digest, account_id, created_at, expires_at)
+                SELECT CAST($1 AS TEXT), id, $2, $3 FROM accounts WHERE id = $4
+                """,
+                [.text(TokenDigest.sha256Hex(token)), SQLValue(now), SQLValue(now.addingTimeInterval(Self.lifetime)), .text(accountID)])
+            return try Outbox.insert(
+                to: email, ifAccount: accountID, subject: "Reset your \(productName) password",
+                body: Self.mailBody(name: name, email: email, link: "\(linkBase)?token=\(token)"), html: nil, kind: "account",
+                now: now, in: db)
         }
-        try outbox.send(
-            to: account.email, subject: "Reset your \(productName) password",
-            body: """
-                Salaam \(account.name),
+        if let mail { outbox.onSend(mail) }
+    }
 
-                Someone (we hope you) asked to reset the password for \(account.email).
-                Open this link within an hour to choose a new one:
+    static func mailBody(name: String, email: String, link: String) -> String {
+        """
+        Salaam \(name),
 
-                \(linkBase)?token=\(token)
+        Someone (we hope you) asked to reset the password for \(email).
+        Open this link within an hour to choose a new one:
 
-                If it wasn't you, ignore this email: your password stays as it is.
-                """, now: now)
+        \(link)
+
+        If it wasn't you, ignore this email: your password stays as it is.
+        """
     }
 
     /// Whether a link's token can still be used at `now`.
@@ -83,10 +118,18 @@ public struct PasswordReset: Sendable {
             else { return nil }
             try db.execute("UPDATE accounts SET password_hash = $1 WHERE id = $2", [.text(hash), .text(id)])
             try db.execute("DELETE FROM sessions WHERE account_id = $1", [.text(id)])
+            try Self.spendLinks(of: id, now: now, in: db)
             return id
         }
         guard let accountID, let account = try accounts.account(id: ID(accountID)) else { throw Self.expiredLink }
         return account
+    }
+
+    /// Spends every unused reset (or invitation) link of the account: once its password is set — by a link or by a
+    /// change — no other link mailed earlier can set it again.
+    public static func spendLinks(of accountID: String, now: Date, in db: any SQLConnection) throws {
+        try db.execute(
+            "UPDATE password_resets SET used_at = $1 WHERE account_id = $2 AND used_at IS NULL", [SQLValue(now), .text(accountID)])
     }
 
     static let expiredLink = AccountError(.expired, "This reset link has expired or was already used. Ask for a new one.")

@@ -41,15 +41,12 @@ public struct SignInThrottle: Sendable {
     /// How far back failures matter at all: a lockout can start from failures up to `window` before the latest one.
     public var lookBack: TimeInterval { window + lockout }
 
-    /// How far past `now` a failure's time may lie and still count as an earlier attempt: times are stored to the
-    /// millisecond (rounded, so up to half of one ahead), and another process behind the same load balancer may
-    /// record by a clock a little ahead. Further ahead (a server restarted at an earlier `--now` over old failures) it
-    /// is not an earlier attempt and is ignored.
-    public static let clockTolerance: TimeInterval = 0.5
+    /// How far past `now` a failure's time may lie and still count as an earlier attempt (``AttemptTimes``).
+    public static let clockTolerance: TimeInterval = AttemptTimes.clockTolerance
 
     /// The decision for the next attempt, given the times of earlier failures (any order).
     public func decision(failures: [Date], now: Date) -> Decision {
-        let past = failures.filter { $0 <= now.addingTimeInterval(Self.clockTolerance) }
+        let past = AttemptTimes.earlier(failures, than: now)
         guard let latest = past.max() else { return .allowed }
         // A burst of `lockoutFailures` inside one window locks until `lockout` after its latest failure.
         let burst = past.filter { $0 > latest.addingTimeInterval(-window) }
@@ -57,9 +54,9 @@ public struct SignInThrottle: Sendable {
             let until = latest.addingTimeInterval(lockout)
             if until > now { return .lockedOut(until: until) }
         }
-        let recent = past.filter { $0 > now.addingTimeInterval(-window) }
-        guard recent.count > freeFailures else { return .allowed }
-        let delay = min(pow(2, Double(recent.count - freeFailures)), maximumDelay)
+        let recent = AttemptTimes.count(past, within: window, before: now)
+        guard recent > freeFailures else { return .allowed }
+        let delay = min(pow(2, Double(recent - freeFailures)), maximumDelay)
         let waitUntil = latest.addingTimeInterval(delay)
         guard waitUntil > now else { return .allowed }
         return .slowed(retryAfter: Int(waitUntil.timeIntervalSince(now).rounded(.up)))

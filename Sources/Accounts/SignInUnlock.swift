@@ -61,7 +61,7 @@ public struct SignInUnlock: Sendable {
         } != nil
     }
 
-    /// Spends the link and forgets the email's failed sign-ins, in one transaction. Throws ``AccountError/Kind/expired``
+    /// Spends the link (and the email's other unused ones) and forgets the email's failed sign-ins, in one transaction. Throws ``AccountError/Kind/expired``
     /// for a link that is unknown, spent or past its hour.
     public func complete(token: String, now: Date) throws {
         guard !token.isEmpty, token.utf8.count <= 128 else { throw Self.expiredLink }
@@ -75,6 +75,9 @@ public struct SignInUnlock: Sendable {
                     .string("email")
             else { return false }
             try db.execute("DELETE FROM sign_in_failures WHERE email = $1", [.text(email)])
+            // The pause is over: the email's other links (mailed by earlier pauses) are spent with this one, so none
+            // can lift a later pause.
+            try db.execute("UPDATE sign_in_unlocks SET used_at = $1 WHERE email = $2 AND used_at IS NULL", [SQLValue(now), .text(email)])
             return true
         }
         guard done else { throw Self.expiredLink }

@@ -46,6 +46,17 @@ enum Callbacks {
         if !state.started {
             state.started = true
             let (path, query) = state.pathAndQuery
+            let headers = ResponseWriter.headers(of: connection)
+            if let refusal = headRefusal(target: state.rawURI, headers: headers) {
+                // Answered by the application (its error page, its middlewares' headers), with neither the over-long
+                // target nor a route's work.
+                let request = Request(
+                    method: HTTPMethod(rawValue: methodName) ?? .get, path: refusal.status == .uriTooLong ? "/" : path,
+                    query: refusal.status == .uriTooLong ? "" : query, headers: headers,
+                    remoteAddress: ResponseWriter.clientAddress(of: connection))
+                return ResponseWriter.queue(
+                    application.process(request, failure: refusal, match: .notFound), on: connection, context: context)
+            }
             guard let method = HTTPMethod(rawValue: methodName) else {
                 // TRACE and CONNECT (RFC 9110 §9.3) and QUERY (the safe method with a body) are HTTP's own methods: known
                 // here and taken by no route, so they get what any method a route does not take gets — 405 with the
@@ -59,15 +70,14 @@ enum Callbacks {
                     if case .found = application.router.match($0, path) { true } else { false }
                 }
                 let request = Request(
-                    method: .get, path: path, query: query, headers: ResponseWriter.headers(of: connection),
+                    method: .get, path: path, query: query, headers: headers,
                     remoteAddress: ResponseWriter.clientAddress(of: connection))
                 return ResponseWriter.queue(
                     application.process(request, match: allowed.isEmpty ? .notFound : .methodNotAllowed(allowed: allowed)),
                     on: connection, context: context)
             }
             let request = Request(
-                method: method, path: path, query: query,
-                headers: ResponseWriter.headers(of: connection),
+                method: method, path: path, query: query, headers: headers,
                 remoteAddress: ResponseWriter.clientAddress(of: connection))
             let match = application.router.match(method, path)
             switch match {
@@ -136,6 +146,18 @@ enum Callbacks {
         }
         offload(Offloaded(request: request, match: state.match, state: state, connection: connection), context: context)
         return true
+    }
+
+    /// 414 for a request target over ``HTTPServer/maxRequestTargetBytes``, 431 for a head over
+    /// ``HTTPServer/maxHeadBytes``; nil for a head within both.
+    static func headRefusal(target rawURI: String, headers: HTTPHeaders) -> HTTPError? {
+        let target = rawURI.utf8.count
+        if target > HTTPServer.maxRequestTargetBytes { return .uriTooLong(limit: HTTPServer.maxRequestTargetBytes) }
+        let head = headers.reduce(target) { bytes, field in
+            let line = field.name.utf8.count + field.value.utf8.count + 4
+            return bytes + (field.name.lowercased() == "cookie" ? 2 * line : line)
+        }
+        return head > HTTPServer.maxHeadBytes ? .headerFieldsTooLarge(limit: HTTPServer.maxHeadBytes) : nil
     }
 
     /// A request with its body, on its way to `bodyWork` and back.

@@ -58,6 +58,16 @@ public struct HTTPError: Error, Sendable, CustomStringConvertible {
         HTTPError(.payloadTooLarge, "Request body too large (limit \(limit) bytes)")
     }
 
+    /// 414 for a request target (path and query) over `limit` bytes.
+    public static func uriTooLong(limit: Int) -> HTTPError {
+        HTTPError(.uriTooLong, "The address asked for is too long (limit \(limit) bytes)")
+    }
+
+    /// 431 for request headers over `limit` bytes together.
+    public static func headerFieldsTooLarge(limit: Int) -> HTTPError {
+        HTTPError(.requestHeaderFieldsTooLarge, "The request's headers are too large (limit \(limit) bytes)")
+    }
+
     /// 415 naming the rejected content type.
     public static func unsupportedMediaType(_ contentType: String?) -> HTTPError {
         HTTPError(.unsupportedMediaType, "Unsupported content type: \(contentType ?? "none")")

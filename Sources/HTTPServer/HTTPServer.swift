@@ -42,13 +42,20 @@ public final class HTTPServer: Sendable {
     /// many sockets) cannot take the connections everyone else needs. It counts socket peers: behind a reverse proxy
     /// every connection comes from the proxy, so there the proxy's own per-client cap does this (0 here).
     public let connectionsPerAddress: Int
+    /// The longest request target (path and query) the server takes: a longer one is answered 414 by the application
+    /// (its error page and every header its middlewares add, the security headers among them).
+    public static let maxRequestTargetBytes = 12 << 10
+    /// The largest request head the server takes — the request target and every header line (name, ": ", value, CRLF),
+    /// the Cookie header counted twice as libmicrohttpd keeps a parsed copy of it — answered 431 by the application past
+    /// it, like ``maxRequestTargetBytes``. The bounds of common servers: 8 KiB a header line in nginx.
+    public static let maxHeadBytes = 16 << 10
     /// Each connection's own memory (libmicrohttpd's per-connection pool, allocated whole and zeroed): its request
-    /// head, read buffer and response head. It bounds a request's head — URL and headers together — at about 15 KiB,
-    /// with the Cookie header counted twice and more (libmicrohttpd keeps a parsed copy and a record per cookie): about
-    /// 7 KiB of cookies in one, 5.5 KiB in fifty; a longer head
-    /// is answered 431 by libmicrohttpd. Its default is 32 KiB; at 16 KiB 549 open connections hold about 9 MiB, not
-    /// 18 (BENCHMARKS.md, "The load run"), and the bounds are those of common servers (8 KiB a header line in nginx).
-    public static let connectionMemory = 16 << 10
+    /// head, read buffer, parsed headers and response head. libmicrohttpd answers a head that does not fit with a bare
+    /// 414 or 431 of its own, without the headers the application adds (the security headers), so the pool holds
+    /// about twice ``maxHeadBytes``: a head over the application's bounds by up to as much again is answered by the
+    /// application. (At 16 KiB, with libmicrohttpd answering past about 15 KiB, 549 open connections held about 9 MiB;
+    /// at 32 KiB, libmicrohttpd's default, about 18: BENCHMARKS.md, "The load run".)
+    public static let connectionMemory = 32 << 10
     /// Bodies over this many bytes are streamed to a temporary file (``Request/bodyFile``) instead of memory; an upload
     /// route's (`Router.add(spoolsBody: true)`) are from their first byte.
     public let spoolThresholdBytes: Int

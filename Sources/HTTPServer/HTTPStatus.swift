@@ -62,6 +62,8 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     public static let conflict = HTTPStatus(code: 409)
     /// 413 Payload Too Large
     public static let payloadTooLarge = HTTPStatus(code: 413)
+    /// 414 URI Too Long
+    public static let uriTooLong = HTTPStatus(code: 414)
     /// 415 Unsupported Media Type
     public static let unsupportedMediaType = HTTPStatus(code: 415)
     /// 416 Range Not Satisfiable
@@ -70,6 +72,8 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     public static let unprocessableEntity = HTTPStatus(code: 422)
     /// 429 Too Many Requests
     public static let tooManyRequests = HTTPStatus(code: 429)
+    /// 431 Request Header Fields Too Large
+    public static let requestHeaderFieldsTooLarge = HTTPStatus(code: 431)
     /// 500 Internal Server Error
     public static let internalServerError = HTTPStatus(code: 500)
     /// 501 Not Implemented
@@ -88,8 +92,9 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
         400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
         405: "Method Not Allowed", 406: "Not Acceptable", 408: "Request Timeout", 409: "Conflict",
         410: "Gone", 411: "Length Required", 412: "Precondition Failed", 413: "Payload Too Large",
-        415: "Unsupported Media Type", 416: "Range Not Satisfiable", 418: "I'm a teapot",
-        422: "Unprocessable Entity", 429: "Too Many Requests", 500: "Internal Server Error",
+        414: "URI Too Long", 415: "Unsupported Media Type", 416: "Range Not Satisfiable", 418: "I'm a teapot",
+        422: "Unprocessable Entity", 429: "Too Many Requests",
+        431: "Request Header Fields Too Large", 500: "Internal Server Error",
         501: "Not Implemented", 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
     ]
 }

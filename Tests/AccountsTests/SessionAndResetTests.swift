@@ -93,7 +93,7 @@ import Testing
     @Test func resetLinkWorksOnceAndSignsOutEverywhere() throws {
         let w = try makeWorld()
         let (_, oldToken) = try w.signIn.signIn(email: "sarah@quranflow.test", password: password, kind: .web, remoteAddress: "a", now: now)
-        try w.reset.request(email: "sarah@quranflow.test", linkBase: "http://localhost:8080/reset-password", now: now)
+        try w.reset.request(email: "sarah@quranflow.test", remoteAddress: "a", linkBase: "http://localhost:8080/reset-password", now: now)
         let mail = try #require(try w.outbox.recent().first)
         #expect(mail.recipient == "sarah@quranflow.test")
         let token = try #require(mail.body.split(separator: "token=").last.map { String($0.prefix { !$0.isWhitespace }) })
@@ -112,7 +112,7 @@ import Testing
 
     @Test func resetLinkExpiresAfterAnHourToTheSecond() throws {
         let w = try makeWorld()
-        try w.reset.request(email: "sarah@quranflow.test", linkBase: "x", now: now)
+        try w.reset.request(email: "sarah@quranflow.test", remoteAddress: "a", linkBase: "x", now: now)
         let body = try #require(try w.outbox.recent().first).body
         let token = String(body.split(separator: "token=").last!.prefix { !$0.isWhitespace })
         #expect(try w.reset.isUsable(token: token, now: now.addingTimeInterval(3599)))
@@ -124,13 +124,13 @@ import Testing
 
     @Test func resetForAnUnknownEmailSendsNothing() throws {
         let w = try makeWorld()
-        try w.reset.request(email: "nobody@quranflow.test", linkBase: "x", now: now)
+        try w.reset.request(email: "nobody@quranflow.test", remoteAddress: "a", linkBase: "x", now: now)
         #expect(try w.outbox.recent().isEmpty)
     }
 
     @Test func twoUsesOfOneLinkAtOnceOnlyOneSucceeds() async throws {
         let w = try makeWorld()
-        try w.reset.request(email: "sarah@quranflow.test", linkBase: "x", now: now)
+        try w.reset.request(email: "sarah@quranflow.test", remoteAddress: "a", linkBase: "x", now: now)
         let body = try #require(try w.outbox.recent().first).body
         let token = String(body.split(separator: "token=").last!.prefix { !$0.isWhitespace })
         let reset = w.reset

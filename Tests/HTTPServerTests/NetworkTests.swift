@@ -165,9 +165,9 @@ struct TestServer {
         #expect(fits.text == "got 5")
     }
 
-    /// A request head (URL and headers) is bounded by each connection's 16 KiB of memory: 14 KiB of headers, a 12-KiB
+    /// A request head (URL and headers) is bounded at 16 KiB (``HTTPServer/maxHeadBytes``): 14 KiB of headers, a 12-KiB
     /// query and forty 100-byte cookies (libmicrohttpd keeps a parsed copy of the Cookie header, so it counts twice)
-    /// are served; a 20-KiB header is answered 431 by libmicrohttpd, and the server goes on serving.
+    /// are served; a 20-KiB header is answered 431 (by the application: `HeadLimitTests`), and the server goes on serving.
     @Test func requestHeadsUpToTheirBoundAreServedAndLongerOnesGet431() throws {
         let test = try TestServer()
         defer { test.stop() }

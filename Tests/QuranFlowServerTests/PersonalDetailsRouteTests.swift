@@ -131,6 +131,25 @@ struct PersonalDetailsRouteTests {
         #expect(plain(again).contains("expired or was already used"))
     }
 
+    @Test("Email: once the new address is confirmed, a reset link mailed to the old one no longer works")
+    func emailChangeSpendsResetLinksToTheOldAddress() throws {
+        let sarah = signedIn()
+        let stranger = app.client()
+        _ = stranger.post("/forgot-password", form: [("email", "sarah@quranflow.test")], csrfFrom: "/forgot-password")
+        let reset = try #require(
+            try app.env.outbox.recent().first { $0.recipient == "sarah@quranflow.test" && $0.subject.hasPrefix("Reset") })
+        let resetLink = try #require(reset.body.split(separator: "\n").first { $0.contains("/reset-password?token=") })
+        let resetPath = String(resetLink.trimmingCharacters(in: .whitespaces).dropFirst("http://localhost:8080".count))
+        #expect(stranger.get(resetPath).status == .ok)
+        _ = sarah.post("/profile/personal/email", form: [("email", "sarah.new@example.com")], csrfFrom: "/profile/personal/email")
+        let mail = try #require(try app.env.outbox.recent().first { $0.recipient == "sarah.new@example.com" })
+        let link = try #require(mail.body.split(separator: "\n").first { $0.contains("/profile/personal/email/confirm?token=") })
+        let token = String(link.split(separator: "=").last ?? "")
+        let page = "/profile/personal/email/confirm?token=\(token)"
+        #expect(stranger.post("/profile/personal/email/confirm", form: [("token", token)], csrfFrom: page).status == .ok)
+        #expect(stranger.get(resetPath).status == .badRequest)
+    }
+
     @Test("Email: an address taken meanwhile is a clear 409; a link past 24 hours is 400")
     func emailTakenOrExpired() throws {
         let sarah = signedIn()

@@ -60,4 +60,24 @@ import Testing
             #expect(reply.headers["content-encoding"] == "gzip")
         }
     }
+
+    /// An over-long address (414) and an over-large head (431) are QuranFlow's own answers, with the security headers
+    /// every page carries (libmicrohttpd's bare ones had none); the server goes on serving.
+    @Test func anOverLongAddressAndAnOverLargeHeadCarryTheSecurityHeaders() throws {
+        try withServer { port in
+            let long = try RawHTTPClient.send(
+                port: port, head: "GET /sign-in?next=\(String(repeating: "a", count: 20_000)) HTTP/1.1\r\nHost: localhost")
+            let large = try RawHTTPClient.send(
+                port: port, head: "GET /sign-in HTTP/1.1\r\nHost: localhost\r\nX-Padding: \(String(repeating: "b", count: 20_000))")
+            for (reply, status) in [(long, 414), (large, 431)] {
+                #expect(reply.status == status)
+                for name in [
+                    "content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy",
+                ] {
+                    #expect(reply.headers[name] != nil, "\(status) lacks \(name)")
+                }
+            }
+            #expect(try RawHTTPClient.send(port: port, head: "GET /sign-in HTTP/1.1\r\nHost: localhost").status == 200)
+        }
+    }
 }

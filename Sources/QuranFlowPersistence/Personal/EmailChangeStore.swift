@@ -99,6 +99,8 @@ public struct EmailChangeStore: Sendable {
                 return (account, "")
             }
             _ = try db.execute("UPDATE accounts SET email = $1 WHERE id = $2", [.text(email), .text(account)])
+            // Reset links mailed to the old address stop working: it no longer speaks for the account.
+            try PasswordReset.spendLinks(of: account, now: now, in: db)
             return (account, email)
         }
         guard let (account, email) = found else { throw PersonalDetailsError.linkNotUsable }

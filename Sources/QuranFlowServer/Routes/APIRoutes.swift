@@ -117,7 +117,8 @@ enum APIRoutes {
         routes.add(QuranFlowRoute.apiPasswordReset, body: .json(EmailBody.self), response: .json(Message.self, status: 202)) { ctx in
             let body = try ctx.request.decodeJSON(EmailBody.self)
             try ctx.environment.passwordReset.request(
-                email: body.email, linkBase: ctx.environment.publicBaseURL + QuranFlowRoute.resetPassword.path(),
+                email: body.email, remoteAddress: ctx.request.remoteAddress ?? "unknown",
+                linkBase: ctx.environment.publicBaseURL + QuranFlowRoute.resetPassword.path(),
                 now: ctx.now)
             return try .json(Message(message: "If an account exists for that address, a reset link is on its way."), status: .accepted)
         }

@@ -109,7 +109,8 @@ enum WebAccountRoutes {
             let email = try ctx.request.formData()["email"] ?? ""
             do {
                 try ctx.environment.passwordReset.request(
-                    email: email, linkBase: ctx.environment.publicBaseURL + QuranFlowRoute.resetPassword.path(),
+                    email: email, remoteAddress: ctx.request.remoteAddress ?? "unknown",
+                    linkBase: ctx.environment.publicBaseURL + QuranFlowRoute.resetPassword.path(),
                     now: ctx.now)
                 return .html(PasswordPages.forgot(csrfToken: ctx.csrfToken, email: email.trimmingCharacters(in: .whitespaces), sent: true))
             } catch let error as AccountError {
