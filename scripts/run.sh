@@ -15,7 +15,9 @@ data=${QURANFLOW_DATA:-.run/quranflow}
 mkdir -p "$data"
 port=${QURANFLOW_PORT:-8080}
 
-"$bin/quranflow" serve --port "$port" --data "$data" --demo ${QURANFLOW_NOW:+--now "$QURANFLOW_NOW"} &
+# --public-url: the links mailed to people (invitations, resets) open where this server is.
+"$bin/quranflow" serve --port "$port" --data "$data" --demo --public-url "${QURANFLOW_PUBLIC_URL:-http://localhost:$port}" \
+    ${QURANFLOW_NOW:+--now "$QURANFLOW_NOW"} &
 qf=$!
 jamaal_data=${JAMAAL_DATA:-.run/jamaal}
 jamaal_port=${JAMAAL_PORT:-8090}

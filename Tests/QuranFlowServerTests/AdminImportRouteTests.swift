@@ -106,8 +106,14 @@ import Testing
         #expect(welcome.status == .ok)
         #expect(welcome.text.contains("Welcome — choose your password") && welcome.text.contains("Save my password"))
         #expect(!welcome.text.contains("Choose a new password"))
-        let set = app.client().post("/reset-password", form: [("token", token), ("password", "a-long-new-password")], csrfFrom: amalLink)
+        let amal = app.client()
+        let set = amal.post("/reset-password", form: [("token", token), ("password", "a-long-new-password")], csrfFrom: amalLink)
+        // Choosing her password signs her in and starts onboarding — not a "password is changed" sign-in page.
         #expect(set.status == .seeOther)
+        let landing = try #require(set.headers["Location"])
+        #expect((landing.hasPrefix("/welcome/") || landing == "/today") && !landing.contains("sign-in"))
+        #expect(amal.get(landing).status == .ok)
+        #expect(amal.get("/api/screens/today").status != .unauthorized)
         #expect(app.client().signIn("amal@example.com", password: "a-long-new-password").status == .seeOther)
         let again = app.client().post(
             "/reset-password", form: [("token", token), ("password", "another-long-password")], csrfFrom: "/sign-in")

@@ -129,7 +129,17 @@ enum WebAccountRoutes {
             let form = try ctx.request.formData()
             let token = form["token"] ?? ""
             do {
-                _ = try ctx.environment.passwordReset.complete(token: token, newPassword: form["password"] ?? "", now: ctx.now)
+                let isInvitation = try ctx.environment.passwordReset.isInvitation(token: token)
+                let account = try ctx.environment.passwordReset.complete(token: token, newPassword: form["password"] ?? "", now: ctx.now)
+                if isInvitation {
+                    // A newcomer who has just chosen her password is signed in and walks onboarding — not sent to a
+                    // "Welcome back… your password is changed" sign-in page.
+                    let started = try ctx.environment.sessions.start(for: account.id, kind: .web, now: ctx.now)
+                    let onboarding = try OnboardingRoutes.pendingStep(for: account, in: ctx.environment)
+                    var response = Response.redirect(to: onboarding ?? QuranFlowRoute.home.path())
+                    response.setCookie(sessionCookie(started.token))
+                    return response
+                }
                 var response = Response.redirect(to: QuranFlowRoute.signIn.path(query: SignInQuery(reset: true)))
                 response.setCookie(QuranFlowProduct.expiredSessionCookie)
                 return response
