@@ -70,13 +70,17 @@
     };
   }
 
+  // Sends a recorded blob as the recitation recorder does (app.js's QuranFlow.send, asking for JSON): resolves with the
+  // answer, or rejects with the refusal's own message.
   async function upload(url, blob, csrf) {
-    const response = await fetch(url, { method: "POST", body: blob, headers: { "Content-Type": blob.type || "audio/webm", "X-CSRF-Token": csrf } });
-    const text = await response.text();
-    let json = null;
-    try { json = JSON.parse(text); } catch (_) { /* not JSON */ }
-    if (!response.ok) throw new Error(json?.error?.message || text.replace(/<[^>]*>/g, " ").trim().slice(0, 200) || "Upload failed.");
-    return json;
+    let answer;
+    try {
+      answer = await window.QuranFlow.send(url, blob, { csrf, type: blob.type || "audio/webm" });
+    } catch (_) {
+      throw new Error("The recording could not be sent — check your connection and try again.");
+    }
+    if (!answer.ok) throw new Error(answer.message || "The recording could not be sent. Try again.");
+    return answer.body;
   }
 
   // The coach's Review.
