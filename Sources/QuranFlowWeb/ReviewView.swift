@@ -122,14 +122,25 @@ enum ReviewView {
                 }
             }
             if !screen.isSent {
-                form(.action(actions.send), .method("post"), .class("card send-form")) {
+                form(.action(actions.send), .method("post"), .class("card send-form"), .id("send-form")) {
                     PageFrame.csrfField(csrfToken)
                     input(.type("hidden"), .name("key"), .value(screen.sendKey))
+                    p(.class("attempts-line muted")) { screen.attemptsLine }
                     fieldset(screen)
-                    button(.type("submit"), .class("primary")) { "Send" }
+                    sendButton(screen)
                 }
             }
             footer(.class("review-footer muted"), .id("review-time")) { screen.footer }
+        }
+    }
+
+    /// Send, or — while the review carries nothing for the student — Send disabled under the words saying what is missing.
+    @NodeBuilder static func sendButton(_ screen: CoachReviewScreen) -> Node {
+        if let blocker = screen.sendBlocker {
+            p(.class("send-blocker"), .id("send-blocker")) { blocker }
+            button(.type("submit"), .class("primary"), .boolean("disabled", if: true), .aria("describedby", "send-blocker")) { "Send" }
+        } else {
+            button(.type("submit"), .class("primary")) { "Send" }
         }
     }
 

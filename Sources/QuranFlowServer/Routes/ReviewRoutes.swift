@@ -125,9 +125,17 @@ enum ReviewRoutes {
                 throw HTTPError(.badRequest, "Choose Accepted or Another attempt before sending.", field: "outcome")
             }
             try send(subject, coach: coach, key: key, outcome: outcome, ctx: ctx)
-            return .redirect(to: Destination.review(subject.submission.id).path)
+            let next = Destination.review(subject.submission.id).path
+            // The page's script (and any client asking for JSON) reads where to go; a refusal reaches it as JSON too.
+            if ctx.request.asksForJSON { return try .json(Sent(next: next)) }
+            return .redirect(to: next)
         }
         StudentRecordRoutes.register(on: routes)
+    }
+
+    /// The answer to a Send asked for JSON: the review's page, now read-only.
+    struct Sent: Codable, Sendable {
+        let next: String
     }
 
     /// Send: decided by ``SendDecision`` from the stored review and applied in one transaction; if another press got
@@ -136,10 +144,11 @@ enum ReviewRoutes {
         let store = ReviewStore(database: ctx.environment.database)
         let base = subject.review ?? Review(submissionID: subject.submission.id, coachID: coach.id)
         let draft = outcome.map { base.choosing($0) } ?? base
+        let attemptsLeft = try subject.attemptsLeft(ctx)
         do {
             let decision = try SendDecision.decide(
                 draft: draft, key: key, submission: subject.submission, student: subject.student, coach: coach,
-                stored: subject.review, at: ctx.now)
+                stored: subject.review, attemptsLeft: attemptsLeft, at: ctx.now)
             guard case .send(let moved, let review, let notification) = decision else { return }
             if subject.review == nil { try store.start(submission: subject.submission.id, coach: coach.id, at: ctx.now) }
             let applied = try store.apply(
@@ -149,7 +158,8 @@ enum ReviewRoutes {
                 let stored = try store.review(of: subject.submission.id)
                 let fresh = try store.submission(id: subject.submission.id) ?? subject.submission
                 _ = try SendDecision.decide(
-                    draft: draft, key: key, submission: fresh, student: subject.student, coach: coach, stored: stored, at: ctx.now)
+                    draft: draft, key: key, submission: fresh, student: subject.student, coach: coach, stored: stored,
+                    attemptsLeft: attemptsLeft, at: ctx.now)
             }
         }
     }
@@ -170,7 +180,7 @@ enum ReviewRoutes {
             submission: subject.submission, student: subject.student, review: review, passage: subject.passage,
             recording: try subject.recordingCard(ctx.environment), reply: try subject.noteCard(ctx.environment),
             activeTime: ActiveReviewTime(events: try store.activity(of: subject.submission.id)),
-            sendKey: SecureRandom.token(byteCount: 12), destinations: destinations)
+            attemptsLeft: try subject.attemptsLeft(ctx), sendKey: SecureRandom.token(byteCount: 12), destinations: destinations)
     }
 
     /// "67:1:3" → the word reference.
