@@ -47,7 +47,7 @@ enum ReviewRoutes {
                 try ReviewStore(database: ctx.environment.database).addMark(
                     mark, to: subject.submission.id, week: subject.submission.week, at: ctx.now)
             }
-            return .redirect(to: Destination.review(subject.submission.id).path)
+            return try placed(ctx, subject.submission.id)
         }
         routes.add(QuranFlowRoute.addReviewNote) { ctx, id in
             let subject = try LoopSubject.load(ctx, id: id)
@@ -64,7 +64,7 @@ enum ReviewRoutes {
                     text, for: audience, playhead: playhead, to: subject.submission.id,
                     week: subject.submission.week, at: ctx.now)
             }
-            return .redirect(to: Destination.review(subject.submission.id).path)
+            return try placed(ctx, subject.submission.id)
         }
         routes.add(QuranFlowRoute.reviewReply, maxBodyBytes: AudioUpload.maxBytes, spoolsBody: true) { ctx, id in
             let subject = try LoopSubject.load(ctx, id: id)
@@ -133,6 +133,13 @@ enum ReviewRoutes {
         StudentRecordRoutes.register(on: routes)
     }
 
+    /// The answer to a placed mark or note: back to the page for its form; for the page's script (asking for JSON), the
+    /// parts of the page that changed, so the recording keeps playing and the page keeps its place.
+    static func placed(_ ctx: RequestContext, _ id: ID<Submission>) throws -> Response {
+        guard ctx.request.asksForJSON else { return .redirect(to: Destination.review(id).path) }
+        return try .json(ReviewPageUpdate(try screen(ctx, id, logOpen: false)))
+    }
+
     /// The answer to a Send asked for JSON: the review's page, now read-only.
     struct Sent: Codable, Sendable {
         let next: String
@@ -190,10 +197,13 @@ enum ReviewRoutes {
         return WordReference(surah: parts[0], ayah: parts[1], index: parts[2])
     }
 
-    /// The form's `playhead`: seconds into the recording, within its length (a 400/422 naming the field otherwise);
-    /// `nil` when absent or empty.
+    /// The form's `playhead` (the page fills it from the audio element's `currentTime`): seconds into the recording,
+    /// stored bounded by its length; `nil` when absent or empty. The length is kept in whole seconds, rounded, so the
+    /// player may stand up to half a second past it: that is the recording's end. Further out is a 422 naming the field,
+    /// not a number a 400.
     static func playhead(_ form: FormData, of subject: LoopSubject) throws -> TimeInterval? {
-        try RequestField.seconds(form["playhead"], field: "playhead", in: 0...Double(max(0, subject.submission.durationSeconds)))
+        let length = Double(max(0, subject.submission.durationSeconds))
+        return try RequestField.seconds(form["playhead"], field: "playhead", in: 0...(length + 0.5)).map { min($0, length) }
     }
 
     static func trimmed(_ text: String?, limit: Int) -> String {
