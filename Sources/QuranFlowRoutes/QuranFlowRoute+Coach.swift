@@ -42,9 +42,10 @@ extension QuranFlowRoute {
         rateLimit: QuranFlowRateLimit.uploads)
     /// The review page's activity heartbeats (form `events`, a JSON list).
     public static let reviewActivity = QuranFlowEndpoint(.post, "/coach/review/:submission/activity", ID<Submission>.self, access: .coaches)
-    /// Send (form `key`, `outcome`).
+    /// Send (form `key`, `outcome`): 422 while the review carries nothing for the student, 409 for "Another attempt" with
+    /// no attempt left (or feedback already sent). Asked for JSON, it answers `{"next": …}` and its refusals as JSON.
     public static let sendReview = QuranFlowEndpoint(
-        .post, "/coach/review/:submission/send", ID<Submission>.self, access: .coaches, statuses: [409])
+        .post, "/coach/review/:submission/send", ID<Submission>.self, access: .coaches, statuses: [409, 422])
 
     /// A student's record (SakCoachStudent).
     public static let studentRecord = QuranFlowEndpoint(

@@ -59,8 +59,13 @@ public struct CoachReviewScreen: Codable, Hashable, Sendable {
     public let reply: AudioCard?
     /// "Record feedback" or "Record again".
     public let recordLabel: String
-    /// Accepted / Another attempt.
+    /// "Sarah has 1 of 2 attempts left this week" — what "Another attempt" may promise.
+    public let attemptsLine: String
+    /// Accepted / Another attempt; only Accepted when the student has no attempt left (``SendRequirement``).
     public let outcomes: [Choice]
+    /// Why Send is not ready yet, shown on the Send control (which is disabled): "Nothing for Sarah yet: add a mark, a
+    /// note for Sarah or a recorded reply before sending."; `nil` when the review carries something for the student.
+    public let sendBlocker: String?
     /// The idempotency key this page's Send carries.
     public let sendKey: String
     /// Whether the feedback was sent (the screen is then read-only).
@@ -101,7 +106,7 @@ public struct CoachReviewScreen: Codable, Hashable, Sendable {
     /// The screen for `review` of `submission` by its student's coach.
     public static func make(
         submission: Submission, student: Student, review: Review, passage: Passage, recording: AudioCard?,
-        reply: AudioCard?, activeTime: ActiveReviewTime, sendKey: String,
+        reply: AudioCard?, activeTime: ActiveReviewTime, attemptsLeft: Int, sendKey: String,
         destinations: Destinations
     ) -> CoachReviewScreen {
         let first = student.firstName
@@ -131,12 +136,30 @@ public struct CoachReviewScreen: Codable, Hashable, Sendable {
             },
             composerPlaceholder: "Add a note \(first) will see with her feedback…",
             reply: reply, recordLabel: reply == nil ? "Record feedback" : "Record again",
-            outcomes: ReviewOutcome.allCases.map { Choice(value: $0.rawValue, label: $0.label, isSelected: $0 == review.outcome) },
+            attemptsLine: attemptsLine(attemptsLeft, studentFirstName: first),
+            outcomes: outcomes(review, attemptsLeft: attemptsLeft),
+            sendBlocker: sent ? nil : SendRequirement.missing(in: review, studentFirstName: first)?.message,
             sendKey: sendKey, isSent: sent,
             sentLine: sent ? ["Sent", review.outcome?.label].compactMap { $0 }.joined(separator: " · ") : nil,
             footer: activeTime.label,
             studentRecord: destinations.action("\(student.shortName)'s record", to: .studentRecord(student.id)),
             queue: destinations.action("Queue", to: .coachQueue(.oldestFirst)),
             actions: Actions(submission.id))
+    }
+
+    /// "Sarah has 1 of 2 attempts left this week", "Sarah has no attempts left this week".
+    static func attemptsLine(_ attemptsLeft: Int, studentFirstName first: String) -> String {
+        let left = min(max(attemptsLeft, 0), Submission.attemptsPerWeek)
+        return left == 0
+            ? "\(first) has no attempts left this week"
+            : "\(first) has \(left) of \(Submission.attemptsPerWeek) attempts left this week"
+    }
+
+    /// The outcomes the coach may send, an only one chosen already; once sent, both with the one sent chosen.
+    static func outcomes(_ review: Review, attemptsLeft: Int) -> [Choice] {
+        let offered = review.sentAt == nil ? SendRequirement.outcomes(attemptsLeft: attemptsLeft) : ReviewOutcome.allCases
+        return offered.map {
+            Choice(value: $0.rawValue, label: $0.label, isSelected: $0 == review.outcome || offered.count == 1)
+        }
     }
 }

@@ -98,8 +98,11 @@ public struct QuranFlowProduct: WebProduct {
         context.account.map { "account " + $0.id.rawValue }
     }
 
+    /// The error page — or, when a page's script asked for JSON, the refusal as JSON (``ErrorBody``) so the script can show
+    /// its own words instead of a page's text.
     public func errorPage(_ error: HTTPError, for request: Request) -> Response {
-        .html(ErrorPage.render(status: error.status, message: error.message), status: error.status)
+        if request.asksForJSON, let json = try? Response.json(ErrorBody(error), status: error.status) { return json }
+        return .html(ErrorPage.render(status: error.status, message: error.message), status: error.status)
     }
 
     /// The cookie that forgets a session.

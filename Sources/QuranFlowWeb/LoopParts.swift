@@ -50,19 +50,25 @@ enum LoopParts {
             div(.class("waveform"), .data("for", id), .data("seconds", String(card.seconds))) {
                 wave(card.peaks)
                 span(.class("wave-progress"), .aria("hidden", "true"))
-                markers.map { mark in
-                    button(
-                        .type("button"), .class("wave-marker \(mark.kind)"), .data("left", String(format: "%.2f", mark.position * 100)),
-                        .data("seek", String(format: "%.2f", mark.position * card.seconds)),
-                        .aria("label", "Mark \(mark.number) at \(mark.playhead)")
-                    ) { String(mark.number) }
-                }
+                self.markers(markers, seconds: card.seconds)
             }
             audio(.id(id), .attr("controls", "controls"), .attr("preload", "metadata"), .src(card.src), .aria("label", name))
             p(.class("recording-meta muted")) {
                 name; " · "; card.durationLabel
             }
         }
+    }
+
+    /// The waveform's markers, one per mark, where the mark sits along a recording of `seconds`.
+    static func markers(_ markers: [MarkRow], seconds: Double) -> Node {
+        Node.fragment(
+            markers.map { mark in
+                button(
+                    .type("button"), .class("wave-marker \(mark.kind)"), .data("left", String(format: "%.2f", mark.position * 100)),
+                    .data("seek", String(format: "%.2f", mark.position * seconds)),
+                    .aria("label", "Mark \(mark.number) at \(mark.playhead)")
+                ) { String(mark.number) }
+            })
     }
 
     /// A waveform of `peaks` (0…1) as bars, decorative (the audio element beside it carries the name); a flat line of

@@ -1,8 +1,9 @@
 import HTML
 import QuranFlowScreens
 
-/// The HTML of the coach's review workspace (SakCoachReview). Every control is a plain form; `review.js` adds the
-/// playhead stamps, the waveform scrubbing, the audio reply recorder and the activity heartbeats.
+/// The HTML of the coach's review workspace (SakCoachReview). Every control is a plain form; `loop.js` adds the
+/// playhead stamps, marks and notes placed in place (``ReviewPageUpdate``), the waveform scrubbing, the audio reply
+/// recorder and the activity heartbeats.
 enum ReviewView {
     static func content(_ screen: CoachReviewScreen, csrfToken: String) -> Node {
         let actions = screen.actions
@@ -64,30 +65,10 @@ enum ReviewView {
                     }
                 }
             }
-            section(.class("review-marks"), .aria("labelledby", "marks-title")) {
-                h2(.id("marks-title"), .class("section-title")) { "Your marks" }
-                if screen.marks.isEmpty {
-                    p(.class("muted")) { "No marks yet." }
-                } else {
-                    ol(.class("card list mark-list")) {
-                        screen.marks.map { LoopParts.markItem($0, audio: screen.recording == nil ? nil : "recitation") }
-                    }
-                }
-            }
+            marksSection(screen)
             section(.class("review-notes"), .aria("labelledby", "notes-title")) {
                 h2(.id("notes-title"), .class("section-title")) { "Notes" }
-                if !screen.notes.isEmpty {
-                    ul(.class("card list note-list")) {
-                        screen.notes.map { note in
-                            li(.class(note.isPrivate ? "note-row private" : "note-row")) {
-                                span(.class("note-audience")) {
-                                    note.audience; note.playhead.map { " · \($0)" } ?? ""
-                                }
-                                p(.class("note-text")) { note.text }
-                            }
-                        }
-                    }
-                }
+                noteList(screen)
                 if !screen.isSent {
                     form(.action(actions.notes), .method("post"), .class("card note-composer")) {
                         PageFrame.csrfField(csrfToken)
@@ -103,6 +84,7 @@ enum ReviewView {
                         }
                         label(.for("note-text"), .class("visually-hidden")) { "Note" }
                         textarea(.id("note-text"), .name("text"), .attr("rows", "3"), .placeholder(screen.composerPlaceholder))
+                        p(.class("note-status muted"), .aria("live", "polite")) { "" }
                         button(.type("submit"), .class("secondary")) { "Add note" }
                     }
                 }
@@ -122,14 +104,61 @@ enum ReviewView {
                 }
             }
             if !screen.isSent {
-                form(.action(actions.send), .method("post"), .class("card send-form")) {
+                form(.action(actions.send), .method("post"), .class("card send-form"), .id("send-form")) {
                     PageFrame.csrfField(csrfToken)
                     input(.type("hidden"), .name("key"), .value(screen.sendKey))
+                    p(.class("attempts-line muted")) { screen.attemptsLine }
                     fieldset(screen)
-                    button(.type("submit"), .class("primary")) { "Send" }
+                    sendControl(screen)
                 }
             }
             footer(.class("review-footer muted"), .id("review-time")) { screen.footer }
+        }
+    }
+
+    /// "Your marks": the list the script replaces in place when a mark is placed.
+    static func marksSection(_ screen: CoachReviewScreen) -> Node {
+        section(.class("review-marks"), .aria("labelledby", "marks-title")) {
+            h2(.id("marks-title"), .class("section-title")) { "Your marks" }
+            if screen.marks.isEmpty {
+                p(.class("muted")) { "No marks yet." }
+            } else {
+                ol(.class("card list mark-list")) {
+                    screen.marks.map { LoopParts.markItem($0, audio: screen.recording == nil ? nil : "recitation") }
+                }
+            }
+        }
+    }
+
+    /// The notes written so far (the script replaces the list in place when a note is added).
+    static func noteList(_ screen: CoachReviewScreen) -> Node {
+        div(.class("note-list-box"), .id("note-list")) {
+            if !screen.notes.isEmpty {
+                ul(.class("card list note-list")) {
+                    screen.notes.map { note in
+                        li(.class(note.isPrivate ? "note-row private" : "note-row")) {
+                            span(.class("note-audience")) {
+                                note.audience; note.playhead.map { " · \($0)" } ?? ""
+                            }
+                            p(.class("note-text")) { note.text }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Send, or — while the review carries nothing for the student — Send disabled under the words saying what is missing.
+    static func sendControl(_ screen: CoachReviewScreen) -> Node {
+        div(.class("send-control"), .id("send-control")) {
+            if let blocker = screen.sendBlocker {
+                p(.class("send-blocker"), .id("send-blocker")) { blocker }
+                button(.type("submit"), .class("primary"), .boolean("disabled", if: true), .aria("describedby", "send-blocker")) {
+                    "Send"
+                }
+            } else {
+                button(.type("submit"), .class("primary")) { "Send" }
+            }
         }
     }
 

@@ -271,6 +271,11 @@ def test_feedback_ready_push_reaches_the_student(delivery):
     assert status == 200, page
     key = re.search(r'name="key" value="([^"]+)"', page).group(1)
     csrf = re.search(r'name="_csrf" value="([^"]+)"', page).group(1)
+    # A review carries something for the student: a note for her.
+    status, _ = coach.open(f"/coach/review/{submission}/notes",
+                           urllib.parse.urlencode({"audience": "student", "text": "Well done.", "_csrf": csrf}).encode(),
+                           {"Content-Type": "application/x-www-form-urlencoded"}, "POST")
+    assert status in (200, 303), status
     status, _ = coach.open(f"/coach/review/{submission}/send", urllib.parse.urlencode({"key": key, "outcome": "accepted", "_csrf": csrf}).encode(),
                            {"Content-Type": "application/x-www-form-urlencoded"}, "POST")
     assert status in (200, 303), status

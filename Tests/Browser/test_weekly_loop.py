@@ -164,7 +164,7 @@ def test_one_week_of_the_loop_end_to_end(browser, world):
     click(browser, browser.find_element(By.XPATH, "//label[contains(@class,'segment')][.//span[normalize-space()='Another attempt']]"))
     click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Send']"))
     wait(browser).until(lambda d: "Sent · Another attempt" in text(d))
-    # Her active time is logged across the page's reloads (each mark and note reloads it): at least the 3-s reply.
+    # Her active time is logged across marks, notes (placed in place) and the reply's reload: at least the 3-s reply.
     footer = re.search(r"(\d+):(\d\d) on this review · logged automatically", text(browser))
     assert footer and int(footer[1]) * 60 + int(footer[2]) >= 3, text(browser)[-300:]
     shot(browser, "amina-review-sent")

@@ -103,6 +103,27 @@ import Testing
             NotificationSheet.make([unread, monday], now: now, zoneIdentifier: "America/Toronto").earlierHeading == "Earlier this week")
     }
 
+    func coachReview(_ review: Review, attemptsLeft: Int) -> CoachReviewScreen {
+        CoachReviewScreen.make(
+            submission: submission(.inReview), student: DemoWorld.sarah, review: review, passage: passage, recording: nil,
+            reply: nil, activeTime: ActiveReviewTime(events: []), attemptsLeft: attemptsLeft, sendKey: "k", destinations: .current)
+    }
+
+    @Test func sendSaysWhatIsMissingAndAnotherAttemptNeedsAnAttemptLeft() {
+        let draft = Review(submissionID: ID("s7"), coachID: DemoWorld.amina.id)
+        let empty = coachReview(draft, attemptsLeft: 1)
+        #expect(empty.sendBlocker == "Nothing for Sarah yet: add a mark, a note for Sarah or a recorded reply before sending.")
+        #expect(empty.attemptsLine == "Sarah has 1 of 2 attempts left this week")
+        #expect(empty.outcomes.map(\.value) == ["accepted", "anotherAttempt"] && empty.outcomes.allSatisfy { !$0.isSelected })
+        let noted = coachReview(draft.adding(note: "Lovely pace.", for: .student), attemptsLeft: 0)
+        #expect(noted.sendBlocker == nil)
+        #expect(noted.attemptsLine == "Sarah has no attempts left this week")
+        #expect(noted.outcomes.map(\.value) == ["accepted"] && noted.outcomes.allSatisfy(\.isSelected))
+        // Once sent the screen is read-only and shows the outcome it went with, whatever is left now.
+        let sent = coachReview(review(marks: 1), attemptsLeft: 0)
+        #expect(sent.sendBlocker == nil && sent.outcomes.filter(\.isSelected).map(\.value) == ["anotherAttempt"])
+    }
+
     @Test func semestersAreOrdinals() {
         #expect(
             [1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map(CoachStudentScreen.semesterLabel) == [

@@ -282,6 +282,7 @@ import Testing
         let html = amina.get(base).text
         let range = try #require(html.range(of: #"name="key" value=""#))
         let key = String(html[range.upperBound...].prefix { $0 != "\"" })
+        #expect(amina.post(base + "/notes", form: [("audience", "student"), ("text", "Well done.")], csrfFrom: base).status == .seeOther)
         #expect(amina.post(base + "/send", form: [("key", key), ("outcome", "accepted")], csrfFrom: base).status == .seeOther)
         return try count() - before
     }

@@ -261,6 +261,9 @@ import Testing
         let app = try TestApp()
         let waiting = try submission(app, email: "khadija@quranflow.test", status: .inReview)
         let base = "/coach/review/\(waiting)"
+        let amina = app.client()
+        amina.signIn("amina@quranflow.test")
+        #expect(amina.post(base + "/notes", form: [("audience", "student"), ("text", "Well done.")], csrfFrom: base).status == .seeOther)
         let tabs = [app.client(), app.client()]
         var forms: [[(String, String)]] = []
         for (index, tab) in tabs.enumerated() {

@@ -40,6 +40,11 @@ public enum LoopError: Error, Hashable, Sendable, CustomStringConvertible {
     case stillInRevokeWindow
     /// Feedback needs an outcome.
     case outcomeMissing
+    /// Feedback needs something for the student: the coach's recorded reply, a mark or a note for the student.
+    /// `onlyPrivateNotes` when the coach wrote notes, but only private ones (which the student never sees).
+    case nothingForStudent(studentFirstName: String, onlyPrivateNotes: Bool)
+    /// "Another attempt" promises a retry the student cannot make: both of the week's attempts are used.
+    case noAttemptLeftToOffer(studentFirstName: String)
     /// A mark's text is empty.
     case markTitleMissing
     /// A mark's playhead time lies outside the recording.
@@ -76,6 +81,11 @@ public enum LoopError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noteNotPlayedThrough: "Play the whole note to mark it heard."
         case .stillInRevokeWindow: "The student can still take this recording back — it reaches your queue when the revoke window closes."
         case .outcomeMissing: "Choose Accepted or Another attempt before sending."
+        case .nothingForStudent(let name, let onlyPrivate):
+            (onlyPrivate ? "Private notes stay with you, so there is nothing for \(name) yet: " : "Nothing for \(name) yet: ")
+                + "add a mark, a note for \(name) or a recorded reply before sending."
+        case .noAttemptLeftToOffer(let name):
+            "\(name) has used both attempts this week: “Another attempt” is not available."
         case .markTitleMissing: "Give the mark a short title."
         case .playheadOutsideRecording(let seconds):
             seconds.isFinite && seconds.magnitude < 1e9

@@ -8,11 +8,13 @@ import Identifiers
 /// - already sent with the **same** key → ``alreadySent(_:)``: answer success again, store nothing;
 /// - already sent with another key (another tab or coach) → refused, "Feedback for Week 8 was already sent."
 ///
-/// Only the student's own coach may send; the outcome must be chosen; marks must be valid; the
-/// revoke window must have closed.
+/// Only the student's own coach may send; the review must carry something for the student and an outcome the student
+/// can act on (``SendRequirement``: "Another attempt" only with an attempt left); marks must be valid; the revoke window
+/// must have closed.
 ///
 /// ```swift
-/// switch try SendDecision.decide(draft: review, key: "k1", submission: s8, student: sarah, coach: amina, stored: nil, at: now) {
+/// switch try SendDecision.decide(draft: review, key: "k1", submission: s8, student: sarah, coach: amina, stored: nil,
+///                                attemptsLeft: 1, at: now) {
 /// case .send(let submission, let review, let notification): store(submission, review, notification)
 /// case .alreadySent: break
 /// }
@@ -24,10 +26,11 @@ public enum SendDecision: Hashable, Sendable {
     case alreadySent(Review)
 
     /// Decides a Send of `draft` with idempotency `key` by `coach` on `submission` at `now`;
-    /// `stored` is the review already stored for the submission, if any.
+    /// `stored` is the review already stored for the submission, if any; `attemptsLeft` the student's attempts left in
+    /// the submission's week (``WeekRecordingState/attemptsLeft``, the one under review counted as used).
     public static func decide(
         draft: Review, key: String, submission: Submission, student: Student, coach: Coach,
-        stored: Review?, at now: Date
+        stored: Review?, attemptsLeft: Int, at now: Date
     ) throws(LoopError) -> SendDecision {
         guard submission.studentID == student.id, draft.submissionID == submission.id else { throw .wrongSubmission }
         guard coach.id == student.coachID, draft.coachID == coach.id else { throw .notYourStudent(studentFirstName: student.firstName) }
@@ -36,7 +39,9 @@ public enum SendDecision: Hashable, Sendable {
             throw .feedbackAlreadySent(week: submission.week)
         }
         guard submission.status == .inReview else { throw .feedbackAlreadySent(week: submission.week) }
+        if let missing = SendRequirement.missing(in: draft, studentFirstName: student.firstName) { throw missing }
         guard let outcome = draft.outcome else { throw .outcomeMissing }
+        try SendRequirement.check(outcome, attemptsLeft: attemptsLeft, studentFirstName: student.firstName)
         for mark in draft.marks { try mark.validate(recordingSeconds: submission.durationSeconds) }
         let moved = try StatusEvent.feedbackSent(outcome).apply(to: submission, review: draft, at: now)
         let sent = draft.copy(sentAt: now, sendKey: key)

@@ -22,6 +22,8 @@ extension LoopError: HTTPResponseError {
         case .outcomeMissing: HTTPError(.badRequest, message, field: "outcome")
         case .reopeningEndsTooSoon: HTTPError(.badRequest, message, field: "until")
         case .revokeWindowOutOfRange: HTTPError(.unprocessableEntity, message, field: "minutes")
+        case .nothingForStudent: HTTPError(.unprocessableEntity, message)
+        case .noAttemptLeftToOffer: HTTPError(.conflict, message, field: "outcome")
         case .noAttemptsLeft, .alreadyInFlight, .alreadyAccepted, .weekClosed, .weekNotOpen, .revokeWindowClosed, .alreadyRevoked,
             .illegalTransition, .correctionsNotPractised, .nothingToPractise, .noteNotPlayedThrough, .stillInRevokeWindow,
             .feedbackAlreadySent, .weekStillOpen:
@@ -35,6 +37,7 @@ extension LoopError: HTTPResponseError {
         .weekClosed(week: 8, deadline: "Sunday 11:59 PM"), .weekNotOpen(week: 9, opensOn: "Monday"), .noSuchWeek(week: 16), .noWeekNow,
         .revokeWindowClosed, .alreadyRevoked, .revokeWindowOutOfRange(minutes: 99), .illegalTransition(from: .heard, to: .inReview),
         .correctionsNotPractised(missing: 1), .nothingToPractise, .noteNotPlayedThrough, .stillInRevokeWindow, .outcomeMissing,
+        .nothingForStudent(studentFirstName: "Sarah", onlyPrivateNotes: true), .noAttemptLeftToOffer(studentFirstName: "Sarah"),
         .markTitleMissing, .playheadOutsideRecording(seconds: 1e20), .feedbackAlreadySent(week: 8),
         .notYourStudent(studentFirstName: "Sarah"), .reopeningEndsTooSoon, .weekStillOpen(week: 8), .wrongSubmission,
     ]

@@ -43,7 +43,7 @@ enum AdminMediaRoutes {
             let job = try accept(
                 ctx, form.file(named: "video"), field: "video", kind: .lessonVideo, owner: .lesson(term: term.id, week: week),
                 position: position, title: title)
-            if ctx.request.headers["Accept"]?.contains("application/json") == true {
+            if ctx.request.asksForJSON {
                 return try .json(MediaJobJSON(job), status: .accepted)
             }
             return .redirect(to: QuranFlowRoute.adminLessonVideos.path(termID, week))

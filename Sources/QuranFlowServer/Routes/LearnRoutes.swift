@@ -42,7 +42,7 @@ enum LearnRoutes {
         routes.add(QuranFlowRoute.submitRecording, maxBodyBytes: RecordingUpload.maxBodyBytes, spoolsBody: true) { ctx, week in
             let submission = try submit(ctx, week: week)
             let next = QuranFlowRoute.submissionSent.path(submission.id)
-            if ctx.request.headers["Accept"]?.contains("application/json") == true {
+            if ctx.request.asksForJSON {
                 return try .json(Submitted(id: submission.id.rawValue, next: next), status: .created)
             }
             return .redirect(to: next)

@@ -56,6 +56,17 @@ struct LoopSubject {
         guard account.id.rawValue == submission.studentID.rawValue else { throw Self.noSuchRecording }
     }
 
+    /// The student's attempts left in the submission's week, the one under review counted as used
+    /// (``WeekRecordingState/attemptsLeft``): what "Another attempt" may promise (``SendRequirement``).
+    func attemptsLeft(_ ctx: RequestContext) throws -> Int {
+        let programme = ProgrammeStore(database: ctx.environment.database)
+        guard let term = try ctx.environment.programmeCache.snapshot(programme).terms[submission.termID] else {
+            throw HTTPError(.conflict, "This recording's term is not set up.")
+        }
+        let stored = try programme.submissions(ofStudent: student.id, term: submission.termID)
+        return WeekRecordingState(student: student, term: term, week: submission.week, submissions: stored, at: ctx.now).attemptsLeft
+    }
+
     /// What anyone but the recording's student and coach hears about it.
     static let noSuchRecording = HTTPError(.notFound, "There is no such recording.")
 

@@ -173,7 +173,7 @@ enum MessageRoutes {
 
     /// JSON (201) for the recorder's script and the API; a redirect to the thread for the page's file form.
     static func voiceAnswer(_ ctx: RequestContext, _ message: Message, next: String) throws -> Response {
-        if ctx.request.headers["Accept"]?.contains("application/json") == true {
+        if ctx.request.asksForJSON {
             return try .json(VoiceSent(message: message, next: next), status: .created)
         }
         return .redirect(to: next)

@@ -19,7 +19,7 @@ enum ReportRoutes {
             model: { ctx, query in try sheet(ctx, from: query.from, screens: screens) },
             page: { ctx, screen in .html(ReportPages.report(screen, csrfToken: ctx.csrfToken)) })
         routes.add(QuranFlowRoute.submitReport, maxBodyBytes: RecordingUpload.maxBodyBytes, spoolsBody: true) { ctx in
-            let wantsJSON = ctx.request.headers["Accept"]?.contains("application/json") == true
+            let wantsJSON = ctx.request.asksForJSON
             do {
                 let report = try create(ctx, screens: screens)
                 let next = QuranFlowRoute.reportSent.path(query: ReportQuery(from: OriginPath(report.context.path)))

@@ -47,7 +47,7 @@ enum ReviewRoutes {
                 try ReviewStore(database: ctx.environment.database).addMark(
                     mark, to: subject.submission.id, week: subject.submission.week, at: ctx.now)
             }
-            return .redirect(to: Destination.review(subject.submission.id).path)
+            return try placed(ctx, subject.submission.id)
         }
         routes.add(QuranFlowRoute.addReviewNote) { ctx, id in
             let subject = try LoopSubject.load(ctx, id: id)
@@ -64,7 +64,7 @@ enum ReviewRoutes {
                     text, for: audience, playhead: playhead, to: subject.submission.id,
                     week: subject.submission.week, at: ctx.now)
             }
-            return .redirect(to: Destination.review(subject.submission.id).path)
+            return try placed(ctx, subject.submission.id)
         }
         routes.add(QuranFlowRoute.reviewReply, maxBodyBytes: AudioUpload.maxBytes, spoolsBody: true) { ctx, id in
             let subject = try LoopSubject.load(ctx, id: id)
@@ -125,9 +125,24 @@ enum ReviewRoutes {
                 throw HTTPError(.badRequest, "Choose Accepted or Another attempt before sending.", field: "outcome")
             }
             try send(subject, coach: coach, key: key, outcome: outcome, ctx: ctx)
-            return .redirect(to: Destination.review(subject.submission.id).path)
+            let next = Destination.review(subject.submission.id).path
+            // The page's script (and any client asking for JSON) reads where to go; a refusal reaches it as JSON too.
+            if ctx.request.asksForJSON { return try .json(Sent(next: next)) }
+            return .redirect(to: next)
         }
         StudentRecordRoutes.register(on: routes)
+    }
+
+    /// The answer to a placed mark or note: back to the page for its form; for the page's script (asking for JSON), the
+    /// parts of the page that changed, so the recording keeps playing and the page keeps its place.
+    static func placed(_ ctx: RequestContext, _ id: ID<Submission>) throws -> Response {
+        guard ctx.request.asksForJSON else { return .redirect(to: Destination.review(id).path) }
+        return try .json(ReviewPageUpdate(try screen(ctx, id, logOpen: false)))
+    }
+
+    /// The answer to a Send asked for JSON: the review's page, now read-only.
+    struct Sent: Codable, Sendable {
+        let next: String
     }
 
     /// Send: decided by ``SendDecision`` from the stored review and applied in one transaction; if another press got
@@ -136,10 +151,11 @@ enum ReviewRoutes {
         let store = ReviewStore(database: ctx.environment.database)
         let base = subject.review ?? Review(submissionID: subject.submission.id, coachID: coach.id)
         let draft = outcome.map { base.choosing($0) } ?? base
+        let attemptsLeft = try subject.attemptsLeft(ctx)
         do {
             let decision = try SendDecision.decide(
                 draft: draft, key: key, submission: subject.submission, student: subject.student, coach: coach,
-                stored: subject.review, at: ctx.now)
+                stored: subject.review, attemptsLeft: attemptsLeft, at: ctx.now)
             guard case .send(let moved, let review, let notification) = decision else { return }
             if subject.review == nil { try store.start(submission: subject.submission.id, coach: coach.id, at: ctx.now) }
             let applied = try store.apply(
@@ -149,7 +165,8 @@ enum ReviewRoutes {
                 let stored = try store.review(of: subject.submission.id)
                 let fresh = try store.submission(id: subject.submission.id) ?? subject.submission
                 _ = try SendDecision.decide(
-                    draft: draft, key: key, submission: fresh, student: subject.student, coach: coach, stored: stored, at: ctx.now)
+                    draft: draft, key: key, submission: fresh, student: subject.student, coach: coach, stored: stored,
+                    attemptsLeft: attemptsLeft, at: ctx.now)
             }
         }
     }
@@ -170,7 +187,7 @@ enum ReviewRoutes {
             submission: subject.submission, student: subject.student, review: review, passage: subject.passage,
             recording: try subject.recordingCard(ctx.environment), reply: try subject.noteCard(ctx.environment),
             activeTime: ActiveReviewTime(events: try store.activity(of: subject.submission.id)),
-            sendKey: SecureRandom.token(byteCount: 12), destinations: destinations)
+            attemptsLeft: try subject.attemptsLeft(ctx), sendKey: SecureRandom.token(byteCount: 12), destinations: destinations)
     }
 
     /// "67:1:3" → the word reference.
@@ -180,10 +197,13 @@ enum ReviewRoutes {
         return WordReference(surah: parts[0], ayah: parts[1], index: parts[2])
     }
 
-    /// The form's `playhead`: seconds into the recording, within its length (a 400/422 naming the field otherwise);
-    /// `nil` when absent or empty.
+    /// The form's `playhead` (the page fills it from the audio element's `currentTime`): seconds into the recording,
+    /// stored bounded by its length; `nil` when absent or empty. The length is kept in whole seconds, rounded, so the
+    /// player may stand up to half a second past it: that is the recording's end. Further out is a 422 naming the field,
+    /// not a number a 400.
     static func playhead(_ form: FormData, of subject: LoopSubject) throws -> TimeInterval? {
-        try RequestField.seconds(form["playhead"], field: "playhead", in: 0...Double(max(0, subject.submission.durationSeconds)))
+        let length = Double(max(0, subject.submission.durationSeconds))
+        return try RequestField.seconds(form["playhead"], field: "playhead", in: 0...(length + 0.5)).map { min($0, length) }
     }
 
     static func trimmed(_ text: String?, limit: Int) -> String {

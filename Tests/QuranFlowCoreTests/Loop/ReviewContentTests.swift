@@ -69,7 +69,7 @@ struct ReviewContentTests {
     func send() throws {
         let decision = try SendDecision.decide(
             draft: draft(), key: "k1", submission: s1, student: Loop.sarah, coach: Loop.amina,
-            stored: nil, at: closed)
+            stored: nil, attemptsLeft: 1, at: closed)
         guard case .send(let submission, let review, let notification) = decision else { Issue.record("not sent"); return }
         #expect(submission.status == .feedbackReady && submission.outcome == .anotherAttempt)
         #expect(review.sentAt == closed && review.sendKey == "k1")
@@ -85,40 +85,43 @@ struct ReviewContentTests {
         guard
             case .send(let moved, let stored, _) = try SendDecision.decide(
                 draft: draft(), key: "k1", submission: s1, student: Loop.sarah,
-                coach: Loop.amina, stored: nil, at: closed)
+                coach: Loop.amina, stored: nil, attemptsLeft: 1, at: closed)
         else { Issue.record("not sent"); return }
         let again = try SendDecision.decide(
             draft: draft(), key: "k1", submission: moved, student: Loop.sarah, coach: Loop.amina,
-            stored: stored, at: Loop.at(closed, 1))
+            stored: stored, attemptsLeft: 1, at: Loop.at(closed, 1))
         #expect(again == .alreadySent(stored))
         #expect(
             Loop.error {
                 _ = try SendDecision.decide(
                     draft: draft(), key: "k2", submission: moved, student: Loop.sarah, coach: Loop.amina,
-                    stored: stored, at: Loop.at(closed, 1))
+                    stored: stored, attemptsLeft: 1, at: Loop.at(closed, 1))
             } == .feedbackAlreadySent(week: 8))
     }
 
     @Test("Send is refused for another coach, without an outcome, inside the window, or with a mark past the end")
     func sendRefusals() {
-        let noOutcome = Review(submissionID: ID("s1"), coachID: Loop.amina.id)
+        let noOutcome = Review(submissionID: ID("s1"), coachID: Loop.amina.id).adding(note: "Lovely rhythm.", for: .student)
         #expect(
             Loop.error {
                 _ = try SendDecision.decide(
-                    draft: noOutcome, key: "k", submission: s1, student: Loop.sarah, coach: Loop.amina, stored: nil, at: closed)
+                    draft: noOutcome, key: "k", submission: s1, student: Loop.sarah, coach: Loop.amina, stored: nil, attemptsLeft: 1,
+                    at: closed)
             }
                 == .outcomeMissing)
         let radwas = Review(submissionID: ID("s1"), coachID: Loop.radwa.id, outcome: .accepted)
         #expect(
             Loop.error {
                 _ = try SendDecision.decide(
-                    draft: radwas, key: "k", submission: s1, student: Loop.sarah, coach: Loop.radwa, stored: nil, at: closed)
+                    draft: radwas, key: "k", submission: s1, student: Loop.sarah, coach: Loop.radwa, stored: nil, attemptsLeft: 1,
+                    at: closed)
             }
                 == .notYourStudent(studentFirstName: "Sarah"))
         #expect(
             Loop.error {
                 _ = try SendDecision.decide(
-                    draft: draft(), key: "k", submission: s1, student: Loop.sarah, coach: Loop.amina, stored: nil, at: Loop.at(closed, -1))
+                    draft: draft(), key: "k", submission: s1, student: Loop.sarah, coach: Loop.amina, stored: nil, attemptsLeft: 1,
+                    at: Loop.at(closed, -1))
             }
                 == .stillInRevokeWindow)
         let late = draft().adding(
@@ -128,7 +131,7 @@ struct ReviewContentTests {
         #expect(
             Loop.error {
                 _ = try SendDecision.decide(
-                    draft: late, key: "k", submission: s1, student: Loop.sarah, coach: Loop.amina, stored: nil, at: closed)
+                    draft: late, key: "k", submission: s1, student: Loop.sarah, coach: Loop.amina, stored: nil, attemptsLeft: 1, at: closed)
             }
                 == .playheadOutsideRecording(seconds: 162))
         let untitled = draft().adding(
@@ -138,7 +141,8 @@ struct ReviewContentTests {
         #expect(
             Loop.error {
                 _ = try SendDecision.decide(
-                    draft: untitled, key: "k", submission: s1, student: Loop.sarah, coach: Loop.amina, stored: nil, at: closed)
+                    draft: untitled, key: "k", submission: s1, student: Loop.sarah, coach: Loop.amina, stored: nil, attemptsLeft: 1,
+                    at: closed)
             }
                 == .markTitleMissing)
     }

@@ -1,6 +1,6 @@
-// The weekly loop's review side: waveforms and play chips, the coach's Review (playhead stamps, audio reply,
-// activity heartbeats) and the student's Feedback and Practice (played-through, practice takes).
-// Every form works without this script; recording needs it (MediaRecorder).
+// The weekly loop's review side: waveforms and play chips, the coach's Review (playhead stamps, marks and notes placed
+// in place while the recording plays, audio reply, activity heartbeats) and the student's Feedback and Practice
+// (played-through, practice takes). Every form works without this script; recording needs it (MediaRecorder).
 "use strict";
 (() => {
   const clock = (s) => { s = Math.max(0, Math.floor(s)); return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`; };
@@ -12,7 +12,6 @@
       if (!audio) continue;
       const seconds = () => (isFinite(audio.duration) && audio.duration > 0 ? audio.duration : parseFloat(wave.dataset.seconds) || 0);
       const progress = wave.querySelector(".wave-progress");
-      for (const marker of wave.querySelectorAll(".wave-marker")) marker.style.left = `${marker.dataset.left}%`;
       audio.addEventListener("timeupdate", () => {
         const total = seconds();
         if (progress && total > 0) progress.style.width = `${Math.min(100, (audio.currentTime / total) * 100)}%`;
@@ -24,19 +23,25 @@
         if (total > 0) audio.currentTime = Math.max(0, Math.min(1, (event.clientX - box.left) / box.width)) * total;
       });
     }
-    for (const chip of document.querySelectorAll("[data-seek]")) {
-      chip.addEventListener("click", () => {
-        const audio = document.getElementById(chip.dataset.play || chip.closest(".waveform")?.dataset.for);
-        if (!audio) return;
-        audio.currentTime = parseFloat(chip.dataset.seek) || 0;
-        const stop = parseFloat(chip.dataset.stop);
-        if (stop) {
-          const halt = () => { if (audio.currentTime >= stop) { audio.pause(); audio.removeEventListener("timeupdate", halt); } };
-          audio.addEventListener("timeupdate", halt);
-        }
-        audio.play().catch(() => {});
-      });
-    }
+    placeMarkers(document);
+    // One listener for every play chip and marker, so those put in place later (a new mark) play too.
+    document.addEventListener("click", (event) => {
+      const chip = event.target.closest("[data-seek]");
+      if (!chip) return;
+      const audio = document.getElementById(chip.dataset.play || chip.closest(".waveform")?.dataset.for);
+      if (!audio) return;
+      audio.currentTime = parseFloat(chip.dataset.seek) || 0;
+      const stop = parseFloat(chip.dataset.stop);
+      if (stop) {
+        const halt = () => { if (audio.currentTime >= stop) { audio.pause(); audio.removeEventListener("timeupdate", halt); } };
+        audio.addEventListener("timeupdate", halt);
+      }
+      audio.play().catch(() => {});
+    });
+  }
+
+  function placeMarkers(scope) {
+    for (const marker of scope.querySelectorAll(".wave-marker")) marker.style.left = `${marker.dataset.left}%`;
   }
 
   // A microphone recorder: start() asks for the microphone, stop() resolves with the recorded blob.
@@ -70,13 +75,17 @@
     };
   }
 
+  // Sends a recorded blob as the recitation recorder does (app.js's QuranFlow.send, asking for JSON): resolves with the
+  // answer, or rejects with the refusal's own message.
   async function upload(url, blob, csrf) {
-    const response = await fetch(url, { method: "POST", body: blob, headers: { "Content-Type": blob.type || "audio/webm", "X-CSRF-Token": csrf } });
-    const text = await response.text();
-    let json = null;
-    try { json = JSON.parse(text); } catch (_) { /* not JSON */ }
-    if (!response.ok) throw new Error(json?.error?.message || text.replace(/<[^>]*>/g, " ").trim().slice(0, 200) || "Upload failed.");
-    return json;
+    let answer;
+    try {
+      answer = await window.QuranFlow.send(url, blob, { csrf, type: blob.type || "audio/webm" });
+    } catch (_) {
+      throw new Error("The recording could not be sent — check your connection and try again.");
+    }
+    if (!answer.ok) throw new Error(answer.message || "The recording could not be sent. Try again.");
+    return answer.body;
   }
 
   // The coach's Review.
@@ -105,18 +114,20 @@
     }
     const playhead = () => (audio ? audio.currentTime : 0);
     const chosen = document.getElementById("mark-chosen");
-    for (const radio of root.querySelectorAll(".mark-form input[name=word]")) {
-      radio.addEventListener("change", () => {
-        const at = playhead();
-        for (const field of root.querySelectorAll(".mark-form .playhead-field")) field.value = at.toFixed(2);
-        const label = radio.closest("label");
-        for (const other of root.querySelectorAll(".word.is-chosen")) other.classList.remove("is-chosen");
-        label.classList.add("is-chosen");
-        if (chosen) chosen.textContent = `Marking ${label.dataset.text} at ${clock(at)}`;
-        log("mark");
-        document.getElementById("mark-title")?.focus();
-      });
-    }
+    // Tapping a word stamps the playhead: the mark is placed at the moment heard (one listener, so the passage can be
+    // put in place again after a mark).
+    root.addEventListener("change", (event) => {
+      const radio = event.target;
+      if (!radio.matches(".mark-form input[name=word]")) return;
+      const at = playhead();
+      for (const field of root.querySelectorAll(".mark-form .playhead-field")) field.value = at.toFixed(2);
+      const label = radio.closest("label");
+      for (const other of root.querySelectorAll(".word.is-chosen")) other.classList.remove("is-chosen");
+      label.classList.add("is-chosen");
+      if (chosen) chosen.textContent = `Marking ${label.dataset.text} at ${clock(at)}`;
+      log("mark");
+      document.getElementById("mark-title")?.focus({ preventScroll: true });
+    });
     let lastType = 0;
     for (const field of root.querySelectorAll("input[type=text], textarea")) {
       field.addEventListener("input", () => { if (now() - lastType > 5000) { lastType = now(); log("type"); } });
@@ -127,6 +138,54 @@
       if (field && audio && audio.currentTime > 0) field.value = audio.currentTime.toFixed(2);
     });
     for (const form of root.querySelectorAll("form")) form.addEventListener("submit", () => { log("type"); flush(true); });
+
+    // Add mark and Add note in place: the same forms sent by script, asking for JSON; the answer holds the page's parts
+    // that changed. The recording keeps playing and the page keeps its scroll. Without script the forms post and reload.
+    const swap = (old, html) => {
+      if (!old || typeof html !== "string") return;
+      const template = document.createElement("template");
+      template.innerHTML = html.trim();
+      old.replaceWith(template.content);
+    };
+    const apply = (update) => {
+      swap(root.querySelector(".mark-form .passage-card"), update.passage);
+      swap(root.querySelector(".review-marks"), update.marks);
+      swap(document.getElementById("note-list"), update.notes);
+      swap(document.getElementById("send-control"), update.send);
+      const wave = root.querySelector('.waveform[data-for="recitation"]');
+      if (wave && typeof update.markers === "string") {
+        for (const marker of wave.querySelectorAll(".wave-marker")) marker.remove();
+        wave.insertAdjacentHTML("beforeend", update.markers);
+        placeMarkers(wave);
+      }
+    };
+    const inPlace = (form, status, done) => {
+      if (!form || !window.QuranFlow || !window.fetch) return;
+      form.addEventListener("submit", async (event) => {
+        event.preventDefault();
+        const buttons = form.querySelectorAll("button[type=submit]");
+        const say = (text) => { if (status) status.textContent = text; };
+        try {
+          const answer = await window.QuranFlow.send(form.action, new URLSearchParams(new FormData(form)), { csrf: csrf });
+          if (answer.ok) { apply(answer.body); done(); } else say(answer.message || "That could not be added. Try again.");
+        } catch (_) {
+          say("That could not be added — check your connection and try again.");
+        } finally {
+          setTimeout(() => { for (const button of buttons) button.disabled = false; }, 0);
+        }
+      });
+    };
+    const markForm = root.querySelector(".mark-form");
+    inPlace(markForm, chosen, () => {
+      for (const field of markForm.querySelectorAll("input[type=text]")) field.value = "";
+      if (chosen) chosen.textContent = "Mark placed. Tap a word to mark it.";
+    });
+    inPlace(noteForm, noteForm?.querySelector(".note-status"), () => {
+      const text = noteForm.querySelector("textarea");
+      if (text) text.value = "";
+      const status = noteForm.querySelector(".note-status");
+      if (status) status.textContent = "Note added.";
+    });
 
     const button = document.getElementById("record-reply");
     const status = root.querySelector(".recorder .recorder-status");

@@ -4,7 +4,7 @@
 // plays the take back, re-records for free, and sends it as multipart with the page's CSRF token.
 //
 // Contract — any number of elements per page carrying `data-recorder`, each with:
-//   data-upload       where the take is POSTed (multipart/form-data, Accept: application/json)
+//   data-upload       where the take is POSTed (multipart/form-data, by app.js's QuranFlow.send: Accept: application/json)
 //   data-csrf         the page's CSRF token (sent as X-CSRF-Token)
 //   data-max-seconds  the longest take; recording stops itself there (default 600)
 //   data-field        the multipart field of the audio (default "recording")
@@ -119,16 +119,12 @@ function attach(root) {
     const extension = blob.type.includes("mp4") ? "m4a" : "webm";
     form.append(field, blob, `recording.${extension}`);
     try {
-      const response = await fetch(root.dataset.upload, {
-        method: "POST", body: form, credentials: "same-origin",
-        headers: { "X-CSRF-Token": root.dataset.csrf, "Accept": "application/json" },
-      });
-      const body = await response.json().catch(() => ({}));
-      if (response.ok) {
-        if (body.next) window.location.assign(body.next); else window.location.reload();
+      const answer = await window.QuranFlow.send(root.dataset.upload, form, { csrf: root.dataset.csrf });
+      if (answer.ok) {
+        if (answer.body.next) window.location.assign(answer.body.next); else window.location.reload();
         return;
       }
-      say((body.error && body.error.message) || "The recording could not be sent. Try again.");
+      say(answer.message || "The recording could not be sent. Try again.");
     } catch (e) {
       say("The recording could not be sent — check your connection and try again.");
     }
