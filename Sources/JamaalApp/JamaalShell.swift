@@ -46,7 +46,7 @@ public enum JamaalShell {
             return nil
         }
         guard UndoWindow.isOpen(since: since, now: req.now) else { return nil }
-        let left = Int((UndoWindow.seconds - req.now.timeIntervalSince(since)) * 1000)
+        let left = Saturating.int((UndoWindow.seconds - req.now.timeIntervalSince(since)) * 1000)
         return UndoToast(message: message, undoPath: path, millisecondsLeft: left)
     }
 

@@ -29,11 +29,11 @@ public struct NormalDaySuggestion: Hashable, Sendable {
         let worked = (1...Self.window).compactMap { workByDay[today.adding(days: -$0)] }.filter { $0 > 0 }.sorted()
         guard worked.count >= Self.minimumDays else { return nil }
         let middle = worked.count / 2
-        let median = worked.count % 2 == 1 ? Double(worked[middle]) : Double(worked[middle - 1] + worked[middle]) / 2
-        let rounded = Int((median / 30).rounded()) * 30
+        let median = worked.count % 2 == 1 ? Double(worked[middle]) : (Double(worked[middle - 1]) + Double(worked[middle])) / 2
+        let rounded = Saturating.multiplying(Saturating.int((median / 30).rounded()), 30)
         let range = CapacitySettings.normalDayRange
         let suggested = Swift.min(Swift.max(rounded, range.lowerBound), range.upperBound)
-        guard Swift.abs(suggested - normalDayMinutes) >= Self.minimumDifference else { return nil }
+        guard Saturating.subtracting(suggested, normalDayMinutes).magnitude >= UInt(Self.minimumDifference) else { return nil }
         minutes = suggested
     }
 
