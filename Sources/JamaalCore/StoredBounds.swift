@@ -1,31 +1,6 @@
 import Calendar
 import Foundation
 
-/// A stored or imported value outside what this version's forms accept: the field it is in and the form's own words.
-///
-/// ```swift
-/// BoundsProblem(field: "effort", message: "Choose an effort…").under("tasks[3]").description   // "tasks[3].effort: Choose…"
-/// ```
-public struct BoundsProblem: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The path of the field inside its record ("effort", "deferrals[2].at", "settings.normalDayMinutes").
-    public let field: String
-    /// What the form would have said.
-    public let message: String
-
-    public init(field: String, message: String) {
-        self.field = field
-        self.message = message
-    }
-
-    /// The same problem with its field placed inside `prefix` ("tasks[3]" + "effort" → "tasks[3].effort").
-    public func under(_ prefix: String) -> BoundsProblem {
-        BoundsProblem(field: field.isEmpty ? prefix : field.hasPrefix("[") ? prefix + field : prefix + "." + field, message: message)
-    }
-
-    /// "tasks[3].effort: Choose an effort between 5 minutes and 12 hours."
-    public var description: String { "\(field): \(message)" }
-}
-
 /// A record whose every number, day and instant can be checked against the bounds the forms enforce — by the import
 /// (a record outside them refuses the whole file) and by the store (a stored record outside them, written by another
 /// version or by hand, reads as one this version cannot show: "Update Jamaal to see this"). Arithmetic on a record that
@@ -115,40 +90,4 @@ public enum StoredBounds {
             do { try check(item) } catch { throw error.under("\(field)[\(index)]") }
         }
     }
-}
-
-/// Whole numbers from `Double`s and sums that never trap: the one place stored lengths become `Int`.
-///
-/// ```swift
-/// Saturating.int(1e300)               // Int.max
-/// Saturating.adding(Int.max, 5)       // Int.max
-/// ```
-public enum Saturating {
-    /// `value` rounded toward zero, clamped to `Int.min…Int.max`; `NaN` reads as 0.
-    public static func int(_ value: Double) -> Int {
-        guard !value.isNaN else { return 0 }
-        if value >= 9.2e18 { return Int.max }
-        if value <= -9.2e18 { return Int.min }
-        return Int(value)
-    }
-
-    /// `a + b`, clamped instead of trapping.
-    public static func adding(_ a: Int, _ b: Int) -> Int { EveningMath.adding(a, b) }
-
-    /// `a - b`, clamped instead of trapping.
-    public static func subtracting(_ a: Int, _ b: Int) -> Int {
-        let (difference, overflow) = a.subtractingReportingOverflow(b)
-        guard overflow else { return difference }
-        return b < 0 ? Int.max : Int.min
-    }
-
-    /// `a * b`, clamped instead of trapping.
-    public static func multiplying(_ a: Int, _ b: Int) -> Int {
-        let (product, overflow) = a.multipliedReportingOverflow(by: b)
-        guard overflow else { return product }
-        return (a < 0) == (b < 0) ? Int.max : Int.min
-    }
-
-    /// The sum of `values`, saturating.
-    public static func sum<S: Sequence>(_ values: S) -> Int where S.Element == Int { EveningMath.sum(values) }
 }
