@@ -33,7 +33,9 @@ public enum StoredBounds {
 
     /// An instant inside ``instants`` (`NaN` and infinities are outside).
     public static func instant(_ date: Date, _ field: String) throws(BoundsProblem) {
-        guard instants.contains(date) else {
+        let seconds = date.timeIntervalSinceReferenceDate  // compared as numbers: a NaN date is "not after" either bound
+        let range = instants.lowerBound.timeIntervalSinceReferenceDate...instants.upperBound.timeIntervalSinceReferenceDate
+        guard seconds.isFinite, range.contains(seconds) else {
             throw BoundsProblem(field: field, message: "A moment has to fall between 1970 and 9999.")
         }
     }
