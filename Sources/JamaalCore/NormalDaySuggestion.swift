@@ -54,11 +54,11 @@ public struct NormalDaySuggestion: Hashable, Sendable {
     ) -> [LocalDate: Int] {
         var totals: [LocalDate: Int] = [:]
         for (day, task) in doneTasks {
-            if case .done = task.status { totals[day, default: 0] += task.effort.minutes }
+            if case .done = task.status { totals[day] = Saturating.adding(totals[day, default: 0], task.effort.minutes) }
         }
         let timed = Set(habits.filter { if case .timed = $0.kind { true } else { false } }.map(\.id))
         for entry in entries where timed.contains(entry.habitID) {
-            if case .minutes(let value, _) = entry.value { totals[entry.day, default: 0] += value }
+            if case .minutes(let value, _) = entry.value { totals[entry.day] = Saturating.adding(totals[entry.day, default: 0], value) }
         }
         return totals
     }

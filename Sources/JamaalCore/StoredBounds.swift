@@ -40,6 +40,14 @@ public enum StoredBounds {
         }
     }
 
+    /// `date` moved inside ``instants`` (`NaN` reads as the lower bound): what the calendar is asked about an instant
+    /// that got past the checks, since a day beyond the year 9999 can't be named and would trap.
+    public static func clamped(_ date: Date) -> Date {
+        let seconds = date.timeIntervalSinceReferenceDate
+        guard seconds.isFinite else { return seconds == .infinity ? instants.upperBound : instants.lowerBound }
+        return Swift.min(Swift.max(date, instants.lowerBound), instants.upperBound)
+    }
+
     /// An optional instant: checked when present.
     public static func instant(_ date: Date?, _ field: String) throws(BoundsProblem) {
         if let date { try instant(date, field) }

@@ -115,6 +115,11 @@ struct StoredBoundsTests {
             settings: Fixture.settings, override: nil, tasks: tasks, habits: [Fixture.habit("Read", .timed(minutes: 20))],
             entries: [], anchors: [], clock: Fixture.clock, now: now)
         #expect(reading.plannedMinutes > 0)
+        // The calendar is asked about an instant past the bounds as the nearest one inside them: a day it can name.
+        #expect(Fixture.clock.today(at: Date(timeIntervalSinceReferenceDate: 1e300)).year == 9998)
+        #expect(Fixture.clock.today(at: Date(timeIntervalSinceReferenceDate: -1e300)).year == 1969)
+        let done = [(day: Fixture.date("2026-11-28"), task: task(effort: Int.max, status: .done(at: now)))]
+        #expect(NormalDaySuggestion.workByDay(doneTasks: done + done, habits: [], entries: [])[Fixture.date("2026-11-28")] == Int.max)
     }
 }
 
