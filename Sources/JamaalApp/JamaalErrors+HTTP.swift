@@ -32,7 +32,8 @@ extension AnchorError: HTTPResponseError {
             .ruleNotPaused:
             HTTPError(.conflict, message, field: field)
         case .latitudeOutOfRange, .longitudeOutOfRange, .unknownZone, .unknownMethod, .unknownMadhab, .needsPrayers, .needsTitle,
-            .needsDays, .needsSlot, .slotNeedsName, .windowEndsBeforeStart, .everyOutOfRange, .daysAfterOrder, .durationOutOfRange,
+            .adjustmentOutOfRange, .needsDays, .needsSlot, .slotNeedsName, .windowEndsBeforeStart, .everyOutOfRange, .daysAfterOrder,
+            .durationOutOfRange,
             .spanOutOfRange, .exceptionEndsBeforeStart, .outcomeFromNewerVersion, .ruleTypeFixed:
             HTTPError(.unprocessableEntity, message, field: field)
         }

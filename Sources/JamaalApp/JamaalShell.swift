@@ -25,7 +25,7 @@ public enum JamaalShell {
             if case .paused = session.state { paused = true }
             return FocusChip(
                 title: session.title, timerText: session.timerText(now: req.now), progressText: session.progressText(now: req.now),
-                isPaused: paused, elapsedSeconds: Int(session.elapsedSeconds(now: req.now)))
+                isPaused: paused, elapsedSeconds: Saturating.int(session.elapsedSeconds(now: req.now)))
         }
         let chipWithAnchor = try AnchorToday.withAnchorLine(chip, store: store, clock: person.clock, now: req.now)
         return ShellModel(current: tab, chip: chipWithAnchor, toast: try toast(req, undo: undo))
@@ -46,7 +46,7 @@ public enum JamaalShell {
             return nil
         }
         guard UndoWindow.isOpen(since: since, now: req.now) else { return nil }
-        let left = Int((UndoWindow.seconds - req.now.timeIntervalSince(since)) * 1000)
+        let left = Saturating.int((UndoWindow.seconds - req.now.timeIntervalSince(since)) * 1000)
         return UndoToast(message: message, undoPath: path, millisecondsLeft: left)
     }
 

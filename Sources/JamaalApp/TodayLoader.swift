@@ -1,5 +1,6 @@
 import Calendar
 import Foundation
+import HTTPServer
 import Identifiers
 import JamaalCore
 import JamaalPersistence
@@ -15,16 +16,25 @@ public enum TodayLoader {
     /// Each runs inside Today's read.
     public typealias Contributor = @Sendable (StoreConnection, inout TodayInputs) throws -> Void
 
-    /// The person, creating the default one on first use.
+    /// The person, creating the default one on first use. A stored person this version can't use (changed by hand
+    /// while Jamaal runs) is never taken for a first start and overwritten: the page says so, and the next start serves
+    /// the recovery screen (``StoreProblem/unusableRecord(detail:)``).
     public static func person(_ store: JamaalStore, now: Date) throws -> Person {
         if let person = try store.read({ try $0.person() }) { return person }
         return try store.write { db in
             if let person = try db.person() { return person }
+            guard try !db.hasUnreadablePerson() else { throw unusablePerson }
             let fresh = try Person.fresh(now: now)
             try db.save(fresh)
             return fresh
         }
     }
+
+    /// What every page answers while the stored person can't be used.
+    static let unusablePerson = HTTPError(
+        .serviceUnavailable,
+        "Update Jamaal to see this: your day settings hold a value this version doesn't accept. Nothing was changed — "
+            + "restart Jamaal to export your data or reset it.")
 
     /// Closes a live session the rollover has passed. Returns nothing; safe to call on every request.
     public static func applyRollover(_ store: JamaalStore, clock: DayClock, now: Date) throws {

@@ -54,7 +54,7 @@ public struct CapacityReading: Hashable, Sendable {
     public let move: CapacityMove?
 
     /// Everything planned for today, in minutes.
-    public var plannedMinutes: Int { taskMinutes + habitMinutes + anchorMinutes }
+    public var plannedMinutes: Int { Saturating.sum([taskMinutes, habitMinutes, anchorMinutes]) }
 
     /// Whether the meter turns terracotta.
     public var isTerracotta: Bool { state != .within }
@@ -69,7 +69,7 @@ public struct CapacityReading: Hashable, Sendable {
         budgetMinutes = level.budget(normalDayMinutes: settings.normalDayMinutes)
         let working = clock.workingDay(of: today, start: settings.workingDayStart, end: settings.workingDayEnd)
         let open = tasks.filter { $0.isDue(on: today) }
-        taskMinutes = open.reduce(0) { $0 + $1.effort.minutes }
+        taskMinutes = Saturating.sum(open.map(\.effort.minutes))
         let todays = entries.filter { $0.day == today }
         habitMinutes = habits.reduce(0) { total, habit in
             guard case .timed(let goal) = habit.kind, habit.isShownOnToday(today) else { return total }
@@ -78,22 +78,23 @@ public struct CapacityReading: Hashable, Sendable {
             let remaining = habit.timesOfDay.indices.reduce(0) { sum, slot in
                 let logged = HabitDayTally(entries: todays.filter { $0.habitID == habit.id && $0.timeOfDay == slot })
                     .minutes
-                return sum + Swift.max(0, goal - logged)
+                return Saturating.adding(sum, Swift.max(0, Saturating.subtracting(goal, logged)))
             }
-            return total + remaining
+            return Saturating.adding(total, remaining)
         }
         anchorMinutes = anchors.reduce(0) { total, anchor in
             guard let overlap = anchor.interval.intersection(with: working) else { return total }
-            return total + Int(overlap.duration / 60)
+            return Saturating.adding(total, Saturating.int(overlap.duration / 60))
         }
-        let planned = taskMinutes + habitMinutes + anchorMinutes
+        let planned = Saturating.sum([taskMinutes, habitMinutes, anchorMinutes])
         if now >= working.end, !open.isEmpty {
             state = .pastDayEnd(minutes: taskMinutes)
             move = .moveRestToTomorrow(count: open.count)
         } else if planned > budgetMinutes {
-            state = .overloaded(minutes: planned - budgetMinutes)
+            let overflow = Saturating.subtracting(planned, budgetMinutes)
+            state = .overloaded(minutes: overflow)
             // The same rule as NP-04: the one task whose effort alone frees the overflow, or none, said so.
-            switch LoadMove.choose(needed: planned - budgetMinutes, tasks: open, day: today) {
+            switch LoadMove.choose(needed: overflow, tasks: open, day: today) {
             case .deferTask(let task, _, _): move = .moveTaskToTomorrow(task)
             case .nothingFreesEnough(let needed): move = .nothingFreesEnough(needed: needed)
             }
@@ -118,7 +119,7 @@ public struct CapacityReading: Hashable, Sendable {
     /// What Add task (TK-01) shows for a task of `effort` on `schedule`: "Day is full · offer tomorrow" when
     /// it is dated today and would pass the budget. Never blocks — the person may keep today.
     public func decision(adding effort: Effort, on schedule: TaskSchedule) -> AddDecision {
-        guard schedule.date == day, plannedMinutes + effort.minutes > budgetMinutes else { return .fits }
+        guard schedule.date == day, Saturating.adding(plannedMinutes, effort.minutes) > budgetMinutes else { return .fits }
         return .dayIsFull(offer: day.adding(days: 1))
     }
 }

@@ -31,7 +31,7 @@ public enum CapacityLevel: String, CaseIterable, Codable, Sendable, Comparable {
 
     /// Minutes available at this level for a normal day of `normalDayMinutes`.
     public func budget(normalDayMinutes: Int) -> Int {
-        normalDayMinutes * percent / 100
+        Saturating.adding(Saturating.multiplying(normalDayMinutes / 100, percent), normalDayMinutes % 100 * percent / 100)
     }
 
     /// Slider order, lightest first.

@@ -29,7 +29,7 @@ public struct DayClock: Sendable {
     /// clock.today(at: now)
     /// ```
     public func today(at now: Date) -> LocalDate {
-        calendar.logicalDay(containing: now, rollover: rollover)
+        calendar.logicalDay(containing: StoredBounds.clamped(now), rollover: rollover)
     }
 
     /// The instants of logical day `day` (end exclusive).

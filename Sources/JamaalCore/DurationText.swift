@@ -6,7 +6,7 @@
 public enum DurationText {
     /// A whole number of minutes (negative values read as their size).
     public static func minutes(_ minutes: Int) -> String {
-        let value = Swift.abs(minutes)
+        let value = minutes.magnitude  // Int.min has no Int size: abs would trap
         let hours = value / 60, rest = value % 60
         switch (hours, rest) {
         case (0, _): return "\(rest) min"

@@ -68,21 +68,21 @@ public struct FocusSession: Hashable, Codable, Sendable {
     /// Seconds counted up to `now` (pauses excluded).
     public func elapsedSeconds(now: Date) -> TimeInterval {
         if case .running(let since) = state { return bankedSeconds + Swift.max(0, now.timeIntervalSince(since)) }
-        return bankedSeconds
+        return bankedSeconds  // a stored session outside StoredBounds never reaches here; the Ints below saturate anyway
     }
 
     /// Whole minutes counted up to `now`.
-    public func elapsedMinutes(now: Date) -> Int { Int(elapsedSeconds(now: now) / 60) }
+    public func elapsedMinutes(now: Date) -> Int { Saturating.int(elapsedSeconds(now: now) / 60) }
 
     /// Whether the estimate has been passed — shown neutrally, the same as running (FS-03).
-    public func isOverrun(now: Date) -> Bool { elapsedSeconds(now: now) > TimeInterval(estimateMinutes * 60) }
+    public func isOverrun(now: Date) -> Bool { elapsedSeconds(now: now) > TimeInterval(estimateMinutes) * 60 }
 
     /// "75 of 60" — minutes counted of the estimate; the same words before and after the estimate.
     public func progressText(now: Date) -> String { "\(elapsedMinutes(now: now)) of \(estimateMinutes)" }
 
     /// The chip's timer, "1:05:09" or "12:04", monospaced digits in the view.
     public func timerText(now: Date) -> String {
-        let total = Int(elapsedSeconds(now: now))
+        let total = Swift.max(0, Saturating.int(elapsedSeconds(now: now)))
         let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(minutes):\(two(seconds))"
@@ -228,7 +228,7 @@ public struct CarriedOverRow: Hashable, Sendable {
         sessionID = session.id
         subject = session.subject
         title = session.title
-        minutesSoFar = Int(session.bankedSeconds / 60)
+        minutesSoFar = Saturating.int(session.bankedSeconds / 60)
     }
 
     /// "Pick up “Write report” again · 40 min so far".

@@ -170,7 +170,7 @@ public struct Habit: Hashable, Codable, Sendable {
     /// The minutes a timed habit adds to `day`'s planned load (0 for other kinds or when not shown).
     public func plannedMinutes(on day: LocalDate) -> Int {
         guard case .timed(let minutes) = kind, isShownOnToday(day) else { return 0 }
-        return minutes * timesOfDay.count
+        return Saturating.multiplying(minutes, timesOfDay.count)
     }
 
     /// Paused from logical day `today` with `reason`, open-ended.

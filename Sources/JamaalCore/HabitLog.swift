@@ -112,9 +112,9 @@ public struct HabitDayTally: Hashable, Sendable {
             switch entry.value {
             case .done: done = true
             case .undone: done = false
-            case .count(let delta): count = Swift.max(0, count + delta)
-            case .minutes(let value, _): minutes = Swift.max(0, minutes + value)
-            case .slip: slips += 1
+            case .count(let delta): count = Swift.max(0, Saturating.adding(count, delta))
+            case .minutes(let value, _): minutes = Swift.max(0, Saturating.adding(minutes, value))
+            case .slip: slips = Saturating.adding(slips, 1)
             case .held: held = true
             case .unheld: held = false
             }

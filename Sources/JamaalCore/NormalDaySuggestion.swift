@@ -29,11 +29,11 @@ public struct NormalDaySuggestion: Hashable, Sendable {
         let worked = (1...Self.window).compactMap { workByDay[today.adding(days: -$0)] }.filter { $0 > 0 }.sorted()
         guard worked.count >= Self.minimumDays else { return nil }
         let middle = worked.count / 2
-        let median = worked.count % 2 == 1 ? Double(worked[middle]) : Double(worked[middle - 1] + worked[middle]) / 2
-        let rounded = Int((median / 30).rounded()) * 30
+        let median = worked.count % 2 == 1 ? Double(worked[middle]) : (Double(worked[middle - 1]) + Double(worked[middle])) / 2
+        let rounded = Saturating.multiplying(Saturating.int((median / 30).rounded()), 30)
         let range = CapacitySettings.normalDayRange
         let suggested = Swift.min(Swift.max(rounded, range.lowerBound), range.upperBound)
-        guard Swift.abs(suggested - normalDayMinutes) >= Self.minimumDifference else { return nil }
+        guard Saturating.subtracting(suggested, normalDayMinutes).magnitude >= UInt(Self.minimumDifference) else { return nil }
         minutes = suggested
     }
 
@@ -54,11 +54,11 @@ public struct NormalDaySuggestion: Hashable, Sendable {
     ) -> [LocalDate: Int] {
         var totals: [LocalDate: Int] = [:]
         for (day, task) in doneTasks {
-            if case .done = task.status { totals[day, default: 0] += task.effort.minutes }
+            if case .done = task.status { totals[day] = Saturating.adding(totals[day, default: 0], task.effort.minutes) }
         }
         let timed = Set(habits.filter { if case .timed = $0.kind { true } else { false } }.map(\.id))
         for entry in entries where timed.contains(entry.habitID) {
-            if case .minutes(let value, _) = entry.value { totals[entry.day, default: 0] += value }
+            if case .minutes(let value, _) = entry.value { totals[entry.day] = Saturating.adding(totals[entry.day, default: 0], value) }
         }
         return totals
     }

@@ -54,7 +54,7 @@ public enum TodayOrder {
         let from = Swift.max(now, working.start)
         var until = working.end
         if let next = anchors.map(\.interval.start).filter({ $0 >= from }).min() { until = Swift.min(until, next) }
-        return Swift.max(0, Int(until.timeIntervalSince(from) / 60))
+        return Swift.max(0, Saturating.int(until.timeIntervalSince(from) / 60))
     }
 
     /// The guidance card (TD-01), from the same order: "Start here" with the first task while nothing has

@@ -54,9 +54,10 @@ extension StoreConnection {
         try connection.queryOne("SELECT value FROM evening_marks WHERE name = $1", [.text(mark.rawValue)]).map { try $0.string("value") }
     }
 
-    /// A mark read as a logical day (nil when absent or unreadable).
+    /// A mark read as a logical day (nil when absent, unreadable, or outside the days a form accepts: a hand-edited
+    /// "9999-12-31" would trap the day arithmetic that follows).
     public func markedDay(_ mark: EveningMark) throws -> LocalDate? {
-        try self.mark(mark).flatMap { LocalDate(iso: $0) }
+        try self.mark(mark).flatMap { LocalDate(iso: $0) }.flatMap { (try? StoredBounds.day($0, mark.rawValue)) != nil ? $0 : nil }
     }
 
     public func setMark(_ mark: EveningMark, to value: String) throws {

@@ -87,79 +87,33 @@ public enum JamaalExport {
         return try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
     }
 
-    /// Imports an export into an empty store, in the caller's transaction: every record is read by this version first,
-    /// so a file it cannot read (another format, a newer schema, a broken record) is refused whole and nothing is kept.
+    /// Imports an export into an empty store, in the caller's transaction: every record is read by this version and
+    /// held to the bounds its form enforces (``BoundsChecked``: efforts, minutes, the normal day, adjustments, days,
+    /// instants between 1970 and 9999, counts) before anything is written, so a file it cannot read (another format, a
+    /// newer schema, a broken record, a value no form accepts) is refused whole, naming the record and the field
+    /// ("tasks[3].effort: …"), and nothing is kept.
     public static func importDocument(_ data: Data, into db: StoreConnection) throws {
-        guard try db.person() == nil else {
+        guard try db.person() == nil, try !db.hasUnreadablePerson() else {
             throw ImportError(message: "This device already has data: an export is imported only into an empty store.")
         }
-        guard let document = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-            let manifest = document["manifest"] as? [String: Any], manifest["app"] as? String == "Jamaal"
-        else { throw ImportError(message: "This is not a Jamaal export (no manifest).") }
-        guard let version = manifest["schemaVersion"] as? Int, version == schemaVersion else {
-            throw ImportError(
-                message:
-                    "This export has schema version \(manifest["schemaVersion"] ?? "none"); this Jamaal reads version \(schemaVersion).")
-        }
-        func list(_ name: String) throws -> [[String: Any]] {
-            guard let records = document[name] as? [[String: Any]] else {
-                throw ImportError(message: "The export's “\(name)” is missing or not a list.")
-            }
-            return records
-        }
-        func decode<T: Decodable>(_ type: T.Type, _ record: [String: Any], in name: String) throws -> T {
-            let bytes = try JSONSerialization.data(withJSONObject: record)
-            do {
-                return try JSONDecoder().decode(type, from: bytes)
-            } catch {
-                throw ImportError(message: "A record in “\(name)” (\(record["id"] ?? "no id")) cannot be read: \(error)")
-            }
-        }
-        guard let personRecord = document["person"] as? [String: Any] else {
-            throw ImportError(message: "The export has no person.")
-        }
-        let person = try decode(Person.self, personRecord, in: "person")
-        try db.save(person)
-        let clock = person.clock
-        try db.save(CategoryList(try list("categories").map { try decode(Category.self, $0, in: "categories") }))
-        for record in try list("tasks") { try db.save(try decode(TaskItem.self, record, in: "tasks"), clock: clock) }
-        for record in try list("focusSessions") { try db.save(try decode(FocusSession.self, record, in: "focusSessions")) }
-        for record in try list("carriedOverDismissed") {
-            guard let id = record["id"] as? String else { throw ImportError(message: "A dismissed carried-over row has no id.") }
-            try db.dismissCarriedOver(ID(id))
-        }
-        for record in try list("dayLevels") {
-            guard let day = (record["day"] as? String).flatMap(LocalDate.init(iso:)),
-                let level = (record["level"] as? String).flatMap(CapacityLevel.init(rawValue:))
-            else { throw ImportError(message: "A day level (\(record["id"] ?? "no id")) cannot be read.") }
-            try db.setLevel(level, on: day)
-        }
-        for record in try list("habits") { try db.save(try decode(Habit.self, record, in: "habits")) }
-        for record in try list("habitGroups") { try db.save(try decode(HabitGroup.self, record, in: "habitGroups")) }
-        for record in try list("habitEntries") { try db.save(try decode(HabitEntry.self, record, in: "habitEntries")) }
-        for record in try list("anchorRules") {
-            guard let id = record["id"] as? String else { throw ImportError(message: "An Anchor rule has no id.") }
-            let bytes: Data
-            if let stored = record["storedBytes"] as? String, let raw = Data(base64Encoded: stored) {
-                bytes = raw  // bytes that were not JSON travel as they were stored
-            } else {
-                bytes = try JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
-            }
-            try db.save(AnchorRuleCoding.decode(bytes, storedID: ID(id)))
-        }
-        for record in try list("anchorMarks") { try db.append(try decode(AnchorMark.self, record, in: "anchorMarks")) }
-        for record in try list("nightPlanningSessions") {
-            try db.save(try decode(NightPlanningSession.self, record, in: "nightPlanningSessions"))
-        }
-        for record in try list("eveningMarks") {
-            guard let name = (record["id"] as? String).flatMap(EveningMark.init(rawValue:)), let value = record["value"] as? String else {
-                continue  // a mark this version does not know: nothing depends on it
-            }
-            try db.setMark(name, to: value)
-        }
-        for record in try list("dayRecords") { try db.saveOnce(try decode(DayRecord.self, record, in: "dayRecords")) }
+        let records = try ImportedRecords(data)
+        try db.save(records.person)
+        let clock = records.person.clock
+        try db.save(CategoryList(records.categories))
+        for task in records.tasks { try db.save(task, clock: clock) }
+        for session in records.focusSessions { try db.save(session) }
+        for id in records.carriedOverDismissed { try db.dismissCarriedOver(id) }
+        for (day, level) in records.dayLevels { try db.setLevel(level, on: day) }
+        for habit in records.habits { try db.save(habit) }
+        for group in records.habitGroups { try db.save(group) }
+        for entry in records.habitEntries { try db.save(entry) }
+        for rule in records.anchorRules { try db.save(rule) }
+        for mark in records.anchorMarks { try db.append(mark) }
+        for session in records.nightPlanningSessions { try db.save(session) }
+        for (mark, value) in records.eveningMarks { try db.setMark(mark, to: value) }
+        for record in records.dayRecords { try db.saveOnce(record) }
         // An imported person was onboarded on the device they came from (OB-03's Welcome back skips onboarding).
-        try db.save(OnboardingProgress.completed(at: person.createdAt))
+        try db.save(OnboardingProgress.completed(at: records.person.createdAt))
     }
 
     /// How many records each list of the export would hold (ST-08's "Kept on this device"), by counting.

@@ -37,7 +37,14 @@ public struct StoreConnection {
 
     // MARK: Person
 
-    /// The person, or nil before first start.
+    /// Whether a person is stored that this version cannot read or that holds a value outside the settings' bounds
+    /// (``person()`` is then nil, but the row must not be taken for a first start and overwritten).
+    public func hasUnreadablePerson() throws -> Bool {
+        guard let row = try connection.queryOne("SELECT body FROM person WHERE id = 'me'", []) else { return false }
+        return StoredBody.decode(Person.self, from: try row.string("body")) == nil
+    }
+
+    /// The person, or nil before first start (and when the stored one can't be read: ``hasUnreadablePerson()``).
     public func person() throws -> Person? {
         guard let row = try connection.queryOne("SELECT body FROM person WHERE id = 'me'", []) else { return nil }
         return StoredBody.decode(Person.self, from: try row.string("body"))
@@ -112,7 +119,7 @@ public struct StoreConnection {
         var unreadable = 0
         let decoder = JSONDecoder()
         for row in rows {
-            if let task = try? decoder.decode(TaskItem.self, from: Data(try row.string("body").utf8)) {
+            if let task = StoredBody.decode(TaskItem.self, from: try row.string("body"), decoder: decoder) {
                 tasks.append(task)
             } else {
                 unreadable += 1

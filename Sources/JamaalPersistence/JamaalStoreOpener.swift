@@ -3,7 +3,8 @@ import Foundation
 
 /// Opens this device's store at start-up and tells a store that will not open (SY-05) from one that will: a file that
 /// cannot be read, one that is not a database or fails SQLite's quick integrity check, one written by a newer Jamaal
-/// (checked before migrating, so nothing is changed), and a migration that fails.
+/// (checked before migrating, so nothing is changed), a migration that fails, and a person whose settings this version
+/// can't use (``StoreProblem/unusableRecord(detail:)``: every page reads them, so none could be served).
 ///
 ///     switch JamaalStoreOpener.open(path: dir + "/jamaal.sqlite", now: now) {
 ///     case .success(let database): serve(database)
@@ -40,6 +41,10 @@ public enum JamaalStoreOpener {
             database.close()
             return .failure(.migrationFailed(detail: "\(error)"))
         }
+        if let problem = unusablePerson(database) {
+            database.close()
+            return .failure(problem)
+        }
         return .success(database)
     }
 
@@ -58,6 +63,18 @@ public enum JamaalStoreOpener {
         } catch {
             return .corrupt(detail: "\(error)")
         }
+    }
+
+    /// The person's record, when it is stored but can't be read or holds a value outside its bounds (`nil`: fine).
+    public static func unusablePerson(_ database: any Database) -> StoreProblem? {
+        let store = JamaalStore(database: database)
+        guard (try? store.read({ try $0.hasUnreadablePerson() })) == true else { return nil }
+        let body = (try? store.read { try $0.connection.queryOne("SELECT body FROM person WHERE id = 'me'", [])?.string("body") }) ?? nil
+        let problem = body.flatMap { try? JSONDecoder().decode(Person.self, from: Data($0.utf8)) }.flatMap { person -> String? in
+            do { try person.checkBounds() } catch { return "person.\(error)" }
+            return nil
+        }
+        return .unusableRecord(detail: problem ?? "person: this version can't read it")
     }
 
     /// SQLite's "not a database" and "malformed" are damage; failing to open or read is unreadable.

@@ -5,7 +5,7 @@ import JamaalCore
 /// The one person whose data this is: their name, city, zone and day settings (ST-02).
 ///
 ///     let person = Person(name: "Maryam", city: "London", zone: "Europe/London", settings: try CapacitySettings())
-public struct Person: Codable, Hashable, Sendable {
+public struct Person: Codable, Hashable, Sendable, BoundsChecked {
     public var name: String
     public var city: String
     /// IANA zone: "today" is the logical day here.
@@ -54,6 +54,12 @@ public struct Person: Codable, Hashable, Sendable {
             try container.decodeIfPresent(LocalTime.self, forKey: .eveningPlanningTime) ?? Person.defaultEveningPlanningTime
         morningList = try container.decodeIfPresent(Bool.self, forKey: .morningList) ?? true
         habitReminders = try container.decodeIfPresent(Bool.self, forKey: .habitReminders) ?? true
+    }
+
+    /// ST-02's settings as the form checks them, and the first-launch instant.
+    public func checkBounds() throws(BoundsProblem) {
+        do { try settings.checkBounds() } catch { throw error.under("settings") }
+        try StoredBounds.instant(createdAt, "createdAt")
     }
 
     /// The person's calendar (UTC if the stored zone is unknown to this machine).

@@ -13,6 +13,9 @@ public enum StoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case newerSchema(found: Int, known: Int)
     /// Bringing the store up to this version's layout failed part way (nothing of that step was kept).
     case migrationFailed(detail: String)
+    /// A record every page needs (the person and their day settings) can't be read by this version or holds a value
+    /// outside the bounds its form enforces — written by another version or edited by hand. Nothing is computed with it.
+    case unusableRecord(detail: String)
 
     /// The recovery screen's title line.
     public var headline: String {
@@ -21,6 +24,7 @@ public enum StoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .corrupt: "This device's data is damaged"
         case .newerSchema: "This data is from a newer Jamaal"
         case .migrationFailed: "Jamaal couldn't update this device's data"
+        case .unusableRecord: "Update Jamaal to see this"
         }
     }
 
@@ -37,6 +41,10 @@ public enum StoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
                 + "nothing has been changed or deleted."
         case .migrationFailed:
             "Jamaal stopped before changing anything it couldn't finish. Your data is as it was; try again, or export it first."
+        case .unusableRecord:
+            "Your day settings hold a value this version of Jamaal doesn't accept — saved by another version, or changed by "
+                + "hand — so Jamaal won't use them. Nothing has been changed or deleted. Update Jamaal to open them, or export "
+                + "your data first and reset."
         }
     }
 
@@ -47,6 +55,7 @@ public enum StoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .corrupt(let detail): "corrupt: \(detail)"
         case .newerSchema(let found, let known): "newer schema: migration \(found), this version knows up to \(known)"
         case .migrationFailed(let detail): "migration failed: \(detail)"
+        case .unusableRecord(let detail): "unusable record: \(detail)"
         }
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
+import JamaalCore
 
 /// The JSON bodies records are stored as. Writing keeps every top-level field of the previous body that this version
 /// does not know (a newer version wrote it), so data from a newer Jamaal is never dropped; a body this version cannot
-/// read at all is left untouched and shown as "Update Jamaal to see this".
+/// read at all — or one holding a value outside the bounds its form enforces (``BoundsChecked``: written by another
+/// version, or edited by hand) — is left untouched and shown as "Update Jamaal to see this", never computed with.
 ///
 ///     let body = try StoredBody.encode(task, keeping: previousBody)
 ///     let task = StoredBody.decode(TaskItem.self, from: body)   // nil: from a newer version
@@ -25,8 +27,10 @@ enum StoredBody {
         return String(decoding: out, as: UTF8.self)
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, from body: String) -> T? {
-        try? JSONDecoder().decode(type, from: Data(body.utf8))
+    static func decode<T: Decodable>(_ type: T.Type, from body: String, decoder: JSONDecoder = JSONDecoder()) -> T? {
+        guard let value = try? decoder.decode(type, from: Data(body.utf8)) else { return nil }
+        if let checked = value as? any BoundsChecked, (try? checked.checkBounds()) == nil { return nil }
+        return value
     }
 
     /// Optional fields of this version's records: when an edit clears one, it is removed rather than kept.

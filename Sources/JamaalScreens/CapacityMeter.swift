@@ -48,7 +48,9 @@ public struct CapacityMeter: Codable, Hashable, Sendable {
         budgetMinutes = reading.budgetMinutes
         plannedMinutes = reading.plannedMinutes
         plannedText = "\(DurationText.minutes(reading.plannedMinutes)) of \(DurationText.minutes(reading.budgetMinutes))"
-        fillPercent = reading.budgetMinutes == 0 ? 100 : min(100, reading.plannedMinutes * 100 / reading.budgetMinutes)
+        fillPercent =
+            reading.budgetMinutes <= 0
+            ? 100 : max(0, min(100, Saturating.multiplying(reading.plannedMinutes, 100) / reading.budgetMinutes))
         isTerracotta = reading.isTerracotta
         if case .pastDayEnd = reading.state { isPastDayEnd = true } else { isPastDayEnd = false }
         overflowText = reading.overflowText

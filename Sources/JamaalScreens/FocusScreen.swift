@@ -45,7 +45,7 @@ public struct FocusScreen: Codable, Hashable, Sendable {
             state = session.isOverrun(now: now) ? .overrun : .running
         }
         timerText = session.timerText(now: now)
-        elapsedSeconds = Int(session.elapsedSeconds(now: now))
+        elapsedSeconds = Saturating.int(session.elapsedSeconds(now: now))
         progressText = session.progressText(now: now)
         note = task.flatMap { $0.note.isEmpty ? nil : NoteModel($0.noteDocument) }
         checklistPath = task.map { JamaalRoute.toggleChecklistItem.path($0.id) }

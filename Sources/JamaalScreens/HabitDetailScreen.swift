@@ -108,7 +108,8 @@ public struct HabitDetailScreen: Codable, Hashable, Sendable {
                         let day = firstMonday.adding(days: week * 7 + offset)
                         let correctable = loggable && day <= today && day >= oldestCorrectable && day >= habit.createdOn
                         return Cell(
-                            day: day.description, state: Self.name(cell), density: cell.density.map { Int(($0 * 100).rounded()) },
+                            day: day.description, state: Self.name(cell),
+                            density: cell.density.map { Saturating.int(($0 * 100).rounded()) },
                             label: "\(DayText.short(day)): \(Self.words(cell))",
                             correctPath: correctable
                                 ? JamaalRoute.habit.path(habit.id, query: HabitDayQuery(day: CorrectionDay(day))) : nil,

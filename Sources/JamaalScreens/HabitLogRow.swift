@@ -71,7 +71,7 @@ public struct HabitLogRow: Codable, Hashable, Sendable {
         if case .paused = session.state { paused = true }
         row.running = Running(
             label: paused ? "Paused" : "Running", elapsedText: session.timerText(now: now),
-            elapsedSeconds: Int(session.elapsedSeconds(now: now)), isPaused: paused, finishPath: JamaalRoute.finishSheet.path())
+            elapsedSeconds: Saturating.int(session.elapsedSeconds(now: now)), isPaused: paused, finishPath: JamaalRoute.finishSheet.path())
         row.beginPath = nil
         return row
     }

@@ -73,9 +73,8 @@ enum AnchorFormInput {
             for prayer in Prayer.allCases {
                 let name = "adjust.\(prayer.rawValue)"
                 guard !text(values, name).isEmpty else { continue }
-                guard let value = RequestField.parseInteger(text(values, name)), (-60...60).contains(value) else {
-                    throw AnchorFormRefusal(
-                        field: name, message: "Adjust \(prayer.rawValue.capitalized) by whole minutes between -60 and 60, like 2 or -3.")
+                guard let value = RequestField.parseInteger(text(values, name)), PrayerAnchor.adjustmentRange.contains(value) else {
+                    throw AnchorFormRefusal(.adjustmentOutOfRange(prayer: prayer.rawValue))
                 }
                 minutes[prayer] = value
             }

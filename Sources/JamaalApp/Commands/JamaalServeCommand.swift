@@ -120,8 +120,13 @@ public enum JamaalServeCommand {
         let close: () -> Void
         switch JamaalStoreOpener.open(path: path, now: clock.now()) {
         case .success(let database):
-            application = try opening(database).application
-            close = { database.close() }
+            // Kept for the server's life: its route table is what /api/openapi.json is generated from (held weakly there).
+            let jamaal = try opening(database)
+            application = jamaal.application
+            close = {
+                withExtendedLifetime(jamaal) {}
+                database.close()
+            }
         case .failure(let problem):
             // SY-05: never a crash or a blank 500 — the recovery screen until the store opens or is reset.
             log("jamaal: this device's store won't open (\(problem)); serving the recovery screen")

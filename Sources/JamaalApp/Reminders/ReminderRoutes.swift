@@ -66,7 +66,7 @@ enum ReminderRoutes {
             var response = Response.redirect(to: JamaalRoute.today.path())
             switch form["choice"] {
             case "dismiss":
-                guard let day = LocalDate(iso: form["day"] ?? "") else {
+                guard let day = try? checkedDate(iso: form["day"] ?? "") else {
                     throw HTTPError(.unprocessableEntity, "The day the banner was dismissed for is missing.", field: "day")
                 }
                 response.setCookie(cookie(bannerDayCookie, day.description, maxAge: 3 * 86_400))

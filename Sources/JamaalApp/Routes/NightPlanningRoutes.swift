@@ -151,7 +151,7 @@ enum NightPlanningRoutes {
             levelOverride: try db.levelOverride(on: session.day), nightsPlanned: try db.nightsPlanned(),
             normalDay: nil, normalDayLineShown: try db.mark(.normalDayLineShown).flatMap { Int($0) }, error: error)
         if let stored {
-            let minutes = Int(stored) ?? 0
+            let minutes = Int(stored).flatMap { CapacitySettings.normalDayRange.contains($0) ? $0 : nil } ?? 0  // a stored mark, bounded
             inputs.normalDayWorkedOut = minutes
             inputs.normalDay = minutes > 0 ? NormalDaySuggestion(kept: minutes) : nil
         }

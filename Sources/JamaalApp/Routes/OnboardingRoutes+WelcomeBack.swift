@@ -15,7 +15,7 @@ extension OnboardingRoutes {
             JamaalRoute.onboardingWelcomeBack, model: { _ in WelcomeBackScreen() },
             page: { req, screen in try welcomeBackPage(req, screen) })
         routes.add(JamaalRoute.importOnboarding, maxBodyBytes: WelcomeBackScreen.maxBytes + (64 << 10)) { req in
-            guard try req.store.read({ try $0.person() }) == nil else {
+            guard try req.store.read({ try $0.person() == nil && !$0.hasUnreadablePerson() }) else {
                 throw HTTPError(
                     .conflict, "This device already has a plan, so an export can't be brought back into it. Delete my data first.")
             }

@@ -87,7 +87,7 @@ enum WellbeingRoutes {
 
         init(_ form: FormData) throws {
             func date(_ name: String) throws -> LocalDate {
-                guard let date = LocalDate(iso: form[name] ?? "") else {
+                guard let date = try? checkedDate(iso: form[name] ?? "") else {  // the forms' bounded days: 2000–2100
                     throw HTTPError(.unprocessableEntity, "The suggestion's \(name) date does not read as a date.", field: name)
                 }
                 return date

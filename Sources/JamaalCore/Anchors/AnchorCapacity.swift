@@ -34,7 +34,7 @@ public enum AnchorCapacity {
     /// The block one instance puts inside `working`, or `nil`.
     public static func block(for instance: AnchorInstance, inside working: DateInterval) -> AnchorBlock? {
         guard let minutes = instance.durationMinutes else { return nil }
-        let seconds = TimeInterval(minutes * 60)
+        let seconds = TimeInterval(minutes) * 60
         let wanted: DateInterval
         switch instance.placement {
         case .fixed:

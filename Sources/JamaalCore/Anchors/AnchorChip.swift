@@ -24,6 +24,6 @@ public struct AnchorChip: Hashable, Sendable {
         }
         guard let first = soon.min(by: { $0.window.start < $1.window.start }) else { return nil }
         let seconds = first.window.start.timeIntervalSince(now)
-        return AnchorChip(instance: first, minutes: Int((seconds / 60).rounded(.up)))
+        return AnchorChip(instance: first, minutes: Saturating.int((seconds / 60).rounded(.up)))
     }
 }

@@ -13,6 +13,8 @@ public enum AnchorError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownMethod(String)
     case unknownMadhab(String)
     case needsPrayers
+    /// A prayer's adjustment outside ``PrayerAnchor/adjustmentRange`` (`prayer` is its name, "fajr"…"isha").
+    case adjustmentOutOfRange(prayer: String)
     // Scheduled and one-off forms (AN-05, AN-08)
     case needsTitle
     case needsDays
@@ -47,6 +49,7 @@ public enum AnchorError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownMethod: "method"
         case .unknownMadhab: "madhab"
         case .needsPrayers: "prayers"
+        case .adjustmentOutOfRange(let prayer): "adjust.\(prayer)"
         case .needsTitle: "title"
         case .needsDays: "recurrence.days"
         case .needsSlot: "slots"
@@ -72,6 +75,9 @@ public enum AnchorError: Error, Equatable, Sendable, CustomStringConvertible {
             "“\(name)” isn't a calculation method Jamaal knows — pick one from the list (for example MuslimWorldLeague)."
         case .unknownMadhab(let name): "“\(name)” isn't a madhab Jamaal knows — pick Shafi or Hanafi."
         case .needsPrayers: "Pick at least one prayer."
+        case .adjustmentOutOfRange(let prayer):
+            "Adjust \(prayer.capitalized) by whole minutes between \(PrayerAnchor.adjustmentRange.lowerBound) and "
+                + "\(PrayerAnchor.adjustmentRange.upperBound), like 2 or -3."
         case .needsTitle: "Give the Anchor a title."
         case .needsDays: "Pick at least one day."
         case .needsSlot: "Add at least one time slot."

@@ -28,6 +28,22 @@ public enum AnchorRuleCoding {
         }
     }
 
+    /// The rule in `bytes` as an import reads it: a payload from a newer version is kept as it is (a rule that needs
+    /// attention), but one of this version that its own checks refuse — a number outside its form's range
+    /// (``AnchorError``), a day or an instant outside ``StoredBounds`` (``BoundsProblem``), a missing field
+    /// (`DecodingError`) — throws that refusal instead of being kept.
+    public static func decodeChecked(_ bytes: Data, storedID: ID<AnchorRule>) throws -> AnchorRule {
+        let object = (try? JSONSerialization.jsonObject(with: bytes)) as? [String: Any]
+        let version = object?["version"] as? Int ?? 0
+        if version > AnchorRule.formatVersion {
+            return raw(bytes, object: object, storedID: storedID, reason: .newerVersion(version))
+        }
+        if let version = object?["version"] as? Int, version < 1 {
+            throw BoundsProblem(field: "version", message: "A rule's format version starts at 1.")
+        }
+        return try JSONDecoder().decode(Envelope.self, from: bytes).rule
+    }
+
     /// The stored form of `rule`: its raw bytes if it needs attention, otherwise JSON with sorted keys.
     public static func encode(_ rule: AnchorRule) throws -> Data {
         if case .needsAttention(let raw) = rule.kind { return raw.bytes }
@@ -84,11 +100,13 @@ public enum AnchorRuleCoding {
                 case ("oneOff", _, _, let value?): kind = .oneOff(value)
                 default: throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown type \(type)"))
                 }
-                return AnchorRule(
+                let rule = AnchorRule(
                     id: id, title: title, kind: kind, exceptions: exceptions, pauses: pauses,
                     archivedAt: archivedAt.map(Date.init(timeIntervalSince1970:)), createdOn: createdOn,
                     // An instant outside 1970…9999 is not one this version wrote: the rule is bounded by its day only.
                     createdAt: createdAt.flatMap { (0...253_402_300_799).contains($0) ? Date(timeIntervalSince1970: $0) : nil })
+                try rule.checkBounds()  // a day or an instant no form gives: kept, but as a rule that needs attention
+                return rule
             }
         }
     }

@@ -48,7 +48,7 @@ public struct AnchorWidgetEntry: Hashable, Sendable {
     /// "closes in 12 min" (WG-02 rectangular only), while open.
     public func closesInText(at now: Date) -> String? {
         guard state == .open || state == .closingSoon, let end = anchor?.window.end, end > now else { return nil }
-        return "closes in " + DurationText.minutes(Int((end.timeIntervalSince(now) / 60).rounded(.up)))
+        return "closes in " + DurationText.minutes(Saturating.int((end.timeIntervalSince(now) / 60).rounded(.up)))
     }
 }
 

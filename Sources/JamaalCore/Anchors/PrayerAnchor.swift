@@ -56,7 +56,10 @@ public struct PrayerAnchor: Hashable, Sendable {
     public let highLatitudeRule: HighLatitudeRule
     public let polarResolution: PolarResolution
 
-    /// A checked prayer Anchor; throws when no prayer is chosen or a duration is out of range.
+    /// The minutes a prayer's time may be moved by (AN-11's adjustments): an hour either way.
+    public static let adjustmentRange = -60...60
+
+    /// A checked prayer Anchor; throws when no prayer is chosen, or a duration or an adjustment is out of range.
     public init(
         location: PrayerLocation, method: CalculationMethod, madhab: Madhab = .shafi, prayers: Set<SalahPrayer> = Set(SalahPrayer.allCases),
         ishaEnd: IshaEnd = .middleOfTheNight, durations: [SalahPrayer: Int] = [:], adjustments: PrayerAdjustments = .zero,
@@ -65,6 +68,9 @@ public struct PrayerAnchor: Hashable, Sendable {
         guard !prayers.isEmpty else { throw .needsPrayers }
         for (prayer, minutes) in durations where !AnchorDuration.range.contains(minutes) {
             throw .durationOutOfRange(field: "durations.\(prayer.rawValue)")
+        }
+        for prayer in Prayer.allCases where !Self.adjustmentRange.contains(adjustments[prayer]) {
+            throw .adjustmentOutOfRange(prayer: prayer.rawValue)
         }
         self.location = location
         self.method = method

@@ -9,7 +9,7 @@ import Foundation
 /// progress = try progress.passing(.meet, device: .fine, now: now)   // reached: .idea
 /// progress = try progress.skipping(.normalDay, now: now)             // throws .notSkippable(.normalDay)
 /// ```
-public struct OnboardingProgress: Codable, Hashable, Sendable {
+public struct OnboardingProgress: Codable, Hashable, Sendable, BoundsChecked {
     /// The furthest step reached: a first launch resumes here.
     public private(set) var reached: OnboardingStep
     /// Skipped steps (only ever OB-05 and OB-08).
@@ -26,6 +26,12 @@ public struct OnboardingProgress: Codable, Hashable, Sendable {
         deviceProblemShown = false
         self.startedAt = startedAt
         completedAt = nil
+    }
+
+    /// The two instants, within ``StoredBounds/instants``.
+    public func checkBounds() throws(BoundsProblem) {
+        try StoredBounds.instant(startedAt, "startedAt")
+        try StoredBounds.instant(completedAt, "completedAt")
     }
 
     /// A finished onboarding, for a store that already had a person (the demo, an import, a store from before onboarding).

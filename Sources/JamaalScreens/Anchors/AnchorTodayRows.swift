@@ -73,7 +73,7 @@ public struct AnchorInstanceModel: Codable, Hashable, Sendable {
         }
         let span = instance.window.end.timeIntervalSince(instance.window.start)
         let passed = now.timeIntervalSince(instance.window.start)
-        windowBarPercent = Int((min(max(passed / span, 0), 1) * 100).rounded(.down))
+        windowBarPercent = Swift.min(Swift.max(Saturating.int((passed / span * 100).rounded(.down)), 0), 100)
         let current: String? = if case .marked(let outcome) = status { outcome.rawValue } else { nil }
         actions = AnchorMark.choices(for: instance, at: now).map { outcome in
             AnchorActionModel(

@@ -63,7 +63,7 @@ public struct NightPlanningBuild: Codable, Hashable, Sendable {
         func permille(_ offset: TimeInterval) -> Int {
             guard working.duration > 0, offset.isFinite else { return 0 }
             let share = Swift.min(Swift.max(offset / working.duration, 0), 1) * 1000
-            return Int(share.rounded())
+            return Saturating.int(share.rounded())
         }
         // Widths from rounded ends, so neighbouring blocks meet exactly.
         func span(_ interval: DateInterval) -> Int {

@@ -55,7 +55,7 @@ public struct TodayEvening: Codable, Hashable, Sendable {
         let wait = planningAt.timeIntervalSince(now)
         if wait > 0, wait < 86_400 * 2 {
             upcomingRow = Row(text: "Plan tomorrow", detail: "A few quiet minutes to set up tomorrow.", path: planPath)
-            upcomingInSeconds = Int(wait.rounded(.up))
+            upcomingInSeconds = Saturating.int(wait.rounded(.up))
         } else {
             upcomingRow = nil
             upcomingInSeconds = nil
