@@ -43,7 +43,7 @@ import Testing
         let page = dry.text
         for expected in [
             "email: Email is missing.", "email: Email “not-an-address” is not an address.", "name: Name is missing.",
-            "level: Level “7” is not one of the programme", "level: Level 1 is not this cohort", "year: Year must be 1 or 2, not “3”.",
+            "level: Level “7” is not one of the programme", "level: Level I is not this cohort", "year: Year must be 1 or 2, not “3”.",
             "city: No city matches “Qwxyzzy”.", "email: The same email is on line 9 of this file.",
             "email: An account already has sarah@quranflow.test.", "The row has 2 cells; the header has 5.",
             "12 rows, 10 with problems",
@@ -106,14 +106,14 @@ import Testing
         #expect(welcome.status == .ok)
         #expect(welcome.text.contains("Welcome — choose your password") && welcome.text.contains("Save my password"))
         #expect(!welcome.text.contains("Choose a new password"))
-        let amal = app.client()
-        let set = amal.post("/reset-password", form: [("token", token), ("password", "a-long-new-password")], csrfFrom: amalLink)
+        let newcomer = app.client()
+        let set = newcomer.post("/reset-password", form: [("token", token), ("password", "a-long-new-password")], csrfFrom: amalLink)
         // Choosing her password signs her in and starts onboarding — not a "password is changed" sign-in page.
         #expect(set.status == .seeOther)
         let landing = try #require(set.headers["Location"])
         #expect((landing.hasPrefix("/welcome/") || landing == "/today") && !landing.contains("sign-in"))
-        #expect(amal.get(landing).status == .ok)
-        #expect(amal.get("/api/screens/today").status != .unauthorized)
+        #expect(newcomer.get(landing).status == .ok)
+        #expect(newcomer.get("/api/screens/today").status != .unauthorized)
         #expect(app.client().signIn("amal@example.com", password: "a-long-new-password").status == .seeOther)
         let again = app.client().post(
             "/reset-password", form: [("token", token), ("password", "another-long-password")], csrfFrom: "/sign-in")
