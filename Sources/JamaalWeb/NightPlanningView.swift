@@ -21,7 +21,9 @@ public enum NightPlanningView {
                     if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
                     if let review = screen.review { reviewStep(review) }
                     if let carry = screen.carry { carryStep(carry, screen: screen, csrf: csrf) }
-                    if let build = screen.build { NightPlanningBuildView.render(build, title: screen.stepTitle, screen: screen, csrf: csrf) }
+                    if let build = screen.build {
+                        NightPlanningBuildView.render(build, title: screen.stepTitle, screen: screen, csrf: csrf)
+                    }
                     if let load = screen.load { NightPlanningLoadView.render(load, screen: screen, csrf: csrf) }
                     if let close = screen.close { closeStep(close) }
                     actions(screen, csrf: csrf)

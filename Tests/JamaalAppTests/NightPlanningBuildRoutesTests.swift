@@ -105,7 +105,8 @@ struct NightPlanningBuildRoutesTests {
         #expect(try Plan.post(client, "/plan/pick/t-nope").status == .notFound)
         #expect(try Plan.post(client, "/plan/tasks/t-nope", [("importance", "low"), ("date", "2026-11-30")]).status == .notFound)
         let task = "/plan/tasks/t-visit"
-        try Self.refused(client, task, [("importance", "low"), ("date", "2031-01-01")], saying: "Choose a date from today to 366 days ahead.")
+        try Self.refused(
+            client, task, [("importance", "low"), ("date", "2031-01-01")], saying: "Choose a date from today to 366 days ahead.")
         try Self.refused(client, task, [("importance", "low"), ("date", "2026-11-01")], saying: "Choose a date from today")
         try Self.refused(client, task, [("importance", "low"), ("date", "9999999999-1-1")], saying: "There is no 1 January 9999999999.")
         try Self.refused(client, task, [("importance", "urgent"), ("date", "2026-11-30")], saying: "high importance.")
