@@ -208,7 +208,7 @@ public struct NightPlanningLoad: Codable, Hashable, Sendable {
                 isDefault: level == check.weekdayDefault)
         }
         suggestedLine = "Suggested: \(check.suggested.level.name)"
-        reasonText = check.suggested.reasonText
+        reasonText = check.suggested.reasonText(for: flow)
         budgetLine = check.budgetLine
         overflowText = check.overflowText
         isOverloaded = check.isOverloaded
