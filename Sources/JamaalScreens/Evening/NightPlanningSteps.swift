@@ -126,7 +126,9 @@ public struct NightPlanningBuild: Codable, Hashable, Sendable {
                 id: task.id.rawValue, title: task.title, importance: task.importance.rawValue.capitalized,
                 dateLabel: task.schedule.date.map { DayText.relative($0, today: today) } ?? "No date",
                 effortLabel: task.effort.label, flag: layout.fitsNoGap(task) ? Self.flagText : nil,
-                importanceValue: task.importance.rawValue, dateValue: task.schedule.date?.description ?? "",
+                importanceValue: task.importance.rawValue,
+                // An overdue task reads today in the form, so its importance can change without a refused date.
+                dateValue: task.schedule.date.map { Swift.max($0, today).description } ?? "",
                 changeAction: JamaalRoute.changePlanTask.path(task.id))
         }
         let dayWord = inputs.session.flow == .evening ? "tomorrow" : "today"
