@@ -44,8 +44,9 @@ extension NightPlanningError: HTTPResponseError {
     public var httpError: HTTPError {
         switch self {
         case .sessionClosed, .sessionSkipped, .sessionNotSkipped, .wrongNight, .morningFlowNotOffered, .notIncomplete,
-            .moveNoLongerApplies:
+            .moveNoLongerApplies, .notPickable, .notOpen:
             HTTPError(.conflict, message)
+        case .dateOutsidePlan: HTTPError(.unprocessableEntity, message, field: "date")
         }
     }
 }

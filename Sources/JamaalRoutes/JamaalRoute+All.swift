@@ -31,6 +31,7 @@ extension JamaalRoute {
         .init(editAnchor), .init(updateAnchor),
         // Night Planning
         .init(plan), .init(advancePlan), .init(skipPlan), .init(carryForward), .init(setPlanLevel), .init(acceptPlanMove),
+        .init(addPlanTask), .init(pickPlanTask), .init(changePlanTask),
         // Times (ST-03)
         .init(timesSettings), .init(saveTimesSettings), .init(syncStatus),
         // Your data (ST-08)

@@ -28,4 +28,16 @@ extension JamaalRoute {
 
     /// NP-04's one move (`task`, `flow`, and `reason` when the move is a third deferral).
     public static let acceptPlanMove = Endpoint(.post, "/plan/move", access: JamaalAccess.shaping, statuses: [409, 422])
+
+    /// NP-03 Add task (TK-01 inside the ritual: `title`, `effort`, `importance`, `flow`), dated the day being planned;
+    /// back to the step.
+    public static let addPlanTask = Endpoint(.post, "/plan/tasks", access: JamaalAccess.shaping, statuses: [409, 422])
+
+    /// NP-03's backlog picker: "Add to tomorrow" for one backlog, Someday or unfinished task (`flow`).
+    public static let pickPlanTask = Endpoint(
+        .post, "/plan/pick/:id", ID<TaskItem>.self, access: JamaalAccess.shaping, statuses: [404, 409, 422])
+
+    /// NP-03's row, changed in place (`importance`, `date`, `flow`); back to the step.
+    public static let changePlanTask = Endpoint(
+        .post, "/plan/tasks/:id", ID<TaskItem>.self, access: JamaalAccess.shaping, statuses: [404, 409, 422])
 }

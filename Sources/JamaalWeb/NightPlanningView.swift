@@ -21,7 +21,9 @@ public enum NightPlanningView {
                     if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
                     if let review = screen.review { reviewStep(review) }
                     if let carry = screen.carry { carryStep(carry, screen: screen, csrf: csrf) }
-                    if let build = screen.build { NightPlanningBuildView.render(build, title: screen.stepTitle) }
+                    if let build = screen.build {
+                        NightPlanningBuildView.render(build, title: screen.stepTitle, screen: screen, csrf: csrf)
+                    }
                     if let load = screen.load { NightPlanningLoadView.render(load, screen: screen, csrf: csrf) }
                     if let close = screen.close { closeStep(close) }
                     actions(screen, csrf: csrf)
@@ -129,7 +131,7 @@ public enum NightPlanningView {
 
 /// NP-03 as HTML: the free gaps as a list (compact) and a proportional timeline (regular), then tasks and habits.
 enum NightPlanningBuildView {
-    static func render(_ build: NightPlanningBuild, title: String) -> Node {
+    static func render(_ build: NightPlanningBuild, title: String, screen: NightPlanningScreen, csrf: String) -> Node {
         Node.fragment([
             h2(.id("step-title")) { title },
             p(.class("jm-muted")) { build.workingDayLine },
@@ -145,20 +147,10 @@ enum NightPlanningBuildView {
             h3 { "Tasks" },
             build.emptyLine.map { line in p(.class("jm-empty-line")) { line } } ?? .empty,
             ul(.class("jm-rows jm-plan-tasks")) {
-                for task in build.tasks {
-                    li(.class("jm-row"), .data("task", task.id)) {
-                        a(.href(task.detailPath), .class("jm-row-main")) {
-                            span(.class("jm-row-title")) { task.title }
-                            span(.class("jm-row-meta")) {
-                                span(.class("jm-importance")) { task.importance }
-                                span(.class("jm-when")) { task.dateLabel }
-                                span(.class("jm-effort")) { task.effortLabel }
-                                if let flag = task.flag { span(.class("jm-flag")) { flag } }
-                            }
-                        }
-                    }
-                }
+                for task in build.tasks { taskRow(task, build: build, screen: screen, csrf: csrf) }
             },
+            addTask(build, screen: screen, csrf: csrf),
+            picker(build, screen: screen, csrf: csrf),
             build.habits.isEmpty ? .empty : h3 { "Habits" },
             ul(.class("jm-rows jm-plan-habits")) {
                 for habit in build.habits {
@@ -169,6 +161,82 @@ enum NightPlanningBuildView {
                 }
             },
         ])
+    }
+
+    /// A planned task: its title (no link out of the ritual) and a small form changing importance and date in place.
+    static func taskRow(_ task: NightPlanningBuild.TaskRow, build: NightPlanningBuild, screen: NightPlanningScreen, csrf: String)
+        -> Node
+    {
+        li(.class("jm-row"), .data("task", task.id)) {
+            p(.class("jm-row-title")) { task.title }
+            p(.class("jm-row-meta")) {
+                span(.class("jm-when")) { task.dateLabel }
+                span(.class("jm-effort")) { task.effortLabel }
+                if let flag = task.flag { span(.class("jm-flag")) { flag } }
+            }
+            form(.method("post"), .action(task.changeAction), .class("jm-plan-change")) {
+                NightPlanningView.stepFields(screen, csrf: csrf)
+                select(.name("importance"), .aria("label", "Importance of “\(task.title)”")) {
+                    for choice in build.importanceChoices {
+                        option(.value(choice.value), .boolean("selected", if: choice.value == task.importanceValue)) { choice.label }
+                    }
+                }
+                input(
+                    .type("date"), .name("date"), .value(task.dateValue), .attr("min", build.minimumDate),
+                    .attr("max", build.maximumDate), .aria("label", "Date for “\(task.title)”"), .required)
+                button(.type("submit"), .class("jm-link-button")) { "Change" }
+            }
+        }
+    }
+
+    /// TK-01 inside the ritual: title, effort and importance, dated the planned day; back to this step.
+    static func addTask(_ build: NightPlanningBuild, screen: NightPlanningScreen, csrf: String) -> Node {
+        details(.class("jm-plan-add")) {
+            summary { "Add task" }
+            form(.method("post"), .action(build.addTaskAction)) {
+                NightPlanningView.stepFields(screen, csrf: csrf)
+                label(.for("plan-task-title")) { "Task" }
+                input(
+                    .type("text"), .id("plan-task-title"), .name("title"), .attr("maxlength", String(build.titleLimit)),
+                    .required)
+                label(.for("plan-task-effort")) { "Effort" }
+                select(.name("effort"), .id("plan-task-effort")) {
+                    for choice in build.effortChoices {
+                        option(.value(choice.value), .boolean("selected", if: choice.value == "30")) { choice.label }
+                    }
+                }
+                label(.for("plan-task-importance")) { "Importance" }
+                select(.name("importance"), .id("plan-task-importance")) {
+                    for choice in build.importanceChoices { option(.value(choice.value)) { choice.label } }
+                }
+                p(.class("jm-muted")) { build.addTaskDateLabel }
+                button(.type("submit"), .class("jm-button")) { "Add task" }
+            }
+        }
+    }
+
+    /// The backlog picker: each waiting task with one "Add to tomorrow".
+    static func picker(_ build: NightPlanningBuild, screen: NightPlanningScreen, csrf: String) -> Node {
+        details(.class("jm-plan-picker")) {
+            summary { "From the backlog" }
+            build.pickerEmptyLine.map { line in p(.class("jm-empty-line")) { line } } ?? .empty
+            ul(.class("jm-rows")) {
+                for row in build.picker {
+                    li(.class("jm-row"), .data("task", row.id)) {
+                        form(.method("post"), .action(row.action)) {
+                            NightPlanningView.stepFields(screen, csrf: csrf)
+                            p(.class("jm-row-title")) { row.title }
+                            p(.class("jm-row-meta")) {
+                                span(.class("jm-when")) { row.whereLabel }
+                                span(.class("jm-effort")) { row.effortLabel }
+                                if let flag = row.flag { span(.class("jm-flag")) { flag } }
+                            }
+                            button(.type("submit"), .class("jm-button")) { row.actionLabel }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The proportional timeline: one SVG (no inline style), a rectangle per commitment and gap.

@@ -139,6 +139,35 @@ def test_plan_tomorrow_then_monday_then_a_skipped_night(browser, jamaal):
     assert not browser.find_elements(By.CSS_SELECTOR, ".jm-morning-card")
 
 
+@pytest.mark.now("2026-11-29T21:30:00Z")
+def test_build_tomorrow_adds_a_task_and_pulls_one_from_the_backlog_without_leaving_the_ritual(browser, jamaal):
+    """NP-03 builds in place (issue 40 item 1): Add task is dated tomorrow, the backlog picker's Add to tomorrow moves
+    a Someday task in, and each form lands back on Build tomorrow."""
+    browser.get(jamaal.url + "/plan")
+    press(browser, "Continue")
+    press(browser, "Continue")
+    assert step(browser) == "buildTomorrow"
+    plan_tasks = lambda: [r.get_attribute("data-task") for r in browser.find_elements(By.CSS_SELECTOR, ".jm-plan-tasks .jm-row")]
+    assert not browser.find_elements(By.CSS_SELECTOR, ".jm-plan-tasks a")  # no row leads out of the ritual
+
+    adding = browser.find_element(By.CSS_SELECTOR, ".jm-plan-add")
+    centred(browser, adding.find_element(By.TAG_NAME, "summary")).click()
+    adding.find_element(By.ID, "plan-task-title").send_keys("Buy stamps")
+    press_in(browser, adding, "Add task")
+    assert step(browser) == "buildTomorrow" and "/plan" in browser.current_url
+    added = browser.find_element(By.XPATH, "//ul[contains(@class,'jm-plan-tasks')]/li[.//p[normalize-space()='Buy stamps']]")
+    assert "Tomorrow" in added.text
+
+    picker = browser.find_element(By.CSS_SELECTOR, ".jm-plan-picker")
+    centred(browser, picker.find_element(By.TAG_NAME, "summary")).click()
+    assert "t-tiles" not in plan_tasks()
+    press_in(browser, picker.find_element(By.CSS_SELECTOR, ".jm-row[data-task='t-tiles']"), "Add to tomorrow")
+    assert step(browser) == "buildTomorrow"
+    assert "t-tiles" in plan_tasks()
+    screenshot(browser, "jamaal-np03-build-in-place")
+    axe_clean(browser, "NP-03 in place")
+
+
 @pytest.mark.now("2026-11-29T20:59:54Z")
 def test_the_open_today_page_shows_the_plan_row_when_the_evening_time_comes(browser, jamaal):
     browser.get(jamaal.url + "/today")

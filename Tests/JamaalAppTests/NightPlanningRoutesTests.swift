@@ -201,15 +201,20 @@ struct NightPlanningRoutesTests {
         #expect((client.get("/api/screens/today").json?["evening"] as? [String: Any])?["morningCard"] == nil)
         #expect(!client.get("/today").text.contains("No plan for today"))
 
-        // The shortened flow for today: Build → Load → Close.
+        // The shortened flow for today: Build → Load → Close, speaking of today and ending on "Start the day".
         let morning = try Self.screen(client, "?flow=morning")
         #expect(morning["step"] as? String == "buildTomorrow")
         #expect(
             (morning["rail"] as? [[String: Any]])?.compactMap { $0["title"] as? String } == [
-                "Build today", "Check the load", "Close the day",
+                "Build today", "Check the load", "Start the day",
             ])
         try Self.post(client, "/plan/next", flow: "morning")
+        let load = try #require(try Self.screen(client, "?flow=morning")["load"] as? [String: Any])
+        let reason = try #require(load["reasonText"] as? String)
+        #expect(reason.contains("today's") || reason.hasPrefix("Today's"), "\(reason)")
+        #expect(!reason.lowercased().contains("tomorrow"), "\(reason)")
         try Self.post(client, "/plan/next", flow: "morning")
+        #expect((try Self.screen(client, "?flow=morning")["stepTitle"] as? String) == "Start the day")
         #expect((try Self.screen(client, "?flow=morning")["close"] as? [String: Any])?["heading"] as? String == "Today is ready…")
         // Planned this morning: the flow stays closed, and the card does not come back.
         #expect(try Self.step(client, "?flow=morning") == "close")

@@ -54,6 +54,7 @@ enum NightPlanningRoutes {
             return .redirect(to: path(flow: flow))
         }
         routes.add(JamaalRoute.acceptPlanMove) { req in try acceptMove(req) }
+        registerBuild(on: routes)
     }
 
     /// Reads the form's flow, then in one transaction the session of this night and flow, and stores what `change`

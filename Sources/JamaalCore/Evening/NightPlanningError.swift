@@ -21,6 +21,12 @@ public enum NightPlanningError: Error, Equatable, Sendable, CustomStringConverti
     case notIncomplete
     /// A suggested move or action that no longer matches the plan.
     case moveNoLongerApplies
+    /// NP-03's picker asked for a task it does not offer (already on the day, planned for later, done or dropped).
+    case notPickable
+    /// NP-03's row asked to change a task that is already done or dropped.
+    case notOpen
+    /// NP-03's row date before today or more than `days` ahead.
+    case dateOutsidePlan(days: Int)
 
     /// The sentence shown to the person.
     public var message: String {
@@ -32,6 +38,9 @@ public enum NightPlanningError: Error, Equatable, Sendable, CustomStringConverti
         case .morningFlowNotOffered: "There's already a plan for today."
         case .notIncomplete: "That task isn't waiting for a decision tonight."
         case .moveNoLongerApplies: "The plan has changed since — look at the load again."
+        case .notPickable: "That task can't be added from here — it's already planned, done or dropped."
+        case .notOpen: "That task is already done or dropped."
+        case .dateOutsidePlan(let days): "Choose a date from today to \(days) days ahead."
         }
     }
 

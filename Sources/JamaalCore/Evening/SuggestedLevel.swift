@@ -49,16 +49,25 @@ public struct SuggestedLevel: Hashable, Sendable {
         }
     }
 
-    /// The reason in words.
-    public var reasonText: String {
+    /// The reason in words, for the evening's plan of tomorrow.
+    public var reasonText: String { reasonText(for: .evening) }
+
+    /// The reason in words for `flow`'s day: tomorrow in the evening, today in TD-07's morning flow.
+    ///
+    /// ```swift
+    /// suggestion.reasonText(for: .morning)   // "Light holds today's fixed commitments and must-do tasks (2 h 30 min)."
+    /// ```
+    public func reasonText(for flow: NightPlanningFlow) -> String {
         let needed = DurationText.minutes(neededMinutes)
+        let day = flow == .morning ? "today" : "tomorrow"
+        let capitalised = flow == .morning ? "Today" : "Tomorrow"
         switch reason {
         case .holds:
-            return "\(level.name) holds tomorrow's fixed commitments and must-do tasks (\(needed))."
+            return "\(level.name) holds \(day)'s fixed commitments and must-do tasks (\(needed))."
         case .exceedsDefault(let weekdayDefault):
-            return "Tomorrow's fixed commitments and must-do tasks alone take \(needed) — more than \(weekdayDefault.name) holds."
+            return "\(capitalised)'s fixed commitments and must-do tasks alone take \(needed) — more than \(weekdayDefault.name) holds."
         case .exceedsEveryLevel:
-            return "Tomorrow's fixed commitments and must-do tasks take \(needed) — more than even \(level.name) holds."
+            return "\(capitalised)'s fixed commitments and must-do tasks take \(needed) — more than even \(level.name) holds."
         }
     }
 }

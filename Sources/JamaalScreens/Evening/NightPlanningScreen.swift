@@ -95,9 +95,13 @@ public struct NightPlanningScreen: Codable, Hashable, Sendable {
         skipLabel = evening ? "Skip tonight" : "Skip today"
     }
 
-    /// A step's title in `flow`: the morning flow builds today.
+    /// A step's title in `flow`: the morning flow builds today, and its last step starts the day rather than closing it.
     static func title(of step: NightPlanningStep, flow: NightPlanningFlow) -> String {
-        flow == .morning && step == .buildTomorrow ? "Build today" : step.title
+        switch (flow, step) {
+        case (.morning, .buildTomorrow): "Build today"
+        case (.morning, .close): "Start the day"
+        default: step.title
+        }
     }
 
     /// The rail's line for a passed step.

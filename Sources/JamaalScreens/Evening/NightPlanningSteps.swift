@@ -6,7 +6,9 @@ import Routing
 
 /// NP-03 Build tomorrow: the planned day's working day, its fixed commitments and the named free gaps between them
 /// (a list on compact, a proportional timeline on regular), the tasks and habits on it with importance and date, a
-/// flag on a task that fits no single gap, and Add one-off Anchor (AN-08).
+/// flag on a task that fits no single gap, and Add one-off Anchor (AN-08). Everything is done in place: Add task (TK-01
+/// inside the ritual, dated the planned day), the backlog picker (§7 decision 3) and each row's importance and date —
+/// every form returns to this step, and no row leads out of the ritual.
 public struct NightPlanningBuild: Codable, Hashable, Sendable {
     /// A fixed commitment or a free gap, placed on the working day's timeline.
     public struct Block: Codable, Hashable, Sendable {
@@ -31,7 +33,25 @@ public struct NightPlanningBuild: Codable, Hashable, Sendable {
         public let effortLabel: String
         /// "Fits no single free gap" when none of the day's gaps is as long as its estimate.
         public let flag: String?
-        public let detailPath: String
+        /// The row's form values: "low", "medium", "high" and the date as YYYY-MM-DD.
+        public let importanceValue: String
+        public let dateValue: String
+        /// The row's in-place form (importance and date).
+        public let changeAction: String
+    }
+
+    /// A task the backlog picker offers: the backlog, Someday, or unfinished on an earlier day.
+    public struct PickRow: Codable, Hashable, Sendable {
+        public let id: String
+        public let title: String
+        /// "Someday", "No date", "Today".
+        public let whereLabel: String
+        public let effortLabel: String
+        /// The won't-fit flag it would carry on the planned day.
+        public let flag: String?
+        /// "Add to tomorrow" (evening) or "Add to today" (morning).
+        public let actionLabel: String
+        public let action: String
     }
 
     public struct HabitRow: Codable, Hashable, Sendable {
@@ -54,7 +74,18 @@ public struct NightPlanningBuild: Codable, Hashable, Sendable {
     /// "Nothing planned for tomorrow yet." when there are no tasks.
     public let emptyLine: String?
     public let addAnchorPath: String
-    public let addTaskPath: String
+    /// TK-01 inside the ritual: the form's action, the planned day it is dated, and the effort shortcuts.
+    public let addTaskAction: String
+    public let addTaskDateLabel: String
+    public let titleLimit: Int
+    public let effortChoices: [DeferScreen.Choice]
+    /// The backlog picker and, when it offers nothing, its line.
+    public let picker: [PickRow]
+    public let pickerEmptyLine: String?
+    /// The in-place date's bounds (YYYY-MM-DD).
+    public let minimumDate: String
+    public let maximumDate: String
+    public let importanceChoices: [DeferScreen.Choice]
 
     public init(_ inputs: NightPlanningInputs) {
         let layout = inputs.layout
@@ -94,9 +125,31 @@ public struct NightPlanningBuild: Codable, Hashable, Sendable {
             TaskRow(
                 id: task.id.rawValue, title: task.title, importance: task.importance.rawValue.capitalized,
                 dateLabel: task.schedule.date.map { DayText.relative($0, today: today) } ?? "No date",
-                effortLabel: task.effort.label, flag: layout.fitsNoGap(task) ? "Fits no single free gap" : nil,
-                detailPath: JamaalRoute.task.path(task.id))
+                effortLabel: task.effort.label, flag: layout.fitsNoGap(task) ? Self.flagText : nil,
+                importanceValue: task.importance.rawValue,
+                // An overdue task reads today in the form, so its importance can change without a refused date.
+                dateValue: task.schedule.date.map { Swift.max($0, today).description } ?? "",
+                changeAction: JamaalRoute.changePlanTask.path(task.id))
         }
+        let dayWord = inputs.session.flow == .evening ? "tomorrow" : "today"
+        picker = BuildTomorrow.pickable(inputs.openTasks, day: inputs.session.day, today: today).map { task in
+            let whereLabel: String
+            switch task.schedule {
+            case .someday: whereLabel = "Someday"
+            case .backlog: whereLabel = "No date"
+            case .date(let date): whereLabel = DayText.relative(date, today: today)
+            }
+            return PickRow(
+                id: task.id.rawValue, title: task.title, whereLabel: whereLabel, effortLabel: task.effort.label,
+                flag: layout.fitsNoGap(task) ? Self.flagText : nil, actionLabel: "Add to \(dayWord)",
+                action: JamaalRoute.pickPlanTask.path(task.id))
+        }
+        pickerEmptyLine = picker.isEmpty ? "Nothing waiting in the backlog." : nil
+        minimumDate = today.description
+        maximumDate = today.adding(days: BuildTomorrow.dateHorizonDays).description
+        importanceChoices = Importance.allCases.map { DeferScreen.Choice(value: $0.rawValue, label: $0.rawValue.capitalized) }
+        effortChoices = Effort.shortcuts.map { DeferScreen.Choice(value: String($0.minutes), label: $0.label) }
+        addTaskDateLabel = "Dated \(dayWord), \(DayText.long(inputs.session.day))"
         habits = inputs.plannedHabits.map { habit in
             let minutes = habit.plannedMinutes(on: inputs.session.day)
             return HabitRow(name: habit.name, detail: minutes > 0 ? DurationText.minutes(minutes) : "Any time")
@@ -104,8 +157,12 @@ public struct NightPlanningBuild: Codable, Hashable, Sendable {
         emptyLine = planned.isEmpty ? "Nothing planned for \(inputs.session.flow == .evening ? "tomorrow" : "today") yet." : nil
         let flow: PlanQuery.Flow = inputs.session.flow == .evening ? .evening : .morning
         addAnchorPath = JamaalRoute.newOneOffAnchor.path(query: OneOffAnchorQuery(from: .planning, flow: flow))
-        addTaskPath = JamaalRoute.addTask.path()
+        addTaskAction = JamaalRoute.addPlanTask.path()
+        titleLimit = TaskDraft.titleLimit
     }
+
+    /// The won't-fit flag: the task is longer than every free gap of the planned day.
+    public static let flagText = "Fits no single free gap"
 }
 
 /// NP-04 Check the load: the day's level (the weekday's default pre-selected), the suggested level and why, the budget
@@ -153,7 +210,7 @@ public struct NightPlanningLoad: Codable, Hashable, Sendable {
                 isDefault: level == check.weekdayDefault)
         }
         suggestedLine = "Suggested: \(check.suggested.level.name)"
-        reasonText = check.suggested.reasonText
+        reasonText = check.suggested.reasonText(for: flow)
         budgetLine = check.budgetLine
         overflowText = check.overflowText
         isOverloaded = check.isOverloaded

@@ -40,6 +40,8 @@ struct LoadCheckTests {
         let light = check([mustDo, optional], settings: settings, rules: [meeting]).suggested
         #expect(light.level == .light && light.reason == .holds && light.neededMinutes == 180)
         #expect(light.reasonText == "Light holds tomorrow's fixed commitments and must-do tasks (3 h).")
+        // TD-07's morning flow plans today, and says so.
+        #expect(light.reasonText(for: .morning) == "Light holds today's fixed commitments and must-do tasks (3 h).")
         // Exactly Light's budget (216) still holds; one minute more needs Steady.
         #expect(SuggestedLevel(fixedMinutes: 120, mustDoMinutes: 96, day: tomorrow, settings: settings).level == .light)
         #expect(SuggestedLevel(fixedMinutes: 120, mustDoMinutes: 97, day: tomorrow, settings: settings).level == .steady)
@@ -48,6 +50,8 @@ struct LoadCheckTests {
         let beyond = SuggestedLevel(fixedMinutes: 300, mustDoMinutes: 300, day: tomorrow, settings: settings)
         #expect(beyond.level == .stretch && beyond.reason == .exceedsEveryLevel)
         #expect(beyond.reasonText.contains("more than even Stretch"))
+        #expect(
+            beyond.reasonText(for: .morning).hasPrefix("Today's fixed commitments") && above.reasonText(for: .morning).hasPrefix("Today's"))
     }
 
     @Test("The one move: the lowest-importance task that alone frees enough, to the day after")
