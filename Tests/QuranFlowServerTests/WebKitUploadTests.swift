@@ -83,6 +83,19 @@ import Testing
         }
     }
 
+    @Test("Chrome's live WebM, with no duration in its header, is measured by decoding too")
+    func chromesLiveWebMIsMeasuredByDecoding() throws {
+        let fixture = try SubmissionUploadTests.Fixture()
+        let take = try SubmissionUploadTests.make(
+            "take.webm", SubmissionUploadTests.tone(seconds: 4) + ["-live", "1", "-f", "webm"])
+        let response = fixture.upload(take, type: "audio/webm;codecs=opus")
+        #expect(response.status == .created, "\(response.text)")
+        let id = try #require(response.json?["id"] as? String)
+        let medium = try #require(try MediaStore(database: fixture.app.env.database).medium(.recitation, owner: .submission(.init(id))))
+        #expect(abs(medium.duration - 4) <= Self.tolerance, "measured \(medium.duration) s")
+        #expect(medium.contentType == "audio/webm")
+    }
+
     @Test func aCoachsSpokenReplyAndAPracticeTakeFromSafariAreAcceptedAtTheirLength() throws {
         let data = NSTemporaryDirectory() + "webkit-upload-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: data) }
