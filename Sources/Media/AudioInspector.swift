@@ -20,7 +20,8 @@ import Foundation
 /// durations can be 0 and its edit list can claim less than the fragments hold. An MP4 is therefore decoded with its
 /// edit list ignored (every sample the file holds is counted), and one whose container ffmpeg complains about is
 /// still taken when at least a quarter second of audio decodes — measured at the length that decodes, and made a
-/// clean file by `normalize`. Nothing is ever read from a header's duration.
+/// clean file by `normalize`. Nothing is ever read from a header's duration. A stray `moof` directly before another
+/// (WebKitGTK's layout) is dropped first, in a copy (`FragmentedMP4Repair`).
 public struct AudioInspector: Sendable {
     /// The sample rate of the measuring decode: enough for a waveform, cheap to count.
     static let measuringRate = 8000
@@ -49,6 +50,13 @@ public struct AudioInspector: Sendable {
     ///   `.toolMissing`.
     public func analyze(fileAt path: String, peakCount: Int = 120) throws -> AudioAnalysis {
         let container = try checkSizeAndSniff(path)
+        let mended = container == .mp4 ? try FragmentedMP4Repair.mendedCopy(of: path) : nil
+        defer { if let mended { try? FileManager.default.removeItem(atPath: mended) } }
+        return try analyze(mended ?? path, container: container, peakCount: peakCount)
+    }
+
+    /// `analyze` on a file already sniffed as `container`.
+    private func analyze(_ path: String, container: AudioContainer, peakCount: Int) throws -> AudioAnalysis {
         if container == .ogg, !Self.oggEndsWithEndOfStream(path) { throw MediaError.corrupt }
         // What browsers send most (WebM with an Opus track, named in its header) is decoded at once with the Opus
         // decoder forced, so a stream that is not Opus fails to decode; only then does ffprobe say what it is, and the
@@ -135,8 +143,11 @@ public struct AudioInspector: Sendable {
     /// try inspector.normalize(fileAt: "upload.webm", to: "recording.m4a")
     /// ```
     /// Run `analyze` first on untrusted input; this checks size and type again but not every decode error.
-    public func normalize(fileAt path: String, to output: String) throws {
-        let container = try checkSizeAndSniff(path)
+    public func normalize(fileAt original: String, to output: String) throws {
+        let container = try checkSizeAndSniff(original)
+        let mended = container == .mp4 ? try FragmentedMP4Repair.mendedCopy(of: original) : nil
+        defer { if let mended { try? FileManager.default.removeItem(atPath: mended) } }
+        let path = mended ?? original
         try MediaFiles.writeAtomically(to: output) { temporary in
             let arguments =
                 ["-nostdin", "-hide_banner", "-nostats", "-v", "error", "-threads", "1"]

@@ -64,6 +64,35 @@ struct WebKitRecordingTests {
         #expect(abs(header - analysis.duration) <= Self.tolerance, "the clean file's header says \(header) s")
     }
 
+    @Test("WebKitGTK's layout — a stray moof directly before the last fragment's own — is mended and measured whole")
+    func strayMoofIsMended() throws {
+        let fixtures = try Fixtures()
+        let whole = try fixtures.ffmpeg(
+            Self.sine + Self.aac + ["-frag_duration", "1000000", "-movflags", "+empty_moov+default_base_moof", "-f", "mp4"],
+            output: "whole.mp4")
+        let file = try fixtures.write(try Self.withStrayMoof(whole), to: "webkit.mp4")
+        #expect(FragmentedMP4Repair.mended(try Self.withStrayMoof(whole)) == Array(try Data(contentsOf: URL(fileURLWithPath: whole))))
+        let analysis = try AudioInspector(toolbox: fixtures.toolbox).analyze(fileAt: file)
+        #expect(abs(analysis.duration - 4) <= Self.tolerance, "measured \(analysis.duration) s of a 4 s take")
+        let output = fixtures.path("clean.m4a")
+        try AudioInspector(toolbox: fixtures.toolbox).normalize(fileAt: file, to: output)
+        let header = Double(try fixtures.headerDuration(output)) ?? 0
+        #expect(abs(header - 4) <= Self.tolerance, "the clean file's header says \(header) s")
+        // The mended copy is gone; only the test's own files remain.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: fixtures.directory).sorted() == ["clean.m4a", "webkit.mp4", "whole.mp4"])
+    }
+
+    /// `source`'s bytes with its last `moof` written twice, as WebKitGTK writes a fragment.
+    static func withStrayMoof(_ source: String) throws -> [UInt8] {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: source)))
+        let boxes = FragmentedMP4Repair.boxes(bytes)
+        let last = try #require(boxes.last { $0.type == "moof" })
+        try #require(boxes.filter { $0.type == "moof" }.count >= 2)
+        let moof = Array(bytes[last.offset..<(last.offset + last.length)])
+        return Array(bytes[..<last.offset]) + moof + Array(bytes[last.offset...])
+    }
+
     @Test("A fragmented MP4 cut to its header, or garbage after an MP4 header, is still refused as damaged")
     func undecodableMP4IsStillRefused() throws {
         let fixtures = try Fixtures()
