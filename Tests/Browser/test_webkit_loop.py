@@ -1,8 +1,9 @@
 """The weekly loop in WebKitGTK (the engine Safari shares) through WebKitWebDriver under Xvfb, with WebKit's mock
 capture devices as the microphone (issue 39): Sarah records 4 seconds and submits, revokes, records and submits again
-— each take is accepted and measured by the server at its real length (0:04, never 0:01); then Ust. Amina records a
+— each take is accepted and measured by the server at the recorder's own clock (never the 0:01 of old); Ust. Amina records a
 spoken reply on a waiting submission. Skipped, saying why, where WebKitWebDriver or Xvfb is not installed
-(scripts/install-deps.sh installs webkit2gtk-driver and xvfb)."""
+(scripts/install-deps.sh installs webkit2gtk-driver, xvfb and the GStreamer plugins WebKit's MediaRecorder encodes
+with: without them it records no type at all)."""
 import glob
 import json
 import os
@@ -107,7 +108,9 @@ def record_and_submit(driver, seconds=4):
         state = driver.execute_script(
             "return [typeof MediaRecorder, !!(navigator.mediaDevices && navigator.mediaDevices.getUserMedia),"
             " typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported('audio/mp4')]")
-        pytest.fail(f"recording did not start in WebKit (MediaRecorder, getUserMedia, audio/mp4: {state}): {text(driver)}")
+        pytest.fail(f"recording did not start in WebKit (MediaRecorder, getUserMedia, audio/mp4: {state}; without GStreamer's"
+                    f" encoders and muxers — gstreamer1.0-plugins-good/-bad/-libav, scripts/install-deps.sh — WebKit records"
+                    f" no type): {text(driver)}")
     time.sleep(seconds)
     elapsed = seconds_of(driver.find_element(By.ID, "elapsed").text)
     driver.find_element(By.ID, "stop").click()
