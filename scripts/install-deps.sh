@@ -12,7 +12,8 @@ mode=${1:-all}
 # Debian packages: C libraries the Swift targets link, the runtime tools, fonts, and the test tooling.
 run_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libpq-dev libsodium-dev zlib1g-dev libssl-dev libcurl4-openssl-dev
               ffmpeg espeak-ng tzdata fonts-hosny-amiri fonts-noto-core)
-test_packages=(postgresql chromium chromium-driver python3 python3-venv openssl haproxy)
+test_packages=(postgresql chromium chromium-driver webkit2gtk-driver xvfb gstreamer1.0-plugins-base gstreamer1.0-plugins-good
+               gstreamer1.0-plugins-bad gstreamer1.0-libav python3 python3-venv openssl haproxy)
 cluster_packages=(postgresql haproxy curl python3 python3-venv)
 bench_packages=(wrk nginx-light curl)
 

@@ -18,6 +18,13 @@ enum AudioContainer: String, Sendable, Equatable {
         }
     }
 
+    /// ffmpeg input options for this container, before `-f`. An MP4's edit list is ignored: a MediaRecorder writes its
+    /// header (durations, edit list) before the recording ends, so the list can claim 1 s of a 4-second take; the
+    /// samples the file holds are the recording.
+    var inputOptions: [String] {
+        self == .mp4 ? ["-ignore_editlist", "1"] : []
+    }
+
     /// A name for messages.
     var displayName: String {
         switch self {

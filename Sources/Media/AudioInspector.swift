@@ -15,11 +15,20 @@ import Foundation
 /// index, and those are `.corrupt`. Ogg's demuxer drops a partial last page silently, so an Ogg file whose last
 /// page lacks the end-of-stream flag is `.corrupt` too. A WebM cut exactly between clusters decodes cleanly and
 /// is measured at its shorter length — the bytes are indistinguishable from a shorter recording.
+///
+/// Safari's MediaRecorder (WebKit) writes fragmented MP4/AAC whose header is written before the recording ends: its
+/// durations can be 0 and its edit list can claim less than the fragments hold. An MP4 is therefore decoded with its
+/// edit list ignored (every sample the file holds is counted), and one whose container ffmpeg complains about is
+/// still taken when at least a quarter second of audio decodes — measured at the length that decodes, and made a
+/// clean file by `normalize`. Nothing is ever read from a header's duration. A stray `moof` directly before another
+/// (WebKitGTK's layout) is dropped first, in a copy (`FragmentedMP4Repair`).
 public struct AudioInspector: Sendable {
     /// The sample rate of the measuring decode: enough for a waveform, cheap to count.
     static let measuringRate = 8000
     /// Rounding slack in the duration cap, so a recording of exactly the maximum passes.
     static let durationSlack: TimeInterval = 0.05
+    /// The decoded audio an MP4 that ffmpeg complained about must still yield to be accepted: a quarter second.
+    static let minimumSalvageSamples = measuringRate / 4
 
     /// The tools and their limits.
     public let toolbox: MediaToolbox
@@ -41,6 +50,13 @@ public struct AudioInspector: Sendable {
     ///   `.toolMissing`.
     public func analyze(fileAt path: String, peakCount: Int = 120) throws -> AudioAnalysis {
         let container = try checkSizeAndSniff(path)
+        let mended = container == .mp4 ? try FragmentedMP4Repair.mendedCopy(of: path) : nil
+        defer { if let mended { try? FileManager.default.removeItem(atPath: mended) } }
+        return try analyze(mended ?? path, container: container, peakCount: peakCount)
+    }
+
+    /// `analyze` on a file already sniffed as `container`.
+    private func analyze(_ path: String, container: AudioContainer, peakCount: Int) throws -> AudioAnalysis {
         if container == .ogg, !Self.oggEndsWithEndOfStream(path) { throw MediaError.corrupt }
         // What browsers send most (WebM with an Opus track, named in its header) is decoded at once with the Opus
         // decoder forced, so a stream that is not Opus fails to decode; only then does ffprobe say what it is, and the
@@ -92,7 +108,12 @@ public struct AudioInspector: Sendable {
     private func analysis(of decoded: (ToolResult, PeakAccumulator), stream: Stream, peakCount: Int) throws -> AudioAnalysis {
         let (result, accumulator) = decoded
         let complained = !result.standardError.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        if !result.succeeded || complained { throw MediaError.corrupt }
+        // An MP4 is judged by what decodes: Safari's MediaRecorder (WebKit) writes fragmented MP4 whose last fragment
+        // can be cut short or whose boxes ffmpeg complains about while the audio before them decodes. Such a file is
+        // taken at the length that decodes (`normalize` re-encodes it to a clean file); one that yields less than
+        // `minimumSalvage` of audio — an MP4 without its index, random bytes after a header — stays `.corrupt`.
+        let salvaged = stream.kind == .mp4AAC && accumulator.sampleCount >= Self.minimumSalvageSamples
+        if (!result.succeeded || complained) && !salvaged { throw MediaError.corrupt }
         if accumulator.sampleCount == 0 { throw MediaError.empty }
         return AudioAnalysis(
             kind: stream.kind, duration: Double(accumulator.sampleCount) / Double(Self.measuringRate),
@@ -122,11 +143,15 @@ public struct AudioInspector: Sendable {
     /// try inspector.normalize(fileAt: "upload.webm", to: "recording.m4a")
     /// ```
     /// Run `analyze` first on untrusted input; this checks size and type again but not every decode error.
-    public func normalize(fileAt path: String, to output: String) throws {
-        let container = try checkSizeAndSniff(path)
+    public func normalize(fileAt original: String, to output: String) throws {
+        let container = try checkSizeAndSniff(original)
+        let mended = container == .mp4 ? try FragmentedMP4Repair.mendedCopy(of: original) : nil
+        defer { if let mended { try? FileManager.default.removeItem(atPath: mended) } }
+        let path = mended ?? original
         try MediaFiles.writeAtomically(to: output) { temporary in
             let arguments =
                 ["-nostdin", "-hide_banner", "-nostats", "-v", "error", "-threads", "1"]
+                + container.inputOptions
                 + ["-protocol_whitelist", "file", "-f", container.demuxer, "-i", MediaFiles.ffmpegURL(path)]
                 + ["-map", "0:a:0", "-vn", "-sn", "-dn", "-map_metadata", "-1", "-t", String(policy.maxDuration)]
                 + NormalizedAudio.encoderArguments + ["-y", MediaFiles.ffmpegURL(temporary)]
@@ -216,6 +241,7 @@ public struct AudioInspector: Sendable {
     private func decodeArguments(_ path: String, container: AudioContainer, forcing decoder: String?) -> [String] {
         ["-nostdin", "-hide_banner", "-nostats", "-v", "error", "-threads", "1"]
             + (decoder.map { ["-c:a", $0] } ?? [])
+            + container.inputOptions
             + ["-protocol_whitelist", "file", "-f", container.demuxer, "-i", MediaFiles.ffmpegURL(path)]
             + ["-map", "0:a:0", "-vn", "-sn", "-dn", "-ac", "1", "-ar", String(Self.measuringRate), "-f", "s16le", "pipe:1"]
     }

@@ -65,13 +65,24 @@ public struct SubmissionStore {
         let temporary = scratch.path
         let tools = try environment.mediaTools()
         let analysis = try RecordingUpload.validate(fileAt: temporary, declaredType: declaredType, toolbox: tools)
+        // Safari's recording (fragmented MP4 whose header was written before the take ended: durations 0, an edit list
+        // shorter than the audio, a last fragment cut short) is stored re-encoded as a clean M4A, so the coach's player
+        // reads the length the server measured; WebM is stored as sent.
+        let clean = try ScratchFile(in: directory, suffix: ".m4a")
+        defer { clean.remove() }
+        var kept = (path: temporary, bytes: bytes.count)
+        if analysis.kind == .mp4AAC {
+            try AudioInspector(toolbox: tools, policy: RecordingUpload.policy).normalize(fileAt: temporary, to: clean.path)
+            let size = (try? FileManager.default.attributesOfItem(atPath: clean.path))?[.size] as? NSNumber
+            kept = (clean.path, size?.intValue ?? bytes.count)
+        }
 
         let window = try RevokeWindow(minutes: ProgrammeStore(database: database).revokeWindowMinutes(ofTerm: term.id))
         let id: ID<Submission> = environment.ids.next()
         let relative = "recitations/\(id.rawValue).\(analysis.kind.fileExtension)"
         // Into the media store before the row that points at it commits (outside the write transaction: an object
         // store's upload must not hold the database's write lock); taken out again if the row is refused.
-        try environment.mediaFiles.publish(fileAt: temporary, as: relative, contentType: analysis.kind.mimeType)
+        try environment.mediaFiles.publish(fileAt: kept.path, as: relative, contentType: analysis.kind.mimeType)
         do {
             return try database.write { db in
                 if database.dialect == .postgres {
@@ -97,7 +108,7 @@ public struct SubmissionStore {
                 try MediaStore.save(
                     MediaRecord(
                         kind: .recitation, owner: .submission(id), title: "Week \(week) recitation", path: relative,
-                        contentType: analysis.kind.mimeType, bytes: bytes.count,
+                        contentType: analysis.kind.mimeType, bytes: kept.bytes,
                         durationMilliseconds: max(1, Int((analysis.duration * 1000).rounded())), peaks: analysis.peaks, createdAt: now),
                     in: db)
                 try db.execute(
