@@ -373,13 +373,13 @@ def test_khadija_changes_coach_books_ust_rania_and_rania_sees_it(browser, server
     click(browser, browser.find_element(By.XPATH, "//ul[@class='slot-grid']//a[normalize-space()='3:00 PM']"))
     screenshot(browser, "book-with-rania")
     click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Book Thu 5 Nov · 3:00 PM']"))
-    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions?day=2026-11-05"))
-    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//time[normalize-space()='3:00 PM']]")
-    assert "Ust. Rania" in row.text, row.text
-    click(browser, row.find_element(By.TAG_NAME, "summary"))
-    click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Details']"))
+    # Confirm lands on the appointment detail (spec: "Confirm CTA → Appointment detail").
+    WebDriverWait(browser, 10).until(lambda d: "/sessions/appointments/" in d.current_url)
     assert "Recitation with Ust. Rania" in visible_text(browser)
     screenshot(browser, "appointment-detail-rania")
+    browser.get(server.url + "/sessions?day=2026-11-05")
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//time[normalize-space()='3:00 PM']]")
+    assert "Ust. Rania" in row.text, row.text
     browser.delete_all_cookies()
     sign_in(browser, server, "rania@quranflow.test")
     rows = schedule_rows(browser, server, "2026-11-05")
