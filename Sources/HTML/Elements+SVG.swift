@@ -41,3 +41,10 @@ public func g(_ attributes: Attribute..., @NodeBuilder content: () -> Node = { N
 public func line(_ attributes: Attribute..., @NodeBuilder content: () -> Node = { Node.empty }) -> Node {
     makeElement("line", attributes, content())
 }
+
+/// `<text>`: SVG text (named `svgText` so it never shadows a string).
+///
+///     svgText(.attr("x", "10%"), .attr("y", "30")) { "12:10" }
+public func svgText(_ attributes: Attribute..., @NodeBuilder content: () -> Node = { Node.empty }) -> Node {
+    makeElement("text", attributes, content())
+}

@@ -44,7 +44,7 @@ extension NightPlanningError: HTTPResponseError {
     public var httpError: HTTPError {
         switch self {
         case .sessionClosed, .sessionSkipped, .sessionNotSkipped, .wrongNight, .morningFlowNotOffered, .notIncomplete,
-            .moveNoLongerApplies, .notPickable, .notOpen:
+            .moveNoLongerApplies, .notPickable, .notOpen, .stepNotReturnable:
             HTTPError(.conflict, message)
         case .dateOutsidePlan: HTTPError(.unprocessableEntity, message, field: "date")
         }

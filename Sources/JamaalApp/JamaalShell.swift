@@ -63,17 +63,19 @@ public enum JamaalShell {
     }
 
     /// A whole HTML page around `list` (and an optional sheet/panel); `undo` carries the toast on the pages an undoable
-    /// action returns to.
+    /// action returns to; a `fullScreen` page has no tabs.
     public static func page(
         _ req: JamaalRequest, title: String, tab: JamaalTab, person: Person? = nil, status: HTTPStatus = .ok,
-        undo: UndoQuery = UndoQuery(), @NodeBuilder list: () throws -> Node, @NodeBuilder panel: () throws -> Node = { Node.empty }
+        undo: UndoQuery = UndoQuery(), fullScreen: Bool = false, @NodeBuilder list: () throws -> Node,
+        @NodeBuilder panel: () throws -> Node = { Node.empty }
     ) throws -> Response {
         let person = try person ?? TodayLoader.person(req.store, now: req.now)
         let shell = try model(req, tab: tab, person: person, undo: undo)
         let listNode = try list()
         let panelNode = try panel()
         let html = JamaalPage.document(
-            title: title, shell: shell, direction: direction(req), appearance: appearance(req), csrf: req.csrfToken, list: { listNode },
+            title: title, shell: shell, direction: direction(req), appearance: appearance(req), csrf: req.csrfToken, fullScreen: fullScreen,
+            list: { listNode },
             panel: { panelNode })
         return .html(html, status: status)
     }

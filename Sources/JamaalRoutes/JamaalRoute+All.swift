@@ -30,7 +30,8 @@ extension JamaalRoute {
         .init(createScheduledAnchor), .init(newOneOffAnchor), .init(oneOffShortcut), .init(createOneOffAnchor), .init(firstAnchor),
         .init(editAnchor), .init(updateAnchor),
         // Night Planning
-        .init(plan), .init(advancePlan), .init(skipPlan), .init(carryForward), .init(setPlanLevel), .init(acceptPlanMove),
+        .init(plan), .init(advancePlan), .init(returnPlan), .init(skipPlan), .init(carryForward), .init(setPlanLevel),
+        .init(acceptPlanMove),
         .init(addPlanTask), .init(pickPlanTask), .init(changePlanTask),
         // Times (ST-03)
         .init(timesSettings), .init(saveTimesSettings), .init(syncStatus),

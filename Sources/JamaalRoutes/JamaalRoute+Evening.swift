@@ -15,6 +15,10 @@ extension JamaalRoute {
     /// Continue to the next step (`flow`, and `step`: the step the form was shown at, so a repeated press moves once).
     public static let advancePlan = Endpoint(.post, "/plan/next", access: JamaalAccess.shaping, statuses: [409, 422])
 
+    /// NP-07's rail: back to a passed Carry forward or Build tomorrow (`to`, `flow`, and `step`: the step the form was
+    /// shown at, so a stale page moves nothing).
+    public static let returnPlan = Endpoint(.post, "/plan/back", access: JamaalAccess.shaping, statuses: [409, 422])
+
     /// NP-06 Skip tonight (`flow`): closes with no plan, recorded.
     public static let skipPlan = Endpoint(.post, "/plan/skip", access: JamaalAccess.shaping, statuses: [409, 422])
 

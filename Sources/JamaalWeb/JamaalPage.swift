@@ -19,9 +19,10 @@ public enum JamaalPage {
     }
 
     /// A complete page: `list` is the main column; `panel` (a sheet on compact, a panel on regular) is optional.
+    /// `fullScreen` pages (Night Planning, a full-screen modal) have no tabs: the page itself leads back.
     public static func document(
         title pageTitle: String, shell: ShellModel, direction: Direction = .ltr, appearance: Appearance = Appearance(), csrf: String,
-        @NodeBuilder list: () -> Node, @NodeBuilder panel: () -> Node = { Node.empty }
+        fullScreen: Bool = false, @NodeBuilder list: () -> Node, @NodeBuilder panel: () -> Node = { Node.empty }
     ) -> String {
         let panelNode = panel()
         return HTML.document(
@@ -31,7 +32,7 @@ public enum JamaalPage {
                 // Right to left, every run of text is isolated, so English copy and Latin titles keep their punctuation
                 // at their own end.
                 let shellNode = div(.class("jm-shell")) {
-                    tabs(shell)
+                    if !fullScreen { tabs(shell) }
                     div(.class("jm-main")) {
                         if let chip = shell.chip { FocusChipView.render(chip) }
                         main(.class("jm-list"), .id("main")) { list() }
@@ -44,7 +45,8 @@ public enum JamaalPage {
                 direction == .rtl ? shellNode.isolatingTextRuns() : shellNode
             },
             bodyAttributes: [
-                .class(panelNode.isEmpty ? "jm" : "jm jm-has-panel"), .dir(direction == .rtl ? .rtl : .ltr),
+                .class((panelNode.isEmpty ? "jm" : "jm jm-has-panel") + (fullScreen ? " jm-full" : "")),
+                .dir(direction == .rtl ? .rtl : .ltr),
                 .data("theme", appearance.theme.rawValue), .data("text", appearance.text.rawValue),
             ])
     }

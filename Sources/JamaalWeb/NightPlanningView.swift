@@ -11,12 +11,13 @@ public enum NightPlanningView {
     public static func render(_ screen: NightPlanningScreen, csrf: String) -> Node {
         div(.class("jm-plan"), .data("step", screen.step)) {
             header(.class("jm-plan-header")) {
+                a(.href(screen.leavePath), .class("jm-plan-leave")) { "Back to Today" }
                 p(.class("jm-eyebrow")) { screen.stepLine }
                 h1 { screen.heading }
                 p(.class("jm-date")) { screen.dayLine }
             }
             div(.class("jm-plan-canvas")) {
-                rail(screen)
+                rail(screen, csrf: csrf)
                 section(.class("jm-plan-step"), .aria("labelledby", "step-title")) {
                     if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
                     if let review = screen.review { reviewStep(review) }
@@ -41,13 +42,26 @@ public enum NightPlanningView {
         ])
     }
 
-    static func rail(_ screen: NightPlanningScreen) -> Node {
+    /// The step rail: a passed Carry forward or Build tomorrow is a button back to that step (NP-07's stops are
+    /// tappable); the others are words.
+    static func rail(_ screen: NightPlanningScreen, csrf: String) -> Node {
         nav(.class("jm-rail"), .aria("label", "Steps")) {
             ol {
                 for stop in screen.rail {
                     li(.class("jm-stop \(stop.state.rawValue)"), .attr("aria-current", stop.state == .current ? "step" : "false")) {
-                        span(.class("jm-stop-title")) { stop.title }
-                        if let summary = stop.summary { span(.class("jm-stop-summary")) { summary } }
+                        if stop.canReturn {
+                            form(.method("post"), .action(screen.returnPath), .class("jm-stop-form")) {
+                                stepFields(screen, csrf: csrf)
+                                input(.type("hidden"), .name("to"), .value(stop.step))
+                                button(.type("submit"), .class("jm-stop-button")) {
+                                    span(.class("jm-stop-title")) { stop.title }
+                                    if let summary = stop.summary { span(.class("jm-stop-summary")) { summary } }
+                                }
+                            }
+                        } else {
+                            span(.class("jm-stop-title")) { stop.title }
+                            if let summary = stop.summary { span(.class("jm-stop-summary")) { summary } }
+                        }
                     }
                 }
             }
@@ -239,17 +253,31 @@ enum NightPlanningBuildView {
         }
     }
 
-    /// The proportional timeline: one SVG (no inline style), a rectangle per commitment and gap.
+    /// The proportional timeline (regular widths): one SVG in percentages of the working day (no inline style), a bar
+    /// per commitment and gap, and beneath it the times where commitments begin and end and their titles.
     static func timeline(_ build: NightPlanningBuild) -> Node {
-        svg(
-            .class("jm-timeline"), .attr("viewBox", "0 0 1000 8"), .attr("preserveAspectRatio", "none"), .role("img"),
+        func percent(_ permille: Int) -> String { "\(permille / 10).\(permille % 10)%" }
+        return svg(
+            .class("jm-timeline"), .role("img"),
             .aria("label", "The working day: " + build.timeline.map(\.label).joined(separator: "; "))
         ) {
-            rect(.attr("x", "0"), .attr("y", "0"), .attr("width", "1000"), .attr("height", "8"), .class("jm-timeline-day"))
+            rect(.attr("x", "0"), .attr("y", "0"), .attr("width", "100%"), .attr("height", "12"), .class("jm-timeline-day"))
             for block in build.timeline {
                 rect(
-                    .attr("x", String(block.startPermille)), .attr("y", "0"), .attr("width", String(block.widthPermille)),
-                    .attr("height", "8"), .class("jm-timeline-\(block.kind.rawValue)"))
+                    .attr("x", percent(block.startPermille)), .attr("y", "0"), .attr("width", percent(block.widthPermille)),
+                    .attr("height", "12"), .class("jm-timeline-\(block.kind.rawValue)"))
+            }
+            for mark in build.timelineMarks {
+                line(
+                    .attr("x1", percent(mark.permille)), .attr("x2", percent(mark.permille)), .attr("y1", "12"),
+                    .attr("y2", "17"), .class("jm-timeline-tick"))
+                svgText(
+                    .attr("x", percent(mark.permille)), .attr("y", "31"), .class("jm-timeline-time"),
+                    .attr("text-anchor", mark.endsAtMark ? "end" : "start")
+                ) { mark.time }
+                if let title = mark.title {
+                    svgText(.attr("x", percent(mark.permille)), .attr("y", "49"), .class("jm-timeline-title")) { title }
+                }
             }
         }
     }

@@ -175,3 +175,78 @@ def test_the_open_today_page_shows_the_plan_row_when_the_evening_time_comes(brow
     assert not upcoming.is_displayed()
     WebDriverWait(browser, 20).until(lambda d: upcoming.is_displayed())
     assert "Plan tomorrow" in upcoming.text
+
+
+@pytest.mark.now("2026-11-29T21:30:00Z")
+def test_later_next_week_on_a_sunday_night_brings_the_task_back_on_tuesday(browser, jamaal):
+    """Issue 40 item 2, walked: on Sunday night Carry forward's Later offers no "Later this week" (the week has no day
+    after tomorrow left), and Next week moves a medium task once — no reason asked, not eased — to Tuesday (Monday is
+    already tomorrow): it is not on Monday's Today and is on Tuesday's."""
+    browser.get(jamaal.url + "/plan")
+    press(browser, "Continue")
+    assert step(browser) == "carryForward"
+    pharmacy = row(browser, "t-pharmacy")
+    centred(browser, pharmacy.find_element(By.CSS_SELECTOR, ".jm-later summary")).click()
+    choices = [c.get_attribute("value") for c in pharmacy.find_elements(By.CSS_SELECTOR, "input[name=target]")]
+    assert "next-week" in choices and "later-this-week" not in choices, choices
+    centred(browser, pharmacy.find_element(By.CSS_SELECTOR, "input[name=target][value=next-week]").find_element(By.XPATH, "..")).click()
+    press_in(browser, row(browser, "t-pharmacy"), "Move")
+    assert step(browser) == "carryForward"
+    assert not browser.find_elements(By.CSS_SELECTOR, ".jm-alert"), page_text(browser)
+    assert not browser.find_elements(By.CSS_SELECTOR, ".jm-carry-row[data-task='t-pharmacy']")
+    screenshot(browser, "jamaal-np02-later-next-week-sunday")
+
+    jamaal.clock(to="2026-11-30T08:00:00Z")
+    browser.get(jamaal.url + "/today")
+    assert "Pick up Yusuf's prescription" not in browser.find_element(By.CSS_SELECTOR, ".jm-tasks").text
+
+    jamaal.clock(to="2026-12-01T08:00:00Z")
+    browser.get(jamaal.url + "/today")
+    tasks = browser.find_element(By.CSS_SELECTOR, ".jm-tasks")
+    assert "Pick up Yusuf's prescription" in tasks.text
+    navigated(browser, centred(browser, tasks.find_element(By.PARTIAL_LINK_TEXT, "Pick up Yusuf's prescription")).click)
+    detail = page_text(browser)
+    assert "Importance\nMedium" in detail, detail  # one move: never eased to low
+
+
+@pytest.mark.now("2026-11-29T21:30:00Z")
+def test_np07_one_canvas_the_rail_leads_back_and_the_ritual_is_full_screen(browser, jamaal):
+    """Issue 40 item 5: on regular width the five steps are one canvas — the rail's passed Carry forward and Build
+    tomorrow are tappable and lead back there, the proportional timeline writes its times and the commitments'
+    titles — and the ritual is full-screen at both widths (no tab bar under it), with Back to Today."""
+    browser.get(jamaal.url + "/plan")
+    assert not browser.find_elements(By.CSS_SELECTOR, ".jm-tabs")  # compact: no tab bar under the ritual
+    press(browser, "Continue")
+    press(browser, "Continue")
+    press(browser, "Check the load")
+    assert step(browser) == "checkLoad"
+    browser.set_window_size(*REGULAR)
+    try:
+        assert not browser.find_elements(By.CSS_SELECTOR, ".jm-tabs")  # regular: no sidebar either
+        stops = browser.find_elements(By.CSS_SELECTOR, ".jm-rail .jm-stop-button")
+        assert [s.find_element(By.CSS_SELECTOR, ".jm-stop-title").text for s in stops] == ["Carry forward", "Build tomorrow"]
+        browser.save_screenshot(str(ARTIFACTS / "jamaal-np07-load-rail-regular.png"))
+        navigated(browser, stops[1].click)
+        assert step(browser) == "buildTomorrow"
+        timeline = browser.find_element(By.CSS_SELECTOR, ".jm-timeline")
+        assert timeline.is_displayed()
+        times = [t.text for t in timeline.find_elements(By.CSS_SELECTOR, ".jm-timeline-time")]
+        titles = [t.text for t in timeline.find_elements(By.CSS_SELECTOR, ".jm-timeline-title")]
+        assert times[0] == "09:00" and times[-1] == "17:30" and "11:50" in times, times
+        assert "Dhuhr" in titles, titles
+        # No written time overlaps the next one.
+        boxes = browser.execute_script(
+            "return [...arguments[0].querySelectorAll('.jm-timeline-time')].map(t => t.getBBox()).map(b => [b.x, b.x + b.width])", timeline)
+        assert all(a[1] <= b[0] for a, b in zip(boxes, boxes[1:])), boxes
+        browser.save_screenshot(str(ARTIFACTS / "jamaal-np07-build-timeline-regular.png"))
+        axe_clean(browser, "NP-07")
+        # Back to Carry forward from Build, then on again.
+        navigated(browser, browser.find_element(By.CSS_SELECTOR, ".jm-rail .jm-stop-button").click)
+        assert step(browser) == "carryForward"
+    finally:
+        browser.set_window_size(*PHONE)
+    navigated(browser, browser.find_element(By.LINK_TEXT, "Back to Today").click)
+    assert browser.current_url.endswith("/today")
+    assert browser.find_element(By.CSS_SELECTOR, ".jm-tabs").is_displayed()
+    browser.get(jamaal.url + "/plan")
+    assert step(browser) == "carryForward"  # resumed where it stood, never restarted

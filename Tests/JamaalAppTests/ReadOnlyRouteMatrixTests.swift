@@ -78,7 +78,7 @@ struct ReadOnlyRouteMatrixTests {
         // Night Planning
         "GET /plan": .locked(.nightPlanning), "POST /plan/next": .locked(.nightPlanning), "POST /plan/skip": .locked(.nightPlanning),
         "POST /plan/carry/:id": .locked(.nightPlanning), "POST /plan/level": .locked(.nightPlanning),
-        "POST /plan/move": .locked(.nightPlanning), "POST /plan/tasks": .locked(.nightPlanning),
+        "POST /plan/move": .locked(.nightPlanning), "POST /plan/back": .locked(.nightPlanning), "POST /plan/tasks": .locked(.nightPlanning),
         "POST /plan/pick/:id": .locked(.nightPlanning), "POST /plan/tasks/:id": .locked(.nightPlanning),
         // Times, device, your data
         "GET /settings/times": .open(.view), "POST /settings/times": .open(.changeReminders), "GET /settings/device": .open(.view),

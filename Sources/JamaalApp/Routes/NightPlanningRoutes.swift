@@ -35,6 +35,21 @@ enum NightPlanningRoutes {
             }
             return .redirect(to: path(flow: flow))
         }
+        routes.add(JamaalRoute.returnPlan) { req in
+            let form = try req.form()
+            let flow = try flow(form)
+            guard let raw = form["to"], let target = NightPlanningStep(rawValue: raw) else {
+                throw HTTPError(.unprocessableEntity, "Name the step to go back to: carryForward or buildTomorrow.", field: "to")
+            }
+            return try refusing(req, flow: flow) {
+                _ = try changingSession(req) { form, _, _, session in
+                    // A press from a page showing another step (a second tab, a double click) moves nothing.
+                    guard form["step"] == session.step.rawValue else { return nil }
+                    return try session.returned(to: target)
+                }
+                return .redirect(to: path(flow: flow))
+            }
+        }
         routes.add(JamaalRoute.skipPlan) { req in
             _ = try changingSession(req) { _, _, _, session in try session.skipped(now: req.now) }
             return .redirect(to: JamaalRoute.today.path())
@@ -170,7 +185,7 @@ enum NightPlanningRoutes {
     static func page(_ req: JamaalRequest, _ screen: NightPlanningScreen, status: HTTPStatus = .ok, undo: UndoQuery = UndoQuery())
         throws -> Response
     {
-        try JamaalShell.page(req, title: screen.heading, tab: .today, status: status, undo: undo) {
+        try JamaalShell.page(req, title: screen.heading, tab: .today, status: status, undo: undo, fullScreen: true) {
             NightPlanningView.render(screen, csrf: req.csrfToken)
         }
     }

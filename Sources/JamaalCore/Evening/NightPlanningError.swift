@@ -27,6 +27,8 @@ public enum NightPlanningError: Error, Equatable, Sendable, CustomStringConverti
     case notOpen
     /// NP-03's row date before today or more than `days` ahead.
     case dateOutsidePlan(days: Int)
+    /// NP-07's rail asked to go back to a step it does not lead back to (not passed yet, or not Carry forward or Build).
+    case stepNotReturnable
 
     /// The sentence shown to the person.
     public var message: String {
@@ -41,6 +43,7 @@ public enum NightPlanningError: Error, Equatable, Sendable, CustomStringConverti
         case .notPickable: "That task can't be added from here — it's already planned, done or dropped."
         case .notOpen: "That task is already done or dropped."
         case .dateOutsidePlan(let days): "Choose a date from today to \(days) days ahead."
+        case .stepNotReturnable: "That step can't be opened from here — only Carry forward and Build tomorrow, once passed."
         }
     }
 

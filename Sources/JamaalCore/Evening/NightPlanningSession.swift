@@ -120,6 +120,27 @@ public struct NightPlanningSession: Hashable, Codable, Sendable {
         return with(step: skippedFrom ?? flow.steps.first ?? .buildTomorrow, skippedFrom: .some(nil))
     }
 
+    /// The steps NP-07's rail leads back to: the two where tomorrow is shaped.
+    public static let returnableSteps: Set<NightPlanningStep> = [.carryForward, .buildTomorrow]
+
+    /// Whether the rail offers a way back to `candidate` now: a returnable step already passed, in a session not skipped.
+    public func canReturn(to candidate: NightPlanningStep) -> Bool {
+        step != .skipped && Self.returnableSteps.contains(candidate) && hasPassed(candidate)
+    }
+
+    /// NP-07's rail, tapped: back to Carry forward or Build tomorrow from a later step. A confirmed plan stays confirmed
+    /// (Continue leads back through Check the load to Close the day); anything else — a step not passed, Review or Check
+    /// the load, a skipped night — is refused and the session is unchanged.
+    ///
+    /// ```swift
+    /// try session.returned(to: .buildTomorrow).step   // .buildTomorrow, from .checkLoad
+    /// ```
+    public func returned(to target: NightPlanningStep) throws(NightPlanningError) -> NightPlanningSession {
+        guard step != .skipped else { throw .sessionSkipped }
+        guard canReturn(to: target) else { throw .stepNotReturnable }
+        return with(step: target)
+    }
+
     /// Whether the step rail (NP-07) shows `candidate` as passed (before the current step, or all of them once closed).
     public func hasPassed(_ candidate: NightPlanningStep) -> Bool {
         let steps = flow.steps

@@ -22,6 +22,8 @@ public struct NightPlanningScreen: Codable, Hashable, Sendable {
         public let state: State
         /// What a passed step settled ("3 done · 1 deferred · 0 dropped · 0 still open").
         public let summary: String?
+        /// Whether the stop is tappable (NP-07): a passed Carry forward or Build tomorrow, posted to ``returnPath``.
+        public let canReturn: Bool
     }
 
     /// The flow and the step every form on the page carries in its hidden `flow` and `step` fields.
@@ -36,6 +38,10 @@ public struct NightPlanningScreen: Codable, Hashable, Sendable {
     /// "Step 2 of 5".
     public let stepLine: String
     public let rail: [Stop]
+    /// POST: back to a tappable stop of the rail (`to`).
+    public let returnPath: String
+    /// The ritual is full-screen (no tabs): this leads back to Today, leaving the session where it stands.
+    public let leavePath: String
     public let review: NightPlanningReview?
     public let carry: NightPlanningCarry?
     public let build: NightPlanningBuild?
@@ -67,8 +73,11 @@ public struct NightPlanningScreen: Codable, Hashable, Sendable {
             let state: Stop.State = offset < index ? .passed : offset == index ? .current : .upcoming
             return Stop(
                 step: stop.rawValue, title: Self.title(of: stop, flow: session.flow), state: state,
-                summary: state == .passed ? Self.summary(of: stop, inputs: inputs, incomplete: incomplete) : nil)
+                summary: state == .passed ? Self.summary(of: stop, inputs: inputs, incomplete: incomplete) : nil,
+                canReturn: session.canReturn(to: stop))
         }
+        returnPath = JamaalRoute.returnPlan.path()
+        leavePath = JamaalRoute.today.path()
         review = current == .review ? NightPlanningReview(inputs.review) : nil
         carry = current == .carryForward ? NightPlanningCarry(incomplete, inputs: inputs, night: inputs.night) : nil
         build = current == .buildTomorrow ? NightPlanningBuild(inputs) : nil

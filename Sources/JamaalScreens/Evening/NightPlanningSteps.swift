@@ -65,6 +65,8 @@ public struct NightPlanningBuild: Codable, Hashable, Sendable {
     public let gaps: [Block]
     /// Commitments and gaps in time order (the timeline).
     public let timeline: [Block]
+    /// The times and titles written under the timeline (regular widths).
+    public let timelineMarks: [NightPlanningTimelineMark]
     /// "3 h 10 min free in 2 gaps", or the line for a day with no free gap.
     public let freeLine: String
     /// Anchor rules that need attention (AN-07), in words.
@@ -113,6 +115,19 @@ public struct NightPlanningBuild: Codable, Hashable, Sendable {
                 kind: .gap, label: gap.label, startPermille: permille(gap.interval.start.timeIntervalSince(working.start)),
                 widthPermille: span(gap.interval), source: nil)
         }
+        let boundaries = layout.commitments.flatMap { commitment in
+            [
+                NightPlanningTimelineMark(
+                    permille: permille(commitment.interval.start.timeIntervalSince(working.start)), time: time(commitment.interval.start),
+                    title: commitment.title),
+                NightPlanningTimelineMark(
+                    permille: permille(commitment.interval.end.timeIntervalSince(working.start)), time: time(commitment.interval.end),
+                    title: nil),
+            ]
+        }
+        timelineMarks = NightPlanningTimelineMark.thinned(
+            [NightPlanningTimelineMark(permille: 0, time: time(working.start), title: nil)] + boundaries
+                + [NightPlanningTimelineMark(permille: 1000, time: time(working.end), title: nil)])
         timeline = (commitments + gaps).sorted { ($0.startPermille, $0.kind.rawValue) < ($1.startPermille, $1.kind.rawValue) }
         freeLine =
             layout.gaps.isEmpty

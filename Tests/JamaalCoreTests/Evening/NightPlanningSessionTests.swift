@@ -38,6 +38,45 @@ struct NightPlanningSessionTests {
         #expect(session.hasPassed(.checkLoad) && !session.hasPassed(.close))
     }
 
+    @Test("NP-07's rail leads back to Carry forward and Build tomorrow once passed — never to Review, Check the load or ahead")
+    func returnsToPassedSteps() throws {
+        let review = try start()
+        let carry = try review.advanced(incompleteTasks: 2, now: evening)
+        let build = try carry.advanced(incompleteTasks: 2, now: evening)
+        let load = try build.advanced(incompleteTasks: 2, now: evening)
+        #expect(try load.returned(to: .buildTomorrow).step == .buildTomorrow)
+        #expect(try load.returned(to: .carryForward).step == .carryForward)
+        #expect(try build.returned(to: .carryForward).step == .carryForward)
+        #expect(!load.canReturn(to: .review) && !load.canReturn(to: .checkLoad) && !load.canReturn(to: .close))
+        #expect(throws: NightPlanningError.stepNotReturnable) { try load.returned(to: .review) }
+        #expect(throws: NightPlanningError.stepNotReturnable) { try build.returned(to: .buildTomorrow) }  // the step it is at
+        #expect(throws: NightPlanningError.stepNotReturnable) { try carry.returned(to: .buildTomorrow) }  // not reached yet
+        #expect(throws: NightPlanningError.sessionSkipped) { try load.skipped(now: evening).returned(to: .buildTomorrow) }
+        // Going back keeps the rest of the session: the day, the start, nothing skipped.
+        let back = try load.returned(to: .carryForward)
+        #expect(back.day == load.day && back.startedAt == load.startedAt && back.skippedAt == nil)
+    }
+
+    @Test("After Close the day the rail still leads back to Build tomorrow; the plan stays confirmed and Continue returns to Close")
+    func returnAfterConfirming() throws {
+        let closed = try confirmed(try start(), at: evening)
+        let later = evening.addingTimeInterval(600)
+        let back = try closed.returned(to: .buildTomorrow)
+        #expect(back.step == .buildTomorrow && back.confirmedAt == evening)
+        let again = try back.advanced(incompleteTasks: 0, now: later).advanced(incompleteTasks: 0, now: later)
+        #expect(again.step == .close && again.confirmedAt == evening)
+    }
+
+    @Test("The morning flow has no Carry forward to return to; Build today is returnable from Check the load")
+    func morningReturns() throws {
+        let morning = Fixture.at("2026-11-04", "08:00")
+        let build = try start(flow: .morning, at: morning)
+        #expect(build.step == .buildTomorrow)
+        let load = try build.advanced(incompleteTasks: 0, now: morning)
+        #expect(throws: NightPlanningError.stepNotReturnable) { try load.returned(to: .carryForward) }
+        #expect(try load.returned(to: .buildTomorrow).step == .buildTomorrow)
+    }
+
     @Test("Carry forward is passed over when nothing is incomplete")
     func carryForwardPassedOver() throws {
         let session = try start().advanced(incompleteTasks: 0, now: evening)
