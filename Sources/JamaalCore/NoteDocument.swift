@@ -122,6 +122,9 @@ enum NoteInlineParser {
             if c == "\\", i + 1 < chars.count, "\\`*_[]()!#".contains(chars[i + 1]) {
                 buffer.append(chars[i + 1]); i += 2; continue
             }
+            if c == "h" || c == "H", i == 0 || chars[i - 1].isWhitespace || chars[i - 1] == "(", let end = bareURLEnd(chars, from: i) {
+                flush(); let url = String(chars[i..<end]); out.append(.link([.text(url)], url: url)); i = end; continue
+            }
             if c == "`", let close = find(["`"], in: chars, from: i + 1), close > i + 1 {
                 flush(); out.append(.code(String(chars[(i + 1)..<close]))); i = close + 1; continue
             }
@@ -160,6 +163,23 @@ enum NoteInlineParser {
             return index
         }
         return nil
+    }
+
+    /// For a bare `http://` or `https://` address starting at `from`: the index just past it — up to the next space,
+    /// less trailing punctuation (a sentence's full stop, a closing bracket with no opening one in the address) — when
+    /// what remains is a safe link.
+    static func bareURLEnd(_ chars: [Character], from: Int) -> Int? {
+        let rest = chars[from...].prefix(8).map { $0.lowercased() }.joined()
+        guard rest.hasPrefix("http://") || rest.hasPrefix("https://") else { return nil }
+        var end = from
+        while end < chars.count, !chars[end].isWhitespace, chars[end] != "<", chars[end] != ">", chars[end] != "\"" { end += 1 }
+        while end > from {
+            let last = chars[end - 1]
+            let unbalanced = last == ")" && !chars[from..<(end - 1)].contains("(")
+            guard ".,;:!?'".contains(last) || unbalanced else { break }
+            end -= 1
+        }
+        return isSafe(String(chars[from..<end])) ? end : nil
     }
 
     /// For `[text](url)` starting at `from` (the `[`): the index of `]` and the index just past `)`.

@@ -39,7 +39,8 @@ public enum HabitText {
         (.avoid, "Avoid", "Something to keep away from, with an allowance of slips."),
     ]
 
-    /// What a day's tally says for `kind`: "Done", "3 of 8", "12 of 20 min", "Held today", "1 slip · allowance 1".
+    /// What a day's tally says for `kind`: "Done", "3 of 8", "12 of 20 min", "Held today", "1 slip · allowance 1", and
+    /// both when a held day had a slip within the allowance: "Held today · 1 slip, within the allowance of 2".
     public static func tally(_ tally: HabitDayTally, kind: HabitKind, isToday: Bool) -> String {
         switch kind {
         case .binary: tally.isDone ? "Done" : "Not yet"
@@ -49,7 +50,8 @@ public enum HabitText {
             if tally.slips > allowance {
                 "\(slips(tally.slips)) · over the allowance"
             } else if tally.isHeld {
-                isToday ? "Held today" : "Held"
+                (isToday ? "Held today" : "Held")
+                    + (tally.slips > 0 ? " · \(slips(tally.slips)), within the allowance of \(allowance)" : "")
             } else if tally.slips > 0 {
                 "\(slips(tally.slips)) · allowance \(allowance)"
             } else {

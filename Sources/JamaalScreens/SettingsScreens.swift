@@ -101,8 +101,12 @@ public struct CapacitySettingsScreen: Codable, Hashable, Sendable {
     public let saved: Bool
     /// F10's quiet normal-day suggestion (``NormalDaySuggestion``), under the normal-day length; nil when there is none.
     public let suggestion: String?
+    /// ST-03's note, under the working-day end, when the evening planning time comes before it; nil otherwise.
+    public let beforeDayEndNote: String?
 
-    public init(settings: CapacitySettings, error: String? = nil, saved: Bool = false, suggestion: String? = nil) {
+    public init(
+        settings: CapacitySettings, eveningPlanningTime: LocalTime, error: String? = nil, saved: Bool = false, suggestion: String? = nil
+    ) {
         normalDayHours = settings.normalDayMinutes / 60
         normalDayMinutes = settings.normalDayMinutes % 60
         normalDayRange = IntRange(CapacitySettings.normalDayRange)
@@ -119,5 +123,6 @@ public struct CapacitySettingsScreen: Codable, Hashable, Sendable {
         self.error = error
         self.saved = saved
         self.suggestion = suggestion
+        beforeDayEndNote = TimesSettingsScreen.beforeDayEndNote(eveningPlanningTime: eveningPlanningTime, settings: settings)
     }
 }

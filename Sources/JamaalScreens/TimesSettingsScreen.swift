@@ -47,19 +47,28 @@ public struct TimesSettingsScreen: Codable, Hashable, Sendable {
     public let saved: Bool
     public let error: String?
 
+    /// The note ST-03 and ST-02 both carry when the evening planning time comes before the working day ends (both read
+    /// as times of the logical day, which starts at the rollover); nil otherwise.
+    ///
+    /// ```swift
+    /// TimesSettingsScreen.beforeDayEndNote(eveningPlanningTime: LocalTime(hour: 17, minute: 0), settings: settings)
+    /// // "Your planning time, 17:00, comes before your working day ends at 17:30. …"
+    /// ```
+    public static func beforeDayEndNote(eveningPlanningTime: LocalTime, settings: CapacitySettings) -> String? {
+        func sinceRollover(_ time: LocalTime) -> Int {
+            (time.hour * 60 + time.minute - settings.rollover.hour * 60 - settings.rollover.minute + 24 * 60) % (24 * 60)
+        }
+        guard sinceRollover(eveningPlanningTime) < sinceRollover(settings.workingDayEnd) else { return nil }
+        return "Your planning time, \(DayText.time(eveningPlanningTime)), comes before your working day ends at "
+            + "\(DayText.time(settings.workingDayEnd)). That is fine if you like to plan before you stop."
+    }
+
     public init(
         eveningPlanningTime: LocalTime, settings: CapacitySettings, morningList: Bool = true, habitReminders: Bool = true,
         thisDevice: DeviceSwitch = .undecided, saved: Bool = false, error: String? = nil
     ) {
         self.eveningPlanningTime = DayText.time(eveningPlanningTime)
-        // Both are times of the logical day, which starts at the rollover.
-        func sinceRollover(_ time: LocalTime) -> Int {
-            (time.hour * 60 + time.minute - settings.rollover.hour * 60 - settings.rollover.minute + 24 * 60) % (24 * 60)
-        }
-        beforeDayEndNote =
-            sinceRollover(eveningPlanningTime) < sinceRollover(settings.workingDayEnd)
-            ? "Your planning time, \(DayText.time(eveningPlanningTime)), comes before your working day ends at "
-                + "\(DayText.time(settings.workingDayEnd)). That is fine if you like to plan before you stop." : nil
+        beforeDayEndNote = Self.beforeDayEndNote(eveningPlanningTime: eveningPlanningTime, settings: settings)
         explanation = "From this time until the day rolls over, Today shows Plan tomorrow, and the planning prompt arrives."
         self.morningList = morningList
         morningListHint = "Today's plan as a reminder when your working day starts, at \(DayText.time(settings.workingDayStart))."

@@ -62,7 +62,7 @@ public enum HabitFormView {
                         }
                     }
                 }
-                div(.class("jm-choices jm-days"), .aria("label", "Chosen days")) {
+                div(.class("jm-choices jm-days"), .data("for", "days"), .aria("label", "Chosen days")) {
                     for day in screen.dayChoices {
                         label {
                             input(.type("checkbox"), .name("days"), .value(String(day.value)), .boolean("checked", if: day.isChecked))
@@ -70,7 +70,7 @@ public enum HabitFormView {
                         }
                     }
                 }
-                label(.class("jm-inline-number")) {
+                label(.class("jm-inline-number"), .data("for", "weekly")) {
                     input(.type("number"), .name("timesAWeek"), .value(values.timesAWeek), .attr("min", "1"), .attr("max", "7"))
                     " times a week"
                 }
@@ -79,19 +79,24 @@ public enum HabitFormView {
                 el("legend") { "Times of day (up to \(screen.maxTimesOfDay))" }
                 p(.class("jm-hint")) { "Leave a name empty to skip it. Start, end and reminder are optional (like 07:00)." }
                 for slot in screen.timeSlots {
-                    div(.class("jm-slot")) {
-                        input(
-                            .type("text"), .name("slot\(slot.index)Name"), .value(slot.name),
-                            .placeholder(slot.index == 0 ? "Any time" : "Name"), .aria("label", "Time of day \(slot.index + 1) name"))
-                        input(
-                            .type("text"), .name("slot\(slot.index)Start"), .value(slot.start), .placeholder("Start"),
-                            .aria("label", "Time of day \(slot.index + 1) start"))
-                        input(
-                            .type("text"), .name("slot\(slot.index)End"), .value(slot.end), .placeholder("End"),
-                            .aria("label", "Time of day \(slot.index + 1) end"))
-                        input(
-                            .type("text"), .name("slot\(slot.index)Reminder"), .value(slot.reminder), .placeholder("Remind"),
-                            .aria("label", "Time of day \(slot.index + 1) reminder"))
+                    // Each field has its visible label; the name spans the row, the three times share the next one.
+                    div(.class("jm-slot jm-habit-slot")) {
+                        label(.class("jm-slot-name")) {
+                            span(.class("jm-slot-label")) { "Time of day \(slot.index + 1)" }
+                            input(
+                                .type("text"), .name("slot\(slot.index)Name"), .value(slot.name),
+                                .placeholder(slot.index == 0 ? "Any time" : "Name"))
+                        }
+                        for (field, word, value) in [
+                            ("Start", "Start", slot.start), ("End", "End", slot.end), ("Reminder", "Remind", slot.reminder),
+                        ] {
+                            label {
+                                span(.class("jm-slot-label")) { word }
+                                input(
+                                    .type("time"), .name("slot\(slot.index)\(field)"), .value(value),
+                                    .aria("label", "Time of day \(slot.index + 1) \(word.lowercased())"))
+                            }
+                        }
                     }
                 }
                 if screen.timeSlots.contains(where: { !$0.reminder.isEmpty }) { ReminderViews.offLine() }

@@ -97,6 +97,7 @@ public enum SettingsViews {
             div(.class("jm-field")) {
                 label(.for("day-end")) { "Working day ends" }
                 input(.type("time"), .id("day-end"), .name("working_day_end"), .value(screen.workingDayEnd))
+                if let note = screen.beforeDayEndNote { p(.class("jm-hint jm-before-day-end")) { note } }
             }
             details(.class("jm-field")) {
                 summary { "Advanced" }

@@ -44,7 +44,7 @@ def test_prayer_anchors_for_a_searched_city_and_the_days_outcomes(browser, jamaa
     # AN-01: the demo's rules; archive the London Salah so the new one is the only prayer Anchor.
     browser.get(jamaal.url + "/anchors")
     assert browser.current_url.endswith("/habits/anchors")
-    assert "Next: Dhuhr · 11:50" in text(browser)
+    assert "Open now: Dhuhr · until 13:36" in text(browser)  # open since 11:50: never "Next:" a time gone by
     screenshot(browser, "anchors-list")
     regular_screenshot(browser, "anchors-list-regular")
     go(browser, browser.find_element(By.XPATH, "//a[.//span[normalize-space()='Salah']]"))
@@ -185,3 +185,81 @@ def test_an_exception_added_while_creating_a_scheduled_anchor(browser, jamaal):
     assert "Illness" in text(browser)
     browser.get(jamaal.url + "/today")
     assert "Nursery run" not in text(browser)
+
+
+def watering_rows(driver):
+    """Today's Plant watering instances (shown or inside a folded group)."""
+    return driver.find_elements(
+        By.XPATH, "//div[contains(concat(' ', @class, ' '), ' jm-anchor ')][.//span[@class='jm-anchor-title' and normalize-space()='Plant watering']]")
+
+
+def missed_reminders(driver) -> str:
+    sections = driver.find_elements(By.XPATH, "//*[contains(@class,'jm-')][.//*[normalize-space()='Missed reminders']]")
+    return sections[-1].text if sections else ""
+
+
+@pytest.mark.now("2026-11-29T10:05:00Z")
+def test_plant_watering_over_nine_days(browser, jamaal):
+    """Issue 40 item 6, walked over nine days: "3–5 days after last done" opens its first window the day it is made
+    (08:00, never 00:00) until 20:00 two days later; done on Monday, the next window opens three days after the done
+    (Thursday), not three days after the last window; left undone it closes missed and the next opens the day after;
+    one row, one "Open · until …" that fits 390 px, and no "00:00 Plant watering" among the missed reminders."""
+    browser.get(jamaal.url + "/habits/anchors/new/scheduled?preset=plantWatering")
+    assert browser.find_element(By.ID, "f-title").get_attribute("value") == "Plant watering"
+    # Only the chosen recurrence's fields: N–M shows its two numbers, not the weekdays or every N days/weeks.
+    shown = [e.get_attribute("data-for") for e in browser.find_elements(By.CSS_SELECTOR, "form [data-for]") if e.is_displayed()]
+    assert shown == ["daysAfter"], shown
+    click(browser, browser.find_element(By.CSS_SELECTOR, "input[name=recurrence][value=weekly]"))
+    shown = [e.get_attribute("data-for") for e in browser.find_elements(By.CSS_SELECTOR, "form [data-for]") if e.is_displayed()]
+    assert shown == ["weekly everyWeeks"], shown
+    click(browser, browser.find_element(By.CSS_SELECTOR, "input[name=recurrence][value=daysAfter]"))
+    go(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save']"))
+    assert "3–5 days after last done" in text(browser)
+
+    def today(at: str):
+        jamaal.clock(to=at)
+        browser.get(jamaal.url + "/today")
+        if browser.current_url.endswith("/paywall"):
+            # The trial ends on 6 December: the paywall once, then Today read-only — marking Anchors still works.
+            go(browser, browser.find_element(By.ID, "paywall-not-now"))
+        rows = watering_rows(browser)
+        assert "00:00" not in missed_reminders(browser), missed_reminders(browser)
+        return rows
+
+    # Sunday 29 November: open from 08:00 today until Tuesday evening; one row, fitting the phone.
+    rows = today("2026-11-29T10:06:00Z")
+    assert len(rows) == 1, [r.text for r in rows]
+    water = rows[0]
+    assert water.get_attribute("data-status") == "open"
+    assert water.text.count("Open · until Tue 1 Dec") == 1, water.text
+    right = browser.execute_script("const r = arguments[0].getBoundingClientRect(); return r.right", water)
+    assert right <= 390, right
+    screenshot(browser, "anchors-plant-watering-open")
+
+    # Monday 30 November, 09:00: watered.
+    water = today("2026-11-30T09:00:00Z")[0]
+    go(browser, water.find_element(By.XPATH, ".//button[normalize-space()='Attended']"))
+    assert watering_rows(browser)[0].get_attribute("data-status") == "attended"
+
+    # Tuesday and Wednesday: nothing open (the next window opens three days after Monday's done).
+    for at in ("2026-12-01T09:00:00Z", "2026-12-02T09:00:00Z", "2026-12-02T21:00:00Z"):
+        statuses = [r.get_attribute("data-status") for r in today(at)]
+        assert "open" not in statuses and "missed" not in statuses, (at, statuses)
+
+    # Thursday 3 December: open until Saturday.
+    rows = today("2026-12-03T08:30:00Z")
+    assert [r.get_attribute("data-status") for r in rows] == ["open"], [r.text for r in rows]
+    assert "Open · until Sat 5 Dec" in rows[0].text
+
+    # Saturday 21:00, never watered: the window has closed, missed; nothing else is open.
+    statuses = [r.get_attribute("data-status") for r in today("2026-12-05T21:00:00Z")]
+    assert statuses == ["missed"], statuses
+
+    # Sunday 6 December: the next window opens the day after the missed one closed — one window, never two.
+    rows = today("2026-12-06T09:00:00Z")
+    open_rows = [r for r in rows if r.get_attribute("data-status") == "open"]
+    assert len(open_rows) == 1 and "Open · until Tue 8 Dec" in open_rows[0].text, [r.text for r in rows]
+
+    # Monday 7 December: still that one window.
+    rows = today("2026-12-07T09:00:00Z")
+    assert [r.get_attribute("data-status") for r in rows].count("open") == 1, [r.text for r in rows]

@@ -132,6 +132,22 @@ def test_add_a_habit_type_first(browser, jamaal):
     assert "Allowance of slips a day" in d.find_element(By.CSS_SELECTOR, ".jm-habit-form").text
     screenshot(d, "jamaal-habit-form-avoid-compact", full_page=False)
     regular_screenshot(d, "jamaal-habit-form-avoid-regular")
+    # Only the chosen schedule's fields (#40 small things): Every day shows neither the days nor times a week.
+    days = d.find_element(By.CSS_SELECTOR, ".jm-days")
+    weekly = d.find_element(By.CSS_SELECTOR, ".jm-inline-number")
+    assert not days.is_displayed() and not weekly.is_displayed()
+    click(d, d.find_element(By.CSS_SELECTOR, "input[name=schedule][value=days]"), navigates=False)
+    assert days.is_displayed() and not weekly.is_displayed()
+    click(d, d.find_element(By.CSS_SELECTOR, "input[name=schedule][value=weekly]"), navigates=False)
+    assert weekly.is_displayed() and not days.is_displayed()
+    click(d, d.find_element(By.CSS_SELECTOR, "input[name=schedule][value=daily]"), navigates=False)
+    # The times of day are labelled time inputs, each inside the phone's width.
+    times = d.find_elements(By.CSS_SELECTOR, ".jm-times-of-day input[type=time]")
+    assert times and all(t.rect["x"] + t.rect["width"] <= 390 for t in times), [t.rect for t in times]
+    labels = [e.text for e in d.find_elements(By.CSS_SELECTOR, ".jm-habit-slot .jm-slot-label")][:4]
+    assert labels == ["Time of day 1", "Start", "End", "Remind"], labels
+    d.execute_script("document.querySelector('.jm-times-of-day').scrollIntoView({block: 'start'})")
+    screenshot(d, "jamaal-habit-form-times-compact", full_page=False)
     d.find_element(By.ID, "habit-name").send_keys("Late-night scrolling")
     number = d.find_element(By.ID, "habit-number")
     number.clear()

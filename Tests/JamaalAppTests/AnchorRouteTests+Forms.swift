@@ -8,6 +8,17 @@ import Testing
 /// Anchors' forms over HTTP: city search and create, bad input refused field by field with nothing stored, and
 /// exceptions — from the rule's page and inside the create form.
 extension AnchorRouteTests {
+    @Test("AN-04's high-latitude options read as words, never as code names")
+    func highLatitudeWords() throws {
+        let app = try Self.app()
+        let client = app.client()
+        let screen = client.get("/api/screens/anchors/new/prayer?city=2643123").json ?? [:]
+        let labels = (screen["highLatitudeRules"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        #expect(labels == ["Middle of the night", "A seventh of the night", "Twilight angle", "Recommended for the latitude"])
+        let page = client.get("/habits/anchors/new/prayer?city=2643123").text
+        #expect(page.contains(">Middle of the night</option>") && !page.contains("Middle Of The Night"))
+    }
+
     @Test("City search finds Manchester; choosing it fills the form; saving makes a prayer Anchor for it")
     func citySearchAndCreate() throws {
         let app = try Self.app()

@@ -139,7 +139,8 @@ struct AnchorRouteTests {
         let list = client.get("/api/screens/anchors").json ?? [:]
         let rules = list["rules"] as? [[String: Any]] ?? []
         #expect(rules.map { $0["title"] as? String } == ["Salah", "School run"])
-        #expect(rules.first?["detail"] as? String == "Next: Dhuhr · 11:50")
+        // Dhuhr opened at 11:50 and is open now: AN-01 says until when, never "Next:" with a time gone by.
+        #expect(rules.first?["detail"] as? String == "Open now: Dhuhr · until 13:36")
         #expect(client.get("/anchors").location == "/habits/anchors")
         let history = try app.env.store.read { try $0.anchorMarkCount(ofRule: ID("anchor-salah")) }
         #expect(history > 0)

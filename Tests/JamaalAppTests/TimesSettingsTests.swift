@@ -30,6 +30,13 @@ struct TimesSettingsTests {
         client.post("/settings/times", [("evening_planning_time", "17:00")], csrfFrom: "/settings/times")
         let note = try #require(client.get("/api/screens/settings/times").json?["beforeDayEndNote"] as? String)
         #expect(note.hasPrefix("Your planning time, 17:00, comes before your working day ends at 17:30."))
+        // ST-02, where the working day's end is set, carries the same note under it.
+        #expect(client.get("/api/screens/settings/capacity").json?["beforeDayEndNote"] as? String == note)
+        #expect(client.get("/settings/capacity").text.contains("<p class=\"jm-hint jm-before-day-end\">Your planning time, 17:00"))
+        // Moving the day's end before the planning time takes the note off both screens.
+        client.post("/settings/times", [("evening_planning_time", "17:30")], csrfFrom: "/settings/times")
+        #expect(client.get("/api/screens/settings/capacity").json?["beforeDayEndNote"] == nil)
+        #expect(client.get("/api/screens/settings/times").json?["beforeDayEndNote"] == nil)
     }
 
     @Test("A time that is not HH:MM is a 422 naming what to write, and nothing changes; no CSRF token is a 403")

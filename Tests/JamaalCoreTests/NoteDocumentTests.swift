@@ -44,6 +44,33 @@ struct NoteDocumentTests {
         }
     }
 
+    @Test("A bare http or https address is a link, without the sentence's punctuation; other schemes and words stay text")
+    func bareURLs() {
+        let url = "https://example.org/a_b_c?q=1"
+        #expect(parse("See \(url).") == [.paragraph([.text("See "), .link([.text(url)], url: url), .text(".")])])
+        #expect(parse("http://x.org") == [.paragraph([.link([.text("http://x.org")], url: "http://x.org")])])
+        #expect(
+            parse("(HTTPS://X.org/p)")
+                == [.paragraph([.text("("), .link([.text("HTTPS://X.org/p")], url: "HTTPS://X.org/p"), .text(")")])])
+        #expect(
+            parse("wiki https://en.wikipedia.org/wiki/Salah_(prayer)")
+                == [
+                    .paragraph([
+                        .text("wiki "),
+                        .link([.text("https://en.wikipedia.org/wiki/Salah_(prayer)")], url: "https://en.wikipedia.org/wiki/Salah_(prayer)"),
+                    ])
+                ])
+        #expect(
+            parse("javascript:alert(1) ftp://x.org https:// httpsfoo") == [
+                .paragraph([.text("javascript:alert(1) ftp://x.org https:// httpsfoo")])
+            ])
+        #expect(parse("nohttps://x.org") == [.paragraph([.text("nohttps://x.org")])])
+        #expect(
+            parse("- [ ] read https://x.org") == [
+                .checklistItem(checked: false, [.text("read "), .link([.text("https://x.org")], url: "https://x.org")])
+            ])
+    }
+
     @Test("Headings, tables, images and HTML stay plain text")
     func plain() {
         #expect(parse("# Heading") == [.paragraph([.text("# Heading")])])

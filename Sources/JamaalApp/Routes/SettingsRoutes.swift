@@ -54,7 +54,8 @@ enum SettingsRoutes {
             model: { req, query in
                 let person = try TodayLoader.person(req.store, now: req.now)
                 return CapacitySettingsScreen(
-                    settings: person.settings, saved: query.saved == true, suggestion: try suggestion(req, person: person))
+                    settings: person.settings, eveningPlanningTime: person.eveningPlanningTime, saved: query.saved == true,
+                    suggestion: try suggestion(req, person: person))
             },
             page: { req, screen in
                 try JamaalShell.page(req, title: "Capacity & day", tab: .settings) { SettingsViews.capacity(screen, csrf: req.csrfToken) }
@@ -69,7 +70,8 @@ enum SettingsRoutes {
             } catch {
                 let message = (error as? JamaalError)?.message ?? (error as? TaskFormInput.Refusal)?.message
                 guard let message else { throw error }
-                let screen = CapacitySettingsScreen(settings: person.settings, error: message)
+                let screen = CapacitySettingsScreen(
+                    settings: person.settings, eveningPlanningTime: person.eveningPlanningTime, error: message)
                 return try JamaalShell.page(req, title: "Capacity & day", tab: .settings, person: person, status: .unprocessableEntity) {
                     SettingsViews.capacity(screen, csrf: req.csrfToken)
                 }

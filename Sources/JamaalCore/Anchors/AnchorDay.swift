@@ -124,7 +124,8 @@ public struct AnchorDay: Hashable, Sendable {
         return (found, notices)
     }
 
-    /// The next instance of `rule` that has not closed at `now`, looking up to `days` logical days ahead (AN-01).
+    /// The next instance of `rule` that still asks for something at `now` — open or upcoming, and not marked (an attended
+    /// window, or one marked Not today, is passed over) — looking up to `days` logical days ahead (AN-01).
     ///
     /// ```swift
     /// AnchorDay.next(of: rule, marks: marks, clock: clock, now: now)?.title
@@ -133,7 +134,8 @@ public struct AnchorDay: Hashable, Sendable {
         let today = clock.today(at: now)
         for offset in -lookback(rule)...days {
             let found = instances(of: rule, openingOn: today.adding(days: offset), clock: clock, marks: marks).instances
-            if let first = found.filter({ $0.window.end > now }).min(by: { $0.window.start < $1.window.start }) { return first }
+            let pending = found.filter { $0.window.end > now && AnchorStatus.of($0, marks: marks, at: now).isPending }
+            if let first = pending.min(by: { $0.window.start < $1.window.start }) { return first }
         }
         return nil
     }

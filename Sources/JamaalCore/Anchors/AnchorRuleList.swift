@@ -36,9 +36,16 @@ public struct AnchorRuleList: Hashable, Sendable {
             guard let next = AnchorDay.next(of: rule, marks: marks, clock: clock, now: now) else {
                 return Row(rule: rule, next: nil, detail: "Nothing coming up")
             }
+            let name = next.title == rule.title ? "" : next.title.replacingOccurrences(of: "\(rule.title) · ", with: "") + " · "
+            if next.window.start <= now {
+                // Open now: its start is past, so the line names when it closes rather than a time gone by.
+                let end = clock.calendar.localTime(of: next.window.end).hourMinute
+                let closes = clock.today(at: next.window.end)
+                let until = closes == clock.today(at: now) ? end : "\(closes.weekday.shortName) \(closes.day) · \(end)"
+                return Row(rule: rule, next: next, detail: "Open now: \(name)until \(until)")
+            }
             let time = clock.calendar.localTime(of: next.window.start).hourMinute
             let when = next.day == clock.today(at: now) ? time : "\(next.day.weekday.shortName) \(next.day.day) · \(time)"
-            let name = next.title == rule.title ? "" : next.title.replacingOccurrences(of: "\(rule.title) · ", with: "") + " · "
             return Row(rule: rule, next: next, detail: "Next: \(name)\(when)")
         }
         active = rules.filter { !$0.isArchived }.map(row)

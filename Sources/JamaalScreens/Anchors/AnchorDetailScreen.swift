@@ -133,7 +133,7 @@ public struct AnchorDetailScreen: Codable, Hashable, Sendable {
                 "\(AnchorText.spaced(salah.method.rawValue)) · \(salah.madhab == .hanafi ? "Hanafi" : "Shafi") Asr",
                 salah.prayers.sorted().map(\.name).joined(separator: ", "),
                 ishaEnd,
-                "High latitudes: \(AnchorText.spaced(salah.highLatitudeRule.rawValue).lowercased())",
+                "High latitudes: \(salah.highLatitudeRule.words.lowercased())",
             ]
             if salah.polarResolution != .unresolved {
                 lines.append("Polar days: \(salah.polarResolution == .nearestDay ? "nearest day" : "nearest latitude")")

@@ -121,7 +121,7 @@ public struct AnchorFormScreen: Codable, Hashable, Sendable {
             Option(value: IshaEnd.lastThird.rawValue, label: "Last third of the night"),
             Option(value: IshaEnd.fajr.rawValue, label: "Fajr"),
         ]
-        highLatitudeRules = HighLatitudeRule.allCases.map { Option(value: $0.rawValue, label: AnchorText.spaced($0.rawValue).capitalized) }
+        highLatitudeRules = HighLatitudeRule.allCases.map { Option(value: $0.rawValue, label: $0.words) }
         polarResolutions = [
             Option(value: PolarResolution.unresolved.rawValue, label: "None — say there is no time"),
             Option(value: PolarResolution.nearestLatitude.rawValue, label: "Nearest latitude with times"),

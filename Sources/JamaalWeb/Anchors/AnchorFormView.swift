@@ -131,12 +131,18 @@ public enum AnchorFormView {
             hidden(screen, "preset")
             textField(screen, "title", "Title")
             radios(screen, "recurrence", "Repeats", screen.recurrences)
-            checkboxes(screen, "recurrence.days", "On", screen.weekdays, hint: "For weekly and every N weeks")
-            div(.class("jm-inline-fields")) {
+            // Each kind's fields say which kind they belong to; the stylesheet shows only the chosen kind's (all of them
+            // where a browser cannot tell, so nothing is ever out of reach).
+            div(.data("for", "weekly everyWeeks")) {
+                checkboxes(screen, "recurrence.days", "On", screen.weekdays, hint: "For weekly and every N weeks")
+            }
+            div(.class("jm-inline-fields"), .data("for", "everyDays")) {
                 textField(screen, "recurrence.everyDays", "Every N days", mode: "numeric")
+            }
+            div(.class("jm-inline-fields"), .data("for", "everyWeeks")) {
                 textField(screen, "recurrence.everyWeeks", "Every N weeks", mode: "numeric")
             }
-            div(.class("jm-inline-fields")) {
+            div(.class("jm-inline-fields"), .data("for", "daysAfter")) {
                 textField(screen, "recurrence.minDays", "N (days after last done)", mode: "numeric")
                 textField(screen, "recurrence.maxDays", "M (days after last done)", mode: "numeric")
             }

@@ -138,4 +138,19 @@ struct AnchorRuleListTests {
         #expect(list.needsAttention)
         #expect(list.archived.map(\.rule.title) == ["Old run"])
     }
+
+    @Test("\"Next:\" never names a window gone by: an open one says until when, an attended one is passed over")
+    func neverPastOrAttended() throws {
+        let rule = F.prayerRule()
+        let day = F.day([rule], "2026-03-30")
+        let dhuhr = F.instance("Dhuhr", in: day)
+        let asr = F.instance("Asr", in: day)
+        let inside = dhuhr.window.start.addingTimeInterval(600)
+        let open = AnchorRuleList(rules: [rule], marks: [], clock: F.londonClock, now: inside)
+        #expect(open.active[0].detail == "Open now: Dhuhr · until \(F.hm(dhuhr.window.end))")
+        let attended = try AnchorMark.mark(.attended, on: dhuhr, id: ID("m-dhuhr"), clock: F.londonClock, now: inside)
+        let after = AnchorRuleList(rules: [rule], marks: [attended], clock: F.londonClock, now: inside.addingTimeInterval(60))
+        #expect(after.active[0].detail == "Next: Asr · \(F.hm(asr.window.start))")
+        #expect(after.active[0].next?.id == asr.id)
+    }
 }
