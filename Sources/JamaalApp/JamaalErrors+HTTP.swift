@@ -21,6 +21,7 @@ extension JamaalError: HTTPResponseError {
             .categoryNeedsName, .categoryNameTooLong, .categoryNameTaken, .tooManyCategories, .reorderMismatch,
             .habitKindFromNewerVersion, .categoryAlreadyArchived, .categoryNotArchived, .deferTargetGone:
             HTTPError(.unprocessableEntity, message)
+        case .pauseEndOutOfRange: HTTPError(.unprocessableEntity, message, field: "until")
         }
     }
 }

@@ -118,7 +118,7 @@ public struct FocusSession: Hashable, Codable, Sendable {
     ) throws(JamaalError) -> BeginOutcome {
         guard case .timed(let minutes) = habit.kind else { throw .habitNotTimed }
         guard !habit.isArchived else { throw .habitArchived }
-        guard !habit.isPaused else { throw .habitPaused }
+        guard !habit.isPaused(on: clock.today(at: now)) else { throw .habitPaused }
         return begin(
             .habit(habit.id, timeOfDay: timeOfDay), title: habit.name, estimateMinutes: minutes, sessions: sessions, id: id, clock: clock,
             now: now)

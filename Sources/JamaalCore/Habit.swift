@@ -45,24 +45,31 @@ public enum PauseReason: OpenVocabulary {
     }
 }
 
-/// A pause: a reason, the first logical day it covers, and the day it was resumed (`nil`: still paused,
-/// open-ended). Paused days are never counted as missed.
+/// A pause: a reason, the first logical day it covers, the last day it was set to cover (`nil`: open-ended, HB-06
+/// allows both), and the day it was resumed by hand. Paused days are never counted as missed; a pause with an end
+/// resumes by itself the day after it.
 public struct HabitPause: Hashable, Codable, Sendable {
     public let reason: PauseReason
     public let since: LocalDate
     /// The day the habit was resumed; that day is no longer paused.
     public let resumedOn: LocalDate?
+    /// The last day the pause covers, when it was given an end.
+    public let until: LocalDate?
 
-    public init(reason: PauseReason, since: LocalDate, resumedOn: LocalDate? = nil) {
+    public init(reason: PauseReason, since: LocalDate, resumedOn: LocalDate? = nil, until: LocalDate? = nil) {
         self.reason = reason
         self.since = since
         self.resumedOn = resumedOn
+        self.until = until
     }
 
     /// Whether `day` falls inside this pause.
     public func covers(_ day: LocalDate) -> Bool {
-        day >= since && (resumedOn.map { day < $0 } ?? true)
+        day >= since && (resumedOn.map { day < $0 } ?? true) && (until.map { day <= $0 } ?? true)
     }
+
+    /// How far ahead HB-06's end date may be set, in days.
+    public static let longestEndDays = 365
 }
 
 /// What the person fills in on HB-03.
@@ -153,10 +160,11 @@ public struct Habit: Hashable, Codable, Sendable {
             groupID: checked.groupID, pauses: pauses, archivedAt: archivedAt, createdOn: createdOn)
     }
 
-    /// The current pause, if the habit is paused.
-    public var pause: HabitPause? { pauses.last.flatMap { $0.resumedOn == nil ? $0 : nil } }
-    /// Whether the habit is paused.
-    public var isPaused: Bool { pause != nil }
+    /// The pause covering logical day `day`, if the habit rests that day (a pause still to come, or one whose end has
+    /// passed, does not).
+    public func pause(on day: LocalDate) -> HabitPause? { pauses.last.flatMap { $0.covers(day) ? $0 : nil } }
+    /// Whether the habit rests on logical day `day`.
+    public func isPaused(on day: LocalDate) -> Bool { pause(on: day) != nil }
     /// Whether the habit was paused on `day` (so that day is never missed).
     public func wasPaused(on day: LocalDate) -> Bool { pauses.contains { $0.covers(day) } }
     /// Whether the habit is archived.
@@ -164,7 +172,7 @@ public struct Habit: Hashable, Codable, Sendable {
 
     /// Whether Today (and Night Planning) show the habit on `day`: not paused, not archived, and scheduled.
     public func isShownOnToday(_ day: LocalDate) -> Bool {
-        !isPaused && !isArchived && day >= createdOn && schedule.isShown(on: day)
+        !isPaused(on: day) && !isArchived && day >= createdOn && schedule.isShown(on: day)
     }
 
     /// The minutes a timed habit adds to `day`'s planned load (0 for other kinds or when not shown).
@@ -173,16 +181,21 @@ public struct Habit: Hashable, Codable, Sendable {
         return Saturating.multiplying(minutes, timesOfDay.count)
     }
 
-    /// Paused from logical day `today` with `reason`, open-ended.
-    public func paused(reason: PauseReason, today: LocalDate) throws(JamaalError) -> Habit {
-        guard !isPaused else { throw .habitAlreadyPaused }
-        return with(pauses: pauses + [HabitPause(reason: reason, since: today)])
+    /// Paused from logical day `today` with `reason`, open-ended or through `until` (today at the earliest, at most
+    /// ``HabitPause/longestEndDays`` ahead).
+    public func paused(reason: PauseReason, today: LocalDate, until: LocalDate? = nil) throws(JamaalError) -> Habit {
+        guard !isPaused(on: today) else { throw .habitAlreadyPaused }
+        if let until, until < today || until > today.adding(days: HabitPause.longestEndDays) {
+            throw .pauseEndOutOfRange(days: HabitPause.longestEndDays)
+        }
+        return with(pauses: pauses + [HabitPause(reason: reason, since: today, until: until)])
     }
 
     /// Resumed on logical day `today`: it shows on Today again and accepts logs.
     public func resumed(today: LocalDate) throws(JamaalError) -> Habit {
-        guard let current = pause else { throw .habitNotPaused }
-        let closed = HabitPause(reason: current.reason, since: current.since, resumedOn: Swift.max(today, current.since))
+        guard let current = pause(on: today) else { throw .habitNotPaused }
+        let closed = HabitPause(
+            reason: current.reason, since: current.since, resumedOn: Swift.max(today, current.since), until: current.until)
         return with(pauses: pauses.dropLast() + [closed])
     }
 

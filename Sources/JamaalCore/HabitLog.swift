@@ -73,7 +73,7 @@ public enum HabitLogRule {
     ) throws(JamaalError) -> HabitEntry {
         if case .unknown = habit.kind { throw .habitKindFromNewerVersion }
         guard !habit.isArchived else { throw .habitArchived }
-        guard !habit.isPaused else { throw .habitPaused }
+        guard !habit.isPaused(on: today) else { throw .habitPaused }
         guard value.fits(habit.kind), habit.timesOfDay.indices.contains(timeOfDay) else { throw .logWrongKind }
         if case .minutes(let minutes, _) = value, minutes == 0 || minutes.magnitude > UInt(HabitKind.minutesRange.upperBound) {
             throw .habitMinutesOutOfRange

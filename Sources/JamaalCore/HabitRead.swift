@@ -147,7 +147,7 @@ public struct HabitRead: Hashable, Sendable {
                 // and was not paused all of it.
                 return monday >= habit.createdOn && days.contains { !habit.wasPaused(on: $0) }
             }
-            health = habit.isPaused ? .paused : Self.judge(complete.map { week($0).isMet ? 1.0 : 0.0 }, minimum: 2)
+            health = habit.isPaused(on: today) ? .paused : Self.judge(complete.map { week($0).isMet ? 1.0 : 0.0 }, minimum: 2)
         } else {
             weekly = false
             weeks = []
@@ -163,7 +163,7 @@ public struct HabitRead: Hashable, Sendable {
                     }
                 }
             }
-            health = habit.isPaused ? .paused : Self.judge(shares, minimum: 4)
+            health = habit.isPaused(on: today) ? .paused : Self.judge(shares, minimum: 4)
         }
         sentence = health.sentence(weekly: weekly)
     }

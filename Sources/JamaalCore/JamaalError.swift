@@ -53,6 +53,8 @@ public enum JamaalError: Error, Equatable, Sendable, CustomStringConvertible {
     case habitArchived
     case habitAlreadyPaused
     case habitNotPaused
+    /// HB-06's end date before today or more than `days` ahead.
+    case pauseEndOutOfRange(days: Int)
     case logWrongKind
     case logInFuture
     case logBeforeStart
@@ -128,6 +130,7 @@ public enum JamaalError: Error, Equatable, Sendable, CustomStringConvertible {
         case .habitArchived: "This habit is archived — restore it to log."
         case .habitAlreadyPaused: "This habit is already paused."
         case .habitNotPaused: "This habit isn't paused."
+        case .pauseEndOutOfRange(let days): "Choose an end from today to \(days) days ahead, or leave it empty."
         case .logWrongKind: "That doesn't fit this habit's kind."
         case .logInFuture: "That day hasn't come yet."
         case .logBeforeStart: "That day is before this habit began."

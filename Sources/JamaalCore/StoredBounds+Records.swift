@@ -52,6 +52,7 @@ extension Habit: BoundsChecked {
         try StoredBounds.each(pauses, "pauses") { (pause) throws(BoundsProblem) in
             try StoredBounds.day(pause.since, "since")
             try StoredBounds.day(pause.resumedOn, "resumedOn")
+            try StoredBounds.day(pause.until, "until")
         }
         try StoredBounds.instant(archivedAt, "archivedAt")
         try StoredBounds.day(createdOn, "createdOn")

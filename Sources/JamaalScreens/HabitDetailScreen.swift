@@ -88,10 +88,12 @@ public struct HabitDetailScreen: Codable, Hashable, Sendable {
         self.groupName = groupName
         var isNewer = false
         if case .unknown = habit.kind { isNewer = true }
-        let loggable = !isNewer && !habit.isPaused && !habit.isArchived
-        status = isNewer ? "newer" : habit.isArchived ? "archived" : habit.isPaused ? "paused" : "active"
-        pausedLine = habit.pause.map { pause in
-            "Paused since \(DayText.short(pause.since)) · \(pause.reason.label). Nothing is counted while it rests."
+        let isPaused = habit.isPaused(on: today)
+        let loggable = !isNewer && !isPaused && !habit.isArchived
+        status = isNewer ? "newer" : habit.isArchived ? "archived" : isPaused ? "paused" : "active"
+        pausedLine = habit.pause(on: today).map { pause in
+            let end = pause.until.map { " It resumes by itself after \(DayText.short($0))." } ?? ""
+            return "Paused since \(DayText.short(pause.since)) · \(pause.reason.label). Nothing is counted while it rests." + end
         }
         let read = HabitRead(habit: habit, entries: entries, today: today)
         health = "\(read.health)"
@@ -133,8 +135,8 @@ public struct HabitDetailScreen: Codable, Hashable, Sendable {
         }
         correctionHint = loggable ? "Tap any of the last 14 days to correct it." : nil
         editPath = isNewer || habit.isArchived ? nil : JamaalRoute.editHabit.path(habit.id)
-        pausePath = !isNewer && !habit.isArchived && !habit.isPaused ? JamaalRoute.habitPause.path(habit.id) : nil
-        resumePath = !habit.isArchived && habit.isPaused ? JamaalRoute.resumeHabit.path(habit.id) : nil
+        pausePath = !isNewer && !habit.isArchived && !isPaused ? JamaalRoute.habitPause.path(habit.id) : nil
+        resumePath = !habit.isArchived && isPaused ? JamaalRoute.resumeHabit.path(habit.id) : nil
         archivePath = habit.isArchived ? nil : JamaalRoute.archiveHabit.path(habit.id)
         restorePath = habit.isArchived ? JamaalRoute.restoreHabit.path(habit.id) : nil
         closePath = JamaalRoute.habits.path()

@@ -188,12 +188,19 @@ public struct HabitPauseScreen: Codable, Hashable, Sendable {
     public let reasons: [Reason]
     public let action: String
     public let cancelPath: String
+    /// The optional end date's bounds (YYYY-MM-DD): today to a year ahead.
+    public let minimumEnd: String
+    public let maximumEnd: String
+    public let endHint: String
 
-    public init(habit: Habit) {
+    public init(habit: Habit, today: LocalDate) {
         title = "Pause “\(habit.name)”"
-        line = "It leaves Today until you resume it. Paused days are never counted as missed."
+        line = "It leaves Today until you resume it, or until the end you choose. Paused days are never counted as missed."
         reasons = PauseReason.allCases.map { Reason(value: $0.rawValue, label: $0.label) }
         action = JamaalRoute.pauseHabit.path(habit.id)
         cancelPath = JamaalRoute.habit.path(habit.id)
+        minimumEnd = today.description
+        maximumEnd = today.adding(days: HabitPause.longestEndDays).description
+        endHint = "The last day it rests. Leave it empty to pause until you resume it."
     }
 }

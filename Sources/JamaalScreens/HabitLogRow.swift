@@ -103,7 +103,7 @@ public struct HabitLogRow: Codable, Hashable, Sendable {
         } else {
             weekText = nil
         }
-        let active = !habit.isPaused && !habit.isArchived
+        let active = !habit.isPaused(on: today) && !habit.isArchived
         var actions: [Action] = []
         var minutes = false
         var begin: String?

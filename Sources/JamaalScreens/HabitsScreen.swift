@@ -67,7 +67,9 @@ public struct HabitsScreen: Codable, Hashable, Sendable {
             return Row(
                 id: habit.id.rawValue, name: habit.name, kindLabel: HabitText.kind(habit.kind),
                 scheduleLabel: HabitText.schedule(habit.schedule), todayText: shown ? texts.joined(separator: " · ") : nil,
-                pausedLine: habit.pause.map { "Paused · \($0.reason.label)" }, detailPath: JamaalRoute.habit.path(habit.id))
+                pausedLine: habit.pause(on: today).map { pause in
+                    "Paused · \(pause.reason.label)" + (pause.until.map { " · until \(DayText.short($0))" } ?? "")
+                }, detailPath: JamaalRoute.habit.path(habit.id))
         }
         let current = all.filter { !$0.isArchived }
         let known = Set(groups.map(\.id.rawValue))

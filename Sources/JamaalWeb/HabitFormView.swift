@@ -129,6 +129,13 @@ public enum HabitFormView {
             p { screen.line }
             form(.method("post"), .action(screen.action), .class("jm-levels")) {
                 JamaalPage.csrfField(csrf)
+                div(.class("jm-field jm-pause-until")) {
+                    label(.for("pause-until")) { "Until (optional)" }
+                    input(
+                        .type("date"), .id("pause-until"), .name("until"), .attr("min", screen.minimumEnd),
+                        .attr("max", screen.maximumEnd), .aria("describedby", "pause-until-hint"))
+                    p(.class("jm-hint"), .id("pause-until-hint")) { screen.endHint }
+                }
                 for reason in screen.reasons {
                     button(.type("submit"), .name("reason"), .value(reason.value)) { reason.label }
                 }

@@ -131,6 +131,34 @@ struct HabitRoutesTests {
         #expect(try Self.row(client, "h-water") != nil)
     }
 
+    @Test("HB-06 with an end date: off Today through that day, back the day after by itself; a bad end is 422 naming it")
+    func pauseWithEnd() throws {
+        let app = try JamaalTestApp()
+        let client = app.client()
+        let form = try #require(client.get("/api/screens/habits/h-water/pause").json)
+        let today = try #require(form["minimumEnd"] as? String)
+        let todayDate = try #require(LocalDate(iso: today))
+        #expect(form["maximumEnd"] as? String == todayDate.adding(days: 365).description)
+        #expect(client.get("/habits/h-water/pause").text.contains("name=\"until\""))
+        for bad in ["tomorrow", "2026-02-30", todayDate.adding(days: -1).description, todayDate.adding(days: 366).description] {
+            let refused = client.post("/habits/h-water/pause", [("reason", "travel"), ("until", bad)])
+            #expect(refused.status == .unprocessableEntity, "\(bad)")
+        }
+        #expect(try Self.row(client, "h-water") != nil, "a refused pause paused the habit")
+        let tomorrow = todayDate.adding(days: 1).description
+        #expect(client.post("/habits/h-water/pause", [("reason", "illness"), ("until", tomorrow)]).location == "/habits/h-water")
+        #expect(try Self.row(client, "h-water") == nil)
+        let detail = try #require(client.get("/api/screens/habits/h-water").json)
+        #expect((detail["pausedLine"] as? String)?.contains("It resumes by itself after") == true)
+        #expect(
+            (client.get("/api/screens/habits").json?.description ?? "").contains("Paused · Illness · until"))
+        app.advance(86_400)
+        #expect(try Self.row(client, "h-water") == nil, "the end day is still a rest day")
+        app.advance(86_400)
+        #expect(try Self.row(client, "h-water") != nil, "the day after the end it is back without a resume")
+        #expect(client.post("/habits/h-water/resume").status == .conflict)
+    }
+
     @Test("Archive keeps every entry; Restore brings the habit back to Today")
     func archiveRestore() throws {
         let app = try JamaalTestApp()

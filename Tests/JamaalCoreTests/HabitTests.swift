@@ -143,10 +143,10 @@ struct HabitTests {
         let walk = Fixture.habit("Walk", .binary, created: "2026-10-01")
         #expect(walk.isShownOnToday(today))
         let paused = try walk.paused(reason: .travel, today: Fixture.date("2026-10-20"))
-        #expect(!paused.isShownOnToday(today) && paused.pause?.reason == .travel)
+        #expect(!paused.isShownOnToday(today) && paused.pause(on: today)?.reason == .travel)
         #expect(thrown { try paused.paused(reason: .other, today: today) } == .habitAlreadyPaused)
         let resumed = try paused.resumed(today: Fixture.date("2026-10-25"))
-        #expect(resumed.isShownOnToday(today) && !resumed.isPaused)
+        #expect(resumed.isShownOnToday(today) && !resumed.isPaused(on: today))
         #expect(resumed.wasPaused(on: Fixture.date("2026-10-24")) && !resumed.wasPaused(on: Fixture.date("2026-10-25")))
         #expect(thrown { try resumed.resumed(today: today) } == .habitNotPaused)
         let grid = HabitRead(habit: resumed, entries: [], today: today).grids[0]
@@ -155,6 +155,32 @@ struct HabitTests {
         #expect(grid[4][6] == .missed)  // Sun 25 Oct: resumed that day
         #expect(PauseReason.allCases.map(\.label) == ["Travel", "Illness", "Cycle", "Other"])
         #expect(HabitRead(habit: paused, entries: [], today: today).health == .paused)
+    }
+
+    @Test("HB-06 with an end date: paused through its last day, shown again the day after without a resume; ends are bounded")
+    func pauseWithEnd() throws {
+        let walk = Fixture.habit("Walk", .binary, created: "2026-10-01")
+        let start = Fixture.date("2026-10-20")
+        let paused = try walk.paused(reason: .illness, today: start, until: Fixture.date("2026-10-22"))
+        #expect(paused.isPaused(on: start) && paused.isPaused(on: Fixture.date("2026-10-22")))
+        #expect(!paused.isShownOnToday(Fixture.date("2026-10-22")) && paused.isShownOnToday(Fixture.date("2026-10-23")))
+        #expect(!paused.isPaused(on: Fixture.date("2026-10-23")) && paused.pause(on: Fixture.date("2026-10-23")) == nil)
+        #expect(paused.wasPaused(on: Fixture.date("2026-10-22")) && !paused.wasPaused(on: Fixture.date("2026-10-23")))
+        // Once its end has passed it can be paused again, and it was never "resumed" by hand.
+        #expect(throws: JamaalError.habitNotPaused) { try paused.resumed(today: Fixture.date("2026-10-23")) }
+        #expect(try paused.paused(reason: .travel, today: Fixture.date("2026-10-24")).pauses.count == 2)
+        // Resuming early keeps the end it had; the day resumed is not paused.
+        let early = try paused.resumed(today: Fixture.date("2026-10-21"))
+        #expect(early.pauses.last?.until == Fixture.date("2026-10-22") && !early.isPaused(on: Fixture.date("2026-10-21")))
+        // The end: today at the earliest (one day's pause), a year ahead at the most.
+        #expect(try walk.paused(reason: .other, today: start, until: start).isPaused(on: start))
+        #expect(throws: JamaalError.pauseEndOutOfRange(days: 365)) {
+            try walk.paused(reason: .other, today: start, until: start.adding(days: -1))
+        }
+        #expect(throws: JamaalError.pauseEndOutOfRange(days: 365)) {
+            try walk.paused(reason: .other, today: start, until: start.adding(days: 366))
+        }
+        #expect(try walk.paused(reason: .other, today: start, until: start.adding(days: 365)).isPaused(on: start.adding(days: 365)))
     }
 
     @Test("A weekly-target habit across a week: counted as a week, never a missed day")

@@ -86,7 +86,11 @@ enum HabitRoutes {
         routes.add(JamaalRoute.updateHabit) { req, id in try edit(req, id) }
 
         routes.screen(
-            JamaalRoute.habitPause, model: { req, id in HabitPauseScreen(habit: try loggableOrEditable(req, id)) },
+            JamaalRoute.habitPause,
+            model: { req, id in
+                let person = try TodayLoader.person(req.store, now: req.now)
+                return HabitPauseScreen(habit: try loggableOrEditable(req, id), today: person.clock.today(at: req.now))
+            },
             page: { req, screen in
                 let list = try overview(req)
                 return try JamaalShell.page(req, title: "Pause", tab: .habits) {
@@ -101,7 +105,15 @@ enum HabitRoutes {
             guard PauseReason.allCases.contains(reason) else {
                 throw HTTPError(.unprocessableEntity, "Pick a reason: Travel, Illness, Cycle or Other.", field: "reason")
             }
-            return try change(req, id) { habit, today in try habit.paused(reason: reason, today: today) }
+            // HB-06's optional end: empty is open-ended; anything else must be a real date (the rule bounds it).
+            var until: LocalDate?
+            if let raw = form["until"], !raw.isEmpty {
+                guard let day = LocalDate(iso: raw) else {
+                    throw HTTPError(.unprocessableEntity, "Write the end as a date, like 2026-12-14, or leave it empty.", field: "until")
+                }
+                until = day
+            }
+            return try change(req, id) { habit, today in try habit.paused(reason: reason, today: today, until: until) }
         }
         routes.add(JamaalRoute.resumeHabit) { req, id in
             try change(req, id) { habit, today in try habit.resumed(today: today) }

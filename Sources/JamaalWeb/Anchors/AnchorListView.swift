@@ -14,7 +14,7 @@ public enum AnchorListView {
                 HabitsTabSegmentsView.render(screen.segments)
                 div(.class("jm-title-row")) {
                     h1 { screen.title }
-                    a(.href(screen.addPath), .class("jm-button primary")) { "Add" }
+                    a(.href(screen.addPath), .class("jm-button jm-add")) { "Add" }
                 }
             },
             section(.class("jm-section"), .aria("label", "Anchor rules")) {
