@@ -37,8 +37,9 @@ struct FocusSessionTests {
             id: ID("o"), subject: .task(ID("other")), title: "Other", estimateMinutes: 30, startedAt: start, day: earlier.day,
             bankedSeconds: 3600, state: .stopped(at: start))
         let later = start.addingTimeInterval(3600)
-        guard case .started(let live) = FocusSession.begin(
-            .task(task.id), title: task.title, estimateMinutes: 60, sessions: [], id: ID("s2"), clock: Fixture.clock, now: later)
+        guard
+            case .started(let live) = FocusSession.begin(
+                .task(task.id), title: task.title, estimateMinutes: 60, sessions: [], id: ID("s2"), clock: Fixture.clock, now: later)
         else { fatalError("expected a new session") }
         let now = later.addingTimeInterval(25 * 60 + 4)
         let total = FocusTotal(session: live, sessions: [earlier, other, live], now: now)

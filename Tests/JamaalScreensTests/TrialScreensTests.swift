@@ -31,7 +31,9 @@ struct TrialScreensTests {
             let twelve = LocalDate(year: 2026, month: 12, day: 2)
             let midnight = london.instant(on: twelve, at: LocalTime(hour: 0, minute: 0))
             let boundary = clock.interval(of: twelve).start
-            for now in [midnight.addingTimeInterval(-1), midnight, boundary.addingTimeInterval(-1), boundary, boundary.addingTimeInterval(43_200)] {
+            for now in [
+                midnight.addingTimeInterval(-1), midnight, boundary.addingTimeInterval(-1), boundary, boundary.addingTimeInterval(43_200),
+            ] {
                 let entitlement = Entitlement(trialStartedAt: start, subscription: nil, clock: clock, now: now)
                 let day = Entitlement.trialDay(startedAt: start, clock: clock, now: now)
                 let left = Entitlement.daysLeft(onTrialDay: day)

@@ -74,7 +74,8 @@ enum FocusRoutes {
                 if let doneTask { return .redirect(to: JamaalRoute.today.path(query: UndoQuery(undo: .done, task: doneTask))) }
                 return .redirect(to: JamaalRoute.today.path())
             } catch let error as JamaalError {
-                let screen = FocusScreen(session: session, task: task, now: req.now, sessions: try earlier(req, session), finishing: true, error: error.message)
+                let screen = FocusScreen(
+                    session: session, task: task, now: req.now, sessions: try earlier(req, session), finishing: true, error: error.message)
                 return try JamaalShell.page(req, title: "Finish", tab: .today, person: person, status: .unprocessableEntity) {
                     FocusView.render(screen, csrf: req.csrfToken)
                 }

@@ -118,7 +118,9 @@ struct DayRecordBuilderTests {
         let monday = build.record(for: Fixture.date("2026-11-16"), levelOverride: nil, nightPlanned: false, now: afterwards)
         #expect(monday.plannedItems == 1 && monday.plannedMinutes == 20)
         // A week of it left undone is one planned item, not seven.
-        let week = (0..<7).map { build.record(for: Fixture.date("2026-11-16").adding(days: $0), levelOverride: nil, nightPlanned: true, now: afterwards) }
+        let week = (0..<7).map {
+            build.record(for: Fixture.date("2026-11-16").adding(days: $0), levelOverride: nil, nightPlanned: true, now: afterwards)
+        }
         #expect(week.map(\.plannedItems).reduce(0, +) == 2)  // the overdue one on the 16th, the moved one on the 19th
     }
 
@@ -140,9 +142,13 @@ struct DayRecordBuilderTests {
         // Not opened, but one thing marked during it (at its first second; the rollover's instant is the next day's).
         let first = Fixture.clock.interval(of: day).start
         let done = try Fixture.task("Quick", minutes: 10, on: "2026-11-18").markedDone(now: first)
-        #expect(builder(tasks: heavy + [done], opened: []).record(for: day, levelOverride: nil, nightPlanned: false, now: afterwards).isOverBudget)
+        #expect(
+            builder(tasks: heavy + [done], opened: []).record(for: day, levelOverride: nil, nightPlanned: false, now: afterwards)
+                .isOverBudget)
         let nextDay = try Fixture.task("Quick", minutes: 10, on: "2026-11-18").markedDone(now: Fixture.clock.interval(of: day).end)
-        #expect(!builder(tasks: heavy + [nextDay], opened: []).record(for: day, levelOverride: nil, nightPlanned: false, now: afterwards).isOverBudget)
+        #expect(
+            !builder(tasks: heavy + [nextDay], opened: []).record(for: day, levelOverride: nil, nightPlanned: false, now: afterwards)
+                .isOverBudget)
         // A confirmed evening plan is using it too.
         #expect(builder(tasks: heavy, opened: []).record(for: day, levelOverride: nil, nightPlanned: true, now: afterwards).isOverBudget)
         // Fourteen days away read as rested, never strained.
