@@ -172,6 +172,12 @@ def test_missed_reminders_appear_in_app_at_the_next_open(browser, jamaal):
     assert "21:00" in prompt.text and "Plan tomorrow" in prompt.text
     axe_clean(browser, "Today with missed reminders")
     shots(browser, "today-missed-reminders")
+    missed = browser.find_element(By.CSS_SELECTOR, ".jm-missed-reminders")
+    if missed.get_attribute("open") is None:
+        summary = missed.find_element(By.CSS_SELECTOR, "summary")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+        summary.click()
+    prompt = missed.find_element(By.CSS_SELECTOR, "[data-reminder='planning/2026-11-29'] a")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", prompt)
     navigated(browser, prompt.click)
     assert browser.current_url.endswith("/plan")
@@ -179,7 +185,9 @@ def test_missed_reminders_appear_in_app_at_the_next_open(browser, jamaal):
     wait_ready(browser)
     assert not browser.find_elements(By.CSS_SELECTOR, "[data-reminder='planning/2026-11-29']")
     if browser.find_elements(By.CSS_SELECTOR, ".jm-missed-reminders"):
-        browser.find_element(By.CSS_SELECTOR, ".jm-missed-reminders summary").click()
+        summary = browser.find_element(By.CSS_SELECTOR, ".jm-missed-reminders summary")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+        summary.click()
         clear = browser.find_element(By.CSS_SELECTOR, ".jm-missed-reminders").find_element(
             By.XPATH, ".//button[normalize-space()='Clear']")
         browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", clear)
