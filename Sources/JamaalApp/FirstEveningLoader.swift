@@ -10,6 +10,7 @@ enum FirstEveningLoader {
         guard let progress = try db.onboarding(), progress.isCompleted, let person = try db.person() else { return }
         let tomorrow = inputs.clock.today(at: inputs.now).adding(days: 1)
         let started = try db.nightSessions(from: tomorrow, through: tomorrow).contains { $0.flow == .evening }
+        inputs.planningStartedTonight = started
         guard progress.showsFirstEvening(clock: inputs.clock, now: inputs.now, planningStarted: started) else { return }
         inputs.firstEvening = FirstEveningCard(planningTime: person.eveningPlanningTime)
     }

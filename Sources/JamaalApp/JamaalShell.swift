@@ -20,12 +20,16 @@ public enum JamaalShell {
         let store = req.store
         try TodayLoader.applyRollover(store, clock: person.clock, now: req.now)
         let live = try store.read { try $0.liveSession() }
-        let chip = live.map { session -> FocusChip in
+        // The chip counts the task's total focused time: every session of the task, not only this one (#40 item 10).
+        let chip = try live.map { session -> FocusChip in
             var paused = false
             if case .paused = session.state { paused = true }
+            var earlier: [FocusSession] = []
+            if case .task(let id) = session.subject { earlier = try store.read { try $0.sessions(forSubject: id.rawValue) } }
+            let total = FocusTotal(session: session, sessions: earlier, now: req.now)
             return FocusChip(
-                title: session.title, timerText: session.timerText(now: req.now), progressText: session.progressText(now: req.now),
-                isPaused: paused, elapsedSeconds: Saturating.int(session.elapsedSeconds(now: req.now)))
+                title: session.title, timerText: total.timerText, progressText: total.progressText, isPaused: paused,
+                elapsedSeconds: total.wholeSeconds)
         }
         let chipWithAnchor = try AnchorToday.withAnchorLine(chip, store: store, clock: person.clock, now: req.now)
         return ShellModel(current: tab, chip: chipWithAnchor, toast: try toast(req, undo: undo))

@@ -32,8 +32,14 @@ public enum WellbeingHistory {
     }
 
     /// Records the closed days that have no record yet (one read when there are none; one write otherwise).
+    /// Today is noted as a day Jamaal was opened (time away is not strain: a day never opened and with nothing marked
+    /// is recorded quiet).
     public static func recordClosedDays(_ store: JamaalStore, person: Person, now: Date) throws {
-        let days = closedDays(person: person, today: person.clock.today(at: now))
+        let today = person.clock.today(at: now)
+        if try store.read({ try $0.openedDays(from: today, through: today).isEmpty }) {
+            try store.write { try $0.recordOpened(today) }
+        }
+        let days = closedDays(person: person, today: today)
         guard let first = days.first, let last = days.last else { return }
         let recorded = try store.read { try $0.recordedDays(from: first, through: last) }
         guard days.contains(where: { !recorded.contains($0) }) else { return }
@@ -55,7 +61,8 @@ public enum WellbeingHistory {
             anchorMarks: try db.anchorMarks(since: first.adding(days: -AnchorToday.markHistoryDays)),
             habits: try db.habits().habits,
             habitEntries: try db.habitEntries(from: first, through: last),
-            settings: person.settings, clock: person.clock)
+            settings: person.settings, clock: person.clock,
+            openedDays: try db.openedDays(from: first, through: last))
         let overrides = try db.levelOverrides(from: first, through: last)
         let planned = Set(
             try db.nightSessions(from: first.adding(days: 1), through: last.adding(days: 1))

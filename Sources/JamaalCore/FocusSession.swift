@@ -81,8 +81,11 @@ public struct FocusSession: Hashable, Codable, Sendable {
     public func progressText(now: Date) -> String { "\(elapsedMinutes(now: now)) of \(estimateMinutes)" }
 
     /// The chip's timer, "1:05:09" or "12:04", monospaced digits in the view.
-    public func timerText(now: Date) -> String {
-        let total = Swift.max(0, Saturating.int(elapsedSeconds(now: now)))
+    public func timerText(now: Date) -> String { Self.timerText(seconds: Saturating.int(elapsedSeconds(now: now))) }
+
+    /// `seconds` as the chip's timer: "1:05:09" or "12:04" (negative reads as 0).
+    public static func timerText(seconds: Int) -> String {
+        let total = Swift.max(0, seconds)
         let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(minutes):\(two(seconds))"

@@ -137,7 +137,7 @@ public enum JamaalExport {
     public static func deleteEverything(_ db: StoreConnection) throws {
         for table in [
             "person", "categories", "tasks", "focus_sessions", "carried_over_dismissed", "day_levels", "habits", "habit_groups",
-            "habit_entries", "anchor_rules", "anchor_marks", "night_sessions", "evening_marks", "day_records", "onboarding",
+            "habit_entries", "anchor_rules", "anchor_marks", "night_sessions", "evening_marks", "day_records", "opened_days", "onboarding",
         ] {
             try db.connection.execute("DELETE FROM \(table)", [])
         }

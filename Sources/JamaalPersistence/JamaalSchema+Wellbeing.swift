@@ -13,6 +13,13 @@ extension JamaalSchema {
                     day TEXT PRIMARY KEY,
                     body TEXT NOT NULL
                 )
-                """)
+                """),
+        Migration(
+            version: 71, name: "wellbeing: the logical days Jamaal was opened (time away is not strain, #40)",
+            sql: """
+                CREATE TABLE opened_days (
+                    day TEXT PRIMARY KEY
+                )
+                """),
     ]
 }

@@ -31,6 +31,19 @@ extension StoreConnection {
             [.text(record.day.description), .text(try StoredBody.encode(record))])
     }
 
+    /// The logical days in `first`…`last` on which Jamaal was opened (Today or Wellbeing loaded).
+    public func openedDays(from first: LocalDate, through last: LocalDate) throws -> Set<LocalDate> {
+        Set(
+            try connection.query(
+                "SELECT day FROM opened_days WHERE day >= $1 AND day <= $2", [.text(first.description), .text(last.description)]
+            ).compactMap { LocalDate(iso: try $0.string("day")) })
+    }
+
+    /// Notes that Jamaal was opened on logical day `day` (once; again changes nothing).
+    public func recordOpened(_ day: LocalDate) throws {
+        try connection.execute("INSERT INTO opened_days (day) VALUES ($1) ON CONFLICT (day) DO NOTHING", [.text(day.description)])
+    }
+
     /// How many day records are stored (the bench's report).
     public func dayRecordCount() throws -> Int {
         try connection.queryOne("SELECT COUNT(*) AS n FROM day_records", [])?.int("n") ?? 0

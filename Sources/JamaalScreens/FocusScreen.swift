@@ -35,25 +35,30 @@ public struct FocusScreen: Codable, Hashable, Sendable {
         public let error: String?
     }
 
-    public init(session: FocusSession, task: TaskItem?, now: Date, finishing: Bool = false, error: String? = nil) {
+    /// `sessions`: the task's sessions (any of them; the live one is not counted twice) — the timer, "75 of 60" and the
+    /// finish sheet count the task's total focused time, as the chip does (``FocusTotal``).
+    public init(
+        session: FocusSession, task: TaskItem?, now: Date, sessions: [FocusSession] = [], finishing: Bool = false, error: String? = nil
+    ) {
+        let total = FocusTotal(session: session, sessions: sessions, now: now)
         sessionID = session.id.rawValue
         if case .task(let id) = session.subject { taskID = id.rawValue } else { taskID = nil }
         title = session.title
         if case .paused = session.state {
             state = .paused
         } else {
-            state = session.isOverrun(now: now) ? .overrun : .running
+            state = total.isOverrun ? .overrun : .running
         }
-        timerText = session.timerText(now: now)
-        elapsedSeconds = Saturating.int(session.elapsedSeconds(now: now))
-        progressText = session.progressText(now: now)
+        timerText = total.timerText
+        elapsedSeconds = total.wholeSeconds
+        progressText = total.progressText
         note = task.flatMap { $0.note.isEmpty ? nil : NoteModel($0.noteDocument) }
         checklistPath = task.map { JamaalRoute.toggleChecklistItem.path($0.id) }
         var doneLabel = "Done"
         if case .habit = session.subject { doneLabel = "Log it" }
         finish =
             finishing
-            ? Finish(summaryText: session.summary(now: now).text, noteLimit: TimestampedNote.maxLength, doneLabel: doneLabel, error: error)
+            ? Finish(summaryText: total.summary.text, noteLimit: TimestampedNote.maxLength, doneLabel: doneLabel, error: error)
             : nil
     }
 }

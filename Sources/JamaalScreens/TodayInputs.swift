@@ -44,6 +44,9 @@ public struct TodayInputs: Sendable {
     public var evening: TodayEvening
     /// F01's "Tonight, we'll plan tomorrow" card (the first launch fills it).
     public var firstEvening: FirstEveningCard?
+    /// Whether tonight's Night Planning (for tomorrow) has started: then nothing promises it any more (the first launch
+    /// fills it).
+    public var planningStartedTonight = false
     /// Missed reminders and SY-01's banner (the reminders feature fills it).
     public var reminders = TodayReminders()
     /// TD-05's trial status or SB-03's read-only banner (the trial feature fills it).

@@ -95,6 +95,9 @@ public struct TodayScreen: Codable, Hashable, Sendable {
     public let reminders: TodayReminders
     /// TD-05's trial status or SB-03's read-only banner; in read-only, Add and Plan tomorrow open the calm sheet.
     public let trial: TrialBanner?
+    /// The one banner Today's top holds (``TodayBanner``): the trial's, or SY-01's (drawn hidden, the page reveals it);
+    /// the others are left out.
+    public let banner: TodayBanner?
 
     public init(_ inputs: TodayInputs) {
         let today = inputs.clock.today(at: inputs.now)
@@ -146,8 +149,9 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             // F01's card promises tonight's planning: only once Night Planning exists (a promise with nothing behind it
             // is a broken one), the plain line until then.
             // F01's card says it when shown; the line does not say it twice.
+            // Once tonight's planning has started (#40 item 12), the promise is kept: the plain line.
             emptyLine =
-                JamaalDestinations.isBuilt(.planTomorrow) && inputs.firstEvening == nil
+                JamaalDestinations.isBuilt(.planTomorrow) && inputs.firstEvening == nil && !inputs.planningStartedTonight
                 ? JamaalCopy.EmptyLine.firstLaunch : JamaalCopy.EmptyLine.today
         } else {
             state = .nothingPlanned
@@ -188,7 +192,11 @@ public struct TodayScreen: Codable, Hashable, Sendable {
         planPath = JamaalDestinations.path(.planTomorrow).map { locked ? JamaalRoute.lockedSheet.path() : $0 }
         evening = inputs.evening
         firstEvening = inputs.firstEvening
-        reminders = inputs.reminders
-        trial = inputs.trial
+        var candidates: [TodayBanner] = []
+        if let trial = inputs.trial { candidates.append(TodayBanner(trial.kind)) }
+        if inputs.reminders.banner != nil { candidates.append(.notificationsOff) }
+        banner = TodayBanner.mostUrgent(of: candidates)
+        reminders = banner == .notificationsOff ? inputs.reminders : inputs.reminders.withoutBanner()
+        trial = banner == .readOnly || banner == .trialStatus ? inputs.trial : nil
     }
 }

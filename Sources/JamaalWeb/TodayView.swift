@@ -3,8 +3,11 @@ import JamaalRoutes
 import JamaalScreens
 import Routing
 
-/// TD-01 Today as HTML: header with the date and the capacity slider and meter, the guidance card, the carried-over
-/// row, the Anchors and Habits sections (drawn by their features), the category filter and the Tasks, Also today, Add.
+/// TD-01 Today as HTML — on compact one list for the day (#40 item 9): at most one banner (``TodayBanner``), the
+/// header with the date, TD-02's wellbeing strip as a quiet line and the capacity meter, the rows that appear only when
+/// they apply (first evening, TD-07, TD-06, the evening's Plan tomorrow row, Missed reminders as one line), then the
+/// day itself — Anchors, Habits, and Tasks with the companion's "Start here" / "Good now" as a quiet row at their head,
+/// the category filter, Also today.
 ///
 /// ```swift
 /// let list = TodayView.render(screen, csrf: token)
@@ -12,12 +15,9 @@ import Routing
 public enum TodayView {
     public static func render(_ screen: TodayScreen, csrf: String) -> Node {
         Node.fragment([
-            ReminderViews.banner(screen.reminders.banner, csrf: csrf),
-            screen.trial.map(TrialBannerView.render) ?? .empty,
+            topBanner(screen, csrf: csrf),
             header(screen, csrf: csrf),
-            screen.wellbeing.map(WellbeingView.strip) ?? .empty,
             FirstEveningCardView.render(screen.firstEvening),
-            guidance(screen, csrf: csrf),
             TodayEveningView.morningCard(screen.evening),
             carriedOver(screen, csrf: csrf),
             TodayEveningView.planRow(screen.evening),
@@ -28,6 +28,15 @@ public enum TodayView {
         ])
     }
 
+    /// The one banner ``TodayScreen/banner`` chose.
+    static func topBanner(_ screen: TodayScreen, csrf: String) -> Node {
+        switch screen.banner {
+        case .readOnly?, .trialStatus?: screen.trial.map(TrialBannerView.render) ?? .empty
+        case .notificationsOff?: ReminderViews.banner(screen.reminders.banner, csrf: csrf)
+        case nil: .empty
+        }
+    }
+
     static func header(_ screen: TodayScreen, csrf: String) -> Node {
         HTML.header(.class("jm-today-header")) {
             div(.class("jm-title-row")) {
@@ -35,17 +44,23 @@ public enum TodayView {
                 if let plan = screen.planPath { a(.href(plan), .class("jm-link-button jm-plan-action")) { "Plan tomorrow" } }
                 a(.href(screen.addPath), .class("jm-button jm-add"), .aria("label", "Add")) { "Add" }
             }
-            p(.class("jm-date")) { screen.dateLine }
+            div(.class("jm-date-row")) {
+                p(.class("jm-date")) { screen.dateLine }
+                screen.wellbeing.map(WellbeingView.strip) ?? .empty
+            }
             CapacityMeterView.render(screen.meter, csrf: csrf)
         }
     }
 
+    /// The companion's guidance as a quiet row at the head of Tasks: heading, the task, its effort, Begin.
     static func guidance(_ screen: TodayScreen, csrf: String) -> Node {
         guard let card = screen.guidance else { return .empty }
-        return section(.class("jm-card jm-guidance"), .aria("label", card.heading)) {
-            p(.class("jm-eyebrow")) { card.heading }
-            a(.href(card.detailPath), .class("jm-guidance-title")) { card.title }
-            p(.class("jm-muted")) { span(.class("jm-effort")) { card.effortLabel } }
+        return div(.class("jm-guidance"), .role("group"), .aria("label", card.heading)) {
+            div(.class("jm-guidance-text")) {
+                span(.class("jm-eyebrow")) { card.heading }
+                a(.href(card.detailPath), .class("jm-guidance-title")) { card.title }
+                span(.class("jm-effort jm-muted")) { card.effortLabel }
+            }
             JamaalPage.postButton("Begin", path: card.beginPath, csrf: csrf, classes: "jm-button primary")
         }
     }
@@ -64,6 +79,7 @@ public enum TodayView {
     static func tasks(_ screen: TodayScreen, csrf: String) -> Node {
         section(.class("jm-section jm-tasks"), .aria("labelledby", "tasks-heading")) {
             h2(.id("tasks-heading")) { "Tasks" }
+            guidance(screen, csrf: csrf)
             if let filter = screen.filter { filterBar(filter, csrf: csrf) }
             if let line = screen.emptyLine, screen.tasks.isEmpty, screen.filter?.emptyLine == nil {
                 p(.class("jm-empty-line")) { line }

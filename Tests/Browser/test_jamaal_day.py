@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import make_browser, navigated, page_text, regular_screenshot, replaced, screenshot
+from conftest import ARTIFACTS, make_browser, navigated, page_text, regular_screenshot, replaced, screenshot
 
 
 def text(driver) -> str:
@@ -212,3 +212,91 @@ def test_capacity_settings_show_the_quiet_normal_day_suggestion(browser, jamaal)
     assert line.startswith("Your recent days have held about ") and "may fit better." in line, line
     screenshot(browser, "jamaal-st02-suggestion-compact", full_page=False)
     regular_screenshot(browser, "jamaal-st02-suggestion-regular")
+
+
+def phone_viewport(driver):
+    """The viewport exactly 390×844 CSS px (not the window: its chrome would take some of it)."""
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": False})
+
+
+def first_anchor_top(driver) -> float:
+    row = driver.find_element(By.CSS_SELECTOR, ".jm-anchors .jm-anchor-rows > li")
+    return driver.execute_script("return arguments[0].getBoundingClientRect().top + window.scrollY", row)
+
+
+def shown_banners(driver):
+    return [b for b in driver.find_elements(By.CSS_SELECTOR, ".jm-trial-banner, .jm-notify-banner, .jm-banner") if b.is_displayed()]
+
+
+def test_today_compact_is_one_list_with_anchors_in_the_first_screen(browser, jamaal):
+    # #40 item 9: at 390×844 the demo person's Today holds at most one banner, the wellbeing strip and the companion's
+    # guidance are quiet lines, Missed reminders one line — and the first Anchor row starts within the first screen.
+    phone_viewport(browser)
+    for when, name in (("2026-11-29T10:05:00Z", "day9"), ("2026-12-02T10:05:00Z", "day12-trial-banner"),
+                       ("2026-12-02T22:30:00Z", "day12-evening-missed")):
+        jamaal.clock(to=when)
+        browser.get(jamaal.url + "/today")
+        loaded(browser)
+        assert browser.execute_script("return [window.innerWidth, window.innerHeight]") == [390, 844]
+        assert browser.execute_script("return window.scrollY") == 0
+        assert len(shown_banners(browser)) <= 1, name
+        top = first_anchor_top(browser)
+        ARTIFACTS.mkdir(exist_ok=True)
+        browser.save_screenshot(str(ARTIFACTS / f"jamaal-today-compact-390x844-{name}.png"))
+        assert top < 844, f"{name}: the first Anchor row starts at {top} px"
+        tabs = browser.execute_script("return document.querySelector('.jm-tabs').getBoundingClientRect().top")
+        assert top < tabs, f"{name}: the first Anchor row ({top} px) is under the tab bar ({tabs} px)"
+        # Nothing above the list competes as a card: no guidance card, no boxed strip.
+        assert not browser.find_elements(By.CSS_SELECTOR, ".jm-card.jm-guidance")
+        strip = browser.find_elements(By.CSS_SELECTOR, ".jm-date-row .jm-wellbeing-strip")
+        assert strip and strip[0].size["height"] <= 48
+        for missed in browser.find_elements(By.CSS_SELECTOR, ".jm-missed-reminders"):
+            assert missed.get_attribute("open") is None
+            assert missed.size["height"] <= 60, "Missed reminders is one line until opened"
+    # Day 12: the trial's banner is the one (the notifications banner waits its turn).
+    jamaal.clock(to="2026-12-02T10:05:00Z")
+    browser.get(jamaal.url + "/today")
+    loaded(browser)
+    banners = shown_banners(browser)
+    assert len(banners) == 1 and "3 days left in your trial" in banners[0].text
+    assert not browser.find_elements(By.CSS_SELECTOR, "[data-notify-banner]")
+    browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    browser.set_window_size(1280, 800)
+    browser.get(jamaal.url + "/today")
+    loaded(browser)
+    assert len(shown_banners(browser)) == 1
+    browser.save_screenshot(str(ARTIFACTS / "jamaal-today-1280x800-day12.png"))
+    browser.set_window_size(390, 844)
+
+
+def test_session_chip_stays_a_chip_at_1280(browser, jamaal):
+    # #40 item 10: a running session's chip at 1280×800 on Habits, Anchors, Focus and Settings is chip-sized — it once
+    # stretched into a 157–236 px slab — and counts the task's total focused time across its sessions.
+    browser.get(jamaal.url + "/today")
+    loaded(browser)
+    detail = browser.find_element(By.CSS_SELECTOR, ".jm-guidance .jm-guidance-title").get_attribute("href")
+    navigated(browser, lambda: visible(browser, By.CSS_SELECTOR, ".jm-guidance button").click())
+    jamaal.clock(advance=10 * 60)
+    browser.get(jamaal.url + "/focus")
+    loaded(browser)
+    follow(browser, link(browser, "Finish"))
+    press(browser, "Stop for now")
+    # Begin the same task again from its detail: the chip goes on from 10 minutes.
+    browser.get(detail)
+    loaded(browser)
+    press(browser, "Begin")
+    jamaal.clock(advance=5 * 60)
+    browser.set_window_size(1280, 800)
+    for path in ("/habits", "/habits/anchors", "/focus", "/settings", "/today"):
+        browser.get(jamaal.url + path)
+        loaded(browser)
+        chip = browser.find_element(By.CSS_SELECTOR, "a.jm-chip")
+        size = chip.size
+        assert size["height"] <= 64, f"{path}: the chip is {size['height']} px tall"
+        assert size["width"] <= 520, f"{path}: the chip is {size['width']} px wide"
+        assert chip.find_element(By.CSS_SELECTOR, ".jm-chip-timer").text.startswith("15:"), path
+        if path == "/habits":
+            ARTIFACTS.mkdir(exist_ok=True)
+            browser.save_screenshot(str(ARTIFACTS / "jamaal-chip-1280-habits.png"))
+    browser.set_window_size(390, 844)

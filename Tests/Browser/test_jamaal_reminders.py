@@ -156,21 +156,40 @@ def test_denied_shows_sy01_once_a_day_and_the_st03_warning(browser, jamaal):
 
 @pytest.mark.now("2026-11-29T21:30:00Z")
 def test_missed_reminders_appear_in_app_at_the_next_open(browser, jamaal):
-    # No page was open at 21:00: the planning prompt is listed on Today, opens Night Planning, and Clear clears it.
+    # No page was open at 21:00: the planning prompt is listed on Today under one collapsed line ("Missed reminders ·
+    # N", #40 item 9), opens Night Planning — and once planning has begun it has left the list (#40 item 12); Clear
+    # clears the rest.
     browser.get(jamaal.url + "/today")
     wait_ready(browser)
     missed = browser.find_element(By.CSS_SELECTOR, ".jm-missed-reminders")
-    assert "missed reminders" in missed.text.lower()
+    summary = missed.find_element(By.CSS_SELECTOR, "summary")
+    count = len(missed.find_elements(By.CSS_SELECTOR, "[data-reminder]"))
+    assert summary.text.strip() == "Missed reminders · %d" % count, summary.text
+    assert missed.get_attribute("open") is None and summary.size["height"] < 60  # one line until opened
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+    summary.click()
     prompt = missed.find_element(By.CSS_SELECTOR, "[data-reminder='planning/2026-11-29'] a")
     assert "21:00" in prompt.text and "Plan tomorrow" in prompt.text
     axe_clean(browser, "Today with missed reminders")
     shots(browser, "today-missed-reminders")
-    prompt = browser.find_element(By.CSS_SELECTOR, "[data-reminder='planning/2026-11-29'] a")
+    missed = browser.find_element(By.CSS_SELECTOR, ".jm-missed-reminders")
+    if missed.get_attribute("open") is None:
+        summary = missed.find_element(By.CSS_SELECTOR, "summary")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+        summary.click()
+    prompt = missed.find_element(By.CSS_SELECTOR, "[data-reminder='planning/2026-11-29'] a")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", prompt)
     navigated(browser, prompt.click)
     assert browser.current_url.endswith("/plan")
     browser.get(jamaal.url + "/today")
-    clear = browser.find_element(By.CSS_SELECTOR, ".jm-missed-reminders").find_element(By.XPATH, ".//button[normalize-space()='Clear']")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", clear)
-    navigated(browser, clear.click)
+    wait_ready(browser)
+    assert not browser.find_elements(By.CSS_SELECTOR, "[data-reminder='planning/2026-11-29']")
+    if browser.find_elements(By.CSS_SELECTOR, ".jm-missed-reminders"):
+        summary = browser.find_element(By.CSS_SELECTOR, ".jm-missed-reminders summary")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+        summary.click()
+        clear = browser.find_element(By.CSS_SELECTOR, ".jm-missed-reminders").find_element(
+            By.XPATH, ".//button[normalize-space()='Clear']")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", clear)
+        navigated(browser, clear.click)
     assert not browser.find_elements(By.CSS_SELECTOR, ".jm-missed-reminders")

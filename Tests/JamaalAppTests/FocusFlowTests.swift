@@ -53,6 +53,27 @@ struct FocusFlowTests {
         #expect(sessions.first?.elapsedMinutes(now: app.env.now) == 80)
     }
 
+    @Test("The chip counts the task's total focused time over its sessions, on every tab and on the focus screen (#40 item 10)")
+    func chipCountsTheTasksTotal() throws {
+        let app = try JamaalTestApp()
+        let client = app.client()
+        client.post("/today/tasks", TaskFlowTests.form("Write the newsletter", [("effort", "60")]))
+        let id = try #require(TaskFlowTests.taskID(client, titled: "Write the newsletter"))
+        #expect(client.post("/today/tasks/\(id)/begin").location == "/focus")
+        app.advance(40 * 60)
+        client.post("/focus/finish", [("choice", "stopForNow")])
+        #expect(!client.get("/today").text.contains("class=\"jm-chip "))
+        #expect(client.post("/today/tasks/\(id)/begin").location == "/focus")
+        app.advance(5 * 60 + 4)
+        for path in ["/today", "/habits", "/settings", "/wellbeing"] {
+            let page = client.get(path).text
+            #expect(page.contains("45:04") && page.contains("45 of 60") && page.contains("data-elapsed=\"2704\""), "\(path)")
+        }
+        let screen = Self.focus(client)
+        #expect(screen["timerText"] as? String == "45:04" && screen["progressText"] as? String == "45 of 60")
+        #expect(client.get("/focus/finish").text.contains("45 min of 1 h"))
+    }
+
     @Test("FS-02's note checklist ticks items in the task's note; a missing item is refused (422)")
     func checklistDuringFocus() throws {
         let app = try JamaalTestApp()

@@ -87,6 +87,20 @@ struct ReminderRoutesTests {
         #expect(!page.get("/today").text.contains("Missed reminders"))
     }
 
+    @Test("A planning prompt answered by planning leaves Missed reminders (#40 item 12)")
+    func answeredByPlanning() throws {
+        let app = try JamaalTestApp(now: Self.nine)
+        let page = Self.page(app, device: nil)
+        app.advance(20 * 60)
+        func missed() -> [String] {
+            ((page.get("/api/screens/today").json?["reminders"] as? [String: Any])?["missed"] as? [[String: Any]])?
+                .compactMap { $0["id"] as? String } ?? []
+        }
+        #expect(missed().contains("planning/2026-11-29"))
+        #expect(page.get("/plan").status == .ok)  // Night Planning begins: tonight's session is stored
+        #expect(!missed().contains("planning/2026-11-29"))
+    }
+
     @Test("SY-01's banner is drawn hidden for the page to reveal; Dismiss remembers the day, Don't remind me for good")
     func bannerChoices() throws {
         let app = try JamaalTestApp()

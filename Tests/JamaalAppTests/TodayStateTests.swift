@@ -11,6 +11,37 @@ import Testing
 struct TodayStateTests {
     static func today(_ client: JamaalTestClient) -> [String: Any] { client.get("/api/screens/today").json ?? [:] }
 
+    @Test("The first evening after planning began no longer says \"Tonight, we'll plan tomorrow\" (#40 item 12)")
+    func firstEveningAfterPlanning() throws {
+        let app = try JamaalTestApp(demo: false, onboarded: true)
+        let client = app.client()
+        #expect(client.get("/today").text.contains("Tonight, we&#39;ll plan tomorrow."))
+        #expect(client.get("/plan").status == .ok)
+        let after = client.get("/today").text
+        #expect(!after.contains("Tonight, we&#39;ll plan tomorrow.") && !after.contains("Tonight, we'll plan tomorrow."))
+        #expect(Self.today(client)["emptyLine"] as? String == "Nothing planned for today.")
+    }
+
+    @Test("TD-05: one banner at Today's top — notifications off on day 9, the trial's on day 12, read-only on day 15 (#40 item 9)")
+    func oneBanner() throws {
+        let app = try JamaalTestApp()
+        let client = app.client()
+        func banners(_ html: String) -> Int {
+            ["data-notify-banner=", "class=\"jm-trial-banner "].map { html.components(separatedBy: $0).count - 1 }.reduce(0, +)
+        }
+        #expect(Self.today(client)["banner"] as? String == "notificationsOff")
+        #expect(banners(client.get("/today").text) == 1)
+        app.advance(3 * 86_400)
+        #expect(Self.today(client)["banner"] as? String == "trialStatus")
+        let twelve = client.get("/today").text
+        #expect(banners(twelve) == 1)
+        #expect(twelve.contains("3 days left in your trial") && !twelve.contains("data-notify-banner"))
+        #expect((Self.today(client)["reminders"] as? [String: Any])?["banner"] == nil)
+        app.advance(3 * 86_400)
+        #expect(Self.today(client)["banner"] as? String == "readOnly")
+        #expect(banners(client.get("/today?paywall=seen").text) <= 1)
+    }
+
     @Test("First launch: a fresh person sees the first-launch line; after a task, the default state")
     func firstLaunch() throws {
         let app = try JamaalTestApp(demo: false, onboarded: true)

@@ -32,6 +32,19 @@ struct TrialReminderTests {
         #expect(trialIDs(try Self.at("2026-12-03T09:05:00Z")).isEmpty)
     }
 
+    @Test("One voice (#40 item 12): on day 12 the reminder, Today's banner and ST-05 say the same days left")
+    func dayTwelveOneVoice() throws {
+        let app = try Self.at("2026-12-02T09:05:00Z")
+        let reminder = try #require(trialIDs(app).first)
+        let client = app.client()
+        let banner = try #require(client.get("/api/screens/today").json?["trial"] as? [String: Any])
+        let settings = try #require(client.get("/api/screens/settings/subscription").json)
+        #expect(reminder["title"] as? String == "3 days left in your trial")
+        #expect(banner["title"] as? String == reminder["title"] as? String)
+        #expect(settings["status"] as? String == reminder["title"] as? String)
+        #expect(settings["daysLeft"] as? Int == 3)
+    }
+
     @Test("Before the working day starts on day 14 nothing is due yet")
     func beforeWorkingDay() throws {
         #expect(trialIDs(try Self.at("2026-12-04T08:59:00Z")).isEmpty)

@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import HTTPTestSupport
 import JamaalApp
+import JamaalPersistence
 import Testing
 
 /// F11 Wellbeing through the whole pipeline on real SQLite: the demo person's strained week with "Lighten Saturday",
@@ -54,6 +55,52 @@ struct WellbeingRoutesTests {
         // The 14 closed days were recorded (the first day is 8 November; the window starts 15 November); today is not.
         let days = try Self.recordDays(app)
         #expect(days.first == "2026-11-15" && days.last == "2026-11-28" && days.count == 14)
+    }
+
+    @Test("In read-only the strained demo week suggests nothing: the suggestion would be refused (#40 item 11)")
+    func readOnlySuggestsNothing() throws {
+        let app = try JamaalTestApp()
+        // The trial began 15 logical days ago: day 16, read-only.
+        try app.env.store.write { try $0.setTrialStart(JamaalTestApp.demoNow.addingTimeInterval(-15 * 86_400)) }
+        let client = app.client()
+        let screen = try Self.screen(client)
+        #expect(screen["state"] as? String == "strained")
+        #expect(screen["action"] == nil)
+        #expect(!client.get("/wellbeing").text.contains("Lighten Saturday"))
+        // The route refuses it anyway, changing nothing.
+        let posted = client.post(
+            "/wellbeing/action", [("action", "lighten"), ("day", "2026-12-05"), ("from", "steady"), ("level", "light")],
+            csrfFrom: "/wellbeing")
+        #expect(posted.status == .forbidden)
+        #expect(try Self.level(app, on: "2026-12-05") == nil)
+    }
+
+    @Test("Time away is not strain (#40 item 11): days Jamaal was not opened and nothing was marked are recorded quiet")
+    func timeAway() throws {
+        func monday(_ app: JamaalTestApp) throws -> String? {
+            try app.env.database.read {
+                try $0.queryOne("SELECT body FROM day_records WHERE day = '2026-11-30'", [])?.string("body")
+            }
+        }
+        func planned(_ body: String?) -> Int? {
+            body.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }?["plannedItems"] as? Int
+        }
+        // Away from Monday morning until Wednesday: Monday (planned for in the demo) is a quiet day.
+        let away = try JamaalTestApp()
+        away.advance(3 * 86_400)
+        let client = away.client()
+        #expect(client.get("/today").status == .ok)
+        #expect(planned(try monday(away)) == 0)
+        let strip = try #require(try Self.screen(client)["strip"] as? [String: Any])
+        let bar = try #require((strip["bars"] as? [[String: Any]])?.first { $0["day"] as? String == "2026-11-30" })
+        #expect(bar["isHeavy"] as? Bool == false && bar["score"] as? Int == 100)
+        // Opened on Monday, the same plan counts.
+        let there = try JamaalTestApp()
+        there.advance(86_400)
+        #expect(there.client().get("/today").status == .ok)
+        there.advance(2 * 86_400)
+        #expect(there.client().get("/today").status == .ok)
+        #expect((planned(try monday(there)) ?? 0) > 0)
     }
 
     @Test("Lighten Saturday sets that coming Saturday's one-day level; the weekday default stays; a second apply is stale (409)")

@@ -30,6 +30,43 @@ struct FocusSessionTests {
         #expect(session.timerText(now: start.addingTimeInterval(3909)) == "1:05:09")
     }
 
+    @Test("The chip counts the task's total focused time: every session of the task, the live one once (#40 item 10)")
+    func taskTotal() throws {
+        let earlier = try begin().stopped(now: start.addingTimeInterval(40 * 60))
+        let other = FocusSession(
+            id: ID("o"), subject: .task(ID("other")), title: "Other", estimateMinutes: 30, startedAt: start, day: earlier.day,
+            bankedSeconds: 3600, state: .stopped(at: start))
+        let later = start.addingTimeInterval(3600)
+        guard
+            case .started(let live) = FocusSession.begin(
+                .task(task.id), title: task.title, estimateMinutes: 60, sessions: [], id: ID("s2"), clock: Fixture.clock, now: later)
+        else { fatalError("expected a new session") }
+        let now = later.addingTimeInterval(25 * 60 + 4)
+        let total = FocusTotal(session: live, sessions: [earlier, other, live], now: now)
+        #expect(total.minutes == 65 && total.progressText == "65 of 60" && total.isOverrun)
+        #expect(total.timerText == "1:05:04" && total.wholeSeconds == 65 * 60 + 4)
+        #expect(total.summary.text == "1 h 5 min of 1 h")
+        // Alone it is this session's time.
+        #expect(FocusTotal(session: live, sessions: [], now: now).progressText == "25 of 60")
+        // A timed habit's session counts on its own.
+        let habit = FocusSession(
+            id: ID("h"), subject: .habit(ID("read"), timeOfDay: 0), title: "Read", estimateMinutes: 20, startedAt: later, day: live.day,
+            bankedSeconds: 0, state: .running(since: later))
+        let habitEarlier = FocusSession(
+            id: ID("h0"), subject: .habit(ID("read"), timeOfDay: 0), title: "Read", estimateMinutes: 20, startedAt: start, day: live.day,
+            bankedSeconds: 600, state: .finished(at: start))
+        #expect(FocusTotal(session: habit, sessions: [habitEarlier], now: later.addingTimeInterval(60)).minutes == 1)
+        // A stored figure outside any range counts as 0 or saturates; nothing traps.
+        let wild = FocusSession(
+            id: ID("w"), subject: .task(task.id), title: "W", estimateMinutes: 60, startedAt: start, day: live.day, bankedSeconds: -1e300,
+            state: .stopped(at: start))
+        let huge = FocusSession(
+            id: ID("x"), subject: .task(task.id), title: "X", estimateMinutes: 60, startedAt: start, day: live.day, bankedSeconds: 1e300,
+            state: .stopped(at: start))
+        #expect(FocusTotal(session: live, sessions: [wild], now: now).minutes == 25)
+        #expect(FocusTotal(session: live, sessions: [huge, huge], now: now).seconds == 1e12)
+    }
+
     @Test("Pause stops the count; resume goes on from where it was")
     func pauseResume() throws {
         let paused = try begin().paused(now: start.addingTimeInterval(600))

@@ -30,7 +30,7 @@ struct TodayScreenTests {
             categories: categories, now: at(8))
     }
 
-    func inputs(_ tasks: [TaskItem] = [], now: Date = at(10), closed: [TaskItem] = [], firstDay: Bool = false) -> TodayInputs {
+    func inputs(_ tasks: [TaskItem] = [], firstDay: Bool = false, now: Date = at(10), closed: [TaskItem] = []) -> TodayInputs {
         TodayInputs(settings: Self.settings, clock: Self.clock, now: now, openTasks: tasks, closedToday: closed, isFirstDay: firstDay)
     }
 
@@ -40,6 +40,10 @@ struct TodayScreenTests {
         // The first-launch card promises tonight's planning: Night Planning is built.
         #expect(JamaalDestinations.isBuilt(.planTomorrow))
         #expect(TodayScreen(inputs(firstDay: true)).emptyLine == "Tonight, we'll plan tomorrow.")
+        // #40 item 12: the first evening after planning started no longer promises it.
+        var planned = inputs(firstDay: true, now: Self.at(21, 30))
+        planned.planningStartedTonight = true
+        #expect(TodayScreen(planned).emptyLine == "Nothing planned for today.")
         #expect(TodayScreen(inputs()).emptyLine == "Nothing planned for today.")
         let one = try Self.task("One")
         #expect(TodayScreen(inputs([one])).state == .planned)
@@ -50,6 +54,32 @@ struct TodayScreenTests {
         #expect(
             [JamaalCopy.EmptyLine.today, JamaalCopy.EmptyLine.firstLaunch, JamaalCopy.EmptyLine.habits, JamaalCopy.EmptyLine.history]
                 == ["Nothing planned for today.", "Tonight, we'll plan tomorrow.", "No habits yet.", "Nothing logged yet."])
+    }
+
+    @Test("TD-05: at most one banner at Today's top — read-only, then trial status, then notifications off (#40 item 9)")
+    func oneBanner() throws {
+        #expect(TodayBanner.allCases == [.readOnly, .trialStatus, .notificationsOff])
+        #expect(TodayBanner.mostUrgent(of: []) == nil)
+        #expect(TodayBanner.mostUrgent(of: [.notificationsOff]) == .notificationsOff)
+        #expect(TodayBanner.mostUrgent(of: [.notificationsOff, .trialStatus]) == .trialStatus)
+        #expect(TodayBanner.mostUrgent(of: [.trialStatus, .notificationsOff, .readOnly]) == .readOnly)
+        func screen(_ entitlement: Entitlement?) -> TodayScreen {
+            var input = inputs()
+            input.reminders = TodayReminders(missed: [], day: Self.today, calendar: Self.london)
+            input.trial = entitlement.flatMap { TrialBanner($0) }
+            return TodayScreen(input)
+        }
+        let plain = screen(nil)
+        #expect(plain.banner == .notificationsOff && plain.reminders.banner != nil && plain.trial == nil)
+        let dayTwelve = screen(.trial(day: 12, daysLeft: 3))
+        #expect(dayTwelve.banner == .trialStatus && dayTwelve.reminders.banner == nil && dayTwelve.trial?.kind == .trialStatus)
+        let readOnly = screen(.readOnly(day: 15))
+        #expect(readOnly.banner == .readOnly && readOnly.reminders.banner == nil && readOnly.trial?.kind == .readOnly)
+        #expect(TodayScreen(inputs()).banner == nil)
+        // The page draws exactly the chosen one.
+        let html = TodayView.render(dayTwelve, csrf: "t").render()
+        #expect(html.contains("3 days left in your trial") && !html.contains("data-notify-banner"))
+        #expect(TodayView.render(plain, csrf: "t").render().contains("data-notify-banner"))
     }
 
     @Test("Guidance: Start here before anything is done; Good now after, from the first task that fits; none while a session runs")

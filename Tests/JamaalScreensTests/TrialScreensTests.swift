@@ -20,6 +20,41 @@ struct TrialScreensTests {
         #expect(TrialBanner(.subscribed(product: .yearly, expiresAt: .distantFuture)) == nil)
     }
 
+    @Test(
+        "One voice (#40 item 12): day 12's banner, ST-05 and the day-12 reminder say the same days left at each boundary instant — midnight local, the rollover and the second before each"
+    )
+    func oneVoice() throws {
+        let london = ZonedCalendar(identifier: "Europe/London")!
+        for rollover in [LocalTime(hour: 0, minute: 0), LocalTime(hour: 3, minute: 0)] {
+            let clock = DayClock(calendar: london, rollover: rollover)
+            let start = london.instant(on: LocalDate(year: 2026, month: 11, day: 21), at: LocalTime(hour: 10, minute: 0))  // day 1
+            let twelve = LocalDate(year: 2026, month: 12, day: 2)
+            let midnight = london.instant(on: twelve, at: LocalTime(hour: 0, minute: 0))
+            let boundary = clock.interval(of: twelve).start
+            for now in [
+                midnight.addingTimeInterval(-1), midnight, boundary.addingTimeInterval(-1), boundary, boundary.addingTimeInterval(43_200),
+            ] {
+                let entitlement = Entitlement(trialStartedAt: start, subscription: nil, clock: clock, now: now)
+                let day = Entitlement.trialDay(startedAt: start, clock: clock, now: now)
+                let left = Entitlement.daysLeft(onTrialDay: day)
+                let settings = SubscriptionScreen(entitlement: entitlement, clock: clock)
+                #expect(settings.daysLeft == left)
+                #expect(settings.status == TrialCopy.daysLeft(left))
+                let reminder = TrialReminder.due(trialStartedAt: start, subscription: nil, clock: clock, now: now)
+                let banner = TrialBanner(entitlement)
+                if day == 12 {
+                    #expect(left == 3)
+                    #expect(reminder?.title == "3 days left in your trial")
+                    #expect(banner?.title == reminder?.title && settings.status == reminder?.title)
+                } else {
+                    #expect(day == 11 && reminder == nil && banner == nil, "rollover \(rollover), \(now)")
+                }
+            }
+        }
+        #expect(Entitlement.daysLeft(onTrialDay: 14) == 1 && Entitlement.daysLeft(onTrialDay: 15) == 0)
+        #expect(Entitlement.daysLeft(onTrialDay: 1) == 14 && Entitlement.daysLeft(onTrialDay: -3) == 14)
+    }
+
     @Test("SB-01 carries both plans at the spec's prices, Restore and Not now, and says where purchases happen")
     func paywall() {
         let screen = PaywallScreen()

@@ -94,6 +94,12 @@ enum JamaalWellbeingDemo {
         }
         for item in tasks { try db.save(item, clock: clock) }
         for session in sessions { try db.save(session) }
+        // She opened Jamaal every day (a day never opened, with nothing marked, would read as time away).
+        var opened = started
+        while opened < today {
+            try db.recordOpened(opened)
+            opened = opened.adding(days: 1)
+        }
 
         // The Anchors before last week (the Anchors demo marks last week's): attended, as her calm weeks were.
         for rule in try db.anchorRules() {

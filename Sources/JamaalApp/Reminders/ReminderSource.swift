@@ -28,7 +28,9 @@ enum ReminderSource {
             anchorRules: try db.anchorRules(), anchorMarks: try db.anchorMarks(since: today.adding(days: -AnchorToday.markHistoryDays)),
             habits: try db.unarchivedHabits(),
             habitEntries: try db.habitEntries(from: today.adding(days: -1), through: today.adding(days: 1)),
-            extra: extra)
+            extra: extra,
+            planningStarted: Set(
+                try db.nightSessions(from: today, through: today.adding(days: 2)).filter { $0.flow == .evening }.map(\.night)))
     }
 
     /// The ids handled since the start of yesterday (every reminder the engine can still list is younger).

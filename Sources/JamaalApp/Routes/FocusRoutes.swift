@@ -36,7 +36,7 @@ enum FocusRoutes {
         }
         routes.add(JamaalRoute.focus) { req, undo in
             guard let (session, task, person) = try live(req) else { return .redirect(to: JamaalRoute.today.path()) }
-            let screen = FocusScreen(session: session, task: task, now: req.now)
+            let screen = FocusScreen(session: session, task: task, now: req.now, sessions: try earlier(req, session))
             return try JamaalShell.page(req, title: "Focus", tab: .today, person: person, undo: undo) {
                 FocusView.render(screen, csrf: req.csrfToken)
             }
@@ -45,11 +45,11 @@ enum FocusRoutes {
             guard let (session, task, _) = try live(req) else {
                 throw HTTPError(.notFound, "No focus session is running. Begin one from a task.")
             }
-            return try .json(FocusScreen(session: session, task: task, now: req.now))
+            return try .json(FocusScreen(session: session, task: task, now: req.now, sessions: try earlier(req, session)))
         }
         routes.add(JamaalRoute.finishSheet) { req in
             guard let (session, task, person) = try live(req) else { return .redirect(to: JamaalRoute.today.path()) }
-            let screen = FocusScreen(session: session, task: task, now: req.now, finishing: true)
+            let screen = FocusScreen(session: session, task: task, now: req.now, sessions: try earlier(req, session), finishing: true)
             return try JamaalShell.page(req, title: "Finish", tab: .today, person: person) { FocusView.render(screen, csrf: req.csrfToken) }
         }
         routes.add(JamaalRoute.pauseFocus) { req in
@@ -74,7 +74,8 @@ enum FocusRoutes {
                 if let doneTask { return .redirect(to: JamaalRoute.today.path(query: UndoQuery(undo: .done, task: doneTask))) }
                 return .redirect(to: JamaalRoute.today.path())
             } catch let error as JamaalError {
-                let screen = FocusScreen(session: session, task: task, now: req.now, finishing: true, error: error.message)
+                let screen = FocusScreen(
+                    session: session, task: task, now: req.now, sessions: try earlier(req, session), finishing: true, error: error.message)
                 return try JamaalShell.page(req, title: "Finish", tab: .today, person: person, status: .unprocessableEntity) {
                     FocusView.render(screen, csrf: req.csrfToken)
                 }
@@ -133,6 +134,12 @@ enum FocusRoutes {
             if case .task(let id) = session.subject { task = try db.task(id) }
             return (session, task, person)
         }
+    }
+
+    /// The live session's task's sessions (the focus screen counts the task's total, as the chip does); none for a habit.
+    static func earlier(_ req: JamaalRequest, _ session: FocusSession) throws -> [FocusSession] {
+        guard case .task(let id) = session.subject else { return [] }
+        return try req.store.read { try $0.sessions(forSubject: id.rawValue) }
     }
 
     static func change(_ req: JamaalRequest, _ transition: (FocusSession) throws -> FocusSession) throws {

@@ -46,7 +46,7 @@ enum WellbeingRoutes {
         let hiddenUntil: LocalDate?
     }
 
-    static func reading(_ db: StoreConnection, person: Person, now: Date) throws -> Reading {
+    static func reading(_ db: StoreConnection, person: Person, now: Date, entitlement: Entitlement? = nil) throws -> Reading {
         let clock = person.clock
         let today = clock.today(at: now)
         let score = try WellbeingHistory.score(db, clock: clock, now: now)
@@ -54,7 +54,7 @@ enum WellbeingRoutes {
         let dismissed = try db.markedDay(.wellbeingDismissed)
         let action = WellbeingAction.shown(
             for: score, today: today, settings: person.settings, overrides: overrides, tasks: try db.openTasks().tasks,
-            dismissedOn: dismissed)
+            dismissedOn: dismissed, entitlement: entitlement)
         let hidden = WellbeingAction.isHidden(dismissedOn: dismissed, today: today) ? dismissed.map(WellbeingAction.hiddenUntil) : nil
         return Reading(score: score, action: action, hiddenUntil: hidden)
     }
@@ -62,7 +62,8 @@ enum WellbeingRoutes {
     static func screen(_ req: JamaalRequest, notice: String? = nil) throws -> WellbeingScreen {
         let person = try TodayLoader.person(req.store, now: req.now)
         try WellbeingHistory.recordClosedDays(req.store, person: person, now: req.now)
-        let current = try req.store.read { try reading($0, person: person, now: req.now) }
+        let entitlement = try DeviceEntitlement.load(req.store, now: req.now).entitlement
+        let current = try req.store.read { try reading($0, person: person, now: req.now, entitlement: entitlement) }
         return WellbeingScreen(
             score: current.score, action: current.action, hiddenUntil: current.hiddenUntil,
             reasonNeeded: current.action.map(needsReason) ?? false, notice: notice)

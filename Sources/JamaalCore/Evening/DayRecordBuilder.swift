@@ -16,7 +16,8 @@ import Foundation
 ///   goal, or what was logged if more; a time not due counts what was logged), and the Anchor time inside the working
 ///   day (``AnchorCapacity``; freed instances count nothing).
 ///   *Planned tasks*: tasks done during the day (whatever their date), and tasks still open at the day's end whose
-///   schedule then was a date on or before the day (overdue ones roll into Today, as the meter counts them). The
+///   schedule then was that very day. A task left unfinished rolls forward on Today, but it was planned once — on its
+///   own date — and is not counted as planned again on each day it waits (#40). The
 ///   schedule at an instant is read back through the deferral history: the `to` of the last deferral before it, else
 ///   the `from` of the first deferral, else the task's schedule (an edit of the date outside a deferral is not
 ///   history, so it reads as if it had always been so). A task dropped or deferred away during the day is not planned
@@ -39,6 +40,11 @@ import Foundation
 ///   (an avoid day with no mark) and days before the habit count neither. Habits archived before the day's end and
 ///   kinds from a newer version are left out.
 ///
+/// **Time away is not strain** (#40): a day the person did not use Jamaal — not opened (``openedDays``) and nothing
+/// marked during it (no task done, dropped, deferred or added, no focus session begun or ended, no Anchor marked, no
+/// habit logged, no evening planned) — is recorded as a quiet day (only its budget): never over budget, nothing planned
+/// against done, no night unplanned, no Anchor or habit missed.
+///
 /// ```swift
 /// let builder = DayRecordBuilder(tasks: tasks, sessions: sessions, anchorRules: rules, anchorMarks: marks,
 ///                                habits: habits, habitEntries: entries, settings: settings, clock: clock)
@@ -53,12 +59,15 @@ public struct DayRecordBuilder: Sendable {
     public let habitEntries: [HabitEntry]
     public let settings: CapacitySettings
     public let clock: DayClock
+    /// The logical days on which Jamaal was opened.
+    public let openedDays: Set<LocalDate>
 
     /// The raw data of any range of days (only what touches the day asked for is read).
     public init(
         tasks: [TaskItem], sessions: [FocusSession], anchorRules: [AnchorRule], anchorMarks: [AnchorMark], habits: [Habit],
-        habitEntries: [HabitEntry], settings: CapacitySettings, clock: DayClock
+        habitEntries: [HabitEntry], settings: CapacitySettings, clock: DayClock, openedDays: Set<LocalDate> = []
     ) {
+        self.openedDays = openedDays
         self.tasks = tasks
         self.sessions = sessions
         self.anchorRules = anchorRules
@@ -74,13 +83,16 @@ public struct DayRecordBuilder: Sendable {
         let interval = clock.interval(of: day)
         func during(_ instant: Date) -> Bool { instant >= interval.start && instant < interval.end }
         let working = clock.workingDay(of: day, start: settings.workingDayStart, end: settings.workingDayEnd)
+        let level = settings.level(on: day, override: levelOverride)
+        guard wasUsed(day, interval: interval, nightPlanned: nightPlanned) else {
+            return DayRecord(day: day, budgetMinutes: level.budget(normalDayMinutes: settings.normalDayMinutes))
+        }
 
         // Tasks.
         let done = tasks.filter { if case .done(let at) = $0.status { during(at) } else { false } }
         let stillOpen = tasks.filter { task in
             guard task.createdAt < interval.end, Self.isOpen(task, at: interval.end) else { return false }
-            guard let date = Self.schedule(of: task, at: interval.end).date else { return false }
-            return date <= day
+            return Self.schedule(of: task, at: interval.end).date == day
         }
         let deferrals = EveningMath.sum(tasks.map { task in task.deferrals.filter { during($0.at) }.count })
 
@@ -125,7 +137,6 @@ public struct DayRecordBuilder: Sendable {
 
         let planned = done + stillOpen
         let taskMinutes = EveningMath.sum(planned.map { EveningMath.clampedMinutes($0.effort.minutes) })
-        let level = settings.level(on: day, override: levelOverride)
         return DayRecord(
             day: day,
             plannedItems: EveningMath.sum([planned.count, kept, missed, habitDay.due]),
@@ -135,6 +146,26 @@ public struct DayRecordBuilder: Sendable {
             minutesPastDayEnd: EveningMath.wholeMinutes(pastEndSeconds),
             deferrals: deferrals, focusRuns: runs, nightPlanned: nightPlanned, anchorsKept: kept, anchorsMissed: missed,
             habitsHeld: habitDay.held, habitsDue: habitDay.due)
+    }
+
+    /// Whether the person used Jamaal on `day` (its instants are `interval`): opened it, or marked anything during it.
+    ///
+    /// ```swift
+    /// builder.wasUsed(day, interval: clock.interval(of: day), nightPlanned: false)   // false: a day away
+    /// ```
+    public func wasUsed(_ day: LocalDate, interval: DateInterval, nightPlanned: Bool) -> Bool {
+        func during(_ instant: Date) -> Bool { instant >= interval.start && instant < interval.end }
+        if nightPlanned || openedDays.contains(day) { return true }
+        if habitEntries.contains(where: { $0.day == day || during($0.at) }) { return true }
+        if anchorMarks.contains(where: { $0.markedOn == day || during($0.at) }) { return true }
+        if sessions.contains(where: { during($0.startedAt) || Self.end(of: $0).map(during) == true }) { return true }
+        return tasks.contains { task in
+            if during(task.createdAt) || task.deferrals.contains(where: { during($0.at) }) { return true }
+            switch task.status {
+            case .open: return false
+            case .done(let at), .dropped(let at): return during(at)
+            }
+        }
     }
 
     /// The habit times held and due on `day`, and the timed habits' minutes.

@@ -35,16 +35,22 @@ public enum WellbeingAction: Hashable, Sendable {
         return moveOne(today: today, tasks: tasks)
     }
 
-    /// The action WB-02 shows: only for a strained reading, and not while "Not now" hides it.
+    /// What accepting any suggestion is: reshaping the coming days' plan (a day's level, or a task moved for balance),
+    /// through one route declared as shaping the plan — so locked in read-only.
+    public static let acceptance: PersonAction = .changeCapacity
+
+    /// The action WB-02 shows: only for a strained reading, not while "Not now" hides it, and never one the
+    /// entitlement locks (#40: in read-only, Wellbeing suggests nothing it would then refuse).
     ///
     /// ```swift
     /// WellbeingAction.shown(for: score, today: today, settings: settings, overrides: [:], tasks: tasks, dismissedOn: nil)
     /// ```
     public static func shown(
         for score: WellbeingScore, today: LocalDate, settings: CapacitySettings, overrides: [LocalDate: CapacityLevel], tasks: [TaskItem],
-        dismissedOn: LocalDate?
+        dismissedOn: LocalDate?, entitlement: Entitlement? = nil
     ) -> WellbeingAction? {
         guard score.state == .strained, !isHidden(dismissedOn: dismissedOn, today: today) else { return nil }
+        if let entitlement, !entitlement.allows(acceptance) { return nil }
         return suggest(today: today, settings: settings, overrides: overrides, tasks: tasks)
     }
 

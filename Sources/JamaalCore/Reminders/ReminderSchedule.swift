@@ -7,7 +7,8 @@ import Identifiers
 /// about.
 ///
 /// - The planning prompt fires at the evening planning time of each logical day (a time before the rollover is the night
-///   after the day).
+///   after the day) — unless that evening's Night Planning has already started (``planningStarted``): a prompt answered
+///   by planning is neither sent nor listed as missed.
 /// - The morning list fires at the working day's start, while ``morningList`` is on.
 /// - Each Anchor fires at its window's opening (no lead time in v1); a paused, excepted, archived Anchor does not.
 /// - Each habit's time of day with a reminder fires on the days the habit is shown, while ``habitReminders`` is on —
@@ -32,11 +33,13 @@ public struct ReminderSchedule: Sendable {
     public let habitEntries: [HabitEntry]
     /// Reminders built elsewhere (the trial's, SB-02), merged in as they are.
     public let extra: [Reminder]
+    /// The logical days whose evening Night Planning has started (begun, skipped or confirmed): their prompt is answered.
+    public let planningStarted: Set<LocalDate>
 
     public init(
         clock: DayClock, workingDayStart: LocalTime, workingDayEnd: LocalTime, eveningPlanningTime: LocalTime,
         morningList: Bool = true, habitReminders: Bool = true, anchorRules: [AnchorRule] = [], anchorMarks: [AnchorMark] = [],
-        habits: [Habit] = [], habitEntries: [HabitEntry] = [], extra: [Reminder] = []
+        habits: [Habit] = [], habitEntries: [HabitEntry] = [], extra: [Reminder] = [], planningStarted: Set<LocalDate> = []
     ) {
         self.clock = clock
         self.workingDayStart = workingDayStart
@@ -49,6 +52,7 @@ public struct ReminderSchedule: Sendable {
         self.habits = habits
         self.habitEntries = habitEntries
         self.extra = extra
+        self.planningStarted = planningStarted
     }
 
     /// Every reminder firing in `interval` (start inclusive, end exclusive), by instant then id.
@@ -73,11 +77,13 @@ public struct ReminderSchedule: Sendable {
     public func reminders(of day: LocalDate) -> [Reminder] {
         let dayEnd = clock.interval(of: day).end
         var found: [Reminder] = []
-        let planning = clock.instant(of: eveningPlanningTime, inLogicalDay: day)
-        found.append(
-            Reminder(
-                id: "planning/\(day)", kind: .planning, title: ReminderCopy.planningTitle, body: ReminderCopy.planningBody,
-                at: planning, expires: dayEnd, target: .nightPlanning))
+        if !planningStarted.contains(day) {
+            let planning = clock.instant(of: eveningPlanningTime, inLogicalDay: day)
+            found.append(
+                Reminder(
+                    id: "planning/\(day)", kind: .planning, title: ReminderCopy.planningTitle, body: ReminderCopy.planningBody,
+                    at: planning, expires: dayEnd, target: .nightPlanning))
+        }
         if morningList {
             let working = clock.workingDay(of: day, start: workingDayStart, end: workingDayEnd)
             found.append(

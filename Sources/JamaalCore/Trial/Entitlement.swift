@@ -30,7 +30,22 @@ public enum Entitlement: Hashable, Sendable {
             return
         }
         let day = Self.trialDay(startedAt: start, clock: clock, now: now)
-        self = day <= Self.trialDays ? .trial(day: day, daysLeft: Self.trialDays - day + 1) : .readOnly(day: day)
+        self = day <= Self.trialDays ? .trial(day: day, daysLeft: Self.daysLeft(onTrialDay: day)) : .readOnly(day: day)
+    }
+
+    /// **The** trial's days left on trial day `day`, counting that day (14 on day 1, 3 on day 12, 1 on day 14, 0 after):
+    /// the one number TD-05's banner, ST-05, ST-01's row and SB-02's reminders all say.
+    ///
+    /// ```swift
+    /// Entitlement.daysLeft(onTrialDay: 12)   // 3
+    /// ```
+    public static func daysLeft(onTrialDay day: Int) -> Int {
+        Swift.max(0, trialDays - Swift.max(1, day) + 1)
+    }
+
+    /// "3 days left in your trial" / "1 day left in your trial": the words for ``daysLeft(onTrialDay:)``, in one place.
+    public static func daysLeftText(_ days: Int) -> String {
+        days == 1 ? "1 day left in your trial" : "\(days) days left in your trial"
     }
 
     /// The day of the trial `now` falls on: 1 on the logical day it began (and before it, should the clock go back).

@@ -55,7 +55,7 @@ public enum PersonAction: String, Hashable, Sendable, CaseIterable {
     case editCategories
     /// Night Planning, every step.
     case nightPlanning
-    /// Today's capacity slider, ST-02 Capacity & day, a wellbeing suggestion that changes a day's level.
+    /// Today's capacity slider, ST-02 Capacity & day, accepting a wellbeing suggestion (a day's level, or a task moved).
     case changeCapacity
 
     /// Whether this shapes the plan: locked in read-only. The one place the rule is written.

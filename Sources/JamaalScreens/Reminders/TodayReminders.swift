@@ -67,6 +67,22 @@ public struct TodayReminders: Codable, Hashable, Sendable {
             action: JamaalRoute.notificationsBanner.path(), settingsPath: JamaalRoute.timesSettings.path())
     }
 
+    /// The same without SY-01's banner (a more urgent one holds Today's top, ``TodayBanner``).
+    public func withoutBanner() -> TodayReminders {
+        TodayReminders(heading: heading, missed: missed, clearLabel: clearLabel, clearPath: clearPath, banner: nil)
+    }
+
+    private init(heading: String, missed: [Missed], clearLabel: String, clearPath: String, banner: Banner?) {
+        self.heading = heading
+        self.missed = missed
+        self.clearLabel = clearLabel
+        self.clearPath = clearPath
+        self.banner = banner
+    }
+
+    /// "Missed reminders · 3": the collapsed list's one line.
+    public var summaryLine: String { "\(heading) · \(missed.count)" }
+
     static let heading = "Missed reminders"
     static let clearLabel = "Clear"
 }

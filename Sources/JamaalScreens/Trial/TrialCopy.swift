@@ -15,9 +15,7 @@ public enum TrialCopy {
         "Subscriptions are bought in the Jamaal app on iPhone or iPad. If you have one, restore its signed transaction here."
 
     /// "6 days left in your trial" / "1 day left in your trial".
-    public static func daysLeft(_ days: Int) -> String {
-        days == 1 ? "1 day left in your trial" : "\(days) days left in your trial"
-    }
+    public static func daysLeft(_ days: Int) -> String { Entitlement.daysLeftText(days) }
 
     /// "Friday 15 January 2027": a subscription's end is often in another year.
     static func endDate(_ instant: Date, clock: DayClock) -> String {

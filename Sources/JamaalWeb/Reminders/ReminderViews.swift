@@ -32,13 +32,18 @@ public enum ReminderViews {
             label, path: banner.action, csrf: csrf, classes: "jm-link-button", fields: [("choice", value), ("day", banner.day)])
     }
 
-    /// Today's quiet list of reminders that fired while no page could show them; the script takes out the ones it just
-    /// showed as notifications.
+    /// Today's quiet list of reminders that fired while no page could show them, collapsed to one line ("Missed
+    /// reminders · 3") that opens to the list and Clear (#40 item 9); the script takes out the ones it just showed as
+    /// notifications and keeps the count.
     public static func missed(_ reminders: TodayReminders, csrf: String) -> Node {
         guard !reminders.missed.isEmpty else { return .empty }
-        return section(.class("jm-missed-reminders"), .aria("labelledby", "missed-reminders-heading")) {
+        return details(.class("jm-missed-reminders")) {
+            summary(.class("jm-missed-summary")) {
+                span(.class("jm-missed-heading")) { reminders.heading }
+                " · "
+                span(.data("missed-count", "")) { String(reminders.missed.count) }
+            }
             div(.class("jm-missed-head")) {
-                h2(.id("missed-reminders-heading"), .class("jm-eyebrow")) { reminders.heading }
                 JamaalPage.postButton(reminders.clearLabel, path: reminders.clearPath, csrf: csrf, classes: "jm-link-button")
             }
             ul(.class("jm-missed-list")) {

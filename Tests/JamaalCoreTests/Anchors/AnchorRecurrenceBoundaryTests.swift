@@ -108,7 +108,7 @@ struct AnchorRecurrenceBoundaryTests {
             id: ID("salah"), title: "Salah", kind: .prayer(F.salah()), createdOn: F.date("2026-11-29"), createdAt: made)
         let build = DayRecordBuilder(
             tasks: [], sessions: [], anchorRules: [rule], anchorMarks: [], habits: [], habitEntries: [], settings: try CapacitySettings(),
-            clock: F.londonClock)
+            clock: F.londonClock, openedDays: [F.date("2026-11-29")])
         let record = build.record(
             for: F.date("2026-11-29"), levelOverride: nil, nightPlanned: false, now: F.at("2026-11-30", "12:00", in: F.london))
         // Dhuhr, Asr, Maghrib and Isha closed unmarked after the rule existed; Fajr, over before it, is not counted.

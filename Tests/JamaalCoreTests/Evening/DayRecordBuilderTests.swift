@@ -11,11 +11,13 @@ struct DayRecordBuilderTests {
 
     func builder(
         tasks: [TaskItem] = [], sessions: [FocusSession] = [], rules: [AnchorRule] = [], marks: [AnchorMark] = [],
-        habits: [Habit] = [], entries: [HabitEntry] = [], settings: CapacitySettings = Fixture.settings
+        habits: [Habit] = [], entries: [HabitEntry] = [], settings: CapacitySettings = Fixture.settings,
+        opened: Set<LocalDate>? = nil
     ) -> DayRecordBuilder {
+        // Jamaal opened on every day of the fixture's weeks unless a test says otherwise.
         DayRecordBuilder(
             tasks: tasks, sessions: sessions, anchorRules: rules, anchorMarks: marks, habits: habits, habitEntries: entries,
-            settings: settings, clock: Fixture.clock)
+            settings: settings, clock: Fixture.clock, openedDays: opened ?? Set((-7...7).map { day.adding(days: $0) }))
     }
 
     var afterwards: Date { Fixture.at("2026-11-20", "10:00") }
@@ -94,7 +96,9 @@ struct DayRecordBuilderTests {
         #expect(thursday.minutesPastDayEnd == 0)  // the work was the night before Thursday's working day
     }
 
-    @Test("Deferred away during the day: not on its plan, counted as a deferral; overdue open tasks stay planned")
+    @Test(
+        "Deferred away during the day: not on its plan, counted as a deferral; an unfinished task is planned once, on its own date — not again on each day it rolls forward (#40 item 11)"
+    )
     func deferralsAndOverdue() throws {
         let moved = try Fixture.task("Moved", minutes: 30, on: "2026-11-18")
             .deferred(to: .tomorrow, today: day, now: Fixture.at("2026-11-18", "20:00"))
@@ -104,12 +108,53 @@ struct DayRecordBuilderTests {
         let build = builder(tasks: [moved, overdue, future, createdLater])
         let wednesday = build.record(for: day, levelOverride: nil, nightPlanned: false, now: afterwards)
         #expect(wednesday.deferrals == 1)
-        #expect(wednesday.plannedItems == 1 && wednesday.plannedMinutes == 20)
+        #expect(wednesday.plannedItems == 0 && wednesday.plannedMinutes == 0)
         let thursday = build.record(for: day.adding(days: 1), levelOverride: nil, nightPlanned: false, now: afterwards)
-        #expect(thursday.deferrals == 0 && thursday.plannedItems == 3 && thursday.plannedMinutes == 60)
+        #expect(thursday.deferrals == 0 && thursday.plannedItems == 1 && thursday.plannedMinutes == 30)
         // Before the deferral the task was Wednesday's (and Tuesday's plan did not include it: not yet due).
         #expect(DayRecordBuilder.schedule(of: moved, at: Fixture.at("2026-11-18", "12:00")) == .date(day))
-        #expect(build.record(for: day.adding(days: -1), levelOverride: nil, nightPlanned: false, now: afterwards).plannedItems == 1)
+        #expect(build.record(for: day.adding(days: -1), levelOverride: nil, nightPlanned: false, now: afterwards).plannedItems == 0)
+        // The overdue task was planned on its own date, the 16th, and only then.
+        let monday = build.record(for: Fixture.date("2026-11-16"), levelOverride: nil, nightPlanned: false, now: afterwards)
+        #expect(monday.plannedItems == 1 && monday.plannedMinutes == 20)
+        // A week of it left undone is one planned item, not seven.
+        let week = (0..<7).map {
+            build.record(for: Fixture.date("2026-11-16").adding(days: $0), levelOverride: nil, nightPlanned: true, now: afterwards)
+        }
+        #expect(week.map(\.plannedItems).reduce(0, +) == 2)  // the overdue one on the 16th, the moved one on the 19th
+    }
+
+    @Test(
+        "Time away is not strain (#40 item 11): a day not opened and with nothing marked is quiet — never over budget, nothing missed; one opening or one mark makes it a used day"
+    )
+    func timeAway() throws {
+        let heavy = [
+            Fixture.task("Big", minutes: 400, on: "2026-11-18"), Fixture.task("Bigger", minutes: 200, on: "2026-11-18"),
+        ]
+        let away = builder(tasks: heavy, opened: [])
+        let quiet = away.record(for: day, levelOverride: nil, nightPlanned: false, now: afterwards)
+        #expect(quiet == DayRecord(day: day, budgetMinutes: 360))
+        #expect(!quiet.isOverBudget && !quiet.isActive && WellbeingScore.dayScore(quiet) == 100)
+        #expect(!away.wasUsed(day, interval: Fixture.clock.interval(of: day), nightPlanned: false))
+        // Opened that day: the same plan is a heavy day.
+        let opened = builder(tasks: heavy, opened: [day]).record(for: day, levelOverride: nil, nightPlanned: false, now: afterwards)
+        #expect(opened.isOverBudget && opened.plannedItems == 2)
+        // Not opened, but one thing marked during it (at its first second; the rollover's instant is the next day's).
+        let first = Fixture.clock.interval(of: day).start
+        let done = try Fixture.task("Quick", minutes: 10, on: "2026-11-18").markedDone(now: first)
+        #expect(
+            builder(tasks: heavy + [done], opened: []).record(for: day, levelOverride: nil, nightPlanned: false, now: afterwards)
+                .isOverBudget)
+        let nextDay = try Fixture.task("Quick", minutes: 10, on: "2026-11-18").markedDone(now: Fixture.clock.interval(of: day).end)
+        #expect(
+            !builder(tasks: heavy + [nextDay], opened: []).record(for: day, levelOverride: nil, nightPlanned: false, now: afterwards)
+                .isOverBudget)
+        // A confirmed evening plan is using it too.
+        #expect(builder(tasks: heavy, opened: []).record(for: day, levelOverride: nil, nightPlanned: true, now: afterwards).isOverBudget)
+        // Fourteen days away read as rested, never strained.
+        let fortnight = (1...14).map { away.record(for: day.adding(days: -$0), levelOverride: nil, nightPlanned: false, now: afterwards) }
+        let score = WellbeingScore(records: fortnight, today: day)
+        #expect(score.heavyDays == 0 && score.score == 100)
     }
 
     @Test("The budget is the day's one-day level, else its weekday's default")

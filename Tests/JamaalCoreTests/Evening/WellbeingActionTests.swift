@@ -76,6 +76,23 @@ struct WellbeingActionTests {
             WellbeingAction.shown(for: calm, today: today, settings: Fixture.settings, overrides: [:], tasks: [], dismissedOn: nil) == nil)
     }
 
+    @Test("In read-only Wellbeing suggests nothing it would refuse (#40 item 11): no lighten, no move; on day 14 and subscribed it does")
+    func readOnlySuggestsNothingLocked() throws {
+        let settings = try CapacitySettings(weekdayLevels: [.saturday: .steady])
+        let tasks = [Fixture.task("Garage", minutes: 90, on: "2026-11-19")]
+        func shown(_ entitlement: Entitlement?, overrides: [LocalDate: CapacityLevel] = [:]) -> WellbeingAction? {
+            WellbeingAction.shown(
+                for: strained(), today: today, settings: settings, overrides: overrides, tasks: tasks, dismissedOn: nil,
+                entitlement: entitlement)
+        }
+        #expect(shown(nil) != nil)
+        #expect(shown(.trial(day: 14, daysLeft: 1))?.label == "Lighten Saturday")
+        #expect(shown(.subscribed(product: .monthly, expiresAt: .distantFuture)) != nil)
+        #expect(shown(.readOnly(day: 15)) == nil)
+        #expect(shown(.readOnly(day: 15), overrides: [Fixture.date("2026-11-21"): .light]) == nil)  // the move is locked too
+        #expect(!Entitlement.readOnly(day: 15).allows(WellbeingAction.acceptance))
+    }
+
     @Test("WB-04: every factor with its points and share, the days this week that moved it, in words")
     func contributors() throws {
         let score = strained()

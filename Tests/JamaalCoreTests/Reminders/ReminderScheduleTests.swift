@@ -14,12 +14,12 @@ struct ReminderScheduleTests {
 
     static func schedule(
         clock: DayClock = london, planning: String = "21:00", morningList: Bool = true, habitReminders: Bool = true,
-        rules: [AnchorRule] = [], habits: [Habit] = [], extra: [Reminder] = []
+        rules: [AnchorRule] = [], habits: [Habit] = [], extra: [Reminder] = [], planningStarted: Set<LocalDate> = []
     ) -> ReminderSchedule {
         ReminderSchedule(
             clock: clock, workingDayStart: LocalTime(hour: 9, minute: 0), workingDayEnd: LocalTime(hour: 17, minute: 30),
             eveningPlanningTime: LocalTime(iso: planning)!, morningList: morningList, habitReminders: habitReminders,
-            anchorRules: rules, habits: habits, extra: extra)
+            anchorRules: rules, habits: habits, extra: extra, planningStarted: planningStarted)
     }
 
     static func at(_ date: String, _ time: String) -> Date { F.at(date, time, in: F.london) }
@@ -36,6 +36,20 @@ struct ReminderScheduleTests {
         // The 25-hour day still has one morning list, at 09:00 GMT.
         let morning = schedule.reminders(of: F.date("2026-10-25")).filter { $0.kind == .morningList }
         #expect(morning.map { ISO8601.format($0.at) } == ["2026-10-25T09:00:00Z"])
+    }
+
+    @Test("A planning prompt answered by planning (#40 item 12) is neither sent nor missed; the next evening's still fires")
+    func answeredByPlanning() {
+        let day = F.date("2026-11-29")
+        let planned = Self.schedule(planningStarted: [day])
+        let plain = Self.schedule()
+        let late = Self.at("2026-11-29", "22:30")
+        #expect(plain.missed(at: late, delivered: []).map(\.id).contains("planning/2026-11-29"))
+        #expect(!planned.missed(at: late, delivered: []).contains { $0.kind == .planning })
+        #expect(planned.deliverable(at: Self.at("2026-11-29", "21:00"), delivered: []).isEmpty)
+        #expect(planned.reminders(of: day.adding(days: 1)).contains { $0.id == "planning/2026-11-30" })
+        // Started after the prompt fired: still gone from the list at the next look.
+        #expect(!planned.missed(at: Self.at("2026-11-29", "23:59"), delivered: []).contains { $0.kind == .planning })
     }
 
     @Test("In the spring gap a planning time that does not exist on the wall clock still fires once, inside its logical day")

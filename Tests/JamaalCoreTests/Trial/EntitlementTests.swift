@@ -94,7 +94,7 @@ struct EntitlementTests {
             TrialReminder.due(trialStartedAt: start, subscription: subscription, clock: three, now: Fixture.at(date, time))
         }
         #expect(due("2026-10-30", "12:00") == nil)  // day 11
-        #expect(due("2026-10-31", "12:00") == .twoDaysLeft)  // day 12
+        #expect(due("2026-10-31", "12:00") == .fewDaysLeft)  // day 12
         #expect(due("2026-11-01", "12:00") == nil)  // day 13 (the DST day)
         #expect(due("2026-11-02", "12:00") == .lastDay)  // day 14
         #expect(due("2026-11-03", "02:59") == .lastDay)

@@ -52,7 +52,9 @@
       });
     });
     document.querySelectorAll(".jm-missed-reminders").forEach(function (list) {
-      if (!list.querySelector("[data-reminder]")) list.hidden = true;
+      var left = list.querySelectorAll("[data-reminder]").length;
+      list.querySelectorAll("[data-missed-count]").forEach(function (count) { count.textContent = String(left); });
+      if (!left) list.hidden = true;
     });
   }
   var timer = null, asking = false;
