@@ -237,7 +237,9 @@ def test_availability_grid_is_saved_for_year_two(browser, server):
     sign_in(browser, server, "sarah@quranflow.test")
     browser.get(server.url + "/sessions/book")
     click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Tell us when you could join a live circle']"))
-    for value in ["tue-evening", "tue-late", "thu-evening", "sat-morning", "sat-midday", "sun-morning"]:
+    footer = browser.find_element(By.ID, "availability-count")
+    assert footer.text == "0 windows picked · your local time", footer.text
+    for count, value in enumerate(["tue-evening", "tue-late", "thu-evening", "sat-morning", "sat-midday", "sun-morning"], 1):
         click(browser, browser.find_element(By.CSS_SELECTOR, f"input[value='{value}']"))
     screenshot(browser, "availability-grid")
     click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Continue']"))
