@@ -124,7 +124,9 @@ let package = Package(
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
         .testTarget(name: "PrayerTimesTests", dependencies: ["PrayerTimes"]),
         .testTarget(name: "JamaalCoreTests", dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes", "JWSVerification", "StoreKitTestSupport"]),
-        .testTarget(name: "QuranFlowScreensTests", dependencies: ["QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Calendar", "QuranText", "Identifiers", "HTML"]),
+        .testTarget(
+            name: "QuranFlowScreensTests",
+            dependencies: ["QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "QuranFlowRoutes", "Routing", "Calendar", "QuranText", "Identifiers", "HTML"]),
         .testTarget(
             name: "QuranFlowAmbientTests", dependencies: ["QuranFlowAmbient", "Calendar", "HTTPTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),

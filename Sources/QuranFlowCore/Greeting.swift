@@ -3,27 +3,32 @@ import Foundation
 
 /// The greeting by local time of day — one rule for every screen that says "Good morning".
 ///
-/// - 04:00:00–11:59:59 → "Good morning"
+/// - 05:00:00–11:59:59 → "Good morning"
 /// - 12:00:00–16:59:59 → "Good afternoon"
-/// - 17:00:00–03:59:59 → "Good evening" (a learner up before dawn is still in their evening)
+/// - 17:00:00–23:59:59 → "Good evening"
+/// - 00:00:00–04:59:59 → "Assalamu alaikum" — the small hours are neither evening nor morning (a learner up for
+///   tahajjud or before Fajr), so the greeting that fits every hour.
 ///
 /// ```swift
 /// Greeting(at: now, in: toronto).addressing("Sarah")   // "Good morning, Sarah."
 /// ```
 public enum Greeting: Hashable, Sendable, CaseIterable {
-    /// 04:00–11:59.
+    /// 05:00–11:59.
     case morning
     /// 12:00–16:59.
     case afternoon
-    /// 17:00–03:59.
+    /// 17:00–23:59.
     case evening
+    /// 00:00–04:59.
+    case smallHours
 
     /// The greeting for a local wall-clock time.
     public init(localTime: LocalTime) {
         switch localTime.hour {
-        case 4..<12: self = .morning
+        case 5..<12: self = .morning
         case 12..<17: self = .afternoon
-        default: self = .evening
+        case 17..<24: self = .evening
+        default: self = .smallHours
         }
     }
 
@@ -38,6 +43,7 @@ public enum Greeting: Hashable, Sendable, CaseIterable {
         case .morning: "Good morning"
         case .afternoon: "Good afternoon"
         case .evening: "Good evening"
+        case .smallHours: "Assalamu alaikum"
         }
     }
 

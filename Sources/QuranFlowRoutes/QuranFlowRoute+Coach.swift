@@ -1,3 +1,4 @@
+import Calendar
 import Identifiers
 import QuranFlowCore
 import Routing
@@ -22,6 +23,15 @@ extension QuranFlowRoute {
         kind: .screen(
             summary: "The signed-in coach's day (SakCoachSchedule) in the coach's zone. Query: day = YYYY-MM-DD (default today).",
             name: "My schedule", spec: "SakCoachSchedule"),
+        statuses: [409])
+    /// One meeting of a coach's schedule, drilled from its row (spec: "Other rows drill to their detail"): a group
+    /// session's detail, or a one-to-one's appointment with the student's record. The session (a weekly session, or a
+    /// booking's id) and the day on the teacher's calendar; the meeting's coach, and admins, only (anyone else: 404).
+    public static let coachSessionDetail = QuranFlowEndpoint(
+        .get, "/coach/sessions/:id/on/:date", ID<LiveSession>.self, LocalDate.self, access: .authors,
+        kind: .screen(
+            summary: "One meeting on a coach's schedule (a group session, or a one-to-one with its student), on the day of the "
+                + "teacher's calendar. Its coach and admins only.", name: "Session detail"),
         statuses: [409])
 
     /// The review workspace (SakCoachReview) for one submission.

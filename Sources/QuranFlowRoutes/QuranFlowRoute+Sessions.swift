@@ -79,7 +79,7 @@ extension QuranFlowRoute {
 
     /// The live class (SakLiveClass) for a session or a booked one-to-one, from Join.
     public static let liveClass = QuranFlowEndpoint(
-        .get, "/live/:id", ID<LiveSession>.self, query: BackQuery.self, access: .students,
+        .get, "/live/:id", ID<LiveSession>.self, query: LiveQuery.self, access: .students,
         kind: .screen(
             summary: "The live class (SakLiveClass) for the signed-in student, while the meeting can be joined.",
             twinPattern: "/api/screens/live/:id", name: "Live class", spec: "SakLiveClass"), statuses: [403, 409])
@@ -91,7 +91,7 @@ extension QuranFlowRoute {
     public static let raiseHand = QuranFlowEndpoint(.post, "/live/:id/hand", ID<LiveSession>.self, access: .students, statuses: [409])
     /// The coach's live screen for one of their meetings, from Start.
     public static let coachLive = QuranFlowEndpoint(
-        .get, "/coach/live/:id", ID<LiveSession>.self, query: BackQuery.self, access: .coaches,
+        .get, "/coach/live/:id", ID<LiveSession>.self, query: LiveQuery.self, access: .coaches,
         kind: .screen(
             summary: "The coach's live screen for one of their meetings (Start/End, verse, turn).",
             twinPattern: "/api/screens/coach/live/:id", name: "Live class", spec: "SakLiveClass"), statuses: [409])

@@ -42,6 +42,28 @@ public struct BackQuery: RouteQuery {
     public init(back: String? = nil) { self.back = back.map { FreeText($0) } }
 }
 
+/// Where a live class was opened from, so Leave goes back there (spec: "returns to the screen that launched it —
+/// Today, Sessions, or Appointment detail"; for a coach, the schedule or a session's detail). A closed set read at the
+/// edge — anything else is a 400 naming `from` — and never a URL, so Leave cannot send anyone off the app.
+public enum LiveOrigin: String, CaseIterable, Codable, Sendable, PathParameter {
+    /// The student's Today.
+    case today
+    /// The student's Sessions timeline.
+    case sessions
+    /// The student's Appointment detail of the one-to-one.
+    case appointment
+    /// The coach's My schedule.
+    case schedule
+    /// The coach's detail of the meeting.
+    case session
+}
+
+/// `?from=` of the live class (``LiveOrigin``).
+public struct LiveQuery: RouteQuery {
+    public var from: LiveOrigin?
+    public init(from: LiveOrigin? = nil) { self.from = from }
+}
+
 /// `?token=…` of an emailed link (unlock, password reset).
 public struct TokenQuery: RouteQuery {
     public var token: FreeText?

@@ -25,7 +25,8 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
     public let prepare: String?
     /// The passage itself (Arabic), shown compact under `prepare` so the student can read it before the call.
     public let passage: VerseCloser?
-    /// "Join Zoom": the coach's meeting link, until the meeting ends (when the coach has one).
+    /// "Join Zoom": the live class while the meeting can be joined (15 minutes before until the end; its Leave comes
+    /// back here), before that the coach's meeting link (when the coach has one); none once it has ended.
     public let joinZoom: ScreenAction?
     /// "Reminder 15 minutes before · every week" (a series), "· this week" (a single), or "No reminder set".
     public let reminderLine: String
@@ -61,6 +62,14 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
         public let times: [Time]
     }
 
+    /// "Join Zoom" for `booked` at `now` (see ``joinZoom``).
+    static func joinAction(_ booked: BookedOneToOne, link: String, now: Date) -> ScreenAction? {
+        if booked.sessionOccurrence(teacher: booked.teacherID).canJoin(at: now) {
+            return ScreenAction(label: "Join Zoom", destination: .liveClass(Identifiers.ID(booked.bookingID), from: .appointment))
+        }
+        return booked.occurrence.end > now && !link.isEmpty ? ScreenAction(label: "Join Zoom", destination: .meetingLink(link)) : nil
+    }
+
     /// `swapTimes` are the coach's free slot occurrences of that week (ignored unless it is a series week yet to start).
     public static func make(
         _ booked: BookedOneToOne, world: StudentWorld, reminderOn: Bool,
@@ -83,8 +92,7 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
             time: "\(LocalFormat.eyebrowDate(start, in: calendar.zone)) · \(LocalFormat.time(start, in: calendar.zone))",
             zone: ZoneLabel.label(zoneIdentifier: zone, at: start), duration: "\(WeeklySlot.lengthMinutes) min", location: "Zoom",
             prepare: passage.map { "THIS WEEK · \($0.citation)" }, passage: passage,
-            joinZoom: booked.occurrence.end > world.now && !link.isEmpty
-                ? ScreenAction(label: "Join Zoom", destination: .meetingLink(link)) : nil,
+            joinZoom: joinAction(booked, link: link, now: world.now),
             reminderLine: reminderOn
                 ? "Reminder 15 minutes before · \(booked.remindsEveryWeek ? "every week" : "this week")" : "No reminder set",
             reminderOn: reminderOn,

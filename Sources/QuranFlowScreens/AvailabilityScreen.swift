@@ -51,6 +51,12 @@ public struct AvailabilityScreen: Codable, Hashable, Sendable {
             footer: AvailabilityCell.footer(picked: picked.count), cta: "Continue")
     }
 
+    /// The footer for every count the grid can reach (0…35), so the page's script updates "N windows picked" with the
+    /// rule's own words as cells are picked.
+    public static var footers: [String] {
+        (0...AvailabilityCell.all.count).map { AvailabilityCell.footer(picked: $0) }
+    }
+
     /// "tue-evening".
     public static func id(_ cell: AvailabilityCell) -> String {
         "\(cell.weekday.shortName.lowercased())-\(cell.part.label.lowercased())"

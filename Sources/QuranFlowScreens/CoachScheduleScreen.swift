@@ -6,7 +6,8 @@ import QuranFlowRoutes
 
 /// The coach's own schedule (SakCoachSchedule): the day in the coach's zone ("Tue · 27 Oct · Cairo (EEST)"), group
 /// sessions with registered counts and Start on the live one, one-to-ones labelled `Recurring · Week N` or
-/// `This week only`, and the footer on attendance and hours.
+/// `This week only`, and the footer on attendance and hours. Every row drills to its detail; a one-to-one's also to the
+/// student's record.
 ///
 /// ```swift
 /// CoachScheduleScreen.make(day, coach: amina, students: names, registered: counts, logged: 110, now: now, destinations: .current)
@@ -28,6 +29,10 @@ public struct CoachScheduleScreen: Codable, Hashable, Sendable {
         public let phase: String
         /// Start, on the meeting that can be started now.
         public let start: ScreenAction?
+        /// The row's detail (``CoachSessionDetailScreen``): a group session's, or a one-to-one's appointment.
+        public let open: ScreenAction?
+        /// A one-to-one's student record ("Sarah A.'s record").
+        public let record: ScreenAction?
     }
 
     /// "SakCoachSchedule".
@@ -74,7 +79,13 @@ public struct CoachScheduleScreen: Codable, Hashable, Sendable {
                 startsAt: LocalFormat.iso8601WithOffset(entry.occurrence.start, in: calendar.zone),
                 kindChip: session.kind.chipLabel, title: title,
                 detail: entry.label ?? ([audience, "\(count) registered"].compactMap { $0 }.joined(separator: " · ")), phase: phaseName,
-                start: phase.canJoin ? destinations.action("Start", to: .coachLive(session.id)) : nil)
+                start: phase.canJoin ? destinations.action("Start", to: .coachLive(session.id, from: .schedule)) : nil,
+                open: ScreenAction(
+                    label: entry.studentID == nil ? "Session detail" : "Appointment",
+                    href: QuranFlowRoute.coachSessionDetail.path(session.id, day.date), kind: .coachSchedule),
+                record: entry.studentID.flatMap { student in
+                    destinations.action("\(studentNames[student] ?? "Student")'s record", to: .studentRecord(student))
+                })
         }
         let hours = loggedMinutesThisWeek / 60, minutes = loggedMinutesThisWeek % 60
         let logged = loggedMinutesThisWeek == 0 ? "none yet" : (hours > 0 ? "\(hours) h \(minutes) min" : "\(minutes) min")

@@ -20,8 +20,8 @@ public enum Destination: Hashable, Sendable {
     case profile
     /// A week's lesson (SakLesson).
     case lesson(week: Int)
-    /// The in-app live class screen (SakLiveClass) for a session.
-    case liveClass(Identifiers.ID<LiveSession>)
+    /// The in-app live class screen (SakLiveClass) for a session, opened `from` a screen Leave returns to.
+    case liveClass(Identifiers.ID<LiveSession>, from: LiveOrigin? = nil)
     /// Turning on a session's reminder ("Remind me").
     case sessionReminder(Identifiers.ID<LiveSession>)
     /// Exporting the term's start date to a calendar.
@@ -62,8 +62,8 @@ public enum Destination: Hashable, Sendable {
     case sessionDetail(Identifiers.ID<LiveSession>, LocalDate)
     /// The whole week on one screen (SakWeekAtGlance).
     case weekAtGlance
-    /// The coach's live screen for one of their sessions (Start).
-    case coachLive(Identifiers.ID<LiveSession>)
+    /// The coach's live screen for one of their sessions (Start), opened `from` a screen Leave returns to.
+    case coachLive(Identifiers.ID<LiveSession>, from: LiveOrigin? = nil)
     /// The student's notification settings (SakNotifSettings), from Profile.
     case notificationSettings
     /// The coach's notification settings.
@@ -171,7 +171,7 @@ public enum Destination: Hashable, Sendable {
         case .sessions: R.sessions.path()
         case .profile: R.profile.path()
         case .lesson(let week): R.lesson.path(week)
-        case .liveClass(let id): R.liveClass.path(id)
+        case .liveClass(let id, let from): from.map { R.liveClass.path(id, query: LiveQuery(from: $0)) } ?? R.liveClass.path(id)
         case .sessionReminder(let id): R.sessionReminderPage.path(id)
         case .calendarExport: R.termStartCalendar.path()
         case .recordings: R.recordings.path()
@@ -192,7 +192,7 @@ public enum Destination: Hashable, Sendable {
         case .notifications: R.notifications.path()
         case .sessionDetail(let id, let date): R.sessionDetail.path(id, date)
         case .weekAtGlance: R.weekAtGlance.path()
-        case .coachLive(let id): R.coachLive.path(id)
+        case .coachLive(let id, let from): from.map { R.coachLive.path(id, query: LiveQuery(from: $0)) } ?? R.coachLive.path(id)
         case .notificationSettings: R.notificationSettings.path()
         case .coachNotificationSettings: R.coachNotificationSettings.path()
         case .messageThread(let coach): R.messageThread.path(coach)

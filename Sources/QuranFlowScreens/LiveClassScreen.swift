@@ -1,5 +1,6 @@
 import Calendar
 import Foundation
+import Identifiers
 import QuranFlowCore
 import QuranFlowRoutes
 import QuranText
@@ -87,6 +88,29 @@ public struct LiveClassScreen: Codable, Hashable, Sendable {
     public let ended: Bool
     /// The viewer's id (so the page can mark "You" in streamed updates).
     public let viewerID: String
+
+    /// Where Leave goes for a live class opened `from` a screen: back to it — Today, Sessions or the one-to-one's
+    /// Appointment detail for a student, My schedule or the meeting's detail for a coach. Without an origin (or with one
+    /// that is not the viewer's, or a detail the meeting does not have) it is Sessions, or the coach's schedule.
+    ///
+    /// ```swift
+    /// LiveClassScreen.leavePath(from: .today, isCoach: false)   // "/today"
+    /// ```
+    public static func leavePath(
+        from origin: LiveOrigin?, isCoach: Bool, appointment: (booking: Identifiers.ID<OneToOneBooking>, week: Int)? = nil,
+        coachDetail: (session: Identifiers.ID<LiveSession>, date: LocalDate)? = nil
+    ) -> String {
+        typealias R = QuranFlowRoute
+        if isCoach {
+            if origin == .session, let coachDetail { return R.coachSessionDetail.path(coachDetail.session, coachDetail.date) }
+            return R.coachSchedule.path()
+        }
+        switch origin {
+        case .today: return R.today.path()
+        case .appointment: return appointment.map { R.appointment.path($0.booking, $0.week) } ?? R.sessions.path()
+        case .sessions, .schedule, .session, nil: return R.sessions.path()
+        }
+    }
 
     /// The screen for one viewer.
     public static func make(

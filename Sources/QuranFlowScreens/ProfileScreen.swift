@@ -100,7 +100,10 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
         let stats = [
             ProfileStat(value: weeks, label: strip.done == 1 ? "week done" : "weeks done"),
             ProfileStat(value: submissions, label: world.submissions.count == 1 ? "submission" : "submissions"),
-            ProfileStat(value: attendance.map { "\($0)%" } ?? "—", label: "attendance"),
+            ProfileStat(
+                value: AttendanceShare.label(
+                    percent: attendance, inFirstWeek: firstWeek != nil || world.arc.week(containing: world.now) == 1),
+                label: "attendance"),
         ]
         let coach = CoachPanel(
             eyebrow: "Your Quran coach", name: Copy.coachFullName(world.coach),

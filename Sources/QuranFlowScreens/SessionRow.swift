@@ -56,10 +56,11 @@ public struct SessionRow: Codable, Hashable, Sendable {
     public let recording: ScreenAction?
 
     /// The row for `occurrence` at `now`, read in `viewer`'s zone; `reminderOn` labels the shelf's reminder "Reminder on".
+    /// `origin` is the screen the row is on, so the live class's Leave returns there.
     public static func make(
         _ occurrence: SessionOccurrence, teacher: Coach?, viewer: ZonedCalendar,
         destinations: Destinations, now: Date, reminderOn: Bool = false, isBooking: Bool = false, detailsHref: String? = nil,
-        recordingID: String? = nil
+        recordingID: String? = nil, origin: LiveOrigin = .sessions
     ) -> SessionRow {
         let session = occurrence.session
         let domainPhase = occurrence.phase(at: now)
@@ -80,9 +81,10 @@ public struct SessionRow: Codable, Hashable, Sendable {
             if !domainPhase.canJoin {
                 nil
             } else if isBooking {
-                destinations.action("Join", to: .liveClass(session.id)) ?? bookingMeeting.flatMap { destinations.action("Join", to: $0) }
+                destinations.action("Join", to: .liveClass(session.id, from: origin))
+                    ?? bookingMeeting.flatMap { destinations.action("Join", to: $0) }
             } else {
-                destinations.action("Join", to: .liveClass(session.id)) ?? destinations.action("Join", to: meeting)
+                destinations.action("Join", to: .liveClass(session.id, from: origin)) ?? destinations.action("Join", to: meeting)
             }
         let shelf =
             phase == .upcoming

@@ -114,7 +114,7 @@ public struct TodayScreen: Codable, Hashable, Sendable {
         return LiveSession.occurrences(of: group, onLocalDate: today, viewerZone: calendar).map {
             SessionRow.make(
                 $0, teacher: world.teachers[$0.session.teacherID], viewer: calendar,
-                destinations: destinations, now: world.now)
+                destinations: destinations, now: world.now, origin: .today)
         }
     }
 

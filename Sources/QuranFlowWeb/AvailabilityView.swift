@@ -2,7 +2,8 @@ import HTML
 import QuranFlowRoutes
 import QuranFlowScreens
 
-/// The Availability grid (SakOnbAvailability): one checkbox per cell in a table, no script.
+/// The Availability grid (SakOnbAvailability): one checkbox per cell in a table. The form works without script; with
+/// it (`availability.js`) the footer counts the cells as they are picked.
 enum AvailabilityView {
     static func content(_ screen: AvailabilityScreen, csrfToken: String) -> Node {
         Node.fragment([
@@ -42,7 +43,10 @@ enum AvailabilityView {
                         }
                     }
                 }
-                p(.class("glance-footer")) { screen.footer }
+                p(
+                    .class("glance-footer"), .id("availability-count"), .attr("aria-live", "polite"),
+                    .data("footers", AvailabilityScreen.footers.joined(separator: "|"))
+                ) { screen.footer }
                 button(.type("submit"), .class("button primary gold")) { screen.cta }
             },
         ])
@@ -56,7 +60,7 @@ extension StudentPages {
     /// StudentPages.availability(screen, csrfToken: ctx.csrfToken, shell: shell)
     /// ```
     public static func availability(_ screen: AvailabilityScreen, csrfToken: String, shell: StudentShell) -> String {
-        ShellView.page(title: "Availability", tabs: shell.tabs, navLabel: "Student tabs") {
+        ShellView.page(title: "Availability", tabs: shell.tabs, navLabel: "Student tabs", scripts: ["availability.js"]) {
             AvailabilityView.content(screen, csrfToken: csrfToken)
         }
     }

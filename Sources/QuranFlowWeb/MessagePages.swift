@@ -84,8 +84,10 @@ enum MessageThreadView {
                     LoopParts.wave(voice.peaks, class: "wave voice-wave")
                     span(.class("voice-duration")) { voice.durationLabel }
                 }
+                // The stored voice is a normalised .m4a with its length in the header: "metadata" lets the player show
+                // "0:00 / 0:22" before it is played, never "0:00 / 0:00".
                 audio(
-                    .attr("controls", "controls"), .attr("preload", "none"), .src(voice.src),
+                    .attr("controls", "controls"), .attr("preload", "metadata"), .src(voice.src),
                     .aria("label", "Voice message, \(voice.durationLabel)"))
             } else {
                 p(.class("bubble-text"), .dir(.auto)) { bubble.text }
@@ -94,11 +96,29 @@ enum MessageThreadView {
         }
     }
 
+    /// The composer: the weekly-limit line first (its own line above the field, so it shows at every width), the
+    /// text form, then the voice row. At the cap it stays, closed (disabled, posting nowhere), with the line saying
+    /// when the next message opens — information, not a wall.
     static func composer(_ screen: MessageThreadScreen, csrfToken: String) -> Node {
+        let capLine = screen.capLine.map { line in p(.class("cap-line"), .id("cap-line")) { line } } ?? .empty
         guard let url = screen.sendURL else {
-            return screen.closedLine.map { line in p(.class("card quiet cap-closed"), .attr("role", "status")) { line } } ?? .empty
+            return div(.class("card composer-card is-closed")) {
+                capLine
+                div(.class("composer")) {
+                    label(.for("message-body"), .class("visually-hidden")) { "Message" }
+                    textarea(
+                        .id("message-body"), .attr("rows", "2"), .boolean("disabled"), .attr("placeholder", screen.placeholder),
+                        .aria("describedby", "cap-closed")
+                    ) { "" }
+                    div(.class("composer-row")) {
+                        button(.type("button"), .class("button primary"), .boolean("disabled")) { "Send" }
+                    }
+                }
+                screen.closedLine.map { line in p(.class("cap-closed"), .id("cap-closed"), .role("status")) { line } } ?? .empty
+            }
         }
         return div(.class("card composer-card")) {
+            capLine
             if let voice = screen.voice, voice.aboutSubmissionID != nil {
                 // A "Voice reply" from Feedback ready: the voice row comes first, naming what it answers.
                 voiceComposer(voice, csrfToken: csrfToken)
@@ -111,7 +131,6 @@ enum MessageThreadView {
                     .attr("placeholder", screen.placeholder), .dir(.auto)
                 ) { "" }
                 div(.class("composer-row")) {
-                    screen.capLine.map { line in p(.class("cap-line"), .id("cap-line")) { line } } ?? .empty
                     button(.type("submit"), .class("button primary")) { "Send" }
                 }
             }

@@ -49,7 +49,16 @@ def test_sarah_writes_and_records_until_the_cap_and_amina_replies_from_her_queue
     assert "Ust. Amina" in page and "replies within 48 hours" in page.lower() and "3 of 3 messages left this week" in page, page
     send(browser, "I can't make tomorrow's appointment. Can I move to Thursday?")
     send(browser, "Also — is تَبَارَكَ right now?")
-    assert "1 of 3 message left this week" in page_text(browser)
+    assert "1 of 3 messages left this week" in page_text(browser)
+    # The weekly-limit line is on screen at 390 px, inside the composer card above the field (#39: it was at x = -40).
+    line = browser.find_element(By.ID, "cap-line")
+    box = browser.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.right, innerWidth];", line)
+    assert line.is_displayed() and box[0] >= 0 and box[1] <= box[2], box
+    field = browser.find_element(By.ID, "message-body")
+    assert line.location["y"] < field.location["y"]
+    # Student bubbles wear the accent tint (plum-soft), not ink.
+    tint = browser.execute_script("return getComputedStyle(document.querySelector('.bubble.student')).backgroundColor")
+    assert tint == "rgb(237, 219, 230)", tint
     bubbles = browser.find_elements(By.CSS_SELECTOR, ".bubble.mine")
     assert len(bubbles) == 2 and "Thursday?" in bubbles[0].text
     # The Arabic inside the English message is marked for screen readers.
@@ -60,8 +69,17 @@ def test_sarah_writes_and_records_until_the_cap_and_amina_replies_from_her_queue
     record_voice(browser)
     voice = browser.find_element(By.CSS_SELECTOR, ".bubble.mine.voice")
     assert voice.find_elements(By.CSS_SELECTOR, ".voice-wave rect") and voice.find_element(By.CSS_SELECTOR, ".voice-duration").text.startswith("0:0")
+    # Its player knows its length before it is played: never "0:00 / 0:00".
+    audio = voice.find_element(By.CSS_SELECTOR, "audio")
+    assert audio.get_attribute("preload") == "metadata"
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return arguments[0].readyState >= 1 && arguments[0].duration > 1", audio))
+    # At the cap the composer stays as information: closed, with the day it opens and that a reply does not count.
     page = page_text(browser)
-    assert "Your next message opens Monday." in page and not browser.find_elements(By.ID, "message-body"), page
+    assert "0 of 3 messages left this week" in page and "Your next message opens Monday" in page, page
+    assert "A reply from Ust. Amina doesn't count." in page, page
+    field = browser.find_element(By.ID, "message-body")
+    assert field.is_displayed() and not field.is_enabled()
+    assert not browser.find_elements(By.CSS_SELECTOR, "form.composer")
     assert not browser.find_elements(By.ID, "voice-composer")
     screenshot(browser, "messages-sarah-cap-reached")
     browser.execute_script("window.__noReload = 'still here'")

@@ -152,8 +152,8 @@ def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(brow
     browser.get(server.url + "/sessions")
     row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//*[contains(., 'Drop-in Q&A')]]")
     click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Join']"))
-    assert "/live/" in browser.current_url
-    live_path = browser.current_url.split(server.url, 1)[1]
+    assert "/live/" in browser.current_url and browser.current_url.endswith("?from=sessions")
+    live_path = browser.current_url.split(server.url, 1)[1].split("?", 1)[0]
     WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "live-presence").text.startswith("1 of"))
     browser.execute_script("window.__noReload = 'still here'")
     amina = make_browser()
@@ -174,7 +174,11 @@ def test_live_class_amina_sets_the_verse_and_sarah_sees_it_without_a_reload(brow
         assert browser.find_element(By.ID, "live-speaking").text != "Not here yet"
         screenshot(browser, "live-class-sarah")
         screenshot(amina, "live-class-amina")
-        # Leave returns to Sessions.
+        # The header's dot is the live colour while the meeting is live.
+        dot = browser.execute_script(
+            "return getComputedStyle(document.querySelector('.live-status .live-dot')).backgroundColor")
+        assert dot == "rgb(224, 90, 74)", dot
+        # Leave returns to Sessions, where Join was tapped.
         click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Leave']"))
         WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions"))
         WebDriverWait(amina, 5).until(lambda d: "Sarah A." not in d.execute_script("return document.getElementById('live-people').textContent"))
@@ -237,8 +241,13 @@ def test_availability_grid_is_saved_for_year_two(browser, server):
     sign_in(browser, server, "sarah@quranflow.test")
     browser.get(server.url + "/sessions/book")
     click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Tell us when you could join a live circle']"))
-    for value in ["tue-evening", "tue-late", "thu-evening", "sat-morning", "sat-midday", "sun-morning"]:
+    footer = browser.find_element(By.ID, "availability-count")
+    assert footer.text == "0 windows picked · your local time", footer.text
+    for count, value in enumerate(["tue-evening", "tue-late", "thu-evening", "sat-morning", "sat-midday", "sun-morning"], 1):
         click(browser, browser.find_element(By.CSS_SELECTOR, f"input[value='{value}']"))
+        # The counter follows the picks as they are made (#39), in the rule's own words.
+        expected = f"{count} {'window' if count == 1 else 'windows'} picked · your local time"
+        WebDriverWait(browser, 5).until(lambda d: footer.text == expected)
     screenshot(browser, "availability-grid")
     click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Continue']"))
     # Saved once the form's redirect has landed back on the booking screen.
@@ -288,7 +297,7 @@ def test_one_to_one_live_class_sarah_joins_amina_starts_and_sets_the_verse(brows
     row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//time[normalize-space()='9:20 AM']]")
     click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Join']"))
     WebDriverWait(browser, 10).until(lambda d: "/live/" in d.current_url)
-    booking = browser.current_url.rsplit("/live/", 1)[1]
+    booking = browser.current_url.rsplit("/live/", 1)[1].split("?", 1)[0]
     WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "live-presence").text == "1 of 2")
     browser.execute_script("window.__noReload = 'still here'")
     amina = make_browser()
@@ -297,7 +306,7 @@ def test_one_to_one_live_class_sarah_joins_amina_starts_and_sets_the_verse(brows
         amina.get(server.url + "/coach/schedule")
         start = amina.find_element(By.XPATH, "//li[.//*[contains(., 'Sarah A. — recitation')]]//a[normalize-space()='Start']")
         click(amina, start)
-        WebDriverWait(amina, 10).until(lambda d: d.current_url.endswith(f"/coach/live/{booking}"))
+        WebDriverWait(amina, 10).until(lambda d: d.current_url.endswith(f"/coach/live/{booking}?from=schedule"))
         WebDriverWait(amina, 10).until(lambda d: d.find_element(By.ID, "live-presence").text == "2 of 2")
         WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "live-presence").text == "2 of 2")
         coach_starts_sets_the_verse_and_hands_the_turn(amina, browser, "67:4", "AL-MULK · 67:4")
@@ -308,6 +317,9 @@ def test_one_to_one_live_class_sarah_joins_amina_starts_and_sets_the_verse(brows
         click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Leave']"))
         WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/sessions"))
         WebDriverWait(amina, 10).until(lambda d: d.find_element(By.ID, "live-presence").text == "1 of 2")
+        # Amina's Leave returns to her schedule, where she pressed Start.
+        click(amina, amina.find_element(By.XPATH, "//a[normalize-space()='Leave']"))
+        WebDriverWait(amina, 10).until(lambda d: d.current_url.endswith("/coach/schedule"))
     finally:
         amina.quit()
     # Khadija is not in it.
@@ -385,3 +397,61 @@ def test_khadija_changes_coach_books_ust_rania_and_rania_sees_it(browser, server
     rows = schedule_rows(browser, server, "2026-11-05")
     assert "This week only" in rows["6:00 PM"] and "Khadija" in rows["6:00 PM"], rows
     screenshot(browser, "coach-schedule-rania")
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_join_from_today_leaves_back_to_today(browser, server):
+    """#39 item 9: the live class returns to the screen that launched it — here Today's 2:00 PM circle."""
+    sign_in(browser, server, "sarah@quranflow.test")
+    browser.get(server.url + "/today")
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//*[contains(., \"Sisters' Reading Circle\")]]")
+    click(browser, row.find_element(By.XPATH, ".//a[normalize-space()='Join']"))
+    WebDriverWait(browser, 10).until(lambda d: "/live/" in d.current_url and d.current_url.endswith("?from=today"))
+    # Before the coach presses Start the dot is quiet, not the live colour.
+    dot = browser.execute_script("return getComputedStyle(document.querySelector('.live-status .live-dot')).backgroundColor")
+    assert dot != "rgb(224, 90, 74)", dot
+    screenshot(browser, "live-class-from-today", full_page=False)
+    click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Leave']"))
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/today"))
+    # A `from` outside the closed set is refused, never followed.
+    qrc = browser.execute_script(
+        "return [...document.querySelectorAll('a')].map(a => a.getAttribute('href')).find(h => h && h.startsWith('/live/'))")
+    assert qrc, "no Join on Today"
+    browser.get(server.url + qrc.split("?", 1)[0] + "?from=https://example.com/")
+    assert "example.com" not in browser.current_url.split("?", 1)[0]
+    assert "from" in visible_text(browser)
+
+
+@pytest.mark.now("2026-10-27T13:48:00-04:00")
+def test_coach_schedule_rows_drill_to_their_detail_and_the_students_record(browser, server):
+    """#39 item 8: a one-to-one row opens its appointment (and the student's record), a circle its own detail."""
+    sign_in(browser, server, "amina@quranflow.test")
+    browser.get(server.url + "/coach/schedule")
+    row = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//*[contains(., 'recitation')]]")
+    assert "s record" in row.text, row.text
+    click(browser, row.find_element(By.CSS_SELECTOR, "a.session-drill"))
+    WebDriverWait(browser, 10).until(lambda d: "/coach/sessions/" in d.current_url and d.current_url.endswith("/on/2026-10-27"))
+    text = visible_text(browser)
+    assert "RECURRING · WEEK 8" in text.upper() and "4:20 PM – 4:40 PM" in text and "Ended" in text, text
+    screenshot(browser, "coach-session-detail-one-to-one", full_page=False)
+    click(browser, browser.find_element(By.XPATH, "//a[contains(., 's record')]"))
+    WebDriverWait(browser, 10).until(lambda d: "/coach/students/" in d.current_url)
+    browser.back()
+    click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='My schedule']"))
+    WebDriverWait(browser, 10).until(lambda d: "/coach/schedule" in d.current_url)
+    browser.delete_all_cookies()
+    sign_in(browser, server, "radwa@quranflow.test")
+    browser.get(server.url + "/coach/schedule")
+    circle = browser.find_element(By.XPATH, "//li[contains(@class,'session-row')][.//*[contains(., \"Sisters' Reading Circle\")]]")
+    click(browser, circle.find_element(By.CSS_SELECTOR, "a.session-drill"))
+    WebDriverWait(browser, 10).until(lambda d: "/coach/sessions/" in d.current_url)
+    text = visible_text(browser)
+    assert "registered" in text and "in 12 min" in text, text
+    screenshot(browser, "coach-session-detail-circle", full_page=False)
+    # Start from the detail; Leave comes back to it.
+    detail = browser.current_url
+    click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Start']"))
+    WebDriverWait(browser, 10).until(lambda d: "/coach/live/" in d.current_url and d.current_url.endswith("?from=session"))
+    click(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Leave']"))
+    WebDriverWait(browser, 10).until(lambda d: d.current_url == detail)
+

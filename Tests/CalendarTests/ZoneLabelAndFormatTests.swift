@@ -12,7 +12,24 @@ import Testing
     @Test func labels() {
         #expect(ZoneLabel.label(zoneIdentifier: "America/Toronto", at: utc("2026-10-27T12:00:00Z")) == "Toronto (EDT)")
         #expect(ZoneLabel.label(zoneIdentifier: "Africa/Cairo", at: utc("2026-12-01T12:00:00Z")) == "Cairo (EET)")
-        #expect(ZoneLabel.label(zoneIdentifier: "Asia/Riyadh", at: utc("2026-12-01T12:00:00Z")) == "Riyadh (+03)")
+        #expect(ZoneLabel.label(zoneIdentifier: "Asia/Riyadh", at: utc("2026-12-01T12:00:00Z")) == "Riyadh (GMT+3)")
+        // Jordan keeps +03 all year and the tz database has no letters for it.
+        #expect(ZoneLabel.label(zoneIdentifier: "Asia/Amman", at: utc("2026-10-27T12:00:00Z")) == "Amman (GMT+3)")
+        #expect(ZoneLabel.label(zoneIdentifier: "America/Sao_Paulo", at: utc("2026-10-27T12:00:00Z")) == "Sao Paulo (GMT-3)")
+    }
+
+    @Test func numericAbbreviationsReadAsGMTOffsets() {
+        #expect(ZoneLabel.readable("+03") == "GMT+3")
+        #expect(ZoneLabel.readable("-03") == "GMT-3")
+        #expect(ZoneLabel.readable("+0545") == "GMT+5:45")
+        #expect(ZoneLabel.readable("-0330") == "GMT-3:30")
+        #expect(ZoneLabel.readable("+0530") == "GMT+5:30")
+        #expect(ZoneLabel.readable("+14") == "GMT+14")
+        #expect(ZoneLabel.readable("+00") == "GMT")
+        #expect(ZoneLabel.readable("EDT") == "EDT")
+        #expect(ZoneLabel.readable("+3") == "+3")
+        #expect(ZoneLabel.readable("+ab") == "+ab")
+        #expect(ZoneLabel.readable("") == "")
     }
 }
 

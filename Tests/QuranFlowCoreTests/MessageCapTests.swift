@@ -19,8 +19,24 @@ import Testing
         #expect(throws: MessageError.weeklyCapReached(opensAt: Self.at("2026-11-02T00:00:00-05:00"))) {
             try Self.toronto.check(sent: three, at: Self.at("2026-11-01T23:59:59-05:00"))
         }
-        #expect(MessageCap.remainingLine(1) == "1 of 3 message left this week")
+        // "of 3 messages": plural at every count (#39).
+        #expect(MessageCap.remainingLine(0) == "0 of 3 messages left this week")
+        #expect(MessageCap.remainingLine(1) == "1 of 3 messages left this week")
         #expect(MessageCap.remainingLine(2) == "2 of 3 messages left this week")
+        #expect(MessageCap.remainingLine(3) == "3 of 3 messages left this week")
+        #expect(MessageCap.remainingLine(-1) == "0 of 3 messages left this week")
+    }
+
+    @Test func theClosedLineNamesTheDayItOpensOnTheStudentsClockAndThatTheCoachsReplyIsFree() {
+        let opens = Self.toronto.week(containing: Self.at("2026-10-28T12:00:00-04:00")).upperBound
+        #expect(
+            MessageCap.closedLine(opensAt: opens, zoneIdentifier: "America/Toronto", coachName: "Ust. Amina")
+                == "You've sent this week's 3 messages. Your next message opens Monday · 2 Nov. A reply from Ust. Amina doesn't count.")
+        // Read in Cairo the same instant is Monday 7 AM: still Monday 2 Nov there.
+        #expect(
+            MessageCap.closedLine(opensAt: opens, zoneIdentifier: "Africa/Cairo", coachName: "Ust. Amina")
+                .contains("opens Monday · 2 Nov."))
+        #expect(MessageCap.closedLine.hasSuffix("Your next message opens Monday. A reply from your coach doesn't count."))
     }
 
     @Test func mondayMidnightOnTheStudentsClockReopens() throws {

@@ -84,8 +84,9 @@ struct TodayTests {
     @Test(
         "Greeting boundaries on the local wall clock",
         arguments: [
-            ("00:00:00", Greeting.evening), ("03:59:59", .evening), ("04:00:00", .morning), ("11:59:59", .morning),
-            ("12:00:00", .afternoon), ("16:59:59", .afternoon), ("17:00:00", .evening), ("23:59:59", .evening),
+            ("00:00:00", Greeting.smallHours), ("03:59:59", .smallHours), ("04:59:59", .smallHours), ("05:00:00", .morning),
+            ("11:59:59", .morning), ("12:00:00", .afternoon), ("16:59:59", .afternoon), ("17:00:00", .evening),
+            ("23:59:59", .evening),
         ])
     func greeting(time: String, expected: Greeting) {
         #expect(Greeting(localTime: LocalTime(iso: time)!) == expected)
@@ -97,5 +98,10 @@ struct TodayTests {
         #expect(Greeting(at: now, in: Fixtures.toronto).addressing("Sarah") == "Good morning, Sarah.")
         #expect(Greeting(at: now, in: Fixtures.cairo) == .afternoon)  // 4:20 PM in Cairo
         #expect(Greeting.eyebrow(now, in: Fixtures.toronto) == "Tue · 27 Oct")
+        // Midnight in Toronto is not "Good evening" (#39): the small hours have their own greeting.
+        #expect(
+            Greeting(at: at("2026-10-28T00:00:00-04:00"), in: Fixtures.toronto).addressing("Sarah") == "Assalamu alaikum, Sarah.")
+        #expect(Greeting(at: at("2026-10-28T04:59:00-04:00"), in: Fixtures.toronto) == .smallHours)
+        #expect(Greeting(at: at("2026-10-28T05:00:00-04:00"), in: Fixtures.toronto).addressing("Sarah") == "Good morning, Sarah.")
     }
 }

@@ -54,7 +54,8 @@ struct HTMLRenderingTests {
     @Test("Join: a gold pill to the meeting link in a new tab, with its countdown; Level Class as a shelf")
     func sessionRows() {
         let html = todayPage()
-        #expect(html.contains("<a href=\"/live/qrc\" class=\"pill join\" aria-label=\"Join Sisters&#39; Reading Circle\">Join</a>"))
+        #expect(
+            html.contains("<a href=\"/live/qrc?from=today\" class=\"pill join\" aria-label=\"Join Sisters&#39; Reading Circle\">Join</a>"))
         #expect(
             todayPage(destinations: Destinations([.today, .meetingLink])).contains(
                 "href=\"https://zoom.us/j/qrc\" class=\"pill join\" target=\"_blank\" rel=\"noopener noreferrer\""))

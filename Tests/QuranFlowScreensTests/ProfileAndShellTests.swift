@@ -31,6 +31,16 @@ struct ProfileAndShellTests {
         #expect(screen.stats.map(\.value) == ["—", "—", "—"])
     }
 
+    @Test("Profile in Week 1 with a missed circle shows attendance —, never 0%; from Week 2 a 0% is said plainly")
+    func profileFirstWeekAttendance() {
+        let weekOne = ProfileScreen.make(DemoWorld.studentWorld(at: "2026-09-09T12:00:00-04:00"), attendance: 0, destinations: .current)
+        #expect(weekOne.stats[2].value == "—")
+        let weekTwo = ProfileScreen.make(DemoWorld.studentWorld(at: "2026-09-16T12:00:00-04:00"), attendance: 0, destinations: .current)
+        #expect(weekTwo.stats[2].value == "0%")
+        let attended = ProfileScreen.make(DemoWorld.studentWorld(at: "2026-09-09T12:00:00-04:00"), attendance: 50, destinations: .current)
+        #expect(attended.stats[2].value == "50%")
+    }
+
     @Test("Student shell: four tabs, current marked, missing screens disabled with a Soon hint")
     func studentShell() {
         let shell = StudentShell.make(current: .today, destinations: .current)

@@ -60,7 +60,7 @@ struct TodayScreenTests {
         #expect(qrc.phase == .soon)
         #expect(qrc.countdown == "in 12 min")
         // Join opens the in-app live class (Zoom is opened from there).
-        #expect(qrc.join?.href == "/live/qrc")
+        #expect(qrc.join?.href == "/live/qrc?from=today")  // Leave comes back to Today (#39)
         #expect(qrc.join?.opensInNewTab == false)
         #expect(qrc.shelf == nil)
         let level = rows[1]

@@ -44,6 +44,61 @@ import Testing
         #expect(sarah.get("/api/screens/coach/schedule").status == .forbidden)
     }
 
+    /// #39 item 8: every row drills to its detail — a one-to-one to its appointment and the student's record, a group
+    /// session to its own detail — which only the meeting's coach (and admins) may open.
+    @Test func everyRowDrillsToItsDetailWhichOnlyItsCoachAndAdminsOpen() throws {
+        let app = try TestApp()
+        let amina = app.client()
+        amina.signIn("amina@quranflow.test")
+        let row = try #require(Self.rows(amina.get("/api/screens/coach/schedule").json).first)
+        let open = try #require((row["open"] as? [String: Any])?["href"] as? String)
+        #expect(open.hasPrefix("/coach/sessions/") && open.hasSuffix("/on/2026-10-27"))
+        let record = try #require((row["record"] as? [String: Any])?["href"] as? String)
+        #expect(record.hasPrefix("/coach/students/") && amina.get(record).status == .ok)
+        let detail = try #require(amina.get("/api/screens" + open).json)
+        #expect(detail["screenID"] as? String == "CoachSessionDetail")
+        #expect(detail["eyebrow"] as? String == "Tue · 27 Oct · Cairo (EEST)")
+        #expect((detail["title"] as? String)?.hasSuffix(" — recitation") == true)
+        #expect(detail["chips"] as? [String] == ["1:1", "Recurring · Week 8"])
+        #expect(detail["time"] as? String == "4:20 PM – 4:40 PM")
+        #expect(detail["status"] as? String == "Ended" && detail["start"] == nil)
+        #expect((detail["studentRecord"] as? [String: Any])?["href"] as? String == record)
+        #expect(((detail["message"] as? [String: Any])?["href"] as? String)?.hasPrefix("/coach/messages/") == true)
+        #expect((detail["back"] as? [String: Any])?["href"] as? String == "/coach/schedule?day=2026-10-27")
+        let page = amina.get(open)
+        #expect(page.status == .ok && page.text.contains("href=\"\(record)\""))
+        #expect(amina.get("/coach/schedule").text.contains("href=\"\(open)\""))
+
+        // A group session: Ust. Radwa's circle, about to begin, with its registered count and Start.
+        let radwa = app.client()
+        radwa.signIn("radwa@quranflow.test")
+        let circle = try #require(Self.rows(radwa.get("/api/screens/coach/schedule").json).first { $0["kindChip"] as? String == "QRC" })
+        let circlePath = try #require((circle["open"] as? [String: Any])?["href"] as? String)
+        #expect(circle["record"] == nil)
+        let circleDetail = try #require(radwa.get("/api/screens" + circlePath).json)
+        #expect((circleDetail["chips"] as? [String])?.first == "QRC")
+        #expect((circleDetail["registered"] as? String)?.hasSuffix(" registered") == true)
+        #expect(circleDetail["studentRecord"] == nil && circleDetail["status"] as? String == "in 12 min")
+        #expect(circleDetail["start"] != nil)
+
+        // Only the meeting's coach and admins: another coach gets the 404 of a session not on her schedule.
+        #expect(radwa.get("/api/screens" + open).status == .notFound)
+        #expect(amina.get("/api/screens" + circlePath).status == .notFound)
+        let admin = app.client()
+        admin.signIn("admin@quranflow.test")
+        let looking = try #require(admin.get("/api/screens" + open).json)
+        #expect(looking["chips"] as? [String] == ["1:1", "Recurring · Week 8"])
+        #expect(looking["studentRecord"] == nil && looking["start"] == nil && looking["back"] == nil)
+        #expect(admin.get("/api/screens" + circlePath).status == .ok)
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        #expect(sarah.get("/api/screens" + open).status == .forbidden)
+        #expect([.unauthorized, .forbidden].contains(app.client().get("/api/screens" + open).status))
+        // Another day, or a day that is not a date.
+        #expect(amina.get("/api/screens" + open.replacingOccurrences(of: "2026-10-27", with: "2026-10-28")).status == .notFound)
+        #expect(amina.get(open.replacingOccurrences(of: "2026-10-27", with: "27-10-2026")).status == .badRequest)
+    }
+
     @Test func radwaHasStartOnTheCircleThatIsAboutToBegin() throws {
         let app = try TestApp()
         let radwa = app.client()

@@ -154,9 +154,12 @@ import Testing
         }
         #expect(records.filter { $0.kind == .recitation }.count == submissions.count)
 
-        // Session recordings: Spring Week 1 (the only week that has ended), every group session of each level.
+        // Session recordings: Spring Week 1 (the only week that has ended), every group session of each level — and this
+        // week's meetings that are over by Tuesday noon (Monday's Class of each level), so Recordings opens on "This week".
         let recordings = records.filter { $0.kind == .sessionRecording }
-        #expect(recordings.count == 3 * 4)
+        #expect(recordings.count == 3 * 4 + 3)
+        #expect(recordings.filter { $0.owner.key.contains("/2026-01-19") }.count == 3)
+        #expect(!recordings.contains { $0.owner.key.contains("/2026-01-20") })
         #expect(recordings.allSatisfy { $0.owner.key.hasPrefix("session:") && $0.owner.key.contains("/2026-01-1") })
         #expect(recordings.allSatisfy { abs($0.duration - 240) < 1 })
         for recording in recordings { Self.expectSpeechThroughout(recording.peaks ?? [], recording.path) }

@@ -1,3 +1,4 @@
+import Calendar
 import Foundation
 import HTTPServer
 import QuranFlowDemo
@@ -20,7 +21,7 @@ import Testing
         sarah.signIn("sarah@quranflow.test")
         let qrc = try Self.sessionID(sarah, kind: "QRC")
         let today = sarah.get("/api/screens/today").text
-        #expect(today.contains("\"href\":\"\\/live\\/\(qrc)\""))
+        #expect(today.contains("\"href\":\"\\/live\\/\(qrc)?from=today\""))
         let screen = try #require(sarah.get("/api/screens/live/\(qrc)").json)
         #expect(screen["screenID"] as? String == "SakLiveClass")
         #expect(screen["status"] as? String == "Starting soon")
@@ -34,6 +35,63 @@ import Testing
         noor.signIn("noor@quranflow.test")
         #expect(noor.get("/api/screens/live/\(qrc)").status == .notFound)
         #expect(noor.get("/live/\(qrc)/events").status == .notFound)
+    }
+
+    /// #39 item 9: Leave returns to the screen Join was tapped on. `from` is a closed set read at the edge: anything else
+    /// is a 400 naming it, never a place to go.
+    @Test func leaveReturnsWhereJoinWasTappedAndFromIsAClosedSet() throws {
+        let app = try TestApp()
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let qrc = try Self.sessionID(sarah, kind: "QRC")
+        #expect(sarah.get("/api/screens/sessions").text.contains("\\/live\\/\(qrc)?from=sessions"))
+        for (from, leave) in [("today", "/today"), ("sessions", "/sessions"), ("schedule", "/sessions"), ("session", "/sessions")] {
+            #expect(try #require(sarah.get("/api/screens/live/\(qrc)?from=\(from)").json)["leave"] as? String == leave, "\(from)")
+        }
+        // A group session has no appointment: Sessions.
+        #expect(try #require(sarah.get("/api/screens/live/\(qrc)?from=appointment").json)["leave"] as? String == "/sessions")
+        #expect(try #require(sarah.get("/api/screens/live/\(qrc)").json)["leave"] as? String == "/sessions")
+        #expect(sarah.get("/live/\(qrc)?from=today").text.contains("href=\"/today\""))
+        for bad in ["https://evil.example/", "//evil.example/today", "%2Ftoday", "Today", "today%00", "javascript:alert(1)"] {
+            let refused = sarah.get("/live/\(qrc)?from=\(bad)")
+            #expect(refused.status == .badRequest, "from=\(bad): \(refused.status)")
+            #expect(!refused.text.contains("evil.example"))
+        }
+        let json = sarah.get("/api/screens/live/\(qrc)?from=elsewhere")
+        #expect(json.status == .badRequest)
+        #expect((json.json?["error"] as? [String: Any])?["field"] as? String == "from")
+        // The coach's side: Start on My schedule carries `schedule`; from the meeting's detail, Leave goes back to it.
+        let radwa = app.client()
+        radwa.signIn("radwa@quranflow.test")
+        let rows = (radwa.get("/api/screens/coach/schedule").json?["rows"] as? [[String: Any]]) ?? []
+        let circle = try #require(rows.first { $0["kindChip"] as? String == "QRC" })
+        let start = try #require((circle["start"] as? [String: Any])?["href"] as? String)
+        #expect(start == "/coach/live/\(qrc)?from=schedule")
+        #expect(try #require(radwa.get("/api/screens" + start).json)["leave"] as? String == "/coach/schedule")
+        let detail = try #require((circle["open"] as? [String: Any])?["href"] as? String)
+        let fromDetail = try #require(radwa.get("/api/screens" + detail).json?["start"] as? [String: Any])
+        #expect(fromDetail["href"] as? String == "/coach/live/\(qrc)?from=session")
+        #expect(try #require(radwa.get("/api/screens/coach/live/\(qrc)?from=session").json)["leave"] as? String == detail)
+        #expect(radwa.get("/coach/live/\(qrc)?from=https://evil.example").status == .badRequest)
+    }
+
+    /// A one-to-one joined from its Appointment detail comes back to it.
+    @Test func aOneToOneJoinedFromItsAppointmentDetailLeavesBackToIt() throws {
+        let app = try TestApp(testClock: true)
+        let sarah = app.client()
+        sarah.signIn("sarah@quranflow.test")
+        let rows = (sarah.get("/api/screens/sessions?day=2026-11-03").json?["rows"] as? [[String: Any]]) ?? []
+        let booked = try #require(rows.compactMap { $0["session"] as? [String: Any] }.first { $0["kindChip"] as? String == "1:1" })
+        let appointment = try #require(((booked["shelf"] as? [String: Any])?["details"] as? [String: Any])?["href"] as? String)
+        app.env.clock.set(to: try #require(ISO8601.parse("2026-11-03T09:10:00-05:00")))
+        let screen = try #require(sarah.get("/api/screens" + appointment).json)
+        let join = try #require((screen["joinZoom"] as? [String: Any])?["href"] as? String)
+        #expect(join.hasPrefix("/live/") && join.hasSuffix("?from=appointment"))
+        #expect(try #require(sarah.get("/api/screens" + join).json)["leave"] as? String == appointment)
+        // Before the join window the button is the coach's meeting link, as before.
+        app.env.clock.set(to: try #require(ISO8601.parse("2026-11-03T08:00:00-05:00")))
+        let early = try #require(sarah.get("/api/screens" + appointment).json)
+        #expect(((early["joinZoom"] as? [String: Any])?["href"] as? String)?.hasPrefix("https://") == true)
     }
 
     @Test func presenceIsTheOpenStreamsYouFirstAndAttendanceIsLogged() throws {

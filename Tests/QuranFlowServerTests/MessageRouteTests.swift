@@ -49,7 +49,8 @@ import Testing
         #expect(Self.bubbles(screen).allSatisfy { $0["isMine"] as? Bool == true && $0["side"] as? String == "student" })
         #expect(Self.bubbles(screen).first?["time"] as? String == "1:48 PM")
         #expect((screen["days"] as? [[String: Any]])?.first?["divider"] as? String == "Tue · 27 Oct")
-        #expect(screen["capLine"] as? String == "1 of 3 message left this week")
+        #expect(screen["capLine"] as? String == "1 of 3 messages left this week")
+        #expect(screen["composerOpen"] as? Bool == true)
 
         // Ust. Amina: her queue header counts the unread, her list puts Sarah first, waiting.
         let amina = app.client()
@@ -73,8 +74,15 @@ import Testing
         #expect(sarah.post(path, form: [("body", "Thank you!")], csrfFrom: path).status == .seeOther)
         screen = try Self.screen(sarah, path)
         #expect(Self.bubbles(screen).count == 4)
-        #expect(screen["sendURL"] == nil && screen["capLine"] == nil)
-        #expect(screen["closedLine"] as? String == "You've sent this week's 3 messages. Your next message opens Monday.")
+        // At the cap the composer stays, closed, as information (#39): the line names the day and that replies are free.
+        #expect(screen["sendURL"] == nil && screen["voice"] == nil && screen["composerOpen"] as? Bool == false)
+        #expect(screen["capLine"] as? String == "0 of 3 messages left this week")
+        #expect(
+            screen["closedLine"] as? String
+                == "You've sent this week's 3 messages. Your next message opens Monday · 2 Nov. A reply from Ust. Amina doesn't count.")
+        let page = sarah.get(path).text
+        #expect(page.contains("id=\"cap-line\"") && page.contains("id=\"message-body\"") && page.contains("disabled"))
+        #expect(page.contains("Your next message opens Monday · 2 Nov."))
         let fourth = sarah.post(path, form: [("body", "One more thing")], csrfFrom: "/profile")
         #expect(fourth.status == .tooManyRequests)
         #expect(fourth.text.contains("Your next message opens Monday."))

@@ -133,7 +133,9 @@ struct RouteRoleMatrix {
             "ID<Submission>": sarahAndCoach, "ID<Student>": sarahAndCoach, "ID<ProfilePhotoOwner>": sarahAndCoach,
             "ID<MediaItem>": sarahAndCoach, "ID<PracticeTakeItem>": sarahAndCoach, "ID<Message>": sarahAndCoach,
             "ID<WidgetDevice>": [.owner], "ID<InAppNotification>": [.owner], "ID<OneToOneBooking>": sarahAndCoach,
-            "ID<LiveSession>": [.owner, .yearTwo, .coach], "ID<Announcement>": [.otherCoach, .admin],
+            // The admin reaches a session's coach detail (`/coach/sessions/:id/on/:date`, coaches and admins); no student or
+            // coach route admits the admin at all.
+            "ID<LiveSession>": [.owner, .yearTwo, .coach, .admin], "ID<Announcement>": [.otherCoach, .admin],
         ]
     }
 

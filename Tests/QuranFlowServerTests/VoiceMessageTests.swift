@@ -142,7 +142,7 @@ import Testing
         #expect(fixture.upload(try Self.webm(seconds: 2), to: fixture.thread).status == .created)
         let screen = try MessageRouteTests.screen(fixture.sarah, fixture.thread)
         #expect(screen["voice"] == nil && screen["sendURL"] == nil)
-        #expect(screen["closedLine"] as? String == MessageCap.closedLine)
+        #expect((screen["closedLine"] as? String)?.contains("Your next message opens Monday") == true)
         let fourth = fixture.upload(try Self.webm(seconds: 2), to: fixture.thread)
         #expect(fourth.status == .tooManyRequests && fourth.text.contains("Your next message opens Monday."))
         #expect(fixture.files().count == 1)

@@ -78,10 +78,26 @@ public struct AnnouncementBoard: Sendable {
             earlier: rest.filter { $0.publishAt < week.lowerBound })
     }
 
-    /// Whether the reader has not yet seen `post`.
-    public func isUnread(_ post: Announcement) -> Bool { !seen.contains(post.id) }
+    /// How long a post can read as new: a week from its publishing.
+    public static let newFor: TimeInterval = 7 * 86_400
 
-    /// Posts the reader sees and has not seen.
+    /// Whether `post` reads as new ("New", the gold dot): the reader has not seen it and it was published under a
+    /// week before `now`. Reading it, or a week passing, ends it.
+    public func isUnread(_ post: Announcement) -> Bool {
+        Self.isNew(seen: seen.contains(post.id), publishedAt: post.publishAt, now: now)
+    }
+
+    /// The rule alone: unseen, and `now` is less than ``newFor`` after `publishedAt`.
+    ///
+    /// ```swift
+    /// AnnouncementBoard.isNew(seen: false, publishedAt: monday, now: monday + 6 days)   // true
+    /// AnnouncementBoard.isNew(seen: false, publishedAt: monday, now: monday + 7 days)   // false
+    /// ```
+    public static func isNew(seen: Bool, publishedAt: Date, now: Date) -> Bool {
+        !seen && now.timeIntervalSince(publishedAt) < newFor
+    }
+
+    /// Posts the reader sees that read as new.
     public var unreadCount: Int { visible.filter(isUnread).count }
 
     /// The pinned posts the reader sees (the sheet's "Announcements · N pinned").

@@ -39,6 +39,19 @@ public enum AttendanceShare {
         return (attended * 200 + meetings.count) / (meetings.count * 2)
     }
 
+    /// The stat as Profile shows it: "85%", or "—" when nothing has been measured yet — and in the student's first
+    /// week "—" unless they have attended something, so a beginning never reads as "0%" (the first-week stat row shows
+    /// dashes, not zeros).
+    ///
+    /// ```swift
+    /// AttendanceShare.label(percent: 0, inFirstWeek: true)    // "—"
+    /// AttendanceShare.label(percent: 0, inFirstWeek: false)   // "0%"
+    /// ```
+    public static func label(percent: Int?, inFirstWeek: Bool) -> String {
+        guard let percent, !(inFirstWeek && percent == 0) else { return "—" }
+        return "\(percent)%"
+    }
+
     /// Whether `spans` (all at `meeting`) add up to at least ``minimumPresence`` inside the meeting.
     static func wasPresent(at meeting: SessionOccurrence, _ spans: [PresenceSpan]) -> Bool {
         let inside = spans.reduce(0.0) { sum, span in

@@ -42,11 +42,31 @@ public struct MessageCap: Sendable {
         guard remaining(sent: sent, at: now) > 0 else { throw .weeklyCapReached(opensAt: week(containing: now).upperBound) }
     }
 
-    /// "2 of 3 messages left this week", "1 of 3 message left…" — the composer's line while it is open.
+    /// "2 of 3 messages left this week", "1 of 3 messages left this week", "0 of 3 messages left this week" — the
+    /// composer's line. The noun counts the week's three, so it is plural at every number.
     public static func remainingLine(_ remaining: Int) -> String {
-        "\(remaining) of \(perWeek) \(remaining == 1 ? "message" : "messages") left this week"
+        "\(max(0, remaining)) of \(perWeek) messages left this week"
     }
 
-    /// "Your next message opens Monday": the line in place of the composer at the cap.
-    public static let closedLine = "You've sent this week's \(perWeek) messages. Your next message opens Monday."
+    /// The sentence that says a coach's reply is not limited by the student's cap.
+    public static let coachRepliesLine = "A reply from your coach doesn't count."
+
+    /// The refusal's words at the cap, without a date: "… Your next message opens Monday. A reply from your coach
+    /// doesn't count."
+    public static let closedLine =
+        "You've sent this week's \(perWeek) messages. Your next message opens Monday. \(coachRepliesLine)"
+
+    /// The line under the (disabled) composer at the cap: when the next message opens on the student's clock, and that
+    /// the coach's reply does not count — "… Your next message opens Monday · 2 Nov. A reply from Ust. Amina doesn't
+    /// count."
+    ///
+    /// ```swift
+    /// MessageCap.closedLine(opensAt: nextMonday, zoneIdentifier: "America/Toronto", coachName: "Ust. Amina")
+    /// ```
+    public static func closedLine(opensAt: Date, zoneIdentifier: String, coachName: String) -> String {
+        let zone = ZonedCalendar.resolving(zoneIdentifier).zone
+        return "You've sent this week's \(perWeek) messages. Your next message opens "
+            + "\(LocalFormat.weekdayLong(opensAt, in: zone)) · \(LocalFormat.dayMonth(opensAt, in: zone)). "
+            + "A reply from \(coachName) doesn't count."
+    }
 }

@@ -169,19 +169,24 @@ struct DemoMediaPlan {
         return items
     }
 
-    /// Audio recordings of the group sessions in the last two weeks of the current terms that have ended.
+    /// Audio recordings of the group sessions in the last two weeks of the current terms that have ended, and of this
+    /// week's that have ended by the world's instant (Recordings opens on "This week"; "Every circle is recorded").
     func recordingItems() throws -> [DemoMediaItem] {
         let zone = try store.programme().programme.zoneIdentifier
         var items: [DemoMediaItem] = []
         for term in try currentTerms() {
             let arc = WeekArc(term: term, zoneIdentifier: zone)
             let ended = term.weeks.filter { arc.hasEnded(week: $0, at: asOf) }.suffix(2)
+            let current = arc.week(containing: asOf).map { [$0] } ?? []
             let lessons = Dictionary(uniqueKeysWithValues: try store.lessons(ofTerm: term.id).map { ($0.week, $0) })
             let sessions = try store.allLiveSessions(ofTerm: term.id).filter { $0.1 == nil }.map(\.0)
             let teachers = try store.coaches(ids: Set(sessions.map(\.teacherID)))
-            for week in ended {
+            for week in ended + current {
                 for session in sessions {
                     let date = term.monday(ofWeek: week).adding(days: session.weekday.rawValue - 1)
+                    let start = session.ownerCalendar.instant(on: date, at: session.startTime)
+                    // This week's meetings only once they are over.
+                    guard start.addingTimeInterval(Double(session.durationMinutes * 60)) <= asOf else { continue }
                     let title = session.title.isEmpty ? (lessons[week]?.title ?? session.kind.chipLabel) : session.title
                     let teacher = teachers[session.teacherID]?.displayName ?? "your teacher"
                     items.append(

@@ -6,7 +6,8 @@ import QuranFlowRoutes
 
 /// One student–coach thread (SakMessageThread), for either side: a date divider per day and times on the viewer's
 /// clock, the viewer's bubbles on the right, and the composer — for the student with the weekly cap as information
-/// ("2 of 3 messages left this week"), replaced by one calm line at the cap.
+/// ("2 of 3 messages left this week"); at the cap the composer stays on the page, closed, with one calm line saying
+/// when the next message opens and that the coach's reply does not count.
 ///
 /// ```swift
 /// let screen = MessageThreadScreen.student(messages, coach: amina, world: world, sentThisWeek: sends, replyLine: line)
@@ -64,13 +65,16 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
     public let days: [Day]
     /// Where the composer posts (nil at the cap).
     public let sendURL: String?
+    /// Whether the composer takes a message now; false at the cap, where it is still shown, closed, as information.
+    public let composerOpen: Bool
     /// The composer's voice row (nil at the cap).
     public let voice: VoiceComposer?
     /// "Write to your coach…".
     public let placeholder: String
-    /// "2 of 3 messages left this week" (the student's view while open); nil for a coach.
+    /// "2 of 3 messages left this week" (the student's view; "0 of 3 …" at the cap); nil for a coach.
     public let capLine: String?
-    /// In place of the composer at the cap: "… Your next message opens Monday."
+    /// Under the closed composer at the cap: "… Your next message opens Monday · 2 Nov. A reply from Ust. Amina
+    /// doesn't count."
     public let closedLine: String?
     /// "Nothing here yet…" for an empty thread.
     public let emptyLine: String?
@@ -95,8 +99,11 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
                 ? VoiceComposer(
                     uploadURL: QuranFlowRoute.sendVoiceMessage.path(coach.id), maxSeconds: Int(VoiceClip.maxDuration),
                     aboutSubmissionID: replyingTo?.submissionID, aboutLabel: replyingTo?.label) : nil,
-            placeholder: "Write to your coach…", capLine: remaining > 0 ? MessageCap.remainingLine(remaining) : nil,
-            closedLine: remaining > 0 ? nil : MessageCap.closedLine,
+            placeholder: "Write to your coach…", capLine: MessageCap.remainingLine(remaining),
+            closedLine: remaining > 0
+                ? nil
+                : MessageCap.closedLine(
+                    opensAt: cap.week(containing: now).upperBound, zoneIdentifier: zoneIdentifier, coachName: coach.displayName),
             emptyLine: "Nothing here yet. Write to \(coach.displayName) — a question, or that you're running late.",
             eventsURL: eventsURL)
     }
@@ -126,7 +133,8 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
         MessageThreadScreen(
             screenID: "SakMessageThread", eyebrow: eyebrow, title: title, back: back,
             earlier: hasEarlier ? earlier.map { ScreenAction(label: "Show earlier", href: $0, kind: .messages) } : nil,
-            days: days(messages, viewerID: viewerID, zoneIdentifier: zoneIdentifier), sendURL: sendURL, voice: voice,
+            days: days(messages, viewerID: viewerID, zoneIdentifier: zoneIdentifier), sendURL: sendURL,
+            composerOpen: sendURL != nil, voice: voice,
             placeholder: placeholder,
             capLine: capLine, closedLine: closedLine, emptyLine: messages.isEmpty ? emptyLine : nil, eventsURL: eventsURL)
     }

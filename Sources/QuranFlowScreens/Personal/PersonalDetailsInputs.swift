@@ -48,7 +48,7 @@ public struct PersonalDetailsInputs: Sendable {
 
     /// "Toronto · Eastern (EDT)": the canonical city, the zone's generic name and its abbreviation at `now`.
     public var timeZoneLine: String {
-        let abbreviation = ZoneAbbreviation.abbreviation(for: student.zoneIdentifier, at: now)
+        let abbreviation = ZoneLabel.readable(ZoneAbbreviation.abbreviation(for: student.zoneIdentifier, at: now))
         let generic = zone.localizedName(for: .generic, locale: Locale(identifier: "en_US")) ?? ""
         let short = generic.hasSuffix(" Time") ? String(generic.dropLast(5)) : generic
         return short.isEmpty ? "\(cityName) · \(abbreviation)" : "\(cityName) · \(short) (\(abbreviation))"

@@ -25,6 +25,10 @@ enum LiveClassRoutes {
         let isCoach: Bool
         /// Group session or booked one-to-one (whose session id is the booking's).
         var rooms: LiveClassStore.Rooms = .group
+        /// A booked one-to-one's term week (its Appointment detail's address).
+        var bookingWeek: Int? = nil
+        /// The meeting's day on the teacher's calendar (the coach's detail of it).
+        var teacherDate: LocalDate? = nil
         var key: String { rooms.room(session: occurrence.session.id, on: occurrence.ownerDate) }
         func store(_ env: ServerEnvironment) -> LiveClassStore { LiveClassStore(database: env.database, rooms: rooms) }
         var base: String {
@@ -89,11 +93,11 @@ enum LiveClassRoutes {
 
     /// A viewer's page and JSON, its event stream and its leaving — the student's and the coach's the same way.
     private static func registerViewer(
-        on routes: AppRoutes, page: QuranFlowEndpoint<BackQuery, ID<LiveSession>>, events: QuranFlowEndpoint<NoQuery, ID<LiveSession>>,
+        on routes: AppRoutes, page: QuranFlowEndpoint<LiveQuery, ID<LiveSession>>, events: QuranFlowEndpoint<NoQuery, ID<LiveSession>>,
         leave: QuranFlowEndpoint<NoQuery, ID<LiveSession>>
     ) {
         routes.screen(
-            page, model: { ctx, _, id in try screen(try resolve(ctx, id), ctx) },
+            page, model: { ctx, query, id in try screen(try resolve(ctx, id), ctx, from: query.from) },
             page: { ctx, screen in .html(LivePages.live(screen, csrfToken: ctx.csrfToken)) })
         routes.add(events) { ctx, id in
             try Self.events(try resolve(ctx, id), ctx)
@@ -118,13 +122,13 @@ enum LiveClassRoutes {
         try ctx.environment.liveClasses.refresh(room: meeting.key)
     }
 
-    static func screen(_ meeting: Meeting, _ ctx: RequestContext) throws -> LiveClassScreen {
+    static func screen(_ meeting: Meeting, _ ctx: RequestContext, from origin: LiveOrigin?) throws -> LiveClassScreen {
         let store = meeting.store(ctx.environment)
         let state = try store.state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
         let room = try ctx.environment.liveClasses.room(meeting.key, state: state)
         return render(
             meeting, room: room, registered: try store.registeredCount(session: meeting.occurrence.session.id),
-            back: backPath(ctx, meeting), now: ctx.now)
+            back: backPath(meeting, from: origin), now: ctx.now)
     }
 
     static func render(_ meeting: Meeting, room: LiveRoom, registered: Int, back: String, now: Date) -> LiveClassScreen {
@@ -133,30 +137,13 @@ enum LiveClassRoutes {
             registered: registered, teacher: meeting.teacher, back: back, now: now)
     }
 
-    /// Leave returns to where Join was tapped (`?back=`, only the app's own pages), else Sessions or the Schedule.
-    static func backPath(_ ctx: RequestContext, _ meeting: Meeting) -> String {
-        let fallback = meeting.isCoach ? QuranFlowRoute.coachSchedule.path() : QuranFlowRoute.sessions.path()
-        // Join is a plain link, so where it was tapped is the Referer (its path, on this server only).
-        let referer = ctx.request.headers["Referer"].flatMap { URL(string: $0) }
-            .flatMap { url -> String? in
-                guard let host = url.host, ctx.request.headers["Host"]?.split(separator: ":").first.map(String.init) == host else {
-                    return nil
-                }
-                let path = url.path.isEmpty ? "/" : url.path
-                return isLivePage(path) ? nil : path + (url.query.map { "?\($0)" } ?? "")
-            }
-        let back = (try? AppRoutes.query(BackQuery.self, of: ctx.request))?.back?.text
-        return LocalPath.checked(back ?? referer) ?? fallback
-    }
-
-    /// Whether `path` is a live screen itself (Leave never returns to one): it starts as a live route's pattern does.
-    static func isLivePage(_ path: String) -> Bool {
-        let segments = path.split(separator: "/").map(String.init)
-        return [QuranFlowRoute.liveClass.template, QuranFlowRoute.coachLive.template].contains { template in
-            let literals = template.segments.prefix { if case .literal = $0 { true } else { false } }
-                .map { segment -> String in if case .literal(let text) = segment { text } else { "" } }
-            return segments.starts(with: literals)
-        }
+    /// Leave returns to the screen Join or Start was tapped on (`?from=`, a closed set parsed at the edge), else
+    /// Sessions or the schedule (``LiveClassScreen/leavePath(from:isCoach:appointment:coachDetail:)``).
+    static func backPath(_ meeting: Meeting, from origin: LiveOrigin?) -> String {
+        LiveClassScreen.leavePath(
+            from: origin, isCoach: meeting.isCoach,
+            appointment: meeting.bookingWeek.map { (ID(meeting.occurrence.session.id.rawValue), $0) },
+            coachDetail: meeting.teacherDate.map { (meeting.occurrence.session.id, $0) })
     }
 
     /// Opens an event stream, joins the room (presence, attendance), and tells everyone.
@@ -165,7 +152,8 @@ enum LiveClassRoutes {
         let hub = env.liveClasses
         let store = meeting.store(env)
         let registered = try store.registeredCount(session: meeting.occurrence.session.id)
-        let back = backPath(ctx, meeting)
+        // The stream's screens carry the default Leave (the page keeps the one it was opened with).
+        let back = backPath(meeting, from: nil)
         let id = hub.makeID()
         let key = meeting.key
         let session = meeting.occurrence.session.id
@@ -222,7 +210,7 @@ enum LiveClassRoutes {
             return Meeting(
                 occurrence: occurrence, teacher: me,
                 viewer: LiveRoom.Participant(id: account.id.rawValue, name: me.displayName, isCoach: true, joinedAt: now),
-                isCoach: true)
+                isCoach: true, teacherDate: ZonedCalendar.resolving(me.zoneIdentifier).localDate(of: occurrence.start))
         }
         let (world, session) = try SessionRoutes.sessionOfWorld(ctx, sessionID)
         let occurrence = try current(session, ctx: ctx, after: 0).titled(lessons: world.lessons, term: world.term)
@@ -264,7 +252,9 @@ enum LiveClassRoutes {
         return Meeting(
             occurrence: occurrence, teacher: teacher,
             viewer: LiveRoom.Participant(id: account.id.rawValue, name: name, isCoach: isCoach, joinedAt: ctx.now),
-            isCoach: isCoach, rooms: .oneToOne)
+            isCoach: isCoach, rooms: .oneToOne,
+            bookingWeek: mine.first { $0.occurrence.start == occurrence.start }?.occurrence.week,
+            teacherDate: teacher.map { ZonedCalendar.resolving($0.zoneIdentifier).localDate(of: occurrence.start) })
     }
 
     /// This week's meeting of `session` if it can be joined now (or is running); else 409.

@@ -125,6 +125,23 @@ import Testing
         #expect(london.groups(.all).earlier.isEmpty)
     }
 
+    @Test func aPostIsNewOnlyUnreadAndUnderAWeekOld() {
+        let published = Self.at("2026-10-20T13:48:00-04:00")
+        #expect(AnnouncementBoard.isNew(seen: false, publishedAt: published, now: published))
+        #expect(AnnouncementBoard.isNew(seen: false, publishedAt: published, now: published.addingTimeInterval(7 * 86_400 - 1)))
+        #expect(!AnnouncementBoard.isNew(seen: false, publishedAt: published, now: published.addingTimeInterval(7 * 86_400)))
+        #expect(!AnnouncementBoard.isNew(seen: true, publishedAt: published, now: published))
+        // On the board: an unread post of eight days ago is no longer new, nor is one read this morning.
+        let board = AnnouncementBoard(
+            posts: [
+                Self.post("old", .everyone, at: Self.now.addingTimeInterval(-8 * 86_400)),
+                Self.post("read", .everyone, at: Self.now.addingTimeInterval(-3600)),
+                Self.post("fresh", .everyone, at: Self.now.addingTimeInterval(-6 * 86_400)),
+            ], reader: Self.sarah, seen: ["read"], zoneIdentifier: "America/Toronto", now: Self.now)
+        #expect(board.visible.filter(board.isUnread).map(\.id) == ["fresh"])
+        #expect(board.unreadCount == 1)
+    }
+
     @Test func relativeTimesReadLikeTheMock() {
         let now = Self.now
         #expect(AnnouncementBoard.relative(now.addingTimeInterval(-30), now: now) == "just now")

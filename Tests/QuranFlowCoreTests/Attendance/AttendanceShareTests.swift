@@ -85,4 +85,15 @@ struct AttendanceShareTests {
         #expect(AttendanceShare.percent(of: three, presence: Array(spans.prefix(1))) == 33)
         #expect(AttendanceShare.percent(of: three, presence: Array(spans.prefix(2))) == 67)
     }
+
+    @Test("A first week never reads 0%: a dash until something is attended; later weeks say 0% plainly")
+    func firstWeekLabel() {
+        #expect(AttendanceShare.label(percent: nil, inFirstWeek: false) == "—")
+        #expect(AttendanceShare.label(percent: nil, inFirstWeek: true) == "—")
+        #expect(AttendanceShare.label(percent: 0, inFirstWeek: true) == "—")
+        #expect(AttendanceShare.label(percent: 1, inFirstWeek: true) == "1%")
+        #expect(AttendanceShare.label(percent: 50, inFirstWeek: true) == "50%")
+        #expect(AttendanceShare.label(percent: 0, inFirstWeek: false) == "0%")
+        #expect(AttendanceShare.label(percent: 100, inFirstWeek: false) == "100%")
+    }
 }

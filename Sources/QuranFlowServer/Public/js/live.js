@@ -20,7 +20,11 @@
   var phase = root.getAttribute("data-phase");
   if (startsIn >= 0) {
     setTimeout(function () {
-      if (phase === "startingSoon") { phase = "waiting"; byId("live-status").textContent = root.getAttribute("data-waiting"); }
+      if (phase === "startingSoon") {
+        phase = "waiting";
+        root.setAttribute("data-phase", phase);
+        byId("live-status").textContent = root.getAttribute("data-waiting");
+      }
     }, startsIn * 1000);
   }
   setInterval(function () {
@@ -33,6 +37,7 @@
     elapsed = screen.elapsedSeconds;
     running = screen.isRunning;
     phase = screen.phase;
+    root.setAttribute("data-phase", phase);  // the dot takes the live colour only while live
     byId("live-elapsed").textContent = screen.elapsed;
     byId("live-status").textContent = screen.status;
     byId("live-presence").textContent = screen.presence;

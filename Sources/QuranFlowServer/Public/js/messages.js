@@ -51,7 +51,7 @@ document.addEventListener("DOMContentLoaded", function () {
       item.appendChild(note);
       var audio = document.createElement("audio");
       audio.setAttribute("controls", "controls");
-      audio.setAttribute("preload", "none");
+      audio.setAttribute("preload", "metadata");
       audio.setAttribute("src", b.voice.src);
       audio.setAttribute("aria-label", "Voice message, " + b.voice.durationLabel);
       item.appendChild(audio);
