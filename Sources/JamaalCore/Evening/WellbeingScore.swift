@@ -35,6 +35,8 @@ public struct WellbeingScore: Hashable, Sendable {
     public static let heavyDaysStrained = 3
     /// Points of difference between the two weeks' means that count as a change.
     public static let trendPoints = 3.0
+    /// The completion (percent) at or above which the steady read may say the days held what was planned.
+    public static let heldCompletion = 80
 
     /// WB-01 / WB-02 / WB-03.
     public enum State: Hashable, Sendable {
@@ -136,9 +138,12 @@ public struct WellbeingScore: Hashable, Sendable {
         case .gathering(let active):
             return "Gathering data — \(active) of \(Self.activeDaysNeeded) days so far."
         case .steady:
-            return heavyDays == 0
-                ? "Your days have held what you planned for them."
-                : "Mostly steady — \(heavyDays) heavy day\(heavyDays == 1 ? "" : "s") this week."
+            guard heavyDays == 0 else { return "Mostly steady — \(heavyDays) heavy day\(heavyDays == 1 ? "" : "s") this week." }
+            // Never "held what you planned" beside a completion figure that says otherwise.
+            if let completion = completionPercent, completion < Self.heldCompletion {
+                return "No day ran over budget this week, though some of what you planned is still waiting."
+            }
+            return "Your days have held what you planned for them."
         case .strained:
             return heavyDays >= Self.heavyDaysStrained
                 ? "This week has run heavier than your days hold — \(heavyDays) of the last 7 days went over budget."
