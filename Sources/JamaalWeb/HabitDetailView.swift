@@ -33,7 +33,8 @@ public enum HabitDetailView {
                 section(.class("jm-card jm-correction"), .aria("label", "Correct \(correction.dayLabel)")) {
                     h3 { "Correct \(correction.dayLabel)" }
                     ul(.class("jm-rows")) {
-                        for row in correction.rows { HabitLogRowView.render(row, csrf: csrf, back: "detail") }
+                        // Today's row above already carries the reminder's #habit-… anchor.
+                        for row in correction.rows { HabitLogRowView.render(row, csrf: csrf, back: "detail", anchored: false) }
                     }
                 }
             }
@@ -89,10 +90,13 @@ public enum HabitDetailView {
         let classes = "jm-cell \(cell.state)\(cell.isToday ? " today" : "")\(cell.isSelected ? " selected" : "")"
         let level = cell.density.map { String(min(4, ($0 + 24) / 25)) } ?? "none"
         if let path = cell.correctPath {
-            return a(
-                .href(path), .class(classes), .role("gridcell"), .data("day", cell.day), .data("state", cell.state), .data("level", level),
-                .aria("label", cell.label), .title(cell.label)
-            ) { "" }
+            // A link cannot be a gridcell itself: the cell holds the link.
+            return span(.class("jm-cell-slot"), .role("gridcell")) {
+                a(
+                    .href(path), .class(classes), .data("day", cell.day), .data("state", cell.state), .data("level", level),
+                    .aria("label", cell.label), .title(cell.label)
+                ) { "" }
+            }
         }
         return span(
             .class(classes), .role("gridcell"), .data("day", cell.day), .data("state", cell.state), .data("level", level),

@@ -9,11 +9,13 @@ import JamaalScreens
 /// HabitLogRowView.render(row, csrf: token, back: "today")
 /// ```
 public enum HabitLogRowView {
-    public static func render(_ row: HabitLogRow, csrf: String, back: String) -> Node {
-        li(
-            .class("jm-row jm-habit kind-\(row.kind)\(row.isComplete ? " complete" : "")"),
-            .id(ReminderLinks.habitRowID(row.habitID, slot: row.slot)), .data("habit", row.habitID),
-            .data("slot", String(row.slot))
+    /// `anchored` gives the row the id a reminder's link points at (`#habit-h-water-0`); a page shows it on one row only.
+    public static func render(_ row: HabitLogRow, csrf: String, back: String, anchored: Bool = true) -> Node {
+        el(
+            "li",
+            attributes: [.class("jm-row jm-habit kind-\(row.kind)\(row.isComplete ? " complete" : "")")]
+                + (anchored ? [.id(ReminderLinks.habitRowID(row.habitID, slot: row.slot))] : [])
+                + [.data("habit", row.habitID), .data("slot", String(row.slot))]
         ) {
             a(.href(row.detailPath), .class("jm-row-main")) {
                 span(.class("jm-row-title")) { row.title }

@@ -37,7 +37,8 @@ public enum JamaalPage {
                         if let chip = shell.chip { FocusChipView.render(chip) }
                         main(.class("jm-list"), .id("main")) { list() }
                         if !panelNode.isEmpty {
-                            aside(.class("jm-panel"), .role("dialog"), .aria("label", pageTitle)) { panelNode }
+                            // A div: the HTML standard does not let `aside` be a dialog.
+                            div(.class("jm-panel"), .role("dialog"), .aria("label", pageTitle)) { panelNode }
                         }
                     }
                     if let toast = shell.toast { UndoToastView.render(toast, csrf: csrf) }

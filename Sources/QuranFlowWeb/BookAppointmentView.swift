@@ -51,7 +51,10 @@ enum BookAppointmentView {
                                             .attr("aria-current", slot.isSelected ? "true" : "false")
                                         ) { slot.time }
                                     } else {
-                                        span(.class("slot is-taken"), .aria("label", "\(slot.time), taken")) { slot.time }
+                                        span(.class("slot is-taken")) {  // aria-label is not for a plain span
+                                            slot.time
+                                            Parts.visuallyHidden(", taken")
+                                        }
                                     }
                                 }
                             }

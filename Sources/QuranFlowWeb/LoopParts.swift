@@ -12,7 +12,11 @@ enum LoopParts {
             model.ayahs.map { ayah in
                 p(.class("passage-ayah"), .lang("ar"), .dir(.rtl)) {
                     ayah.words.map { word(markable: markable, $0) }
-                    span(.class("ayah-number"), .aria("label", "āyah \(ayah.number)")) { "﴿\(ayah.number)﴾" }
+                    // aria-label is not for a plain span: the ornament is hidden and the words are read instead.
+                    span(.class("ayah-number")) {
+                        span(.aria("hidden", "true")) { "﴿\(ayah.number)﴾" }
+                        Parts.visuallyHidden("āyah \(ayah.number)")
+                    }
                 }
             }
         }

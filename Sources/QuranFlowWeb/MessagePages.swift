@@ -169,7 +169,7 @@ enum MessageThreadView {
                     span(.class("live-dot"), .aria("hidden", "true"))
                     span { "Recording" }
                     " "
-                    time(.class("elapsed"), .data("rec", "elapsed")) { "0:00" }
+                    Parts.elapsedClock(.class("elapsed"), .data("rec", "elapsed"))
                     span(.class("muted")) { " of \(AudioCard.clock(Double(voice.maxSeconds)))" }
                 }
                 div(.class("level"), .aria("hidden", "true")) { span(.class("level-bar"), .data("rec", "level")) }

@@ -52,15 +52,16 @@ enum NotificationSettingsView {
         }
     }
 
-    /// One switch: pressing it posts the opposite of its state.
+    /// One switch: pressing it posts the opposite of its state. It submits a form, and HTML allows role=switch only on a
+    /// type=button or a checkbox, so it is a toggle button: aria-pressed says its state.
     static func toggle(_ model: NotificationSettingsScreen.Toggle, path: String, csrfToken: String) -> Node {
         form(.action(path), .method("post"), .class("notif-toggle")) {
             PageFrame.csrfField(csrfToken)
             input(.type("hidden"), .name("setting"), .value(model.setting))
             input(.type("hidden"), .name("on"), .value(model.isOn ? "0" : "1"))
             button(
-                .type("submit"), .class(model.isOn ? "notif-switch is-on" : "notif-switch"), .role("switch"),
-                .attr("aria-checked", model.isOn ? "true" : "false"), .attr("data-setting", model.setting)
+                .type("submit"), .class(model.isOn ? "notif-switch is-on" : "notif-switch"),
+                .aria("pressed", model.isOn ? "true" : "false"), .attr("data-setting", model.setting)
             ) {
                 span(.class("notif-text")) {
                     strong(.class("notif-title")) { model.title }

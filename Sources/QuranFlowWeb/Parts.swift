@@ -67,6 +67,12 @@ enum Parts {
         }
     }
 
+    /// A recorder's running clock, "0:00" until recorder.js starts it. A `time` element's text must be a valid
+    /// date, time or duration unless `datetime` says it, so the duration is also kept as `PT…S` (recorder.js updates both).
+    static func elapsedClock(_ attributes: Attribute...) -> Node {
+        el("time", attributes: [.datetime("PT0S")] + attributes) { "0:00" }
+    }
+
     /// Text for screen readers only.
     static func visuallyHidden(_ text: String) -> Node {
         span(.class("visually-hidden")) { text }

@@ -78,7 +78,7 @@ enum RecordingView {
                         span(.class("live-dot"), .aria("hidden", "true"))
                         span { screen.recording.live }
                         " "
-                        time(.id("elapsed"), .data("rec", "elapsed"), .class("elapsed")) { "0:00" }
+                        Parts.elapsedClock(.id("elapsed"), .data("rec", "elapsed"), .class("elapsed"))
                     }
                     div(.class("level"), .aria("hidden", "true")) { span(.id("level-bar"), .data("rec", "level"), .class("level-bar")) }
                     button(.type("button"), .id("stop"), .data("rec", "stop"), .class("mic stop"), .aria("label", "Stop recording"))

@@ -82,7 +82,7 @@ public enum ReportPages {
                         span(.class("live-dot"), .aria("hidden", "true"))
                         span { "Narrating" }
                         " "
-                        time(.data("rec", "elapsed"), .class("elapsed")) { "0:00" }
+                        Parts.elapsedClock(.data("rec", "elapsed"), .class("elapsed"))
                         span(.class("quiet")) { " of 2:00" }
                     }
                     div(.class("level"), .aria("hidden", "true")) { span(.data("rec", "level"), .class("level-bar")) }

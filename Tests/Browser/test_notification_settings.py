@@ -15,7 +15,7 @@ def WebDriverWait(driver, timeout):
 
 
 def switch(driver, setting):
-    return driver.find_element(By.CSS_SELECTOR, f'button[role="switch"][data-setting="{setting}"]')
+    return driver.find_element(By.CSS_SELECTOR, f'button[aria-pressed][data-setting="{setting}"]')
 
 
 def press(driver, setting):
@@ -26,7 +26,7 @@ def press(driver, setting):
 
 
 def checked(driver, setting):
-    return switch(driver, setting).get_dom_attribute("aria-checked") == "true"
+    return switch(driver, setting).get_dom_attribute("aria-pressed") == "true"
 
 
 def open_notifications_from_profile(driver):
@@ -89,5 +89,5 @@ def test_a_coach_has_no_entry_and_is_refused(browser, server):
     browser.get(server.url + "/coach/you")
     assert not browser.find_elements(By.CSS_SELECTOR, 'a[href="/profile/notifications"]')
     browser.get(server.url + "/profile/notifications")
-    assert not browser.find_elements(By.CSS_SELECTOR, 'button[role="switch"]')
+    assert not browser.find_elements(By.CSS_SELECTOR, 'button[aria-pressed]')
     assert "You don't have access to this." in browser.find_element(By.TAG_NAME, "body").text

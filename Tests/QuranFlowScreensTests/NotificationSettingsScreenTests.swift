@@ -46,8 +46,8 @@ struct NotificationSettingsScreenTests {
             csrfToken: "tok")
         #expect(html.components(separatedBy: "<form action=\"/profile/notifications\" method=\"post\"").count - 1 == 6)
         #expect(html.components(separatedBy: "name=\"_csrf\" value=\"tok\"").count - 1 == 6)
-        #expect(html.components(separatedBy: "role=\"switch\" aria-checked=\"true\"").count - 1 == 5)
-        #expect(html.components(separatedBy: "role=\"switch\" aria-checked=\"false\"").count - 1 == 1)
+        #expect(html.components(separatedBy: "aria-pressed=\"true\" data-setting").count - 1 == 5)
+        #expect(html.components(separatedBy: "aria-pressed=\"false\" data-setting").count - 1 == 1)
         #expect(html.contains("Schedule changes &amp; program updates"))
     }
 }

@@ -85,7 +85,7 @@ import Testing
         let html = sarah.get(Self.page)
         #expect(html.status == .ok)
         #expect(html.text.components(separatedBy: "name=\"_csrf\"").count - 1 == 6)
-        #expect(html.text.contains("role=\"switch\""))
+        #expect(html.text.contains("aria-pressed=\"true\""))  // a toggle button (a submit cannot be role=switch)
         #expect(html.text.contains("Schedule changes &amp; program updates"))
         #expect(sarah.get("/profile").text.contains("href=\"/profile/notifications\""))
         #expect((sarah.get("/api/screens/profile").json?["notificationSettings"] as? [String: Any])?["href"] as? String == Self.page)

@@ -53,12 +53,13 @@ public enum AnchorListView {
             if let restore = rule.restorePath {
                 JamaalPage.postButton("Restore", path: restore, csrf: csrf, classes: "jm-button quiet")
             } else if let toggle = rule.toggle {
-                // The enabled switch: shows the state, and a tap flips it (Pause / Resume).
+                // The enabled toggle: shows the state, and a tap flips it (Pause / Resume). A submit button is not a
+                // switch in HTML (role=switch is for a type=button or a checkbox): its name says what pressing it does.
                 form(.method("post"), .action(toggle.path), .class("jm-inline-form")) {
                     JamaalPage.csrfField(csrf)
                     input(.type("hidden"), .name("from"), .value("list"))
                     button(
-                        .type("submit"), .role("switch"), .attr("aria-checked", rule.isEnabled ? "true" : "false"),
+                        .type("submit"),
                         .class(rule.isEnabled ? "jm-rule-switch on" : "jm-rule-switch off"),
                         .aria("label", "\(toggle.label) “\(rule.title)”")
                     ) { rule.isEnabled ? "On" : "Paused" }

@@ -77,9 +77,11 @@ enum AdminSessionPage {
                     Layout.alert(formError("extra")?.message)
                     form(.action(QuranFlowRoute.addExtraMeeting.path(session.id)), .method("post"), .class("grid-form")) {
                         Layout.csrfField(csrfToken)
-                        Layout.field("Date (programme's calendar)", name: "date", type: "date", value: "")
+                        // Ids of their own: the rule's form above has its own "time" field on this page.
+                        Layout.field("Date (programme's calendar)", name: "date", id: "extra-date", type: "date", value: "")
                         Layout.field(
-                            "Start (HH:MM)", name: "time", type: "time", value: String(session.startTime.description.prefix(5)))
+                            "Start (HH:MM)", name: "time", id: "extra-time", type: "time",
+                            value: String(session.startTime.description.prefix(5)))
                         button(.type("submit"), .class("primary")) { "Add the meeting" }
                     }
                 }

@@ -97,7 +97,7 @@ enum AdminSessionsPage {
     static func emptyDraft(_ coaches: [Coach]) -> SessionRuleDraft {
         SessionRuleDraft(
             kind: SessionKind.qrc.rawValue, teacher: coaches.first?.id.rawValue ?? "", weekday: "2", time: "14:00", duration: "60",
-            title: "", covered: "", link: "https://")
+            title: "", covered: "", link: "")
     }
 
     /// The rule's fields (shared by the new-rule and edit forms), each labelled, the failing one marked.
@@ -119,7 +119,8 @@ enum AdminSessionsPage {
                 "Title (a Class may leave it empty: it takes each week's lesson title)", name: "title", value: draft.title,
                 error: message("title"), required: false),
             Layout.field("What's covered", name: "covered", value: draft.covered, error: message("covered"), required: false),
-            Layout.field("Meeting link", name: "link", type: "url", value: draft.link, error: message("link")),
+            // A hint, not a value: "https://" alone is not a URL, so a pre-filled field was invalid HTML.
+            Layout.field("Meeting link", name: "link", type: "url", value: draft.link, error: message("link"), placeholder: "https://"),
         ])
     }
 

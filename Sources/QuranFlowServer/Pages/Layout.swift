@@ -24,7 +24,7 @@ enum Layout {
     /// `id` defaults to `name`; give one when two forms on a page share a field name (ids are unique on a page).
     static func field(
         _ label: String, name: String, id: String? = nil, type: String = "text", value: String = "", autocomplete: String? = nil,
-        error: String? = nil, required: Bool = true, autofocus: Bool = false
+        error: String? = nil, required: Bool = true, autofocus: Bool = false, placeholder: String? = nil
     ) -> Node {
         let id = id ?? name
         return div(.class("field")) {
@@ -35,6 +35,7 @@ enum Layout {
                     .type(type), .id(id), .name(name), .value(value), .autocomplete(autocomplete ?? "off"),
                     .boolean("required", if: required), .boolean("autofocus", if: autofocus),
                 ]
+                    + (placeholder.map { [.placeholder($0)] } ?? [])
                     + (error == nil ? [] : [.aria("invalid", "true"), .aria("describedby", "\(id)-error")]))
             if let error {
                 p(.class("field-error"), .id("\(id)-error")) { error }

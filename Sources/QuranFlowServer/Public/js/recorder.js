@@ -72,6 +72,13 @@ function attach(root) {
   }
 
   function setText(name, text) { const el = part(name); if (el) el.textContent = text; }
+  // The elapsed clock is a <time>: its datetime carries the same duration in the form HTML accepts (PT4S).
+  function setClock(name, seconds) {
+    const el = part(name);
+    if (!el) return;
+    el.textContent = clock(seconds);
+    if (el.tagName === "TIME") el.setAttribute("datetime", `PT${Math.floor(seconds)}S`);
+  }
 
   async function start() {
     say("");
@@ -89,10 +96,10 @@ function attach(root) {
     };
     recorder.start(1000);
     started = Date.now();
-    setText("elapsed", "0:00");
+    setClock("elapsed", 0);
     timer = setInterval(() => {
       const seconds = (Date.now() - started) / 1000;
-      setText("elapsed", clock(seconds));
+      setClock("elapsed", seconds);
       if (seconds >= maxSeconds) stop();
     }, 250);
     show("recording");

@@ -9,6 +9,7 @@ document.addEventListener("DOMContentLoaded", () => {
   const tick = () => {
     const left = Math.max(0, Math.ceil((closesAt - Date.now()) / 1000));
     label.textContent = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")} left`;
+    label.setAttribute("datetime", `PT${left}S`);  // a <time>'s text is not a duration HTML reads; its datetime is
     if (left === 0) { clearInterval(timer); window.location.reload(); }
   };
   const timer = setInterval(tick, 1000);
