@@ -1,3 +1,4 @@
+import Calendar
 import Foundation
 import HTTPServer
 import QuranFlowDemo
@@ -97,6 +98,32 @@ import Testing
         // Another day, or a day that is not a date.
         #expect(amina.get("/api/screens" + open.replacingOccurrences(of: "2026-10-27", with: "2026-10-28")).status == .notFound)
         #expect(amina.get(open.replacingOccurrences(of: "2026-10-27", with: "27-10-2026")).status == .badRequest)
+    }
+
+    /// Found by the crawl: Ust. Rania's one-to-one with a student who is not hers offered "Message", which opened a 404.
+    @Test func aDetailOffersMessageOnlyWhereTheConversationOpens() throws {
+        let app = try TestApp()
+        var offered = 0
+        var withheld = 0
+        for email in ["amina@quranflow.test", "radwa@quranflow.test", "rania@quranflow.test"] {
+            let coach = app.client()
+            coach.signIn(email)
+            for offset in 0..<21 {
+                let day = try #require(LocalDate(iso: "2026-10-12")).adding(days: offset)
+                let rows = Self.rows(coach.get("/api/screens/coach/schedule?day=\(day)").json)
+                for row in rows where row["record"] != nil {
+                    let open = try #require((row["open"] as? [String: Any])?["href"] as? String)
+                    let detail = try #require(coach.get("/api/screens" + open).json)
+                    if let message = (detail["message"] as? [String: Any])?["href"] as? String {
+                        offered += 1
+                        #expect(coach.get(message).status == .ok, "\(email) \(open) → \(message)")
+                    } else {
+                        withheld += 1
+                    }
+                }
+            }
+        }
+        #expect(offered > 0 && withheld > 0, "offered \(offered), withheld \(withheld)")
     }
 
     @Test func radwaHasStartOnTheCircleThatIsAboutToBegin() throws {

@@ -50,7 +50,7 @@ public struct CoachSessionDetailScreen: Codable, Hashable, Sendable {
     /// Start, record, message or schedule of their own).
     public static func make(
         _ entry: CoachDay.Entry, day: LocalDate, coach: Coach, studentName: String?, registered: Int?, viewerIsTeacher: Bool,
-        now: Date, destinations: Destinations
+        canMessage: Bool = true, now: Date, destinations: Destinations
     ) -> CoachSessionDetailScreen {
         let calendar = Copy.calendar(coach.zoneIdentifier)
         let occurrence = entry.occurrence
@@ -79,7 +79,9 @@ public struct CoachSessionDetailScreen: Codable, Hashable, Sendable {
             registered: entry.studentID == nil ? "\(registered ?? 0) registered" : nil,
             covered: session.covered.isEmpty ? nil : session.covered,
             studentRecord: student.flatMap { destinations.action("\(name)'s record", to: .studentRecord($0)) },
-            message: student.flatMap { destinations.action("Message \(name)", to: .coachMessageThread($0)) },
+            // Only where the two may write to each other: a one-to-one with a student who is not the coach's own, and no
+            // booking or thread between them, has no conversation to open.
+            message: canMessage ? student.flatMap { destinations.action("Message \(name)", to: .coachMessageThread($0)) } : nil,
             start: viewerIsTeacher && phase.canJoin ? destinations.action("Start", to: .coachLive(session.id, from: .session)) : nil,
             back: viewerIsTeacher && destinations.allows(.coachSchedule)
                 ? ScreenAction(

@@ -46,9 +46,15 @@ enum CoachScheduleRoutes {
         let (day, names) = try coachDay(ctx, coach: teacher, date: date)
         guard let entry = day.entries.first(where: { $0.occurrence.session.id == session }) else { throw notFound }
         let registered = entry.studentID == nil ? try LiveClassStore(database: env.database).registeredCount(session: session) : nil
+        // The same rule the message routes apply: the coach may write to their students, those booked with them, and
+        // anyone they already have a thread with.
+        var canMessage = false
+        if isTeacher, let student = entry.studentID {
+            canMessage = try MessageStore(database: env.database).students(ofCoach: teacher.id.rawValue).contains(student.rawValue)
+        }
         return CoachSessionDetailScreen.make(
             entry, day: date, coach: teacher, studentName: entry.studentID.flatMap { names[$0] }, registered: registered,
-            viewerIsTeacher: isTeacher, now: ctx.now, destinations: destinations)
+            viewerIsTeacher: isTeacher, canMessage: canMessage, now: ctx.now, destinations: destinations)
     }
 
     /// Who teaches `session`: a weekly session's teacher, or a booking's coach (for an admin's look at its detail).
