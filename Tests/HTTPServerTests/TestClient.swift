@@ -37,10 +37,11 @@ final class TestConnection {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard result == 0 else {
-            close(descriptor)
-            throw ClientError(description: "connect failed: errno \(errno)")
-        }
+        // No close here: an initializer that throws once every property is set still runs deinit, which closes the
+        // descriptor. Closing it twice closed whatever descriptor the number belonged to by then — in a parallel run,
+        // another test server's listening socket, which libmicrohttpd then failed to remove from its epoll set and
+        // aborted the whole test process (seen in CI).
+        guard result == 0 else { throw ClientError(description: "connect failed: errno \(errno)") }
     }
 
     deinit { close(descriptor) }

@@ -31,11 +31,13 @@ final class EventSocket {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { Glibc.close(fd); throw Failure(description: "connect() failed: \(errno)") }
+        // No close on failure: deinit runs for an initializer that throws once every property is set, and closes `fd`
+        // (closing it twice could close another test server's socket that reused the number).
+        guard connected == 0 else { throw Failure(description: "connect() failed: \(errno)") }
         let cookie = cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ")
         let request = Array("GET \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\nCookie: \(cookie)\r\n\r\n".utf8)
         let sent = request.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        guard sent == request.count else { Glibc.close(fd); throw Failure(description: "send() failed") }
+        guard sent == request.count else { throw Failure(description: "send() failed") }
     }
 
     deinit { Glibc.close(fd) }
