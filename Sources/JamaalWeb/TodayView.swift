@@ -150,14 +150,13 @@ enum TaskRowView {
     }
 }
 
-/// TD-01's capacity slider (a form of level buttons) and meter.
+/// TD-01's capacity slider (a form of level buttons) and meter. The meter's first line — today's level and what is
+/// planned against it — is the slider's summary, so the level opens where it is read and the card stays four short
+/// lines on a phone (#40 item 9: Anchors in the first screen in the evening too).
 enum CapacityMeterView {
     static func render(_ meter: CapacityMeter, csrf: String) -> Node {
         section(.class(meter.isTerracotta ? "jm-meter terracotta" : "jm-meter"), .aria("label", "Capacity")) {
-            div(.class("jm-meter-line")) {
-                span(.class("jm-meter-level")) { meter.levelLabel }
-                span(.class("jm-meter-planned")) { meter.plannedText }
-            }
+            levels(meter, csrf: csrf)
             progress(.value(String(meter.fillPercent)), .attr("max", "100"), .aria("label", "Planned against today's budget")) {
                 "\(meter.fillPercent) %"
             }
@@ -168,19 +167,30 @@ enum CapacityMeterView {
                 JamaalPage.postButton(move.label, path: move.path, csrf: csrf, classes: "jm-button quiet")
             }
             if let note = meter.moveNote { p(.class("jm-hint jm-move-note")) { note } }
-            details(.class("jm-slider")) {
-                summary { "Today's level" }
-                form(.method("post"), .action(JamaalRoute.setLevel.path()), .class("jm-levels")) {
-                    JamaalPage.csrfField(csrf)
-                    for option in meter.levels {
-                        button(
-                            .type("submit"), .name("level"), .value(option.value), .class(if: option.isSelected, "selected"),
-                            .attr("aria-pressed", option.isSelected ? "true" : "false")
-                        ) { option.label }
-                    }
+        }
+    }
+
+    /// The level picker: a summary that reads as the meter's line ("Light · 3 h 36 min", "4 h 20 min of 3 h 36 min"),
+    /// opening to the level buttons and the formula.
+    static func levels(_ meter: CapacityMeter, csrf: String) -> Node {
+        details(.class("jm-slider")) {
+            summary(.class("jm-meter-line")) {
+                span(.class("jm-meter-level")) {
+                    span(.class("jm-visually-hidden")) { "Today's level: " }
+                    meter.levelLabel
                 }
-                p(.class("jm-muted jm-formula")) { meter.formula }
+                span(.class("jm-meter-planned")) { meter.plannedText }
             }
+            form(.method("post"), .action(JamaalRoute.setLevel.path()), .class("jm-levels")) {
+                JamaalPage.csrfField(csrf)
+                for option in meter.levels {
+                    button(
+                        .type("submit"), .name("level"), .value(option.value), .class(if: option.isSelected, "selected"),
+                        .attr("aria-pressed", option.isSelected ? "true" : "false")
+                    ) { option.label }
+                }
+            }
+            p(.class("jm-muted jm-formula")) { meter.formula }
         }
     }
 }

@@ -229,31 +229,45 @@ def shown_banners(driver):
     return [b for b in driver.find_elements(By.CSS_SELECTOR, ".jm-trial-banner, .jm-notify-banner, .jm-banner") if b.is_displayed()]
 
 
+def assert_anchors_in_the_first_screen(driver, name):
+    """At 390×844: at most one banner, the first Anchor row whole above the tab bar, the wellbeing strip and the
+    companion's guidance quiet lines, Missed reminders one line — and a screenshot named `name`."""
+    assert driver.execute_script("return [window.innerWidth, window.innerHeight]") == [390, 844]
+    assert driver.execute_script("return window.scrollY") == 0
+    assert len(shown_banners(driver)) <= 1, name
+    top = first_anchor_top(driver)
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / f"jamaal-today-compact-390x844-{name}.png"))
+    row = driver.find_element(By.CSS_SELECTOR, ".jm-anchors .jm-anchor-rows > li")
+    first_line = driver.execute_script(
+        "return arguments[0].querySelector('.jm-anchor-group-summary, .jm-anchor-line').getBoundingClientRect().bottom", row)
+    tabs = driver.execute_script("return document.querySelector('.jm-tabs').getBoundingClientRect().top")
+    assert top < 844, f"{name}: the first Anchor row starts at {top} px"
+    assert first_line <= tabs, f"{name}: the first Anchor row ends at {first_line} px, under the tab bar ({tabs} px)"
+    # Nothing above the list competes as a card: no guidance card, no boxed strip.
+    assert not driver.find_elements(By.CSS_SELECTOR, ".jm-card.jm-guidance")
+    strip = driver.find_elements(By.CSS_SELECTOR, ".jm-date-row .jm-wellbeing-strip")
+    assert strip and strip[0].size["height"] <= 48
+    for missed in driver.find_elements(By.CSS_SELECTOR, ".jm-missed-reminders"):
+        assert missed.get_attribute("open") is None
+        assert missed.size["height"] <= 60, "Missed reminders is one line until opened"
+    return top
+
+
 def test_today_compact_is_one_list_with_anchors_in_the_first_screen(browser, jamaal):
     # #40 item 9: at 390×844 the demo person's Today holds at most one banner, the wellbeing strip and the companion's
-    # guidance are quiet lines, Missed reminders one line — and the first Anchor row starts within the first screen.
+    # guidance are quiet lines, Missed reminders one line — and the first Anchor row starts within the first screen,
+    # in the morning, with the trial's banner, and in the evening after the planning time with the load card's move
+    # and the Plan tomorrow row above it.
     phone_viewport(browser)
-    for when, name in (("2026-11-29T10:05:00Z", "day9"), ("2026-12-02T10:05:00Z", "day12-trial-banner"),
-                       ("2026-12-02T22:30:00Z", "day12-evening-missed")):
+    for when, name in (("2026-11-29T10:05:00Z", "day9"), ("2026-11-29T21:30:00Z", "day9-evening-plan-row"),
+                       ("2026-12-02T10:05:00Z", "day12-trial-banner"), ("2026-12-02T22:30:00Z", "day12-evening-missed")):
         jamaal.clock(to=when)
         browser.get(jamaal.url + "/today")
         loaded(browser)
-        assert browser.execute_script("return [window.innerWidth, window.innerHeight]") == [390, 844]
-        assert browser.execute_script("return window.scrollY") == 0
-        assert len(shown_banners(browser)) <= 1, name
-        top = first_anchor_top(browser)
-        ARTIFACTS.mkdir(exist_ok=True)
-        browser.save_screenshot(str(ARTIFACTS / f"jamaal-today-compact-390x844-{name}.png"))
-        assert top < 844, f"{name}: the first Anchor row starts at {top} px"
-        tabs = browser.execute_script("return document.querySelector('.jm-tabs').getBoundingClientRect().top")
-        assert top < tabs, f"{name}: the first Anchor row ({top} px) is under the tab bar ({tabs} px)"
-        # Nothing above the list competes as a card: no guidance card, no boxed strip.
-        assert not browser.find_elements(By.CSS_SELECTOR, ".jm-card.jm-guidance")
-        strip = browser.find_elements(By.CSS_SELECTOR, ".jm-date-row .jm-wellbeing-strip")
-        assert strip and strip[0].size["height"] <= 48
-        for missed in browser.find_elements(By.CSS_SELECTOR, ".jm-missed-reminders"):
-            assert missed.get_attribute("open") is None
-            assert missed.size["height"] <= 60, "Missed reminders is one line until opened"
+        assert_anchors_in_the_first_screen(browser, name)
+        if "plan-row" in name:
+            assert browser.find_elements(By.CSS_SELECTOR, "a.jm-plan-row"), "the evening's Plan tomorrow row is there"
     # Day 12: the trial's banner is the one (the notifications banner waits its turn).
     jamaal.clock(to="2026-12-02T10:05:00Z")
     browser.get(jamaal.url + "/today")
@@ -268,6 +282,33 @@ def test_today_compact_is_one_list_with_anchors_in_the_first_screen(browser, jam
     assert len(shown_banners(browser)) == 1
     browser.save_screenshot(str(ARTIFACTS / "jamaal-today-1280x800-day12.png"))
     browser.set_window_size(390, 844)
+
+
+@pytest.mark.now("2026-12-06T21:30:00Z")
+def test_an_overloaded_evening_keeps_anchors_in_the_first_screen(browser, jamaal):
+    # #40 item 9 in `make run`'s evening: the demo seeded on the day it runs (day 16, the day past its end, overloaded),
+    # after the planning time — the notifications banner, the meter with its overflow and one-tap move, the Plan
+    # tomorrow row and Missed reminders all above the Anchors, which still begin in the first screen. The level
+    # picker is the meter's own line and opens in place.
+    phone_viewport(browser)
+    try:
+        for when, name in (("2026-12-06T21:30:00Z", "overloaded-evening"), ("2026-12-06T22:45:00Z", "overloaded-late")):
+            jamaal.clock(to=when)
+            browser.get(jamaal.url + "/today")
+            loaded(browser)
+            assert browser.find_elements(By.CSS_SELECTOR, ".jm-meter .jm-overflow"), "the day is overloaded"
+            assert browser.find_elements(By.CSS_SELECTOR, "a.jm-plan-row")
+            assert_anchors_in_the_first_screen(browser, name)
+        summary = browser.find_element(By.CSS_SELECTOR, ".jm-meter .jm-slider > summary")
+        assert "Light · 3 h 36 min" in summary.text
+        assert "Today's level" in summary.get_attribute("textContent")
+        summary.click()
+        choices = [b for b in browser.find_elements(By.CSS_SELECTOR, ".jm-levels button") if b.is_displayed()]
+        other = next(b.text for b in choices if b.get_attribute("aria-pressed") == "false")
+        press(browser, other)
+        assert other in browser.find_element(By.CSS_SELECTOR, ".jm-meter-level").text
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def test_session_chip_stays_a_chip_at_1280(browser, jamaal):

@@ -250,3 +250,42 @@ def test_np07_one_canvas_the_rail_leads_back_and_the_ritual_is_full_screen(brows
     assert browser.find_element(By.CSS_SELECTOR, ".jm-tabs").is_displayed()
     browser.get(jamaal.url + "/plan")
     assert step(browser) == "carryForward"  # resumed where it stood, never restarted
+
+
+WORDS_SPLIT_ACROSS_LINES = """
+const split = [];
+for (const title of document.querySelectorAll('.jm-stop-title')) {
+  const text = title.firstChild;
+  let start = 0;
+  for (const word of text.textContent.split(' ')) {
+    const range = document.createRange();
+    range.setStart(text, start);
+    range.setEnd(text, start + word.length);
+    const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+    if (lines.size > 1) split.push(word);
+    start += word.length + 1;
+  }
+}
+return split;
+"""
+
+
+@pytest.mark.now("2026-11-29T21:30:00Z")
+def test_the_step_rail_breaks_between_words_on_a_phone(browser, jamaal):
+    # #40: the compact rail broke "Build tomorrow" as "tomorro / w" at 390 px. Each stop now takes room by its words,
+    # so every title breaks only between words, in left-to-right and right-to-left, and the page never scrolls sideways.
+    browser.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        browser.get(jamaal.url + "/plan")
+        titles = [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".jm-stop-title")]
+        assert "Build tomorrow" in titles
+        assert browser.execute_script(WORDS_SPLIT_ACROSS_LINES) == []
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
+        browser.execute_script("document.documentElement.dir = 'rtl'")
+        assert browser.execute_script(WORDS_SPLIT_ACROSS_LINES) == []
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
+        ARTIFACTS.mkdir(exist_ok=True)
+        browser.save_screenshot(str(ARTIFACTS / "jamaal-plan-rail-390x844.png"))
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -187,3 +187,33 @@ def test_amina_records_a_spoken_reply_in_webkit(webkit):
         assert webkit.find_element(By.ID, "record-reply").text == "Record again"
     finally:
         server.stop()
+
+
+def test_jamaal_overloaded_evening_in_webkit(webkit):
+    # #40 item 9 in Safari's engine: `make run`'s evening (the notifications banner, the overloaded meter with its
+    # move, the Plan tomorrow row, Missed reminders) still shows the first Anchor row in the first screen at phone width;
+    # the Night Planning rail breaks its stop titles only between words.
+    from conftest import ARTIFACTS, JamaalServer
+    from test_jamaal_evening import WORDS_SPLIT_ACROSS_LINES
+    server = JamaalServer("2026-12-06T21:30:00Z")
+    try:
+        webkit.get(server.url + "/today")
+        wait(webkit, lambda d: d.execute_script("return document.readyState") == "complete")
+        assert webkit.find_elements(By.CSS_SELECTOR, ".jm-meter .jm-overflow")
+        assert webkit.find_elements(By.CSS_SELECTOR, "a.jm-plan-row")
+        width, height = webkit.execute_script("return [window.innerWidth, window.innerHeight]")
+        assert width < 480, "a phone-width window (MiniBrowser's narrowest window is a little wider than 390)"
+        bottom = webkit.execute_script(
+            "return document.querySelector('.jm-anchors .jm-anchor-rows > li')"
+            ".querySelector('.jm-anchor-group-summary, .jm-anchor-line').getBoundingClientRect().bottom")
+        tabs = webkit.execute_script("return document.querySelector('.jm-tabs').getBoundingClientRect().top")
+        ARTIFACTS.mkdir(exist_ok=True)
+        webkit.save_screenshot(str(ARTIFACTS / "webkit-jamaal-today-overloaded-evening.png"))
+        assert bottom <= min(tabs, height), f"the first Anchor row ends at {bottom} px (tab bar {tabs}, viewport {height})"
+        assert webkit.execute_script("return document.documentElement.scrollWidth") <= width
+        webkit.get(server.url + "/plan")
+        wait(webkit, lambda d: d.find_elements(By.CSS_SELECTOR, ".jm-stop-title"))
+        assert webkit.execute_script(WORDS_SPLIT_ACROSS_LINES) == []
+        webkit.save_screenshot(str(ARTIFACTS / "webkit-jamaal-plan-rail.png"))
+    finally:
+        server.stop()

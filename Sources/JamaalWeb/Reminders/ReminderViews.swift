@@ -10,7 +10,8 @@ import JamaalScreens
 /// ```
 public enum ReminderViews {
     /// SY-01: hidden; the script reveals it when this device's switch is on, permission is off, and it was neither
-    /// dismissed today nor turned off.
+    /// dismissed today nor turned off. Dismiss sits beside the words and the two other choices share one line, so the
+    /// banner stays short on a phone.
     public static func banner(_ banner: TodayReminders.Banner?, csrf: String) -> Node {
         guard let banner else { return .empty }
         return section(
@@ -18,10 +19,10 @@ public enum ReminderViews {
             .aria("label", "Notifications are off")
         ) {
             p { banner.text }
+            choice(banner, "dismiss", label: banner.dismissLabel, csrf: csrf)
             div(.class("jm-actions")) {
                 button(.type("button"), .class("jm-button primary"), .data("notify-ask", "")) { banner.turnOnLabel }
                 a(.href(banner.settingsPath), .class("jm-link-button"), .data("notify-settings", "")) { "Reminder settings" }
-                choice(banner, "dismiss", label: banner.dismissLabel, csrf: csrf)
                 choice(banner, "never", label: banner.neverLabel, csrf: csrf)
             }
         }
