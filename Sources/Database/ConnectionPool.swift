@@ -12,6 +12,7 @@ final class ConnectionPool<Connection: AnyObject>: @unchecked Sendable {
     private var idle: [Connection]
     private var open: Int
     private var closed = false
+    private var waits = 0
 
     init(
         capacity: Int,
@@ -67,8 +68,16 @@ final class ConnectionPool<Connection: AnyObject>: @unchecked Sendable {
                     throw error
                 }
             }
+            waits &+= 1
             condition.wait()
         }
+    }
+
+    /// What the pool holds now and how often a caller has had to wait for a connection since start (for `/metrics`).
+    var statistics: PoolStatistics {
+        condition.lock()
+        defer { condition.unlock() }
+        return PoolStatistics(capacity: capacity, open: open, idle: idle.count, waits: waits)
     }
 
     private func checkIn(_ connection: Connection) {

@@ -39,5 +39,22 @@ public protocol Database: AnyObject, Sendable {
     ///     let n = try db.changeCounter()
     func changeCounter() throws -> Int64
 
+    /// The pool's state (``PoolStatistics``), where the database keeps a pool; nil otherwise.
+    var poolStatistics: PoolStatistics? { get }
+
     func close()
+}
+
+/// A connection pool's state for an operator: its size, connections open and idle, and how many times a caller has
+/// waited for one since start.
+public struct PoolStatistics: Sendable, Equatable {
+    public let capacity: Int
+    public let open: Int
+    public let idle: Int
+    public let waits: Int
+}
+
+extension Database {
+    /// No pool of its own (SQLite's fixed reader and writer).
+    public var poolStatistics: PoolStatistics? { nil }
 }

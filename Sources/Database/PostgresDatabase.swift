@@ -9,6 +9,9 @@ import Foundation
 /// let db = try PostgresDatabase(url: "postgresql://app@127.0.0.1:5432/app")
 /// ```
 public final class PostgresDatabase: Database {
+    /// The pool's size, open and idle connections, and waits since start.
+    public var poolStatistics: PoolStatistics? { pool.statistics }
+
     /// Always ``SQLDialect/postgres``.
     public let dialect = SQLDialect.postgres
     /// The schema every connection's `search_path` is set to, if any.

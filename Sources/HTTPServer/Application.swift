@@ -22,7 +22,7 @@ public final class Application: Sendable {
     public init(
         router: Router, middlewares: [any Middleware] = [],
         errorPage: @escaping @Sendable (HTTPError, Request) -> Response = Application.defaultErrorPage,
-        errorLog: @escaping @Sendable (String) -> Void = AccessLog.standardError,
+        errorLog: @escaping @Sendable (String) -> Void = LogLine.standardError,
         unavailable: @escaping @Sendable (any Error) -> HTTPError? = { _ in nil }
     ) {
         self.router = router
@@ -71,7 +71,9 @@ public final class Application: Sendable {
         let chain = middlewares.reversed().reduce(guarded(core)) { next, middleware in
             guarded { request in try middleware.respond(to: request, next: next) }
         }
-        return (try? chain(routed)) ?? errorResponse(HTTPError(.internalServerError, "Internal server error"), routed)
+        var response = (try? chain(routed)) ?? errorResponse(HTTPError(.internalServerError, "Internal server error"), routed)
+        response.headers.set(name: RequestID.header, value: routed.id)
+        return response
     }
 
     /// Renders an error through the error page, adding the error's headers (Allow, Retry-After…).
@@ -90,13 +92,24 @@ public final class Application: Sendable {
                 return errorResponse(error.httpError, request)
             } catch {
                 if let answer = unavailable(error) {
-                    errorLog("Unavailable for \(request.method.rawValue) \(request.path): \(String(reflecting: error))")
+                    errorLog(Self.errorLine(.warning, "unavailable", request, error))
                     return errorResponse(answer, request)
                 }
-                errorLog("Unhandled error for \(request.method.rawValue) \(request.path): \(String(reflecting: error))")
+                errorLog(Self.errorLine(.error, "unhandled_error", request, error))
                 return errorResponse(HTTPError(.internalServerError, "Internal server error"), request)
             }
         }
+    }
+
+    /// The structured line for an error nobody mapped (or a dependency that is down), with the request's id and route.
+    static func errorLine(_ level: LogLine.Level, _ event: String, _ request: Request, _ error: any Error) -> String {
+        LogLine(
+            level: level, subsystem: "http", event: event, requestID: request.id,
+            fields: [
+                ("method", request.method.rawValue), ("route", AccessLog.routeName(of: request)),
+                ("error", String(reflecting: error)),
+            ]
+        ).text
     }
 
     static func escape(_ text: String) -> String {

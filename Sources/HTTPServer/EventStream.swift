@@ -19,16 +19,26 @@ public final class EventStream: Sendable {
     }
 
     private let state: Locked<State>
+    private let counter: OpenStreamCounter
+
+    /// Streams created and not yet ended, in this process (for `/metrics`).
+    public static var openCount: Int { OpenStreamCounter.shared.count }
 
     /// Creates a stream; `retry` (ms) tells browsers how soon to reconnect; `onClose` runs once when the
     /// stream ends (closed by either side or by server shutdown).
-    public init(retry: Int? = nil, onClose: (@Sendable () -> Void)? = nil) {
+    public init(retry: Int? = nil, counter: OpenStreamCounter = .shared, onClose: (@Sendable () -> Void)? = nil) {
         var initial = State()
         // An initial comment makes the headers go out immediately.
         initial.buffer = Array(":ok\n\n".utf8)
         if let retry { initial.buffer += Array("retry: \(retry)\n\n".utf8) }
         initial.onClose = onClose
         state = Locked(initial)
+        self.counter = counter
+        counter.opened()
+    }
+
+    deinit {
+        if !isClosed { counter.ended() }
     }
 
     /// Queues an event; multi-line data becomes several `data:` lines. Ignored after close.
@@ -51,6 +61,7 @@ public final class EventStream: Sendable {
         let callback = state.withLock { state -> (@Sendable () -> Void)? in
             guard !state.closed else { return nil }
             state.closed = true
+            counter.ended()
             Self.resumeSuspended(&state)  // the reader drains the buffer, then ends the stream
             let callback = state.onClose
             state.onClose = nil
@@ -105,6 +116,7 @@ public final class EventStream: Sendable {
     /// The response was destroyed (client gone or stream finished): mark closed and run `onClose`.
     func detach() {
         let callback = state.withLock { state -> (@Sendable () -> Void)? in
+            if !state.closed { counter.ended() }
             state.closed = true
             state.suspended = nil
             state.buffer = []
@@ -114,4 +126,24 @@ public final class EventStream: Sendable {
         }
         callback?()
     }
+}
+
+/// How many ``EventStream``s are open: `shared` for the process's `/metrics`; a test counts its own.
+///
+/// ```swift
+/// let counter = OpenStreamCounter()
+/// let stream = EventStream(counter: counter)  // counter.count == 1
+/// ```
+public final class OpenStreamCounter: Sendable {
+    /// The process's count.
+    public static let shared = OpenStreamCounter()
+    private let value = Locked(0)
+
+    public init() {}
+
+    /// Streams open now.
+    public var count: Int { value.withLock { $0 } }
+
+    func opened() { value.withLock { $0 &+= 1 } }
+    func ended() { value.withLock { $0 &-= 1 } }
 }

@@ -36,6 +36,11 @@ public struct Request: Sendable {
     public var isHTTPS = false
     /// The route that matched, once routed.
     public var route: Route?
+    /// This request's id (``RequestID``): the proxy's `X-Request-Id` when it is a safe token, else a new one; answered
+    /// in `X-Request-Id`, printed on error pages and in every log line of the request.
+    public var id: String
+    /// What the pipeline learned while answering (the route's name, the caller's role), for the access log.
+    public let notes: RequestNotes
 
     /// Creates a request (used by the server and by in-process tests); cookies are parsed from `headers`.
     ///
@@ -58,6 +63,8 @@ public struct Request: Sendable {
         self.peerAddress = remoteAddress
         self.isLoopback = remoteAddress.map(Request.isLoopbackAddress) ?? false
         self.route = nil
+        self.id = RequestID.adopt(headers[RequestID.header])
+        self.notes = RequestNotes()
     }
 
     /// The media type of the body without parameters, lowercased ("application/json").

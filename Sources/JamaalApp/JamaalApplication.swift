@@ -16,6 +16,8 @@ public final class JamaalApplication: Sendable {
     /// Every registered endpoint with its handler.
     public let routes: JamaalRouteTable
     public let application: Application
+    /// Requests by route and status and their latency, for `/metrics`.
+    public let metrics = HTTPMetrics()
 
     /// Today's contributors, one per feature that draws on Today (habits, Anchors). Add yours here with one line.
     static let todayContributors: [TodayLoader.Contributor] = [
@@ -42,7 +44,7 @@ public final class JamaalApplication: Sendable {
         self.environment = environment
         routes = JamaalRouteTable(product: JamaalProduct(environment: environment))
 
-        SystemRoutes.register(on: routes)
+        SystemRoutes.register(on: routes, metrics: metrics)
         TodayRoutes.register(on: routes, contributors: Self.todayContributors)
         TaskRoutes.register(on: routes, contributors: Self.todayContributors)
         FocusRoutes.register(on: routes, contributors: Self.todayContributors)
@@ -65,10 +67,9 @@ public final class JamaalApplication: Sendable {
             TransportSecurity(trust: environment.proxyTrust), SecurityHeaders(permissionsPolicy: PermissionsPolicy.locating),
             LoopbackGuard(), Compression(),
         ]
-        if accessLog {
-            let log = environment.log
-            middlewares.insert(AccessLog { log($0) }, at: 0)
-        }
+        // Outermost, always: it counts every request for /metrics; its lines go to the log when `accessLog` is on.
+        let log = environment.log
+        middlewares.insert(AccessLog(metrics: metrics) { line in if accessLog { log(line) } }, at: 0)
         application = routes.application(middlewares: middlewares)
     }
 }

@@ -23,6 +23,8 @@ public struct JamaalEnvironment: Sendable {
     public var log: @Sendable (String) -> Void
     /// Where the data lives (`--data`); empty for in-memory tests.
     public var dataDirectory: String
+    /// The bearer token that lets a scraper off loopback read `/metrics` (`JAMAAL_METRICS_TOKEN`); nil: loopback only.
+    public var metricsToken: String?
     /// State that lives only as long as this process (the Today filter: local, cleared at relaunch).
     public let local: LocalState
     /// Where new identifiers come from (random; tests pin a sequence).

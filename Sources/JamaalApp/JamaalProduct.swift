@@ -46,9 +46,12 @@ public struct JamaalProduct: WebProduct {
         if !response.headers.contains("Cache-Control") { response.headers.set(name: "Cache-Control", value: "no-store") }
     }
 
+    /// One person per store: the access log names the caller "person".
+    public func logRole(_ context: JamaalRequest) -> String? { "person" }
+
     /// A plain page with the status and the message that says what to do.
     public func errorPage(_ error: HTTPError, for request: Request) -> Response {
-        .html(ErrorPageView.render(status: error.status.code, message: error.message), status: error.status)
+        .html(ErrorPageView.render(status: error.status.code, message: error.message, requestID: request.id), status: error.status)
     }
 }
 

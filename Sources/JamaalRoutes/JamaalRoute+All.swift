@@ -47,6 +47,6 @@ extension JamaalRoute {
         // Trial, paywall, read-only (F12)
         .init(subscription), .init(restoreSubscription), .init(paywall), .init(lockedSheet),
         // System
-        .init(staticFile), .init(webManifest), .init(health), .init(openAPI), .init(testClock),
+        .init(staticFile), .init(webManifest), .init(health), .init(ready), .init(metrics), .init(openAPI), .init(testClock),
     ]
 }

@@ -12,6 +12,12 @@ extension JamaalRoute {
     /// `ok` while the server answers.
     public static let health = Endpoint(.get, "/health", access: JamaalAccess.person, kind: .file)
 
+    /// 200 only when the store answers and every migration is applied; `/health` stays the liveness check.
+    public static let ready = Endpoint(.get, "/ready", access: JamaalAccess.person, kind: .file)
+
+    /// The Prometheus metrics (loopback, or `Authorization: Bearer` the metrics token).
+    public static let metrics = Endpoint(.get, "/metrics", access: JamaalAccess.person, kind: .file)
+
     /// The OpenAPI 3.1 document of every JSON route, generated from these declarations.
     public static let openAPI = Endpoint(
         .get, "/api/openapi.json", access: JamaalAccess.person,

@@ -2,13 +2,14 @@ import HTML
 import JamaalRoutes
 import Routing
 
-/// A plain page for a refused request: the status and the message that says what to do, and a way back to Today.
+/// A plain page for a refused request: the status and the message that says what to do, a way back to Today, and the
+/// request id an operator can find in the logs.
 ///
 /// ```swift
 /// ErrorPageView.render(status: 422, message: "Give the task a title.")
 /// ```
 public enum ErrorPageView {
-    public static func render(status: Int, message: String) -> String {
+    public static func render(status: Int, message: String, requestID: String? = nil) -> String {
         HTML.document(
             lang: "en",
             head: {
@@ -22,6 +23,7 @@ public enum ErrorPageView {
                     h1 { status == 404 ? "Not here" : "That didn't go through" }
                     p(.class("jm-error-message"), .role("alert")) { message }
                     a(.href(JamaalRoute.today.path()), .class("jm-button")) { "Back to Today" }
+                    if let requestID { p(.class("jm-muted jm-request-id")) { "Request id: \(requestID)" } }
                 }
             }, bodyAttributes: [.class("jm")])
     }

@@ -69,7 +69,7 @@ public enum ServeCommand {
             database: database, clock: clock, hasher: StoreOptions.hasher,
             publicBaseURL: arguments.value("public-url") ?? "http://localhost:\(port)",
             testClockEnabled: arguments.has("test-clock"), dataDirectory: store.dataDirectory,
-            log: { output.write($0) })
+            log: { output.write(LogLine.structured($0, fallbackSubsystem: "quranflow")) })
         env.accessLog = { output.append($0) }
         if let pause = ProcessInfo.processInfo.environment["QURANFLOW_TEST_JOB_PAUSE"] {
             guard env.testClockEnabled else { throw UsageError("QURANFLOW_TEST_JOB_PAUSE is for tests: it needs --test-clock.") }
@@ -93,6 +93,7 @@ public enum ServeCommand {
             arguments.value("stripe-webhook-secret") ?? environment["STRIPE_WEBHOOK_SECRET"]
             ?? (arguments.has("demo") ? DemoWorld.stripeWebhookSecret : nil)
         env.billing.secretKey = environment["STRIPE_SECRET_KEY"]
+        env.metricsToken = environment["QURANFLOW_METRICS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         if let base = environment["STRIPE_API_BASE"] {
             guard base.hasPrefix("https://") || base.hasPrefix("http://127.0.0.1") || base.hasPrefix("http://localhost") else {
                 throw UsageError("STRIPE_API_BASE must be an https:// URL (or http:// on loopback for a local Stripe stand-in).")

@@ -43,6 +43,11 @@ public enum QuranFlowRoute {
     public static let font = QuranFlowEndpoint(.get, "/fonts/:name", String.self, access: .anyone, kind: .file)
     /// Whether the server answers (for load balancers).
     public static let health = QuranFlowEndpoint(.get, "/health", access: .anyone, kind: .file)
+    /// 200 only when the database answers and every migration is applied (HAProxy's health check); `/health` stays the
+    /// liveness check.
+    public static let ready = QuranFlowEndpoint(.get, "/ready", access: .anyone, kind: .file)
+    /// The Prometheus metrics (loopback, or `Authorization: Bearer` the metrics token; anyone else sees nothing here).
+    public static let metrics = QuranFlowEndpoint(.get, "/metrics", access: .anyone, kind: .file)
     /// Moves the test clock and runs the jobs that became due (`--test-clock` only, loopback only).
     public static let testClock = QuranFlowEndpoint(.post, "/_test/clock", access: .testClock)
     /// The OpenAPI document of the JSON API (a document about the API, not one of its operations).

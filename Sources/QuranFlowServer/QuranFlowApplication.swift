@@ -17,6 +17,8 @@ public final class QuranFlowApplication: Sendable {
     /// Sends queued push and mail (``DeliveryWorker``); `serve`'s timer and the test clock run it.
     public let delivery: DeliveryWorker
     public let application: Application
+    /// Requests by route and status and their latency, for `/metrics`.
+    public let metrics = HTTPMetrics()
 
     /// The app over `environment`; `jobHandlers` are the job kinds its runner knows (the demo's are added by whoever
     /// seeds the demo world, `quranflow serve --demo`).
@@ -66,6 +68,7 @@ public final class QuranFlowApplication: Sendable {
         OnboardingRoutes.register(on: routes)
         APIRoutes.register(on: routes)
         StaticRoutes.register(on: routes)
+        OperatorRoutes.register(on: routes, metrics: metrics)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes, jobs: jobs, delivery: delivery) }
         // Last: a report names the screen it came from by reading the table of every other route.
         let screens = ScreenDirectory(routes)
@@ -78,10 +81,9 @@ public final class QuranFlowApplication: Sendable {
         var middlewares: [any Middleware] = [
             TransportSecurity(trust: environment.proxyTrust), SecurityHeaders(), Compression(), ReportOriginMiddleware(screens: screens),
         ]
-        if accessLog {
-            let log = environment.accessLog ?? environment.log
-            middlewares.insert(AccessLog { log($0) }, at: 0)
-        }
+        // Outermost, always: it counts every request for /metrics; its lines go to the log when `accessLog` is on.
+        let log = environment.accessLog ?? environment.log
+        middlewares.insert(AccessLog(metrics: metrics) { line in if accessLog { log(line) } }, at: 0)
         application = routes.application(middlewares: middlewares)
     }
 

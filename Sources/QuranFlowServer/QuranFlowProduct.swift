@@ -98,11 +98,16 @@ public struct QuranFlowProduct: WebProduct {
         context.account.map { "account " + $0.id.rawValue }
     }
 
+    /// The signed-in account's role, or "anonymous".
+    public func logRole(_ context: RequestContext) -> String? {
+        context.account.map { "\($0.role)" } ?? "anonymous"
+    }
+
     /// The error page — or, when a page's script asked for JSON, the refusal as JSON (``ErrorBody``) so the script can show
     /// its own words instead of a page's text.
     public func errorPage(_ error: HTTPError, for request: Request) -> Response {
         if request.asksForJSON, let json = try? Response.json(ErrorBody(error), status: error.status) { return json }
-        return .html(ErrorPage.render(status: error.status, message: error.message), status: error.status)
+        return .html(ErrorPage.render(status: error.status, message: error.message, requestID: request.id), status: error.status)
     }
 
     /// The cookie that forgets a session.

@@ -50,6 +50,8 @@ public struct ServerEnvironment: Sendable {
     /// Where the access log's line per request goes; `log` when nil. `serve` sends it through a `BufferedLog`, one
     /// write per batch rather than per request.
     public var accessLog: (@Sendable (String) -> Void)?
+    /// The bearer token that lets a scraper off loopback read `/metrics` (`QURANFLOW_METRICS_TOKEN`); nil: loopback only.
+    public var metricsToken: String?
     /// Rendered Today pages keyed by all their inputs.
     var todayPages = ChangeAwareCache<StudentWorldKey, String>()
     /// Signed-in sessions by token, kept while the database has not changed.

@@ -165,8 +165,10 @@ public final class RouteTable<Product: WebProduct>: Sendable {
         guard let access = endpoint.access as? Access else { preconditionFailure("\(endpoint.label): another product's access") }
         let usesMicrophone = endpoint.usesMicrophone
         let budget = endpoint.rateLimit.map { (limit: $0, counter: rateLimiter) }
+        let label = endpoint.label
         router.add(endpoint.method, endpoint.template.routerPattern, maxBodyBytes: maxBodyBytes, spoolsBody: spoolsBody) {
             request in
+            request.notes.routeName = label
             var response = try Self.handle(request, access: access, product: product, budget: budget) { context in
                 try handler(context, request.pathCaptures)
             }
@@ -187,6 +189,7 @@ public final class RouteTable<Product: WebProduct>: Sendable {
             throw HTTPError(.notFound, "There is nothing at this address.")
         }
         let context = try product.context(for: request, access: access)
+        request.notes.role = product.logRole(context)
         if let refusal = try product.admit(context, to: access) { return refusal }
         if request.method.isUnsafe, !access.isTestClock, product.needsCSRFToken(context, access: access) {
             // A malformed form is a 400 before it is a CSRF question.

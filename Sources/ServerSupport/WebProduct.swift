@@ -46,6 +46,9 @@ public protocol WebProduct: Sendable {
     /// Who a per-account ``RateLimit`` counts for this request (the signed-in account's id); nil counts the client's
     /// address.
     func rateLimitSubject(_ context: Context) -> String?
+
+    /// The caller's role as the access log names it ("student", "anonymous"); never a person's name or id.
+    func logRole(_ context: Context) -> String?
 }
 
 /// One request as a product's handlers see it.
@@ -62,4 +65,7 @@ extension WebProduct {
 
     /// Runs `body` as it is.
     public func handle(_ context: Context, _ body: () throws -> Response) throws -> Response { try body() }
+
+    /// No roles: the access log says "-".
+    public func logRole(_ context: Context) -> String? { nil }
 }

@@ -107,7 +107,7 @@ struct TestServer {
         let head = try TestClient.request(port: test.port, "HEAD", "/hello?name=x")
         #expect(head.status == 200 && head.body.isEmpty)
         #expect(test.logLines.withLock { $0.count } == 4)
-        #expect(test.logLines.withLock { $0.first?.hasPrefix("GET /hello 200 ") } == true)
+        #expect(test.logLines.withLock { $0.first.map { $0.contains("route=\"GET /hello\" ") && $0.contains(" status=200 ") } } == true)
     }
 
     @Test func postUrlencodedForm() throws {

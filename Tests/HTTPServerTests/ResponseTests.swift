@@ -159,7 +159,7 @@ struct Student: Codable, Equatable {
         #expect(busy.status == .tooManyRequests && busy.headers["Retry-After"] == "30")
         let lines = access.withLock { $0 }
         #expect(lines.count == 3)
-        #expect(lines[1].hasPrefix("GET /boom 500 "))
+        #expect(lines[1].contains(" method=GET route=\"GET /boom\" ") && lines[1].contains(" status=500 "))
         let html = Application(router: router).respond(to: Request(method: .get, path: "/teapot"))
         #expect(html.headers["Content-Type"] == "text/html; charset=utf-8")
         #expect(html.bodyText.contains("418"))

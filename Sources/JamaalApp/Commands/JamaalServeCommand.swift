@@ -102,12 +102,13 @@ public enum JamaalServeCommand {
         let clock = options.testClock ? TimeSource(fixedAt: start) : TimeSource(startingAt: start)
         try FileManager.default.createDirectory(atPath: options.data, withIntermediateDirectories: true)
         let path = options.data + "/jamaal.sqlite"
-        let log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        let log: @Sendable (String) -> Void = { LogLine.standardError(LogLine.structured($0, fallbackSubsystem: "jamaal")) }
         let opening: StoreRecovery.Opening = { database in
             var env = try JamaalEnvironment.make(
                 database: database, clock: clock, testClockEnabled: options.testClock, dataDirectory: options.data, log: log)
             env.appStore = options.appStore
             env.proxyTrust = options.proxyTrust
+            env.metricsToken = ProcessInfo.processInfo.environment["JAMAAL_METRICS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
             if options.demo {
                 let created = try JamaalDemo.seed(env)
                 env.log(

@@ -1,15 +1,25 @@
 import Foundation
 import HTTPServer
+import JamaalPersistence
 import JamaalRoutes
 import Routing
 import ServerSupport
 
-/// Jamaal's own assets (`/static/…`, bundled from Public/) and `/health`.
+/// Jamaal's own assets (`/static/…`, bundled from Public/), `/health`, `/ready` (the store answers and every
+/// migration is applied) and `/metrics` (docs/operations.md, "Metrics and readiness").
 enum SystemRoutes {
-    static func register(on routes: JamaalRouteTable) {
+    static func register(on routes: JamaalRouteTable, metrics: HTTPMetrics) {
         let files = StaticFiles(root: Bundle.module.url(forResource: "Public", withExtension: nil))
         routes.add(JamaalRoute.staticFile) { req, path in try files.response(for: path, to: req.request) }
         routes.add(JamaalRoute.health) { _ in .text("ok") }
+        routes.add(JamaalRoute.ready) { req in
+            OperatorEndpoints.ready(database: req.environment.database, migrations: JamaalSchema.migrations)
+        }
+        routes.add(JamaalRoute.metrics) { req in
+            try OperatorEndpoints.metrics(
+                req.request, token: req.environment.metricsToken, http: metrics, database: req.environment.database
+            ) { _ in }
+        }
         routes.add(JamaalRoute.webManifest) { _ in
             var response = Response(
                 status: .ok, headers: ["Content-Type": "application/manifest+json; charset=utf-8"], body: .bytes(manifest))

@@ -1,9 +1,10 @@
 import HTML
 import HTTPServer
 
-/// The page shown for an error status: what happened, in words, and a way back.
+/// The page shown for an error status: what happened, in words, a way back, and the request id an operator can find
+/// in the logs (docs/operations.md, "Logs").
 enum ErrorPage {
-    static func render(status: HTTPStatus, message: String) -> String {
+    static func render(status: HTTPStatus, message: String, requestID: String? = nil) -> String {
         let heading =
             switch status.code {
             case 404: "Not found"
@@ -23,6 +24,7 @@ enum ErrorPage {
                     h1 { heading }
                     p(.role("alert")) { message }
                     p(.class("quiet-link")) { a(.href("/")) { "Go to the start" } }
+                    if let requestID { p(.class("muted request-id")) { "Request id: \(requestID)" } }
                 }
             }
         }
