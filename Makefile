@@ -10,7 +10,7 @@ test:
 bench:
 	@scripts/bench.sh
 
-# QuranFlow at production shape: PostgreSQL, two `quranflow serve` processes, HAProxy in front (README, "Deploying").
+# QuranFlow at production shape: PostgreSQL, two `quranflow serve` processes, HAProxy in front (docs/operations.md, The cluster).
 cluster:
 	@scripts/cluster.sh
 

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // One package, two products (QuranFlow and Jamaal). Layers point down only:
 // executables → app/server → screens → domain → foundation → C libraries.
-// See ../shared/DESIGN.md §2 and README.md.
+// See ../shared/DESIGN.md §2 and README.md, The modules.
 import PackageDescription
 
 let package = Package(

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The shape the code keeps, checked by make test (each a rule from the README's conventions):
+# The shape the code keeps, checked by make test (each a rule in docs/conventions.md):
 #   - swift format lint with the checked-in configuration reports nothing;
 #   - no route reads an untyped path parameter (`pathParameters["…"]`);
 #   - the screen and web modules print no URL of their own: no string literal starting with "/" (links come from the
@@ -23,5 +23,5 @@ found=$(grep -rnE '"""?\s*(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM|CRE
     Sources --include='*.swift' | grep -vE '^Sources/(QuranFlowPersistence|JamaalPersistence|Database|Accounts|ServerSupport)/' || true)
 [ -z "$found" ] || { echo "$found"; fail "SQL text outside the persistence modules"; }
 
-[ "$status" -eq 0 ] && echo "architecture: format, typed routes, printed links and SQL placement as the README says"
+[ "$status" -eq 0 ] && echo "architecture: format, typed routes, printed links and SQL placement as docs/conventions.md says"
 exit $status

@@ -36,9 +36,14 @@ if grep -E "warning:" .run/build.log | grep -v "^warning: 'spi'" ; then
 fi
 stage_done "build"
 
-echo "test: architecture (swift format lint, typed routes, printed links, SQL placement)…"
+echo "test: architecture (swift format lint, typed routes, printed links, SQL placement) and the README's length…"
 scripts/check-architecture.sh
 arch_rc=$?
+# The README is the newcomer's five minutes (#41): details live in docs/.
+readme_lines=$(( $(wc -l < README.md) ))
+if [ "$readme_lines" -gt 200 ]; then
+    echo "test: README.md has $readme_lines lines; the newcomer README stays ≤ 200 — move details to docs/"; arch_rc=1
+fi
 [ "$arch_rc" -eq 0 ] || status=1
 stage_done "Architecture and format"
 
@@ -168,7 +173,7 @@ if [ "$failed" -gt 0 ]; then
         grep -hE "^(FAILED|ERROR) " "$log" 2>/dev/null | cut -c1-200 | sed "s/^/  $(basename "$log" .log): /" | head -20
     done
     [ "$prayer_rc" -eq 0 ] || echo "  prayer times: $(tail -1 .run/test-prayer.log 2>/dev/null)"
-    [ "$arch_rc" -eq 0 ] || echo "  architecture and format (scripts/check-architecture.sh)"
+    [ "$arch_rc" -eq 0 ] || echo "  architecture and format (scripts/check-architecture.sh, README.md ≤ 200 lines)"
     [ "$schemathesis_rc" -eq 0 ] || echo "  schemathesis: $(grep -hE "^schemathesis:" .run/test-schemathesis.log 2>/dev/null | tail -1)"
 fi
 echo "test: $(( total - failed )) passed, $failed failed"

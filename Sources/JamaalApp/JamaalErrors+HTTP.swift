@@ -1,10 +1,10 @@
 import HTTPServer
 import JamaalCore
 
-// The one place Jamaal's domain errors meet HTTP, by the rule both products share (README, "Status codes"): acting on
-// something that has moved on, or that a rule forbids now, is 409; a value that breaks a rule is 422, naming its field
-// where there is one. The switches are exhaustive: a new case does not compile until it has its status. Any handler
-// that throws one answers that status (``HTTPResponseError``), never a 500.
+// The one place Jamaal's domain errors meet HTTP, by the rule both products share (docs/conventions.md, Status codes):
+// acting on something that has moved on, or that a rule forbids now, is 409; a value that breaks a rule is 422, naming
+// its field where there is one. The switches are exhaustive: a new case does not compile until it has its status. Any
+// handler that throws one answers that status (``HTTPResponseError``), never a 500.
 
 extension JamaalError: HTTPResponseError {
     public var httpError: HTTPError {

@@ -11,8 +11,9 @@ import Testing
 @testable import QuranFlowPersistence
 @testable import QuranFlowServer
 
-/// One status rule for every domain error (README, "Status codes"): each case of each type answers a 4xx — none can
-/// become a 500 — with not-yours-or-not-there 404, forbidden-now 409, a bad value 400/422, the wrong kind of student 403.
+/// One status rule for every domain error (docs/conventions.md, Status codes): each case of each type answers a 4xx —
+/// none can become a 500 — with not-yours-or-not-there 404, forbidden-now 409, a bad value 400/422, the wrong kind of
+/// student 403.
 @Suite struct DomainErrorStatusTests {
     static func isClientError(_ error: some HTTPResponseError) -> Bool {
         (400...499).contains(error.httpError.status.code)

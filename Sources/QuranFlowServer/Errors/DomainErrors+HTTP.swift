@@ -6,7 +6,7 @@ import Media
 import QuranFlowCore
 import QuranFlowPersistence
 
-// The one place each domain error type meets HTTP. The rule, for both products (README, "Status codes"):
+// The one place each domain error type meets HTTP. The rule, for both products (docs/conventions.md, Status codes):
 // not yours or not there → 404; it exists but a rule forbids it now → 409; a bad value → 400 (malformed) or 422 (out of
 // its range or rule), naming the field where there is one; the wrong role → 403. Every switch here is exhaustive, so a
 // new case does not compile until it has its status; the application renders any of these (``HTTPResponseError``), so
