@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // One package, two products (QuranFlow and Jamaal). Layers point down only:
 // executables → app/server → screens → domain → foundation → C libraries.
-// See ../shared/DESIGN.md §2 and README.md, The modules.
+// See ../shared/DESIGN.md §2 and README.md, The modules. scripts/architecture/allowed-imports.txt restates each
+// target's dependencies below with its layer; scripts/check-architecture.sh keeps the two equal and every import within.
 import PackageDescription
 
 let package = Package(
@@ -65,7 +66,10 @@ let package = Package(
         .target(name: "QuranFlowPersistence", dependencies: [
             "QuranFlowScreens", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText", "Places", "Identifiers", "Security",
         ]),
-        .target(name: "QuranFlowJobs", dependencies: ["QuranFlowPersistence", "QuranFlowScreens", "QuranFlowWeb", "WebPush", "Outbound", "QuranFlowCore", "Accounts", "Database", "Calendar", "Identifiers"]),
+        .target(name: "QuranFlowJobs", dependencies: [
+            "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowRoutes", "WebPush", "Outbound", "QuranFlowCore", "Accounts", "Database", "Calendar",
+            "Identifiers", "Security",
+        ]),
         .target(name: "QuranFlowDemo", dependencies: [
             "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "QuranFlowScreens", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText",
             "Identifiers", "Places", "Security",
@@ -109,15 +113,15 @@ let package = Package(
         .target(name: "StoreKitTestSupport", path: "Tests/StoreKitTestSupport"),
 
         // MARK: Tests
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "Calendar", "Identifiers"]),
-        .testTarget(name: "ServerSupportTests", dependencies: ["ServerSupport", "HTTPServer", "Calendar", "Database", "DatabaseTestSupport"]),
+        .testTarget(name: "ServerSupportTests", dependencies: ["ServerSupport", "HTTPServer", "Routing", "Calendar", "Database", "DatabaseTestSupport"]),
         .testTarget(name: "DatabaseTests", dependencies: ["Database", "DatabaseTestSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security"]),
         .testTarget(name: "WebPushTests", dependencies: ["WebPush", "Security"]),
         .testTarget(name: "OutboundTests", dependencies: ["Outbound", "HTTPServer"]),
-        .testTarget(name: "ObjectStorageTests", dependencies: ["ObjectStorage", "Media", "Security"]),
+        .testTarget(name: "ObjectStorageTests", dependencies: ["ObjectStorage", "Media", "Outbound", "Security"]),
         .testTarget(name: "CalendarTests", dependencies: ["Calendar"]),
         .testTarget(name: "QuranTextTests", dependencies: ["QuranText"]),
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
@@ -130,15 +134,16 @@ let package = Package(
         .testTarget(
             name: "QuranFlowAmbientTests", dependencies: ["QuranFlowAmbient", "Calendar", "HTTPTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
-        .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Security", "Places", "Identifiers"]),
-        .testTarget(name: "JamaalScreensTests", dependencies: ["JamaalScreens", "JamaalWeb", "JamaalCore", "Calendar", "Identifiers"]),
+        .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Database", "Security", "Places", "Identifiers"]),
+        .testTarget(name: "JamaalScreensTests", dependencies: ["JamaalScreens", "JamaalWeb", "JamaalCore", "Calendar", "Identifiers", "HTML"]),
         .testTarget(name: "JamaalAppTests", dependencies: [
-            "JamaalApp", "JamaalRoutes", "JamaalScreens", "JamaalCore", "HTTPServer", "Routing", "Database", "Calendar", "Identifiers",
+            "JamaalApp", "JamaalRoutes", "JamaalScreens", "JamaalPersistence", "JamaalCore", "HTTPServer", "Routing", "Database", "Calendar", "Identifiers",
             "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport",
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuranFlowServerTests", dependencies: [
-            "QuranFlowServer", "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowDemo", "QuranFlowCommands", "QuranFlowRoutes", "Routing",
-            "ServerSupport", "DatabaseTestSupport", "HTTPTestSupport", "HTTPServer", "Accounts", "Calendar", "Security", "Database", "WebPush",
+            "QuranFlowServer", "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowDemo", "QuranFlowCommands", "QuranFlowRoutes", "QuranFlowScreens",
+            "QuranFlowCore", "Routing", "ServerSupport", "DatabaseTestSupport", "HTTPTestSupport", "HTTPServer", "Accounts", "Calendar", "Identifiers",
+            "Media", "QuranText", "Security", "Database", "WebPush",
         ],
                     exclude: ["__Snapshots__"]),
     ],

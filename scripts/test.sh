@@ -36,7 +36,7 @@ if grep -E "warning:" .run/build.log | grep -v "^warning: 'spi'" ; then
 fi
 stage_done "build"
 
-echo "test: architecture (swift format lint, typed routes, printed links, SQL placement) and the README's length…"
+echo "test: architecture (swift format lint, typed routes, printed links, SQL placement, imports by layer, issue #41's counts) and the README's length…"
 scripts/check-architecture.sh
 arch_rc=$?
 # The README is the newcomer's five minutes (#41): details live in docs/.
@@ -46,6 +46,17 @@ if [ "$readme_lines" -gt 200 ]; then
 fi
 [ "$arch_rc" -eq 0 ] || status=1
 stage_done "Architecture and format"
+
+# The check's own test: on a copy of the tree, a wrong import, a string form read and a literal path planted (and the
+# rest it promises) must each fail it, and the untouched copy pass.
+echo "test: the architecture check's own test (faults planted in a copy of the tree)…"
+scripts/test-check-architecture.sh 2>&1 | tee .run/test-check-architecture.log \
+    | grep -E "FAILED|missing from the output|^test-check-architecture: (the check|[0-9]+ case)"
+arch_test_rc=${PIPESTATUS[0]}
+[ "$arch_test_rc" -eq 0 ] || status=1
+arch_test_count=$(grep -cE "^test-check-architecture: (ok,|FAILED )" .run/test-check-architecture.log || true)
+arch_test_failed=$(grep -cE "^test-check-architecture: FAILED" .run/test-check-architecture.log || true)
+stage_done "Architecture check's own test"
 
 count() { grep -Eo "Test run with [0-9]+ tests?" "$1" | tail -1 | grep -Eo "[0-9]+" || echo 0; }
 failures() { grep -cE "✘ Test .* failed after" "$1" || true; }
@@ -147,6 +158,7 @@ printf '  %-36s %5s cases  %s\n' "Schemathesis (JSON API)" "$schemathesis_cases"
 printf '  %-36s %5s tests  %s\n' "Hostile input ($fuzz_requests requests)" "$fuzz_count" "$([ $fuzz_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s check  %s\n' "Prayer times vs reference" 1 "$([ $prayer_rc -eq 0 ] && echo ok || echo FAILED)"
 printf '  %-36s %5s check  %s\n' "Architecture and format" 1 "$([ $arch_rc -eq 0 ] && echo ok || echo FAILED)"
+printf '  %-36s %5s cases  %s\n' "Architecture check's own test" "$arch_test_count" "$([ $arch_test_rc -eq 0 ] && echo ok || echo FAILED)"
 echo "test: $(grep -h "^schemathesis: .* operations as" .run/test-schemathesis.log 2>/dev/null | tail -1)"
 grep -hE "^fuzz: [a-z]+: " .run/test-fuzz.log 2>/dev/null | sed 's/^/test: /'
 for log in "$log_sqlite" "$log_pg"; do
@@ -160,8 +172,8 @@ pytest_failed() { tail -1 "$1" 2>/dev/null | grep -Eo "[0-9]+ (failed|errors?)" 
 browser_failed=$(pytest_failed .run/test-browser.log)
 fuzz_failed=$(pytest_failed .run/test-fuzz.log)
 s3_failed=$(( $(failures $log_s3) + $(pytest_failed .run/test-s3-browser.log) ))
-total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + browser_failed + fuzz_count + fuzz_failed + s3_count + 3 ))
-failed=$(( sqlite_failed + pg_failed + browser_failed + fuzz_failed + s3_failed + (prayer_rc != 0 ? 1 : 0) + (arch_rc != 0 ? 1 : 0) + (schemathesis_rc != 0 ? 1 : 0) ))
+total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + browser_failed + fuzz_count + fuzz_failed + s3_count + arch_test_count + 3 ))
+failed=$(( sqlite_failed + pg_failed + browser_failed + fuzz_failed + s3_failed + (prayer_rc != 0 ? 1 : 0) + (arch_rc != 0 ? 1 : 0) + arch_test_failed + (schemathesis_rc != 0 ? 1 : 0) ))
 [ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1   # a build warning or a runner error counts as a failure
 # The failing tests' names come last, beside the count, so a log read from its tail names them.
 if [ "$failed" -gt 0 ]; then
@@ -174,6 +186,7 @@ if [ "$failed" -gt 0 ]; then
     done
     [ "$prayer_rc" -eq 0 ] || echo "  prayer times: $(tail -1 .run/test-prayer.log 2>/dev/null)"
     [ "$arch_rc" -eq 0 ] || echo "  architecture and format (scripts/check-architecture.sh, README.md ≤ 200 lines)"
+    grep -hE "^test-check-architecture: FAILED" .run/test-check-architecture.log 2>/dev/null | cut -c1-200 | sed 's/^test-check-architecture: FAILED /  the architecture check'"'"'s own test: /' | head -10
     [ "$schemathesis_rc" -eq 0 ] || echo "  schemathesis: $(grep -hE "^schemathesis:" .run/test-schemathesis.log 2>/dev/null | tail -1)"
 fi
 echo "test: $(( total - failed )) passed, $failed failed"
