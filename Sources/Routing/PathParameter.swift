@@ -1,6 +1,4 @@
-import Calendar
 import Foundation
-import Identifiers
 
 /// A value a URL can carry in a path segment, a query string or a form field: parsed from text at the edge into a
 /// bounded value (never reaching a trap), and printed back to the same text. Declared once per type, so every route
@@ -108,81 +106,6 @@ extension String: PathParameter {
     public static var edgeCases: [String] { ["a", "Amina", "a b", "ا", String(repeating: "x", count: maximumParameterLength)] }
 }
 
-extension ID: PathParameter {
-    /// 1 to 64 characters of letters, digits, `-`, `_` and `~` — every identifier this project makes (random base-32,
-    /// pinned test sequences, the demo's named ids, Jamaal's derived `task~date` of a repeating task's next
-    /// occurrence); anything else names nothing. All of them are unreserved in a URL, so they print unescaped.
-    public static func parse(parameter text: String) -> Result<ID<Entity>, ParameterProblem> {
-        guard (1...64).contains(text.utf8.count),
-            text.utf8.allSatisfy({
-                $0 == 45 || $0 == 95 || $0 == 126 || (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0)
-            })
-        else { return .failure(.malformed(expected: "an identifier")) }
-        return .success(ID(rawValue: text))
-    }
-
-    public var parameterText: String { rawValue }
-    public static var parameterSchema: JSONSchema { .string() }
-    public static var edgeCases: [String] {
-        [
-            "abc", "t-000001", "0123456789abcdefghjkmnpqrs", String(repeating: "a", count: 64), String(repeating: "a", count: 65), "a.b",
-            "a/b",
-        ]
-    }
-}
-
-extension LocalDate: PathParameter {
-    /// `YYYY-MM-DD`, a date that exists, within ``LocalDate/supportedRange`` (2000-01-01…2100-12-31).
-    public static func parse(parameter text: String) -> Result<LocalDate, ParameterProblem> {
-        guard text.utf8.count == 10, let date = LocalDate(iso: text) else {
-            return .failure(.malformed(expected: "a date like 2026-10-27"))
-        }
-        let range = LocalDate.supportedRange
-        guard range.contains(date) else {
-            return .failure(.outOfRange(expected: "a date from \(range.lowerBound) to \(range.upperBound)"))
-        }
-        return .success(date)
-    }
-
-    public var parameterText: String { description }
-    public static var namesResource: Bool { false }
-    public static var parameterSchema: JSONSchema { .string(format: "date") }
-    public static var edgeCases: [String] {
-        [
-            "2026-10-27", "2000-01-01", "2100-12-31", "1999-12-31", "2101-01-01", "9999-12-31", "0001-01-01", "2026-02-29",
-            "2028-02-29", "2026-1-1", "20261027",
-        ]
-    }
-}
-
-extension Date: PathParameter {
-    /// An ISO 8601 instant with its zone ("2026-11-03T14:20:00Z") between 2000 and 2100.
-    public static func parse(parameter text: String) -> Result<Date, ParameterProblem> {
-        guard text.utf8.count <= 40, let instant = ISO8601.parse(text) else {
-            return .failure(.malformed(expected: "an ISO 8601 instant like 2026-11-03T14:20:00Z"))
-        }
-        guard ISO8601.supportedRange.contains(instant) else {
-            return .failure(.outOfRange(expected: "an instant between 2000 and 2100"))
-        }
-        return .success(instant)
-    }
-
-    public var parameterText: String { ISO8601.format(self) }
-    public static var namesResource: Bool { false }
-    public static var parameterSchema: JSONSchema { .string(format: "date-time") }
-    public static var edgeCases: [String] {
-        [
-            "2026-11-03T14:20:00Z", "2026-11-03T09:20:00-05:00", "1970-01-01T00:00:00Z", "9999-12-31T23:59:59Z",
-            "2026-11-03T25:00:00Z", "2026-11-03",
-        ]
-    }
-}
-
-/// Enumerations whose raw value is their text (`sort=oldest`) parse and print by it.
-///
-/// ```swift
-/// enum Mode: String, CaseIterable, PathParameter { case week, weekly }
-/// ```
 extension PathParameter where Self: RawRepresentable & CaseIterable, RawValue == String {
     public static func parse(parameter text: String) -> Result<Self, ParameterProblem> {
         guard let value = Self(rawValue: text) else {

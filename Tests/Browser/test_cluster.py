@@ -113,7 +113,7 @@ class Cluster:
 
 @pytest.fixture(scope="module")
 def cluster():
-    made = Cluster()
+    made = Cluster(extra=("--metrics", str(_free_port())))
     yield made
     made.stop()
     pids = [pid for _, pid in made.processes.values()]
@@ -152,6 +152,27 @@ def test_both_processes_serve_one_signed_in_student(cluster):
     answers = [served_by(sarah, cluster.url + "/today") for _ in range(6)]
     assert all(status == 200 for status, _ in answers), answers
     assert {who for _, who in answers} == {"quranflow-1", "quranflow-2"}, answers
+
+
+def prometheus_query(port: str, query: str) -> list[dict]:
+    url = f"http://127.0.0.1:{port}/api/v1/query?query={urllib.parse.quote(query)}"
+    with urllib.request.urlopen(url, timeout=10) as response:
+        return json.loads(response.read())["data"]["result"]
+
+
+def test_a_real_prometheus_scrapes_every_process(cluster):
+    # `make cluster --metrics PORT`: Debian's Prometheus scrapes each process's /metrics; both targets are up and the
+    # request counters of both arrive (docs/operations.md, "Metrics and readiness").
+    port = cluster.extra[cluster.extra.index("--metrics") + 1]
+    deadline = time.time() + 40
+    while True:
+        up = {row["metric"]["instance"]: row["value"][1] for row in prometheus_query(port, "up")}
+        served = prometheus_query(port, 'sum by (instance) (http_requests_total{route="GET /ready"})')
+        if len(up) == len(cluster.processes) and set(up.values()) == {"1"} and len(served) == len(cluster.processes):
+            break
+        assert time.time() < deadline, f"Prometheus sees {up}, /ready counted on {served}"
+        time.sleep(0.5)
+    assert all(float(row["value"][1]) > 0 for row in served), served
 
 
 def sarahs_week_8(cluster) -> list[list[str]]:

@@ -244,6 +244,32 @@ def cluster():
     shutil.rmtree(made.state, ignore_errors=True)
 
 
+def request_id_of_an_outage_page(cluster: Cluster, opener) -> str:
+    """Opens Today while the database is down: QuranFlow's own 503 page, whose request id is the answer's
+    `X-Request-Id` and is printed on the page."""
+    try:
+        with opener.open(cluster.url + "/today", timeout=30) as response:
+            raise AssertionError(f"Today answered {response.status} while the database was down")
+    except urllib.error.HTTPError as error:
+        page = error.read().decode(errors="replace")
+        request_id = error.headers.get("X-Request-Id", "")
+        assert error.code == 503 and OUTAGE in page, (error.code, page[:300])
+        assert request_id and f"Request id: {request_id}" in page, (request_id, page[:600])
+        return request_id
+
+
+def log_line_of(cluster: Cluster, request_id: str, timeout: float = 15) -> str:
+    """The access log line of `request_id` in any process's log (the logs are written in batches: waits for it)."""
+    deadline = time.time() + timeout
+    while True:
+        for log in sorted((Path(cluster.state) / "logs").glob("quranflow-*.log")):
+            for line in log.read_text(errors="replace").splitlines():
+                if f" request_id={request_id} " in line and " event=request " in line:
+                    return line
+        assert time.time() < deadline, f"no log line names request {request_id}"
+        time.sleep(0.2)
+
+
 def pg_ctl(cluster: Cluster, *arguments: str):
     folder = Path(cluster.state) / "postgres"
     binary = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"))[-1]
@@ -254,12 +280,15 @@ def pg_ctl(cluster: Cluster, *arguments: str):
 def test_postgresql_restarting_under_load_gives_503s_then_the_same_processes_serve_and_nothing_acknowledged_is_lost(cluster):
     folder = Path(cluster.state) / "postgres"
     port = cluster.database.rsplit(":", 1)[1].split("/")[0]
+    witness = opener_for(cluster.url, STUDENTS[0])
     with LoadMix(cluster) as mix, Load(cluster) as load:
         time.sleep(4)
         stop_at = time.time()
         pg_ctl(cluster, "-m", "fast", "-w", "stop")
         down_at = time.time()
-        time.sleep(5)
+        time.sleep(2.5)
+        outage_id = request_id_of_an_outage_page(cluster, witness)
+        time.sleep(2.5)
         up_at = time.time()
         pg_ctl(cluster, "-l", str(folder / "server.log"), "-w", "-o",
                f"-c listen_addresses=127.0.0.1 -p {port} -k {folder} -c max_connections=1000", "start")
@@ -280,6 +309,9 @@ def test_postgresql_restarting_under_load_gives_503s_then_the_same_processes_ser
     # No 500 at any time, and every acknowledged note is stored (nothing half-written: a note is one row).
     assert not [entry for entry in load.log if entry[2] >= 500 and entry[2] not in (502, 503)], "a 5xx other than 502/503"
     assert_all_acknowledged_stored(cluster, load)
+    # The outage page a person saw names its request id, and an operator finds that request's line in a process's log.
+    line = log_line_of(cluster, outage_id)
+    assert " status=503 " in line and " level=" in line and f" request_id={outage_id} " in line, line
     mixed, refused = assert_no_server_error_in_the_mix(mix)
     print(f"\nPostgreSQL restart under load: {len(load.log)} requests, {len(during)} during the {up_at - down_at:.1f}-s outage "
           f"(all 503), {len(load.acknowledged)} notes acknowledged and stored; stop took {down_at - stop_at:.1f} s; "

@@ -100,6 +100,7 @@ struct ReadOnlyRouteMatrixTests {
         "POST /today/reminders/clear": .open(.dismiss),
         // System
         "GET /static/*path": .open(.view), "GET /manifest.webmanifest": .open(.view), "GET /health": .open(.view),
+        "GET /ready": .open(.view), "GET /metrics": .open(.view),
         "GET /api/openapi.json": .open(.view), "POST /_test/clock": .open(.view),
     ]
 

@@ -1,4 +1,5 @@
-/// The HTTP request methods the server understands. The raw value is the method as it travels ("GET").
+/// The HTTP request methods the server understands. The raw value is the method as it travels ("GET"). The one type
+/// the transport (`HTTPServer`) and the route declarations (`Routing`) share, so neither imports the other.
 ///
 /// ```swift
 /// HTTPMethod(rawValue: "POST")   // .post
