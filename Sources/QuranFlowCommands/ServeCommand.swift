@@ -8,11 +8,7 @@ import QuranFlowJobs
 import QuranFlowPersistence
 import QuranFlowServer
 
-/// `quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
-/// [--smtp-url smtp://user:pass@host:587] [--smtp-ca-file PEM] [--mail-from addr] [--vapid-subject mailto:…]
-/// [--push-endpoint-allow PREFIX,…] [--stripe-webhook-secret whsec_…] [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]
-/// [--connection-timeout SECONDS] [--connections-per-address N]
-/// [--media-store s3://bucket?endpoint=http://127.0.0.1:9000&region=us-east-1]`
+/// `quranflow serve [options]` — every option is declared once in ``ServeOptions`` (`quranflow serve --help`).
 ///
 /// Media: in `<data>/media` unless `--media-store` names an S3-compatible bucket (its key pair from
 /// `QURANFLOW_S3_ACCESS_KEY_ID` and `QURANFLOW_S3_SECRET_ACCESS_KEY`); uploads are still checked and processed under
@@ -34,14 +30,12 @@ import QuranFlowServer
 /// Without `--smtp-url` mail stays in the outbox (the admin page says so); push is sent to the browsers' push services
 /// (and to `--push-endpoint-allow` prefixes, for a loopback push service in tests).
 public enum ServeCommand {
-    static let known: Set<String> = [
-        "port", "host", "data", "database-url", "now", "demo", "test-clock", "public-url", "threads", "smtp-url", "smtp-ca-file",
-        "mail-from", "vapid-subject", "push-endpoint-allow", "stripe-webhook-secret", "trusted-proxy", "behind-tls-proxy",
-        "connection-timeout", "connections-per-address", "media-store",
-    ]
-
     public static func run(_ arguments: Arguments) throws {
-        try arguments.rejectUnknown(known)
+        try arguments.rejectUnknown(ServeOptions.all.names)
+        if arguments.has("help") {
+            print(ServeOptions.help)
+            return
+        }
         MallocPolicy.applyForServing()  // before any thread of the server starts
         guard let port = UInt16(arguments.value("port") ?? "8080") else { throw UsageError("--port must be a number from 1 to 65535.") }
         let host = arguments.value("host") ?? "127.0.0.1"

@@ -5,9 +5,8 @@ import QuranFlowCommands
 
 let usage = """
     usage:
-      quranflow serve [--port 8080] [--host 127.0.0.1] [--data DIR | --database-url URL] [--now ISO-8601] [--demo] [--test-clock]
-                      [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy] [--connection-timeout 30] [--connections-per-address 128]
-                      [--media-store s3://BUCKET?endpoint=URL&region=R]
+    \(ServeOptions.usage)
+      (quranflow serve --help explains each option)
     \(AdminCommand.usage)
     \(BackupCommand.usage)
     \(MediaCommand.usage)
@@ -21,7 +20,7 @@ func fail(_ message: String, status: Int32) -> Never {
 do {
     let arguments = try Arguments(
         Array(CommandLine.arguments.dropFirst()),
-        switchNames: ["demo", "test-clock", "help", "dry-run", "force", "behind-tls-proxy", "read-back"])
+        switchNames: ServeOptions.all.switchNames.union(["dry-run", "force", "read-back"]))
     switch arguments.positional.first {
     case "serve": try ServeCommand.run(arguments)
     case "admin": try AdminCommand.run(arguments)
