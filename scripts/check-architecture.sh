@@ -36,6 +36,9 @@ found=$(grep -rnE '"""?\s*(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM|CRE
     Sources --include='*.swift' | grep -vE '^Sources/(QuranFlowPersistence|JamaalPersistence|Database|Accounts|ServerSupport)/' || true)
 [ -z "$found" ] || { echo "$found"; fail "SQL text outside the persistence modules"; }
 
+# Lists derived from declarations, not kept by hand: JamaalRoute.all (scripts/generate-route-lists.sh).
+scripts/generate-route-lists.sh --check || status=1
+
 # Imports. Package.swift's targets (comments dropped, one target a line), every import line of every Swift file (the
 # attribute and kind forms too: `@testable import X`, `public import X`, `import struct X.Y`; not inside a """
 # string), then the table's rules over both (scripts/architecture/imports.awk).
