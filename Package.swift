@@ -65,7 +65,8 @@ let package = Package(
         // The server by role, arrows down only: persistence (stores, schema, use cases) ← jobs ← demo; the web app
         // (routes, pages, the kernel's product) over persistence and jobs; the commands over everything.
         .target(name: "QuranFlowPersistence", dependencies: [
-            "QuranFlowScreens", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText", "Places", "Identifiers", "Security",
+            "QuranFlowRoutes", "Routing", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText", "Places", "Identifiers",
+            "Security",
         ]),
         .target(name: "QuranFlowJobs", dependencies: [
             "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowRoutes", "WebPush", "Outbound", "QuranFlowCore", "Accounts", "Database", "Calendar",

@@ -119,14 +119,10 @@ undeclared_in_table() {
 run_case "Package.swift declares a dependency the table does not list" fail undeclared_in_table \
     "Package.swift gives QuranFlowAmbient a dependency on Identifiers that its line does not list"
 
-debt_paid() {
-    local file
-    for file in $(grep -rl '^import QuranFlowScreens$' Sources/QuranFlowPersistence); do
-        edit "$file" '/^import QuranFlowScreens$/d'
-    done
-}
+# Every debt of the table is paid today: a debt listed for an arrow no file draws must fail the check.
+debt_paid() { echo "debt QuranFlowPersistence -> QuranFlowScreens: planted by the check's own test (issue #41)" >>scripts/architecture/allowed-imports.txt; }
 run_case "a debt paid but still listed (QuranFlowPersistence no longer imports QuranFlowScreens)" fail debt_paid \
-    "debt QuranFlowPersistence → QuranFlowScreens: no file imports QuranFlowScreens from QuranFlowPersistence any more"
+    "debt QuranFlowPersistence → QuranFlowScreens is paid (QuranFlowPersistence's line no longer lists QuranFlowScreens): remove the debt"
 
 elapsed=$((($(date +%s%N) - started) / 1000000))
 if [ "$failures" -eq 0 ]; then

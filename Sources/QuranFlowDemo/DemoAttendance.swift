@@ -2,6 +2,7 @@ import Accounts
 import Foundation
 import Identifiers
 import QuranFlowCore
+import QuranFlowJobs
 import QuranFlowPersistence
 
 /// The demo students' attendance at the live meetings that have happened by `now`, logged through the live class's own

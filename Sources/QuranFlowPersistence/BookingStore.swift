@@ -4,7 +4,8 @@ import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
-import QuranFlowScreens
+import QuranFlowRoutes
+import Routing
 
 /// One-to-one bookings (series and singles, stored whole as JSON with indexed columns), the slot occurrences they
 /// hold under a primary key — so two students can never hold one occurrence, whatever the interleaving — and the
@@ -90,7 +91,7 @@ public struct BookingStore: Sendable {
                         ? ("One-to-one cancelled · \(name)", "\(change.freed.count) meeting\(change.freed.count == 1 ? "" : "s") freed")
                         : ("One-to-one booked · \(name)", "\(change.claimed.count) meeting\(change.claimed.count == 1 ? "" : "s") with you")
                     _ = try NotificationPreferencesStore.enqueuePush(
-                        .scheduleChanges, to: ID(coach.rawValue), title: title, body: body, link: Destination.coachSchedule.path,
+                        .scheduleChanges, to: ID(coach.rawValue), title: title, body: body, link: QuranFlowRoute.coachSchedule.path(),
                         thread: .schedule, now: now, in: db)
                 }
                 return change

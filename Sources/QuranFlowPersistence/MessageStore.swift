@@ -2,7 +2,8 @@ import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
-import QuranFlowScreens
+import QuranFlowRoutes
+import Routing
 
 /// Messages between a student and the coaches they work with (migration 117): one thread per pair, the student's
 /// weekly cap (``MessageCap``) held by the database's unique slot key, unread state per side, and the notification a
@@ -273,7 +274,7 @@ public struct MessageStore: Sendable {
                 // The coach's "Messages" push (their notification settings), into the thread with this student.
                 _ = try NotificationPreferencesStore.enqueuePush(
                     .studentMessages, to: ID(coach), title: "\(senderName) wrote", body: message.preview,
-                    link: Destination.coachMessageThread(ID(student)).path, thread: .messages(with: student), now: now, in: db)
+                    link: QuranFlowRoute.coachMessageThread.path(ID(student)), thread: .messages(with: student), now: now, in: db)
             }
             return message
         }

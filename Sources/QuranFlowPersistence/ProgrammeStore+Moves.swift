@@ -4,7 +4,8 @@ import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
-import QuranFlowScreens
+import QuranFlowRoutes
+import Routing
 
 /// Moved meetings (migration 118): one group-session meeting moved to another date and time (``SessionMove``). Loaded
 /// with the sessions, so ``LiveSession/occurrences(from:to:)`` — Sessions, session detail, the calendar feed,
@@ -46,7 +47,7 @@ extension ProgrammeStore {
                 _ = try NotificationPreferencesStore.enqueuePush(
                     .scheduleChanges, to: ID(teacher), title: "\(try row.string("title")) moved",
                     body: "The \(move.originalDate) meeting is now on \(move.date) at \(move.time)",
-                    link: Destination.coachSchedule.path, thread: .schedule, now: now, in: db)
+                    link: QuranFlowRoute.coachSchedule.path(), thread: .schedule, now: now, in: db)
             }
         }
     }

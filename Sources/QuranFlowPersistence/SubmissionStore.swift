@@ -3,7 +3,8 @@ import Foundation
 import Identifiers
 import Media
 import QuranFlowCore
-import QuranFlowScreens
+import QuranFlowRoutes
+import Routing
 
 /// Submitting and revoking recitations: the loop's rules (``SubmitDecision``, ``RevokeDecision``) applied to the
 /// stored state inside one write transaction, with the recording's file kept in step.
@@ -215,7 +216,7 @@ public struct SubmissionStore {
             ? ("Waiting 36 hours · \(name)", "Week \(submission.week) · 12 hours left of the 48-hour promise")
             : ("New recitation · \(name)", "Week \(submission.week) is in your queue")
         _ = try NotificationPreferencesStore.enqueuePush(
-            type, to: ID(coach), title: title, body: body, link: Destination.review(submission.id).path, thread: .queue, now: now,
+            type, to: ID(coach), title: title, body: body, link: QuranFlowRoute.review.path(submission.id), thread: .queue, now: now,
             in: db)
     }
 
@@ -259,7 +260,7 @@ public struct SubmissionStore {
     }
 
     static func requireStudent(_ id: ID<Student>, at now: Date, database: any Database) throws -> (Student, Term) {
-        guard let found = try ProgrammeStore(database: database).student(id: id, at: now) else { throw WorldLoader.notSetUp }
+        guard let found = try ProgrammeStore(database: database).student(id: id, at: now) else { throw WorldInputs.notSetUp }
         return (found.student, found.term)
     }
 

@@ -16,8 +16,41 @@ public enum Snapshot {
     /// nil when `json` matches its golden file (or was recorded); otherwise what differs, with the first differing line.
     public static func check(_ json: String, named name: String, in testFile: String) -> String? {
         guard let normalized = normalize(json) else { return "\(name): the response is not JSON" }
+        return compare(normalized, named: name, fileExtension: "json", in: testFile)
+    }
+
+    /// The whole page as served — every element on its own line, generated ids numbered, the CSRF token, secrets in links
+    /// and asset fingerprints replaced — compared with `__Snapshots__/<name>.html` (#41: a page changing by accident,
+    /// which substring checks on bodies miss). Recorded and refused as ``check(_:named:in:)`` is.
+    ///
+    /// ```swift
+    /// let problem = Snapshot.checkHTML(client.get("/today").text, named: "today-sarah-week8", in: #filePath)
+    /// ```
+    public static func checkHTML(_ html: String, named name: String, in testFile: String) -> String? {
+        compare(normalizeHTML(html), named: name, fileExtension: "html", in: testFile)
+    }
+
+    /// The HTML as the golden files hold it.
+    public static func normalizeHTML(_ html: String) -> String {
+        var text = html.replacingOccurrences(of: "><", with: ">\n<")
+        text = numberIdentifiers(in: text)
+        let replacements: [(String, String)] = [
+            (#"(name="_csrf" value=")[^"]*""#, "$1<csrf>\""),
+            (#"(name="csrf-token" content=")[^"]*""#, "$1<csrf>\""),
+            (#"(data-csrf=")[^"]*""#, "$1<csrf>\""),
+            (#"(/feed/)[A-Za-z0-9_-]{20,}"#, "$1<secret>"),
+            (#"([?&]v=)[0-9A-Za-z_-]{6,}"#, "$1<fingerprint>"),
+        ]
+        for (pattern, template) in replacements {
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+            text = regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+        }
+        return text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    static func compare(_ normalized: String, named name: String, fileExtension: String, in testFile: String) -> String? {
         let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-        let file = folder.appendingPathComponent(name + ".json")
+        let file = folder.appendingPathComponent(name + "." + fileExtension)
         if isRecording {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             do { try Data(normalized.utf8).write(to: file) } catch { return "\(name): could not record \(file.path): \(error)" }
@@ -41,7 +74,17 @@ public enum Snapshot {
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed]),
             let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .fragmentsAllowed])
         else { return nil }
-        var text = String(decoding: data, as: UTF8.self)
+        var text = numberIdentifiers(in: String(decoding: data, as: UTF8.self))
+        // Secrets in links (a calendar feed's token) are new on every run: only their place is kept.
+        if let secret = try? NSRegularExpression(pattern: #"(/feed\\?/)[A-Za-z0-9_-]{20,}"#) {
+            text = secret.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1<secret>")
+        }
+        return text + "\n"
+    }
+
+    /// Every generated identifier (26 base-32 characters, or a UUID) replaced by its order of first appearance.
+    static func numberIdentifiers(in original: String) -> String {
+        var text = original
         var numbers: [String: Int] = [:]
         for pattern in [#"\b[0-9a-hjkmnp-tv-z]{26}\b"#, #"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"#] {
             guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
@@ -58,10 +101,6 @@ public enum Snapshot {
             }
             text = rebuilt + text[cursor...]
         }
-        // Secrets in links (a calendar feed's token) are new on every run: only their place is kept.
-        if let secret = try? NSRegularExpression(pattern: #"(/feed\\?/)[A-Za-z0-9_-]{20,}"#) {
-            text = secret.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1<secret>")
-        }
-        return text + "\n"
+        return text
     }
 }

@@ -13,8 +13,13 @@ struct JamaalScreenSnapshotTests {
         for screen in ["today", "habits", "anchors", "settings/capacity", "settings/categories"] {
             let response = client.get("/api/screens/" + screen)
             #expect(response.status == .ok, "\(screen): \(response.status)")
-            let problem = Snapshot.check(response.text, named: "demo-" + screen.replacingOccurrences(of: "/", with: "-"), in: #filePath)
+            let name = "demo-" + screen.replacingOccurrences(of: "/", with: "-")
+            let problem = Snapshot.check(response.text, named: name, in: #filePath)
             #expect(problem == nil, "\(problem ?? "")")
+            let page = client.get("/" + screen)
+            #expect(page.status == .ok, "/\(screen): \(page.status)")
+            let htmlProblem = Snapshot.checkHTML(page.text, named: name, in: #filePath)
+            #expect(htmlProblem == nil, "\(htmlProblem ?? "")")
         }
     }
 
@@ -27,10 +32,14 @@ struct JamaalScreenSnapshotTests {
             let step = response.json?["step"] as? String ?? "?"
             let problem = Snapshot.check(response.text, named: "plan-\(index + 1)-\(step)", in: #filePath)
             #expect(problem == nil, "\(problem ?? "")")
+            let htmlProblem = Snapshot.checkHTML(client.get("/plan").text, named: "plan-\(index + 1)-\(step)", in: #filePath)
+            #expect(htmlProblem == nil, "\(htmlProblem ?? "")")
             client.post("/plan/next", [("flow", "evening"), ("step", step)], csrfFrom: "/settings")
         }
         let today = client.get("/api/screens/today")
         #expect(Snapshot.check(today.text, named: "evening-today", in: #filePath) == nil)
+        let page = Snapshot.checkHTML(client.get("/today").text, named: "evening-today", in: #filePath)
+        #expect(page == nil, "\(page ?? "")")
     }
 
     @Test("A first day with nothing in it")
@@ -40,5 +49,7 @@ struct JamaalScreenSnapshotTests {
         #expect(response.status == .ok)
         let problem = Snapshot.check(response.text, named: "first-day-today", in: #filePath)
         #expect(problem == nil, "\(problem ?? "")")
+        let page = Snapshot.checkHTML(client.get("/today").text, named: "first-day-today", in: #filePath)
+        #expect(page == nil, "\(page ?? "")")
     }
 }

@@ -7,8 +7,9 @@ import QuranFlowPersistence
 import QuranFlowServer
 import Testing
 
-/// Whole screens as JSON, compared with their golden files (`__Snapshots__/`), in the spec's named states: they catch a
-/// screen changing by accident, which field-by-field assertions miss. `make snapshots` re-records them deliberately.
+/// Whole screens as JSON and as the HTML page, compared with their golden files (`__Snapshots__/`), in the spec's named
+/// states: they catch a screen changing by accident, which field-by-field assertions miss. `make snapshots` re-records
+/// them deliberately.
 @Suite struct ScreenSnapshotTests {
     struct Case: Sendable, CustomStringConvertible {
         let name: String
@@ -46,6 +47,11 @@ import Testing
             let name = snapshot.name + "-" + screen.replacingOccurrences(of: "/", with: "-")
             let problem = Snapshot.check(response.text, named: name, in: #filePath)
             #expect(problem == nil, "\(problem ?? "")")
+            // The page a person sees in that state, whole (#41: beside the JSON, in place of substring checks).
+            let page = client.get("/" + screen)
+            #expect(page.status == .ok, "/\(screen): \(page.status)")
+            let htmlProblem = Snapshot.checkHTML(page.text, named: name, in: #filePath)
+            #expect(htmlProblem == nil, "\(htmlProblem ?? "")")
         }
     }
 

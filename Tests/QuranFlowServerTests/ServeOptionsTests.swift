@@ -21,7 +21,8 @@ import Testing
         let expected = ServeOptions.all.markdownTable + "\n"
         let documented = String(text[start.upperBound..<stop.lowerBound])
         if documented != expected, ProcessInfo.processInfo.environment["DOCS_RECORD"] == "1" {
-            try (text[..<start.upperBound] + expected + text[stop.lowerBound...]).write(to: Self.operations, atomically: true, encoding: .utf8)
+            try (text[..<start.upperBound] + expected + text[stop.lowerBound...]).write(
+                to: Self.operations, atomically: true, encoding: .utf8)
             return
         }
         #expect(documented == expected)

@@ -4,6 +4,7 @@ import HTTPServer
 import Identifiers
 import QuranFlowAmbient
 import QuranFlowCore
+import QuranFlowJobs
 import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens

@@ -4,6 +4,7 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowJobs
 import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens

@@ -2,6 +2,7 @@ import Accounts
 import Foundation
 import HTTPServer
 import QuranFlowCore
+import QuranFlowJobs
 import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens

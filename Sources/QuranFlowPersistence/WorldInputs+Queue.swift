@@ -3,12 +3,11 @@ import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
-import QuranFlowScreens
 
-extension WorldLoader {
+extension WorldInputs {
     /// What the queue needs, in one read: the coach, the students with a submission in review whose window has closed,
     /// and those students' submissions in their current terms (for "Fewest submissions").
-    public func queueWorld(for account: Account) throws -> CoachWorld {
+    public func queue(for account: Account) throws -> Coaching {
         try store.database.read { db in
             guard
                 let row = try db.queryOne(
@@ -25,14 +24,14 @@ extension WorldLoader {
                 WHERE st.coach_id = $1 AND s.status = $2 AND s.revoke_window_closes_at <= $3
                 """, [.text(coach.id.rawValue), .text(SubmissionStatus.inReview.rawValue), SQLValue(now)]
             ).map { try $0.string("student_id") }
-            var students: [Student] = []
+            var students: [QuranFlowCore.Student] = []
             var submissions: [Submission] = []
             for id in ids.sorted() {
                 guard let (student, term, _) = try ProgrammeStore.student(id: ID(id), at: now, in: db) else { continue }
                 students.append(student)
                 submissions += try ProgrammeStore.submissions(ofStudent: student.id, term: term.id, in: db)
             }
-            return CoachWorld(coach: coach, students: students, submissions: submissions, now: now)
+            return Coaching(coach: coach, students: students, submissions: submissions)
         }
     }
 }

@@ -3,10 +3,14 @@ import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
-import QuranFlowScreens
 
-/// Assembles the screens' inputs from the store for the signed-in person, as of the request's `now`.
-public struct WorldLoader {
+/// Reads what the screens' worlds are made of for the signed-in person, as of the request's `now`, in one read each:
+/// the rows, never a screen (the worlds are built above, by `QuranFlowJobs.WorldLoader`, #41's layers).
+///
+/// ```swift
+/// let inputs = try WorldInputs(environment: env, now: now).student(for: account)
+/// ```
+public struct WorldInputs {
     let store: ProgrammeStore
     let cache: ProgrammeCache
     let now: Date
@@ -17,8 +21,30 @@ public struct WorldLoader {
         self.now = now
     }
 
-    /// The student's world, or a 409 page saying their place is not set up yet (no coach or cohort).
-    public func studentWorld(for account: Account) throws -> StudentWorld {
+    /// What a student's world is made of: their place, their coach and teachers, the term's lessons, sessions,
+    /// submissions, one-to-ones and reopenings, and the unread count.
+    public struct Student: Sendable {
+        public let student: QuranFlowCore.Student
+        public let coach: Coach
+        public let term: Term
+        public let lessons: [Lesson]
+        public let sessions: [LiveSession]
+        public let teachers: [ID<Coach>: Coach]
+        public let submissions: [Submission]
+        public let oneToOnes: OneToOneLedger
+        public let reopenings: [WeekReopening]
+        public let unreadNotifications: Int
+    }
+
+    /// What a coach's world is made of: the coach, their students and those students' submissions.
+    public struct Coaching: Sendable {
+        public let coach: Coach
+        public let students: [QuranFlowCore.Student]
+        public let submissions: [Submission]
+    }
+
+    /// The student's inputs, or ``StoreError/studentNotSetUp`` (a 409 page: no coach or cohort yet).
+    public func student(for account: Account) throws -> Student {
         // One connection for every read of the page.
         try store.database.read { db in
             guard let (student, term, _) = try ProgrammeStore.student(id: ID(account.id.rawValue), at: now, in: db) else {
@@ -37,18 +63,18 @@ public struct WorldLoader {
             let teachers = try ProgrammeStore.coaches(
                 ids: Set(sessions.map(\.teacherID) + bookings.map(\.teacherID)).union([student.coachID]), in: db)
             guard let coach = teachers[student.coachID] else { throw Self.notSetUp }
-            return StudentWorld(
+            return Student(
                 student: student, coach: coach, term: term, lessons: lessons, sessions: sessions, teachers: teachers,
                 submissions: try ProgrammeStore.submissions(ofStudent: student.id, term: term.id, in: db), oneToOnes: oneToOnes,
                 reopenings: try ReopeningStore.reopenings(ofStudent: student.id, term: term.id, in: db),
-                unreadNotifications: try NotificationStore.unreadCount(for: account.id.rawValue, in: db), now: now)
+                unreadNotifications: try NotificationStore.unreadCount(for: account.id.rawValue, in: db))
         }
     }
 
-    static let notSetUp = StoreError.studentNotSetUp
+    public static let notSetUp = StoreError.studentNotSetUp
 
-    /// The coach's world: their students (as of now) and those students' submissions in their current terms.
-    public func coachWorld(for account: Account) throws -> CoachWorld {
+    /// The coach's inputs: their students (as of now) and those students' submissions in their current terms.
+    public func coaching(for account: Account) throws -> Coaching {
         guard let coach = try store.coach(id: ID(account.id.rawValue)) else {
             throw StoreError.coachNotSetUp
         }
@@ -57,8 +83,7 @@ public struct WorldLoader {
         for student in students {
             if let term = try store.student(id: student.id, at: now)?.term.id { terms.insert(term) }
         }
-        return CoachWorld(
-            coach: coach, students: students, submissions: try store.submissions(ofStudents: students, terms: terms), now: now)
+        return Coaching(coach: coach, students: students, submissions: try store.submissions(ofStudents: students, terms: terms))
     }
 
     public init(store: ProgrammeStore, cache: ProgrammeCache, now: Date) {
