@@ -40,6 +40,7 @@ public enum Snapshot {
             (#"(data-csrf=")[^"]*""#, "$1<csrf>\""),
             (#"(/feed/)[A-Za-z0-9_-]{20,}"#, "$1<secret>"),
             (#"([?&]v=)[0-9A-Za-z_-]{6,}"#, "$1<fingerprint>"),
+            (#"(Request id: )[0-9A-Za-z._-]{1,64}"#, "$1<request-id>"),
         ]
         for (pattern, template) in replacements {
             guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }

@@ -16,7 +16,7 @@ struct JamaalScreenSnapshotTests {
             let name = "demo-" + screen.replacingOccurrences(of: "/", with: "-")
             let problem = Snapshot.check(response.text, named: name, in: #filePath)
             #expect(problem == nil, "\(problem ?? "")")
-            let page = client.get("/" + screen)
+            let page = client.get(screen == "anchors" ? "/habits/anchors" : "/" + screen)
             #expect(page.status == .ok, "/\(screen): \(page.status)")
             let htmlProblem = Snapshot.checkHTML(page.text, named: name, in: #filePath)
             #expect(htmlProblem == nil, "\(htmlProblem ?? "")")
