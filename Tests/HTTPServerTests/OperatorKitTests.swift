@@ -116,3 +116,15 @@ import Testing
         #expect(counter.count == 0)
     }
 }
+
+extension OperatorKitTests {
+    @Test("A typed refusal says its words once: NotFound(\"Anchor\") is a 404 \"There is no such Anchor.\"")
+    func notFoundIsTyped() {
+        let router = Router()
+        router.get("/anchors/:id") { _ in throw NotFound("Anchor") }
+        let app = Application(router: router, errorPage: { error, _ in .text(error.message, status: error.status) })
+        let response = app.respond(to: Request(method: .get, path: "/anchors/a1"))
+        #expect(response.status == .notFound && response.bodyText == "There is no such Anchor.")
+        #expect(NotFound("habit").httpError.status == .notFound && NotFound("habit").httpError.message == "There is no such habit.")
+    }
+}

@@ -25,7 +25,7 @@ struct AnchorContext {
     /// The rule `id`, or 404.
     func rule(_ id: ID<AnchorRule>) throws -> AnchorRule {
         guard let rule = try req.store.read({ try $0.anchorRule(id) }) else {
-            throw HTTPError(.notFound, "There is no such Anchor.")
+            throw NotFound("Anchor")
         }
         return rule
     }

@@ -49,7 +49,7 @@ enum AnchorFormRoutes {
         // AN-05
         routes.add(JamaalRoute.newScheduledAnchor) { req, query in
             let context = try AnchorContext(req)
-            guard let preset = query.chosenPreset else { throw HTTPError(.notFound, "There is no such kind of Anchor.") }
+            guard let preset = query.chosenPreset else { throw NotFound("kind of Anchor") }
             var (values, checked) = AnchorFormValues.scheduled(preset, today: context.today, rollover: context.clock.rollover)
             values["from"] = query.from?.rawValue
             return try formPage(
@@ -120,7 +120,7 @@ enum AnchorFormRoutes {
             case .needsAttention: throw AnchorError.ruleNeedsAttention.httpError
             }
             try req.store.write { db in
-                guard let current = try db.anchorRule(rule.id) else { throw HTTPError(.notFound, "There is no such Anchor.") }
+                guard let current = try db.anchorRule(rule.id) else { throw NotFound("Anchor") }
                 do {
                     try db.save(try current.edited(title: title, kind: kind))
                 } catch let error as AnchorError {
@@ -193,7 +193,7 @@ enum AnchorFormRoutes {
     /// The city chosen by `?city=<GeoNames id>` (AN-11), or nil; 404 for an id that names no city.
     static func chosenCity(_ query: PrayerFormQuery) throws -> City? {
         guard let id = query.city else { return nil }
-        guard let city = WorldCities.shared.city(id: id) else { throw HTTPError(.notFound, "There is no such city. Search again.") }
+        guard let city = WorldCities.shared.city(id: id) else { throw NotFound("city. Search again") }
         return city
     }
 

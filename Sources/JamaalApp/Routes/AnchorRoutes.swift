@@ -57,7 +57,7 @@ enum AnchorRoutes {
             do {
                 let exception = try AnchorFormInput.exception(values)
                 try req.store.write { db in
-                    guard let current = try db.anchorRule(rule.id) else { throw HTTPError(.notFound, "There is no such Anchor.") }
+                    guard let current = try db.anchorRule(rule.id) else { throw NotFound("Anchor") }
                     try db.save(
                         try AnchorContext.checked { () throws(AnchorError) in try current.with(exceptions: current.exceptions + [exception])
                         })
@@ -84,7 +84,7 @@ enum AnchorRoutes {
             let context = try AnchorContext(req)
             let id = try context.rule(id).id
             try req.store.write { db in
-                guard let rule = try db.anchorRule(id) else { throw HTTPError(.notFound, "There is no such Anchor.") }
+                guard let rule = try db.anchorRule(id) else { throw NotFound("Anchor") }
                 try db.save(try AnchorContext.checked { () throws(AnchorError) in try change(rule, context.today, req.now) })
             }
             let fromList = try req.form()["from"] == "list"
@@ -101,8 +101,8 @@ enum AnchorRoutes {
             let context = try AnchorContext(req)
             let id = try context.rule(id).id
             try req.store.write { db in
-                guard let rule = try db.anchorRule(id) else { throw HTTPError(.notFound, "There is no such Anchor.") }
-                guard rule.exceptions.indices.contains(index) else { throw HTTPError(.notFound, "There is no such exception.") }
+                guard let rule = try db.anchorRule(id) else { throw NotFound("Anchor") }
+                guard rule.exceptions.indices.contains(index) else { throw NotFound("exception") }
                 var list = rule.exceptions
                 list.replaceSubrange(
                     index...index, with: try AnchorContext.checked { () throws(AnchorError) in try change(list[index], context.today) })

@@ -153,7 +153,7 @@ enum FocusRoutes {
     /// The open task to begin after settling, or 404.
     static func nextTask(_ req: JamaalRequest, _ id: ID<TaskItem>?) throws -> TaskItem {
         guard let id, let task = try req.store.read({ try $0.task(id) }), task.isOpen else {
-            throw HTTPError(.notFound, "There is no such open task to begin. Go back to Today and pick another.")
+            throw NotFound("open task to begin. Go back to Today and pick another")
         }
         return task
     }

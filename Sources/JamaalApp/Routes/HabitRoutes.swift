@@ -54,7 +54,7 @@ enum HabitRoutes {
             do {
                 try req.store.write { db in
                     guard let group = try db.habitGroups().first(where: { $0.id == id }) else {
-                        throw HTTPError(.notFound, "There is no such group.")
+                        throw NotFound("group")
                     }
                     try db.save(try group.renamed(form["name"] ?? ""))
                 }
@@ -163,7 +163,7 @@ enum HabitRoutes {
         return try req.store.read { db in
             guard let habit = try db.habit(id) else {
                 if try db.isUnreadableHabit(id) { throw HTTPError(.conflict, "\(JamaalCopy.newerVersion).") }
-                throw HTTPError(.notFound, "There is no such habit.")
+                throw NotFound("habit")
             }
             let since = today.adding(days: -7 * HabitRead.gridWeeks)
             let group = try habit.groupID.flatMap { gid in try db.habitGroups().first { $0.id.rawValue == gid }?.name }
@@ -199,7 +199,7 @@ enum HabitRoutes {
     static func stored(_ db: StoreConnection, _ id: ID<Habit>) throws -> Habit {
         guard let habit = try db.habit(id) else {
             if try db.isUnreadableHabit(id) { throw HTTPError(.conflict, "\(JamaalCopy.newerVersion).") }
-            throw HTTPError(.notFound, "There is no such habit.")
+            throw NotFound("habit")
         }
         return habit
     }

@@ -30,14 +30,14 @@ extension NightPlanningRoutes {
         }
         routes.add(JamaalRoute.pickPlanTask) { req, id in
             try staying(req) { _, person, db, session in
-                guard let task = try db.task(id) else { throw HTTPError(.notFound, "There is no such task.") }
+                guard let task = try db.task(id) else { throw NotFound("task") }
                 let pulled = try BuildTomorrow.pulled(task, to: session.day, today: person.clock.today(at: req.now))
                 try db.save(pulled, clock: person.clock)
             }
         }
         routes.add(JamaalRoute.changePlanTask) { req, id in
             try staying(req) { form, person, db, _ in
-                guard let task = try db.task(id) else { throw HTTPError(.notFound, "There is no such task.") }
+                guard let task = try db.task(id) else { throw NotFound("task") }
                 guard let importance = Importance(rawValue: form["importance"] ?? "") else {
                     throw HTTPError(.unprocessableEntity, "Choose low, medium or high importance.", field: "importance")
                 }

@@ -222,7 +222,7 @@ enum NightPlanningRoutes {
         _ task: TaskItem, _ decision: CarryForwardDecision, reason: DeferralReason?, person: Person, req: JamaalRequest, night: LocalDate
     ) throws {
         try req.store.write { db in
-            guard let current = try db.task(task.id) else { throw HTTPError(.notFound, "There is no such task.") }
+            guard let current = try db.task(task.id) else { throw NotFound("task") }
             let moved = try CarryForward.apply(decision, to: current, reason: reason, night: night, now: req.now)
             if let live = try db.liveSession(), live.subject == .task(task.id) { try db.save(try live.stopped(now: req.now)) }
             try db.save(moved, clock: person.clock)

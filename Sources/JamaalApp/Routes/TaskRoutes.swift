@@ -169,7 +169,7 @@ enum TaskRoutes {
         let person = try TodayLoader.person(req.store, now: req.now)
         let (task, unreadable) = try req.store.read { db in (try db.task(id), try db.isUnreadableTask(id)) }
         if unreadable { throw HTTPError(.conflict, "This task was saved by a newer version of Jamaal. Update Jamaal to see this.") }
-        guard let task else { throw HTTPError(.notFound, "There is no such task. Go back to Today and pick another.") }
+        guard let task else { throw NotFound("task. Go back to Today and pick another") }
         return (task, person)
     }
 

@@ -16,7 +16,7 @@ extension LoopError: HTTPResponseError {
     public var httpError: HTTPError {
         switch self {
         case .noSuchWeek, .noWeekNow: HTTPError(.notFound, message)
-        case .notYourStudent, .wrongSubmission: LoopSubject.noSuchRecording
+        case .notYourStudent, .wrongSubmission: LoopSubject.noSuchRecording.httpError
         case .markTitleMissing: HTTPError(.badRequest, message, field: "title")
         case .playheadOutsideRecording: HTTPError(.badRequest, message, field: "playhead")
         case .outcomeMissing: HTTPError(.badRequest, message, field: "outcome")

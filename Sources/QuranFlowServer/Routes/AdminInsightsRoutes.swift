@@ -59,7 +59,7 @@ enum AdminInsightsRoutes {
         let zone = try AdminSessionRoutes.adminZone(ctx)
         let terms = try store.terms()
         let term = try? AdminSessionRoutes.chosenTerm(query.term, store: store, now: ctx.now)
-        if query.term != nil, term == nil { throw HTTPError(.notFound, "There is no such term.") }
+        if query.term != nil, term == nil { throw NotFound("term") }
         switch (query.from, query.to) {
         case (let from?, let to?):
             guard from <= to else { throw HTTPError(.unprocessableEntity, "“To” must be on or after “From”.", field: "to") }

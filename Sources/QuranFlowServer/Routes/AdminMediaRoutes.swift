@@ -98,7 +98,7 @@ enum AdminMediaRoutes {
         }
         routes.add(QuranFlowRoute.apiMediaJob, response: .json(MediaJobJSON.self)) { ctx, id in
             guard let job = try MediaJobStore(database: ctx.environment.database).job(id: id.rawValue) else {
-                throw HTTPError(.notFound, "There is no such upload.")
+                throw NotFound("upload")
             }
             return try .json(MediaJobJSON(job))
         }
@@ -142,7 +142,7 @@ enum AdminMediaRoutes {
     /// The term, when `week` is one of its weeks; 404 otherwise.
     static func checkedTerm(_ ctx: RequestContext, _ id: ID<Term>, _ week: Int) throws -> Term {
         guard let term = try ProgrammeStore(database: ctx.environment.database).term(id: id) else {
-            throw HTTPError(.notFound, "There is no such term.")
+            throw NotFound("term")
         }
         guard (1...term.weekCount).contains(week) else { throw HTTPError(.notFound, "\(term.name) has no week \(week).") }
         return term

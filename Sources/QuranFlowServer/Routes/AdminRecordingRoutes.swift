@@ -38,7 +38,7 @@ enum AdminRecordingRoutes {
         for term in try store.terms() {
             if let found = try store.liveSessions(ofTerm: term.id).first(where: { $0.id == id }) { return found }
         }
-        throw HTTPError(.notFound, "There is no such live session.")
+        throw NotFound("live session")
     }
 
     /// The session's meetings that ended in the last 180 days, newest first.

@@ -181,7 +181,7 @@ enum AdminSessionRoutes {
         if let id {
             guard let term = terms.first(where: { $0.id == id }) else {
                 if strict { throw SessionRuleError(field: "term", "There is no such term.") }
-                throw HTTPError(.notFound, "There is no such term.")
+                throw NotFound("term")
             }
             return term
         }

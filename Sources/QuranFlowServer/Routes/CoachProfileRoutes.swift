@@ -58,7 +58,7 @@ enum CoachProfileRoutes {
     /// Coach detail of `id`, which must be the signed-in student's own coach (any other is a 404).
     static func detail(_ ctx: RequestContext, _ id: ID<Coach>) throws -> CoachDetailScreen {
         let world = try SessionRoutes.world(ctx)
-        guard world.coach.id == id else { throw HTTPError(.notFound, "There is no such coach.") }
+        guard world.coach.id == id else { throw NotFound("coach") }
         let env = ctx.environment
         let reviews = try ReviewStore(database: env.database).sentReviews(ofStudent: world.student.id).filter { $0.coachID == id }
         let notes = CoachWelcomeNotes(database: env.database)

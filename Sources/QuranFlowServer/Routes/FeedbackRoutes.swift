@@ -85,7 +85,7 @@ enum FeedbackRoutes {
 
     /// `mark` when it can name a correction (1 or more), else 404.
     static func markNumber(_ mark: Int) throws -> Int {
-        guard mark >= 1 else { throw HTTPError(.notFound, "There is no such correction.") }
+        guard mark >= 1 else { throw NotFound("correction") }
         return mark
     }
 
@@ -100,7 +100,7 @@ enum FeedbackRoutes {
                 markNumber: try markNumber(mark), note: try subject.noteCard(ctx.environment), takes: takes,
                 destinations: destinations)
         else {
-            throw HTTPError(.notFound, "There is no such correction to practise.")
+            throw NotFound("correction to practise")
         }
         return screen
     }
@@ -112,7 +112,7 @@ enum FeedbackRoutes {
         try subject.requireStudent(ctx)
         let (review, _) = try subject.sentView()
         let number = try markNumber(mark)
-        guard review.correctionNumbers.contains(number) else { throw HTTPError(.notFound, "There is no such correction to practise.") }
+        guard review.correctionNumbers.contains(number) else { throw NotFound("correction to practise") }
         let upload = try AudioUpload.store(
             UploadSource(body: ctx.request), declaredType: ctx.request.contentType, in: ctx.environment.store, folder: "practice")
         let store = PracticeStore(database: ctx.environment.database)
@@ -168,7 +168,7 @@ enum FeedbackRoutes {
         }
         routes.add(QuranFlowRoute.takeMedia) { ctx, takeID in
             guard let take = try PracticeStore(database: ctx.environment.database).take(id: takeID.rawValue) else {
-                throw HTTPError(.notFound, "There is no such take.")
+                throw NotFound("take")
             }
             let subject = try LoopSubject.load(ctx, id: take.submissionID)
             let account = try ctx.requireAccount()

@@ -147,7 +147,7 @@ enum LearnRoutes {
     /// `week` when it is one of the term's weeks that has begun, else 404.
     static func checkedWeek(_ week: Int, _ ctx: RequestContext, world: StudentWorld) throws -> Int {
         guard world.term.weeks.contains(week) else {
-            throw HTTPError(.notFound, "There is no such week in this term.")
+            throw NotFound("week in this term")
         }
         guard world.arc.interval(ofWeek: week).start <= ctx.now else {
             throw HTTPError(.notFound, "Week \(week) has not started yet.")

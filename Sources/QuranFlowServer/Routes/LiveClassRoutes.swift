@@ -234,7 +234,7 @@ enum LiveClassRoutes {
             booked.bookingID == id
                 && (isCoach ? booked.teacherID.rawValue == account.id.rawValue : booked.studentID.rawValue == account.id.rawValue)
         }
-        guard !mine.isEmpty else { throw HTTPError(.notFound, "There is no such one-to-one.") }
+        guard !mine.isEmpty else { throw NotFound("one-to-one") }
         let teacherID = mine[0].teacherID
         let teacher = try programme.coach(id: teacherID)
         let name: String

@@ -22,7 +22,7 @@ struct LoopSubject {
         let env = ctx.environment
         let reviews = ReviewStore(database: env.database)
         guard let submission = try reviews.submission(id: id), !submission.isRevoked else {
-            throw HTTPError(.notFound, "There is no such recording.")
+            throw NotFound("recording")
         }
         let programme = ProgrammeStore(database: env.database)
         guard let student = try programme.student(id: submission.studentID, at: ctx.now)?.student,
@@ -68,7 +68,7 @@ struct LoopSubject {
     }
 
     /// What anyone but the recording's student and coach hears about it.
-    static let noSuchRecording = HTTPError(.notFound, "There is no such recording.")
+    static let noSuchRecording = NotFound("recording")
 
     /// The sent review as the student may see it; 404 while the coach is still reviewing.
     func sentView() throws -> (review: Review, view: StudentView) {

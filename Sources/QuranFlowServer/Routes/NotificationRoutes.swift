@@ -42,7 +42,7 @@ enum NotificationRoutes {
 
     /// To the notification's target, when it is a path on this site; 404 for someone else's or none.
     static func redirect(_ row: StoredNotification?) throws -> Response {
-        guard let row, let target = LocalPath.checked(row.target) else { throw HTTPError(.notFound, "There is no such notification.") }
+        guard let row, let target = LocalPath.checked(row.target) else { throw NotFound("notification") }
         return .redirect(to: target)
     }
 

@@ -33,7 +33,7 @@ enum PhotoRoutes {
         }
         routes.add(QuranFlowRoute.profilePhoto) { ctx, owner in
             let viewer = try ctx.requireAccount()
-            let notFound = HTTPError(.notFound, "There is no such photo.")
+            let notFound = NotFound("photo")
             guard try mayView(owner: ID(owner.rawValue), viewer: viewer, env: ctx.environment),
                 let key = try AvatarStore(environment: ctx.environment.store).key(of: ID(owner.rawValue))
             else { throw notFound }

@@ -181,7 +181,7 @@ enum ReviewRoutes {
             try store.start(submission: subject.submission.id, coach: coach.id, at: ctx.now)
             subject = try LoopSubject.load(ctx, id: subject.submission.id)
         }
-        guard let review = subject.review else { throw HTTPError(.notFound, "There is no such recording.") }
+        guard let review = subject.review else { throw NotFound("recording") }
         if logOpen, review.sentAt == nil { try store.log([ActivityEvent(.open, at: ctx.now)], for: subject.submission.id) }
         return CoachReviewScreen.make(
             submission: subject.submission, student: subject.student, review: review, passage: subject.passage,

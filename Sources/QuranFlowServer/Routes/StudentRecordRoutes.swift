@@ -77,7 +77,7 @@ enum StudentRecordRoutes {
     }
 
     /// What a coach who has neither reviewed nor taught a student hears about them — the same as for no student (404).
-    static let noSuchStudent = HTTPError(.notFound, "There is no such student.")
+    static let noSuchStudent = NotFound("student")
 
     static func hasWorkedWith(_ student: ID<Student>, coach: ID<Coach>, in env: ServerEnvironment) throws -> Bool {
         try ProgrammeStore(database: env.database).hasWorked(with: student, coach: coach)
@@ -88,7 +88,7 @@ enum StudentRecordRoutes {
         let env = ctx.environment
         let programme = ProgrammeStore(database: env.database)
         guard let term = try programme.student(id: student.id, at: ctx.now)?.term else {
-            throw HTTPError(.notFound, "There is no such student.")
+            throw NotFound("student")
         }
         let reviews = ReviewStore(database: env.database)
         let practice = PracticeStore(database: env.database)

@@ -95,7 +95,7 @@ enum SubmissionRoutes {
         guard let submission = world.submissions.first(where: { $0.id == id }) else {
             let revoked = try ReviewStore(database: ctx.environment.database).wasRevoked(id, by: world.student.id)
             throw revoked
-                ? HTTPError(HTTPStatus(code: 410), LoopError.alreadyRevoked.message) : HTTPError(.notFound, "There is no such recording.")
+                ? HTTPError(HTTPStatus(code: 410), LoopError.alreadyRevoked.message) : NotFound("recording")
         }
         return submission
     }

@@ -57,7 +57,7 @@ enum WidgetDeviceRoutes {
 
     static func revoke(_ ctx: RequestContext, id: String) throws {
         guard try WidgetTokenStore(database: ctx.environment.database).revoke(id, of: try ctx.requireAccount().id, now: ctx.now) else {
-            throw HTTPError(.notFound, "There is no such widget device (it may already be revoked).")
+            throw NotFound("widget device (it may already be revoked)")
         }
     }
 
