@@ -97,7 +97,11 @@ let package = Package(
             "JamaalRoutes", "JamaalPersistence", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport", "Routing",
             "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes", "JWSVerification",
         ], resources: [.copy("Public")]),
-        .executableTarget(name: "jamaal", dependencies: ["PrayerTimes", "JamaalApp"]),
+        .target(name: "JamaalDemo", dependencies: ["JamaalCore", "JamaalPersistence", "Calendar", "Identifiers", "Places", "PrayerTimes"]),
+        .target(name: "JamaalCommands", dependencies: [
+            "JamaalApp", "JamaalDemo", "JamaalPersistence", "JamaalScreens", "JamaalCore", "HTTPServer", "Database", "Calendar", "Identifiers",
+        ]),
+        .executableTarget(name: "jamaal", dependencies: ["PrayerTimes", "JamaalCommands"]),
         .executableTarget(name: "prayer-times-bench", dependencies: ["PrayerTimes"]),
         .executableTarget(name: "recording-bench", dependencies: ["Media"]),
         .executableTarget(name: "video-bench", dependencies: ["Media"]),
@@ -139,7 +143,8 @@ let package = Package(
         .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Database", "Security", "Places", "Identifiers"]),
         .testTarget(name: "JamaalScreensTests", dependencies: ["JamaalScreens", "JamaalWeb", "JamaalCore", "Calendar", "Identifiers", "HTML"]),
         .testTarget(name: "JamaalAppTests", dependencies: [
-            "JamaalApp", "JamaalRoutes", "JamaalScreens", "JamaalPersistence", "JamaalCore", "HTTPServer", "Routing", "Database", "Calendar", "Identifiers",
+            "JamaalApp", "JamaalDemo", "JamaalCommands", "JamaalRoutes", "JamaalScreens", "JamaalPersistence", "JamaalCore", "HTTPServer", "Routing",
+            "Database", "Calendar", "Identifiers",
             "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport",
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuranFlowServerTests", dependencies: [

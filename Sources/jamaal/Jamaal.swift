@@ -1,5 +1,5 @@
 import Foundation
-import JamaalApp
+import JamaalCommands
 
 /// Dispatches `jamaal <command> [options]`.
 ///

@@ -4,6 +4,7 @@ import Foundation
 import HTTPServer
 import HTTPTestSupport
 import JamaalApp
+import JamaalDemo
 import JamaalPersistence
 import JamaalRoutes
 import Testing
@@ -30,7 +31,7 @@ struct HostileStoreTests {
     func writeDemoStore() throws {
         let database = try SQLiteDatabase(path: path)
         let env = try JamaalEnvironment.make(database: database, clock: TimeSource(fixedAt: JamaalTestApp.demoNow), log: { _ in })
-        try JamaalDemo.seed(env)
+        try JamaalDemo.seed(env.store, now: env.now)
         database.close()
     }
 

@@ -5,6 +5,7 @@ import HTTPServer
 import HTTPTestSupport
 import JamaalApp
 import JamaalCore
+import JamaalDemo
 import JamaalPersistence
 import Synchronization
 
@@ -30,7 +31,7 @@ final class JamaalTestApp: Sendable {
         env.ids = .sequential(prefix: "test")  // new things get the same ids on every run, like the pinned clock
         env.deviceCheck = { deviceCheck }
         configure(&env)
-        if demo { try JamaalDemo.seed(env) }
+        if demo { try JamaalDemo.seed(env.store, now: env.now) }
         if onboarded { try env.store.write { try $0.save(OnboardingProgress.completed(at: now)) } }
         app = JamaalApplication(environment: env, accessLog: false)
     }

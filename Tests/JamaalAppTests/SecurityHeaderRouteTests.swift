@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import HTTPTestSupport
 import JamaalApp
+import JamaalCommands
 import Testing
 
 /// Every declared route of Jamaal, walked from the route table (its generated cases, from this machine and from

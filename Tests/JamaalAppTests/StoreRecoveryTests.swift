@@ -4,6 +4,7 @@ import Foundation
 import HTTPServer
 import HTTPTestSupport
 import JamaalApp
+import JamaalDemo
 import JamaalPersistence
 import JamaalRoutes
 import Testing
@@ -69,7 +70,7 @@ struct StoreRecoveryTests {
     func writeDemoStore(extraMigration: Int? = nil) throws {
         let database = try SQLiteDatabase(path: path)
         let env = try JamaalEnvironment.make(database: database, clock: clock, log: { _ in })
-        try JamaalDemo.seed(env)
+        try JamaalDemo.seed(env.store, now: env.now)
         if let version = extraMigration {
             try database.write {
                 try $0.execute(

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import HTTPTestSupport
 import JamaalApp
+import JamaalCommands
 import JamaalCore
 import StoreKitTestSupport
 import Testing

@@ -9,9 +9,9 @@ import Routing
 
 /// ST-08: the privacy statement and counts (``JamaalRoute/dataSettings``), Export my data as a JSON download
 /// (``JamaalRoute/exportData``, every mode) and Delete my data after two confirmations (``JamaalRoute/deleteData``).
-enum DataRoutes {
+public enum DataRoutes {
     /// The version the export's manifest names.
-    static let appVersion = "1.0"
+    public static let appVersion = "1.0"
 
     static func register(on routes: JamaalRouteTable) {
         routes.screen(

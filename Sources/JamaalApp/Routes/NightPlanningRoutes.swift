@@ -12,7 +12,7 @@ import Routing
 /// F09 Night Planning (``JamaalRoute/plan`` and its step actions) and TD-07's morning flow. Every action reads and
 /// writes the session in one transaction and checks the step the form was shown at, so a repeated press (or a second
 /// tab) moves the session once; the session is stored at each step, so a relaunch resumes where it stood.
-enum NightPlanningRoutes {
+public enum NightPlanningRoutes {
     static func register(on routes: JamaalRouteTable) {
         routes.add(JamaalRoute.plan) { req, query in
             do {
@@ -128,7 +128,7 @@ enum NightPlanningRoutes {
 
     /// What the screen is built from, in one read — and at Check the load, the day's normal-day suggestion worked out
     /// once and kept (see ``EveningMark/normalDaySuggestion``).
-    static func inputs(_ store: JamaalStore, person: Person, session: NightPlanningSession, now: Date, error: String?) throws
+    public static func inputs(_ store: JamaalStore, person: Person, session: NightPlanningSession, now: Date, error: String?) throws
         -> NightPlanningInputs
     {
         let loaded = try store.read { db in try inputs(db, person: person, session: session, now: now, error: error) }

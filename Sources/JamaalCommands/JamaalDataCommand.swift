@@ -1,6 +1,7 @@
 import Calendar
 import Database
 import Foundation
+import JamaalApp
 import JamaalPersistence
 
 /// `jamaal export --data DIR [--out FILE]` and `jamaal import FILE --data DIR`: ST-08's export from the command line,

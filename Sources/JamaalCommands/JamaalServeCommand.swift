@@ -2,6 +2,8 @@ import Calendar
 import Database
 import Foundation
 import HTTPServer
+import JamaalApp
+import JamaalDemo
 import JamaalPersistence
 
 /// `jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock] [--app-store-root FILE] [--bundle-id ID]
@@ -110,7 +112,7 @@ public enum JamaalServeCommand {
             env.proxyTrust = options.proxyTrust
             env.metricsToken = ProcessInfo.processInfo.environment["JAMAAL_METRICS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
             if options.demo {
-                let created = try JamaalDemo.seed(env)
+                let created = try JamaalDemo.seed(env.store, now: env.now)
                 env.log(
                     created
                         ? "demo: created the demo person and their history as of the clock" : "demo: data already present, left as it is")

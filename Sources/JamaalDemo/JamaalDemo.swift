@@ -9,7 +9,7 @@ import JamaalPersistence
 /// backlog, done and dropped) with yesterday's focus session. Other features add their part (habits, Anchors)
 /// through ``seeders``.
 ///
-///     try JamaalDemo.seed(env)   // false when data is already there
+///     try JamaalDemo.seed(env.store, now: env.now)   // false when data is already there
 public enum JamaalDemo {
     /// Adds a feature's part of the demo inside the same transaction, as of `now`.
     public typealias Seeder = @Sendable (StoreConnection, Person, Date) throws -> Void
@@ -22,11 +22,11 @@ public enum JamaalDemo {
 
     public static let personName = "Maryam Siddiqui"
 
-    /// Creates the demo person and history if there is no person yet. Returns whether it created them.
+    /// Creates the demo person and history in `store` as of `now` if there is no person yet. Returns whether it created
+    /// them.
     @discardableResult
-    public static func seed(_ env: JamaalEnvironment) throws -> Bool {
-        let now = env.now
-        return try env.store.write { db in
+    public static func seed(_ store: JamaalStore, now: Date) throws -> Bool {
+        try store.write { db in
             guard try db.person() == nil else { return false }
             // Saturday is Steady (not Light), so a strained week can offer "Lighten Saturday" (WB-02).
             let settings = try CapacitySettings(

@@ -1,7 +1,9 @@
 import Calendar
 import Database
 import Foundation
+import JamaalApp
 import JamaalCore
+import JamaalDemo
 import JamaalPersistence
 
 /// The wellbeing score over five years of stored history, timed in process (issue 18's bench: target < 2 ms median).
@@ -21,7 +23,7 @@ public enum WellbeingBench {
         defer { database.close() }
         let now = JamaalBench.now
         let env = try JamaalEnvironment.make(database: database, clock: TimeSource(fixedAt: now), log: { _ in })
-        if try JamaalDemo.seed(env) { try JamaalBench.seedHistory(env, years: years) }
+        if try JamaalDemo.seed(env.store, now: env.now) { try JamaalBench.seedHistory(env, years: years) }
         let person = try TodayLoader.person(env.store, now: now)
         let clock = person.clock
         let today = clock.today(at: now)

@@ -1,5 +1,6 @@
 import Calendar
 import Foundation
+import JamaalApp
 import JamaalCore
 import JamaalPersistence
 import JamaalScreens

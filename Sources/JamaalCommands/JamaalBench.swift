@@ -2,7 +2,9 @@ import Calendar
 import Database
 import Foundation
 import Identifiers
+import JamaalApp
 import JamaalCore
+import JamaalDemo
 import JamaalPersistence
 import JamaalScreens
 
@@ -41,7 +43,7 @@ public enum JamaalBench {
             database = try SQLiteDatabase(path: data + "/jamaal.sqlite")
         }
         let env = try JamaalEnvironment.make(database: database, clock: TimeSource(fixedAt: now), log: { _ in })
-        if try JamaalDemo.seed(env) { try seedHistory(env, years: years) }
+        if try JamaalDemo.seed(env.store, now: env.now) { try seedHistory(env, years: years) }
         let person = try TodayLoader.person(env.store, now: now)
         let (habits, entries) = try benchHabits(person: person)
         let contributor: TodayLoader.Contributor = { _, inputs in
