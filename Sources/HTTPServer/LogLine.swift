@@ -39,26 +39,22 @@ public struct LogLine: Sendable {
     }
 
     /// A free-form message from one of the products' `log` closures as a line: "media: removed 2 upload files" gives
-    /// `subsystem=media event=message msg="removed 2 upload files"`; a message without a "word: " prefix keeps
-    /// `fallbackSubsystem`. Messages saying something failed are warnings.
+    /// `subsystem=media event=message msg="media: removed 2 upload files"` (the words whole, as they were written and
+    /// searched for); a message without a "word: " prefix keeps `fallbackSubsystem`. Messages saying something failed
+    /// are warnings.
     ///
     /// ```swift
     /// LogLine.message("push: subscription s1 is gone; dropped", fallbackSubsystem: "quranflow").text
     /// ```
     public static func message(_ text: String, fallbackSubsystem: String, time: Date = Date()) -> LogLine {
         var subsystem = fallbackSubsystem
-        var body = Substring(text)
         if let colon = text.firstIndex(of: ":"), text.distance(from: text.startIndex, to: colon) <= 24 {
             let head = text[..<colon]
-            if !head.isEmpty, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
-                subsystem = String(head)
-                body = text[text.index(after: colon)...].drop(while: { $0 == " " })
-            }
+            if !head.isEmpty, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) { subsystem = String(head) }
         }
-        let lowered = body.lowercased()
+        let lowered = text.lowercased()
         let failing = ["failed", "could not", "cannot", "won't", "unhandled", "unavailable"].contains { lowered.contains($0) }
-        return LogLine(
-            time: time, level: failing ? .warning : .info, subsystem: subsystem, event: "message", fields: [("msg", String(body))])
+        return LogLine(time: time, level: failing ? .warning : .info, subsystem: subsystem, event: "message", fields: [("msg", text)])
     }
 
     /// `text` as a structured line: a line already in this format (an access log line passed through a product's `log`)

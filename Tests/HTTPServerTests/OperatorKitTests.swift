@@ -21,7 +21,7 @@ import Testing
     @Test("A product's free-form message keeps its subsystem prefix, and failures are warnings")
     func messages() {
         let info = LogLine.message("media: removed 2 upload files", fallbackSubsystem: "quranflow")
-        #expect(info.subsystem == "media" && info.level == .info && info.fields.first?.1 == "removed 2 upload files")
+        #expect(info.subsystem == "media" && info.level == .info && info.fields.first?.1 == "media: removed 2 upload files")
         let failed = LogLine.message("push: s1 to x failed: 410", fallbackSubsystem: "quranflow")
         #expect(failed.level == .warning && failed.subsystem == "push")
         let plain = LogLine.message("demo media: made 3 videos", fallbackSubsystem: "quranflow")
