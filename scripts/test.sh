@@ -47,6 +47,8 @@ readme_lines=$(( $(wc -l < README.md) ))
 if [ "$readme_lines" -gt 200 ]; then
     echo "test: README.md has $readme_lines lines; the newcomer README stays ≤ 200 — move details to docs/"; arch_rc=1
 fi
+# The Python tests wait on events, never on fixed sleeps (#41): only real-time sleeps, each saying why.
+scripts/check-test-sleeps.sh || arch_rc=1
 [ "$arch_rc" -eq 0 ] || status=1
 stage_done "Architecture and format"
 
@@ -196,7 +198,7 @@ if [ "$failed" -gt 0 ]; then
         grep -hE "^(FAILED|ERROR) " "$log" 2>/dev/null | cut -c1-200 | sed "s/^/  $(basename "$log" .log): /" | head -20
     done
     [ "$prayer_rc" -eq 0 ] || echo "  prayer times: $(tail -1 .run/test-prayer.log 2>/dev/null)"
-    [ "$arch_rc" -eq 0 ] || echo "  architecture and format (scripts/check-architecture.sh, README.md ≤ 200 lines)"
+    [ "$arch_rc" -eq 0 ] || echo "  architecture and format (scripts/check-architecture.sh, README.md ≤ 200 lines, scripts/check-test-sleeps.sh)"
     grep -hE "^test-check-architecture: FAILED" .run/test-check-architecture.log 2>/dev/null | cut -c1-200 | sed 's/^test-check-architecture: FAILED /  the architecture check'"'"'s own test: /' | head -10
     [ "$over_budget" -eq 0 ] || echo "  the time budget: ${elapsed} s > ${budget} s"
     [ "$schemathesis_rc" -eq 0 ] || echo "  schemathesis: $(grep -hE "^schemathesis:" .run/test-schemathesis.log 2>/dev/null | tail -1)"

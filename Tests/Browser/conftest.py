@@ -42,6 +42,51 @@ PHONE = (390, 844)
 _free_port = free_port  # the name the test modules import; scripts/lib/ports.py says why below the ephemeral range
 
 
+# ── Waiting ───────────────────────────────────────────────────────────────────────────────────────────────────────────
+# A test waits for the event itself — a DOM change, a log line, a file, an HTTP answer, a row — through `wait_until`
+# (or selenium's WebDriverWait where a browser holds the state), and moves time with the servers' test clock
+# (`clock()`), never with a fixed pause. Proving that something does *not* happen waits for a positive sign that it
+# would have by now (a later event, the server's own state); only where there is none, `assert_stays` watches for a
+# bounded time, so every such wait is named. A sleep that measures real time by design (a take of so many seconds, a
+# byte a second against an idle timeout) says so in a `# real time: <why>` comment. scripts/check-test-sleeps.sh counts
+# every other sleep under Tests/ against its ceiling.
+
+POLL = 0.1  # seconds between two looks (a caller whose look is costly — a psql, a page — passes more)
+
+
+def wait_until(condition, timeout: float, what, interval: float = POLL, ignoring: tuple = ()):
+    """Calls `condition()` every `interval` seconds until it returns something true, and returns that. After `timeout`
+    seconds the test fails, saying what it waited for: `what`, a string or a function giving one (called only then, so
+    it can read a log's tail). Exceptions of the types in `ignoring` count as "not yet" (the last is named on failure).
+
+        wait_until(lambda: "demo media: made" in server.read_log(), 300, lambda: "the demo media: " + server.read_log()[-2000:])
+    """
+    deadline = time.monotonic() + timeout
+    last_error = None
+    while True:
+        try:
+            value = condition()
+        except ignoring as error:
+            value, last_error = None, error
+        if value:
+            return value
+        if time.monotonic() >= deadline:
+            said = what() if callable(what) else what
+            raise AssertionError(f"waited {timeout:g} s for {said}" + (f" (last: {last_error!r})" if last_error else ""))
+        time.sleep(interval)
+
+
+def assert_stays(condition, seconds: float, what, interval: float = POLL):
+    """Checks that `condition()` holds throughout `seconds` (looking every `interval`): the one bounded wait that proves
+    a negative, for where nothing positive shows it. Fails at the first look where it does not, naming `what`."""
+    deadline = time.monotonic() + seconds
+    while True:
+        assert condition(), f"{what() if callable(what) else what} stopped holding within {seconds:g} s"
+        if time.monotonic() >= deadline:
+            return
+        time.sleep(interval)
+
+
 def quranflow_binary() -> str:
     """The quranflow executable under test ($QURANFLOW_BIN, else this checkout's debug build)."""
     binary = os.environ.get("QURANFLOW_BIN") or str(ROOT / ".build" / "debug" / "quranflow")
@@ -66,16 +111,7 @@ class Server:
             [binary, "serve", "--port", str(self.port), "--data", self.data, *(["--demo"] if demo else []), "--test-clock",
              "--now", now, *(extra or [])],
             stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal", "QURANFLOW_DEMO_MEDIA": media, **(env or {})})
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"quranflow exited with {self.process.returncode}: {self.read_log()}")
-            try:
-                urllib.request.urlopen(self.url + "/health", timeout=1)
-                return
-            except OSError:
-                time.sleep(0.1)
-        raise RuntimeError("quranflow did not answer /health within 60 s: " + self.read_log())
+        _wait_for_health(self, "quranflow")
 
     def read_log(self) -> str:
         self.log.flush()
@@ -97,6 +133,17 @@ class Server:
 
     def stop(self):
         _stop(self.process, self.log, self.data)
+
+
+def _wait_for_health(server, name: str):
+    """Waits until a server just started answers GET /health; fails with its log if it exits or takes over 60 s."""
+    def healthy():
+        if server.process.poll() is not None:
+            raise RuntimeError(f"{name} exited with {server.process.returncode}: {server.read_log()}")
+        with urllib.request.urlopen(server.url + "/health", timeout=1):
+            return True
+
+    wait_until(healthy, 60, lambda: f"{name} to answer /health: {server.read_log()}", ignoring=(OSError,))
 
 
 def _stop(process, log, data):
@@ -197,12 +244,35 @@ def page_text(driver) -> str:
     leave a stale element behind; a read that still races a navigation is tried again."""
     from selenium.common.exceptions import WebDriverException
 
-    for _ in range(40):
-        try:
-            return driver.execute_script("return document.body ? document.body.innerText : ''")
-        except WebDriverException:
-            time.sleep(0.05)
-    return driver.execute_script("return document.body ? document.body.innerText : ''")
+    read = lambda: [driver.execute_script("return document.body ? document.body.innerText : ''")]  # noqa: E731
+    return wait_until(read, 2, "the page's text (a navigation kept replacing the page)", ignoring=(WebDriverException,))[0]
+
+
+def recorded(driver, seconds: int, clock: str, timeout: float = 30):
+    """Waits until a recorder on the page has been recording `seconds` whole seconds by its own elapsed clock — the
+    element matching the CSS selector `clock`, reading "0:03" or "Recording · 0:03" — so a take lasts what the test
+    needs however late the microphone started. Returns the seconds it shows."""
+    import re
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def shown(d):
+        text = d.execute_script("const e = document.querySelector(arguments[0]); return e ? e.textContent : ''", clock)
+        found = re.findall(r"(\d+):(\d\d)", text or "")
+        elapsed = int(found[-1][0]) * 60 + int(found[-1][1]) if found else -1
+        return elapsed if elapsed >= seconds else False
+
+    return WebDriverWait(driver, seconds + timeout).until(shown, f"{clock} to show {seconds} s recorded")
+
+
+def painted(driver):
+    """Waits until the page is drawn as it stands — its web fonts loaded, every animation or transition that ends has
+    ended, and two frames painted since — which is what a screenshot needs, in place of a pause."""
+    driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const ending = document.getAnimations().filter((a) => isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+        Promise.all([document.fonts.ready, ...ending.map((a) => a.finished.catch(() => null))])
+            .then(() => requestAnimationFrame(() => requestAnimationFrame(() => done(true))));
+    """)
 
 
 # ── Jamaal ────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -225,16 +295,7 @@ class JamaalServer:
         if demo:
             args.append("--demo")
         self.process = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"jamaal exited with {self.process.returncode}: {self.read_log()}")
-            try:
-                urllib.request.urlopen(self.url + "/health", timeout=1)
-                return
-            except OSError:
-                time.sleep(0.1)
-        raise RuntimeError("jamaal did not answer /health within 60 s: " + self.read_log())
+        _wait_for_health(self, "jamaal")
 
     def clock(self, advance: int | None = None, to: str | None = None) -> str:
         """Moves the server's clock (POST /_test/clock)."""

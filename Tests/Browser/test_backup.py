@@ -10,14 +10,13 @@ import shutil
 import subprocess
 import tempfile
 import threading
-import time
 import urllib.parse
 import urllib.request
 from pathlib import Path
 
 import pytest
 
-from conftest import Server, own_postgres, quranflow_binary
+from conftest import Server, own_postgres, quranflow_binary, wait_until
 
 NOW = "2026-10-27T13:48:00-04:00"
 LATER = "2026-10-27T15:00:00-04:00"
@@ -75,18 +74,22 @@ def quranflow(*arguments, check=True) -> subprocess.CompletedProcess:
 def round_trip(original: Server, store_flag: list[str], restored_flag: list[str], restored_data: str, media: bool):
     # The demo's lesson videos made (the backup has media to carry, and the job's own writes are over: what the
     # original shows after the backup is then what it showed at the backup's instant, but for Khadija's reminders).
-    deadline = time.time() + 300
-    while media and "demo media: made" not in original.read_log():
-        assert time.time() < deadline, "the demo's lesson videos were not made: " + original.read_log()[-2000:]
-        time.sleep(1)
+    if media:
+        wait_until(lambda: "demo media: made" in original.read_log(), 300,
+                   lambda: "the demo's lesson videos: " + original.read_log()[-2000:], interval=1)
     writer = Writer(original)
     writer.start()
-    time.sleep(1)
+    # The backup starts with writes flowing, and they go on past its end (three more acknowledged, or an error: the
+    # assertion below reports it).
+    def three_more_than(count):
+        return lambda: writer.acknowledged >= count + 3 or writer.errors
+
+    wait_until(three_more_than(0), 60, "Khadija's first writes")
     folder = tempfile.mkdtemp(prefix="qf-backup-") + "/backup"
     try:
         made = quranflow("backup", "--to", folder, *store_flag)
         assert "backed up the" in made.stdout, made.stdout + made.stderr
-        time.sleep(1)
+        wait_until(three_more_than(writer.acknowledged), 60, "Khadija's writes after the backup")
     finally:
         writer.stop.set()
         writer.join(timeout=30)

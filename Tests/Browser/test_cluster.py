@@ -26,7 +26,8 @@ from pathlib import Path
 import pytest
 from botocore.exceptions import ClientError
 
-from conftest import ROOT, _free_port, assert_counted_as_one_address, failed_sign_in, quranflow_binary, s3_client, s3_keys
+from conftest import (ROOT, _free_port, assert_counted_as_one_address, failed_sign_in, quranflow_binary, s3_client,
+                      s3_keys, wait_until)
 from test_upload_kill import multipart, take
 
 NOW = "2026-10-27T13:48:00-04:00"  # Fall 2026, Week 8
@@ -59,11 +60,12 @@ class Cluster:
              "--now", self.now, "--test-clock", *self.extra],
             stdout=self.output, stderr=subprocess.STDOUT, env=self.env, start_new_session=True,
             preexec_fn=as_from_a_terminal)
-        deadline = time.time() + 180
-        while "cluster: ready at" not in self.read():
-            if self.process.poll() is not None or time.time() > deadline:
+        def ready():
+            if self.process.poll() is not None:
                 raise RuntimeError("the cluster did not start:\n" + self.read())
-            time.sleep(0.3)
+            return "cluster: ready at" in self.read()
+
+        wait_until(ready, 180, lambda: "the cluster to start:\n" + self.read(), interval=0.3)
         port = re.search(r"^PORT=(\d+)", (Path(self.state) / "postgres.env").read_text(), re.M).group(1)
         self.database = f"postgresql://postgres@127.0.0.1:{port}/test"
         self.processes = {}
@@ -164,14 +166,14 @@ def test_a_real_prometheus_scrapes_every_process(cluster):
     # `make cluster --metrics PORT`: Debian's Prometheus scrapes each process's /metrics; both targets are up and the
     # request counters of both arrive (docs/operations.md, "Metrics and readiness").
     port = cluster.extra[cluster.extra.index("--metrics") + 1]
-    deadline = time.time() + 40
-    while True:
+
+    def scraped():
         up = {row["metric"]["instance"]: row["value"][1] for row in prometheus_query(port, "up")}
         served = prometheus_query(port, 'sum by (instance) (http_requests_total{route="GET /ready"})')
-        if len(up) == len(cluster.processes) and set(up.values()) == {"1"} and len(served) == len(cluster.processes):
-            break
-        assert time.time() < deadline, f"Prometheus sees {up}, /ready counted on {served}"
-        time.sleep(0.5)
+        every = len(up) == len(cluster.processes) and set(up.values()) == {"1"} and len(served) == len(cluster.processes)
+        return served if every else None
+
+    served = wait_until(scraped, 40, "Prometheus to scrape every process's /metrics")
     assert all(float(row["value"][1]) > 0 for row in served), served
 
 
@@ -273,7 +275,7 @@ def test_haproxy_holds_one_address_to_64_connections_and_cuts_a_trickling_one_at
         for conn in held:
             conn.send(b"X")  # a header name, a byte a second
         assert get(other, cluster.url + "/today")[0] == 200
-        time.sleep(1)
+        time.sleep(1)  # real time: a byte a second on each held connection, against HAProxy's 10-s timeout http-request
     cut = closed(held, 6.0)
     cut_after = time.monotonic() - opened
     assert len(cut) == len(held), f"{len(held) - len(cut)} still open after {cut_after:.1f} s"
@@ -302,7 +304,7 @@ def test_through_haproxy_the_sign_in_throttle_counts_the_address_haproxy_saw(clu
     attempts = []
     for i in range(30):
         attempts.append(failed_sign_in(cluster.port, i, forwarded=f"203.0.113.{i}", source="127.0.0.7"))
-        time.sleep(0.05)
+        time.sleep(0.05)  # real time: attempts 50 ms apart, more than the two processes' clocks differ (set above)
     assert_counted_as_one_address(attempts, skew=0.05)  # the two clocks are set milliseconds apart (above)
     assert failed_sign_in(cluster.port, 99, forwarded="127.0.0.7", source="127.0.0.8").status == 401
 
@@ -339,13 +341,11 @@ def test_a_process_killed_mid_job_leaves_the_site_up_and_the_job_to_the_other(cl
     upload(admin, cluster.url, page, lesson_video(folder))
 
     # The job runs in one process (whichever claimed it): kill that one, with SIGKILL, while it transcodes.
-    deadline = time.time() + 60
-    while True:
+    def transcoding():
         rows = cluster.sql("SELECT id, state, lease_owner, progress FROM media_jobs WHERE title LIKE 'Week 9 ·%'")
-        if rows and rows[0][1] == "running" and int(rows[0][3]) > 0:
-            break
-        assert time.time() < deadline, f"the job never ran: {rows}"
-        time.sleep(0.1)
+        return rows if rows and rows[0][1] == "running" and int(rows[0][3]) > 0 else None
+
+    rows = wait_until(transcoding, 60, "the video job to be running with progress", interval=0.1)
     job, _, owner, _ = rows[0]
     victim = next(name for name, (_, pid) in cluster.processes.items() if owner.startswith(f"quranflow-{pid}@"))
     survivor = next(name for name in cluster.processes if name != victim)
@@ -365,11 +365,12 @@ def test_a_process_killed_mid_job_leaves_the_site_up_and_the_job_to_the_other(cl
     request = urllib.request.Request(f"http://127.0.0.1:{survivor_port}/_test/clock",
                                      data=urllib.parse.urlencode({"advance": "420"}).encode(), method="POST")
     urllib.request.urlopen(request, timeout=300).read()
-    deadline = time.time() + 240
-    while (state := cluster.sql(f"SELECT state, attempts, media_id, failure FROM media_jobs WHERE id = '{job}'")[0])[0] != "done":
-        assert state[0] in ("running", "queued"), f"the job failed: {state}"
-        assert time.time() < deadline, f"the survivor did not finish the job: {state}"
-        time.sleep(0.5)
+    def finished():
+        state = cluster.sql(f"SELECT state, attempts, media_id, failure FROM media_jobs WHERE id = '{job}'")[0]
+        assert state[0] in ("running", "queued", "done"), f"the job failed: {state}"
+        return state if state[0] == "done" else None
+
+    state = wait_until(finished, 240, "the survivor to finish the job", interval=0.5)
     assert state[1] == "2", f"claimed {state[1]} times"
     media = cluster.sql(f"SELECT id, path, content_type FROM media WHERE owner = 'term:{term}/week:9' AND kind = 'lessonVideo'")
     assert len(media) == 1 and media[0][0] == state[2] and media[0][2] == "video/mp4", media

@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, quranflow_binary
+from conftest import ROOT, quranflow_binary, wait_until
 from test_cluster import Cluster, signed_in
 
 NOW = "2026-10-29T20:52:00-04:00"  # Thursday of Week 8, 8:52 PM Toronto: Ust. Amina's Drop-in Q&A (9 PM) is open to join
@@ -103,7 +103,7 @@ class Load:
             page = PAGES[turn % len(PAGES)]
             self.record("GET " + page, call(opener, self.cluster.url + page))
             turn += 1
-            time.sleep(0.05)
+            time.sleep(0.05)  # real time: a reader's pace between pages (the load these clients make)
 
     def write(self, opener, students: list[str]):
         turn = 0
@@ -116,7 +116,7 @@ class Load:
                 found = re.search(r'name="_csrf" value="([^"]*)"', page or "")
                 token = found.group(1) if found else None
                 if token is None:
-                    time.sleep(0.2)
+                    time.sleep(0.2)  # real time: a writer's pace while its form cannot be had (the outage, the kill)
                     continue
             text = f"fault-{uuid.uuid4().hex}"
             request = urllib.request.Request(
@@ -127,7 +127,7 @@ class Load:
             if answer[0] == 303:
                 with self.lock:
                     self.acknowledged.append(text)
-            time.sleep(0.05)
+            time.sleep(0.05)  # real time: a writer's pace between notes (the load these clients make)
 
     def __enter__(self):
         for thread in self.threads:
@@ -142,6 +142,14 @@ class Load:
     def between(self, start: float, end: float):
         with self.lock:
             return [entry for entry in self.log if start <= entry[0] < end]
+
+    def flowing(self, since: float, processes=("quranflow-1", "quranflow-2"), answers: int = 40) -> bool:
+        """Since `since`: more than `answers` answers, reads answered 200 by each of `processes`, and a note
+        acknowledged — the sample a window's assertions need, however long it takes to gather."""
+        window = self.between(since, time.time())
+        served = {entry[3] for entry in window if entry[1].startswith("GET") and entry[2] == 200}
+        noted = any(entry[1] == "POST note" and entry[2] == 303 for entry in window)
+        return len(window) > answers and served >= set(processes) and noted
 
 
 def call_body(opener, url: str) -> str | None:
@@ -164,24 +172,44 @@ MIX_USERS, MIX_STUDENTS, MIX_COACHES = 40, 200, 5  # locust's people at once; th
 
 class LoadMix:
     """locust running the load run's mix (Tests/Load/locustfile.py) against the cluster, headless, until stopped; its
-    failures (`<status>: <words>` for a wrong answer, an exception's text for a broken connection) are read at the end."""
+    failures (`<status>: <words>` for a wrong answer, an exception's text for a broken connection) are read at the end,
+    and every answer as it comes from the file load_answers.py writes (`answers`)."""
 
     def __init__(self, cluster: Cluster):
         self.cluster = cluster
         self.prefix = str(Path(cluster.state) / "mix")
         self.process = None
 
+    def answers(self, since: float = 0) -> list[tuple[float, int, str]]:
+        """The mix's answers since `since` (time.time()): time, status (0: a broken connection), request name."""
+        path = Path(self.prefix + "_answers.tsv")
+        lines = path.read_text().splitlines() if path.exists() else []
+        rows = [(float(at), int(status), name) for at, status, name in (line.split("\t", 2) for line in lines)]
+        return [row for row in rows if row[0] >= since]
+
     def __enter__(self):
         env = {**os.environ, "LOAD_POOL": str(Path(self.cluster.state) / "pool"), "LOAD_STUDENTS": str(MIX_STUDENTS),
-               "LOAD_COACHES": str(MIX_COACHES - 1)}
+               "LOAD_COACHES": str(MIX_COACHES - 1), "LOAD_ANSWERS": self.prefix + "_answers.tsv"}
+        Path(self.prefix + "_answers.tsv").unlink(missing_ok=True)
+        locustfiles = f"{ROOT / 'Tests' / 'Load' / 'locustfile.py'},{ROOT / 'Tests' / 'Browser' / 'load_answers.py'}"
         self.process = subprocess.Popen(
-            [str(ROOT / ".venv" / "bin" / "locust"), "-f", str(ROOT / "Tests" / "Load" / "locustfile.py"), "--headless",
+            [str(ROOT / ".venv" / "bin" / "locust"), "-f", locustfiles, "--headless",
              "-u", str(MIX_USERS), "-r", "20", "-t", "600s", "--host", self.cluster.url, "--csv", self.prefix,
              "--only-summary"],
             stdout=open(self.prefix + ".log", "w"), stderr=subprocess.STDOUT, env=env, start_new_session=True)
-        time.sleep(8)  # everyone spawned and signed in, the mix running
-        assert self.process.poll() is None, Path(self.prefix + ".log").read_text()[-2000:]
+
+        # Everyone spawned and signed in, the mix running.
+        def everyone_in():
+            assert self.process.poll() is None, Path(self.prefix + ".log").read_text()[-2000:]
+            return len([row for row in self.answers() if row[2] == "POST /sign-in"]) >= MIX_USERS
+
+        log = Path(self.prefix + ".log")
+        wait_until(everyone_in, 60, lambda: f"locust's {MIX_USERS} people to sign in: {log.read_text()[-2000:]}", interval=0.2)
         return self
+
+    def met(self, since: float, answers: int = 20) -> bool:
+        """The mix has had at least `answers` answers since `since`."""
+        return len(self.answers(since)) >= answers
 
     def __exit__(self, *exc):
         self.process.send_signal(2)  # Ctrl-C: locust stops its users and writes its CSVs
@@ -260,14 +288,13 @@ def request_id_of_an_outage_page(cluster: Cluster, opener) -> str:
 
 def log_line_of(cluster: Cluster, request_id: str, timeout: float = 15) -> str:
     """The access log line of `request_id` in any process's log (the logs are written in batches: waits for it)."""
-    deadline = time.time() + timeout
-    while True:
+    def found():
         for log in sorted((Path(cluster.state) / "logs").glob("quranflow-*.log")):
             for line in log.read_text(errors="replace").splitlines():
                 if f" request_id={request_id} " in line and " event=request " in line:
                     return line
-        assert time.time() < deadline, f"no log line names request {request_id}"
-        time.sleep(0.2)
+        return None
+    return wait_until(found, timeout, f"a log line naming request {request_id}")
 
 
 def pg_ctl(cluster: Cluster, *arguments: str):
@@ -282,18 +309,27 @@ def test_postgresql_restarting_under_load_gives_503s_then_the_same_processes_ser
     port = cluster.database.rsplit(":", 1)[1].split("/")[0]
     witness = opener_for(cluster.url, STUDENTS[0])
     with LoadMix(cluster) as mix, Load(cluster) as load:
-        time.sleep(4)
+        started = time.time()
+        wait_until(lambda: load.flowing(started), 60, "the tracked clients' reads and notes through both processes")
         stop_at = time.time()
         pg_ctl(cluster, "-m", "fast", "-w", "stop")
         down_at = time.time()
-        time.sleep(2.5)
+        # The outage lasts until the tracked clients have met it often enough: reads and notes tried against it, and
+        # each process answering without its database (each must then find it again by itself).
+        def met():
+            window = load.between(down_at + 0.5, time.time())
+            refused_by = {entry[3] for entry in window if entry[2] == 503}
+            return (len(window) > 40 and any(entry[1] == "POST note" for entry in window)
+                    and refused_by >= set(cluster.processes) and mix.met(down_at + 0.5))
+
+        wait_until(met, 60, "the tracked clients' reads and notes, and locust's mix, during the outage")
         outage_id = request_id_of_an_outage_page(cluster, witness)
-        time.sleep(2.5)
         up_at = time.time()
         pg_ctl(cluster, "-l", str(folder / "server.log"), "-w", "-o",
                f"-c listen_addresses=127.0.0.1 -p {port} -k {folder} -c max_connections=1000", "start")
         back_at = time.time()
-        time.sleep(6)
+        wait_until(lambda: load.flowing(back_at + 2) and mix.met(back_at + 2), 60,
+                   "both processes serving reads and notes, and locust's mix, again")
         end = time.time()
     during = load.between(down_at + 0.5, up_at)
     after = load.between(back_at + 2, end)
@@ -327,27 +363,24 @@ def test_a_process_killed_under_load_leaves_the_other_serving_with_no_acknowledg
     sarah_id = cluster.sql("SELECT id FROM accounts WHERE email = 'sarah@quranflow.test'")[0][0]
     viewer = LiveViewer(cluster.url, sarah, f"{live}/events")
     viewer.start()
-    deadline = time.time() + 20
-    while not viewer.served_by:
-        assert time.time() < deadline, "the live stream did not open"
-        time.sleep(0.1)
-    victim = viewer.served_by
+    victim = wait_until(lambda: viewer.served_by, 20, "the live stream to open")
     survivor = next(name for name in cluster.processes if name != victim)
     before = presence(cluster, sarah_id)
     assert len(before) == 1, before
 
     with LoadMix(cluster) as mix, Load(cluster) as load:
-        time.sleep(4)
+        started = time.time()
+        wait_until(lambda: load.flowing(started), 60, "the tracked clients' reads and notes through both processes")
         killed_at = time.time()
         os.kill(cluster.processes[victim][1], 9)
         # The viewer's stream breaks; like EventSource it reconnects, and HAProxy sends it to the survivor.
-        deadline = killed_at + 30
-        while viewer.served_by != survivor or not moved(cluster, sarah_id, before):
-            assert time.time() < deadline, f"the viewer did not move over within 30 s: {viewer.served_by}"
-            time.sleep(0.2)
+        wait_until(lambda: viewer.served_by == survivor and moved(cluster, sarah_id, before), 30,
+                   lambda: f"the viewer to move over (on {viewer.served_by!r})", interval=0.2)
         moved_after = time.time() - killed_at
         dead_screen = [row for row in presence(cluster, sarah_id) if row[1] == before[0][1]]
-        time.sleep(8)
+        # After the kill's first 3 s (two missed health checks), the survivor alone serves reads and notes, and the mix.
+        wait_until(lambda: load.flowing(killed_at + 3, processes=(survivor,)) and mix.met(killed_at + 3), 60,
+                   f"{survivor} serving reads and notes, and locust's mix")
         end = time.time()
     viewer.stop()
     # The dead process's screen gets no heartbeat after the kill, so it stops counting 30 s after its last one
@@ -404,7 +437,7 @@ class LiveViewer(threading.Thread):
                         pass
             except Exception:  # the connection broke (the process died): reconnect, as EventSource does
                 pass
-            time.sleep(1)
+            time.sleep(1)  # real time: EventSource's wait before it reconnects, as a browser's screen would
 
     def stop(self):
         self.running = False

@@ -9,13 +9,13 @@ import os
 import shutil
 import signal
 import threading
-import time
 import urllib.parse
 import urllib.request
 from pathlib import Path
 
 import pytest
 
+from conftest import wait_until
 from test_cluster import Cluster, served_by, signed_in
 
 
@@ -52,10 +52,8 @@ def test_a_process_killed_mid_reminder_run_leaves_the_job_to_the_other_and_sarah
     # The victim's clock moves a second past the reminder: it runs the week's jobs, then the reminder — and pauses.
     threading.Thread(target=lambda: _ignore_errors(move_clock, victim_port, due + datetime.timedelta(seconds=1)),
                      daemon=True).start()
-    deadline = time.time() + 240
-    while f"job sessions.reminder {job}: work done; pausing" not in log.read_text():
-        assert time.time() < deadline, "the victim never reached the reminder:\n" + log.read_text()[-2000:]
-        time.sleep(0.2)
+    wait_until(lambda: f"job sessions.reminder {job}: work done; pausing" in log.read_text(), 240,
+               lambda: "the victim to reach the reminder:\n" + log.read_text()[-2000:], interval=0.2)
     state, attempts, locked_by = cluster.sql(f"SELECT state, attempts, locked_by FROM jobs WHERE id = '{job}'")[0]
     assert (state, attempts) == ("running", "1") and locked_by.startswith(f"quranflow-{victim_pid}@"), (state, attempts, locked_by)
     reminders = f"SELECT COUNT(*) FROM session_notifications WHERE account_id = '{account}' AND item = '{item}'"
@@ -68,10 +66,10 @@ def test_a_process_killed_mid_reminder_run_leaves_the_job_to_the_other_and_sarah
     assert before[next_jobs] == 1, before  # and the next week's reminder queued
 
     os.kill(victim_pid, signal.SIGKILL)
-    deadline = time.time() + 10
-    while Path(f"/proc/{victim_pid}").exists() and Path(f"/proc/{victim_pid}/stat").read_text().split()[2] != "Z":
-        assert time.time() < deadline, "the victim did not die"
-        time.sleep(0.05)
+    def dead():
+        return not Path(f"/proc/{victim_pid}").exists() or Path(f"/proc/{victim_pid}/stat").read_text().split()[2] == "Z"
+
+    wait_until(dead, 10, "the victim to die", ignoring=(FileNotFoundError,))
     # The site answers through the survivor; the job stays the dead process's until its lease passes.
     sarah = signed_in(cluster.url, "sarah@quranflow.test")
     assert served_by(sarah, cluster.url + "/today") == (200, survivor)

@@ -4,12 +4,11 @@ plays her newest note (the audio element plays: currentTime advances) and her co
 played); Ust. Amina's You tab shows her profile and this week's hours with the list behind the sum. The demo media are
 made by the server (the voices' lane makes the welcome notes and the newest notes first). Screenshots at 390×844;
 axe-core on each page."""
-import time
-
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import Server, axe_clean, navigated, page_text, screenshot, sign_in
+from conftest import Server, axe_clean, navigated, page_text, screenshot, sign_in, wait_until
 
 NOW = "2026-10-27T13:48:00-04:00"
 
@@ -35,26 +34,29 @@ def screen_json(driver, path):
 
 def wait_for_notes(driver, path, timeout=240):
     """Coach detail once its newest note and the welcome note have been made."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    def made():
         screen = screen_json(driver, path)
         notes = [n for g in (screen or {}).get("recent", []) for n in g.get("notes", [])]
-        if notes and notes[0].get("audio") and ((screen.get("welcome") or {}).get("audio")):
-            return screen
-        time.sleep(2)
-    raise AssertionError("the newest coach note and the welcome note were not made in time")
+        return screen if notes and notes[0].get("audio") and ((screen.get("welcome") or {}).get("audio")) else None
+
+    return wait_until(made, timeout, "the newest coach note and the welcome note to be made", interval=1)
 
 
 def plays(driver, selector):
-    """Plays the first audio element matching `selector` (muted) and returns its currentTime after a moment."""
-    return driver.execute_async_script(
+    """Plays the first audio element matching `selector` (muted) until it is past 0.3 s, pauses it and returns its
+    currentTime (or why it would not play)."""
+    refused = driver.execute_async_script(
         """
         const [selector, done] = arguments;
         const audio = document.querySelector(selector);
         audio.muted = true;
-        audio.play().then(() => setTimeout(() => { audio.pause(); done(audio.currentTime); }, 1500))
-            .catch((e) => done(String(e)));
+        audio.play().then(() => done(null)).catch((e) => done(String(e)));
         """, selector)
+    if refused:
+        return refused
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script(
+        "return document.querySelector(arguments[0]).currentTime > 0.3", selector), f"{selector} to play past 0.3 s")
+    return driver.execute_script("const a = document.querySelector(arguments[0]); a.pause(); return a.currentTime;", selector)
 
 
 def test_sarah_opens_coach_detail_and_plays_a_note(browser, media_server):
@@ -94,9 +96,8 @@ def test_sarah_opens_coach_detail_and_plays_a_note(browser, media_server):
     # The welcome note: once played, Coach detail says so (the playback position is recorded).
     position = plays(browser, "#welcome-audio")
     assert isinstance(position, (int, float)) and position > 0.3, position
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and not (screen_json(browser, path).get("welcome") or {}).get("played"):
-        time.sleep(0.5)
+    wait_until(lambda: (screen_json(browser, path).get("welcome") or {}).get("played"), 10,
+               "Coach detail to say the welcome note was played", interval=0.5)
     assert screen_json(browser, path)["welcome"]["played"] is True
 
     # Message Ust. Amina leads to the thread.

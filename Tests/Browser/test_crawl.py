@@ -53,7 +53,7 @@ import pytest
 from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 
-from conftest import ARTIFACTS, JamaalServer, Server, make_browser, navigated, screenshot, sign_in
+from conftest import ARTIFACTS, JamaalServer, Server, make_browser, navigated, screenshot, sign_in, wait_until
 
 NOW = "2026-10-27T13:48:00-04:00"  # Tuesday of week 8, Toronto
 JAMAAL_NOW = "2026-11-29T10:05:00Z"  # the jamaal fixture's default instant
@@ -473,15 +473,13 @@ def report(title: str, lines: list[str]) -> str:
 
 def wait_for_demo_media(server: Server, timeout: float = 300):
     """Waits until the server's `demo.media` job has made the demo world's media (its log says "demo media: made …")."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    def made():
         log = server.read_log()
-        if "demo media: made" in log:
-            return
         if "could not be made" in log or "demo media: skipped" in log:
             raise AssertionError("the demo media were not made: " + log[-3000:])
-        time.sleep(1)
-    raise AssertionError(f"the demo media were not made in {timeout:.0f} s: " + server.read_log()[-3000:])
+        return "demo media: made" in log
+
+    wait_until(made, timeout, lambda: "the demo media to be made: " + server.read_log()[-3000:], interval=1)
 
 
 @pytest.fixture(scope="module")

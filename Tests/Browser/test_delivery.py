@@ -9,11 +9,13 @@ import http.cookiejar
 import json
 import os
 import re
+import sqlite3
 import threading
 import time
 import urllib.parse
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 
 import http_ece
 import py_vapid
@@ -25,7 +27,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import Server, _free_port, screenshot, sign_in
+from conftest import Server, _free_port, screenshot, sign_in, wait_until
 
 
 def b64u(raw: bytes) -> str:
@@ -197,13 +199,13 @@ def clock(server, to):
     return body
 
 
-def wait_for(predicate, seconds=20):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.2)
-    return False
+def outbox(server, subject_like="%"):
+    """The server's mail outbox as its database holds it: (recipient, subject, state, attempts, last error) of every
+    mail whose subject is LIKE `subject_like`. A mail reaches the relay only from a row here, so what these rows say is
+    what can still arrive: a row `sent` after one attempt went out once and will not go again."""
+    with sqlite3.connect(Path(server.data) / "quranflow.sqlite") as db:
+        return db.execute("SELECT recipient, subject, state, attempts, last_error FROM outbox WHERE subject LIKE ? "
+                          "ORDER BY recipient", (subject_like,)).fetchall()
 
 
 def test_push_reaches_the_device_decrypted_and_a_later_reminder_of_the_thread_replaces_the_first(delivery):
@@ -240,14 +242,14 @@ def test_push_reaches_the_device_decrypted_and_a_later_reminder_of_the_thread_re
         return (dt.datetime.fromisoformat(iso) - dt.timedelta(minutes=15)).isoformat()
 
     clock(server, minus_15(first["startsAt"]))
-    assert wait_for(lambda: len(push.received) >= 1), push.refused
+    wait_until(lambda: len(push.received) >= 1, 20, lambda: f"the first reminder's push (refused: {push.refused})")
     name, headers, payload = push.received[0]
     assert name == "sarah-phone"
     assert payload["tag"] == "next-session"
     assert "15 minutes" in payload["body"] or payload["title"], payload
     topic = headers["Topic"]
     clock(server, minus_15(second["startsAt"]))
-    assert wait_for(lambda: len(push.received) >= 2), push.refused
+    wait_until(lambda: len(push.received) >= 2, 20, lambda: f"the second reminder's push (refused: {push.refused})")
     assert push.received[1][1]["Topic"] == topic
     # The push service kept only the later one for that topic.
     assert push.waiting[("sarah-phone", topic)] == push.received[1][2]
@@ -280,8 +282,8 @@ def test_feedback_ready_push_reaches_the_student(delivery):
                            {"Content-Type": "application/x-www-form-urlencoded"}, "POST")
     assert status in (200, 303), status
     clock(server, "2026-10-29T10:00:05-04:00")  # the sender runs with the clock
-    assert wait_for(lambda: any(p["title"].startswith("Feedback ready") for _, _, p in push.received)), (
-        push.received, push.refused, server.read_log()[-3000:])
+    wait_until(lambda: any(p["title"].startswith("Feedback ready") for _, _, p in push.received), 20,
+               lambda: f"the Feedback ready push: {push.received} {push.refused} {server.read_log()[-3000:]}")
     payload = next(p for _, _, p in push.received if p["title"].startswith("Feedback ready"))
     assert payload["tag"].startswith("week-") and payload["url"].endswith("/feedback"), payload
 
@@ -293,7 +295,8 @@ def test_reset_link_and_weekly_digest_arrive_by_smtp_with_both_parts(delivery):
     status, _ = anonymous.form("/forgot-password", {"email": "sarah@quranflow.test"}, csrf_from="/forgot-password")
     assert status in (200, 303)
     clock(server, "2026-10-27T13:48:10-04:00")
-    assert wait_for(lambda: any("Reset your QuranFlow password" in str(m["Subject"]) for _, _, m, _ in inbox.messages)), inbox.messages
+    wait_until(lambda: any("Reset your QuranFlow password" in str(m["Subject"]) for _, _, m, _ in inbox.messages), 20,
+               lambda: f"the reset mail: {inbox.messages}")
     sender, recipients, reset, authenticated = next(x for x in inbox.messages if "Reset" in str(x[2]["Subject"]))
     assert sender == "programme@quranflow.test" and recipients == ["sarah@quranflow.test"] and authenticated
     assert re.fullmatch(r"<[A-Za-z0-9_-]+@localhost>", reset["Message-ID"]), reset["Message-ID"]
@@ -304,11 +307,13 @@ def test_reset_link_and_weekly_digest_arrive_by_smtp_with_both_parts(delivery):
     # The weekly digest: Sarah turns it on; Sunday 1 Nov 8:00 AM in Toronto it arrives, HTML and plain text.
     sarah = token_for(server, "sarah@quranflow.test")
     assert Session(server).json("/api/profile/notifications", {"weeklyDigest": True}, sarah)[0] == 200
+    # A minute before, the sweep that the clock's move ran (it returns once the due jobs have run) queued nothing.
     clock(server, "2026-11-01T07:59:00-05:00")
-    time.sleep(1)
+    assert outbox(server, "Your week%") == []
     assert not any("Your week" in str(m["Subject"]) for _, _, m, _ in inbox.messages)
     clock(server, "2026-11-01T08:00:30-05:00")
-    assert wait_for(lambda: any("Your week" in str(m["Subject"]) for _, _, m, _ in inbox.messages)), inbox.messages
+    wait_until(lambda: any("Your week" in str(m["Subject"]) for _, _, m, _ in inbox.messages), 20,
+               lambda: f"the weekly digest: {inbox.messages} {outbox(server)}")
     digests = [m for _, _, m, _ in inbox.messages if "Your week" in str(m["Subject"])]
     assert len(digests) == 1
     digest = digests[0]
@@ -318,9 +323,11 @@ def test_reset_link_and_weekly_digest_arrive_by_smtp_with_both_parts(delivery):
     html = digest.get_body(("html",)).get_content()
     assert "NEXT WEEK'S SESSIONS" in plain and "Recitation" in plain
     assert "Next week" in html and 'href="http://localhost:' in html
-    # Once per week: moving on through Sunday sends nothing more.
+    # Once per week: moving on through Sunday (the sweeps due by then run in the clock's move) queues nothing more,
+    # and the one digest went out in one attempt — so nothing more can arrive.
     clock(server, "2026-11-01T20:00:00-05:00")
-    time.sleep(1)
+    [(recipient, _, state, attempts, _)] = outbox(server, "Your week%")
+    assert (recipient, state, attempts) == ("sarah@quranflow.test", "sent", 1), outbox(server, "Your week%")
     assert len([m for _, _, m, _ in inbox.messages if "Your week" in str(m["Subject"])]) == 1
     # The admin page says where mail goes.
     admin = Session(server, "admin@quranflow.test")
@@ -396,7 +403,7 @@ def test_mail_goes_over_starttls_with_authentication_to_a_relay_with_a_private_c
         status, _ = Session(server).form("/forgot-password", {"email": "khadija@quranflow.test"}, csrf_from="/forgot-password")
         assert status in (200, 303)
         clock(server, "2026-10-27T13:48:10-04:00")
-        assert wait_for(lambda: len(inbox.messages) == 1), server.read_log()[-2000:]
+        wait_until(lambda: len(inbox.messages) == 1, 20, lambda: "the reset mail over STARTTLS: " + server.read_log()[-2000:])
         sender, recipients, message, authenticated = inbox.messages[0]
         assert recipients == ["khadija@quranflow.test"] and authenticated
         assert "Reset your QuranFlow password" == message["Subject"]
@@ -407,7 +414,9 @@ def test_mail_goes_over_starttls_with_authentication_to_a_relay_with_a_private_c
     try:
         Session(untrusting).form("/forgot-password", {"email": "khadija@quranflow.test"}, csrf_from="/forgot-password")
         clock(untrusting, "2026-10-27T13:48:10-04:00")
-        time.sleep(1)
+        # The attempt was made and refused (its row waits for a retry, saying why): nothing reached the relay.
+        wait_until(lambda: [row for row in outbox(untrusting, "Reset%") if row[3] >= 1 and row[2] != "sending" and row[4]],
+                   20, lambda: f"the refused attempt to be recorded: {outbox(untrusting)}")
         assert len(inbox.messages) == 1
         page = Session(untrusting, "admin@quranflow.test").open("/admin")[1]
         assert "waiting (retrying:" in page and "certificate" in page.lower(), page[-1500:]
@@ -436,8 +445,14 @@ def test_two_server_processes_send_each_students_digest_once(tmp_path):
                 thread.start()
             for thread in threads:
                 thread.join()
-        assert wait_for(lambda: len(inbox.messages) >= 3)
-        time.sleep(6)  # both senders' timers have run again: nothing more arrives
+        wait_until(lambda: len(inbox.messages) >= 3, 20, lambda: f"three digests: {inbox.messages} {outbox(first)}")
+        # Each student's digest is one row (the sweep's once-a-week key), sent in one attempt: a row is sent only by
+        # the sender that claimed it, and a second claim would count a second attempt — so nothing more can arrive.
+        wait_until(lambda: all(row[2] == "sent" for row in outbox(first, "Your week%")), 20,
+                   lambda: f"every digest row sent: {outbox(first, 'Your week%')}")
+        rows = outbox(first, "Your week%")
+        assert [(row[0], row[3]) for row in rows] == [("khadija@quranflow.test", 1), ("maryam@quranflow.test", 1),
+                                                      ("sarah@quranflow.test", 1)], rows
         recipients = sorted(r for _, rcpts, _, _ in inbox.messages for r in rcpts)
         assert recipients == ["khadija@quranflow.test", "maryam@quranflow.test", "sarah@quranflow.test"], recipients
         assert len({m["Message-ID"] for _, _, m, _ in inbox.messages}) == 3

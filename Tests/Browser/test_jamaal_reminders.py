@@ -80,14 +80,24 @@ def test_planning_prompt_fires_as_a_system_notification_once(browser, jamaal):
     shown = [n for n in json.loads(notifications(browser)) if n["tag"] == "planning/2026-11-29"]
     assert shown == [{"tag": "planning/2026-11-29", "title": "Plan tomorrow", "url": "/plan"}]
 
-    # Delivered once: closing it and reloading does not bring it back.
+    # Delivered once: closing it and reloading does not bring it back. The reloaded page shows only what its claim
+    # (POST /api/reminders/claim) answers, so the claim answered with nothing is the proof — kept as it arrives.
     browser.execute_async_script("""
         const done = arguments[arguments.length - 1];
         navigator.serviceWorker.ready.then(r => r.getNotifications()).then(list => { list.forEach(n => n.close()); done(); });
     """)
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.__claims = [];
+        const fetched = window.fetch.bind(window);
+        window.fetch = (...args) => fetched(...args).then((response) => {
+            if (String(args[0]).includes('/api/reminders/claim'))
+                response.clone().json().then((body) => window.__claims.push(body), () => window.__claims.push(null));
+            return response;
+        });"""})
     browser.refresh()
     wait_ready(browser)
-    browser.execute_async_script("setTimeout(arguments[arguments.length - 1], 1500)")
+    claims = WebDriverWait(browser, 20).until(lambda d: d.execute_script("return window.__claims.length && window.__claims"))
+    assert claims[0]["reminders"] == [], claims
     assert json.loads(notifications(browser)) == []
     browser.get(jamaal.url + "/settings/times")
     assert not browser.find_element(By.CSS_SELECTOR, "[data-notify-warning]").is_displayed()
@@ -136,8 +146,7 @@ def test_denied_shows_sy01_once_a_day_and_the_st03_warning(browser, jamaal):
     assert not banner_shown(browser)
     jamaal.clock(to="2026-12-01T10:05:00Z")
     browser.refresh()
-    wait_ready(browser)
-    browser.execute_async_script("setTimeout(arguments[arguments.length - 1], 500)")
+    wait_ready(browser)  # reminders.js is deferred: its DOMContentLoaded reveal has run before the page is complete
     assert not banner_shown(browser)
 
     # ST-03: the warning card lists what is not delivered and how to allow notifications in the browser.

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import Server, quranflow_binary, s3_client, s3_keys
+from conftest import Server, quranflow_binary, s3_client, s3_keys, wait_until
 from test_upload_kill import multipart, signed_in, take
 
 NOW = "2026-10-27T13:48:00-04:00"
@@ -212,7 +212,6 @@ def test_backup_and_restore_with_the_media_in_the_bucket(moto, monkeypatch, tmp_
 def test_an_admins_video_is_processed_from_the_bucket_into_the_bucket(moto, monkeypatch, tmp_path):
     """The raw upload goes to the bucket (whichever process claims the job fetches it), the job transcodes it and puts
     the MP4 and its poster there; nothing raw is left, and the video plays with Range."""
-    import time
     import uuid
     server = s3_server(moto, monkeypatch)
     try:
@@ -233,16 +232,14 @@ def test_an_admins_video_is_processed_from_the_bucket_into_the_bucket(moto, monk
         parts.append(f"--{boundary}--\r\n".encode())
         admin.open(urllib.request.Request(server.url + page, data=b"".join(parts), method="POST",
                                           headers={"Content-Type": f"multipart/form-data; boundary={boundary}"}))
-        deadline = time.time() + 120
-        while True:
+        def finished():
             with sqlite3.connect(Path(server.data) / "quranflow.sqlite") as db:
                 state, media_id, failure = db.execute(
                     "SELECT state, media_id, failure FROM media_jobs WHERE title = 'Week 9 · From the bucket'").fetchone()
-            if state == "done":
-                break
-            assert state in ("queued", "running"), failure
-            assert time.time() < deadline, "the job did not finish"
-            time.sleep(0.3)
+            assert state in ("queued", "running", "done"), failure
+            return media_id if state == "done" else None
+
+        media_id = wait_until(finished, 120, "the video job to finish", interval=0.3)
         with sqlite3.connect(Path(server.data) / "quranflow.sqlite") as db:
             path, size = db.execute("SELECT path, bytes FROM media WHERE id = ?", (media_id,)).fetchone()
         assert path in s3_keys(moto, "videos/") and f"posters/{media_id}.jpg" in s3_keys(moto, "posters/")

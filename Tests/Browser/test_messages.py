@@ -2,12 +2,10 @@
 fake microphone), which uses the week's last message and closes the composer; Ust. Amina finds the unread thread from
 her queue, plays the voice note and replies; Sarah's open thread shows the reply without a reload, and her sheet has
 its notification. A Voice reply from Feedback ready arrives as "About Week 7 feedback"."""
-import time
-
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import make_browser, navigated, page_text, screenshot, sign_in
+from conftest import make_browser, navigated, page_text, recorded, screenshot, sign_in
 
 
 def send(driver, text):
@@ -24,12 +22,13 @@ def tap(driver, css):
     return element
 
 
-def record_voice(driver, seconds=2.5):
-    """Records with the fake microphone: mic → (level, elapsed) → Stop → listen back → Send voice message."""
+def record_voice(driver, seconds=2):
+    """Records with the fake microphone: mic → (level, elapsed) → Stop → listen back → Send voice message. The take
+    lasts until its elapsed clock shows `seconds`."""
     tap(driver, "#voice-composer [data-rec='mic']")
     WebDriverWait(driver, 10).until(
         lambda d: d.find_element(By.CSS_SELECTOR, "#voice-composer [data-rec='recording']").is_displayed())
-    time.sleep(seconds)
+    recorded(driver, seconds, "#voice-composer [data-rec='elapsed']")
     assert driver.find_element(By.CSS_SELECTOR, "#voice-composer [data-rec='elapsed']").text.startswith("0:0")
     screenshot(driver, "messages-voice-recording", full_page=False)
     tap(driver, "#voice-composer [data-rec='stop']")
@@ -129,7 +128,7 @@ def test_a_voice_reply_from_feedback_ready_is_about_that_week(browser, server):
     assert "about week 7 feedback" in page_text(browser).lower()
     assert browser.find_element(By.CSS_SELECTOR, "#voice-composer [data-rec='mic']").text == "Record your voice reply"
     screenshot(browser, "messages-voice-reply-ready")
-    record_voice(browser, seconds=1.5)
+    record_voice(browser, seconds=1)
     bubble = browser.find_element(By.CSS_SELECTOR, ".bubble.mine.voice")
     about = bubble.find_element(By.CSS_SELECTOR, "a.bubble-about")
     assert about.text.lower() == "about week 7 feedback"

@@ -4,13 +4,12 @@ line carries — one structured line per request with the declared route, the ca
 import re
 import shutil
 import subprocess
-import time
 import urllib.error
 import urllib.request
 
 import pytest
 
-from conftest import JamaalServer, Server
+from conftest import JamaalServer, Server, wait_until
 
 NOW = "2026-10-27T13:48:00-04:00"
 
@@ -35,13 +34,10 @@ def promtool_accepts(text: str):
 
 def log_line(server, request_id: str, timeout: float = 10) -> str:
     """The access log line of `request_id` (QuranFlow writes its access log in batches)."""
-    deadline = time.time() + timeout
-    while True:
-        for line in server.read_log().splitlines():
-            if f" request_id={request_id} " in line and " event=request " in line:
-                return line
-        assert time.time() < deadline, f"no access log line for {request_id}: {server.read_log()[-1500:]}"
-        time.sleep(0.1)
+    def found():
+        return next((line for line in server.read_log().splitlines()
+                     if f" request_id={request_id} " in line and " event=request " in line), None)
+    return wait_until(found, timeout, lambda: f"an access log line for {request_id}: {server.read_log()[-1500:]}")
 
 
 def test_quranflow_metrics_ready_and_request_ids():

@@ -3,7 +3,6 @@ Sarah opens Learn and the lesson, plays a video past 90 %, records (with a refus
 re-records, submits (1 of 2 used), revokes (2 of 2 again), records and submits again; the revoke window passes and
 the submission shows In review and reaches Ust. Amina's queue. Every state is saved at 390×844, light and dark."""
 import json
-import time
 import urllib.parse
 import urllib.request
 
@@ -12,7 +11,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import page_text as text, Server, dark_mode, screenshot, sign_in
+from conftest import page_text as text, Server, dark_mode, recorded, screenshot, sign_in, wait_until
 
 NOW = "2026-10-27T13:48:00-04:00"
 
@@ -58,24 +57,13 @@ def media_server():
     srv.stop()
 
 
-def record_for(driver, seconds):
-    driver.find_element(By.ID, "mic").click() if driver.find_element(By.ID, "rec-ready").is_displayed() else None
-    visible(driver, "rec-recording")
-    time.sleep(seconds)
-
-
 def test_sarah_records_submits_revokes_and_submits_again(browser, media_server):
     server = media_server
     sign_in(browser, server, "sarah@quranflow.test")
 
     # The lesson videos are made in the background; the current week's come first.
-    deadline = time.time() + 180
-    while True:
-        lesson = screen_json(browser, server, "/api/screens/learn/week/8")
-        if lesson["watch"].get("upNext"):
-            break
-        assert time.time() < deadline, "the Week 8 lesson video was not made in 3 minutes: " + server.read_log()[-2000:]
-        time.sleep(2)
+    wait_until(lambda: screen_json(browser, server, "/api/screens/learn/week/8")["watch"].get("upNext"), 180,
+               lambda: "the Week 8 lesson video to be made: " + server.read_log()[-2000:], interval=2)
 
     # Learn, from the tab bar.
     browser.get(server.url + "/today")
@@ -161,14 +149,14 @@ def test_sarah_records_submits_revokes_and_submits_again(browser, media_server):
     wait(browser, lambda d: d.find_element(By.ID, "elapsed").text not in ("0:00", ""), 10)
     wait(browser, lambda d: d.execute_script("return parseFloat(document.getElementById('level-bar').style.width) > 0"), 10)
     both(browser, "rec-recording")
-    time.sleep(1)
+    recorded(browser, 2, "#elapsed")
     browser.find_element(By.ID, "stop").click()
     visible(browser, "rec-review")
     wait(browser, lambda d: d.execute_script("return document.getElementById('review-audio').src.startsWith('blob:')"))
     both(browser, "rec-review")
     browser.find_element(By.ID, "rerecord").click()
     visible(browser, "rec-recording")
-    time.sleep(3)
+    recorded(browser, 3, "#elapsed")
     browser.find_element(By.ID, "stop").click()
     visible(browser, "rec-review")
     assert "Submit to Ust. Amina" in text(browser)
@@ -193,7 +181,7 @@ def test_sarah_records_submits_revokes_and_submits_again(browser, media_server):
     # Record and submit again.
     browser.find_element(By.ID, "mic").click()
     visible(browser, "rec-recording")
-    time.sleep(3)
+    recorded(browser, 3, "#elapsed")
     browser.find_element(By.ID, "stop").click()
     visible(browser, "rec-review")
     browser.find_element(By.ID, "submit-recording").click()
@@ -205,10 +193,8 @@ def test_sarah_records_submits_revokes_and_submits_again(browser, media_server):
 
     # The window passes (the job closes it): no revoke card, still In review. (First let the background video job
     # finish: moving the clock 10 minutes would expire its lease and run it again in the clock's request.)
-    deadline = time.time() + 240
-    while "demo media: made" not in server.read_log():
-        assert time.time() < deadline, server.read_log()[-2000:]
-        time.sleep(1)
+    wait_until(lambda: "demo media: made" in server.read_log(), 240,
+               lambda: "the demo media to be made: " + server.read_log()[-2000:], interval=1)
     assert "ran" in move_clock(server, 601)
     assert "revoke window closed" in server.read_log()
     browser.get(submission_url)

@@ -1,12 +1,10 @@
 """The review side of the weekly loop in Chromium with its fake microphone: Ust. Amina reviews Sarah's Week 8 and
 sends it back; Sarah hears the feedback, practises the correction and attaches the take; Amina hears the take."""
-import time
-
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import page_text as text, dark_mode, screenshot, sign_in
+from conftest import page_text as text, dark_mode, recorded, screenshot, sign_in
 from loop_steps import click, mark_first_word_and_add_notes, wait
 
 PRIVATE = "Private: rushed the start, go gently on Tuesday."
@@ -45,7 +43,7 @@ def test_amina_reviews_and_sarah_hears_practises_and_attaches(browser, server):
     assert record.is_displayed()
     click(browser, record)
     wait(browser).until(lambda d: d.find_element(By.ID, "record-reply").text == "Stop")
-    time.sleep(3)
+    recorded(browser, 3, ".review-screen .recorder .recorder-status")
     click(browser, browser.find_element(By.ID, "record-reply"))
     wait(browser, 40).until(EC.presence_of_element_located((By.CSS_SELECTOR, "audio#reply")))
     assert browser.find_element(By.ID, "record-reply").text == "Record again"
@@ -89,7 +87,7 @@ def test_amina_reviews_and_sarah_hears_practises_and_attaches(browser, server):
     assert "attempt" not in browser.find_element(By.CSS_SELECTOR, ".screen-header").text.lower()
     shots(browser, "practice")
     click(browser, browser.find_element(By.ID, "practice-mic"))
-    time.sleep(3)
+    recorded(browser, 3, "#practice-ready .recorder-status")
     click(browser, browser.find_element(By.ID, "practice-mic"))
     wait(browser).until(EC.visibility_of_element_located((By.ID, "practice-review")))
     assert "Your take" in text(browser)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import _free_port, own_postgres, quranflow_binary
+from conftest import _free_port, own_postgres, quranflow_binary, wait_until
 from test_backup import opener_signed_in
 
 NOW = "2026-10-27T13:48:00-04:00"
@@ -43,14 +43,12 @@ def _capped(url: str):
         stdout=log, stderr=subprocess.STDOUT, preexec_fn=cap,
         env={**os.environ, "QURANFLOW_PASSWORD_STRENGTH": "minimal", "QURANFLOW_DEMO_MEDIA": "off"})
     server = type("Capped", (), {"url": f"http://127.0.0.1:{port}", "data": data, "database": url, "process": process})
-    deadline = time.time() + 60
-    while True:
-        try:
-            urllib.request.urlopen(server.url + "/health", timeout=1)
-            break
-        except OSError:
-            assert process.poll() is None and time.time() < deadline, (Path(data) / "server.log").read_text()
-            time.sleep(0.2)
+    def healthy():
+        assert process.poll() is None, (Path(data) / "server.log").read_text()
+        with urllib.request.urlopen(server.url + "/health", timeout=1):
+            return True
+
+    wait_until(healthy, 60, lambda: "/health: " + (Path(data) / "server.log").read_text(), ignoring=(OSError,))
     yield server
     process.terminate()
     process.wait(timeout=10)

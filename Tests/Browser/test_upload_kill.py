@@ -14,7 +14,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from conftest import Server
+from conftest import Server, wait_until
 
 NOW = "2026-10-27T13:48:00-04:00"
 
@@ -73,15 +73,18 @@ def test_a_server_killed_mid_upload_leaves_nothing_half_stored():
             conn.sendall((f"POST /learn/week/8/record HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: {cookie}\r\n"
                           f"Content-Type: multipart/form-data; boundary={boundary}\r\nContent-Length: {len(body)}\r\n\r\n").encode())
             conn.sendall(body[: len(body) // 2])
-            time.sleep(0.3)
-            assert spooled(spool), "the half-sent recording is not being written to the spool directory"
+            wait_until(lambda: spooled(spool), 10, "the half-sent recording to be written to the spool directory")
             server.kill()
         assert week8_rows(data) == (before, 0, [])
-        assert spooled(spool), "the killed server's body is gone before any restart"
+        left = spooled(spool)
+        assert left, "the killed server's body is gone before any restart"
 
-        # Restarted on the same data (past the sweep's 2-s grace): nothing was stored, the dead server's half body is
+        # Restarted on the same data past the sweep's 2-s grace (the sweep reads the body's folder's modification time:
+        # set back 3 s, as if the restart came that much later): nothing was stored, the dead server's half body is
         # swept, and the same recording goes through whole.
-        time.sleep(2.2)
+        for name in left:
+            aged = time.time() - 3
+            os.utime(Path(spool) / name, (aged, aged))
         server = Server(NOW, data=data, env={"TMPDIR": spool})
         assert spooled(spool) == []
         opener, jar, token = signed_in(server)

@@ -8,9 +8,9 @@ import glob
 import json
 import os
 import re
+import select
 import shutil
 import subprocess
-import time
 import urllib.parse
 import urllib.request
 
@@ -20,7 +20,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import Server, free_port, page_text as text, sign_in
+from conftest import Server, free_port, page_text as text, recorded, sign_in, wait_until
 
 NOW = "2026-10-27T13:48:00-04:00"
 REVIEW_NOW = "2026-10-29T10:00:00-04:00"
@@ -43,14 +43,22 @@ def xvfb():
     """A virtual X display of its own for WebKitGTK (it has no headless mode of its own here)."""
     _webkit_tools()
     display = f":{100 + os.getpid() % 800}"
-    process = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1)
-    if process.poll() is not None:
-        pytest.fail(f"Xvfb could not start on {display}")
-    yield display
-    process.terminate()
-    process.wait(timeout=10)
+    # -displayfd: Xvfb writes its display number to the pipe once it accepts connections (or closes it, failing). It
+    # writes it again at each reset (the last client gone) and dies if it cannot, so the pipe stays open till the end.
+    ready, told = os.pipe()
+    process = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-displayfd", str(told)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(told,))
+    os.close(told)
+    try:
+        answered = select.select([ready], [], [], 20)[0] and os.read(ready, 64).strip()
+        if not answered or process.poll() is not None:
+            process.kill()
+            pytest.fail(f"Xvfb could not start on {display}")
+        yield display
+        process.terminate()
+        process.wait(timeout=10)
+    finally:
+        os.close(ready)
 
 
 @pytest.fixture
@@ -69,14 +77,8 @@ def webkit(xvfb):
     process = subprocess.Popen([driver_path, f"--port={port}"], env={**os.environ, "DISPLAY": xvfb},
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        deadline = time.time() + 20
-        while True:
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/status", timeout=1)
-                break
-            except OSError:
-                assert time.time() < deadline, "WebKitWebDriver did not answer within 20 s"
-                time.sleep(0.2)
+        wait_until(lambda: urllib.request.urlopen(f"http://127.0.0.1:{port}/status", timeout=1).close() or True, 20,
+                   "WebKitWebDriver to answer /status", ignoring=(OSError,))
         driver = webdriver.Remote(command_executor=f"http://127.0.0.1:{port}", options=options)
         driver.set_window_size(390, 844)
         yield driver
@@ -115,7 +117,7 @@ def record_and_submit(driver, seconds=4):
         pytest.fail(f"recording did not start in WebKit (MediaRecorder, getUserMedia, audio/mp4: {state}; without GStreamer's"
                     f" encoders and muxers — gstreamer1.0-plugins-good/-bad/-libav, scripts/install-deps.sh — WebKit records"
                     f" no type): {text(driver)}")
-    time.sleep(seconds)
+    recorded(driver, seconds, "#elapsed")
     elapsed = seconds_of(driver.find_element(By.ID, "elapsed").text)
     driver.find_element(By.ID, "stop").click()
     visible(driver, "rec-review")
@@ -179,7 +181,7 @@ def test_amina_records_a_spoken_reply_in_webkit(webkit):
         record = webkit.find_element(By.ID, "record-reply")
         record.click()
         wait(webkit, lambda d: d.find_element(By.ID, "record-reply").text == "Stop")
-        time.sleep(4)
+        recorded(webkit, 4, ".review-screen .recorder .recorder-status")
         webkit.find_element(By.ID, "record-reply").click()
         wait(webkit, EC.presence_of_element_located((By.CSS_SELECTOR, "audio#reply")), 60)
         page = text(webkit)

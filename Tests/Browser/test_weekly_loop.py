@@ -7,7 +7,6 @@ correction and attaches the take; the archive shows "practiced"; Amina hears the
 Each stage is saved at 390×844 in test-artifacts/ (weekly-loop-NN-*.png)."""
 import json
 import re
-import time
 import urllib.parse
 import urllib.request
 
@@ -15,7 +14,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import page_text as text, replaced, screenshot, sign_in
+from conftest import page_text as text, recorded, replaced, screenshot, sign_in
 from loop_steps import click, mark_first_word_and_add_notes, wait
 
 NOW = "2026-10-27T13:48:00-04:00"   # Tuesday of Week 8, 1:48 PM Toronto: Sarah has not sent Week 8 yet
@@ -58,13 +57,11 @@ def api(driver, path):
     """, path)
 
 
-def record(driver, mic_id, seconds=3):
-    """Records `seconds` with the fake microphone: tap the mic, wait, tap stop."""
-    click(driver, driver.find_element(By.ID, mic_id))
-    visible = lambda d: d.find_element(By.ID, "rec-recording").is_displayed()
-    if mic_id == "mic":
-        wait(driver, 10).until(visible)
-    time.sleep(seconds)
+def record(driver, seconds=3):
+    """Records `seconds` with the fake microphone: taps the mic and waits until the recorder's clock shows them."""
+    click(driver, driver.find_element(By.ID, "mic"))
+    wait(driver, 10).until(lambda d: d.find_element(By.ID, "rec-recording").is_displayed())
+    recorded(driver, seconds, "#elapsed")
 
 
 @pytest.fixture
@@ -84,7 +81,7 @@ def test_one_week_of_the_loop_end_to_end(browser, world):
     assert "0 of 2 used" in text(browser), text(browser)
     click_and_land(browser, browser.find_element(By.XPATH, "//a[normalize-space()='Begin recording']"))
     assert "/learn/week/8/record" in browser.current_url and "2 of 2 remaining" in text(browser)
-    record(browser, "mic")
+    record(browser)
     click(browser, browser.find_element(By.ID, "stop"))
     wait(browser).until(EC.visibility_of_element_located((By.ID, "rec-review")))
     shot(browser, "sarah-first-take")
@@ -108,7 +105,7 @@ def test_one_week_of_the_loop_end_to_end(browser, world):
     assert status == 410, status   # the revoked submission is gone (410), not merely hidden
 
     # ── Records and submits again ─────────────────────────────────────────────────────────────────────────────────
-    record(browser, "mic")
+    record(browser)
     click(browser, browser.find_element(By.ID, "stop"))
     wait(browser).until(EC.visibility_of_element_located((By.ID, "rec-review")))
     click(browser, browser.find_element(By.ID, "submit-recording"))
@@ -155,7 +152,7 @@ def test_one_week_of_the_loop_end_to_end(browser, world):
     # An audio reply from the fake microphone, measured by the server.
     click(browser, browser.find_element(By.ID, "record-reply"))
     wait(browser).until(lambda d: d.find_element(By.ID, "record-reply").text == "Stop")
-    time.sleep(3)
+    recorded(browser, 3, ".review-screen .recorder .recorder-status")
     click(browser, browser.find_element(By.ID, "record-reply"))
     wait(browser, 40).until(EC.presence_of_element_located((By.CSS_SELECTOR, "audio#reply")))
     shot(browser, "amina-review-before-send")
@@ -215,7 +212,7 @@ def test_one_week_of_the_loop_end_to_end(browser, world):
     assert "Correction 1 of 1" in text(browser) and "hold the ghunnah" in text(browser)
     shot(browser, "sarah-practice")
     click(browser, browser.find_element(By.ID, "practice-mic"))
-    time.sleep(3)
+    recorded(browser, 3, "#practice-ready .recorder-status")
     click(browser, browser.find_element(By.ID, "practice-mic"))
     wait(browser).until(EC.visibility_of_element_located((By.ID, "practice-review")))
     shot(browser, "sarah-practice-take")

@@ -21,6 +21,7 @@ FIRST_WAIT = _browser.FIRST_WAIT
 failed_sign_in = _browser.failed_sign_in
 first_throttled = _browser.first_throttled
 assert_counted_as_one_address = _browser.assert_counted_as_one_address
+wait_until = _browser.wait_until
 
 
 def pytest_configure(config):

@@ -9,7 +9,7 @@ import socket
 import time
 import urllib.request
 
-from conftest import Server
+from conftest import Server, wait_until
 
 NOW = "2026-10-27T13:48:00-04:00"
 TIMEOUT = 3  # --connection-timeout for these servers, seconds
@@ -43,15 +43,14 @@ def wait_until_accepted(port: int, within: float = 5.0):
     connection, before the server's threads take it; they take them in no fixed order, so connections opened next could
     otherwise be counted against the address's share before these are."""
     local = f"0100007F:{port:04X}"
-    deadline = time.monotonic() + within
-    while time.monotonic() < deadline:
+
+    def accepted():
         with open("/proc/net/tcp") as table:
             rows = [line.split() for line in table.readlines()[1:]]
         waiting = [int(row[4].split(":")[1], 16) for row in rows if row[1] == local and row[3] == "0A"]
-        if waiting and waiting[0] == 0:
-            return
-        time.sleep(0.02)
-    raise AssertionError(f"the server did not accept its connections within {within} s")
+        return waiting and waiting[0] == 0
+
+    wait_until(accepted, within, "the server to accept its connections (its accept queue empty)", interval=0.02)
 
 
 def trickle(conns: list[socket.socket], byte: bytes) -> int:
@@ -101,7 +100,7 @@ def test_a_slow_address_holds_only_its_share_and_quiet_connections_are_cut():
             last_byte = begun = time.monotonic()
             assert served(server.port, "127.0.0.2") == 200
             assert time.monotonic() - begun < 2, "another address waited behind the slow one"
-            time.sleep(max(0.0, 1 - (time.monotonic() - begun)))
+            time.sleep(max(0.0, 1 - (time.monotonic() - begun)))  # real time: a byte a second, against the idle timeout
         assert not closed_by_server(held, 0.1), "a connection that kept trickling was cut by the idle timeout"
         assert served(server.port, "127.0.0.1") == 0, "the address got a connection past its share"
 

@@ -14,6 +14,7 @@ examples an operation, with the coverage and stateful phases), F failures, Ts") 
 """
 
 import argparse
+import importlib.util
 import json
 import os
 import re
@@ -29,6 +30,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "lib"))
 from ports import free_port  # noqa: E402  (below the ephemeral range: scripts/lib/ports.py)
+# Waits go through the browser tests' one helper (Tests/Browser/conftest.py: wait_until), as Tests/Fuzz's do.
+_spec = importlib.util.spec_from_file_location("browser_conftest", ROOT / "Tests" / "Browser" / "conftest.py")
+_browser = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_browser)
+wait_until = _browser.wait_until
 PEOPLE = {"student": "sarah@quranflow.test", "coach": "amina@quranflow.test"}
 CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
 SIGN_OUT = ("DELETE", "/api/session")
@@ -59,16 +65,12 @@ class Server:
         self.process = subprocess.Popen(
             [binary, "serve", "--port", str(self.port), "--data", self.data, "--demo"],
             stdout=self.log, stderr=subprocess.STDOUT, env=env)
-        deadline = time.time() + 120
-        while time.time() < deadline:
+        def healthy():
             if self.process.poll() is not None:
                 raise RuntimeError(f"quranflow exited with {self.process.returncode} (log: {log_path})")
-            try:
-                if request(self.base + "/health")[0] == 200:
-                    return
-            except OSError:
-                time.sleep(0.3)
-        raise RuntimeError("quranflow did not answer /health within 120 s")
+            return request(self.base + "/health")[0] == 200
+
+        wait_until(healthy, 120, f"quranflow to answer /health (log: {log_path})", interval=0.3, ignoring=(OSError,))
 
     def token(self, email: str) -> str:
         status, body = request(self.base + "/api/session", "POST", {"email": email, "password": "quranflow-demo"})
