@@ -19,9 +19,6 @@ public struct AccessLog: Middleware {
         self.metrics = metrics
     }
 
-    /// Writes a line to standard error.
-    public static let standardError: @Sendable (String) -> Void = LogLine.standardError
-
     /// The name the logs and metrics use for the request's route: the declared endpoint's name once its handler ran,
     /// else the matched pattern ("GET /students/:id"), else "unmatched" (a 404 or 405 of no route).
     public static func routeName(of request: Request) -> String {

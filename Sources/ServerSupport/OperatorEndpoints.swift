@@ -1,6 +1,7 @@
 import Database
 import Foundation
 import HTTPServer
+import Security
 
 /// `GET /ready` and `GET /metrics` for both products (docs/operations.md, "Metrics and readiness").
 ///
@@ -44,12 +45,7 @@ public enum OperatorEndpoints {
         guard let token, !token.isEmpty, let header = request.headers["Authorization"], header.hasPrefix("Bearer ") else {
             return false
         }
-        let offered = Array(header.dropFirst("Bearer ".count).utf8)
-        let expected = Array(token.utf8)
-        guard offered.count == expected.count else { return false }
-        var difference: UInt8 = 0
-        for (a, b) in zip(offered, expected) { difference |= a ^ b }
-        return difference == 0
+        return constantTimeEquals(Array(header.dropFirst("Bearer ".count).utf8), Array(token.utf8))
     }
 
     /// The Prometheus text: the HTTP families, open event streams, the database pool, then the product's own

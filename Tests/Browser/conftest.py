@@ -76,6 +76,15 @@ def wait_until(condition, timeout: float, what, interval: float = POLL, ignoring
         time.sleep(interval)
 
 
+def request_log_line(read_logs, request_id: str, timeout: float = 15) -> str:
+    """The access log line (`event=request`) of `request_id` in the text `read_logs()` gives — a process's log, or all of
+    a cluster's — waiting for it, since QuranFlow writes its access log in batches."""
+    def found():
+        return next((line for line in read_logs().splitlines()
+                     if f" request_id={request_id} " in line and " event=request " in line), None)
+    return wait_until(found, timeout, lambda: f"an access log line for request {request_id}: {read_logs()[-1500:]}")
+
+
 def assert_stays(condition, seconds: float, what, interval: float = POLL):
     """Checks that `condition()` holds throughout `seconds` (looking every `interval`): the one bounded wait that proves
     a negative, for where nothing positive shows it. Fails at the first look where it does not, naming `what`."""

@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, quranflow_binary, wait_until
+from conftest import ROOT, quranflow_binary, request_log_line, wait_until
 from test_cluster import Cluster, signed_in
 
 NOW = "2026-10-29T20:52:00-04:00"  # Thursday of Week 8, 8:52 PM Toronto: Ust. Amina's Drop-in Q&A (9 PM) is open to join
@@ -286,15 +286,9 @@ def request_id_of_an_outage_page(cluster: Cluster, opener) -> str:
         return request_id
 
 
-def log_line_of(cluster: Cluster, request_id: str, timeout: float = 15) -> str:
-    """The access log line of `request_id` in any process's log (the logs are written in batches: waits for it)."""
-    def found():
-        for log in sorted((Path(cluster.state) / "logs").glob("quranflow-*.log")):
-            for line in log.read_text(errors="replace").splitlines():
-                if f" request_id={request_id} " in line and " event=request " in line:
-                    return line
-        return None
-    return wait_until(found, timeout, f"a log line naming request {request_id}")
+def cluster_logs(cluster: Cluster) -> str:
+    """Every process's log, one after the other."""
+    return "\n".join(log.read_text(errors="replace") for log in sorted((Path(cluster.state) / "logs").glob("quranflow-*.log")))
 
 
 def pg_ctl(cluster: Cluster, *arguments: str):
@@ -346,7 +340,7 @@ def test_postgresql_restarting_under_load_gives_503s_then_the_same_processes_ser
     assert not [entry for entry in load.log if entry[2] >= 500 and entry[2] not in (502, 503)], "a 5xx other than 502/503"
     assert_all_acknowledged_stored(cluster, load)
     # The outage page a person saw names its request id, and an operator finds that request's line in a process's log.
-    line = log_line_of(cluster, outage_id)
+    line = request_log_line(lambda: cluster_logs(cluster), outage_id)
     assert " status=503 " in line and " level=" in line and f" request_id={outage_id} " in line, line
     mixed, refused = assert_no_server_error_in_the_mix(mix)
     print(f"\nPostgreSQL restart under load: {len(load.log)} requests, {len(during)} during the {up_at - down_at:.1f}-s outage "

@@ -9,7 +9,7 @@ import urllib.request
 
 import pytest
 
-from conftest import JamaalServer, Server, wait_until
+from conftest import JamaalServer, Server, request_log_line
 
 NOW = "2026-10-27T13:48:00-04:00"
 
@@ -32,14 +32,6 @@ def promtool_accepts(text: str):
     assert result.returncode == 0 and not result.stdout.strip() and not result.stderr.strip(), result.stdout + result.stderr
 
 
-def log_line(server, request_id: str, timeout: float = 10) -> str:
-    """The access log line of `request_id` (QuranFlow writes its access log in batches)."""
-    def found():
-        return next((line for line in server.read_log().splitlines()
-                     if f" request_id={request_id} " in line and " event=request " in line), None)
-    return wait_until(found, timeout, lambda: f"an access log line for {request_id}: {server.read_log()[-1500:]}")
-
-
 def test_quranflow_metrics_ready_and_request_ids():
     server = Server(NOW)
     try:
@@ -54,12 +46,12 @@ def test_quranflow_metrics_ready_and_request_ids():
         # A refusal's page names its request id; the log's line for it says what happened, structured.
         status, headers, page = get(server.url + "/no-such-page", {"X-Request-Id": "operator-kit-1"})
         assert status == 404 and headers["X-Request-Id"] == "operator-kit-1" and "Request id: operator-kit-1" in page
-        line = log_line(server, "operator-kit-1")
+        line = request_log_line(server.read_log, "operator-kit-1")
         assert re.match(r"time=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z level=info subsystem=http event=request ", line), line
         assert 'route=unmatched role=- status=404 ' in line, line
         # A page of a signed-out visitor: the declared route and the role, never the raw path's ids.
         status, headers, _ = get(server.url + "/sign-in")
-        line = log_line(server, headers["X-Request-Id"])
+        line = request_log_line(server.read_log, headers["X-Request-Id"])
         assert 'route="GET /sign-in" role=anonymous status=200 ' in line, line
         # Every line the process wrote is structured.
         unstructured = [l for l in server.read_log().splitlines() if l and not l.startswith("time=")]
@@ -78,7 +70,7 @@ def test_jamaal_metrics_ready_and_request_ids():
         promtool_accepts(text)
         status, headers, page = get(server.url + "/no-such-page", {"X-Request-Id": "jamaal-kit-1"})
         assert status == 404 and "Request id: jamaal-kit-1" in page
-        line = log_line(server, "jamaal-kit-1")
+        line = request_log_line(server.read_log, "jamaal-kit-1")
         assert "level=info subsystem=http event=request" in line and "role=person" not in line  # no route ran
         unstructured = [l for l in server.read_log().splitlines() if l and not l.startswith("time=")]
         assert not unstructured, unstructured[:5]
