@@ -129,6 +129,9 @@ public struct Attribute: Sendable {
     public static func type(_ value: String) -> Attribute { attr("type", value) }
     /// `name`.
     public static func name(_ value: String) -> Attribute { attr("name", value) }
+    /// `name` from a declared form body's field (its `CodingKeys` case), so the printed name and the name the route
+    /// reads are one declaration: `.name(AnchorMarkForm.CodingKeys.outcome)`.
+    public static func name(_ field: some CodingKey) -> Attribute { attr("name", field.stringValue) }
     /// `value`.
     public static func value(_ value: String) -> Attribute { attr("value", value) }
     /// `method`.

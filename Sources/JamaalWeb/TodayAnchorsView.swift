@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// TD-01's Anchors section (AN-09/AN-10): plain rows, grouped rows ("Salah 3/5", a `<details>` that expands — open while
@@ -79,10 +80,10 @@ enum AnchorRowView {
         Node.fragment([
             form(.method("post"), .action(instance.markPath), .class("jm-anchor-actions")) {
                 JamaalPage.csrfField(csrf)
-                input(.type("hidden"), .name("instance"), .value(instance.id))
+                input(.type("hidden"), .name(AnchorMarkForm.CodingKeys.instance), .value(instance.id))
                 for action in instance.actions {
                     button(
-                        .type("submit"), .name("outcome"), .value(action.outcome),
+                        .type("submit"), .name(AnchorMarkForm.CodingKeys.outcome), .value(action.outcome),
                         .class(action.isCurrent ? "jm-button small current" : "jm-button small"),
                         .boolean("disabled", if: !action.isEnabled),
                         .attr("aria-pressed", action.isCurrent ? "true" : "false"), .aria("label", "\(action.label): \(instance.title)")

@@ -54,7 +54,7 @@ public struct RouteParameterError: Error, Hashable, Sendable, CustomStringConver
     /// A sentence naming the parameter and what it must be.
     public var message: String {
         switch problem {
-        case .missing: "\(name) is required."
+        case .missing: location == .form ? "Missing field: \(name)" : "\(name) is required."
         case .malformed(let expected), .outOfRange(let expected): "\(name) must be \(expected)."
         }
     }

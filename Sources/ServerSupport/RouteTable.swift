@@ -63,6 +63,44 @@ public final class RouteTable<Product: WebProduct>: Sendable {
         }
     }
 
+    /// Registers `handler` for a form `endpoint` (no query) whose body is `form`: the kernel reads the request's form
+    /// into it (415 for another content type, 400/422 naming a typed field that does not parse) and the handler
+    /// receives the value with the path's typed parameters.
+    ///
+    /// ```swift
+    /// routes.add(JamaalRoute.markAnchor, form: MarkAnchorForm.self) { req, form in … form.outcome.text … }
+    /// ```
+    @inlinable
+    public func add<Body: FormBody, each P: PathParameter>(
+        _ endpoint: Endpoint<Access, NoQuery, repeat each P>, form: Body.Type, response: ResponseDoc? = nil,
+        maxBodyBytes: Int? = nil, spoolsBody: Bool = false,
+        _ handler: @escaping @Sendable (Context, Body, repeat each P) throws -> Response
+    ) {
+        register(endpoint.description, body: .form(form), response: response, maxBodyBytes: maxBodyBytes, spoolsBody: spoolsBody) {
+            context, captures in
+            let parameters = try endpoint.parse(captures)
+            let body = try context.request.form(Body.self)
+            return try handler(context, body, repeat each parameters)
+        }
+    }
+
+    /// Registers `handler` for a form `endpoint` with a query whose body is `form`.
+    @inlinable
+    public func add<Body: FormBody, Q: RouteQuery, each P: PathParameter>(
+        _ endpoint: Endpoint<Access, Q, repeat each P>, form: Body.Type, response: ResponseDoc? = nil,
+        maxBodyBytes: Int? = nil, spoolsBody: Bool = false,
+        _ handler: @escaping @Sendable (Context, Q, Body, repeat each P) throws -> Response
+    ) {
+        let empty = Self.emptyQuery(Q.self)
+        register(endpoint.description, body: .form(form), response: response, maxBodyBytes: maxBodyBytes, spoolsBody: spoolsBody) {
+            context, captures in
+            let parameters = try endpoint.parse(captures)
+            let query = try Self.query(Q.self, of: context.request, empty: empty)
+            let body = try context.request.form(Body.self)
+            return try handler(context, query, body, repeat each parameters)
+        }
+    }
+
     /// Registers a screen once: its page at the endpoint's path and its model as JSON at the twin
     /// (`/api/screens/…`), documented from `Model`'s shape.
     @inlinable

@@ -15,12 +15,11 @@ import Routing
 /// (``JamaalRoute/firstAnchor``) is one of the first launch's steps (``OnboardingRoutes``).
 enum AnchorMarkRoutes {
     static func register(on routes: JamaalRouteTable) {
-        routes.add(JamaalRoute.markAnchor) { req in
-            let form = try req.form()
-            guard let instanceID = form["instance"], !instanceID.isEmpty, instanceID.count <= 200 else {
+        routes.add(JamaalRoute.markAnchor, form: AnchorMarkForm.self) { req, form in
+            guard let instanceID = form.instance.text, !instanceID.isEmpty, instanceID.count <= 200 else {
                 throw HTTPError(.badRequest, "Say which Anchor to mark.", field: "instance")
             }
-            guard let raw = form["outcome"], case let outcome = AnchorOutcome(rawValue: raw), AnchorOutcome.allCases.contains(outcome)
+            guard let raw = form.outcome.text, case let outcome = AnchorOutcome(rawValue: raw), AnchorOutcome.allCases.contains(outcome)
             else {
                 throw HTTPError(.unprocessableEntity, "Choose Attended, Not today or Someone else did it.", field: "outcome")
             }

@@ -1,0 +1,61 @@
+import Calendar
+import Foundation
+import HTTPServer
+import Routing
+
+extension FormData {
+    /// The form as a typed body: its text fields and its files by field name (``Routing/FormBody``).
+    ///
+    /// ```swift
+    /// let form = try request.formData().decode(MarkAnchorForm.self)
+    /// ```
+    public func decode<Body: FormBody>(_ type: Body.Type) throws(RouteParameterError) -> Body {
+        try FormFields(fields, files: files.map { ($0.fieldName, $0 as any Sendable) }).decode(type)
+    }
+}
+
+extension Request {
+    /// The request's form (urlencoded or multipart) as a typed body: 415 for another content type, 400 for a malformed
+    /// body, 400/422 naming a typed field that does not parse.
+    ///
+    /// ```swift
+    /// let form = try ctx.request.form(MarkAnchorForm.self)
+    /// ```
+    public func form<Body: FormBody>(_ type: Body.Type) throws -> Body {
+        try formData().decode(type)
+    }
+}
+
+extension FormUpload {
+    /// The file sent under this field, or `nil`.
+    public var file: UploadedFile? { payload as? UploadedFile }
+}
+
+extension RequestBodyDoc {
+    /// A urlencoded form's fields, from its declared body type (each field a string, as a form sends it).
+    public static func form<Body: FormBody>(_ type: Body.Type) -> RequestBodyDoc {
+        .form(.object(Body.fieldNames.map { ($0, .string()) }, required: []))
+    }
+}
+
+extension RequestField {
+    /// ``date(_:field:example:)`` for a declared form field: the refusal names it.
+    public static func date(_ field: FormText, example: String = "2026-10-27") throws(HTTPError) -> LocalDate? {
+        try date(field.text, field: field.name, example: example)
+    }
+
+    /// ``instant(_:field:example:)`` for a declared form field.
+    public static func instant(_ field: FormText, example: String = "2026-11-03T14:20:00Z") throws(HTTPError) -> Date? {
+        try instant(field.text, field: field.name, example: example)
+    }
+
+    /// ``integer(_:field:in:)`` for a declared form field.
+    public static func integer(_ field: FormText, in range: ClosedRange<Int>) throws(HTTPError) -> Int? {
+        try integer(field.text, field: field.name, in: range)
+    }
+
+    /// ``seconds(_:field:in:)`` for a declared form field.
+    public static func seconds(_ field: FormText, in range: ClosedRange<Double>) throws(HTTPError) -> Double? {
+        try seconds(field.text, field: field.name, in: range)
+    }
+}
