@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// TK-03's two fieldsets, drawn the same wherever a task is moved (the Defer sheet, NP-02's Later, NP-04's move): the
@@ -16,7 +17,7 @@ public enum DeferFieldsView {
             div(.class("jm-choices")) {
                 for reason in reasons {
                     label {
-                        input(.type("radio"), .name("reason"), .value(reason.value))
+                        input(.type("radio"), .name(DeferForm.CodingKeys.reason), .value(reason.value))
                         reason.label
                     }
                 }
@@ -33,16 +34,16 @@ public enum DeferFieldsView {
             div(.class("jm-choices")) {
                 for (index, target) in targets.enumerated() {
                     label {
-                        input(.type("radio"), .name("target"), .value(target.value), .boolean("checked", if: index == 0))
+                        input(.type("radio"), .name(DeferForm.CodingKeys.target), .value(target.value), .boolean("checked", if: index == 0))
                         target.label
                     }
                 }
                 label {
-                    input(.type("radio"), .name("target"), .value("date"))
+                    input(.type("radio"), .name(DeferForm.CodingKeys.target), .value("date"))
                     "A date"
                 }
             }
-            input(.type("date"), .name("date"), .attr("min", minimumDate), .aria("label", dateLabel))
+            input(.type("date"), .name(DeferForm.CodingKeys.date), .attr("min", minimumDate), .aria("label", dateLabel))
         }
     }
 }

@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// F09 Night Planning as HTML: the step rail (NP-07 — beside the step on regular widths, one line on compact), the
@@ -37,8 +38,8 @@ public enum NightPlanningView {
     static func stepFields(_ screen: NightPlanningScreen, csrf: String) -> Node {
         Node.fragment([
             JamaalPage.csrfField(csrf),
-            input(.type("hidden"), .name("flow"), .value(screen.flow)),
-            input(.type("hidden"), .name("step"), .value(screen.step)),
+            input(.type("hidden"), .name(PlanForm.CodingKeys.flow), .value(screen.flow)),
+            input(.type("hidden"), .name(PlanForm.CodingKeys.step), .value(screen.step)),
         ])
     }
 
@@ -52,7 +53,7 @@ public enum NightPlanningView {
                         if stop.canReturn {
                             form(.method("post"), .action(screen.returnPath), .class("jm-stop-form")) {
                                 stepFields(screen, csrf: csrf)
-                                input(.type("hidden"), .name("to"), .value(stop.step))
+                                input(.type("hidden"), .name(PlanForm.CodingKeys.to), .value(stop.step))
                                 button(.type("submit"), .class("jm-stop-button")) {
                                     span(.class("jm-stop-title")) { stop.title }
                                     if let summary = stop.summary { span(.class("jm-stop-summary")) { summary } }
@@ -102,15 +103,15 @@ public enum NightPlanningView {
                 if let easing = row.easingMessage { p(.class("jm-easing")) { easing } }
                 if row.reasonRequired { DeferFieldsView.reasons(row.reasons) }
                 div(.class("jm-actions")) {
-                    button(.type("submit"), .name("decision"), .value("keep"), .class("jm-button")) { "Keep" }
-                    button(.type("submit"), .name("decision"), .value("drop"), .class("jm-link-button")) { "Drop" }
+                    button(.type("submit"), .name(PlanForm.CodingKeys.decision), .value("keep"), .class("jm-button")) { "Keep" }
+                    button(.type("submit"), .name(PlanForm.CodingKeys.decision), .value("drop"), .class("jm-link-button")) { "Drop" }
                 }
                 details(.class("jm-later")) {
                     summary { "Later" }
                     DeferFieldsView.targets(
                         row.laterTargets, minimumDate: row.minimumDate, legend: "Move “\(row.title)” to",
                         dateLabel: "Date for “\(row.title)”")
-                    button(.type("submit"), .name("decision"), .value("later"), .class("jm-button")) { "Move" }
+                    button(.type("submit"), .name(PlanForm.CodingKeys.decision), .value("later"), .class("jm-button")) { "Move" }
                 }
             }
         }
@@ -190,13 +191,13 @@ enum NightPlanningBuildView {
             }
             form(.method("post"), .action(task.changeAction), .class("jm-plan-change")) {
                 NightPlanningView.stepFields(screen, csrf: csrf)
-                select(.name("importance"), .aria("label", "Importance of “\(task.title)”")) {
+                select(.name(PlanForm.CodingKeys.importance), .aria("label", "Importance of “\(task.title)”")) {
                     for choice in build.importanceChoices {
                         option(.value(choice.value), .boolean("selected", if: choice.value == task.importanceValue)) { choice.label }
                     }
                 }
                 input(
-                    .type("date"), .name("date"), .value(task.dateValue), .attr("min", build.minimumDate),
+                    .type("date"), .name(PlanForm.CodingKeys.date), .value(task.dateValue), .attr("min", build.minimumDate),
                     .attr("max", build.maximumDate), .aria("label", "Date for “\(task.title)”"), .required)
                 button(.type("submit"), .class("jm-link-button")) { "Change" }
             }
@@ -211,16 +212,16 @@ enum NightPlanningBuildView {
                 NightPlanningView.stepFields(screen, csrf: csrf)
                 label(.for("plan-task-title")) { "Task" }
                 input(
-                    .type("text"), .id("plan-task-title"), .name("title"), .attr("maxlength", String(build.titleLimit)),
+                    .type("text"), .id("plan-task-title"), .name(PlanForm.CodingKeys.title), .attr("maxlength", String(build.titleLimit)),
                     .required)
                 label(.for("plan-task-effort")) { "Effort" }
-                select(.name("effort"), .id("plan-task-effort")) {
+                select(.name(PlanForm.CodingKeys.effort), .id("plan-task-effort")) {
                     for choice in build.effortChoices {
                         option(.value(choice.value), .boolean("selected", if: choice.value == "30")) { choice.label }
                     }
                 }
                 label(.for("plan-task-importance")) { "Importance" }
-                select(.name("importance"), .id("plan-task-importance")) {
+                select(.name(PlanForm.CodingKeys.importance), .id("plan-task-importance")) {
                     for choice in build.importanceChoices { option(.value(choice.value)) { choice.label } }
                 }
                 p(.class("jm-muted")) { build.addTaskDateLabel }
@@ -293,7 +294,7 @@ enum NightPlanningLoadView {
                 NightPlanningView.stepFields(screen, csrf: csrf)
                 for option in load.levels {
                     button(
-                        .type("submit"), .name("level"), .value(option.value), .class(if: option.isSelected, "selected"),
+                        .type("submit"), .name(PlanForm.CodingKeys.level), .value(option.value), .class(if: option.isSelected, "selected"),
                         .attr("aria-pressed", option.isSelected ? "true" : "false")
                     ) {
                         option.label
@@ -317,7 +318,7 @@ enum NightPlanningLoadView {
         guard let taskID = move.taskID else { return p(.class("jm-muted jm-move")) { move.label } }
         return form(.method("post"), .action(load.moveAction), .class("jm-card jm-move")) {
             NightPlanningView.stepFields(screen, csrf: csrf)
-            input(.type("hidden"), .name("task"), .value(taskID))
+            input(.type("hidden"), .name(PlanForm.CodingKeys.task), .value(taskID))
             if let easing = move.easingMessage { p(.class("jm-easing")) { easing } }
             if move.reasonRequired { DeferFieldsView.reasons(move.reasons) }
             button(.type("submit"), .class("jm-button")) { move.label }

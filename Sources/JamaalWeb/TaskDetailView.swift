@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// TK-02 Task detail as a sheet (compact) or panel (regular).
@@ -32,7 +33,9 @@ public enum TaskDetailView {
                     JamaalPage.csrfField(csrf)
                     div(.class("jm-field")) {
                         label(.for("task-note")) { "Note (one line, optional)" }
-                        input(.type("text"), .id("task-note"), .name("note"), .attr("maxlength", String(line.limit)), .autocomplete("off"))
+                        input(
+                            .type("text"), .id("task-note"), .name(TaskNoteForm.CodingKeys.note), .attr("maxlength", String(line.limit)),
+                            .autocomplete("off"))
                     }
                     div(.class("jm-actions")) {
                         button(.type("submit"), .class("jm-button")) { "Mark done" }
@@ -75,7 +78,7 @@ public enum DeferView {
     public static func render(_ screen: DeferScreen, csrf: String) -> Node {
         form(.method("post"), .action(screen.action), .class("jm-defer")) {
             JamaalPage.csrfField(csrf)
-            input(.type("hidden"), .name("picker"), .value("1"))
+            input(.type("hidden"), .name(DeferForm.CodingKeys.picker), .value("1"))
             div(.class("jm-sheet-head")) {
                 h2 { "Move “\(screen.title)”" }
                 a(.href(screen.cancelPath), .class("jm-link-button")) { "Cancel" }
@@ -87,7 +90,7 @@ public enum DeferView {
             DeferFieldsView.targets(screen.targets, minimumDate: screen.minimumDate, legend: "Move to")
             div(.class("jm-field")) {
                 label(.for("defer-note")) { "Note (one line, optional)" }
-                input(.type("text"), .id("defer-note"), .name("note"), .attr("maxlength", "140"), .autocomplete("off"))
+                input(.type("text"), .id("defer-note"), .name(DeferForm.CodingKeys.note), .attr("maxlength", "140"), .autocomplete("off"))
             }
             button(.type("submit"), .class("jm-button primary")) { "Move" }
         }

@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// TK-01 / TK-02 edit as a sheet (compact) or panel (regular). Plain HTML form: it works without script; the
@@ -24,18 +25,19 @@ public enum TaskFormView {
             div(.class("jm-field")) {
                 label(.for("title")) { "Title" }
                 input(
-                    .type("text"), .id("title"), .name("title"), .value(v.title), .attr("maxlength", "200"), .autocomplete("off"),
+                    .type("text"), .id("title"), .name(TaskForm.CodingKeys.title), .value(v.title), .attr("maxlength", "200"),
+                    .autocomplete("off"),
                     .boolean("autofocus", if: v.title.isEmpty), .aria("invalid", screen.errorField == "title" ? "true" : "false"))
             }
             fieldset(.class("jm-field")) {
                 legend { "Effort" }
                 div(.class("jm-choices")) {
-                    for choice in screen.effortChoices { radio("effort", choice) }
+                    for choice in screen.effortChoices { radio(.effort, choice) }
                 }
                 div(.class("jm-other-effort")) {
                     label(.for("other-minutes")) { "Other… minutes" }
                     input(
-                        .type("number"), .id("other-minutes"), .name("other_minutes"), .value(String(v.otherMinutes)),
+                        .type("number"), .id("other-minutes"), .name(TaskForm.CodingKeys.otherMinutes), .value(String(v.otherMinutes)),
                         .attr("min", String(screen.effortRange.lowerBound)), .attr("max", String(screen.effortRange.upperBound)),
                         .attr("step", String(screen.effortStep)), .attr("inputmode", "numeric"))
                 }
@@ -43,7 +45,7 @@ public enum TaskFormView {
             fieldset(.class("jm-field")) {
                 legend { "Importance" }
                 div(.class("jm-choices")) {
-                    for choice in screen.importanceChoices { radio("importance", choice) }
+                    for choice in screen.importanceChoices { radio(.importance, choice) }
                 }
                 p(.class("jm-hint")) { "Medium and high need a date." }
             }
@@ -51,19 +53,19 @@ public enum TaskFormView {
                 legend { "When" }
                 div(.class("jm-choices")) {
                     for choice in screen.scheduleChoices {
-                        radio("schedule", choice, extraClass: choice.value == "someday" ? "jm-someday" : nil)
+                        radio(.schedule, choice, extraClass: choice.value == "someday" ? "jm-someday" : nil)
                     }
                 }
                 div(.class("jm-date-field")) {
                     label(.for("date")) { "Date" }
                     input(
-                        .type("date"), .id("date"), .name("date"), .value(v.date),
+                        .type("date"), .id("date"), .name(TaskForm.CodingKeys.date), .value(v.date),
                         .aria("invalid", screen.errorField == "date" ? "true" : "false"))
                 }
             }
             div(.class("jm-field")) {
                 label(.for("category")) { "Category" }
-                select(.id("category"), .name("category")) {
+                select(.id("category"), .name(TaskForm.CodingKeys.category)) {
                     for choice in screen.categoryChoices {
                         option(.value(choice.value), .boolean("selected", if: choice.isSelected)) { choice.label }
                     }
@@ -73,15 +75,17 @@ public enum TaskFormView {
                 legend { "Repeat" }
                 if screen.repeatFromNewerVersion {
                     p(.class("jm-newer")) { JamaalCopy.newerVersion }
-                    input(.type("hidden"), .name("repeat"), .value("keep"))
+                    input(.type("hidden"), .name(TaskForm.CodingKeys.repeatKind), .value("keep"))
                 } else {
                     div(.class("jm-choices")) {
-                        for choice in screen.repeatChoices { radio("repeat", choice) }
+                        for choice in screen.repeatChoices { radio(.repeatKind, choice) }
                     }
                     div(.class("jm-choices jm-weekdays"), .aria("label", "Repeat on")) {
                         for day in screen.weekdayChoices {
                             label {
-                                input(.type("checkbox"), .name("repeat_day"), .value(day.value), .boolean("checked", if: day.isSelected))
+                                input(
+                                    .type("checkbox"), .name(TaskForm.CodingKeys.repeatDay), .value(day.value),
+                                    .boolean("checked", if: day.isSelected))
                                 day.label
                             }
                         }
@@ -91,7 +95,7 @@ public enum TaskFormView {
             }
             div(.class("jm-field")) {
                 label(.for("note")) { "Note" }
-                textarea(.id("note"), .name("note"), .attr("maxlength", "5000")) { v.note }
+                textarea(.id("note"), .name(TaskForm.CodingKeys.note), .attr("maxlength", "5000")) { v.note }
                 p(.class("jm-hint")) { "Checklists (- [ ] item), **bold**, *italic*, `code` and links." }
             }
             // The primary button comes first in the form, so Enter in the title adds the task (as typed).
@@ -100,14 +104,16 @@ public enum TaskFormView {
                 if let full = screen.dayIsFull {
                     div(.class("jm-full"), .role("status")) {
                         span { full.line }
-                        button(.type("submit"), .name("offer"), .value(full.offerDate), .class("jm-button")) { full.offerLabel }
+                        button(.type("submit"), .name(TaskForm.CodingKeys.offer), .value(full.offerDate), .class("jm-button")) {
+                            full.offerLabel
+                        }
                     }
                 }
             }
         }
     }
 
-    static func radio(_ name: String, _ choice: TaskFormScreen.Choice, extraClass: String? = nil) -> Node {
+    static func radio(_ name: TaskForm.CodingKeys, _ choice: TaskFormScreen.Choice, extraClass: String? = nil) -> Node {
         label(.class(extraClass ?? "")) {
             input(.type("radio"), .name(name), .value(choice.value), .boolean("checked", if: choice.isSelected))
             choice.label

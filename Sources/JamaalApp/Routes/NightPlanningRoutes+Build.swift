@@ -16,9 +16,9 @@ extension NightPlanningRoutes {
         routes.add(JamaalRoute.addPlanTask) { req in
             try staying(req) { form, person, db, session in
                 var values = TaskFormScreen.Values()
-                values.title = form["title"] ?? ""
-                values.effort = form["effort"] ?? "30"
-                values.importance = form["importance"] ?? "low"
+                values.title = form.title.or("")
+                values.effort = form.effort.or("30")
+                values.importance = form.importance.or("low")
                 values.schedule = "date"
                 values.date = session.day.description
                 let draft = try fielded { try TaskFormInput.draft(values, today: person.clock.today(at: req.now), existingRepeat: nil) }
@@ -38,10 +38,10 @@ extension NightPlanningRoutes {
         routes.add(JamaalRoute.changePlanTask) { req, id in
             try staying(req) { form, person, db, _ in
                 guard let task = try db.task(id) else { throw NotFound("task") }
-                guard let importance = Importance(rawValue: form["importance"] ?? "") else {
+                guard let importance = Importance(rawValue: form.importance.or("")) else {
                     throw HTTPError(.unprocessableEntity, "Choose low, medium or high importance.", field: "importance")
                 }
-                let date = try fielded { try TaskFormInput.date(form["date"] ?? "") }
+                let date = try fielded { try TaskFormInput.date(form.date.or("")) }
                 let changed = try BuildTomorrow.changed(task, importance: importance, date: date, today: person.clock.today(at: req.now))
                 try db.save(changed, clock: person.clock)
             }
@@ -52,9 +52,9 @@ extension NightPlanningRoutes {
     /// out anew), on a refusal (422, 409) the step with the reason and the same status — or, for a JSON caller, the
     /// error naming its field. A task that does not exist stays a 404.
     static func staying(
-        _ req: JamaalRequest, _ change: @escaping (FormData, Person, StoreConnection, NightPlanningSession) throws -> Void
+        _ req: JamaalRequest, _ change: @escaping (PlanForm, Person, StoreConnection, NightPlanningSession) throws -> Void
     ) throws -> Response {
-        let flow = try flow(try req.form())
+        let flow = try flow(try req.request.form(PlanForm.self))
         do {
             return .redirect(to: path(flow: try building(req, change)))
         } catch let error as HTTPError where [.unprocessableEntity, .conflict].contains(error.status) {
@@ -69,9 +69,9 @@ extension NightPlanningRoutes {
     /// Runs `change` in one transaction on the session of this night and flow, only at Build tomorrow (a form from
     /// another step is a 409 and changes nothing). Returns the flow.
     static func building(
-        _ req: JamaalRequest, _ change: (FormData, Person, StoreConnection, NightPlanningSession) throws -> Void
+        _ req: JamaalRequest, _ change: (PlanForm, Person, StoreConnection, NightPlanningSession) throws -> Void
     ) throws -> NightPlanningFlow {
-        let form = try req.form()
+        let form = try req.request.form(PlanForm.self)
         let flow = try flow(form)
         let person = try TodayLoader.person(req.store, now: req.now)
         try req.store.write { db in

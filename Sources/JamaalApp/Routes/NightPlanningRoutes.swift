@@ -28,23 +28,22 @@ public enum NightPlanningRoutes {
         routes.add(JamaalRoute.advancePlan) { req in
             let flow = try changingSession(req) { form, person, db, session in
                 // A press from a page showing another step (a second tab, a double click) moves nothing.
-                guard form["step"] == session.step.rawValue else { return nil }
+                guard form.step.is(session.step.rawValue) else { return nil }
                 let night = NightPlanningSession.night(at: req.now, clock: person.clock)
                 let waiting = session.flow == .evening ? CarryForward.incomplete(try db.openTasks().tasks, night: night).count : 0
                 return try session.advanced(incompleteTasks: waiting, now: req.now)
             }
             return .redirect(to: path(flow: flow))
         }
-        routes.add(JamaalRoute.returnPlan) { req in
-            let form = try req.form()
+        routes.add(JamaalRoute.returnPlan, form: PlanForm.self) { req, form in
             let flow = try flow(form)
-            guard let raw = form["to"], let target = NightPlanningStep(rawValue: raw) else {
+            guard let raw = form.to.text, let target = NightPlanningStep(rawValue: raw) else {
                 throw HTTPError(.unprocessableEntity, "Name the step to go back to: carryForward or buildTomorrow.", field: "to")
             }
             return try refusing(req, flow: flow) {
                 _ = try changingSession(req) { form, _, _, session in
                     // A press from a page showing another step (a second tab, a double click) moves nothing.
-                    guard form["step"] == session.step.rawValue else { return nil }
+                    guard form.step.is(session.step.rawValue) else { return nil }
                     return try session.returned(to: target)
                 }
                 return .redirect(to: path(flow: flow))
@@ -55,10 +54,9 @@ public enum NightPlanningRoutes {
             return .redirect(to: JamaalRoute.today.path())
         }
         routes.add(JamaalRoute.carryForward) { req, id in try carry(req, id) }
-        routes.add(JamaalRoute.setPlanLevel) { req in
-            let form = try req.form()
+        routes.add(JamaalRoute.setPlanLevel, form: PlanForm.self) { req, form in
             let flow = try flow(form)
-            guard let raw = form["level"], let level = CapacityLevel(rawValue: raw) else {
+            guard let raw = form.level.text, let level = CapacityLevel(rawValue: raw) else {
                 throw HTTPError(.unprocessableEntity, "Choose one of the levels: Light, Steady, Full or Stretch.", field: "level")
             }
             let person = try TodayLoader.person(req.store, now: req.now)
@@ -76,9 +74,9 @@ public enum NightPlanningRoutes {
     /// makes of it (nil: nothing to store). Returns the flow.
     static func changingSession(
         _ req: JamaalRequest,
-        _ change: (FormData, Person, StoreConnection, NightPlanningSession) throws -> NightPlanningSession?
+        _ change: (PlanForm, Person, StoreConnection, NightPlanningSession) throws -> NightPlanningSession?
     ) throws -> NightPlanningFlow {
-        let form = try req.form()
+        let form = try req.request.form(PlanForm.self)
         let flow = try flow(form)
         let person = try TodayLoader.person(req.store, now: req.now)
         try req.store.write { db in
@@ -96,8 +94,8 @@ public enum NightPlanningRoutes {
     static func flow(_ query: PlanQuery.Flow?) -> NightPlanningFlow { query == .morning ? .morning : .evening }
 
     /// The form's `flow` (evening when absent), or 422 naming it.
-    static func flow(_ form: FormData) throws -> NightPlanningFlow {
-        guard let raw = form["flow"], !raw.isEmpty else { return .evening }
+    static func flow(_ form: PlanForm) throws -> NightPlanningFlow {
+        guard let raw = form.flow.text, !raw.isEmpty else { return .evening }
         guard let flow = NightPlanningFlow(rawValue: raw) else {
             throw HTTPError(.unprocessableEntity, "The planning flow is evening or morning.", field: "flow")
         }
@@ -193,14 +191,14 @@ public enum NightPlanningRoutes {
     /// NP-02: Keep, Later or Drop for one task still open tonight. A refusal (a reason missing from the third deferral,
     /// a date that is not after today) re-shows the step with the reason, and changes nothing.
     static func carry(_ req: JamaalRequest, _ id: ID<TaskItem>) throws -> Response {
-        let form = try req.form()
+        let form = try req.request.form(PlanForm.self)
         let flow = try flow(form)
         let person = try TodayLoader.person(req.store, now: req.now)
         let (task, _) = try TaskRoutes.load(req, id)
         let night = NightPlanningSession.night(at: req.now, clock: person.clock)
         return try refusing(req, flow: flow) {
             let reason = try reason(form)
-            switch form["decision"] ?? "" {
+            switch form.decision.or("") {
             case "drop":
                 guard task.isDue(on: night) else { throw NightPlanningError.notIncomplete }
                 try TaskActions.drop(task, person: person, store: req.store, now: req.now)
@@ -210,7 +208,8 @@ public enum NightPlanningRoutes {
             case "later":
                 let today = person.clock.today(at: req.now)
                 try deferred(
-                    task, .later(try TaskRoutes.deferTarget(form, today: today)), reason: reason, person: person, req: req, night: night)
+                    task, .later(try TaskRoutes.deferTarget(form.target, date: form.date, today: today)), reason: reason, person: person,
+                    req: req, night: night)
             default:
                 throw TaskFormInput.Refusal(message: "Choose Keep, Later or Drop.", field: "decision")
             }
@@ -232,9 +231,9 @@ public enum NightPlanningRoutes {
     /// NP-04's one move, accepted: only the move the engine offers now (the plan may have changed since the page was
     /// drawn — then 409 and nothing moves).
     static func acceptMove(_ req: JamaalRequest) throws -> Response {
-        let form = try req.form()
+        let form = try req.request.form(PlanForm.self)
         let flow = try flow(form)
-        guard let raw = form["task"], case .success(let id) = ID<TaskItem>.parse(parameter: raw) else {
+        guard let raw = form.task.text, case .success(let id) = ID<TaskItem>.parse(parameter: raw) else {
             throw HTTPError(.unprocessableEntity, "Name the task the move is for.", field: "task")
         }
         let person = try TodayLoader.person(req.store, now: req.now)
@@ -270,8 +269,8 @@ public enum NightPlanningRoutes {
     }
 
     /// The form's `reason` chip, nil when none was chosen, or 422 for one that is not a chip.
-    static func reason(_ form: FormData) throws -> DeferralReason? {
-        guard let raw = form["reason"], !raw.isEmpty else { return nil }
+    static func reason(_ form: PlanForm) throws -> DeferralReason? {
+        guard let raw = form.reason.text, !raw.isEmpty else { return nil }
         guard let reason = DeferralReason.allCases.first(where: { $0.rawValue == raw }) else {
             throw TaskFormInput.Refusal(message: "Choose one of the reasons.", field: "reason")
         }

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import HTTPServer
 import JamaalCore
+import JamaalRoutes
 import JamaalScreens
 import ServerSupport
 
@@ -9,19 +10,19 @@ import ServerSupport
 /// `TaskDraft.validated`). Only decoding lives here: which option means which schedule, effort or repeat.
 enum TaskFormInput {
     /// The form's fields as typed.
-    static func values(_ form: FormData) -> TaskFormScreen.Values {
+    static func values(_ form: TaskForm) -> TaskFormScreen.Values {
         var values = TaskFormScreen.Values()
-        values.title = form["title"] ?? ""
-        values.effort = form["effort"] ?? "30"
-        values.otherMinutes = Int(form["other_minutes"] ?? "") ?? 45
-        values.importance = form["importance"] ?? "low"
-        values.categoryID = form["category"] ?? ""
-        values.schedule = form["schedule"] ?? "today"
-        values.date = form["date"] ?? ""
-        values.repeatKind = form["repeat"] ?? "none"
-        values.repeatDays = form.all("repeat_day").compactMap { Int($0) }
-        values.note = form["note"] ?? ""
-        if let offer = form["offer"], !offer.isEmpty {
+        values.title = form.title.or("")
+        values.effort = form.effort.or("30")
+        values.otherMinutes = Int(form.otherMinutes.or("")) ?? 45
+        values.importance = form.importance.or("low")
+        values.categoryID = form.category.or("")
+        values.schedule = form.schedule.or("today")
+        values.date = form.date.or("")
+        values.repeatKind = form.repeatKind.or("none")
+        values.repeatDays = form.repeatDay.texts.compactMap { Int($0) }
+        values.note = form.note.or("")
+        if let offer = form.offer.text, !offer.isEmpty {
             values.schedule = "date"
             values.date = offer
         }

@@ -24,9 +24,9 @@ enum TaskRoutes {
                 TaskFormView.render(form, csrf: req.csrfToken)
             }
         }
-        routes.add(JamaalRoute.createTask) { req in
+        routes.add(JamaalRoute.createTask, form: TaskForm.self) { req, form in
             let person = try TodayLoader.person(req.store, now: req.now)
-            let values = TaskFormInput.values(try req.form())
+            let values = TaskFormInput.values(form)
             let today = person.clock.today(at: req.now)
             do {
                 let draft = try TaskFormInput.draft(values, today: today, existingRepeat: nil)
@@ -63,7 +63,7 @@ enum TaskRoutes {
         }
         routes.add(JamaalRoute.updateTask) { req, id in
             let (task, person) = try load(req, id)
-            let values = TaskFormInput.values(try req.form())
+            let values = TaskFormInput.values(try req.request.form(TaskForm.self))
             do {
                 let draft = try TaskFormInput.draft(values, today: person.clock.today(at: req.now), existingRepeat: task.repeatRule)
                 try req.store.write { db in
@@ -77,7 +77,7 @@ enum TaskRoutes {
         }
         routes.add(JamaalRoute.markTaskDone) { req, id in
             let (task, person) = try load(req, id)
-            let note = try req.form()["note"]
+            let note = try req.request.form(TaskNoteForm.self).note.text
             try TaskActions.markDone(task, note: note, person: person, store: req.store, now: req.now)
             return .redirect(to: JamaalRoute.today.path(query: UndoQuery(undo: .done, task: task.id)))
         }
@@ -98,9 +98,9 @@ enum TaskRoutes {
         }
         routes.add(JamaalRoute.toggleChecklistItem) { req, id in
             let (task, person) = try load(req, id)
-            let form = try req.form()
+            let form = try req.request.form(ChecklistToggleForm.self)
             guard task.isOpen else { throw JamaalError.taskNotOpen }
-            guard let index = Int(form["item"] ?? ""), let note = NoteDocument.toggling(checklistItem: index, in: task.note) else {
+            guard let index = Int(form.item.or("")), let note = NoteDocument.toggling(checklistItem: index, in: task.note) else {
                 throw HTTPError(.unprocessableEntity, "That checklist item is no longer in the note. Reload the page.", field: "item")
             }
             try req.store.write { db in
@@ -108,7 +108,7 @@ enum TaskRoutes {
                 draft.note = note
                 try db.save(try task.edited(draft, categories: try db.categories().categories), clock: person.clock)
             }
-            return .redirect(to: form["back"] == "focus" ? JamaalRoute.focus.path() : JamaalRoute.task.path(task.id))
+            return .redirect(to: form.back.is("focus") ? JamaalRoute.focus.path() : JamaalRoute.task.path(task.id))
         }
         routes.add(JamaalRoute.stopRepeating) { req, id in
             let (task, person) = try load(req, id)
@@ -139,19 +139,21 @@ enum TaskRoutes {
     /// form (`picker`) moves it where it says.
     static func deferred(_ req: JamaalRequest, _ id: ID<TaskItem>, contributors: [TodayLoader.Contributor]) throws -> Response {
         let (task, person) = try load(req, id)
-        let form = try req.form()
+        let form = try req.request.form(DeferForm.self)
         let today = person.clock.today(at: req.now)
-        guard form["picker"] != nil else {
+        guard form.picker.text != nil else {
             guard DeferralPlan(for: task) == .instantToTomorrow else {
                 return .redirect(to: JamaalRoute.deferPicker.path(task.id))
             }
-            try TaskActions.deferTask(task, to: .tomorrow, reason: nil, note: form["note"], person: person, store: req.store, now: req.now)
+            try TaskActions.deferTask(
+                task, to: .tomorrow, reason: nil, note: form.note.text, person: person, store: req.store, now: req.now)
             return .redirect(to: JamaalRoute.today.path())
         }
         do {
-            let target = try deferTarget(form, today: today)
-            let reason = form["reason"].flatMap { $0.isEmpty ? nil : DeferralReason(rawValue: $0) }
-            try TaskActions.deferTask(task, to: target, reason: reason, note: form["note"], person: person, store: req.store, now: req.now)
+            let target = try deferTarget(form.target, date: form.date, today: today)
+            let reason = form.reason.text.flatMap { $0.isEmpty ? nil : DeferralReason(rawValue: $0) }
+            try TaskActions.deferTask(
+                task, to: target, reason: reason, note: form.note.text, person: person, store: req.store, now: req.now)
             return .redirect(to: JamaalRoute.today.path())
         } catch {
             let message = (error as? JamaalError)?.message ?? (error as? TaskFormInput.Refusal)?.message ?? "\(error)"
@@ -237,13 +239,13 @@ enum TaskRoutes {
         }
     }
 
-    static func deferTarget(_ form: FormData, today: LocalDate) throws -> DeferTarget {
-        switch form["target"] ?? "tomorrow" {
+    static func deferTarget(_ target: FormText, date: FormText, today: LocalDate) throws -> DeferTarget {
+        switch target.or("tomorrow") {
         case "tomorrow": return .tomorrow
         case "later-this-week": return .laterThisWeek
         case "next-week": return .nextWeek
         case "someday": return .someday
-        case "date": return .date(try TaskFormInput.date(form["date"] ?? ""))
+        case "date": return .date(try TaskFormInput.date(date.or("")))
         default: throw TaskFormInput.Refusal(message: "Choose where to move it.", field: "target")
         }
     }
