@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// HB-03 (with HB-04 and HB-05 inline) and HB-06 as HTML: the type picker, the kind form, and the pause reasons.
@@ -35,20 +36,22 @@ public enum HabitFormView {
         let values = screen.values
         return form(.method("post"), .action(screen.action), .class("jm-form")) {
             JamaalPage.csrfField(csrf)
-            input(.type("hidden"), .name("kind"), .value(screen.kindFamily ?? ""))
+            input(.type("hidden"), .name(HabitForm.CodingKeys.kind), .value(screen.kindFamily ?? ""))
             if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
             if let fixed = screen.kindFixedLine {
                 p(.class("jm-hint")) { "\(screen.kindLabel ?? "") — \(fixed)" }
             }
             div(.class("jm-field")) {
                 label(.attr("for", "habit-name")) { "Name" }
-                input(.type("text"), .name("name"), .id("habit-name"), .value(values.name), .attr("maxlength", "80"), .required)
+                input(
+                    .type("text"), .name(HabitForm.CodingKeys.name), .id("habit-name"), .value(values.name), .attr("maxlength", "80"),
+                    .required)
             }
             if let numberLabel = screen.numberLabel {
                 div(.class("jm-field")) {
                     label(.attr("for", "habit-number")) { numberLabel }
                     input(
-                        .type("number"), .name("number"), .id("habit-number"), .value(values.number),
+                        .type("number"), .name(HabitForm.CodingKeys.number), .id("habit-number"), .value(values.number),
                         .attr("min", String(screen.numberRange.first ?? 0)), .attr("max", String(screen.numberRange.last ?? 0)))
                 }
             }
@@ -57,7 +60,9 @@ public enum HabitFormView {
                 div(.class("jm-choices")) {
                     for (value, text) in [("daily", "Every day"), ("days", "Chosen days"), ("weekly", "Times a week")] {
                         label {
-                            input(.type("radio"), .name("schedule"), .value(value), .boolean("checked", if: value == values.schedule))
+                            input(
+                                .type("radio"), .name(HabitForm.CodingKeys.schedule), .value(value),
+                                .boolean("checked", if: value == values.schedule))
                             text
                         }
                     }
@@ -65,13 +70,17 @@ public enum HabitFormView {
                 div(.class("jm-choices jm-days"), .data("for", "days"), .aria("label", "Chosen days")) {
                     for day in screen.dayChoices {
                         label {
-                            input(.type("checkbox"), .name("days"), .value(String(day.value)), .boolean("checked", if: day.isChecked))
+                            input(
+                                .type("checkbox"), .name(HabitForm.CodingKeys.days), .value(String(day.value)),
+                                .boolean("checked", if: day.isChecked))
                             day.label
                         }
                     }
                 }
                 label(.class("jm-inline-number"), .data("for", "weekly")) {
-                    input(.type("number"), .name("timesAWeek"), .value(values.timesAWeek), .attr("min", "1"), .attr("max", "7"))
+                    input(
+                        .type("number"), .name(HabitForm.CodingKeys.timesAWeek), .value(values.timesAWeek), .attr("min", "1"),
+                        .attr("max", "7"))
                     " times a week"
                 }
             }
@@ -84,16 +93,16 @@ public enum HabitFormView {
                         label(.class("jm-slot-name")) {
                             span(.class("jm-slot-label")) { "Time of day \(slot.index + 1)" }
                             input(
-                                .type("text"), .name("slot\(slot.index)Name"), .value(slot.name),
+                                .type("text"), .name(HabitForm.slotName(slot.index, .name)), .value(slot.name),
                                 .placeholder(slot.index == 0 ? "Any time" : "Name"))
                         }
                         for (field, word, value) in [
-                            ("Start", "Start", slot.start), ("End", "End", slot.end), ("Reminder", "Remind", slot.reminder),
+                            (HabitForm.SlotPart.start, "Start", slot.start), (.end, "End", slot.end), (.reminder, "Remind", slot.reminder),
                         ] {
                             label {
                                 span(.class("jm-slot-label")) { word }
                                 input(
-                                    .type("time"), .name("slot\(slot.index)\(field)"), .value(value),
+                                    .type("time"), .name(HabitForm.slotName(slot.index, field)), .value(value),
                                     .aria("label", "Time of day \(slot.index + 1) \(word.lowercased())"))
                             }
                         }
@@ -103,14 +112,14 @@ public enum HabitFormView {
             }
             div(.class("jm-field")) {
                 label(.attr("for", "habit-group")) { "Group" }
-                select(.name("group"), .id("habit-group")) {
+                select(.name(HabitForm.CodingKeys.group), .id("habit-group")) {
                     option(.value("")) { "No group" }
                     for group in screen.groups {
                         option(.value(group.id), .boolean("selected", if: group.isSelected)) { group.name }
                     }
                 }
                 input(
-                    .type("text"), .name("newGroup"), .value(values.newGroup), .placeholder("Or a new group's name"),
+                    .type("text"), .name(HabitForm.CodingKeys.newGroup), .value(values.newGroup), .placeholder("Or a new group's name"),
                     .aria("label", "New group name"))
             }
             div(.class("jm-actions")) {
@@ -132,12 +141,12 @@ public enum HabitFormView {
                 div(.class("jm-field jm-pause-until")) {
                     label(.for("pause-until")) { "Until (optional)" }
                     input(
-                        .type("date"), .id("pause-until"), .name("until"), .attr("min", screen.minimumEnd),
+                        .type("date"), .id("pause-until"), .name(HabitPauseForm.CodingKeys.until), .attr("min", screen.minimumEnd),
                         .attr("max", screen.maximumEnd), .aria("describedby", "pause-until-hint"))
                     p(.class("jm-hint"), .id("pause-until-hint")) { screen.endHint }
                 }
                 for reason in screen.reasons {
-                    button(.type("submit"), .name("reason"), .value(reason.value)) { reason.label }
+                    button(.type("submit"), .name(HabitPauseForm.CodingKeys.reason), .value(reason.value)) { reason.label }
                 }
             }
         }

@@ -22,7 +22,7 @@ public enum HabitGroupsView {
                     li(.class("jm-row"), .data("group", group.id.rawValue)) {
                         form(.method("post"), .action(JamaalRoute.renameHabitGroup.path(group.id)), .class("jm-form jm-rename")) {
                             JamaalPage.csrfField(csrf)
-                            input(.type("text"), .name("name"), .value(group.name), .aria("label", "Group name"))
+                            input(.type("text"), .name(HabitGroupForm.CodingKeys.name), .value(group.name), .aria("label", "Group name"))
                             button(.type("submit"), .class("jm-button")) { "Rename" }
                         }
                         span(.class("jm-row-meta")) {
@@ -36,7 +36,7 @@ public enum HabitGroupsView {
                 JamaalPage.csrfField(csrf)
                 div(.class("jm-field")) {
                     label(.attr("for", "group-name")) { "New group" }
-                    input(.type("text"), .name("name"), .id("group-name"))
+                    input(.type("text"), .name(HabitGroupForm.CodingKeys.name), .id("group-name"))
                 }
                 button(.type("submit"), .class("jm-button primary")) { "Add group" }
             }

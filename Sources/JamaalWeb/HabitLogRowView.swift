@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// One habit log row (Today's Habits section, HB-02's today row and correction): the name (opens HB-02), the day's
@@ -51,7 +52,7 @@ public enum HabitLogRowView {
                 if let begin = row.beginPath {
                     form(.method("post"), .action(begin), .class("jm-inline-form")) {
                         JamaalPage.csrfField(csrf)
-                        input(.type("hidden"), .name("slot"), .value(String(row.slot)))
+                        input(.type("hidden"), .name(HabitLogForm.CodingKeys.slot), .value(String(row.slot)))
                         button(.type("submit"), .class("jm-habit-button primary"), .aria("label", "Begin “\(row.title)”")) { "Begin" }
                     }
                 }
@@ -63,7 +64,7 @@ public enum HabitLogRowView {
                             label {
                                 span(.class("jm-visually-hidden")) { "Minutes for “\(row.title)”" }
                                 input(
-                                    .type("number"), .name("minutes"), .attr("min", "1"), .attr("max", "600"),
+                                    .type("number"), .name(HabitLogForm.CodingKeys.minutes), .attr("min", "1"), .attr("max", "600"),
                                     .attr("inputmode", "numeric"),
                                     .value("10"))
                             }
@@ -78,10 +79,10 @@ public enum HabitLogRowView {
     static func fields(_ row: HabitLogRow, csrf: String, back: String, value: String) -> Node {
         Node.fragment([
             JamaalPage.csrfField(csrf),
-            input(.type("hidden"), .name("value"), .value(value)),
-            input(.type("hidden"), .name("day"), .value(row.day)),
-            input(.type("hidden"), .name("slot"), .value(String(row.slot))),
-            input(.type("hidden"), .name("back"), .value(back)),
+            input(.type("hidden"), .name(HabitLogForm.CodingKeys.value), .value(value)),
+            input(.type("hidden"), .name(HabitLogForm.CodingKeys.day), .value(row.day)),
+            input(.type("hidden"), .name(HabitLogForm.CodingKeys.slot), .value(String(row.slot))),
+            input(.type("hidden"), .name(HabitLogForm.CodingKeys.back), .value(back)),
         ])
     }
 }

@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// The fields of OB-04…OB-07 inside the onboarding form; a field named by the refusal is marked invalid and described
@@ -18,7 +19,8 @@ enum OnboardingFields {
                 label(.for("ob-normal-day")) { "Normal-day length (minutes)" }
                 makeInput(
                     [
-                        .type("number"), .id("ob-normal-day"), .name("normal_day_minutes"), .value(String(day.normalDayMinutes)),
+                        .type("number"), .id("ob-normal-day"), .name(OnboardingForm.CodingKeys.normalDayMinutes),
+                        .value(String(day.normalDayMinutes)),
                         .attr("min", String(day.normalDayRange.lowerBound)), .attr("max", String(day.normalDayRange.upperBound)),
                         .attr("step", "15"),
                     ] + invalid(screen, "normal_day_minutes"))
@@ -27,11 +29,11 @@ enum OnboardingFields {
             div(fieldClass(screen, "working_day_end")) {
                 label(.for("ob-day-end")) { "Working day ends" }
                 makeInput(
-                    [.type("time"), .id("ob-day-end"), .name("working_day_end"), .value(day.workingDayEnd)]
+                    [.type("time"), .id("ob-day-end"), .name(OnboardingForm.CodingKeys.workingDayEnd), .value(day.workingDayEnd)]
                         + invalid(screen, "working_day_end"))
                 p(.class("jm-hint")) { day.workingDayEndHint }
             },
-            radios("A normal day's level", name: "level", day.levels, hint: day.levelHint, screen: screen, classes: "jm-levels"),
+            radios("A normal day's level", name: .level, day.levels, hint: day.levelHint, screen: screen, classes: "jm-levels"),
         ])
     }
 
@@ -40,13 +42,18 @@ enum OnboardingFields {
             div(fieldClass(screen, "evening_planning_time")) {
                 label(.for("ob-evening")) { "Evening planning time" }
                 makeInput(
-                    [.type("time"), .id("ob-evening"), .name("evening_planning_time"), .value(part.eveningPlanningTime)]
+                    [
+                        .type("time"), .id("ob-evening"), .name(OnboardingForm.CodingKeys.eveningPlanningTime),
+                        .value(part.eveningPlanningTime),
+                    ]
                         + invalid(screen, "evening_planning_time"))
                 p(.class("jm-hint")) { part.eveningHint }
             },
             div(.class("jm-field jm-check-field")) {
                 label {
-                    input(.type("checkbox"), .name("morning_list"), .value("on"), .boolean("checked", if: part.morningList))
+                    input(
+                        .type("checkbox"), .name(OnboardingForm.CodingKeys.morningList), .value("on"),
+                        .boolean("checked", if: part.morningList))
                     part.morningListLabel
                 }
             },
@@ -66,33 +73,40 @@ enum OnboardingFields {
                 label(.for("ob-task-title")) { "Task" }
                 makeInput(
                     [
-                        .type("text"), .id("ob-task-title"), .name("title"), .value(part.title), .attr("maxlength", "200"),
+                        .type("text"), .id("ob-task-title"), .name(OnboardingForm.CodingKeys.title), .value(part.title),
+                        .attr("maxlength", "200"),
                         .attr("autocomplete", "off"),
                     ] + invalid(screen, "title"))
             },
-            radios("Effort", name: "effort", part.efforts, screen: screen, classes: "jm-segmented"),
-            radios("When", name: "schedule", part.schedules, screen: screen, classes: "jm-segmented"),
-            radios("Category", name: "category", part.categories, hint: part.categoryIntro, screen: screen, classes: "jm-chips"),
+            radios("Effort", name: .effort, part.efforts, screen: screen, classes: "jm-segmented"),
+            radios("When", name: .schedule, part.schedules, screen: screen, classes: "jm-segmented"),
+            radios("Category", name: .category, part.categories, hint: part.categoryIntro, screen: screen, classes: "jm-chips"),
         ])
     }
 
     static func habit(_ part: OnboardingScreen.HabitPart, screen: OnboardingScreen) -> Node {
         Node.fragment([
             addedList(part.added, title: "Added so far"),
-            radios("Pick one", name: "preset", part.presets, screen: screen, classes: "jm-onboarding-choices"),
+            radios("Pick one", name: .preset, part.presets, screen: screen, classes: "jm-onboarding-choices"),
             fieldset(.class("jm-field jm-custom-habit")) {
                 legend { "My own" }
                 div(fieldClass(screen, "name")) {
                     label(.for("ob-habit-name")) { "Name" }
                     makeInput(
-                        [.type("text"), .id("ob-habit-name"), .name("name"), .value(part.name), .attr("maxlength", "80")]
+                        [
+                            .type("text"), .id("ob-habit-name"), .name(OnboardingForm.CodingKeys.name), .value(part.name),
+                            .attr("maxlength", "80"),
+                        ]
                             + invalid(screen, "name"))
                 }
-                radios("How to track it", name: "kind", part.kinds, screen: screen, classes: "jm-chips")
+                radios("How to track it", name: .kind, part.kinds, screen: screen, classes: "jm-chips")
                 div(fieldClass(screen, "number")) {
                     label(.for("ob-habit-number")) { "Number" }
                     makeInput(
-                        [.type("number"), .id("ob-habit-number"), .name("number"), .value(part.number), .attr("min", "0")]
+                        [
+                            .type("number"), .id("ob-habit-number"), .name(OnboardingForm.CodingKeys.number), .value(part.number),
+                            .attr("min", "0"),
+                        ]
                             + invalid(screen, "number"))
                     p(.class("jm-hint")) { part.numberHint }
                 }
@@ -109,10 +123,12 @@ enum OnboardingFields {
     }
 
     static func radios(
-        _ title: String, name: String, _ choices: [OnboardingScreen.Choice], hint: String? = nil, screen: OnboardingScreen,
+        _ title: String, name field: OnboardingForm.CodingKeys, _ choices: [OnboardingScreen.Choice], hint: String? = nil,
+        screen: OnboardingScreen,
         classes: String
     ) -> Node {
-        fieldset(.class(screen.errorField == name ? "jm-field invalid" : "jm-field")) {
+        let name = field.rawValue
+        return fieldset(.class(screen.errorField == name ? "jm-field invalid" : "jm-field")) {
             legend { title }
             if let hint { p(.class("jm-hint")) { hint } }
             div(.class("jm-choices \(classes)")) {

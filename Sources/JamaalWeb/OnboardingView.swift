@@ -62,7 +62,7 @@ public enum OnboardingView {
         return form(.method("post"), .action(screen.action), .class("jm-form jm-onboarding-form"), .aria("labelledby", "onboarding-title"))
         {
             JamaalPage.csrfField(csrf)
-            input(.type("hidden"), .name("step"), .value(screen.step))
+            input(.type("hidden"), .name(OnboardingForm.CodingKeys.step), .value(screen.step))
             if let device = screen.device {
                 div(.class("jm-card jm-device-problem"), .role("status")) {
                     p { strong { device.problem } }

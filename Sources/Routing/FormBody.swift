@@ -116,6 +116,10 @@ public struct FormFields: Sendable {
         }
     }
 
+    /// The field `name` as sent: for a body whose field names are made at run time (a numbered row), read by a
+    /// name the body type itself prints.
+    public func text(_ name: String) -> FormText { FormText(name: name, text: first(name)) }
+
     func first(_ name: String) -> String? { pairs.first { $0.0 == name }?.1 }
     func all(_ name: String) -> [String] { pairs.filter { $0.0 == name }.map(\.1) }
     func file(_ name: String) -> (any Sendable)? { files.first { $0.0 == name }?.1 }

@@ -10,8 +10,14 @@ extension FormData {
     /// let form = try request.formData().decode(MarkAnchorForm.self)
     /// ```
     public func decode<Body: FormBody>(_ type: Body.Type) throws(RouteParameterError) -> Body {
-        try FormFields(fields, files: files.map { ($0.fieldName, $0 as any Sendable) }).decode(type)
+        try formFields.decode(type)
     }
+}
+
+extension FormData {
+    /// The form's text fields and files as ``Routing/FormFields``, for a body that decodes itself
+    /// (`HabitForm.decoding(form.fields, minimumSlots: 4)`).
+    public var formFields: FormFields { FormFields(fields, files: files.map { ($0.fieldName, $0 as any Sendable) }) }
 }
 
 extension Request {

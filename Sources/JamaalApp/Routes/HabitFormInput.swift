@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import Identifiers
 import JamaalCore
+import JamaalRoutes
 import JamaalScreens
 
 /// Reads HB-03's form into a ``HabitDraft`` (the domain checks it) and, when a new group's name was typed, the
@@ -11,23 +12,26 @@ import JamaalScreens
 ///     let (draft, newGroup) = try HabitFormInput.draft(form, family: "counted", groups: groups, ids: .random)
 enum HabitFormInput {
     /// The values to show again when the form is refused.
-    static func values(_ form: FormData) -> HabitFormScreen.Values {
+    static func values(_ form: HabitForm) -> HabitFormScreen.Values {
         var values = HabitFormScreen.Values()
-        values.name = form["name"] ?? ""
-        values.number = form["number"] ?? ""
-        values.schedule = form["schedule"] ?? "daily"
-        values.days = Set(form.all("days").compactMap { Int($0) })
-        values.timesAWeek = form["timesAWeek"] ?? "3"
-        values.slots = (0..<Habit.maxTimesOfDay).map { index in
-            ["Name", "Start", "End", "Reminder"].map { form["slot\(index)\($0)"] ?? "" }
-        }
-        values.groupID = form["group"] ?? ""
-        values.newGroup = form["newGroup"] ?? ""
+        values.name = form.name.or("")
+        values.number = form.number.or("")
+        values.schedule = form.schedule.or("daily")
+        values.days = Set(form.days.texts.compactMap { Int($0) })
+        values.timesAWeek = form.timesAWeek.or("3")
+        values.slots = form.slots.prefix(Habit.maxTimesOfDay).map { slot in HabitForm.SlotPart.allCases.map { slot.text($0).or("") } }
+        values.groupID = form.group.or("")
+        values.newGroup = form.newGroup.or("")
         return values
     }
 
-    static func draft(_ form: FormData, family: String, groups: [HabitGroup], ids: IDSource) throws -> (HabitDraft, HabitGroup?) {
-        let number = Int((form["number"] ?? "").trimmingCharacters(in: .whitespaces))
+    /// The form of a request, with every time of day the form shows (blank when not sent).
+    static func form(_ req: JamaalRequest) throws -> HabitForm {
+        try HabitForm.decoding(try req.form().formFields, minimumSlots: Habit.maxTimesOfDay)
+    }
+
+    static func draft(_ form: HabitForm, family: String, groups: [HabitGroup], ids: IDSource) throws -> (HabitDraft, HabitGroup?) {
+        let number = Int(form.number.or("").trimmingCharacters(in: .whitespaces))
         let kind: HabitKind
         switch family {
         case "binary": kind = .binary
@@ -43,19 +47,17 @@ enum HabitFormInput {
         default: throw JamaalError.habitKindFixed
         }
         let schedule: HabitSchedule
-        switch form["schedule"] ?? "daily" {
-        case "days": schedule = .days(Set(form.all("days").compactMap { Int($0).flatMap(Weekday.init(rawValue:)) }))
+        switch form.schedule.or("daily") {
+        case "days": schedule = .days(Set(form.days.texts.compactMap { Int($0).flatMap(Weekday.init(rawValue:)) }))
         case "weekly":
-            guard let count = Int(form["timesAWeek"] ?? "") else { throw JamaalError.timesAWeekOutOfRange }
+            guard let count = Int(form.timesAWeek.or("")) else { throw JamaalError.timesAWeekOutOfRange }
             schedule = .timesAWeek(count)
         default: schedule = .daily
         }
         var times: [TimeOfDay] = []
-        var index = 0
-        while let name = form["slot\(index)Name"] ?? (index < Habit.maxTimesOfDay ? "" : nil) {
-            defer { index += 1 }
-            let trimmed = name.trimmingCharacters(in: .whitespaces)
-            let raw = ["Start", "End", "Reminder"].map { (form["slot\(index)\($0)"] ?? "").trimmingCharacters(in: .whitespaces) }
+        for (index, slot) in form.slots.enumerated() {
+            let trimmed = slot.name.or("").trimmingCharacters(in: .whitespaces)
+            let raw = [slot.start, slot.end, slot.reminder].map { $0.or("").trimmingCharacters(in: .whitespaces) }
             if trimmed.isEmpty && raw.allSatisfy(\.isEmpty) { continue }
             let parsed = try raw.map { text -> LocalTime? in
                 guard !text.isEmpty else { return nil }
@@ -67,12 +69,12 @@ enum HabitFormInput {
             times.append(
                 TimeOfDay(name: trimmed.isEmpty ? "Time \(index + 1)" : trimmed, start: parsed[0], end: parsed[1], reminder: parsed[2]))
         }
-        var groupID = (form["group"] ?? "").isEmpty ? nil : form["group"]
+        var groupID = form.group.or("").isEmpty ? nil : form.group.text
         if let groupID, !groups.contains(where: { $0.id.rawValue == groupID }) {
             throw HTTPError(.unprocessableEntity, "That group no longer exists — pick another.", field: "group")
         }
         var created: HabitGroup?
-        let newName = (form["newGroup"] ?? "").trimmingCharacters(in: .whitespaces)
+        let newName = form.newGroup.or("").trimmingCharacters(in: .whitespaces)
         if !newName.isEmpty {
             if let same = groups.first(where: { $0.name.lowercased() == newName.lowercased() }) {
                 groupID = same.id.rawValue
@@ -82,6 +84,6 @@ enum HabitFormInput {
                 groupID = group.id.rawValue
             }
         }
-        return (HabitDraft(name: form["name"] ?? "", kind: kind, schedule: schedule, timesOfDay: times, groupID: groupID), created)
+        return (HabitDraft(name: form.name.or(""), kind: kind, schedule: schedule, timesOfDay: times, groupID: groupID), created)
     }
 }

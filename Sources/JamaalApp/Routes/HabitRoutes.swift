@@ -39,24 +39,22 @@ enum HabitRoutes {
             let groups = try req.store.read { try $0.habitGroups() }
             return try groupsPage(req, groups: groups, error: nil)
         }
-        routes.add(JamaalRoute.addHabitGroup) { req in
-            let form = try req.form()
+        routes.add(JamaalRoute.addHabitGroup, form: HabitGroupForm.self) { req, form in
             do {
-                let group = try HabitGroup(id: req.environment.ids.next(), name: form["name"] ?? "")
+                let group = try HabitGroup(id: req.environment.ids.next(), name: form.name.or(""))
                 try req.store.write { try $0.save(group) }
             } catch let error as JamaalError {
                 return try groupsPage(req, groups: try req.store.read { try $0.habitGroups() }, error: error.message)
             }
             return .redirect(to: JamaalRoute.habitGroups.path())
         }
-        routes.add(JamaalRoute.renameHabitGroup) { req, id in
-            let form = try req.form()
+        routes.add(JamaalRoute.renameHabitGroup, form: HabitGroupForm.self) { req, form, id in
             do {
                 try req.store.write { db in
                     guard let group = try db.habitGroups().first(where: { $0.id == id }) else {
                         throw NotFound("group")
                     }
-                    try db.save(try group.renamed(form["name"] ?? ""))
+                    try db.save(try group.renamed(form.name.or("")))
                 }
             } catch let error as JamaalError {
                 return try groupsPage(req, groups: try req.store.read { try $0.habitGroups() }, error: error.message)
@@ -99,15 +97,14 @@ enum HabitRoutes {
                     HabitFormView.renderPause(screen, csrf: req.csrfToken)
                 }
             })
-        routes.add(JamaalRoute.pauseHabit) { req, id in
-            let form = try req.form()
-            let reason = PauseReason(rawValue: form["reason"] ?? "")
+        routes.add(JamaalRoute.pauseHabit, form: HabitPauseForm.self) { req, form, id in
+            let reason = PauseReason(rawValue: form.reason.or(""))
             guard PauseReason.allCases.contains(reason) else {
                 throw HTTPError(.unprocessableEntity, "Pick a reason: Travel, Illness, Cycle or Other.", field: "reason")
             }
             // HB-06's optional end: empty is open-ended; anything else must be a real date (the rule bounds it).
             var until: LocalDate?
-            if let raw = form["until"], !raw.isEmpty {
+            if let raw = form.until.text, !raw.isEmpty {
                 guard let day = LocalDate(iso: raw) else {
                     throw HTTPError(.unprocessableEntity, "Write the end as a date, like 2026-12-14, or leave it empty.", field: "until")
                 }
@@ -131,9 +128,8 @@ enum HabitRoutes {
             }
         }
         routes.add(JamaalRoute.logHabit) { req, id in try log(req, id) }
-        routes.add(JamaalRoute.beginHabit) { req, id in
-            let form = try req.form()
-            let slot = Int(form["slot"] ?? "0") ?? -1
+        routes.add(JamaalRoute.beginHabit, form: HabitLogForm.self) { req, form, id in
+            let slot = Int(form.slot.or("0")) ?? -1
             let person = try TodayLoader.person(req.store, now: req.now)
             try TodayLoader.applyRollover(req.store, clock: person.clock, now: req.now)
             _ = try req.store.write { db in
@@ -219,8 +215,8 @@ enum HabitRoutes {
     }
 
     static func create(_ req: JamaalRequest) throws -> Response {
-        let form = try req.form()
-        let family = form["kind"] ?? ""
+        let form = try HabitFormInput.form(req)
+        let family = form.kind.or("")
         guard HabitFamily(rawValue: family) != nil else {
             throw HTTPError(.unprocessableEntity, "Choose a kind first: yes / no, counted, timed or avoid.", field: "kind")
         }
@@ -245,9 +241,9 @@ enum HabitRoutes {
     }
 
     static func edit(_ req: JamaalRequest, _ id: ID<Habit>) throws -> Response {
-        let form = try req.form()
+        let form = try HabitFormInput.form(req)
         let existing = try loggableOrEditable(req, id)
-        let family = form["kind"] ?? existing.kind.family
+        let family = form.kind.text ?? existing.kind.family
         let values = HabitFormInput.values(form)
         do {
             try req.store.write { db in
@@ -270,15 +266,15 @@ enum HabitRoutes {
 
     /// One log entry (every kind, any of the last 14 days): checked by ``HabitLogRule``, saved in one transaction.
     static func log(_ req: JamaalRequest, _ id: ID<Habit>) throws -> Response {
-        let form = try req.form()
+        let form = try req.request.form(HabitLogForm.self)
         let person = try TodayLoader.person(req.store, now: req.now)
         let today = person.clock.today(at: req.now)
-        let day = try form["day"].map { raw throws(JamaalError) in try checkedDate(iso: raw) } ?? today
-        guard let slot = Int(form["slot"] ?? "0") else {
+        let day = try form.day.text.map { raw throws(JamaalError) in try checkedDate(iso: raw) } ?? today
+        guard let slot = Int(form.slot.or("0")) else {
             throw HTTPError(.unprocessableEntity, "Pick one of the habit's times of day.", field: "slot")
         }
         let value: HabitEntryValue
-        switch form["value"] ?? "" {
+        switch form.value.or("") {
         case "done": value = .done
         case "undone": value = .undone
         case "plus": value = .count(1)
@@ -287,7 +283,7 @@ enum HabitRoutes {
         case "held": value = .held
         case "unheld": value = .unheld
         case "minutes":
-            guard let minutes = RequestField.parseInteger(form["minutes"] ?? "") else {
+            guard let minutes = RequestField.parseInteger(form.minutes.or("")) else {
                 throw HTTPError(.unprocessableEntity, "Write the minutes as a number, like 10.", field: "minutes")
             }
             value = .minutes(minutes, manual: true)
@@ -309,7 +305,7 @@ enum HabitRoutes {
                 try db.save(entry)
             }
         }
-        if form["back"] == "today" { return .redirect(to: JamaalRoute.today.path()) }
+        if form.back.is("today") { return .redirect(to: JamaalRoute.today.path()) }
         return .redirect(to: JamaalRoute.habit.path(id, query: HabitDayQuery(day: day == today ? nil : CorrectionDay(day))))
     }
 }

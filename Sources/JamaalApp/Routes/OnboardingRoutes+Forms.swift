@@ -13,27 +13,27 @@ import ServerSupport
 /// saving the same setting or record the Settings screens and the Add forms make — and the step passed — in one write.
 extension OnboardingRoutes {
     static func registerForms(on routes: JamaalRouteTable) {
-        routes.add(JamaalRoute.continueOnboarding) { req in
-            let step = try stepField(try req.form())
+        routes.add(JamaalRoute.continueOnboarding, form: OnboardingForm.self) { req, form in
+            let step = try stepField(form)
             guard [.meet, .idea, .device, .ready].contains(step) else {
                 throw HTTPError(.unprocessableEntity, "\(step.title) has its own form: fill it in there.", field: "step")
             }
             let device = step == .idea || step == .device ? req.environment.deviceCheck() : .fine
             return try pass(req, step) { _, progress in try progress.passing(step, device: device, now: req.now) }
         }
-        routes.add(JamaalRoute.skipOnboardingStep) { req in
-            let step = try stepField(try req.form())
+        routes.add(JamaalRoute.skipOnboardingStep, form: OnboardingForm.self) { req, form in
+            let step = try stepField(form)
             return try pass(req, step) { _, progress in try progress.skipping(step, now: req.now) }
         }
-        routes.add(JamaalRoute.saveOnboardingDay) { req in try saveDay(req) }
-        routes.add(JamaalRoute.saveOnboardingReminders) { req in try saveReminders(req) }
-        routes.add(JamaalRoute.createOnboardingTask) { req in try createTask(req) }
+        routes.add(JamaalRoute.saveOnboardingDay, form: OnboardingForm.self) { req, form in try saveDay(req, form) }
+        routes.add(JamaalRoute.saveOnboardingReminders, form: OnboardingForm.self) { req, form in try saveReminders(req, form) }
+        routes.add(JamaalRoute.createOnboardingTask, form: OnboardingForm.self) { req, form in try createTask(req, form) }
         routes.add(JamaalRoute.createOnboardingHabit) { req in try createHabit(req) }
     }
 
     /// The form's `step`, or 422 naming it.
-    static func stepField(_ form: FormData) throws -> OnboardingStep {
-        guard let step = OnboardingStep(rawValue: form["step"] ?? "") else {
+    static func stepField(_ form: OnboardingForm) throws -> OnboardingStep {
+        guard let step = OnboardingStep(rawValue: form.step.or("")) else {
             throw HTTPError(.unprocessableEntity, "Say which step: meet, idea, device, reminders, firstAnchor or ready.", field: "step")
         }
         return step
@@ -63,9 +63,8 @@ extension OnboardingRoutes {
 
     /// OB-04: normal-day length, working-day end and the level every weekday starts at — ST-02's ``CapacitySettings``,
     /// by its rules.
-    static func saveDay(_ req: JamaalRequest) throws -> Response {
-        let form = try req.form()
-        let sent = (minutes: form["normal_day_minutes"] ?? "", end: form["working_day_end"] ?? "", level: form["level"] ?? "")
+    static func saveDay(_ req: JamaalRequest, _ form: OnboardingForm) throws -> Response {
+        let sent = (minutes: form.normalDayMinutes.or(""), end: form.workingDayEnd.or(""), level: form.level.or(""))
         let progress = try progress(req)
         func refuse(_ message: String, _ field: String) throws -> Response {
             try page(req, .day(progress, settings: try person(req).settings, sent: sent, error: (message, field)))
@@ -95,10 +94,9 @@ extension OnboardingRoutes {
     }
 
     /// OB-05: the evening planning time and the morning list — ST-03's settings on the person.
-    static func saveReminders(_ req: JamaalRequest) throws -> Response {
-        let form = try req.form()
-        let sent = form["evening_planning_time"] ?? ""
-        let morningList = form["morning_list"] == "on"
+    static func saveReminders(_ req: JamaalRequest, _ form: OnboardingForm) throws -> Response {
+        let sent = form.eveningPlanningTime.or("")
+        let morningList = form.morningList.is("on")
         guard let time = LocalTime(iso: sent), time.second == 0 else {
             let person = try person(req)
             return try page(
@@ -119,11 +117,9 @@ extension OnboardingRoutes {
 
     /// OB-06: a real task by TK-01's rules (``TaskDraft``), low importance; a starter category chosen is created by
     /// ST-04's rules in the same write.
-    static func createTask(_ req: JamaalRequest) throws -> Response {
-        let form = try req.form()
+    static func createTask(_ req: JamaalRequest, _ form: OnboardingForm) throws -> Response {
         let sent = (
-            title: form["title"] ?? "", effort: form["effort"] ?? "30", schedule: form["schedule"] ?? "today",
-            category: form["category"] ?? ""
+            title: form.title.or(""), effort: form.effort.or("30"), schedule: form.schedule.or("today"), category: form.category.or("")
         )
         var values = TaskFormScreen.Values()
         values.title = sent.title
@@ -174,8 +170,9 @@ extension OnboardingRoutes {
 
     /// OB-07: a preset, or the person's own habit read by HB-03's form reader; either way a ``Habit`` by its rules.
     static func createHabit(_ req: JamaalRequest) throws -> Response {
-        let form = try req.form()
-        let sent = (preset: form["preset"] ?? "", name: form["name"] ?? "", kind: form["kind"] ?? "", number: form["number"] ?? "")
+        let fields = try req.form().formFields
+        let form = try fields.decode(OnboardingForm.self)
+        let sent = (preset: form.preset.or(""), name: form.name.or(""), kind: form.kind.or(""), number: form.number.or(""))
         do {
             let draft: HabitDraft
             if let preset = OnboardingStarter.habit(sent.preset) {
@@ -184,7 +181,8 @@ extension OnboardingRoutes {
                 guard HabitFamily(rawValue: sent.kind) != nil else {
                     throw TaskFormInput.Refusal(message: "Choose how to track it: yes / no, counted, timed or avoid.", field: "kind")
                 }
-                draft = try HabitFormInput.draft(form, family: sent.kind, groups: [], ids: req.environment.ids).0
+                let habit = try HabitForm.decoding(fields, minimumSlots: 0)
+                draft = try HabitFormInput.draft(habit, family: sent.kind, groups: [], ids: req.environment.ids).0
             } else {
                 throw TaskFormInput.Refusal(message: "Choose a habit, or My own.", field: "preset")
             }
