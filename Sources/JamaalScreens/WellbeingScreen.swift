@@ -48,6 +48,12 @@ public struct WellbeingScreen: Codable, Hashable, Sendable {
     public struct Field: Codable, Hashable, Sendable {
         public let name: String
         public let value: String
+
+        /// A field of ``JamaalRoutes/WellbeingActionForm``, named as the route reads it.
+        init(_ field: WellbeingActionForm.CodingKeys, value: String) {
+            name = field.rawValue
+            self.value = value
+        }
     }
 
     public struct Choice: Codable, Hashable, Sendable {
@@ -139,15 +145,15 @@ public struct WellbeingScreen: Codable, Hashable, Sendable {
         case .lighten(let day, let from, let to):
             kind = "lighten"
             fields = [
-                Field(name: "action", value: kind), Field(name: "day", value: day.description), Field(name: "from", value: from.rawValue),
-                Field(name: "level", value: to.rawValue),
+                Field(.action, value: kind), Field(.day, value: day.description), Field(.from, value: from.rawValue),
+                Field(.level, value: to.rawValue),
             ]
         case .moveTask(let task, let from, let to):
             kind = "move"
             fields = [
-                Field(name: "action", value: kind), Field(name: "task", value: task.id.rawValue),
-                Field(name: "from", value: from.description),
-                Field(name: "to", value: to.description),
+                Field(.action, value: kind), Field(.task, value: task.id.rawValue),
+                Field(.from, value: from.description),
+                Field(.to, value: to.description),
             ]
         }
         return Action(

@@ -25,7 +25,7 @@ public enum CategorySettingsView {
                 JamaalPage.csrfField(csrf)
                 div(.class("jm-field")) {
                     label(.attr("for", "category-name")) { "New category" }
-                    input(.type("text"), .name("name"), .id("category-name"), .attr("maxlength", "60"))
+                    input(.type("text"), .name(CategoryForm.CodingKeys.name), .id("category-name"), .attr("maxlength", "60"))
                 }
                 colorChoices(screen.colors, selected: screen.colors.first?.value ?? "accent", idPrefix: "new")
                 button(.type("submit"), .class("jm-button primary")) { "Add category" }
@@ -55,7 +55,9 @@ public enum CategorySettingsView {
             if row.isEditing {
                 form(.method("post"), .action(row.updatePath), .class("jm-form jm-rename")) {
                     JamaalPage.csrfField(csrf)
-                    input(.type("text"), .name("name"), .value(row.name), .aria("label", "Name"), .attr("maxlength", "60"))
+                    input(
+                        .type("text"), .name(CategoryForm.CodingKeys.name), .value(row.name), .aria("label", "Name"),
+                        .attr("maxlength", "60"))
                     colorChoices(screen.colors, selected: row.color, idPrefix: row.id)
                     button(.type("submit"), .class("jm-button primary")) { "Save" }
                     a(.href(JamaalRoute.categories.path()), .class("jm-link-button")) { "Cancel" }
@@ -88,7 +90,9 @@ public enum CategorySettingsView {
             div(.class("jm-choices")) {
                 for color in colors {
                     label(.class("label-\(color.value)")) {
-                        input(.type("radio"), .name("color"), .value(color.value), .boolean("checked", if: color.value == selected))
+                        input(
+                            .type("radio"), .name(CategoryForm.CodingKeys.color), .value(color.value),
+                            .boolean("checked", if: color.value == selected))
                         color.label
                     }
                 }

@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// ST-08 as HTML: the privacy statement, what is kept, Export my data, and Delete my data's two confirmations.
@@ -43,7 +44,7 @@ public enum DataSettingsView {
         case 1:
             return form(.method("post"), .action(screen.deleteAction), .class("jm-card")) {
                 JamaalPage.csrfField(csrf)
-                input(.type("hidden"), .name("step"), .value("1"))
+                input(.type("hidden"), .name(DeleteDataForm.CodingKeys.step), .value("1"))
                 p { "Delete everything Jamaal keeps on this device? Export it first if you may want it back." }
                 div(.class("jm-actions")) {
                     button(.type("submit"), .class("jm-button danger")) { "Continue" }
@@ -53,10 +54,10 @@ public enum DataSettingsView {
         case 2:
             return form(.method("post"), .action(screen.deleteAction), .class("jm-card")) {
                 JamaalPage.csrfField(csrf)
-                input(.type("hidden"), .name("step"), .value("2"))
+                input(.type("hidden"), .name(DeleteDataForm.CodingKeys.step), .value("2"))
                 p { strong { "This cannot be undone." } }
                 label(.class("jm-check-line")) {
-                    input(.type("checkbox"), .name("understood"), .value("yes"))
+                    input(.type("checkbox"), .name(DeleteDataForm.CodingKeys.understood), .value("yes"))
                     " I understand: delete all my data from this device"
                 }
                 div(.class("jm-actions")) {

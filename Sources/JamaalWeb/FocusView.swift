@@ -23,12 +23,17 @@ public enum FocusView {
                     div(.class("jm-field")) {
                         label(.for("finish-note")) { "Note (one line, optional)" }
                         input(
-                            .type("text"), .id("finish-note"), .name("note"), .attr("maxlength", String(finish.noteLimit)),
+                            .type("text"), .id("finish-note"), .name(FocusForm.CodingKeys.note),
+                            .attr("maxlength", String(finish.noteLimit)),
                             .autocomplete("off"))
                     }
                     div(.class("jm-actions")) {
-                        button(.type("submit"), .name("choice"), .value("done"), .class("jm-button primary")) { finish.doneLabel }
-                        button(.type("submit"), .name("choice"), .value("stopForNow"), .class("jm-button")) { "Stop for now" }
+                        button(.type("submit"), .name(FocusForm.CodingKeys.choice), .value("done"), .class("jm-button primary")) {
+                            finish.doneLabel
+                        }
+                        button(.type("submit"), .name(FocusForm.CodingKeys.choice), .value("stopForNow"), .class("jm-button")) {
+                            "Stop for now"
+                        }
                     }
                 }
             } else {
@@ -54,7 +59,7 @@ public enum SettleView {
     public static func render(_ screen: SettleScreen, csrf: String) -> Node {
         form(.method("post"), .action(screen.action), .class("jm-settle")) {
             JamaalPage.csrfField(csrf)
-            input(.type("hidden"), .name("next"), .value(screen.nextTaskID))
+            input(.type("hidden"), .name(FocusForm.CodingKeys.next), .value(screen.nextTaskID))
             div(.class("jm-sheet-head")) {
                 h2 { "“\(screen.runningTitle)” is running" }
                 a(.href(screen.cancelPath), .class("jm-link-button")) { "Cancel" }
@@ -64,7 +69,7 @@ public enum SettleView {
             div(.class("jm-actions")) {
                 for choice in screen.choices {
                     button(
-                        .type("submit"), .name("choice"), .value(choice.value),
+                        .type("submit"), .name(FocusForm.CodingKeys.choice), .value(choice.value),
                         .class(choice.value == "done" ? "jm-button primary" : "jm-button")
                     ) {
                         choice.label

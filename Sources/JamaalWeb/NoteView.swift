@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// A note in the Markdown subset, rendered safely: every run is escaped text; links carry only the URLs the parser
@@ -27,8 +28,8 @@ enum NoteView {
                         li(.class("check")) {
                             form(.method("post"), .action(toggle.path), .class("jm-check-item")) {
                                 JamaalPage.csrfField(toggle.csrf)
-                                input(.type("hidden"), .name("item"), .value(String(checkIndex)))
-                                input(.type("hidden"), .name("back"), .value(toggle.back))
+                                input(.type("hidden"), .name(ChecklistToggleForm.CodingKeys.item), .value(String(checkIndex)))
+                                input(.type("hidden"), .name(ChecklistToggleForm.CodingKeys.back), .value(toggle.back))
                                 button(.type("submit"), .attr("role", "checkbox"), .attr("aria-checked", checked ? "true" : "false")) {
                                     span(.aria("hidden", "true")) { checked ? "☑ " : "☐ " }
                                     runs.map(run)

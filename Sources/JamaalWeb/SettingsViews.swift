@@ -27,17 +27,21 @@ public enum SettingsViews {
             h2(.id("appearance")) { "Appearance" },
             form(.method("post"), .action(screen.appearanceAction), .class("jm-form jm-appearance")) {
                 JamaalPage.csrfField(csrf)
-                choices("Theme", name: "theme", screen.themes)
-                choices("Text size", name: "text", screen.textSizes)
+                choices("Theme", name: .theme, screen.themes)
+                choices("Text size", name: .text, screen.textSizes)
                 fieldset(.class("jm-field")) {
                     legend { "Layout direction" }
                     div(.class("jm-choices")) {
                         label {
-                            input(.type("radio"), .name("dir"), .value("ltr"), .boolean("checked", if: !screen.isRightToLeft))
+                            input(
+                                .type("radio"), .name(AppearanceForm.CodingKeys.dir), .value("ltr"),
+                                .boolean("checked", if: !screen.isRightToLeft))
                             "Left to right"
                         }
                         label {
-                            input(.type("radio"), .name("dir"), .value("rtl"), .boolean("checked", if: screen.isRightToLeft))
+                            input(
+                                .type("radio"), .name(AppearanceForm.CodingKeys.dir), .value("rtl"),
+                                .boolean("checked", if: screen.isRightToLeft))
                             "Right to left"
                         }
                     }
@@ -47,7 +51,7 @@ public enum SettingsViews {
         ])
     }
 
-    static func choices(_ title: String, name: String, _ choices: [SettingsScreen.Choice]) -> Node {
+    static func choices(_ title: String, name: AppearanceForm.CodingKeys, _ choices: [SettingsScreen.Choice]) -> Node {
         fieldset(.class("jm-field")) {
             legend { title }
             div(.class("jm-choices")) {
@@ -70,7 +74,7 @@ public enum SettingsViews {
             div(.class("jm-field")) {
                 label(.for("normal-day")) { "Normal-day length (minutes of focused work)" }
                 input(
-                    .type("number"), .id("normal-day"), .name("normal_day_minutes"),
+                    .type("number"), .id("normal-day"), .name(CapacityForm.CodingKeys.normalDayMinutes),
                     .value(String(screen.normalDayHours * 60 + screen.normalDayMinutes)),
                     .attr("min", String(screen.normalDayRange.lowerBound)), .attr("max", String(screen.normalDayRange.upperBound)),
                     .attr("step", "15"))
@@ -82,7 +86,7 @@ public enum SettingsViews {
                 for day in screen.weekdays {
                     div(.class("jm-weekday-level")) {
                         label(.for("level-\(day.weekday)")) { day.name }
-                        select(.id("level-\(day.weekday)"), .name("level_\(day.weekday)")) {
+                        select(.id("level-\(day.weekday)"), .name(CapacityForm.levelName(day.weekday))) {
                             for level in screen.levels {
                                 option(.value(level.value), .boolean("selected", if: level.value == day.level)) { level.label }
                             }
@@ -92,17 +96,17 @@ public enum SettingsViews {
             }
             div(.class("jm-field")) {
                 label(.for("day-start")) { "Working day starts" }
-                input(.type("time"), .id("day-start"), .name("working_day_start"), .value(screen.workingDayStart))
+                input(.type("time"), .id("day-start"), .name(CapacityForm.CodingKeys.workingDayStart), .value(screen.workingDayStart))
             }
             div(.class("jm-field")) {
                 label(.for("day-end")) { "Working day ends" }
-                input(.type("time"), .id("day-end"), .name("working_day_end"), .value(screen.workingDayEnd))
+                input(.type("time"), .id("day-end"), .name(CapacityForm.CodingKeys.workingDayEnd), .value(screen.workingDayEnd))
                 if let note = screen.beforeDayEndNote { p(.class("jm-hint jm-before-day-end")) { note } }
             }
             details(.class("jm-field")) {
                 summary { "Advanced" }
                 label(.for("rollover")) { "The day rolls over at" }
-                input(.type("time"), .id("rollover"), .name("rollover"), .value(screen.rollover))
+                input(.type("time"), .id("rollover"), .name(CapacityForm.CodingKeys.rollover), .value(screen.rollover))
                 p(.class("jm-hint")) { "It can change only after both the old and the new time have passed today." }
             }
             button(.type("submit"), .class("jm-button primary")) { "Save" }
@@ -113,7 +117,7 @@ public enum SettingsViews {
     public static func times(_ screen: TimesSettingsScreen, csrf: String) -> Node {
         form(.method("post"), .action(screen.action), .class("jm-form")) {
             JamaalPage.csrfField(csrf)
-            input(.type("hidden"), .name("_switches"), .value("1"))
+            input(.type("hidden"), .name(TimesForm.CodingKeys.switches), .value("1"))
             h1 { "Notifications & times" }
             if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
             if screen.saved { p(.class("jm-muted"), .role("status")) { "Saved." } }
@@ -121,21 +125,22 @@ public enum SettingsViews {
             div(.class(screen.error == nil ? "jm-field" : "jm-field invalid")) {
                 label(.for("evening-planning-time")) { "Plan tomorrow from" }
                 input(
-                    .type("time"), .id("evening-planning-time"), .name("evening_planning_time"), .value(screen.eveningPlanningTime),
+                    .type("time"), .id("evening-planning-time"), .name(TimesForm.CodingKeys.eveningPlanningTime),
+                    .value(screen.eveningPlanningTime),
                     .attr("aria-describedby", "evening-planning-hint"))
                 p(.class("jm-hint"), .id("evening-planning-hint")) { screen.explanation }
                 ReminderViews.offLine()
             }
             if let note = screen.beforeDayEndNote { p(.class("jm-muted"), .role("note")) { note } }
             switchField(
-                "morning-list", name: "morning_list", label: "Morning list", hint: screen.morningListHint, isOn: screen.morningList,
+                "morning-list", name: .morningList, label: "Morning list", hint: screen.morningListHint, isOn: screen.morningList,
                 offLine: screen.morningList)
             switchField(
-                "habit-reminders", name: "habit_reminders", label: "Habit reminders", hint: screen.habitRemindersHint,
+                "habit-reminders", name: .habitReminders, label: "Habit reminders", hint: screen.habitRemindersHint,
                 isOn: screen.habitReminders, offLine: screen.habitReminders)
             div(.class("jm-field jm-switch-field")) {
                 input(
-                    .type("checkbox"), .role("switch"), .id("this-device"), .name("this_device"), .value("on"),
+                    .type("checkbox"), .role("switch"), .id("this-device"), .name(TimesForm.CodingKeys.thisDevice), .value("on"),
                     .boolean("checked", if: screen.thisDevice == .on), .data("device-switch", screen.thisDevice.rawValue),
                     .attr("aria-describedby", "this-device-hint"))
                 label(.for("this-device")) { "Send reminders on this device" }
@@ -145,7 +150,7 @@ public enum SettingsViews {
         }
     }
 
-    static func switchField(_ id: String, name: String, label text: String, hint: String, isOn: Bool, offLine: Bool) -> Node {
+    static func switchField(_ id: String, name: TimesForm.CodingKeys, label text: String, hint: String, isOn: Bool, offLine: Bool) -> Node {
         div(.class("jm-field jm-switch-field")) {
             input(
                 .type("checkbox"), .role("switch"), .id(id), .name(name), .value("on"), .boolean("checked", if: isOn),

@@ -114,10 +114,12 @@ public enum TodayView {
     static func filterBar(_ filter: TodayScreen.Filter, csrf: String) -> Node {
         form(.method("post"), .action(JamaalRoute.setFilter.path()), .class("jm-filter"), .aria("label", "Category filter")) {
             JamaalPage.csrfField(csrf)
-            button(.type("submit"), .name("category"), .value(""), .class(if: filter.active == nil, "selected")) { "All" }
+            button(.type("submit"), .name(TodayForm.CodingKeys.category), .value(""), .class(if: filter.active == nil, "selected")) {
+                "All"
+            }
             for option in filter.options {
                 button(
-                    .type("submit"), .name("category"), .value(option.id),
+                    .type("submit"), .name(TodayForm.CodingKeys.category), .value(option.id),
                     .class("jm-chip-button label-\(option.color)\(option.isSelected ? " selected" : "")"),
                     .attr("aria-pressed", option.isSelected ? "true" : "false")
                 ) { option.name }
@@ -185,7 +187,7 @@ enum CapacityMeterView {
                 JamaalPage.csrfField(csrf)
                 for option in meter.levels {
                     button(
-                        .type("submit"), .name("level"), .value(option.value), .class(if: option.isSelected, "selected"),
+                        .type("submit"), .name(TodayForm.CodingKeys.level), .value(option.value), .class(if: option.isSelected, "selected"),
                         .attr("aria-pressed", option.isSelected ? "true" : "false")
                     ) { option.label }
                 }

@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// The Wellbeing tab (WB-01 / WB-02 / WB-03), WB-04 "What makes this score", and TD-02's strip on Today, as HTML.
@@ -46,7 +47,7 @@ public enum WellbeingView {
                 for field in action.fields { input(.type("hidden"), .name(field.name), .value(field.value)) }
                 if !action.reasons.isEmpty {
                     label(.for("wellbeing-reason")) { "Why is it moving again?" }
-                    select(.id("wellbeing-reason"), .name("reason")) {
+                    select(.id("wellbeing-reason"), .name(WellbeingActionForm.CodingKeys.reason)) {
                         for reason in action.reasons { option(.value(reason.value)) { reason.label } }
                     }
                 }

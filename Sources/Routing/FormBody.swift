@@ -215,3 +215,18 @@ private struct FormContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         P.parse(parameter: text).map { $0 as Any }
     }
 }
+
+/// A field name made at run time, for a body with numbered rows that decodes itself (`level_3`, `slot1Start`): the
+/// body type prints the name and reads it through its decoder's container.
+///
+/// ```swift
+/// let rows = try decoder.container(keyedBy: FormKey.self)
+/// let level = try rows.decode(FormText.self, forKey: FormKey("level_\(weekday)"))
+/// ```
+public struct FormKey: CodingKey, Hashable, Sendable {
+    public let stringValue: String
+    public var intValue: Int? { nil }
+    public init(_ name: String) { stringValue = name }
+    public init?(stringValue: String) { self.stringValue = stringValue }
+    public init?(intValue: Int) { nil }
+}

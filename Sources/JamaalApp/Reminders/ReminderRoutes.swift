@@ -61,12 +61,11 @@ enum ReminderRoutes {
             }
             return .redirect(to: JamaalRoute.today.path())
         }
-        routes.add(JamaalRoute.notificationsBanner) { req in
-            let form = try req.form()
+        routes.add(JamaalRoute.notificationsBanner, form: NotificationsBannerForm.self) { _, form in
             var response = Response.redirect(to: JamaalRoute.today.path())
-            switch form["choice"] {
+            switch form.choice.text {
             case "dismiss":
-                guard let day = try? checkedDate(iso: form["day"] ?? "") else {
+                guard let day = try? checkedDate(iso: form.day.or("")) else {
                     throw HTTPError(.unprocessableEntity, "The day the banner was dismissed for is missing.", field: "day")
                 }
                 response.setCookie(cookie(bannerDayCookie, day.description, maxAge: 3 * 86_400))

@@ -21,18 +21,16 @@ enum CategoryRoutes {
             model: { req, query in CategorySettingsScreen(list: try req.store.read { try $0.categories() }, editing: query.edit, error: nil)
             },
             page: { req, screen in try page(req, screen) })
-        routes.add(JamaalRoute.addCategory) { req in
-            let form = try req.form()
+        routes.add(JamaalRoute.addCategory, form: CategoryForm.self) { req, form in
             let color = try chosenColor(form)
-            return try apply(req) { list in try list.adding(id: req.environment.ids.next(), name: form["name"] ?? "", color: color) }
+            return try apply(req) { list in try list.adding(id: req.environment.ids.next(), name: form.name.or(""), color: color) }
         }
-        routes.add(JamaalRoute.updateCategory) { req, id in
-            let form = try req.form()
-            let color = try form["color"].map { _ in try chosenColor(form) }
-            return try apply(req, editing: id) { list in try list.renaming(id, to: form["name"] ?? "", color: color) }
+        routes.add(JamaalRoute.updateCategory, form: CategoryForm.self) { req, form, id in
+            let color = try form.color.text.map { _ in try chosenColor(form) }
+            return try apply(req, editing: id) { list in try list.renaming(id, to: form.name.or(""), color: color) }
         }
-        routes.add(JamaalRoute.moveCategory) { req, query, id in
-            let sent = try req.form()["to"]
+        routes.add(JamaalRoute.moveCategory, form: CategoryForm.self) { req, query, form, id in
+            let sent = form.to.text
             guard let direction = query.to ?? sent.flatMap(MoveCategoryQuery.Direction.init(rawValue:)) else {
                 throw HTTPError(.unprocessableEntity, "Move a category up or down.", field: "to")
             }
@@ -54,8 +52,8 @@ enum CategoryRoutes {
         }
     }
 
-    static func chosenColor(_ form: FormData) throws -> LabelColor {
-        let color = LabelColor(rawValue: form["color"] ?? "")
+    static func chosenColor(_ form: CategoryForm) throws -> LabelColor {
+        let color = LabelColor(rawValue: form.color.or(""))
         guard LabelColor.allCases.contains(color) else {
             throw HTTPError(.unprocessableEntity, "Pick one of the five colours: accent, blue, ochre, plum or slate.", field: "color")
         }

@@ -26,13 +26,12 @@ public enum DataRoutes {
             response.headers["Cache-Control"] = "no-store"
             return response
         }
-        routes.add(JamaalRoute.deleteData) { req in
-            let form = try req.form()
-            switch form["step"] ?? "" {
+        routes.add(JamaalRoute.deleteData, form: DeleteDataForm.self) { req, form in
+            switch form.step.or("") {
             case "1":
                 return .redirect(to: JamaalRoute.dataSettings.path(query: DataSettingsQuery(delete: 2)))
             case "2":
-                guard form["understood"] == "yes" else {
+                guard form.understood.is("yes") else {
                     let screen = try screen(req, deleteStep: 2, error: "Tick “I understand” to delete your data — nothing was deleted.")
                     return try page(req, screen, status: .unprocessableEntity)
                 }

@@ -60,9 +60,8 @@ enum FocusRoutes {
             try change(req) { try $0.resumed(now: req.now) }
             return .redirect(to: JamaalRoute.focus.path())
         }
-        routes.add(JamaalRoute.finishFocus) { req in
-            let form = try req.form()
-            guard let choice = SettleChoice(rawValue: form["choice"] ?? ""), [.done, .stopForNow, .logIt].contains(choice) else {
+        routes.add(JamaalRoute.finishFocus, form: FocusForm.self) { req, form in
+            guard let choice = SettleChoice(rawValue: form.choice.or("")), [.done, .stopForNow, .logIt].contains(choice) else {
                 throw HTTPError(.unprocessableEntity, "Choose Done or Stop for now.", field: "choice")
             }
             guard let (session, task, person) = try live(req) else {
@@ -70,7 +69,7 @@ enum FocusRoutes {
             }
             do {
                 let doneTask = try settle(
-                    choice == .logIt ? .done : choice, session: session, task: task, note: form["note"], person: person, req: req)
+                    choice == .logIt ? .done : choice, session: session, task: task, note: form.note.text, person: person, req: req)
                 if let doneTask { return .redirect(to: JamaalRoute.today.path(query: UndoQuery(undo: .done, task: doneTask))) }
                 return .redirect(to: JamaalRoute.today.path())
             } catch let error as JamaalError {
@@ -91,14 +90,13 @@ enum FocusRoutes {
                 SettleView.render(sheet, csrf: req.csrfToken)
             }
         }
-        routes.add(JamaalRoute.settleFocus) { req, query in
-            let form = try req.form()
-            guard let choice = SettleChoice(rawValue: form["choice"] ?? "") else {
+        routes.add(JamaalRoute.settleFocus, form: FocusForm.self) { req, query, form in
+            guard let choice = SettleChoice(rawValue: form.choice.or("")) else {
                 throw HTTPError(.unprocessableEntity, "Choose what to do with the running session.", field: "choice")
             }
             guard let (session, task, person) = try live(req) else { return .redirect(to: JamaalRoute.today.path()) }
             // The form's `next` first (an identifier that cannot be one names no task: 404, as a missing task is).
-            let next = try nextTask(req, form["next"].map { ID<TaskItem>(parameter: $0) } ?? query.next)
+            let next = try nextTask(req, form.next.text.map { ID<TaskItem>(parameter: $0) } ?? query.next)
             if choice == .deferToTomorrow, let task, DeferralPlan(for: task) != .instantToTomorrow {
                 // From the third deferral a reason is needed: the picker (TK-03) settles it; nothing has changed yet.
                 return .redirect(to: JamaalRoute.deferPicker.path(task.id))

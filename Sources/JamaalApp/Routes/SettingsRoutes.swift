@@ -24,21 +24,20 @@ enum SettingsRoutes {
             page: { req, screen in
                 try JamaalShell.page(req, title: "Settings", tab: .settings) { SettingsViews.home(screen, csrf: req.csrfToken) }
             })
-        routes.add(JamaalRoute.setDirection) { req in
-            let dir = try req.form()["dir"] == "rtl" ? "rtl" : "ltr"
+        routes.add(JamaalRoute.setDirection, form: AppearanceForm.self) { _, form in
+            let dir = form.dir.is("rtl") ? "rtl" : "ltr"
             var response = Response.redirect(to: JamaalRoute.settings.path())
             response.setCookie(Cookie(name: "jm_dir", value: dir, path: "/", maxAge: 10 * 365 * 86_400, httpOnly: true, sameSite: .strict))
             return response
         }
-        routes.add(JamaalRoute.setAppearance) { req in
-            let form = try req.form()
-            guard let theme = Appearance.Theme(rawValue: form["theme"] ?? "system") else {
+        routes.add(JamaalRoute.setAppearance, form: AppearanceForm.self) { _, form in
+            guard let theme = Appearance.Theme(rawValue: form.theme.or("system")) else {
                 throw HTTPError(.unprocessableEntity, "Choose the theme: same as the device, light or dark.", field: "theme")
             }
-            guard let text = Appearance.TextSize(rawValue: form["text"] ?? "standard") else {
+            guard let text = Appearance.TextSize(rawValue: form.text.or("standard")) else {
                 throw HTTPError(.unprocessableEntity, "Choose the text size: standard, larger or largest.", field: "text")
             }
-            let dir = form["dir"] ?? "ltr"
+            let dir = form.dir.or("ltr")
             guard dir == "ltr" || dir == "rtl" else {
                 throw HTTPError(.unprocessableEntity, "Choose left to right or right to left.", field: "dir")
             }
@@ -60,8 +59,7 @@ enum SettingsRoutes {
             page: { req, screen in
                 try JamaalShell.page(req, title: "Capacity & day", tab: .settings) { SettingsViews.capacity(screen, csrf: req.csrfToken) }
             })
-        routes.add(JamaalRoute.saveCapacitySettings) { req in
-            let form = try req.form()
+        routes.add(JamaalRoute.saveCapacitySettings, form: CapacityForm.self) { req, form in
             var person = try TodayLoader.person(req.store, now: req.now)
             do {
                 person.settings = try settings(from: form, current: person, now: req.now)
@@ -95,28 +93,28 @@ enum SettingsRoutes {
         return NormalDaySuggestion(normalDayMinutes: person.settings.normalDayMinutes, workByDay: work, today: today)
     }
 
-    static func settings(from form: FormData, current: Person, now: Date) throws -> CapacitySettings {
-        guard let minutes = Int(form["normal_day_minutes"] ?? "") else {
+    static func settings(from form: CapacityForm, current: Person, now: Date) throws -> CapacitySettings {
+        guard let minutes = Int(form.normalDayMinutes.or("")) else {
             throw TaskFormInput.Refusal(message: "Write the normal-day length in minutes, like 360.", field: "normal_day_minutes")
         }
         var levels: [Weekday: CapacityLevel] = [:]
         for day in Weekday.allCases {
-            guard let level = CapacityLevel(rawValue: form["level_\(day.rawValue)"] ?? "full") else {
+            guard let level = CapacityLevel(rawValue: form.levels[day.rawValue]?.text ?? "full") else {
                 throw TaskFormInput.Refusal(
-                    message: "Choose Light, Steady, Full or Stretch for \(day.name).", field: "level_\(day.rawValue)")
+                    message: "Choose Light, Steady, Full or Stretch for \(day.name).", field: CapacityForm.levelName(day.rawValue))
             }
             levels[day] = level
         }
-        func time(_ name: String, _ label: String) throws -> LocalTime {
-            guard let time = LocalTime(iso: form[name] ?? "") else {
-                throw TaskFormInput.Refusal(message: "Write \(label) as hours and minutes, like 17:30.", field: name)
+        func time(_ field: FormText, _ label: String) throws -> LocalTime {
+            guard let time = LocalTime(iso: field.or("")) else {
+                throw TaskFormInput.Refusal(message: "Write \(label) as hours and minutes, like 17:30.", field: field.name)
             }
             return time
         }
-        let rollover = try time("rollover", "the rollover time")
+        let rollover = try time(form.rollover, "the rollover time")
         let updated = try CapacitySettings(
-            normalDayMinutes: minutes, weekdayLevels: levels, workingDayStart: try time("working_day_start", "the working day's start"),
-            workingDayEnd: try time("working_day_end", "the working day's end"), rollover: current.settings.rollover)
+            normalDayMinutes: minutes, weekdayLevels: levels, workingDayStart: try time(form.workingDayStart, "the working day's start"),
+            workingDayEnd: try time(form.workingDayEnd, "the working day's end"), rollover: current.settings.rollover)
         guard rollover != current.settings.rollover else { return updated }
         return try updated.changingRollover(to: rollover, calendar: current.calendar, now: now)
     }

@@ -20,9 +20,9 @@ enum SubscriptionRoutes {
                 return SubscriptionScreen(entitlement: state.entitlement, clock: state.clock, restored: query.restored == true)
             },
             page: { req, screen in try page(req, screen) })
-        routes.add(JamaalRoute.restoreSubscription, maxBodyBytes: 256 << 10) { (req: JamaalRequest) throws -> Response in
-            let form = try req.form()
-            let text = form.file(named: "transaction").map { String(decoding: $0.data, as: UTF8.self) } ?? form["signed_transaction"] ?? ""
+        routes.add(JamaalRoute.restoreSubscription, form: RestoreSubscriptionForm.self, maxBodyBytes: 256 << 10) {
+            (req: JamaalRequest, form: RestoreSubscriptionForm) throws -> Response in
+            let text = form.transaction.file.map { String(decoding: $0.data, as: UTF8.self) } ?? form.signedTransaction.text ?? ""
             guard !text.allSatisfy(\.isWhitespace) else {
                 return try refused(req, "Choose the signed transaction file to restore.", field: "transaction")
             }

@@ -22,29 +22,29 @@ enum TimesRoutes {
         routes.screen(
             JamaalRoute.syncStatus, model: { _ in SyncStatusScreen() },
             page: { req, screen in try JamaalShell.page(req, title: "This device", tab: .settings) { SettingsViews.device(screen) } })
-        routes.add(JamaalRoute.saveTimesSettings) { req in
-            let form = try req.form()
+        routes.add(JamaalRoute.saveTimesSettings, form: TimesForm.self) { req, form in
             var person = try TodayLoader.person(req.store, now: req.now)
-            guard let time = LocalTime(iso: form["evening_planning_time"] ?? ""), time.second == 0 else {
+            guard let time = LocalTime(iso: form.eveningPlanningTime.or("")), time.second == 0 else {
                 let screen = screen(
                     person, req: req, error: "Write the evening planning time as hours and minutes, like 21:00.")
                 return try page(req, screen, status: .unprocessableEntity)
             }
             person.eveningPlanningTime = time
             var device: Bool?
-            if form["_switches"] != nil {
+            if form.switches.text != nil {
                 // Checkboxes: present and "on" is on, absent is off; anything else is refused, naming the field.
-                func isOn(_ field: String) throws -> Bool {
-                    switch form[field] {
+                func isOn(_ field: FormText) throws -> Bool {
+                    switch field.text {
                     case nil: return false
                     case "on": return true
                     default:
-                        throw HTTPError(.unprocessableEntity, "“\(field)” is a switch: send on, or leave it out for off.", field: field)
+                        throw HTTPError(
+                            .unprocessableEntity, "“\(field.name)” is a switch: send on, or leave it out for off.", field: field.name)
                     }
                 }
-                person.morningList = try isOn("morning_list")
-                person.habitReminders = try isOn("habit_reminders")
-                device = try isOn("this_device")
+                person.morningList = try isOn(form.morningList)
+                person.habitReminders = try isOn(form.habitReminders)
+                device = try isOn(form.thisDevice)
             }
             try req.store.write { try $0.save(person) }
             var response = Response.redirect(to: JamaalRoute.timesSettings.path(query: CapacitySettingsQuery(saved: true)))

@@ -36,19 +36,17 @@ enum TodayRoutes {
         routes.twin(of: JamaalRoute.today, model: TodayScreen.self) { req, _ in
             try .json(screen(req, contributors: contributors).0)
         }
-        routes.add(JamaalRoute.setLevel) { req in
-            let form = try req.form()
-            guard let raw = form["level"], let level = CapacityLevel(rawValue: raw) else {
+        routes.add(JamaalRoute.setLevel, form: TodayForm.self) { req, form in
+            guard let raw = form.level.text, let level = CapacityLevel(rawValue: raw) else {
                 throw HTTPError(.unprocessableEntity, "Choose one of the levels: Light, Steady, Full or Stretch.", field: "level")
             }
             let person = try TodayLoader.person(req.store, now: req.now)
             try req.store.write { try $0.setLevel(level, on: person.clock.today(at: req.now)) }
             return .redirect(to: JamaalRoute.today.path())
         }
-        routes.add(JamaalRoute.setFilter) { req in
-            let form = try req.form()
+        routes.add(JamaalRoute.setFilter, form: TodayForm.self) { req, form in
             let person = try TodayLoader.person(req.store, now: req.now)
-            let id = form["category"] ?? ""
+            let id = form.category.or("")
             if id.isEmpty {
                 req.environment.local.setTodayFilter(nil)
             } else {

@@ -30,7 +30,7 @@ enum WellbeingRoutes {
             page: { req, screen in
                 try JamaalShell.page(req, title: screen.title, tab: .wellbeing) { WellbeingView.score(screen) }
             })
-        routes.add(JamaalRoute.applyWellbeingAction) { req in try apply(req) }
+        routes.add(JamaalRoute.applyWellbeingAction, form: WellbeingActionForm.self) { req, form in try apply(req, form) }
         routes.add(JamaalRoute.wellbeingNotNow) { req in
             let person = try TodayLoader.person(req.store, now: req.now)
             let today = person.clock.today(at: req.now)
@@ -86,27 +86,28 @@ enum WellbeingRoutes {
         case lighten(day: LocalDate, from: CapacityLevel, to: CapacityLevel)
         case move(task: ID<TaskItem>, from: LocalDate, to: LocalDate)
 
-        init(_ form: FormData) throws {
-            func date(_ name: String) throws -> LocalDate {
-                guard let date = try? checkedDate(iso: form[name] ?? "") else {  // the forms' bounded days: 2000–2100
-                    throw HTTPError(.unprocessableEntity, "The suggestion's \(name) date does not read as a date.", field: name)
+        init(_ form: WellbeingActionForm) throws {
+            func date(_ field: FormText) throws -> LocalDate {
+                guard let date = try? checkedDate(iso: field.or("")) else {  // the forms' bounded days: 2000–2100
+                    throw HTTPError(
+                        .unprocessableEntity, "The suggestion's \(field.name) date does not read as a date.", field: field.name)
                 }
                 return date
             }
-            func level(_ name: String) throws -> CapacityLevel {
-                guard let level = CapacityLevel(rawValue: form[name] ?? "") else {
-                    throw HTTPError(.unprocessableEntity, "Choose one of the levels: Light, Steady, Full or Stretch.", field: name)
+            func level(_ field: FormText) throws -> CapacityLevel {
+                guard let level = CapacityLevel(rawValue: field.or("")) else {
+                    throw HTTPError(.unprocessableEntity, "Choose one of the levels: Light, Steady, Full or Stretch.", field: field.name)
                 }
                 return level
             }
-            switch form["action"] {
+            switch form.action.text {
             case "lighten":
-                self = .lighten(day: try date("day"), from: try level("from"), to: try level("level"))
+                self = .lighten(day: try date(form.day), from: try level(form.from), to: try level(form.level))
             case "move":
-                guard let task = form["task"], !task.isEmpty, task.count <= 200 else {
+                guard let task = form.task.text, !task.isEmpty, task.count <= 200 else {
                     throw HTTPError(.unprocessableEntity, "Name the task the suggestion moves.", field: "task")
                 }
-                self = .move(task: ID(task), from: try date("from"), to: try date("to"))
+                self = .move(task: ID(task), from: try date(form.from), to: try date(form.to))
             default:
                 throw HTTPError(.unprocessableEntity, "The suggestion is either lighten or move.", field: "action")
             }
@@ -127,11 +128,10 @@ enum WellbeingRoutes {
     static let staleMessage = "Your plan has changed since this was suggested, so nothing was changed. Here is how it reads now."
 
     /// WB-02's action applied in one transaction: re-read, compared with what the person saw, then applied — or 409.
-    static func apply(_ req: JamaalRequest) throws -> Response {
-        let form = try req.form()
+    static func apply(_ req: JamaalRequest, _ form: WellbeingActionForm) throws -> Response {
         let posted = try Posted(form)
         var reason: DeferralReason?
-        if let raw = form["reason"], !raw.isEmpty {
+        if let raw = form.reason.text, !raw.isEmpty {
             let parsed = DeferralReason(rawValue: raw)
             if case .unknown = parsed {
                 throw HTTPError(.unprocessableEntity, "Choose one of the reasons offered.", field: "reason")
