@@ -51,7 +51,9 @@ public enum RecoveryView {
             if let error = screen.error { p(.class("jm-alert"), .role("alert")) { error } }
             form(.method("post"), .action(JamaalRecoveryRoute.reset.path()), .class("jm-recovery-actions")) {
                 JamaalPage.csrfField(csrf)
-                button(.type("submit"), .name("confirm"), .value("reset"), .class("jm-button danger")) { "Reset and start fresh" }
+                button(.type("submit"), .name(RecoveryResetForm.CodingKeys.confirm), .value("reset"), .class("jm-button danger")) {
+                    "Reset and start fresh"
+                }
                 a(.href(JamaalRecoveryRoute.screen.path()), .class("jm-button")) { "Cancel" }
             }
             if screen.canExport {

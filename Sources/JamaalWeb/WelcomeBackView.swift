@@ -30,7 +30,8 @@ public enum WelcomeBackView {
                 el(
                     "input",
                     attributes: [
-                        .type("file"), .id("export-file"), .name("export"), .attr("accept", ".json,application/json"),
+                        .type("file"), .id("export-file"), .name(ImportExportForm.CodingKeys.export),
+                        .attr("accept", ".json,application/json"),
                         .boolean("required"), .aria("describedby", "export-hint"),
                     ] + invalid)
                 p(.class("jm-muted"), .id("export-hint")) { screen.sizeLimit }

@@ -21,15 +21,17 @@
 /// MarkAnchorForm.name(.outcome)   // "outcome"
 /// ```
 public protocol FormBody: Decodable, Sendable {
-    /// The form's field names (declare it `String`-backed so views can print them).
-    associatedtype CodingKeys: CodingKey & RawRepresentable & CaseIterable where CodingKeys.RawValue == String
+    /// The form's field names (declare a `String`-backed, `CaseIterable` enum so views can print them; a form with
+    /// numbered rows names its own key type and lists ``fieldNames``).
+    associatedtype CodingKeys: CodingKey
+    /// Every field name, in declaration order (the route list, the OpenAPI document and the fuzz read them).
+    static var fieldNames: [String] { get }
 }
 
-extension FormBody {
+extension FormBody where CodingKeys: RawRepresentable & CaseIterable, CodingKeys.RawValue == String {
     /// The name a field is sent under, for the view printing the form.
     public static func name(_ field: CodingKeys) -> String { field.rawValue }
 
-    /// Every field name, in declaration order (the route list and the fuzz read them).
     public static var fieldNames: [String] { CodingKeys.allCases.map(\.rawValue) }
 }
 

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import JamaalCore
+import JamaalRoutes
 import JamaalScreens
 import Places
 import PrayerTimes
@@ -14,20 +15,20 @@ enum AnchorFormValues {
 
     /// AN-04's defaults, with a chosen city's place filled in.
     static func prayer(city: City?) -> (Values, [String: [String]]) {
-        var values: Values = [
-            "title": "Salah", "method": CalculationMethod.muslimWorldLeague.rawValue, "madhab": "shafi",
-            "ishaEnd": IshaEnd.middleOfTheNight.rawValue, "highLatitudeRule": HighLatitudeRule.recommended.rawValue,
-            "polarResolution": PolarResolution.unresolved.rawValue, "duration": String(PrayerAnchor.defaultDurationMinutes),
-        ]
+        var values = fields([
+            .title: "Salah", .method: CalculationMethod.muslimWorldLeague.rawValue, .madhab: "shafi",
+            .ishaEnd: IshaEnd.middleOfTheNight.rawValue, .highLatitudeRule: HighLatitudeRule.recommended.rawValue,
+            .polarResolution: PolarResolution.unresolved.rawValue, .duration: String(PrayerAnchor.defaultDurationMinutes),
+        ])
         if let city {
-            values["city"] = city.regionalName
-            values["latitude"] = String(city.latitude)
-            values["longitude"] = String(city.longitude)
-            values["zone"] = city.zoneIdentifier
+            values[.city] = city.regionalName
+            values[.latitude] = String(city.latitude)
+            values[.longitude] = String(city.longitude)
+            values[.zone] = city.zoneIdentifier
             // A city's country suggests its usual method.
-            values["method"] = suggestedMethod(countryCode: city.countryCode).rawValue
+            values[.method] = suggestedMethod(countryCode: city.countryCode).rawValue
         }
-        return (values, ["prayers": SalahPrayer.allCases.map(\.rawValue)])
+        return (values, [AnchorField.prayers.stringValue: SalahPrayer.allCases.map(\.rawValue)])
     }
 
     /// The method most used in a country (a suggestion the person can change).
@@ -50,14 +51,19 @@ enum AnchorFormValues {
     /// AN-05 opened from a preset.
     static func scheduled(_ preset: AnchorPreset, today: LocalDate, rollover: LocalTime) -> (Values, [String: [String]]) {
         var (values, checked) = of(schedule: preset.schedule(startsOn: today, rollover: rollover))
-        values["title"] = preset.title
-        values["preset"] = preset.rawValue
+        values[.title] = preset.title
+        values[.preset] = preset.rawValue
         return (values, checked)
     }
 
     /// AN-08's defaults: today, an hour from the next whole hour.
     static func oneOff(today: LocalDate) -> Values {
-        ["date": today.description, "opens": "14:00", "closes": "15:00", "duration": "", "closesDaysLater": "0"]
+        fields([.date: today.description, .opens: "14:00", .closes: "15:00", .duration: "", .closesDaysLater: "0"])
+    }
+
+    /// Values from fields.
+    static func fields(_ pairs: KeyValuePairs<AnchorField, String>) -> Values {
+        Dictionary(pairs.map { ($0.key.stringValue, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
     /// An existing rule's values, for Edit.
@@ -66,59 +72,59 @@ enum AnchorFormValues {
         var checked: [String: [String]] = [:]
         switch rule.kind {
         case .prayer(let salah):
-            values = [
-                "method": salah.method.rawValue, "madhab": salah.madhab.rawValue, "ishaEnd": salah.ishaEnd.rawValue,
-                "highLatitudeRule": salah.highLatitudeRule.rawValue, "polarResolution": salah.polarResolution.rawValue,
-                "latitude": String(salah.location.latitude), "longitude": String(salah.location.longitude), "zone": salah.location.zone,
-                "duration": String(salah.duration(of: salah.prayers.min() ?? .fajr)),
-            ]
-            if case .city(let name) = salah.location.source { values["city"] = name }
+            values = fields([
+                .method: salah.method.rawValue, .madhab: salah.madhab.rawValue, .ishaEnd: salah.ishaEnd.rawValue,
+                .highLatitudeRule: salah.highLatitudeRule.rawValue, .polarResolution: salah.polarResolution.rawValue,
+                .latitude: String(salah.location.latitude), .longitude: String(salah.location.longitude), .zone: salah.location.zone,
+                .duration: String(salah.duration(of: salah.prayers.min() ?? .fajr)),
+            ])
+            if case .city(let name) = salah.location.source { values[.city] = name }
             for prayer in Prayer.allCases where salah.adjustments[prayer] != 0 {
-                values["adjust.\(prayer.rawValue)"] = String(salah.adjustments[prayer])
+                values[.adjustment(prayer.rawValue)] = String(salah.adjustments[prayer])
             }
-            checked["prayers"] = salah.prayers.sorted().map(\.rawValue)
+            checked[.prayers] = salah.prayers.sorted().map(\.rawValue)
         case .scheduled(let schedule):
             (values, checked) = of(schedule: schedule)
         case .oneOff(let once):
-            values = [
-                "date": once.date.description, "opens": DayText.time(once.opens), "closes": DayText.time(once.closes),
-                "closesDaysLater": String(once.closesDaysLater), "duration": once.durationMinutes.map(String.init) ?? "",
-            ]
+            values = fields([
+                .date: once.date.description, .opens: DayText.time(once.opens), .closes: DayText.time(once.closes),
+                .closesDaysLater: String(once.closesDaysLater), .duration: once.durationMinutes.map(String.init) ?? "",
+            ])
         case .needsAttention:
             values = [:]
         }
-        values["title"] = rule.title
+        values[.title] = rule.title
         return (values, checked)
     }
 
     static func of(schedule: ScheduledAnchor) -> (Values, [String: [String]]) {
-        var values: Values = [
-            "duration": schedule.durationMinutes.map(String.init) ?? "", "placement": schedule.placement.rawValue,
-            "startsOn": schedule.startsOn.description,
-        ]
+        var values = fields([
+            .duration: schedule.durationMinutes.map(String.init) ?? "", .placement: schedule.placement.rawValue,
+            .startsOn: schedule.startsOn.description,
+        ])
         var days: Set<Weekday> = []
         switch schedule.recurrence {
         case .weekly(let chosen):
-            values["recurrence"] = "weekly"
+            values[.recurrence] = "weekly"
             days = chosen
         case .everyDays(let n):
-            values["recurrence"] = "everyDays"
-            values["recurrence.everyDays"] = String(n)
+            values[.recurrence] = "everyDays"
+            values[.recurrenceEveryDays] = String(n)
         case .everyWeeks(let n, let chosen):
-            values["recurrence"] = "everyWeeks"
-            values["recurrence.everyWeeks"] = String(n)
+            values[.recurrence] = "everyWeeks"
+            values[.recurrenceEveryWeeks] = String(n)
             days = chosen
         case .daysAfterLastDone(let min, let max):
-            values["recurrence"] = "daysAfter"
-            values["recurrence.minDays"] = String(min)
-            values["recurrence.maxDays"] = String(max)
+            values[.recurrence] = "daysAfter"
+            values[.recurrenceMinDays] = String(min)
+            values[.recurrenceMaxDays] = String(max)
         }
         for (index, slot) in schedule.slots.enumerated() {
-            values["slots[\(index)].name"] = slot.name
-            values["slots[\(index)].opens"] = DayText.time(slot.opens)
-            values["slots[\(index)].closes"] = DayText.time(slot.closes)
-            values["slots[\(index)].spanDays"] = String(slot.spanDays)
+            values[.slot(index, .name)] = slot.name
+            values[.slot(index, .opens)] = DayText.time(slot.opens)
+            values[.slot(index, .closes)] = DayText.time(slot.closes)
+            values[.slot(index, .spanDays)] = String(slot.spanDays)
         }
-        return (values, ["recurrence.days": days.sorted { $0.rawValue < $1.rawValue }.map { $0.name.lowercased() }])
+        return (values, [AnchorField.recurrenceDays.stringValue: days.sorted { $0.rawValue < $1.rawValue }.map { $0.name.lowercased() }])
     }
 }

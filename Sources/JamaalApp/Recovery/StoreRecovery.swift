@@ -114,7 +114,7 @@ public final class StoreRecovery: Sendable {
             return response
         }
         routes.add(JamaalRecoveryRoute.reset) { req in
-            guard try req.form()["confirm"] == "reset" else {
+            guard try req.request.form(RecoveryResetForm.self).confirm.is("reset") else {
                 return page(
                     req, state: state, confirmingReset: true, status: .unprocessableEntity,
                     error: "Choose “Reset and start fresh” to reset — nothing was changed.")

@@ -36,7 +36,7 @@ enum AnchorFormRoutes {
             JamaalRoute.newPrayerAnchor,
             model: { req, query in
                 var (values, checked) = AnchorFormValues.prayer(city: try chosenCity(query))
-                values["from"] = query.from?.rawValue
+                values[.from] = query.from?.rawValue
                 return prayerScreen(values: values, checked: checked, form: .new, heading: "Prayer times", query: query.q)
             },
             page: { req, screen in try prayerPage(try AnchorContext(req), screen) })
@@ -51,7 +51,7 @@ enum AnchorFormRoutes {
             let context = try AnchorContext(req)
             guard let preset = query.chosenPreset else { throw NotFound("kind of Anchor") }
             var (values, checked) = AnchorFormValues.scheduled(preset, today: context.today, rollover: context.clock.rollover)
-            values["from"] = query.from?.rawValue
+            values[.from] = query.from?.rawValue
             return try formPage(
                 context, kind: .scheduled, heading: preset == .custom ? "Custom Anchor" : preset.title,
                 action: JamaalRoute.createScheduledAnchor.path(), values: values, checked: checked,
@@ -71,8 +71,8 @@ enum AnchorFormRoutes {
             let flow: NightPlanningFlow = query.flow == .morning ? .morning : .evening
             var values = AnchorFormValues.oneOff(
                 today: NightPlanningSession.plannedDay(flow: flow, clock: context.person.clock, now: req.now))
-            values["from"] = AnchorFormOrigin.planning.rawValue
-            values["flow"] = flow.rawValue
+            values[.from] = AnchorFormOrigin.planning.rawValue
+            values[.flow] = flow.rawValue
             return try oneOffPage(context, values: values)
         }
         routes.add(JamaalRoute.oneOffShortcut) { _ in .redirect(to: JamaalRoute.newOneOffAnchor.path()) }
@@ -92,7 +92,7 @@ enum AnchorFormRoutes {
             if case .prayer = rule.kind {
                 if let city = try chosenCity(query) {
                     let chosen = AnchorFormValues.prayer(city: city).0
-                    for key in ["city", "latitude", "longitude", "zone"] { values[key] = chosen[key] }
+                    for field in [AnchorField.city, .latitude, .longitude, .zone] { values[field] = chosen[field] }
                 }
                 let screen = prayerScreen(
                     values: values, checked: checked, form: .edit(rule.id), heading: "Edit \(rule.title)", query: query.q)
@@ -110,7 +110,7 @@ enum AnchorFormRoutes {
     static func update(_ req: JamaalRequest, _ id: ID<AnchorRule>) throws -> Response {
         let context = try AnchorContext(req)
         let rule = try context.rule(id)
-        let (values, checked) = AnchorFormInput.values(try req.form())
+        let (values, checked) = AnchorFormInput.values(try req.request.form(AnchorForm.self))
         do {
             let (title, kind): (String, AnchorRuleKind)
             switch rule.kind {
@@ -149,15 +149,15 @@ enum AnchorFormRoutes {
         _ read: ([String: String], [String: [String]], LocalDate) throws(AnchorFormRefusal) -> (String, AnchorRuleKind)
     ) throws -> Response {
         let context = try AnchorContext(req)
-        let (values, checked) = AnchorFormInput.values(try req.form())
-        let onboarding = values["from"] == AnchorFormOrigin.onboarding.rawValue
-        let planning = values["from"] == AnchorFormOrigin.planning.rawValue
-        let done = planning ? NightPlanningRoutes.path(flow: values["flow"] == "morning" ? .morning : .evening) : done
+        let (values, checked) = AnchorFormInput.values(try req.request.form(AnchorForm.self))
+        let onboarding = values[.from] == AnchorFormOrigin.onboarding.rawValue
+        let planning = values[.from] == AnchorFormOrigin.planning.rawValue
+        let done = planning ? NightPlanningRoutes.path(flow: values[.flow] == "morning" ? .morning : .evening) : done
         do {
             let (title, kind) = try read(values, checked, context.today)
             // AN-05 while creating: an exception entered in the form is saved with the rule, in the same write.
             let exception =
-                form == .scheduled && !AnchorFormInput.text(values, "exception.start").isEmpty
+                form == .scheduled && !AnchorFormInput.text(values, .exceptionStart).isEmpty
                 ? try AnchorFormInput.exception(values) : nil
             var rule: AnchorRule
             let ruleID: ID<AnchorRule> = req.environment.ids.next()
@@ -203,7 +203,7 @@ enum AnchorFormRoutes {
         error: AnchorFormScreen.FieldError? = nil
     ) -> AnchorFormScreen {
         let query = query?.trimmingCharacters(in: .whitespaces) ?? ""
-        let from = values["from"].flatMap(AnchorFormOrigin.init(rawValue:))
+        let from = values[.from].flatMap(AnchorFormOrigin.init(rawValue:))
         let results = query.isEmpty ? [] : WorldCities.shared.search(String(query.prefix(80)), limit: 8)
         func choosePath(_ city: City) -> String {
             switch form {
@@ -226,7 +226,7 @@ enum AnchorFormRoutes {
             }
         return AnchorFormScreen(
             kind: .prayer, heading: heading, action: action, values: values, checked: checked, error: error, cancelPath: cancelPath,
-            submitLabel: "Save", placeName: values["city"].flatMap { $0.isEmpty ? nil : $0 }, cityQuery: query, cityResults: options,
+            submitLabel: "Save", placeName: values[.city].flatMap { $0.isEmpty ? nil : $0 }, cityQuery: query, cityResults: options,
             searchPath: searchPath)
     }
 
@@ -242,8 +242,8 @@ enum AnchorFormRoutes {
         let req = context.req
         let screen = AnchorFormScreen(
             kind: .oneOff, heading: "Add", action: JamaalRoute.createOneOffAnchor.path(), values: values, error: error,
-            cancelPath: values["from"] == AnchorFormOrigin.planning.rawValue
-                ? NightPlanningRoutes.path(flow: values["flow"] == "morning" ? .morning : .evening) : JamaalRoute.today.path())
+            cancelPath: values[.from] == AnchorFormOrigin.planning.rawValue
+                ? NightPlanningRoutes.path(flow: values[.flow] == "morning" ? .morning : .evening) : JamaalRoute.today.path())
         let (today, _) = try TodayRoutes.screen(req, contributors: JamaalApplication.todayContributors)
         let status: HTTPStatus = error == nil ? .ok : .unprocessableEntity
         return try JamaalShell.page(req, title: "Add an Anchor", tab: .today, person: context.person, status: status) {

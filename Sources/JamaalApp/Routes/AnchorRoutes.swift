@@ -53,7 +53,7 @@ enum AnchorRoutes {
         routes.add(JamaalRoute.addAnchorException) { req, id in
             let context = try AnchorContext(req)
             let rule = try context.rule(id)
-            let (values, _) = AnchorFormInput.values(try req.form())
+            let (values, _) = AnchorFormInput.values(try req.request.form(AnchorForm.self))
             do {
                 let exception = try AnchorFormInput.exception(values)
                 try req.store.write { db in
@@ -87,7 +87,7 @@ enum AnchorRoutes {
                 guard let rule = try db.anchorRule(id) else { throw NotFound("Anchor") }
                 try db.save(try AnchorContext.checked { () throws(AnchorError) in try change(rule, context.today, req.now) })
             }
-            let fromList = try req.form()["from"] == "list"
+            let fromList = try req.request.form(AnchorForm.self).values[.from] == "list"
             return .redirect(to: toList || fromList ? JamaalRoute.anchors.path() : JamaalRoute.anchor.path(id))
         }
     }

@@ -19,7 +19,7 @@ extension OnboardingRoutes {
                 throw HTTPError(
                     .conflict, "This device already has a plan, so an export can't be brought back into it. Delete my data first.")
             }
-            guard let file = try req.form().file(named: "export"), !file.data.isEmpty else {
+            guard let file = try req.request.form(ImportExportForm.self).export.file, !file.data.isEmpty else {
                 return try welcomeBackPage(
                     req, WelcomeBackScreen(error: "Choose the export file to bring back."), status: .unprocessableEntity)
             }

@@ -142,8 +142,8 @@ public struct AnchorFormScreen: Codable, Hashable, Sendable {
     }
 
     /// The value of a field, or "".
-    public func value(_ name: String) -> String { values[name] ?? "" }
+    public func value(_ field: AnchorField) -> String { values[field] ?? "" }
 
     /// Whether `option` is ticked in checkbox group `group`.
-    public func isChecked(_ group: String, _ option: String) -> Bool { checked[group]?.contains(option) ?? false }
+    public func isChecked(_ group: AnchorField, _ option: String) -> Bool { checked[group]?.contains(option) ?? false }
 }

@@ -42,46 +42,46 @@ public enum AnchorFormView {
             locationStep(screen),
             form(.method("post"), .action(screen.action), .class("jm-form")) {
                 JamaalPage.csrfField(csrf)
-                hidden(screen, "city")
-                hidden(screen, "from")
-                textField(screen, "title", "Title")
+                hidden(screen, .city)
+                hidden(screen, .from)
+                textField(screen, .title, "Title")
                 details(
                     .class("jm-coordinates"),
-                    .boolean("open", if: screen.placeName == nil || isError(screen, ["latitude", "longitude", "zone"]))
+                    .boolean("open", if: screen.placeName == nil || isError(screen, [.latitude, .longitude, .zone]))
                 ) {
                     summary { screen.placeName.map { "Location: \($0)" } ?? "Location by coordinates" }
-                    textField(screen, "latitude", "Latitude", hint: "Degrees north, −90 to 90", mode: "decimal")
-                    textField(screen, "longitude", "Longitude", hint: "Degrees east, −180 to 180", mode: "decimal")
-                    textField(screen, "zone", "Time zone", hint: "Like Europe/London")
+                    textField(screen, .latitude, "Latitude", hint: "Degrees north, −90 to 90", mode: "decimal")
+                    textField(screen, .longitude, "Longitude", hint: "Degrees east, −180 to 180", mode: "decimal")
+                    textField(screen, .zone, "Time zone", hint: "Like Europe/London")
                     button(.type("button"), .class("jm-button quiet jm-locate"), .data("locate", ""), .boolean("hidden")) {
                         "Use my location"
                     }
                 }
-                selectField(screen, "method", "Calculation method", screen.methods)
-                radios(screen, "madhab", "Asr (madhab)", screen.madhabs)
-                checkboxes(screen, "prayers", "Prayers", screen.prayers)
-                selectField(screen, "ishaEnd", "Isha ends at", screen.ishaEnds)
+                selectField(screen, .method, "Calculation method", screen.methods)
+                radios(screen, .madhab, "Asr (madhab)", screen.madhabs)
+                checkboxes(screen, .prayers, "Prayers", screen.prayers)
+                selectField(screen, .ishaEnd, "Isha ends at", screen.ishaEnds)
                 textField(
-                    screen, "duration", "Minutes each prayer takes", hint: "Counts against capacity inside your working day",
+                    screen, .duration, "Minutes each prayer takes", hint: "Counts against capacity inside your working day",
                     mode: "numeric")
                 details(
                     .class("jm-advanced"),
                     .boolean(
                         "open",
-                        if: isError(screen, ["highLatitudeRule", "polarResolution"]) || screen.error?.field.hasPrefix("adjust.") == true)
+                        if: isError(screen, [.highLatitudeRule, .polarResolution]) || screen.error?.field.hasPrefix("adjust.") == true)
                 ) {
                     summary { "Advanced" }
                     fieldset(.class("jm-field")) {
                         legend { "Adjustments (minutes)" }
                         div(.class("jm-adjustments")) {
                             for prayer in ["fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha"] {
-                                textField(screen, "adjust.\(prayer)", prayer.prefix(1).uppercased() + prayer.dropFirst(), mode: "numeric")
+                                textField(screen, .adjustment(prayer), prayer.prefix(1).uppercased() + prayer.dropFirst(), mode: "numeric")
                             }
                         }
                     }
-                    selectField(screen, "highLatitudeRule", "High-latitude rule", screen.highLatitudeRules)
+                    selectField(screen, .highLatitudeRule, "High-latitude rule", screen.highLatitudeRules)
                     selectField(
-                        screen, "polarResolution", "When the sun does not rise or set", screen.polarResolutions,
+                        screen, .polarResolution, "When the sun does not rise or set", screen.polarResolutions,
                         hint: "With none, Today says why there is no time rather than showing a wrong one")
                 }
                 div(.class("jm-actions")) { button(.type("submit"), .class("jm-button primary")) { screen.submitLabel } }
@@ -95,7 +95,7 @@ public enum AnchorFormView {
         div(.class("jm-location")) {
             if let place = screen.placeName { p(.class("jm-place")) { strong { place } } }
             form(.method("get"), .action(screen.searchPath), .class("jm-city-search"), .attr("role", "search")) {
-                if let from = screen.values["from"], !from.isEmpty { input(.type("hidden"), .name("from"), .value(from)) }
+                if let from = screen.values[.from], !from.isEmpty { input(.type("hidden"), .name(AnchorField.from), .value(from)) }
                 div(.class("jm-field")) {
                     label(.for("city-query")) { screen.placeName == nil ? "Find your city" : "Change city" }
                     div(.class("jm-search-line")) {
@@ -127,52 +127,52 @@ public enum AnchorFormView {
     static func scheduled(_ screen: AnchorFormScreen, csrf: String) -> Node {
         form(.method("post"), .action(screen.action), .class("jm-form")) {
             JamaalPage.csrfField(csrf)
-            hidden(screen, "from")
-            hidden(screen, "preset")
-            textField(screen, "title", "Title")
-            radios(screen, "recurrence", "Repeats", screen.recurrences)
+            hidden(screen, .from)
+            hidden(screen, .preset)
+            textField(screen, .title, "Title")
+            radios(screen, .recurrence, "Repeats", screen.recurrences)
             // Each kind's fields say which kind they belong to; the stylesheet shows only the chosen kind's (all of them
             // where a browser cannot tell, so nothing is ever out of reach).
             div(.data("for", "weekly everyWeeks")) {
-                checkboxes(screen, "recurrence.days", "On", screen.weekdays, hint: "For weekly and every N weeks")
+                checkboxes(screen, .recurrenceDays, "On", screen.weekdays, hint: "For weekly and every N weeks")
             }
             div(.class("jm-inline-fields"), .data("for", "everyDays")) {
-                textField(screen, "recurrence.everyDays", "Every N days", mode: "numeric")
+                textField(screen, .recurrenceEveryDays, "Every N days", mode: "numeric")
             }
             div(.class("jm-inline-fields"), .data("for", "everyWeeks")) {
-                textField(screen, "recurrence.everyWeeks", "Every N weeks", mode: "numeric")
+                textField(screen, .recurrenceEveryWeeks, "Every N weeks", mode: "numeric")
             }
             div(.class("jm-inline-fields"), .data("for", "daysAfter")) {
-                textField(screen, "recurrence.minDays", "N (days after last done)", mode: "numeric")
-                textField(screen, "recurrence.maxDays", "M (days after last done)", mode: "numeric")
+                textField(screen, .recurrenceMinDays, "N (days after last done)", mode: "numeric")
+                textField(screen, .recurrenceMaxDays, "M (days after last done)", mode: "numeric")
             }
             fieldset(.class("jm-field")) {
                 legend { "Slots" }
                 p(.class("jm-hint")) { "A name and a window for each, like Drop-off 08:15–08:45" }
                 for index in 0..<screen.slotCount {
                     div(.class("jm-slot")) {
-                        textField(screen, "slots[\(index)].name", "Slot \(index + 1) name")
-                        textField(screen, "slots[\(index)].opens", "Opens", type: "time")
-                        textField(screen, "slots[\(index)].closes", "Closes", type: "time")
-                        textField(screen, "slots[\(index)].spanDays", "Days open", mode: "numeric")
+                        textField(screen, .slot(index, .name), "Slot \(index + 1) name")
+                        textField(screen, .slot(index, .opens), "Opens", type: "time")
+                        textField(screen, .slot(index, .closes), "Closes", type: "time")
+                        textField(screen, .slot(index, .spanDays), "Days open", mode: "numeric")
                     }
                 }
             }
-            textField(screen, "duration", "Minutes it takes", hint: "Leave empty for none", mode: "numeric")
-            radios(screen, "placement", "Placement", screen.placements)
-            textField(screen, "startsOn", "Starts on", type: "date")
+            textField(screen, .duration, "Minutes it takes", hint: "Leave empty for none", mode: "numeric")
+            radios(screen, .placement, "Placement", screen.placements)
+            textField(screen, .startsOn, "Starts on", type: "date")
             if screen.offersException {
                 // AN-06's fields inside AN-05 while creating: open when one was entered (or refused).
                 details(
                     .class("jm-advanced jm-form-exception"),
-                    .boolean("open", if: !screen.value("exception.start").isEmpty || screen.error?.field.hasPrefix("exception.") == true)
+                    .boolean("open", if: !screen.value(.exceptionStart).isEmpty || screen.error?.field.hasPrefix("exception.") == true)
                 ) {
                     summary { "Add an exception" }
                     p(.class("jm-hint")) { "Days this Anchor rests — a term break, a holiday. More can be added later." }
-                    radios(screen, "exception.kind", "Why", screen.exceptionKinds)
-                    textField(screen, "exception.start", "First day", type: "date", hint: "Leave empty for no exception")
-                    textField(screen, "exception.end", "Last day", type: "date", hint: "Leave empty for open-ended")
-                    textField(screen, "exception.note", "Note (optional)")
+                    radios(screen, .exceptionKind, "Why", screen.exceptionKinds)
+                    textField(screen, .exceptionStart, "First day", type: "date", hint: "Leave empty for no exception")
+                    textField(screen, .exceptionEnd, "Last day", type: "date", hint: "Leave empty for open-ended")
+                    textField(screen, .exceptionNote, "Note (optional)")
                 }
             }
             div(.class("jm-actions")) { button(.type("submit"), .class("jm-button primary")) { screen.submitLabel } }
@@ -184,16 +184,16 @@ public enum AnchorFormView {
     static func oneOff(_ screen: AnchorFormScreen, csrf: String) -> Node {
         form(.method("post"), .action(screen.action), .class("jm-form")) {
             JamaalPage.csrfField(csrf)
-            hidden(screen, "from")
-            hidden(screen, "flow")
-            textField(screen, "title", "Title")
-            textField(screen, "date", "Date", type: "date")
+            hidden(screen, .from)
+            hidden(screen, .flow)
+            textField(screen, .title, "Title")
+            textField(screen, .date, "Date", type: "date")
             div(.class("jm-inline-fields")) {
-                textField(screen, "opens", "Opens", type: "time")
-                textField(screen, "closes", "Closes", type: "time")
+                textField(screen, .opens, "Opens", type: "time")
+                textField(screen, .closes, "Closes", type: "time")
             }
-            textField(screen, "closesDaysLater", "Closes days later", hint: "0 for the same day", mode: "numeric")
-            textField(screen, "duration", "Minutes it takes (optional)", mode: "numeric")
+            textField(screen, .closesDaysLater, "Closes days later", hint: "0 for the same day", mode: "numeric")
+            textField(screen, .duration, "Minutes it takes (optional)", mode: "numeric")
             div(.class("jm-actions")) { button(.type("submit"), .class("jm-button primary")) { screen.submitLabel } }
         }
     }
@@ -203,10 +203,10 @@ public enum AnchorFormView {
     static func exceptions(_ screen: AnchorFormScreen, csrf: String) -> Node {
         form(.method("post"), .action(screen.action), .class("jm-form")) {
             JamaalPage.csrfField(csrf)
-            radios(screen, "exception.kind", "Why", screen.exceptionKinds)
-            textField(screen, "exception.start", "First day", type: "date")
-            textField(screen, "exception.end", "Last day", type: "date", hint: "Leave empty for open-ended")
-            textField(screen, "exception.note", "Note (optional)")
+            radios(screen, .exceptionKind, "Why", screen.exceptionKinds)
+            textField(screen, .exceptionStart, "First day", type: "date")
+            textField(screen, .exceptionEnd, "Last day", type: "date", hint: "Leave empty for open-ended")
+            textField(screen, .exceptionNote, "Note (optional)")
             div(.class("jm-actions")) { button(.type("submit"), .class("jm-button primary")) { screen.submitLabel } }
         }
     }
@@ -220,22 +220,24 @@ public enum AnchorFormView {
 
     static func legend(@NodeBuilder content: () -> Node) -> Node { el("legend", attributes: [], content: content) }
 
-    static func isError(_ screen: AnchorFormScreen, _ names: [String]) -> Bool { names.contains(screen.error?.field ?? "") }
-
-    static func fieldID(_ name: String) -> String {
-        "f-" + name.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+    static func isError(_ screen: AnchorFormScreen, _ fields: [AnchorField]) -> Bool {
+        fields.contains { $0.stringValue == screen.error?.field }
     }
 
-    static func hidden(_ screen: AnchorFormScreen, _ name: String) -> Node {
-        guard let value = screen.values[name], !value.isEmpty else { return .empty }
-        return input(.type("hidden"), .name(name), .value(value))
+    static func fieldID(_ field: AnchorField) -> String {
+        "f-" + field.stringValue.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+    }
+
+    static func hidden(_ screen: AnchorFormScreen, _ field: AnchorField) -> Node {
+        guard let value = screen.values[field], !value.isEmpty else { return .empty }
+        return input(.type("hidden"), .name(field), .value(value))
     }
 
     static func textField(
-        _ screen: AnchorFormScreen, _ name: String, _ text: String, type: String = "text", hint: String? = nil, mode: String? = nil
+        _ screen: AnchorFormScreen, _ name: AnchorField, _ text: String, type: String = "text", hint: String? = nil, mode: String? = nil
     ) -> Node {
         let id = fieldID(name)
-        let invalid = screen.error?.field == name
+        let invalid = screen.error?.field == name.stringValue
         return div(.class(invalid ? "jm-field invalid" : "jm-field")) {
             label(.for(id)) { text }
             input(
@@ -246,10 +248,10 @@ public enum AnchorFormView {
     }
 
     static func selectField(
-        _ screen: AnchorFormScreen, _ name: String, _ text: String, _ options: [AnchorFormScreen.Option], hint: String? = nil
+        _ screen: AnchorFormScreen, _ name: AnchorField, _ text: String, _ options: [AnchorFormScreen.Option], hint: String? = nil
     ) -> Node {
         let id = fieldID(name)
-        return div(.class(screen.error?.field == name ? "jm-field invalid" : "jm-field")) {
+        return div(.class(screen.error?.field == name.stringValue ? "jm-field invalid" : "jm-field")) {
             label(.for(id)) { text }
             select(.id(id), .name(name)) {
                 for option in options {
@@ -260,8 +262,8 @@ public enum AnchorFormView {
         }
     }
 
-    static func radios(_ screen: AnchorFormScreen, _ name: String, _ text: String, _ options: [AnchorFormScreen.Option]) -> Node {
-        fieldset(.class(screen.error?.field == name ? "jm-field invalid" : "jm-field")) {
+    static func radios(_ screen: AnchorFormScreen, _ name: AnchorField, _ text: String, _ options: [AnchorFormScreen.Option]) -> Node {
+        fieldset(.class(screen.error?.field == name.stringValue ? "jm-field invalid" : "jm-field")) {
             legend { text }
             div(.class("jm-choices")) {
                 for option in options {
@@ -276,9 +278,9 @@ public enum AnchorFormView {
     }
 
     static func checkboxes(
-        _ screen: AnchorFormScreen, _ group: String, _ text: String, _ options: [AnchorFormScreen.Option], hint: String? = nil
+        _ screen: AnchorFormScreen, _ group: AnchorField, _ text: String, _ options: [AnchorFormScreen.Option], hint: String? = nil
     ) -> Node {
-        fieldset(.class(screen.error?.field == group ? "jm-field invalid" : "jm-field")) {
+        fieldset(.class(screen.error?.field == group.stringValue ? "jm-field invalid" : "jm-field")) {
             legend { text }
             div(.class("jm-choices")) {
                 for option in options {

@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// AN-01 as HTML: the Habits · Anchors segment control, the rules with their next instance, the AN-07 line, Add, and the
@@ -57,7 +58,7 @@ public enum AnchorListView {
                 // switch in HTML (role=switch is for a type=button or a checkbox): its name says what pressing it does.
                 form(.method("post"), .action(toggle.path), .class("jm-inline-form")) {
                     JamaalPage.csrfField(csrf)
-                    input(.type("hidden"), .name("from"), .value("list"))
+                    input(.type("hidden"), .name(AnchorField.from), .value("list"))
                     button(
                         .type("submit"),
                         .class(rule.isEnabled ? "jm-rule-switch on" : "jm-rule-switch off"),
