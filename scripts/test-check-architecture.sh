@@ -61,7 +61,8 @@ count_and_ceiling() { sed -nE "s|^architecture: $1: ([0-9]+) \(ceiling ([0-9]+).
 read -r reads reads_ceiling < <(count_and_ceiling "string form reads in handlers")
 read -r errors errors_ceiling < <(count_and_ceiling "hand-built HTTPErrors in handlers")
 read -r paths paths_ceiling < <(count_and_ceiling "literal paths in QuranFlowServer/Pages")
-if [ -z "${reads:-}" ] || [ -z "${errors:-}" ] || [ -z "${paths:-}" ]; then
+read -r names names_ceiling < <(count_and_ceiling "form field names printed as literals in views")
+if [ -z "${reads:-}" ] || [ -z "${errors:-}" ] || [ -z "${paths:-}" ] || [ -z "${names:-}" ]; then
     echo "test-check-architecture: FAILED the untouched copy: the check printed no counts; its output:"; sed 's/^/    /' <<<"$untouched"; exit 1
 fi
 # N copies of TEXT, joined by SEPARATOR.
@@ -82,6 +83,14 @@ func plantedRead(_ form: FormData) -> [String?] { [$(repeat $((reads_ceiling - r
 }
 run_case "(b) a string form read too many in a handler" fail form_read \
     "architecture: string form reads in handlers: $((reads_ceiling + 1)) > ceiling $reads_ceiling — declare the body as a type"
+
+printed_name() {
+    plant Sources/JamaalWeb/PlantedName.swift "import HTML
+
+let plantedNames = [$(repeat $((names_ceiling - names + 1)) 'Attribute.name("planted")' ', ')]"
+}
+run_case "a form field name printed as a literal too many in a view" fail printed_name \
+    "architecture: form field names printed as literals in views: $((names_ceiling + 1)) > ceiling $names_ceiling — print the name from the form body's CodingKeys"
 
 literal_path() { plant Sources/QuranFlowScreens/PlantedPath.swift 'let plantedPath = "/admin/x"'; }
 run_case "(c) a literal path \"/admin/x\" in a screens module" fail literal_path \

@@ -7,6 +7,9 @@
 /// CapacityLevel.steady.budget(normalDayMinutes: 360)   // 288
 /// ```
 public enum CapacityLevel: String, CaseIterable, Codable, Sendable, Comparable {
+    /// The words a form sends back when a level is not one of these (said once for every form that picks a level).
+    public static let choice = "Choose one of the levels: Light, Steady, Full or Stretch."
+
     /// 60 % of a normal day — a lighter day (travel, illness, a heavy evening).
     case light
     /// 80 % of a normal day.

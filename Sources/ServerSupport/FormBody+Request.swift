@@ -65,3 +65,23 @@ extension RequestField {
         try seconds(field.text, field: field.name, in: range)
     }
 }
+
+/// A declared form field refused with the words that say what to send instead: a 422 naming the field (a 400 when
+/// `malformed`). The field's name comes from its declaration, never spelled a second time.
+///
+/// ```swift
+/// guard let level = CapacityLevel(rawValue: form.level.or("")) else { throw FieldRefusal(form.level, CapacityLevel.choice) }
+/// ```
+public struct FieldRefusal: HTTPResponseError, Equatable, Sendable {
+    public let field: String
+    public let message: String
+    public let malformed: Bool
+
+    public init(_ field: FormText, _ message: String, malformed: Bool = false) {
+        self.field = field.name
+        self.message = message
+        self.malformed = malformed
+    }
+
+    public var httpError: HTTPError { HTTPError(malformed ? .badRequest : .unprocessableEntity, message, field: field) }
+}

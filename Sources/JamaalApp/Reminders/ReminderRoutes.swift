@@ -66,13 +66,13 @@ enum ReminderRoutes {
             switch form.choice.text {
             case "dismiss":
                 guard let day = try? checkedDate(iso: form.day.or("")) else {
-                    throw HTTPError(.unprocessableEntity, "The day the banner was dismissed for is missing.", field: "day")
+                    throw FieldRefusal(form.day, "The day the banner was dismissed for is missing.")
                 }
                 response.setCookie(cookie(bannerDayCookie, day.description, maxAge: 3 * 86_400))
             case "never":
                 response.setCookie(cookie(bannerNeverCookie, "1", maxAge: 10 * 365 * 86_400))
             default:
-                throw HTTPError(.unprocessableEntity, "Choose Dismiss or Don't remind me.", field: "choice")
+                throw FieldRefusal(form.choice, "Choose Dismiss or Don't remind me.")
             }
             return response
         }

@@ -17,11 +17,11 @@ enum AnchorMarkRoutes {
     static func register(on routes: JamaalRouteTable) {
         routes.add(JamaalRoute.markAnchor, form: AnchorMarkForm.self) { req, form in
             guard let instanceID = form.instance.text, !instanceID.isEmpty, instanceID.count <= 200 else {
-                throw HTTPError(.badRequest, "Say which Anchor to mark.", field: "instance")
+                throw FieldRefusal(form.instance, "Say which Anchor to mark.", malformed: true)
             }
             guard let raw = form.outcome.text, case let outcome = AnchorOutcome(rawValue: raw), AnchorOutcome.allCases.contains(outcome)
             else {
-                throw HTTPError(.unprocessableEntity, "Choose Attended, Not today or Someone else did it.", field: "outcome")
+                throw FieldRefusal(form.outcome, "Choose Attended, Not today or Someone else did it.")
             }
             let person = try TodayLoader.person(req.store, now: req.now)
             let clock = person.clock

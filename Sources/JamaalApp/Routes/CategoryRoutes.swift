@@ -32,7 +32,7 @@ enum CategoryRoutes {
         routes.add(JamaalRoute.moveCategory, form: CategoryForm.self) { req, query, form, id in
             let sent = form.to.text
             guard let direction = query.to ?? sent.flatMap(MoveCategoryQuery.Direction.init(rawValue:)) else {
-                throw HTTPError(.unprocessableEntity, "Move a category up or down.", field: "to")
+                throw FieldRefusal(form.to, "Move a category up or down.")
             }
             return try apply(req) { list in
                 var order = list.active.map(\.id)
@@ -55,7 +55,7 @@ enum CategoryRoutes {
     static func chosenColor(_ form: CategoryForm) throws -> LabelColor {
         let color = LabelColor(rawValue: form.color.or(""))
         guard LabelColor.allCases.contains(color) else {
-            throw HTTPError(.unprocessableEntity, "Pick one of the five colours: accent, blue, ochre, plum or slate.", field: "color")
+            throw FieldRefusal(form.color, "Pick one of the five colours: accent, blue, ochre, plum or slate.")
         }
         return color
     }

@@ -39,7 +39,7 @@ public enum DataRoutes {
                 req.environment.local.setTodayFilter(nil)
                 return .redirect(to: JamaalRoute.today.path())
             default:
-                throw HTTPError(.unprocessableEntity, "Confirm from the Delete my data page.", field: "step")
+                throw FieldRefusal(form.step, "Confirm from the Delete my data page.")
             }
         }
     }

@@ -62,7 +62,7 @@ enum FocusRoutes {
         }
         routes.add(JamaalRoute.finishFocus, form: FocusForm.self) { req, form in
             guard let choice = SettleChoice(rawValue: form.choice.or("")), [.done, .stopForNow, .logIt].contains(choice) else {
-                throw HTTPError(.unprocessableEntity, "Choose Done or Stop for now.", field: "choice")
+                throw FieldRefusal(form.choice, "Choose Done or Stop for now.")
             }
             guard let (session, task, person) = try live(req) else {
                 throw HTTPError(.conflict, "This session has already ended — begin again to continue.")
@@ -92,7 +92,7 @@ enum FocusRoutes {
         }
         routes.add(JamaalRoute.settleFocus, form: FocusForm.self) { req, query, form in
             guard let choice = SettleChoice(rawValue: form.choice.or("")) else {
-                throw HTTPError(.unprocessableEntity, "Choose what to do with the running session.", field: "choice")
+                throw FieldRefusal(form.choice, "Choose what to do with the running session.")
             }
             guard let (session, task, person) = try live(req) else { return .redirect(to: JamaalRoute.today.path()) }
             // The form's `next` first (an identifier that cannot be one names no task: 404, as a missing task is).

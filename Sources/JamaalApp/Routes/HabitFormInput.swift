@@ -71,7 +71,7 @@ enum HabitFormInput {
         }
         var groupID = form.group.or("").isEmpty ? nil : form.group.text
         if let groupID, !groups.contains(where: { $0.id.rawValue == groupID }) {
-            throw HTTPError(.unprocessableEntity, "That group no longer exists — pick another.", field: "group")
+            throw FieldRefusal(form.group, "That group no longer exists — pick another.")
         }
         var created: HabitGroup?
         let newName = form.newGroup.or("").trimmingCharacters(in: .whitespaces)

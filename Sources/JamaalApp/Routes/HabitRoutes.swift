@@ -100,13 +100,13 @@ enum HabitRoutes {
         routes.add(JamaalRoute.pauseHabit, form: HabitPauseForm.self) { req, form, id in
             let reason = PauseReason(rawValue: form.reason.or(""))
             guard PauseReason.allCases.contains(reason) else {
-                throw HTTPError(.unprocessableEntity, "Pick a reason: Travel, Illness, Cycle or Other.", field: "reason")
+                throw FieldRefusal(form.reason, "Pick a reason: Travel, Illness, Cycle or Other.")
             }
             // HB-06's optional end: empty is open-ended; anything else must be a real date (the rule bounds it).
             var until: LocalDate?
             if let raw = form.until.text, !raw.isEmpty {
                 guard let day = LocalDate(iso: raw) else {
-                    throw HTTPError(.unprocessableEntity, "Write the end as a date, like 2026-12-14, or leave it empty.", field: "until")
+                    throw FieldRefusal(form.until, "Write the end as a date, like 2026-12-14, or leave it empty.")
                 }
                 until = day
             }
@@ -218,7 +218,7 @@ enum HabitRoutes {
         let form = try HabitFormInput.form(req)
         let family = form.kind.or("")
         guard HabitFamily(rawValue: family) != nil else {
-            throw HTTPError(.unprocessableEntity, "Choose a kind first: yes / no, counted, timed or avoid.", field: "kind")
+            throw FieldRefusal(form.kind, "Choose a kind first: yes / no, counted, timed or avoid.")
         }
         let person = try TodayLoader.person(req.store, now: req.now)
         let today = person.clock.today(at: req.now)
@@ -271,7 +271,7 @@ enum HabitRoutes {
         let today = person.clock.today(at: req.now)
         let day = try form.day.text.map { raw throws(JamaalError) in try checkedDate(iso: raw) } ?? today
         guard let slot = Int(form.slot.or("0")) else {
-            throw HTTPError(.unprocessableEntity, "Pick one of the habit's times of day.", field: "slot")
+            throw FieldRefusal(form.slot, "Pick one of the habit's times of day.")
         }
         let value: HabitEntryValue
         switch form.value.or("") {
@@ -284,11 +284,11 @@ enum HabitRoutes {
         case "unheld": value = .unheld
         case "minutes":
             guard let minutes = RequestField.parseInteger(form.minutes.or("")) else {
-                throw HTTPError(.unprocessableEntity, "Write the minutes as a number, like 10.", field: "minutes")
+                throw FieldRefusal(form.minutes, "Write the minutes as a number, like 10.")
             }
             value = .minutes(minutes, manual: true)
         default:
-            throw HTTPError(.unprocessableEntity, "Choose what to log: done, a count, minutes, a slip or held.", field: "value")
+            throw FieldRefusal(form.value, "Choose what to log: done, a count, minutes, a slip or held.")
         }
         try req.store.write { db in
             let habit = try stored(db, id)

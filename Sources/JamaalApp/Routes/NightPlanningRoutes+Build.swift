@@ -39,7 +39,7 @@ extension NightPlanningRoutes {
             try staying(req) { form, person, db, _ in
                 guard let task = try db.task(id) else { throw NotFound("task") }
                 guard let importance = Importance(rawValue: form.importance.or("")) else {
-                    throw HTTPError(.unprocessableEntity, "Choose low, medium or high importance.", field: "importance")
+                    throw FieldRefusal(form.importance, "Choose low, medium or high importance.")
                 }
                 let date = try fielded { try TaskFormInput.date(form.date.or("")) }
                 let changed = try BuildTomorrow.changed(task, importance: importance, date: date, today: person.clock.today(at: req.now))

@@ -38,7 +38,7 @@ public enum NightPlanningRoutes {
         routes.add(JamaalRoute.returnPlan, form: PlanForm.self) { req, form in
             let flow = try flow(form)
             guard let raw = form.to.text, let target = NightPlanningStep(rawValue: raw) else {
-                throw HTTPError(.unprocessableEntity, "Name the step to go back to: carryForward or buildTomorrow.", field: "to")
+                throw FieldRefusal(form.to, "Name the step to go back to: carryForward or buildTomorrow.")
             }
             return try refusing(req, flow: flow) {
                 _ = try changingSession(req) { form, _, _, session in
@@ -57,7 +57,7 @@ public enum NightPlanningRoutes {
         routes.add(JamaalRoute.setPlanLevel, form: PlanForm.self) { req, form in
             let flow = try flow(form)
             guard let raw = form.level.text, let level = CapacityLevel(rawValue: raw) else {
-                throw HTTPError(.unprocessableEntity, "Choose one of the levels: Light, Steady, Full or Stretch.", field: "level")
+                throw FieldRefusal(form.level, CapacityLevel.choice)
             }
             let person = try TodayLoader.person(req.store, now: req.now)
             try req.store.write { db in
@@ -97,7 +97,7 @@ public enum NightPlanningRoutes {
     static func flow(_ form: PlanForm) throws -> NightPlanningFlow {
         guard let raw = form.flow.text, !raw.isEmpty else { return .evening }
         guard let flow = NightPlanningFlow(rawValue: raw) else {
-            throw HTTPError(.unprocessableEntity, "The planning flow is evening or morning.", field: "flow")
+            throw FieldRefusal(form.flow, "The planning flow is evening or morning.")
         }
         return flow
     }
@@ -234,7 +234,7 @@ public enum NightPlanningRoutes {
         let form = try req.request.form(PlanForm.self)
         let flow = try flow(form)
         guard let raw = form.task.text, case .success(let id) = ID<TaskItem>.parse(parameter: raw) else {
-            throw HTTPError(.unprocessableEntity, "Name the task the move is for.", field: "task")
+            throw FieldRefusal(form.task, "Name the task the move is for.")
         }
         let person = try TodayLoader.person(req.store, now: req.now)
         return try refusing(req, flow: flow) {

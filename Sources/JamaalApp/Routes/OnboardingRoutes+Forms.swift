@@ -16,7 +16,7 @@ extension OnboardingRoutes {
         routes.add(JamaalRoute.continueOnboarding, form: OnboardingForm.self) { req, form in
             let step = try stepField(form)
             guard [.meet, .idea, .device, .ready].contains(step) else {
-                throw HTTPError(.unprocessableEntity, "\(step.title) has its own form: fill it in there.", field: "step")
+                throw FieldRefusal(form.step, "\(step.title) has its own form: fill it in there.")
             }
             let device = step == .idea || step == .device ? req.environment.deviceCheck() : .fine
             return try pass(req, step) { _, progress in try progress.passing(step, device: device, now: req.now) }
@@ -34,7 +34,7 @@ extension OnboardingRoutes {
     /// The form's `step`, or 422 naming it.
     static func stepField(_ form: OnboardingForm) throws -> OnboardingStep {
         guard let step = OnboardingStep(rawValue: form.step.or("")) else {
-            throw HTTPError(.unprocessableEntity, "Say which step: meet, idea, device, reminders, firstAnchor or ready.", field: "step")
+            throw FieldRefusal(form.step, "Say which step: meet, idea, device, reminders, firstAnchor or ready.")
         }
         return step
     }

@@ -32,14 +32,14 @@ enum SettingsRoutes {
         }
         routes.add(JamaalRoute.setAppearance, form: AppearanceForm.self) { _, form in
             guard let theme = Appearance.Theme(rawValue: form.theme.or("system")) else {
-                throw HTTPError(.unprocessableEntity, "Choose the theme: same as the device, light or dark.", field: "theme")
+                throw FieldRefusal(form.theme, "Choose the theme: same as the device, light or dark.")
             }
             guard let text = Appearance.TextSize(rawValue: form.text.or("standard")) else {
-                throw HTTPError(.unprocessableEntity, "Choose the text size: standard, larger or largest.", field: "text")
+                throw FieldRefusal(form.text, "Choose the text size: standard, larger or largest.")
             }
             let dir = form.dir.or("ltr")
             guard dir == "ltr" || dir == "rtl" else {
-                throw HTTPError(.unprocessableEntity, "Choose left to right or right to left.", field: "dir")
+                throw FieldRefusal(form.dir, "Choose left to right or right to left.")
             }
             var response = Response.redirect(to: JamaalRoute.settings.path())
             let year = 365 * 86_400

@@ -38,8 +38,7 @@ enum TimesRoutes {
                     case nil: return false
                     case "on": return true
                     default:
-                        throw HTTPError(
-                            .unprocessableEntity, "“\(field.name)” is a switch: send on, or leave it out for off.", field: field.name)
+                        throw FieldRefusal(field, "“\(field.name)” is a switch: send on, or leave it out for off.")
                     }
                 }
                 person.morningList = try isOn(form.morningList)

@@ -38,7 +38,7 @@ enum TodayRoutes {
         }
         routes.add(JamaalRoute.setLevel, form: TodayForm.self) { req, form in
             guard let raw = form.level.text, let level = CapacityLevel(rawValue: raw) else {
-                throw HTTPError(.unprocessableEntity, "Choose one of the levels: Light, Steady, Full or Stretch.", field: "level")
+                throw FieldRefusal(form.level, CapacityLevel.choice)
             }
             let person = try TodayLoader.person(req.store, now: req.now)
             try req.store.write { try $0.setLevel(level, on: person.clock.today(at: req.now)) }
@@ -52,7 +52,7 @@ enum TodayRoutes {
             } else {
                 let list = try req.store.read { try $0.categories() }
                 guard let category = list.category(ID(id)), category.isActive else {
-                    throw HTTPError(.unprocessableEntity, "That category is not active. Pick another, or choose All.", field: "category")
+                    throw FieldRefusal(form.category, "That category is not active. Pick another, or choose All.")
                 }
                 req.environment.local.setTodayFilter(.init(categoryID: id, day: person.clock.today(at: req.now)))
             }

@@ -89,14 +89,13 @@ enum WellbeingRoutes {
         init(_ form: WellbeingActionForm) throws {
             func date(_ field: FormText) throws -> LocalDate {
                 guard let date = try? checkedDate(iso: field.or("")) else {  // the forms' bounded days: 2000–2100
-                    throw HTTPError(
-                        .unprocessableEntity, "The suggestion's \(field.name) date does not read as a date.", field: field.name)
+                    throw FieldRefusal(field, "The suggestion's \(field.name) date does not read as a date.")
                 }
                 return date
             }
             func level(_ field: FormText) throws -> CapacityLevel {
                 guard let level = CapacityLevel(rawValue: field.or("")) else {
-                    throw HTTPError(.unprocessableEntity, "Choose one of the levels: Light, Steady, Full or Stretch.", field: field.name)
+                    throw FieldRefusal(field, CapacityLevel.choice)
                 }
                 return level
             }
@@ -105,11 +104,11 @@ enum WellbeingRoutes {
                 self = .lighten(day: try date(form.day), from: try level(form.from), to: try level(form.level))
             case "move":
                 guard let task = form.task.text, !task.isEmpty, task.count <= 200 else {
-                    throw HTTPError(.unprocessableEntity, "Name the task the suggestion moves.", field: "task")
+                    throw FieldRefusal(form.task, "Name the task the suggestion moves.")
                 }
                 self = .move(task: ID(task), from: try date(form.from), to: try date(form.to))
             default:
-                throw HTTPError(.unprocessableEntity, "The suggestion is either lighten or move.", field: "action")
+                throw FieldRefusal(form.action, "The suggestion is either lighten or move.")
             }
         }
 
@@ -134,7 +133,7 @@ enum WellbeingRoutes {
         if let raw = form.reason.text, !raw.isEmpty {
             let parsed = DeferralReason(rawValue: raw)
             if case .unknown = parsed {
-                throw HTTPError(.unprocessableEntity, "Choose one of the reasons offered.", field: "reason")
+                throw FieldRefusal(form.reason, "Choose one of the reasons offered.")
             }
             reason = parsed
         }
@@ -155,7 +154,7 @@ enum WellbeingRoutes {
                 } catch NightPlanningError.moveNoLongerApplies {
                     return false
                 } catch JamaalError.deferReasonNeeded {
-                    throw HTTPError(.unprocessableEntity, JamaalError.deferReasonNeeded.message, field: "reason")
+                    throw FieldRefusal(form.reason, JamaalError.deferReasonNeeded.message)
                 }
                 try db.save(moved, clock: person.clock)
             }

@@ -1,4 +1,5 @@
 import HTML
+import JamaalRoutes
 import JamaalScreens
 
 /// ST-05 Subscription as HTML: the status, the plans, manage, and Restore (a signed transaction file).
@@ -37,7 +38,9 @@ public enum SubscriptionView {
                     JamaalPage.csrfField(csrf)
                     div(.class("jm-field")) {
                         label(.for("transaction")) { "Signed transaction" }
-                        input(.type("file"), .id("transaction"), .name("transaction"), .attr("accept", ".jws,.txt,text/plain"))
+                        input(
+                            .type("file"), .id("transaction"), .name(RestoreSubscriptionForm.CodingKeys.transaction),
+                            .attr("accept", ".jws,.txt,text/plain"))
                         p(.class("jm-hint")) { screen.restoreHint }
                     }
                     button(.type("submit"), .class("jm-button primary")) { "Restore" }
