@@ -6,6 +6,7 @@ import JamaalPersistence
 import JamaalRoutes
 import JamaalScreens
 import Routing
+import ServerSupport
 
 /// Reminders that fire (F13, SY-01):
 ///

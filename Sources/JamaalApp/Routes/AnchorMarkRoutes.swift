@@ -9,6 +9,7 @@ import JamaalScreens
 import JamaalWeb
 import Places
 import Routing
+import ServerSupport
 
 /// AN-10's actions (``JamaalRoute/markAnchor``: `instance`, `outcome`), the WG-01/WG-02 timeline
 /// (``JamaalRoute/anchorWidget``) and AN-11's city search as JSON (``JamaalRoute/searchPlaces``). OB-08

@@ -7,6 +7,7 @@ import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
 import Routing
+import ServerSupport
 
 /// ST-04 Categories (the endpoints in `JamaalRoute+Settings.swift`): the list (`?edit=ID` opens a rename) and its JSON
 /// twin, add, rename and recolour, move up or down (`?to=up|down`), archive and restore. The rules (eight active at most,

@@ -6,6 +6,7 @@ import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
 import Routing
+import ServerSupport
 
 /// ST-08: the privacy statement and counts (``JamaalRoute/dataSettings``), Export my data as a JSON download
 /// (``JamaalRoute/exportData``, every mode) and Delete my data after two confirmations (``JamaalRoute/deleteData``).

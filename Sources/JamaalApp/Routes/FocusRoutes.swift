@@ -8,6 +8,7 @@ import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
 import Routing
+import ServerSupport
 
 /// FS-01…FS-07: Begin (one session at a time; a second Begin opens the settle sheet), the focus screen (running,
 /// overrun, paused), Pause/Resume only when asked, Finish (actual vs estimate, note, Done with undo or Stop for now),

@@ -5,6 +5,7 @@ import Identifiers
 import JamaalCore
 import JamaalRoutes
 import JamaalScreens
+import ServerSupport
 
 /// Reads HB-03's form into a ``HabitDraft`` (the domain checks it) and, when a new group's name was typed, the
 /// ``HabitGroup`` to create with it. Typed numbers and times that cannot be read are refused with what to write.

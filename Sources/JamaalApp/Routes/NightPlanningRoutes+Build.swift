@@ -7,6 +7,7 @@ import JamaalPersistence
 import JamaalRoutes
 import JamaalScreens
 import Routing
+import ServerSupport
 
 /// NP-03's in-place actions: Add task (TK-01 inside the ritual), the backlog picker's "Add to tomorrow", and a row's
 /// importance and date. Each is one transaction at the Build step and redirects back to the ritual (never Today), where

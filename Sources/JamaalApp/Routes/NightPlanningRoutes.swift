@@ -8,6 +8,7 @@ import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
 import Routing
+import ServerSupport
 
 /// F09 Night Planning (``JamaalRoute/plan`` and its step actions) and TD-07's morning flow. Every action reads and
 /// writes the session in one transaction and checks the step the form was shown at, so a repeated press (or a second

@@ -7,6 +7,7 @@ import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
 import Routing
+import ServerSupport
 
 /// ST-01 Settings home, ST-02 Capacity & day (normal-day length, weekday levels, working day, rollover under its rule),
 /// and the layout direction (right-to-left) kept in a cookie on this browser.

@@ -6,6 +6,7 @@ import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
 import Routing
+import ServerSupport
 
 /// ST-03 Notifications & times (``JamaalRoute/timesSettings``): the evening planning time, the morning list and habit
 /// reminders switches (stored on the person, read by Today and the reminder engine) and this device's switch (its own

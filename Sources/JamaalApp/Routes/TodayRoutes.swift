@@ -8,6 +8,7 @@ import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
 import Routing
+import ServerSupport
 
 /// TD-01 Today (``JamaalRoute/today`` and its JSON twin), the capacity slider (``JamaalRoute/setLevel``), the category
 /// filter (``JamaalRoute/setFilter``, TD-03) and the meter's one move.

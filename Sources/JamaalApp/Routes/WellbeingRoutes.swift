@@ -8,6 +8,7 @@ import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
 import Routing
+import ServerSupport
 
 /// F11 Wellbeing: the tab (``JamaalRoute/wellbeing``: WB-03 / WB-01 / WB-02) and WB-04 (``JamaalRoute/wellbeingScore``),
 /// each with its JSON twin; WB-02's suggested action applied to the plan (``JamaalRoute/applyWellbeingAction``: the
