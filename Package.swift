@@ -14,21 +14,28 @@ let package = Package(
     ],
     targets: [
         // MARK: C libraries (Debian -dev packages, see scripts/install-deps.sh)
-        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
-                       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
         .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
-                       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
-        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq",
-                       providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
-        .systemLibrary(name: "CSodium", pkgConfig: "libsodium",
-                       providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
-                       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto",
-                       providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl",
-                       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .systemLibrary(
+            name: "CLibPQ", pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        .systemLibrary(
+            name: "CSodium", pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(
+            name: "COpenSSL", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
         // MARK: Foundation modules (generic, nothing product-specific)
@@ -60,31 +67,48 @@ let package = Package(
         // The ambient layer's timelines (widgets, Live Activities): pure, from one snapshot; no server or database.
         .target(name: "QuranFlowAmbient", dependencies: ["Calendar"]),
         .target(name: "QuranFlowRoutes", dependencies: ["QuranFlowAmbient", "Routing", "QuranFlowCore", "Calendar", "Identifiers"]),
-        .target(name: "QuranFlowScreens", dependencies: ["QuranFlowRoutes", "Routing", "QuranFlowCore", "QuranFlowAmbient", "Calendar", "QuranText", "Identifiers"]),
+        .target(
+            name: "QuranFlowScreens",
+            dependencies: ["QuranFlowRoutes", "Routing", "QuranFlowCore", "QuranFlowAmbient", "Calendar", "QuranText", "Identifiers"]),
         .target(name: "QuranFlowWeb", dependencies: ["QuranFlowScreens", "QuranFlowRoutes", "HTML"]),
         // The server by role, arrows down only: persistence (stores, schema, use cases) ← jobs ← demo; the web app
         // (routes, pages, the kernel's product) over persistence and jobs; the commands over everything.
-        .target(name: "QuranFlowPersistence", dependencies: [
-            "QuranFlowRoutes", "Routing", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText", "Places", "Identifiers",
-            "Security",
-        ]),
-        .target(name: "QuranFlowJobs", dependencies: [
-            "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowRoutes", "WebPush", "Outbound", "QuranFlowCore", "Accounts", "Database", "Calendar",
-            "Identifiers", "Security",
-        ]),
-        .target(name: "QuranFlowDemo", dependencies: [
-            "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "QuranFlowScreens", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText",
-            "Identifiers", "Places", "Security",
-        ]),
-        .target(name: "QuranFlowServer", dependencies: [
-            "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "Accounts",
-            "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "QuranText", "Places", "Identifiers",
-            "WebPush", "Outbound", "QuranFlowAmbient", "ObjectStorage",
-        ], resources: [.copy("Public")]),
-        .target(name: "QuranFlowCommands", dependencies: [
-            "QuranFlowServer", "QuranFlowRoutes", "QuranFlowDemo", "QuranFlowJobs", "QuranFlowPersistence", "QuranFlowCore", "HTTPServer", "ServerSupport", "Database",
-            "Accounts", "Calendar", "Media", "Places", "Identifiers", "Security", "Outbound", "ObjectStorage",
-        ]),
+        .target(
+            name: "QuranFlowPersistence",
+            dependencies: [
+                "QuranFlowRoutes", "Routing", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText", "Places",
+                "Identifiers",
+                "Security",
+            ]),
+        .target(
+            name: "QuranFlowJobs",
+            dependencies: [
+                "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowRoutes", "WebPush", "Outbound", "QuranFlowCore",
+                "Accounts", "Database", "Calendar",
+                "Identifiers", "Security",
+            ]),
+        .target(
+            name: "QuranFlowDemo",
+            dependencies: [
+                "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "QuranFlowScreens", "QuranFlowCore", "Accounts", "Media",
+                "Database", "Calendar", "QuranText",
+                "Identifiers", "Places", "Security",
+            ]),
+        .target(
+            name: "QuranFlowServer",
+            dependencies: [
+                "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore",
+                "Accounts",
+                "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "QuranText", "Places", "Identifiers",
+                "WebPush", "Outbound", "QuranFlowAmbient", "ObjectStorage",
+            ], resources: [.copy("Public")]),
+        .target(
+            name: "QuranFlowCommands",
+            dependencies: [
+                "QuranFlowServer", "QuranFlowRoutes", "QuranFlowDemo", "QuranFlowJobs", "QuranFlowPersistence", "QuranFlowCore",
+                "HTTPServer", "ServerSupport", "Database",
+                "Accounts", "Calendar", "Media", "Places", "Identifiers", "Security", "Outbound", "ObjectStorage",
+            ]),
         .executableTarget(name: "quranflow", dependencies: ["QuranFlowCommands"]),
 
         // MARK: Jamaal
@@ -93,14 +117,19 @@ let package = Package(
         .target(name: "JamaalPersistence", dependencies: ["Database", "JamaalCore", "Calendar", "Identifiers"]),
         .target(name: "JamaalScreens", dependencies: ["JamaalRoutes", "Routing", "JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
         .target(name: "JamaalWeb", dependencies: ["JamaalScreens", "JamaalRoutes", "Routing", "JamaalCore", "HTML"]),
-        .target(name: "JamaalApp", dependencies: [
-            "JamaalRoutes", "JamaalPersistence", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport", "Routing",
-            "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes", "JWSVerification",
-        ], resources: [.copy("Public")]),
+        .target(
+            name: "JamaalApp",
+            dependencies: [
+                "JamaalRoutes", "JamaalPersistence", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport", "Routing",
+                "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes", "JWSVerification",
+            ], resources: [.copy("Public")]),
         .target(name: "JamaalDemo", dependencies: ["JamaalCore", "JamaalPersistence", "Calendar", "Identifiers", "Places", "PrayerTimes"]),
-        .target(name: "JamaalCommands", dependencies: [
-            "JamaalApp", "JamaalDemo", "JamaalPersistence", "JamaalScreens", "JamaalCore", "HTTPServer", "Database", "Calendar", "Identifiers",
-        ]),
+        .target(
+            name: "JamaalCommands",
+            dependencies: [
+                "JamaalApp", "JamaalDemo", "JamaalPersistence", "JamaalScreens", "JamaalCore", "HTTPServer", "Database", "Calendar",
+                "Identifiers",
+            ]),
         .executableTarget(name: "jamaal", dependencies: ["PrayerTimes", "JamaalCommands"]),
         .executableTarget(name: "prayer-times-bench", dependencies: ["PrayerTimes"]),
         .executableTarget(name: "recording-bench", dependencies: ["Media"]),
@@ -121,7 +150,9 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "Calendar", "Identifiers"]),
-        .testTarget(name: "ServerSupportTests", dependencies: ["ServerSupport", "HTTPServer", "Routing", "Calendar", "Database", "DatabaseTestSupport"]),
+        .testTarget(
+            name: "ServerSupportTests",
+            dependencies: ["ServerSupport", "HTTPServer", "Routing", "Calendar", "Database", "DatabaseTestSupport"]),
         .testTarget(name: "DatabaseTests", dependencies: ["Database", "DatabaseTestSupport"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security"]),
@@ -133,26 +164,41 @@ let package = Package(
         .testTarget(name: "PlacesTests", dependencies: ["Places"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
         .testTarget(name: "PrayerTimesTests", dependencies: ["PrayerTimes"]),
-        .testTarget(name: "JamaalCoreTests", dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes", "JWSVerification", "StoreKitTestSupport"]),
+        .testTarget(
+            name: "JamaalCoreTests",
+            dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes", "JWSVerification", "StoreKitTestSupport"]),
         .testTarget(
             name: "QuranFlowScreensTests",
-            dependencies: ["QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "QuranFlowRoutes", "Routing", "Calendar", "QuranText", "Identifiers", "HTML"]),
+            dependencies: [
+                "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "QuranFlowRoutes", "Routing", "Calendar", "QuranText", "Identifiers",
+                "HTML",
+            ]),
         .testTarget(
             name: "QuranFlowAmbientTests", dependencies: ["QuranFlowAmbient", "Calendar", "HTTPTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
-        .testTarget(name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Database", "Security", "Places", "Identifiers"]),
-        .testTarget(name: "JamaalScreensTests", dependencies: ["JamaalScreens", "JamaalWeb", "JamaalCore", "Calendar", "Identifiers", "HTML"]),
-        .testTarget(name: "JamaalAppTests", dependencies: [
-            "JamaalApp", "JamaalDemo", "JamaalCommands", "JamaalRoutes", "JamaalScreens", "JamaalPersistence", "JamaalCore", "HTTPServer", "Routing",
-            "Database", "Calendar", "Identifiers",
-            "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport",
-        ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "QuranFlowServerTests", dependencies: [
-            "QuranFlowServer", "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowDemo", "QuranFlowCommands", "QuranFlowRoutes", "QuranFlowScreens",
-            "QuranFlowCore", "Routing", "ServerSupport", "DatabaseTestSupport", "HTTPTestSupport", "HTTPServer", "Accounts", "Calendar", "Identifiers",
-            "Media", "QuranText", "Security", "Database", "WebPush",
-        ],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "AccountsTests", dependencies: ["Accounts", "DatabaseTestSupport", "Database", "Security", "Places", "Identifiers"]),
+        .testTarget(
+            name: "JamaalScreensTests",
+            dependencies: ["JamaalScreens", "JamaalWeb", "JamaalRoutes", "JamaalCore", "Calendar", "Identifiers", "HTML"]),
+        .testTarget(
+            name: "JamaalAppTests",
+            dependencies: [
+                "JamaalApp", "JamaalDemo", "JamaalCommands", "JamaalRoutes", "JamaalScreens", "JamaalPersistence", "JamaalCore",
+                "HTTPServer", "Routing",
+                "Database", "Calendar", "Identifiers",
+                "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport",
+            ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "QuranFlowServerTests",
+            dependencies: [
+                "QuranFlowServer", "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowDemo", "QuranFlowCommands", "QuranFlowRoutes",
+                "QuranFlowScreens",
+                "QuranFlowCore", "Routing", "ServerSupport", "DatabaseTestSupport", "HTTPTestSupport", "HTTPServer", "Accounts", "Calendar",
+                "Identifiers",
+                "Media", "QuranText", "Security", "Database", "WebPush",
+            ],
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import JamaalCore
 import JamaalPersistence
+import JamaalRoutes
 import JamaalScreens
 
 /// The wellbeing score's history: closed days recorded once, lazily, and the score read from the stored records.
@@ -19,7 +20,7 @@ public enum WellbeingHistory {
     /// Today's contributor: TD-02's strip, from the stored records (recorded by the Today route just before).
     public static let contributor: TodayLoader.Contributor = { db, inputs in
         let score = try score(db, clock: inputs.clock, now: inputs.now)
-        inputs.wellbeing = WellbeingStrip(score: score, path: JamaalDestinations.path(.wellbeing))
+        inputs.wellbeing = WellbeingStrip(score: score, path: JamaalDestinations.path(JamaalDestination(JamaalRoute.wellbeing)))
     }
 
     /// The closed days that should have a record on `today`: from the later of the first day and today − 14, through

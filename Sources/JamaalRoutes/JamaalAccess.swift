@@ -31,4 +31,7 @@ public enum JamaalAccess: RouteAccess {
     public var refusesRoles: Bool { false }
 
     public var isTestClock: Bool { self == .testClock }
+
+    /// A route's feature as a destination of the screens.
+    public typealias Feature = JamaalFeature
 }

@@ -30,7 +30,8 @@ extension JamaalRoute {
 
     /// AN-08 the one-off form: the Anchor side of the Add sheet, Today behind it; `?from=planning&flow=` from NP-03
     /// (dated the day being planned, and back to Night Planning on save).
-    public static let newOneOffAnchor = Endpoint(.get, "/today/add/anchor", query: OneOffAnchorQuery.self, access: JamaalAccess.shaping)
+    public static let newOneOffAnchor = Endpoint(
+        .get, "/today/add/anchor", query: OneOffAnchorQuery.self, access: JamaalAccess.shaping, feature: .addAnchor)
 
     /// `GET /habits/anchors/new/one-off`: leads to AN-08.
     public static let oneOffShortcut = Endpoint(.get, "/habits/anchors/new/one-off", access: JamaalAccess.shaping)

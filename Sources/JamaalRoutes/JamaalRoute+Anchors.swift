@@ -10,7 +10,7 @@ extension JamaalRoute {
 
     /// AN-01 the rules list (the Anchors segment of the Habits tab); JSON at `/api/screens/anchors`.
     public static let anchors = Endpoint(
-        .get, "/habits/anchors", access: JamaalAccess.person,
+        .get, "/habits/anchors", access: JamaalAccess.person, feature: .anchors,
         kind: .screen(
             summary: "AN-01 Anchors: each rule with its next instance, needs-attention and archived rules",
             twinPattern: "/api/screens/anchors"))

@@ -4,7 +4,7 @@ import Routing
 extension JamaalRoute {
     /// ST-08; `?delete=1|2` shows Delete my data's first or second confirmation.
     public static let dataSettings = Endpoint(
-        .get, "/settings/data", query: DataSettingsQuery.self, access: JamaalAccess.person,
+        .get, "/settings/data", query: DataSettingsQuery.self, access: JamaalAccess.person, feature: .dataSettings,
         kind: .screen(summary: "ST-08 About, privacy, your data: the privacy statement, Export my data, Delete my data"))
 
     /// Export my data: the whole store as one JSON file (docs/jamaal-export.schema.json), as a download.

@@ -8,7 +8,7 @@ extension JamaalRoute {
     /// NP-01…NP-05 at the session's step (started, or resumed, never restarted); `?flow=morning` is TD-07's shortened
     /// flow for today.
     public static let plan = Endpoint(
-        .get, "/plan", query: PlanQuery.self, access: JamaalAccess.shaping,
+        .get, "/plan", query: PlanQuery.self, access: JamaalAccess.shaping, feature: .planTomorrow,
         kind: .screen(summary: "F09 Night Planning: review, carry forward, build tomorrow, check the load, close the day"),
         statuses: [409])
 

@@ -6,7 +6,7 @@ import Routing
 extension JamaalRoute {
     /// HB-01 Habits overview (the Habits segment of the Habits tab).
     public static let habits = Endpoint(
-        .get, "/habits", access: JamaalAccess.person,
+        .get, "/habits", access: JamaalAccess.person, feature: .habits,
         kind: .screen(summary: "HB-01 Habits: groups, habits with today's state, paused and archived ones"))
 
     /// HB-03 Add habit: the type picker, or `?kind=`'s form.

@@ -6,7 +6,7 @@ import Routing
 extension JamaalRoute {
     /// ST-01 Settings home; JSON at `/api/screens/settings`.
     public static let settings = Endpoint(
-        .get, "/settings", access: JamaalAccess.person,
+        .get, "/settings", access: JamaalAccess.person, feature: .settings,
         kind: .screen(summary: "ST-01 Settings home: its sections (your day, subscription, this device, about) and appearance"))
 
     /// The layout direction (`dir`: ltr or rtl), kept in a cookie on this browser.
@@ -18,7 +18,7 @@ extension JamaalRoute {
 
     /// ST-02 Capacity & day; `?saved=1` after a save.
     public static let capacitySettings = Endpoint(
-        .get, "/settings/capacity", query: CapacitySettingsQuery.self, access: JamaalAccess.shaping,
+        .get, "/settings/capacity", query: CapacitySettingsQuery.self, access: JamaalAccess.shaping, feature: .capacitySettings,
         kind: .screen(summary: "ST-02 Capacity & day: normal-day length, weekday levels, working day and rollover"))
 
     /// ST-02's form.
@@ -26,7 +26,7 @@ extension JamaalRoute {
 
     /// ST-04 Categories; `?edit=` opens one's rename.
     public static let categories = Endpoint(
-        .get, "/settings/categories", query: CategoriesQuery.self, access: JamaalAccess.person,
+        .get, "/settings/categories", query: CategoriesQuery.self, access: JamaalAccess.person, feature: .categorySettings,
         kind: .screen(summary: "ST-04 Categories: the active list in order, colours, the limit and the archived ones"))
 
     /// ST-04 Add (`name`, `color`).

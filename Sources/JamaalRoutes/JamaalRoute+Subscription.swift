@@ -4,7 +4,7 @@ import Routing
 extension JamaalRoute {
     /// ST-05 Subscription: days left or status, the plans, how to manage, Restore.
     public static let subscription = Endpoint(
-        .get, "/settings/subscription", query: SubscriptionQuery.self, access: JamaalAccess.person,
+        .get, "/settings/subscription", query: SubscriptionQuery.self, access: JamaalAccess.person, feature: .subscription,
         kind: .screen(
             summary: "ST-05 Subscription: the trial's days left or the status, the plans, manage, restore a signed transaction",
             name: "Subscription", spec: "ST-05"))

@@ -5,21 +5,22 @@ import Routing
 /// TK-01…TK-06: adding, showing, editing, closing and moving a task.
 extension JamaalRoute {
     /// TK-01 Add task, as a sheet over Today.
-    public static let addTask = Endpoint(.get, "/today/add", access: JamaalAccess.shaping)
+    public static let addTask = Endpoint(.get, "/today/add", access: JamaalAccess.shaping, feature: .addTask)
 
     /// TK-01's form.
     public static let createTask = Endpoint(.post, "/today/tasks", access: JamaalAccess.shaping)
 
     /// TK-02 Task detail, as a sheet over Today; JSON at `/api/screens/tasks/:id`.
     public static let task = Endpoint(
-        .get, "/today/tasks/:id", ID<TaskItem>.self, access: JamaalAccess.person,
+        .get, "/today/tasks/:id", ID<TaskItem>.self, access: JamaalAccess.person, feature: .taskDetail,
         kind: .screen(
             summary: "TK-02 Task detail: facts, checklist note, deferral history and the actions",
             twinPattern: "/api/screens/tasks/:id"),
         statuses: [409])
 
     /// TK-02's edit form.
-    public static let editTask = Endpoint(.get, "/today/tasks/:id/edit", ID<TaskItem>.self, access: JamaalAccess.shaping, statuses: [409])
+    public static let editTask = Endpoint(
+        .get, "/today/tasks/:id/edit", ID<TaskItem>.self, access: JamaalAccess.shaping, feature: .editTask, statuses: [409])
 
     /// The edit form's action.
     public static let updateTask = Endpoint(
@@ -58,7 +59,7 @@ extension JamaalRoute {
 
     /// TK-03's picker, as a sheet over Today.
     public static let deferPicker = Endpoint(
-        .get, "/today/tasks/:id/defer", ID<TaskItem>.self, access: JamaalAccess.person, statuses: [409])
+        .get, "/today/tasks/:id/defer", ID<TaskItem>.self, access: JamaalAccess.person, feature: .deferTask, statuses: [409])
 
     /// FS-01 Begin a focus session on the task (a second Begin opens the settle sheet).
     public static let beginTask = Endpoint(.post, "/today/tasks/:id/begin", ID<TaskItem>.self, access: JamaalAccess.person, statuses: [409])

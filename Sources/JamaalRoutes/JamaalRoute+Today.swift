@@ -7,7 +7,7 @@ extension JamaalRoute {
 
     /// TD-01 Today (all its states); `?undo=done|drop&task=` carries SY-03's undo toast after Done or Drop.
     public static let today = Endpoint(
-        .get, "/today", query: UndoQuery.self, access: JamaalAccess.person,
+        .get, "/today", query: UndoQuery.self, access: JamaalAccess.person, feature: .today,
         kind: .screen(summary: "TD-01 Today: the capacity meter, guidance, Anchors, Habits and the day's tasks"))
 
     /// TD-01's capacity slider (`level`).

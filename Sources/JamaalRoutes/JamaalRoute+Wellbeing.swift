@@ -4,7 +4,7 @@ import Routing
 extension JamaalRoute {
     /// The Wellbeing tab: gathering data, steady or strained (with one suggested action).
     public static let wellbeing = Endpoint(
-        .get, "/wellbeing", access: JamaalAccess.person,
+        .get, "/wellbeing", access: JamaalAccess.person, feature: .wellbeing,
         kind: .screen(summary: "WB-01/02/03 Wellbeing: the score read from behaviour, its trend and plain read, or gathering data"))
 
     /// WB-04 "What makes this score": each contributor's share and the days that moved it this week.

@@ -1,3 +1,5 @@
+import JamaalRoutes
+
 /// One segment of the Habits tab's Habits · Anchors control (HB-01 and AN-01 are its two segments). Both screens build
 /// the same pair from ``habitsTab(current:)``, so the control reads the same on either side.
 ///
@@ -19,8 +21,10 @@ public struct HabitsTabSegment: Codable, Hashable, Sendable {
     /// The Habits tab's two segments, `current` marked.
     public static func habitsTab(current: JamaalDestinations.Kind) -> [HabitsTabSegment] {
         [
-            HabitsTabSegment(label: "Habits", path: JamaalDestinations.path(.habits), isCurrent: current == .habits),
-            HabitsTabSegment(label: "Anchors", path: JamaalDestinations.path(.anchors), isCurrent: current == .anchors),
+            HabitsTabSegment(
+                label: "Habits", path: JamaalDestinations.path(JamaalDestination(JamaalRoute.habits)), isCurrent: current == .habits),
+            HabitsTabSegment(
+                label: "Anchors", path: JamaalDestinations.path(JamaalDestination(JamaalRoute.anchors)), isCurrent: current == .anchors),
         ]
     }
 }

@@ -1,87 +1,29 @@
-import Identifiers
-import JamaalCore
 import JamaalRoutes
 import Routing
 
-/// Where a Jamaal control can lead. Each built case prints its path through its ``JamaalRoute`` endpoint;
-/// ``JamaalDestinations`` says which are built. A control whose destination is not built is absent (a tab shows as
-/// "Soon").
+/// Where a Jamaal control can lead: a ``JamaalRoute`` declaration with its typed parameters, so its path is the address
+/// the route serves and its kind is the feature the route declares; ``JamaalDestinations`` says which are built. A
+/// control whose destination is not built is absent (a tab shows as "Soon").
 ///
 /// ```swift
-/// JamaalDestination.taskDetail(ID("t1")).path   // "/today/tasks/t1"
-/// JamaalDestination.wellbeing.path              // "/wellbeing"
+/// JamaalDestination(JamaalRoute.task, ID("t1")).path   // "/today/tasks/t1"
+/// JamaalDestination(JamaalRoute.wellbeing).path         // "/wellbeing"
 /// ```
-public enum JamaalDestination: Hashable, Sendable {
-    case today
-    case addTask
-    /// The Anchor side of the add sheet (TD-04 → AN-08), built by the Anchors feature.
-    case addAnchor
-    case taskDetail(ID<TaskItem>)
-    case editTask(ID<TaskItem>)
-    case deferTask(ID<TaskItem>)
-    case focus
-    case habits
-    case anchors
-    case wellbeing
-    case settings
-    case capacitySettings
-    case categorySettings
-    case planTomorrow
-    /// ST-08 About, privacy, your data.
-    case dataSettings
-    /// ST-03 Notifications & times.
-    case timesSettings
-    /// ST-06 device & sync status.
-    case syncStatus
-    /// ST-05 Subscription (F12).
-    case subscription
+public struct JamaalDestination: Hashable, Sendable {
+    /// The page's path, printed by its route.
+    public let path: String
+    /// The feature its route declares, which ``JamaalDestinations`` switches on and off.
+    public let kind: JamaalDestinations.Kind
 
-    /// The kind, which ``JamaalDestinations`` switches on and off.
-    public var kind: JamaalDestinations.Kind {
-        switch self {
-        case .today: .today
-        case .addTask: .addTask
-        case .addAnchor: .addAnchor
-        case .taskDetail: .taskDetail
-        case .editTask: .editTask
-        case .deferTask: .deferTask
-        case .focus: .focus
-        case .habits: .habits
-        case .anchors: .anchors
-        case .wellbeing: .wellbeing
-        case .settings: .settings
-        case .capacitySettings: .capacitySettings
-        case .categorySettings: .categorySettings
-        case .planTomorrow: .planTomorrow
-        case .dataSettings: .dataSettings
-        case .timesSettings: .timesSettings
-        case .syncStatus: .syncStatus
-        case .subscription: .subscription
+    /// `route` for `parameters`.
+    public init<Query, each Parameter>(
+        _ route: Endpoint<JamaalAccess, Query, repeat each Parameter>, _ parameters: repeat each Parameter
+    ) {
+        guard let feature = route.feature else {
+            preconditionFailure("\(route.method.rawValue) \(route.pattern) declares no feature, so no control can lead to it")
         }
-    }
-
-    /// The page's path, printed by its endpoint; nil while no route serves it.
-    public var path: String? {
-        switch self {
-        case .today: JamaalRoute.today.path()
-        case .addTask: JamaalRoute.addTask.path()
-        case .addAnchor: JamaalRoute.newOneOffAnchor.path()
-        case .taskDetail(let id): JamaalRoute.task.path(id)
-        case .editTask(let id): JamaalRoute.editTask.path(id)
-        case .deferTask(let id): JamaalRoute.deferPicker.path(id)
-        case .focus: JamaalRoute.focus.path()
-        case .habits: JamaalRoute.habits.path()
-        case .anchors: JamaalRoute.anchors.path()
-        case .settings: JamaalRoute.settings.path()
-        case .capacitySettings: JamaalRoute.capacitySettings.path()
-        case .categorySettings: JamaalRoute.categories.path()
-        case .planTomorrow: JamaalRoute.plan.path()
-        case .dataSettings: JamaalRoute.dataSettings.path()
-        case .timesSettings: JamaalRoute.timesSettings.path()
-        case .syncStatus: JamaalRoute.syncStatus.path()
-        case .wellbeing: JamaalRoute.wellbeing.path()
-        case .subscription: JamaalRoute.subscription.path()
-        }
+        path = route.path(repeat each parameters)
+        kind = feature
     }
 }
 
@@ -92,11 +34,8 @@ public enum JamaalDestination: Hashable, Sendable {
 /// JamaalDestinations.built.contains(.focus)   // true
 /// ```
 public enum JamaalDestinations {
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case today, addTask, addAnchor, taskDetail, editTask, deferTask, focus, habits, anchors, wellbeing, settings, capacitySettings
-        case categorySettings, planTomorrow, dataSettings, timesSettings, syncStatus
-        case subscription
-    }
+    /// Kinds of destination: the features routes declare.
+    public typealias Kind = JamaalFeature
 
     /// The built kinds.
     public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors).union(evening).union(yourData).union(wellbeing)

@@ -1,3 +1,5 @@
+import JamaalRoutes
+
 /// The four tabs (spec §2): Today · Habits · Wellbeing · Settings — a bottom bar on compact widths, a sidebar on regular.
 public enum JamaalTab: String, CaseIterable, Codable, Sendable {
     case today, habits, wellbeing, settings
@@ -15,10 +17,10 @@ public enum JamaalTab: String, CaseIterable, Codable, Sendable {
     /// Where the tab leads.
     public var destination: JamaalDestination {
         switch self {
-        case .today: .today
-        case .habits: .habits
-        case .wellbeing: .wellbeing
-        case .settings: .settings
+        case .today: JamaalDestination(JamaalRoute.today)
+        case .habits: JamaalDestination(JamaalRoute.habits)
+        case .wellbeing: JamaalDestination(JamaalRoute.wellbeing)
+        case .settings: JamaalDestination(JamaalRoute.settings)
         }
     }
 }

@@ -61,12 +61,15 @@ public struct SettingsScreen: Codable, Hashable, Sendable {
             Section(
                 title: "Your day",
                 rows: rows([
-                    ("Capacity & day", nil, .capacitySettings), ("Notifications & times", nil, .timesSettings),
-                    ("Categories", nil, .categorySettings),
+                    ("Capacity & day", nil, JamaalDestination(JamaalRoute.capacitySettings)),
+                    ("Notifications & times", nil, JamaalDestination(JamaalRoute.timesSettings)),
+                    ("Categories", nil, JamaalDestination(JamaalRoute.categories)),
                 ])),
             Section(title: "Subscription", rows: trialStatus.map { [$0] } ?? []),
-            Section(title: "This device", rows: rows([("Device status", "This device keeps your data on its own", .syncStatus)])),
-            Section(title: "About", rows: rows([("About, privacy, your data", nil, .dataSettings)])),
+            Section(
+                title: "This device",
+                rows: rows([("Device status", "This device keeps your data on its own", JamaalDestination(JamaalRoute.syncStatus))])),
+            Section(title: "About", rows: rows([("About, privacy, your data", nil, JamaalDestination(JamaalRoute.dataSettings))])),
         ]
         sections = all.filter { !$0.rows.isEmpty }
         self.isRightToLeft = isRightToLeft

@@ -1,4 +1,5 @@
 import Foundation
+import JamaalRoutes
 
 /// ST-06 device & sync status. Jamaal does not sync between devices yet, so it says what is true: this device keeps its
 /// data on its own, being offline is never a problem, and an export moves everything to another device.
@@ -19,6 +20,6 @@ public struct SyncStatusScreen: Codable, Hashable, Sendable {
             "Offline is never a problem — nothing waits for a connection.",
             "To move to another device, export your data here and import it there.",
         ]
-        exportPath = JamaalDestinations.path(.dataSettings)
+        exportPath = JamaalDestinations.path(JamaalDestination(JamaalRoute.dataSettings))
     }
 }

@@ -1,5 +1,6 @@
 import Calendar
 import JamaalCore
+import JamaalRoutes
 
 /// TK-01 Add task and the edit form of TK-02, as one model: the fields with their current values and choices, the
 /// "Day is full · offer tomorrow" state, and the refusal (if the last attempt was refused — nothing was saved).
@@ -72,7 +73,7 @@ public struct TaskFormScreen: Codable, Hashable, Sendable {
         repeatFromNewerVersion: Bool = false, dayIsFull: AddDecision, error: String? = nil, errorField: String? = nil
     ) {
         heading = isNew ? "Add task" : "Edit task"
-        anchorSwitchPath = isNew ? JamaalDestinations.path(.addAnchor) : nil
+        anchorSwitchPath = isNew ? JamaalDestinations.path(JamaalDestination(JamaalRoute.newOneOffAnchor)) : nil
         self.action = action
         self.cancelPath = cancelPath
         self.values = values

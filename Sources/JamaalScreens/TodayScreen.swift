@@ -151,7 +151,8 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             // F01's card says it when shown; the line does not say it twice.
             // Once tonight's planning has started (#40 item 12), the promise is kept: the plain line.
             emptyLine =
-                JamaalDestinations.isBuilt(.planTomorrow) && inputs.firstEvening == nil && !inputs.planningStartedTonight
+                JamaalDestinations.isBuilt(JamaalDestination(JamaalRoute.plan)) && inputs.firstEvening == nil
+                    && !inputs.planningStartedTonight
                 ? JamaalCopy.EmptyLine.firstLaunch : JamaalCopy.EmptyLine.today
         } else {
             state = .nothingPlanned
@@ -189,7 +190,7 @@ public struct TodayScreen: Codable, Hashable, Sendable {
         newerVersionLines = Array(repeating: JamaalCopy.newerVersion, count: inputs.unreadableTasks)
         let locked = inputs.trial?.kind == .readOnly
         addPath = locked ? JamaalRoute.lockedSheet.path() : JamaalRoute.addTask.path()
-        planPath = JamaalDestinations.path(.planTomorrow).map { locked ? JamaalRoute.lockedSheet.path() : $0 }
+        planPath = JamaalDestinations.path(JamaalDestination(JamaalRoute.plan)).map { locked ? JamaalRoute.lockedSheet.path() : $0 }
         evening = inputs.evening
         firstEvening = inputs.firstEvening
         var candidates: [TodayBanner] = []

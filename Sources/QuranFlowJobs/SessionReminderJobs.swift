@@ -86,7 +86,7 @@ public enum SessionReminderJobs {
             return (
                 "\(occurrence.session.title) at \(time)",
                 "Starts in 15 minutes" + (teacher.map { " · \($0)" } ?? ""),
-                Destination.sessionDetail(occurrence.session.id, occurrence.ownerDate).path
+                QuranFlowRoute.sessionDetail.path(occurrence.session.id, occurrence.ownerDate)
             )
         }
         return (

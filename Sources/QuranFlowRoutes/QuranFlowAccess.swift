@@ -47,6 +47,9 @@ public enum QuranFlowAccess: RouteAccess {
     public var isPublic: Bool { self == .anyone || self == .testClock || self == .stripeSigned }
     public var refusesRoles: Bool { [.students, .coaches, .admins, .authors, .widgetOwners, .widgetReaders].contains(self) }
     public var isTestClock: Bool { self == .testClock }
+
+    /// A route's feature as a destination of the screens.
+    public typealias Feature = QuranFlowFeature
 }
 
 /// A QuranFlow route: its access is a ``QuranFlowAccess``.

@@ -11,7 +11,7 @@ extension AmbientIntent: PathParameter {}
 extension QuranFlowRoute {
     /// The ambient board: every widget of the signed-in person at its real size, alive.
     public static let ambient = QuranFlowEndpoint(
-        .get, "/ambient", access: .widgetOwners,
+        .get, "/ambient", access: .widgetOwners, feature: .ambient,
         kind: .screen(
             summary: "The ambient board: the signed-in student's Week, This Week, verse and next-session widgets, the revoke-window "
                 + "and session Live Activities (a coach's queue widget), each at its point size for a 390×844 phone, switching "
@@ -38,7 +38,7 @@ extension QuranFlowRoute {
     public static let ambientIntent = QuranFlowEndpoint(.get, "/intents/:intent", AmbientIntent.self, access: .students, kind: .page)
     /// The widget devices: each device's read-only token for the ambient routes, made and revoked here.
     public static let widgetDevices = QuranFlowEndpoint(
-        .get, "/widgets", access: .widgetOwners,
+        .get, "/widgets", access: .widgetOwners, feature: .ambient,
         kind: .screen(
             summary: "The signed-in person's widget devices: each one's name, when it was added and last read, and Revoke; "
                 + "the form that adds one (its token is shown once).",

@@ -30,14 +30,14 @@ extension AnnouncementAudience: SchemaDescribed {
 extension QuranFlowRoute {
     /// The student's board (SakAnnouncements).
     public static let announcements = QuranFlowEndpoint(
-        .get, "/announcements", query: AnnouncementsQuery.self, access: .students,
+        .get, "/announcements", query: AnnouncementsQuery.self, access: .students, feature: .announcements,
         kind: .screen(
             summary: "The signed-in student's Announcements board (SakAnnouncements): only posts for their audience, pinned first, "
                 + "this week's and earlier ones, unread dots (viewing marks them seen). Query: filter = all | my-level | schedule.",
             name: "Announcements", spec: "SakAnnouncements"))
     /// The authors' page: every post (a coach's own), the form to write or edit one, and a student's board as a preview.
     public static let manageAnnouncements = QuranFlowEndpoint(
-        .get, "/announcements/manage", query: AnnouncementManageQuery.self, access: .authors,
+        .get, "/announcements/manage", query: AnnouncementManageQuery.self, access: .authors, feature: .announcements,
         kind: .screen(
             summary: "The announcements authoring page for coaches and admins: posts with their state (Published, Scheduled, "
                 + "Unpublished), the audiences this author may choose, and — with preview = a student id — exactly that student's board.",

@@ -17,19 +17,19 @@ extension QuranFlowRoute {
 extension QuranFlowRoute {
     /// Subscription & billing (SakSubscription).
     public static let subscription = QuranFlowEndpoint(
-        .get, "/profile/subscription", access: .students,
+        .get, "/profile/subscription", access: .students, feature: .subscription,
         kind: .screen(
             summary: "The signed-in student's enrolment as a passport (term, dates, paid, the week ribbon), the next semester, the "
                 + "card on file and the ledger (SakSubscription).", name: "Subscription & billing", spec: "SakSubscription"))
     /// Manage subscription (SakManageSub).
     public static let manageSubscription = QuranFlowEndpoint(
-        .get, "/profile/subscription/manage", access: .students,
+        .get, "/profile/subscription/manage", access: .students, feature: .subscription,
         kind: .screen(
             summary: "Manage subscription (SakManageSub): the current plan, the next semester's prices, auto-renewal, billing and "
                 + "the contemplative Cancel enrollment.", name: "Manage subscription", spec: "SakManageSub"))
     /// Cancel enrollment's confirmation step: what ends, when, and what happens to the next semester's offer.
     public static let cancelEnrolment = QuranFlowEndpoint(
-        .get, "/profile/subscription/cancel", access: .students,
+        .get, "/profile/subscription/cancel", access: .students, feature: .subscription,
         kind: .screen(
             summary: "Cancel enrollment's confirmation step on Manage subscription: access stays until the term's last day; the "
                 + "next semester's offer is withdrawn.", name: "Cancel enrollment", spec: "SakManageSub"))
@@ -40,10 +40,10 @@ extension QuranFlowRoute {
     /// details). 409 without a Stripe customer yet; 502 when Stripe cannot be reached or refuses; 503 when billing is
     /// not connected (no secret key).
     public static let openBillingPortal = QuranFlowEndpoint(
-        .post, "/profile/subscription/portal", access: .students, statuses: [409, 502, 503])
+        .post, "/profile/subscription/portal", access: .students, feature: .subscription, statuses: [409, 502, 503])
     /// Update payment method: the billing portal's card-update flow (as ``openBillingPortal``).
     public static let updatePaymentMethod = QuranFlowEndpoint(
-        .post, "/profile/subscription/payment-method", access: .students, statuses: [409, 502, 503])
+        .post, "/profile/subscription/payment-method", access: .students, feature: .subscription, statuses: [409, 502, 503])
     /// Auto-renewal on or off (form: `on` = 1/0).
     public static let setAutoRenew = QuranFlowEndpoint(.post, "/profile/subscription/renewal", access: .students, statuses: [409])
 }

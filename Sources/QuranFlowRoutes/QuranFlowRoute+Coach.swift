@@ -6,20 +6,22 @@ import Routing
 extension QuranFlowRoute {
     /// The review queue (SakCoachQueue), in an order.
     public static let coachQueue = QuranFlowEndpoint(
-        .get, "/coach", query: QueueQuery.self, access: .coaches,
+        .get, "/coach", query: QueueQuery.self, access: .coaches, feature: .coachQueue,
         kind: .screen(
             summary: "The review queue (SakCoachQueue) of the signed-in coach, its first 50 rows. Query: sort = oldest | level | fewest.",
             twinPattern: "/api/screens/coach/queue", name: "Queue", spec: "SakCoachQueue"), statuses: [409])
     /// The coach's students.
     public static let coachStudents = QuranFlowEndpoint(
-        .get, "/coach/students", access: .coaches, kind: .screen(summary: "The signed-in coach's students.", name: "Students"),
+        .get, "/coach/students", access: .coaches, feature: .coachStudents,
+        kind: .screen(summary: "The signed-in coach's students.", name: "Students"),
         statuses: [409])
     /// The coach's You tab.
     public static let coachYou = QuranFlowEndpoint(
-        .get, "/coach/you", access: .coaches, kind: .screen(summary: "The coach's own page (You).", name: "You"), statuses: [409])
+        .get, "/coach/you", access: .coaches, feature: .coachYou, kind: .screen(summary: "The coach's own page (You).", name: "You"),
+        statuses: [409])
     /// The coach's own schedule (SakCoachSchedule), on a day.
     public static let coachSchedule = QuranFlowEndpoint(
-        .get, "/coach/schedule", query: DayQuery.self, access: .coaches,
+        .get, "/coach/schedule", query: DayQuery.self, access: .coaches, feature: .coachSchedule,
         kind: .screen(
             summary: "The signed-in coach's day (SakCoachSchedule) in the coach's zone. Query: day = YYYY-MM-DD (default today).",
             name: "My schedule", spec: "SakCoachSchedule"),
@@ -36,7 +38,7 @@ extension QuranFlowRoute {
 
     /// The review workspace (SakCoachReview) for one submission.
     public static let review = QuranFlowEndpoint(
-        .get, "/coach/review/:submission", ID<Submission>.self, access: .coaches,
+        .get, "/coach/review/:submission", ID<Submission>.self, access: .coaches, feature: .review,
         kind: .screen(
             summary: "The review workspace (SakCoachReview) for one waiting submission of the coach's own student; includes the coach's "
                 + "private notes.", name: "Review", spec: "SakCoachReview"), statuses: [409], usesMicrophone: true)
@@ -59,7 +61,7 @@ extension QuranFlowRoute {
 
     /// A student's record (SakCoachStudent).
     public static let studentRecord = QuranFlowEndpoint(
-        .get, "/coach/students/:student", ID<Student>.self, access: .coaches,
+        .get, "/coach/students/:student", ID<Student>.self, access: .coaches, feature: .studentRecord,
         kind: .screen(
             summary: "A student's record (SakCoachStudent): Working on tags, history with practice takes, and the coach notes shared "
                 + "between their coaches.", name: "Student record", spec: "SakCoachStudent"), statuses: [409])

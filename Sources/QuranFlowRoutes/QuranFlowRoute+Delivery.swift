@@ -23,7 +23,7 @@ extension QuranFlowRoute {
         kind: .api(summary: "Removes this device's subscription ({endpoint}); 200 with whether there was one."), statuses: [415, 422])
     /// The coach's notification settings.
     public static let coachNotificationSettings = QuranFlowEndpoint(
-        .get, "/coach/notifications", access: .coaches,
+        .get, "/coach/notifications", access: .coaches, feature: .notificationSettings,
         kind: .screen(
             summary: "The signed-in coach's notification settings: the push master and the coach's four push types (new "
                 + "submissions, waiting 36 hours, messages, schedule changes), and this device's push.",

@@ -23,7 +23,7 @@ public struct MessageEventsQuery: RouteQuery {
 extension QuranFlowRoute {
     /// The student's thread with one coach (SakMessageThread).
     public static let messageThread = QuranFlowEndpoint(
-        .get, "/messages/:coach", ID<Coach>.self, query: MessagesQuery.self, access: .students,
+        .get, "/messages/:coach", ID<Coach>.self, query: MessagesQuery.self, access: .students, feature: .messages,
         kind: .screen(
             summary: "The signed-in student's thread with one coach they work with (SakMessageThread): the latest 50 messages by day, "
                 + "the weekly cap line. Query: before = a message position, for earlier messages; about = a submission whose "
@@ -61,12 +61,12 @@ extension QuranFlowRoute {
         .get, "/messages/:coach/events", ID<Coach>.self, query: MessageEventsQuery.self, access: .students, kind: .file)
     /// The coach's Messages list.
     public static let coachMessages = QuranFlowEndpoint(
-        .get, "/coach/messages", access: .coaches,
+        .get, "/coach/messages", access: .coaches, feature: .messages,
         kind: .screen(summary: "The signed-in coach's threads, unanswered first with how long each student has waited.", name: "Messages"),
         statuses: [409])
     /// The coach's thread with one student.
     public static let coachMessageThread = QuranFlowEndpoint(
-        .get, "/coach/messages/:student", ID<Student>.self, query: MessagesQuery.self, access: .coaches,
+        .get, "/coach/messages/:student", ID<Student>.self, query: MessagesQuery.self, access: .coaches, feature: .messages,
         kind: .screen(
             summary: "The signed-in coach's thread with one of their students (no cap). 404 for a student they do not work with.",
             name: "Messages", spec: "SakMessageThread"),

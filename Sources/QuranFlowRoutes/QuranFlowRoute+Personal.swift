@@ -12,7 +12,7 @@ public struct CitySearchQuery: RouteQuery {
 extension QuranFlowRoute {
     /// Personal details (SakPersonalDetails).
     public static let personalDetails = QuranFlowEndpoint(
-        .get, "/profile/personal", access: .students,
+        .get, "/profile/personal", access: .students, feature: .personalDetails,
         kind: .screen(
             summary: "The signed-in student's personal details: nameplate (joined month), Identity (full name, pronunciation, date "
                 + "of birth), Contact (email with any change waiting for its link, phone, time zone as one canonical city) and the "
@@ -30,7 +30,7 @@ extension QuranFlowRoute {
     public static let editPhone = step("phone", "Phone", "E.164: + then 8–15 digits; spaces and dashes are dropped")
     /// The city step: search the world-cities list (`q`) and pick one.
     public static let editCity = QuranFlowEndpoint(
-        .get, "/profile/personal/city", query: CitySearchQuery.self, access: .students,
+        .get, "/profile/personal/city", query: CitySearchQuery.self, access: .students, feature: .personalDetails,
         kind: .screen(
             summary: "Edit step for the time zone: cities of the shipped world-cities list matching `q`, to pick one "
                 + "(SakPersonalDetails).", name: "Time zone", spec: "SakPersonalDetails"))
@@ -57,14 +57,14 @@ extension QuranFlowRoute {
 
     /// Privacy: the programme's privacy statement and what is stored about the student, counted from data.
     public static let privacy = QuranFlowEndpoint(
-        .get, "/profile/privacy", access: .students,
+        .get, "/profile/privacy", access: .students, feature: .privacy,
         kind: .screen(
             summary: "The programme's privacy statement and what is stored about the signed-in student (counts of submissions, "
                 + "recordings, messages, notes, payments, devices), from data.", name: "Privacy", spec: nil))
 
     static func step(_ slug: String, _ name: String, _ what: String) -> QuranFlowEndpoint<NoQuery> {
         QuranFlowEndpoint(
-            .get, "/profile/personal/\(slug)", access: .students,
+            .get, "/profile/personal/\(slug)", access: .students, feature: .personalDetails,
             kind: .screen(summary: "Edit step for \(what) (SakPersonalDetails).", name: name, spec: "SakPersonalDetails"))
     }
 

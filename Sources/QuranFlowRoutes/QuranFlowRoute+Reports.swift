@@ -77,7 +77,7 @@ extension ReportStatus: PathParameter {
 extension QuranFlowRoute {
     /// Report an issue (SakReportIssue), opened from a screen: the form with the context it will send.
     public static let reportIssue = QuranFlowEndpoint(
-        .get, "/report", query: ReportQuery.self, access: .signedIn,
+        .get, "/report", query: ReportQuery.self, access: .signedIn, feature: .reportIssue,
         kind: .screen(
             summary: "Report an issue (SakReportIssue) from the screen at `from` (a path of the app; default the person's first "
                 + "screen): the context that attaches automatically (screen, app version, account) exactly as it is sent. 400 when "

@@ -4,7 +4,7 @@ import Routing
 extension QuranFlowRoute {
     /// The Qur'an script picker, for students, coaches and admins alike (each account's own reading preference).
     public static let quranScript = QuranFlowEndpoint(
-        .get, "/settings/script", query: ScriptQuery.self, access: .signedIn,
+        .get, "/settings/script", query: ScriptQuery.self, access: .signedIn, feature: .quranScript,
         kind: .screen(
             summary: "The Qur'an script picker (SakFontPicker): Amiri Quran, Amiri or Noto Naskh Arabic, each previewing the "
                 + "Bismillah in its own face, and the 18–36 pt size with a live preview; `saved=1` after a save.",
@@ -14,7 +14,7 @@ extension QuranFlowRoute {
 
     /// One onboarding step (1–6) for a student who has not finished onboarding.
     public static let onboarding = QuranFlowEndpoint(
-        .get, "/welcome/:step", Int.self, access: .students,
+        .get, "/welcome/:step", Int.self, access: .students, feature: .onboarding,
         kind: .screen(
             summary: "One onboarding step (SakOnb1–SakOnb6) in the shared shell; a step not reached yet, or onboarding already "
                 + "finished, redirects (the JSON twin answers 409).", name: "Onboarding", spec: "SakOnb1"),

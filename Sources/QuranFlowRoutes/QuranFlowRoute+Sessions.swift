@@ -6,19 +6,19 @@ import Routing
 extension QuranFlowRoute {
     /// The Sessions tab (SakSchedule), on a day.
     public static let sessions = QuranFlowEndpoint(
-        .get, "/sessions", query: DayQuery.self, access: .students,
+        .get, "/sessions", query: DayQuery.self, access: .students, feature: .sessions,
         kind: .screen(
             summary: "The Sessions tab (SakSchedule) for the signed-in student. Query: day = YYYY-MM-DD (default today, student's zone).",
             name: "Sessions", spec: "SakSchedule"))
     /// One meeting's detail (SakSessionDetail / SakSessionDetailQRC): the session and its date on the owner's calendar.
     public static let sessionDetail = QuranFlowEndpoint(
-        .get, "/sessions/:id/on/:date", ID<LiveSession>.self, LocalDate.self, access: .students,
+        .get, "/sessions/:id/on/:date", ID<LiveSession>.self, LocalDate.self, access: .students, feature: .sessionDetail,
         kind: .screen(
             summary: "One meeting's detail (SakSessionDetail or SakSessionDetailQRC): the session and its date on the owner's calendar.",
             name: "Session detail", spec: "SakSessionDetail"))
     /// A session's reminder as a page (Remind me without script).
     public static let sessionReminderPage = QuranFlowEndpoint(
-        .get, "/sessions/:id/reminder", ID<LiveSession>.self, query: BackQuery.self, access: .students)
+        .get, "/sessions/:id/reminder", ID<LiveSession>.self, query: BackQuery.self, access: .students, feature: .sessionReminder)
     /// Turning a session's reminder (form `on` = 1/0, `back`).
     public static let sessionReminder = QuranFlowEndpoint(.post, "/sessions/:id/reminder", ID<LiveSession>.self, access: .students)
     /// Turning a session's reminder as JSON.
@@ -36,14 +36,15 @@ extension QuranFlowRoute {
         ))
     /// Week at a glance (SakWeekAtGlance).
     public static let weekAtGlance = QuranFlowEndpoint(
-        .get, "/sessions/week", query: WeekQuery.self, access: .students,
+        .get, "/sessions/week", query: WeekQuery.self, access: .students, feature: .weekAtGlance,
         kind: .screen(
             summary: "Week at a glance (SakWeekAtGlance) in the student's local time. Query: week = 1…15 (default the current week).",
             name: "Week at a glance", spec: "SakWeekAtGlance"))
     /// A bell of Week at a glance (form `item`, `on`, `back`).
     public static let reminders = QuranFlowEndpoint(.post, "/reminders", access: .students)
     /// The term's start date as a calendar file.
-    public static let termStartCalendar = QuranFlowEndpoint(.get, "/calendar/term-start.ics", access: .students, kind: .file)
+    public static let termStartCalendar = QuranFlowEndpoint(
+        .get, "/calendar/term-start.ics", access: .students, feature: .calendarExport, kind: .file)
     /// A term week as a calendar file ("Add the week to my calendar").
     public static let weekCalendar = QuranFlowEndpoint(.get, "/calendar/week/:week.ics", Int.self, access: .students, kind: .file)
     /// The private subscription feed at its secret address.
@@ -61,7 +62,7 @@ extension QuranFlowRoute {
 
     /// Recordings (SakScheduleRecordings).
     public static let recordings = QuranFlowEndpoint(
-        .get, "/sessions/recordings", access: .students,
+        .get, "/sessions/recordings", access: .students, feature: .recordings,
         kind: .screen(
             summary: "The Recordings state of Sessions (SakScheduleRecordings): past meetings with a recording, by week, with progress.",
             name: "Recordings", spec: "SakScheduleRecordings"))
@@ -79,7 +80,7 @@ extension QuranFlowRoute {
 
     /// The live class (SakLiveClass) for a session or a booked one-to-one, from Join.
     public static let liveClass = QuranFlowEndpoint(
-        .get, "/live/:id", ID<LiveSession>.self, query: LiveQuery.self, access: .students,
+        .get, "/live/:id", ID<LiveSession>.self, query: LiveQuery.self, access: .students, feature: .liveClass,
         kind: .screen(
             summary: "The live class (SakLiveClass) for the signed-in student, while the meeting can be joined.",
             twinPattern: "/api/screens/live/:id", name: "Live class", spec: "SakLiveClass"), statuses: [403, 409])
@@ -91,7 +92,7 @@ extension QuranFlowRoute {
     public static let raiseHand = QuranFlowEndpoint(.post, "/live/:id/hand", ID<LiveSession>.self, access: .students, statuses: [409])
     /// The coach's live screen for one of their meetings, from Start.
     public static let coachLive = QuranFlowEndpoint(
-        .get, "/coach/live/:id", ID<LiveSession>.self, query: LiveQuery.self, access: .coaches,
+        .get, "/coach/live/:id", ID<LiveSession>.self, query: LiveQuery.self, access: .coaches, feature: .liveClass,
         kind: .screen(
             summary: "The coach's live screen for one of their meetings (Start/End, verse, turn).",
             twinPattern: "/api/screens/coach/live/:id", name: "Live class", spec: "SakLiveClass"), statuses: [409])

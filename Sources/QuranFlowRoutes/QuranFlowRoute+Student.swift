@@ -5,15 +5,15 @@ import Routing
 extension QuranFlowRoute {
     /// Today (SakToday and its states).
     public static let today = QuranFlowEndpoint(
-        .get, "/today", access: .students,
+        .get, "/today", access: .students, feature: .today,
         kind: .screen(summary: "The Today screen (SakToday and its states) for the signed-in student.", name: "Today", spec: "SakToday"))
     /// Profile (SakProfile).
     public static let profile = QuranFlowEndpoint(
-        .get, "/profile", access: .students,
+        .get, "/profile", access: .students, feature: .profile,
         kind: .screen(summary: "The Profile screen for the signed-in student.", name: "Profile", spec: "SakProfile"))
     /// Notification settings (SakNotifSettings).
     public static let notificationSettings = QuranFlowEndpoint(
-        .get, "/profile/notifications", access: .students,
+        .get, "/profile/notifications", access: .students, feature: .notificationSettings,
         kind: .screen(
             summary:
                 "The signed-in student's notification settings (SakNotifSettings): the push master, the four push types, the Weekly digest.",
@@ -30,7 +30,7 @@ extension QuranFlowRoute {
 
     /// The notifications sheet (SakNotifSheet / SakNotifEmpty).
     public static let notifications = QuranFlowEndpoint(
-        .get, "/notifications", access: .signedIn,
+        .get, "/notifications", access: .signedIn, feature: .notifications,
         kind: .screen(
             summary: "The signed-in person's notifications sheet (SakNotifSheet, or SakNotifEmpty when nothing is unread).",
             name: "Notifications", spec: "SakNotifSheet"))
@@ -43,21 +43,21 @@ extension QuranFlowRoute {
 
     /// The Learn tab (SakLearn).
     public static let learn = QuranFlowEndpoint(
-        .get, "/learn", access: .students,
+        .get, "/learn", access: .students, feature: .learn,
         kind: .screen(summary: "The Learn tab (SakLearn) for the signed-in student.", name: "Learn", spec: "SakLearn"))
     /// A week's lesson (SakLesson).
     public static let lesson = QuranFlowEndpoint(
-        .get, "/learn/week/:week", Int.self, access: .students,
+        .get, "/learn/week/:week", Int.self, access: .students, feature: .lesson,
         kind: .screen(summary: "A week's lesson (SakLesson): Watch → Record → Hear back.", name: "Lesson", spec: "SakLesson"))
     /// One of a week's lesson videos (SakVideoPlayer), by position.
     public static let video = QuranFlowEndpoint(
-        .get, "/learn/week/:week/video/:position", Int.self, Int.self, access: .students,
+        .get, "/learn/week/:week/video/:position", Int.self, Int.self, access: .students, feature: .video,
         kind: .screen(
             summary: "One lesson video (SakVideoPlayer) with its resume position, progress, chapter list and, when it has one, the "
                 + "transcript teaser (each line with its start in seconds).", name: "Video player", spec: "SakVideoPlayer"))
     /// Recording a week's submission (SakRecReady and its states).
     public static let record = QuranFlowEndpoint(
-        .get, "/learn/week/:week/record", Int.self, access: .students,
+        .get, "/learn/week/:week/record", Int.self, access: .students, feature: .record,
         kind: .screen(
             summary:
                 "Recording a week's submission: SakRecReady or SakRecNoAttempts, with the copy of the states the browser moves through.",
@@ -76,13 +76,13 @@ extension QuranFlowRoute {
 
     /// The submissions archive (SakSubmissions).
     public static let submissions = QuranFlowEndpoint(
-        .get, "/submissions", access: .students,
+        .get, "/submissions", access: .students, feature: .submissions,
         kind: .screen(
             summary: "The submissions archive (SakSubmissions, or SakSubmissionsEmpty) of the signed-in student.", name: "Submissions",
             spec: "SakSubmissions"))
     /// One submission as sent (SakSubmissionPending while in review).
     public static let submission = QuranFlowEndpoint(
-        .get, "/submissions/:id", ID<Submission>.self, access: .students,
+        .get, "/submissions/:id", ID<Submission>.self, access: .students, feature: .submission,
         kind: .screen(
             summary: "One submission as sent (SakSubmissionPending): the recording and, while it is open, the revoke window.",
             name: "Submission", spec: "SakSubmissionPending"),
@@ -103,7 +103,7 @@ extension QuranFlowRoute {
         statuses: [409, 410])
     /// A submission's feedback (SakSubmissionFeedback).
     public static let feedback = QuranFlowEndpoint(
-        .get, "/submissions/:submission/feedback", ID<Submission>.self, access: .students,
+        .get, "/submissions/:submission/feedback", ID<Submission>.self, access: .students, feature: .feedback,
         kind: .screen(
             summary: "The feedback on one of the student's submissions (SakSubmissionFeedback). Never carries the coach's private notes.",
             name: "Feedback", spec: "SakSubmissionFeedback"))
@@ -115,7 +115,7 @@ extension QuranFlowRoute {
         .post, "/submissions/:submission/feedback/played", ID<Submission>.self, access: .students, statuses: [409, 422])
     /// Practising one correction (SakRecPractice / SakRecPracticeReview).
     public static let practice = QuranFlowEndpoint(
-        .get, "/submissions/:submission/practice/:mark", ID<Submission>.self, Int.self, access: .students,
+        .get, "/submissions/:submission/practice/:mark", ID<Submission>.self, Int.self, access: .students, feature: .practice,
         kind: .screen(
             summary:
                 "Practising one correction mark of the student's feedback (SakRecPractice; SakRecPracticeReview once a take is recorded).",

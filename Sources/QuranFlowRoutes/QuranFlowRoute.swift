@@ -18,7 +18,7 @@ public enum QuranFlowRoute {
     /// Signing in from the page's form.
     public static let submitSignIn = QuranFlowEndpoint(.post, "/sign-in", access: .anyone, rateLimit: QuranFlowRateLimit.signIn)
     /// Signing out (a POST form).
-    public static let signOut = QuranFlowEndpoint(.post, "/sign-out", access: .anyone)
+    public static let signOut = QuranFlowEndpoint(.post, "/sign-out", access: .anyone, feature: .signOut)
     /// The signed-in account's page.
     public static let account = QuranFlowEndpoint(.get, "/account", query: AccountQuery.self, access: .signedIn)
     /// Changing the password (form `current_password`, `password`): every other session ends, this browser gets a new one.

@@ -65,7 +65,9 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
     /// "Join Zoom" for `booked` at `now` (see ``joinZoom``).
     static func joinAction(_ booked: BookedOneToOne, link: String, now: Date) -> ScreenAction? {
         if booked.sessionOccurrence(teacher: booked.teacherID).canJoin(at: now) {
-            return ScreenAction(label: "Join Zoom", destination: .liveClass(Identifiers.ID(booked.bookingID), from: .appointment))
+            return ScreenAction(
+                label: "Join Zoom",
+                destination: Destination(QuranFlowRoute.liveClass, Identifiers.ID(booked.bookingID), query: LiveQuery(from: .appointment)))
         }
         return booked.occurrence.end > now && !link.isEmpty ? ScreenAction(label: "Join Zoom", destination: .meetingLink(link)) : nil
     }
@@ -99,7 +101,9 @@ public struct AppointmentDetailScreen: Codable, Hashable, Sendable {
             reminderURL: QuranFlowRoute.appointmentReminder.path(Identifiers.ID(booked.bookingID), booked.occurrence.week),
             reminderToggle: reminderOn ? "Turn off" : "Remind me",
             calendar: ScreenAction(label: "Calendar", href: QuranFlowRoute.weekCalendar.path(booked.occurrence.week), kind: .weekAtGlance),
-            message: ScreenAction(label: "Message \((teacher ?? world.coach).displayName)", destination: .messageThread(booked.teacherID)),
+            message: ScreenAction(
+                label: "Message \((teacher ?? world.coach).displayName)",
+                destination: Destination(QuranFlowRoute.messageThread, booked.teacherID)),
             messageDetail: "Running late, or a question before class",
             cancelURL: start > world.now
                 ? QuranFlowRoute.cancelAppointment.path(Identifiers.ID(booked.bookingID), booked.occurrence.week) : nil,

@@ -100,7 +100,7 @@ public struct CoachQueueScreen: Codable, Hashable, Sendable {
                 flag: entry.isBreached ? "Past 48 hours" : entry.isFlagged ? "Nearing 48 hours" : nil,
                 open: destinations.action(
                     "Review \(entry.student.shortName)'s Week \(entry.submission.week)",
-                    to: .review(entry.submission.id)))
+                    to: Destination(QuranFlowRoute.review, entry.submission.id)))
         }
         return CoachQueueScreen(
             screenID: "SakCoachQueue", eyebrow: LocalFormat.eyebrowDate(world.now, in: calendar.zone),
@@ -118,6 +118,7 @@ public struct CoachQueueScreen: Codable, Hashable, Sendable {
                     title: "Nothing waiting",
                     body: "New recitations appear here once their revoke window closes.")
                 : nil,
-            messages: destinations.action(unreadMessages > 0 ? "Messages · \(unreadMessages) new" : "Messages", to: .coachMessages))
+            messages: destinations.action(
+                unreadMessages > 0 ? "Messages · \(unreadMessages) new" : "Messages", to: Destination(QuranFlowRoute.coachMessages)))
     }
 }

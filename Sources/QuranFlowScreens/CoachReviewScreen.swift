@@ -142,7 +142,7 @@ public struct CoachReviewScreen: Codable, Hashable, Sendable {
             sendKey: sendKey, isSent: sent,
             sentLine: sent ? ["Sent", review.outcome?.label].compactMap { $0 }.joined(separator: " · ") : nil,
             footer: activeTime.label,
-            studentRecord: destinations.action("\(student.shortName)'s record", to: .studentRecord(student.id)),
+            studentRecord: destinations.action("\(student.shortName)'s record", to: Destination(QuranFlowRoute.studentRecord, student.id)),
             queue: destinations.action("Queue", to: .coachQueue(.oldestFirst)),
             actions: Actions(submission.id))
     }

@@ -79,12 +79,15 @@ public struct CoachScheduleScreen: Codable, Hashable, Sendable {
                 startsAt: LocalFormat.iso8601WithOffset(entry.occurrence.start, in: calendar.zone),
                 kindChip: session.kind.chipLabel, title: title,
                 detail: entry.label ?? ([audience, "\(count) registered"].compactMap { $0 }.joined(separator: " · ")), phase: phaseName,
-                start: phase.canJoin ? destinations.action("Start", to: .coachLive(session.id, from: .schedule)) : nil,
+                start: phase.canJoin
+                    ? destinations.action("Start", to: Destination(QuranFlowRoute.coachLive, session.id, query: LiveQuery(from: .schedule)))
+                    : nil,
                 open: ScreenAction(
                     label: entry.studentID == nil ? "Session detail" : "Appointment",
                     href: QuranFlowRoute.coachSessionDetail.path(session.id, day.date), kind: .coachSchedule),
                 record: entry.studentID.flatMap { student in
-                    destinations.action("\(studentNames[student] ?? "Student")'s record", to: .studentRecord(student))
+                    destinations.action(
+                        "\(studentNames[student] ?? "Student")'s record", to: Destination(QuranFlowRoute.studentRecord, student))
                 })
         }
         let hours = loggedMinutesThisWeek / 60, minutes = loggedMinutesThisWeek % 60

@@ -121,7 +121,8 @@ public struct CoachStudentScreen: Codable, Hashable, Sendable {
                 week: "Week \(item.submission.week)", attempt: item.submission.attempt > 1 ? "Attempt \(item.submission.attempt)" : nil,
                 status: StatusPill(item.submission.status),
                 open: student.coachID == viewer.id
-                    ? destinations.action("Open Week \(item.submission.week)", to: .review(item.submission.id)) : nil,
+                    ? destinations.action("Open Week \(item.submission.week)", to: Destination(QuranFlowRoute.review, item.submission.id))
+                    : nil,
                 takes: item.takes)
         }
         return CoachStudentScreen(
@@ -134,8 +135,8 @@ public struct CoachStudentScreen: Codable, Hashable, Sendable {
                     body: $0.body)
             },
             addNotePath: QuranFlowRoute.addStudentNote.path(student.id), reopen: reopen,
-            back: destinations.action("Students", to: .coachStudents),
+            back: destinations.action("Students", to: Destination(QuranFlowRoute.coachStudents)),
             message: student.coachID == viewer.id
-                ? destinations.action("Message \(student.firstName)", to: .coachMessageThread(student.id)) : nil)
+                ? destinations.action("Message \(student.firstName)", to: Destination(QuranFlowRoute.coachMessageThread, student.id)) : nil)
     }
 }

@@ -1,5 +1,6 @@
 import Calendar
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The coach's Students tab: each of the coach's students with their latest status.
 ///
@@ -50,7 +51,7 @@ public struct CoachStudentsScreen: Codable, Hashable, Sendable {
                 level: student.level.title, year: student.year.label,
                 place: ZoneLabel.label(zoneIdentifier: student.zoneIdentifier, at: world.now),
                 latestWeek: latest.map { "Week \($0.week)" }, latestStatus: latest.map { StatusPill($0.status) },
-                open: destinations.action("Open \(student.shortName)'s record", to: .studentRecord(student.id)))
+                open: destinations.action("Open \(student.shortName)'s record", to: Destination(QuranFlowRoute.studentRecord, student.id)))
         }
         return CoachStudentsScreen(
             screenID: "SakCoachStudents", eyebrow: LocalFormat.eyebrowDate(world.now, in: calendar.zone),

@@ -58,13 +58,13 @@ public struct CoachYouScreen: Codable, Hashable, Sendable {
             zone: ZoneLabel.label(zoneIdentifier: coach.zoneIdentifier, at: world.now),
             zoneNote: "Times on your screens are in \(city) time.",
             studentsLine: "\(count) \(count == 1 ? "student" : "students")",
-            announcements: destinations.action("Announcements", to: .manageAnnouncements),
-            notifications: destinations.action("Notifications", to: .coachNotificationSettings),
-            widgets: destinations.action("Widgets", to: .widgetDevices),
-            signOut: destinations.action("Sign out", to: .signOut),
+            announcements: destinations.action("Announcements", to: Destination(QuranFlowRoute.manageAnnouncements)),
+            notifications: destinations.action("Notifications", to: Destination(QuranFlowRoute.coachNotificationSettings)),
+            widgets: destinations.action("Widgets", to: Destination(QuranFlowRoute.widgetDevices)),
+            signOut: destinations.action("Sign out", to: Destination(QuranFlowRoute.signOut)),
             reportIssue: OriginPath(QuranFlowRoute.coachYou.path()).flatMap {
-                destinations.action("Report an issue", to: .reportIssue(from: $0))
+                destinations.action("Report an issue", to: Destination(QuranFlowRoute.reportIssue, query: ReportQuery(from: $0)))
             }, profile: CoachProfileCard.make(coach, now: world.now, destinations: destinations), hours: hours,
-            quranScript: destinations.action("Qur'an script", to: .quranScript))
+            quranScript: destinations.action("Qur'an script", to: Destination(QuranFlowRoute.quranScript)))
     }
 }

@@ -87,7 +87,7 @@ public struct FeedbackScreen: Codable, Hashable, Sendable {
             notes: view.notes.map { NoteLine(text: $0.text, playhead: $0.playhead.map(AudioCard.clock)) },
             recording: recording,
             practice: firstOpen.flatMap {
-                destinations.action("Practice the corrections", to: .practice(submission.id, mark: $0))
+                destinations.action("Practice the corrections", to: Destination(QuranFlowRoute.practice, submission.id, $0))
             },
             markHeard: submission.status == .feedbackReady ? QuranFlowRoute.markHeard.path(submission.id) : nil,
             playedPath: submission.status == .feedbackReady && note != nil ? QuranFlowRoute.notePlayed.path(submission.id) : nil,

@@ -1,4 +1,5 @@
 import Foundation
+import QuranFlowRoutes
 
 /// The way to the notifications sheet (SakNotifSheet) from the student's Today header: a bell with the count of
 /// unread notifications. Absent when the sheet is not built.
@@ -20,7 +21,7 @@ public struct NotificationBell: Codable, Hashable, Sendable {
 
     /// The bell for `unread` unread notifications; nil when the sheet is not a destination of this build.
     public static func make(unread: Int, destinations: Destinations) -> NotificationBell? {
-        guard let action = destinations.action("Notifications", to: .notifications) else { return nil }
+        guard let action = destinations.action("Notifications", to: Destination(QuranFlowRoute.notifications)) else { return nil }
         let count = max(0, unread)
         return NotificationBell(
             action: action, unread: count, badge: count == 0 ? nil : count > 9 ? "9+" : String(count),

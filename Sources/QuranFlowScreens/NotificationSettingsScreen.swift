@@ -70,11 +70,13 @@ public struct NotificationSettingsScreen: Codable, Hashable, Sendable {
         let student = audience == .student
         return NotificationSettingsScreen(
             screenID: student ? "SakNotifSettings" : "SakCoachNotifSettings", eyebrow: "Settings", title: "Notifications",
-            back: student ? destinations.action("Profile", to: .profile) : destinations.action("You", to: .coachYou), master: master,
+            back: student
+                ? destinations.action("Profile", to: Destination(QuranFlowRoute.profile))
+                : destinations.action("You", to: Destination(QuranFlowRoute.coachYou)), master: master,
             typesHeading: "Types", types: types, emailHeading: student ? "Email" : nil, weeklyDigest: student ? digest : nil,
             device: .standard,
             footer: "You can fine-tune sounds and previews in your device's Settings app.",
-            path: (student ? Destination.notificationSettings : .coachNotificationSettings).path)
+            path: (student ? QuranFlowRoute.notificationSettings : QuranFlowRoute.coachNotificationSettings).path())
     }
 }
 

@@ -1,5 +1,6 @@
 import Identifiers
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The avatar on a frontispiece with its camera affordance: the photo when there is one (else the initial), "Change
 /// photo" (an upload form) and "Remove photo".
@@ -27,9 +28,9 @@ public struct PhotoEditor: Codable, Hashable, Sendable {
     ) -> PhotoEditor {
         PhotoEditor(
             initial: initial ?? Copy.initial(name),
-            image: hasPhoto ? destinations.action("Photo of \(name)", to: .profilePhoto(owner)) : nil,
-            change: destinations.action(hasPhoto ? "Change photo" : "Add a photo", to: .uploadProfilePhoto),
-            remove: hasPhoto ? destinations.action("Remove photo", to: .removeProfilePhoto) : nil,
+            image: hasPhoto ? destinations.action("Photo of \(name)", to: Destination(QuranFlowRoute.profilePhoto, owner)) : nil,
+            change: destinations.action(hasPhoto ? "Change photo" : "Add a photo", to: Destination(QuranFlowRoute.uploadProfilePhoto)),
+            remove: hasPhoto ? destinations.action("Remove photo", to: Destination(QuranFlowRoute.removeProfilePhoto)) : nil,
             hint: "JPEG, PNG or WebP, up to 5 MB.")
     }
 }

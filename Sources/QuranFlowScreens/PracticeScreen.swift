@@ -1,4 +1,5 @@
 import QuranFlowCore
+import QuranFlowRoutes
 import QuranText
 
 /// Practising one correction (SakRecPractice), and reviewing the take before attaching it (SakRecPracticeReview —
@@ -82,7 +83,7 @@ public struct PracticeScreen: Codable, Hashable, Sendable {
             steps: corrections.map {
                 Step(
                     markNumber: $0, isDone: takes.contains($0), isCurrent: $0 == markNumber,
-                    href: Destination.practice(submission.id, mark: $0).path)
+                    href: QuranFlowRoute.practice.path(submission.id, $0))
             },
             markNumber: markNumber, fragment: card.text(of: mark.word) ?? "", fragmentCite: mark.word.label,
             correction: [mark.title, mark.detail].filter { !$0.isEmpty }.joined(separator: " — "),
@@ -92,7 +93,7 @@ public struct PracticeScreen: Codable, Hashable, Sendable {
             promptDetail: "It attaches to this week's feedback — \(coach.displayName) will check it against her notes.",
             reviewTitle: "Your take", attachLabel: "Attach to feedback",
             attachDetail: "Practice takes don't use your weekly attempts.",
-            uploadPath: Destination.practice(submission.id, mark: markNumber).path,
-            feedback: destinations.action("Back to feedback", to: .feedback(submission.id)))
+            uploadPath: QuranFlowRoute.practice.path(submission.id, markNumber),
+            feedback: destinations.action("Back to feedback", to: Destination(QuranFlowRoute.feedback, submission.id)))
     }
 }

@@ -109,8 +109,10 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             eyebrow: "Your Quran coach", name: Copy.coachFullName(world.coach),
             detail: ((world.coach.levels.isEmpty ? [] : ["Certified", world.coach.levels.title])
                 + [ZoneLabel.cityName(for: world.coach.zoneIdentifier)]).joined(separator: " · "),
-            message: destinations.action("Message", to: .messageThread(world.coach.id)),
-            notes: noteLine(world).flatMap { line in line.submission.flatMap { destinations.action(line.text, to: .feedback($0)) } },
+            message: destinations.action("Message", to: Destination(QuranFlowRoute.messageThread, world.coach.id)),
+            notes: noteLine(world).flatMap { line in
+                line.submission.flatMap { destinations.action(line.text, to: Destination(QuranFlowRoute.feedback, $0)) }
+            },
             notesText: noteLine(world)?.text)
         var screen = ProfileScreen(
             screenID: firstWeek == nil ? "SakProfile" : "SakProfileFirstWeek", initial: Copy.initial(student.displayName),
@@ -119,19 +121,19 @@ public struct ProfileScreen: Codable, Hashable, Sendable {
             fullName: student.displayName,
             levelLine: student.level.titleWithName,
             detail: "\(student.year.label) · \(ZoneLabel.cityName(for: student.zoneIdentifier))",
-            stats: stats, coach: coach, signOut: destinations.action("Sign out", to: .signOut),
-            archive: destinations.action("Your submissions", to: .submissions),
-            subscription: destinations.action("Subscription & billing", to: .subscription),
-            notificationSettings: destinations.action("Notifications", to: .notificationSettings),
-            widgets: destinations.action("Widgets", to: .widgetDevices),
+            stats: stats, coach: coach, signOut: destinations.action("Sign out", to: Destination(QuranFlowRoute.signOut)),
+            archive: destinations.action("Your submissions", to: Destination(QuranFlowRoute.submissions)),
+            subscription: destinations.action("Subscription & billing", to: Destination(QuranFlowRoute.subscription)),
+            notificationSettings: destinations.action("Notifications", to: Destination(QuranFlowRoute.notificationSettings)),
+            widgets: destinations.action("Widgets", to: Destination(QuranFlowRoute.widgetDevices)),
             reportIssue: OriginPath(QuranFlowRoute.profile.path()).flatMap {
-                destinations.action("Report an issue", to: .reportIssue(from: $0))
+                destinations.action("Report an issue", to: Destination(QuranFlowRoute.reportIssue, query: ReportQuery(from: $0)))
             },
             firstWeek: firstWeek.map { FirstWeekPanel.make(world, day: $0.day, inputs: $0.inputs, destinations: destinations) },
-            quranScript: destinations.action("Qur'an script", to: .quranScript),
-            coachDetail: destinations.action("Coach detail", to: .coachDetail(world.coach.id)))
-        screen.personalDetails = destinations.action("Personal details", to: .personalDetails)
-        screen.privacy = destinations.action("Privacy", to: .privacy)
+            quranScript: destinations.action("Qur'an script", to: Destination(QuranFlowRoute.quranScript)),
+            coachDetail: destinations.action("Coach detail", to: Destination(QuranFlowRoute.coachDetail, world.coach.id)))
+        screen.personalDetails = destinations.action("Personal details", to: Destination(QuranFlowRoute.personalDetails))
+        screen.privacy = destinations.action("Privacy", to: Destination(QuranFlowRoute.privacy))
         return screen
     }
 }

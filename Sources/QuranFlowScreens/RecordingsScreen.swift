@@ -115,8 +115,8 @@ public struct RecordingsScreen: Codable, Hashable, Sendable {
         return RecordingsScreen(
             screenID: "SakScheduleRecordings", eyebrow: LocalFormat.eyebrowDate(world.now, in: calendar.zone), title: "Sessions",
             segments: [
-                SessionsScreen.Segment(label: "Upcoming", href: Destination.sessions.path, isCurrent: false),
-                SessionsScreen.Segment(label: "Recordings", href: Destination.recordings.path, isCurrent: true),
+                SessionsScreen.Segment(label: "Upcoming", href: QuranFlowRoute.sessions.path(), isCurrent: false),
+                SessionsScreen.Segment(label: "Recordings", href: QuranFlowRoute.recordings.path(), isCurrent: true),
             ],
             groups: groups,
             emptyLine: !groups.isEmpty

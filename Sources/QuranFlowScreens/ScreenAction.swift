@@ -1,3 +1,5 @@
+import Routing
+
 /// A control on a screen: its label, where it leads, and how. Only built for destinations that
 /// exist (see ``Destinations/action(_:to:)``), so its `href` is never a placeholder.
 ///
@@ -22,9 +24,7 @@ public struct ScreenAction: Codable, Hashable, Sendable {
         self.href = destination.path
         self.kind = destination.kind
         self.opensInNewTab = destination.isExternal
-        self.method =
-            [.signOut, .uploadProfilePhoto, .removeProfilePhoto, .billingPortal, .updatePaymentMethod].contains(destination)
-            ? "post" : "get"
+        self.method = destination.method == .post ? "post" : "get"
     }
 }
 

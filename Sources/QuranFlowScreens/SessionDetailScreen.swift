@@ -98,11 +98,13 @@ public struct SessionDetailScreen: Codable, Hashable, Sendable {
         let primary = phase == .ended ? nil : destinations.action(isCircle ? "Join Zoom" : "Open Zoom", to: meeting)
         let remind: ScreenAction? =
             switch phase {
-            case .upcoming, .soon: destinations.action(reminderOn ? "Reminder on" : "Remind me", to: .sessionReminder(session.id))
+            case .upcoming, .soon:
+                destinations.action(
+                    reminderOn ? "Reminder on" : "Remind me", to: Destination(QuranFlowRoute.sessionReminderPage, session.id))
             case .live, .ended: nil
             }
         let viewerDate = calendar.localDate(of: occurrence.start)
-        let back = destinations.action("Sessions", to: .sessions).map { _ in
+        let back = destinations.action("Sessions", to: Destination(QuranFlowRoute.sessions)).map { _ in
             ScreenAction(label: "Sessions", href: QuranFlowRoute.sessions.path(query: DayQuery(day: viewerDate)), kind: .sessions)
         }
         return SessionDetailScreen(

@@ -81,10 +81,11 @@ public struct SessionRow: Codable, Hashable, Sendable {
             if !domainPhase.canJoin {
                 nil
             } else if isBooking {
-                destinations.action("Join", to: .liveClass(session.id, from: origin))
+                destinations.action("Join", to: Destination(QuranFlowRoute.liveClass, session.id, query: LiveQuery(from: origin)))
                     ?? bookingMeeting.flatMap { destinations.action("Join", to: $0) }
             } else {
-                destinations.action("Join", to: .liveClass(session.id, from: origin)) ?? destinations.action("Join", to: meeting)
+                destinations.action("Join", to: Destination(QuranFlowRoute.liveClass, session.id, query: LiveQuery(from: origin)))
+                    ?? destinations.action("Join", to: meeting)
             }
         let shelf =
             phase == .upcoming
@@ -93,7 +94,10 @@ public struct SessionRow: Codable, Hashable, Sendable {
                 openMeeting: isBooking
                     ? bookingMeeting.flatMap { destinations.action("Open Zoom", to: $0) }
                     : destinations.action("Open Zoom", to: meeting),
-                remind: isBooking ? nil : destinations.action(reminderOn ? "Reminder on" : "Remind me", to: .sessionReminder(session.id)),
+                remind: isBooking
+                    ? nil
+                    : destinations.action(
+                        reminderOn ? "Reminder on" : "Remind me", to: Destination(QuranFlowRoute.sessionReminderPage, session.id)),
                 details: detailsHref.map { ScreenAction(label: "Details", href: $0, kind: .sessions) })
             : nil
         return SessionRow(

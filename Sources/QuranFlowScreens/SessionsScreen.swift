@@ -150,10 +150,11 @@ public struct SessionsScreen: Codable, Hashable, Sendable {
         }
         return SessionsScreen(
             screenID: "SakSchedule", eyebrow: LocalFormat.eyebrowDate(world.now, in: calendar.zone), title: "Sessions",
-            weekAtGlance: destinations.action("Week at a glance", to: .weekAtGlance),
+            weekAtGlance: destinations.action("Week at a glance", to: Destination(QuranFlowRoute.weekAtGlance)),
             segments: [
-                Segment(label: "Upcoming", href: Destination.sessions.path, isCurrent: true),
-                Segment(label: "Recordings", href: destinations.allows(.recordings) ? Destination.recordings.path : nil, isCurrent: false),
+                Segment(label: "Upcoming", href: QuranFlowRoute.sessions.path(), isCurrent: true),
+                Segment(
+                    label: "Recordings", href: destinations.allows(.recordings) ? QuranFlowRoute.recordings.path() : nil, isCurrent: false),
             ],
             days: days, weekEarlier: DayQuery.step(from: selected, by: -7).map { QuranFlowRoute.sessions.path(query: DayQuery(day: $0)) },
             weekLater: DayQuery.step(from: selected, by: 7).map { QuranFlowRoute.sessions.path(query: DayQuery(day: $0)) },

@@ -1,3 +1,5 @@
+import QuranFlowRoutes
+
 /// One tab of a shell's tab bar.
 ///
 /// A tab whose screen does not exist yet stays in the bar — so the app's shape is visible — but it
@@ -42,10 +44,10 @@ public enum StudentTab: String, Codable, Hashable, Sendable, CaseIterable {
 
     var destination: Destination {
         switch self {
-        case .today: .today
-        case .learn: .learn
-        case .sessions: .sessions
-        case .profile: .profile
+        case .today: Destination(QuranFlowRoute.today)
+        case .learn: Destination(QuranFlowRoute.learn)
+        case .sessions: Destination(QuranFlowRoute.sessions)
+        case .profile: Destination(QuranFlowRoute.profile)
         }
     }
 }
@@ -80,9 +82,9 @@ public enum CoachTab: String, Codable, Hashable, Sendable, CaseIterable {
     var destination: Destination {
         switch self {
         case .queue: .coachQueue(.oldestFirst)
-        case .students: .coachStudents
-        case .schedule: .coachSchedule
-        case .you: .coachYou
+        case .students: Destination(QuranFlowRoute.coachStudents)
+        case .schedule: Destination(QuranFlowRoute.coachSchedule)
+        case .you: Destination(QuranFlowRoute.coachYou)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 import QuranText
 
 /// The student's Today tab (SakToday) in one of its states: lesson (SakToday), rest
@@ -53,7 +54,7 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             let hero = CountdownHero(
                 eyebrow: world.term.eyebrow, headline: CountdownCopy.headline(daysUntil: days),
                 dateLine: CountdownCopy.dateLine(startsOn, in: calendar),
-                addToCalendar: destinations.action("Add start date to calendar", to: .calendarExport))
+                addToCalendar: destinations.action("Add start date to calendar", to: Destination(QuranFlowRoute.termStartCalendar)))
             return TodayScreen(
                 screenID: "SakTodayCountdown", eyebrow: eyebrow, greeting: Copy.salaam(student.firstName),
                 hero: .countdown(hero), sessionsToday: nil, verse: nil, notifications: bell,
@@ -63,7 +64,7 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             let hero = LessonHero(
                 eyebrow: "Today's lesson", title: lesson?.title ?? "Week \(week)", meta: lesson?.metaLine,
                 strip: StripModel(strip, caption: world.term.weekLabel(week)),
-                primary: destinations.action("Continue", to: .lesson(week: week)))
+                primary: destinations.action("Continue", to: Destination(QuranFlowRoute.lesson, week)))
             return TodayScreen(
                 screenID: "SakToday", eyebrow: eyebrow, greeting: greeting, hero: .lesson(hero),
                 sessionsToday: sessionRows(world, calendar: calendar, destinations: destinations),
@@ -73,10 +74,10 @@ public struct TodayScreen: Codable, Hashable, Sendable {
             let lesson = world.lessons.first { $0.week == week }
             let last = world.latestSubmission(forWeek: week)
             var suggestions: [ScreenAction] = []
-            if let action = destinations.action("Re-read this week's verse · 2 min", to: .lesson(week: week)) {
+            if let action = destinations.action("Re-read this week's verse · 2 min", to: Destination(QuranFlowRoute.lesson, week)) {
                 suggestions.append(action)
             }
-            if let action = destinations.action("Listen to last week's circle", to: .recordings) {
+            if let action = destinations.action("Listen to last week's circle", to: Destination(QuranFlowRoute.recordings)) {
                 suggestions.append(action)
             }
             let body = restBody(last, week: week, coach: world.coach, calendar: calendar, now: now)
@@ -84,7 +85,9 @@ public struct TodayScreen: Codable, Hashable, Sendable {
                 title: restTitle, body: body.text,
                 bodyLink: last.flatMap { submission in
                     body.phrase.flatMap { phrase in
-                        destinations.action(phrase, to: .feedback(submission.id)).map { InlineLink(phrase: phrase, href: $0.href) }
+                        destinations.action(phrase, to: Destination(QuranFlowRoute.feedback, submission.id)).map {
+                            InlineLink(phrase: phrase, href: $0.href)
+                        }
                     }
                 },
                 status: last.map { StatusPill($0.status) },

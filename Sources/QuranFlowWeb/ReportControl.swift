@@ -21,7 +21,7 @@ public enum ReportControl {
     static func footer() -> Node {
         guard let origin else { return .empty }
         return HTML.footer(.class("report-footer")) {
-            a(.href(Destination.reportIssue(from: origin).path), .class("report-link"), .data("report-open", "")) {
+            a(.href(QuranFlowRoute.reportIssue.path(query: ReportQuery(from: origin))), .class("report-link"), .data("report-open", "")) {
                 svg(.class("report-icon"), .attr("viewBox", "0 0 24 24"), .aria("hidden", "true"), .attr("focusable", "false")) {
                     path(.attr("d", "M5 21V4M5 4h11l-2 4 2 4H5"))
                 }

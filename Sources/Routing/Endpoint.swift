@@ -14,6 +14,9 @@ public final class Endpoint<Access: RouteAccess, Query: RouteQuery, each Paramet
     public let template: PathTemplate
     /// Who may call it.
     public let access: Access
+    /// The feature it belongs to as a destination of the product's screens (a control leading to it names this and is
+    /// shown only while the feature exists); `nil` for a route no control leads to.
+    public let feature: Access.Feature?
     /// What it serves.
     public let kind: RouteKind
     /// The 4xx statuses it can answer beyond those its shape implies (400 for parameters, 401/403 for its access, 404
@@ -28,12 +31,13 @@ public final class Endpoint<Access: RouteAccess, Query: RouteQuery, each Paramet
     /// Declares a route whose path carries `parameters` (one type per `:name`, in order) and whose query is `query`.
     public init(
         _ method: HTTPMethod, _ pattern: String, _ parameters: repeat (each Parameter).Type, query: Query.Type,
-        access: Access, kind: RouteKind = .page, statuses: [Int] = [], usesMicrophone: Bool = false,
-        rateLimit: RateLimit? = nil
+        access: Access, feature: Access.Feature? = nil, kind: RouteKind = .page, statuses: [Int] = [],
+        usesMicrophone: Bool = false, rateLimit: RateLimit? = nil
     ) {
         self.method = method
         self.template = PathTemplate(pattern)
         self.access = access
+        self.feature = feature
         self.kind = kind
         self.statuses = statuses
         self.usesMicrophone = usesMicrophone
@@ -92,6 +96,7 @@ public final class Endpoint<Access: RouteAccess, Query: RouteQuery, each Paramet
         method = page.method
         template = PathTemplate(pattern)
         access = page.access
+        feature = nil
         kind = .api(summary: summary)
         statuses = page.statuses
         usesMicrophone = false
@@ -127,11 +132,12 @@ extension Endpoint where Query == NoQuery {
     /// ```
     public convenience init(
         _ method: HTTPMethod, _ pattern: String, _ parameters: repeat (each Parameter).Type, access: Access,
-        kind: RouteKind = .page, statuses: [Int] = [], usesMicrophone: Bool = false, rateLimit: RateLimit? = nil
+        feature: Access.Feature? = nil, kind: RouteKind = .page, statuses: [Int] = [], usesMicrophone: Bool = false,
+        rateLimit: RateLimit? = nil
     ) {
         self.init(
-            method, pattern, repeat (each Parameter).self, query: NoQuery.self, access: access, kind: kind, statuses: statuses,
-            usesMicrophone: usesMicrophone, rateLimit: rateLimit)
+            method, pattern, repeat (each Parameter).self, query: NoQuery.self, access: access, feature: feature, kind: kind,
+            statuses: statuses, usesMicrophone: usesMicrophone, rateLimit: rateLimit)
     }
 }
 

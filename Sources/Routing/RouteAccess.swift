@@ -10,6 +10,9 @@ public protocol RouteAccess: Hashable, Sendable {
     /// Whether this is the test clock's access: the route exists only with `--test-clock`, for loopback callers, and
     /// needs no CSRF token.
     var isTestClock: Bool { get }
+    /// What a route can be declared as, beyond its address: the product's features a screen's control leads into
+    /// (QuranFlow's `QuranFlowFeature`: "lesson", "subscription"…). A product without them leaves it `Never`.
+    associatedtype Feature: Hashable & Sendable = Never
 }
 
 /// What a route serves, for the OpenAPI document and the fuzz.

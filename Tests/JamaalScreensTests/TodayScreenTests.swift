@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import Identifiers
 import JamaalCore
+import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
 import Testing
@@ -38,7 +39,7 @@ struct TodayScreenTests {
     func states() throws {
         #expect(TodayScreen(inputs(firstDay: true)).state == .firstLaunch)
         // The first-launch card promises tonight's planning: Night Planning is built.
-        #expect(JamaalDestinations.isBuilt(.planTomorrow))
+        #expect(JamaalDestinations.isBuilt(JamaalDestination(JamaalRoute.plan)))
         #expect(TodayScreen(inputs(firstDay: true)).emptyLine == "Tonight, we'll plan tomorrow.")
         // #40 item 12: the first evening after planning started no longer promises it.
         var planned = inputs(firstDay: true, now: Self.at(21, 30))
@@ -145,7 +146,12 @@ struct TodayScreenTests {
         let shell = ShellModel(current: .today, chip: nil, toast: nil)
         #expect(shell.tabs.map(\.label) == ["Today", "Habits", "Wellbeing", "Settings"])
         #expect(
-            shell.tabs.map { $0.path != nil } == [true, JamaalDestinations.isBuilt(.habits), JamaalDestinations.isBuilt(.wellbeing), true])
-        #expect(JamaalDestinations.path(.addAnchor) == nil || JamaalDestinations.isBuilt(.addAnchor))
+            shell.tabs.map { $0.path != nil } == [
+                true, JamaalDestinations.isBuilt(JamaalDestination(JamaalRoute.habits)),
+                JamaalDestinations.isBuilt(JamaalDestination(JamaalRoute.wellbeing)), true,
+            ])
+        #expect(
+            JamaalDestinations.path(JamaalDestination(JamaalRoute.newOneOffAnchor)) == nil
+                || JamaalDestinations.isBuilt(JamaalDestination(JamaalRoute.newOneOffAnchor)))
     }
 }

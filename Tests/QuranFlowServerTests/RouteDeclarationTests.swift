@@ -49,19 +49,30 @@ import Testing
         let router = app.app.routes.router
         let submission = Identifiers.ID<Submission>("s1")
         let session = Identifiers.ID<LiveSession>("l1")
+        let origin = try #require(OriginPath("/today"))
+        typealias R = QuranFlowRoute
         let destinations: [Destination] =
             [
-                .today, .learn, .sessions, .profile, .lesson(week: 8), .liveClass(session), .sessionReminder(session), .calendarExport,
-                .recordings, .review(submission), .studentRecord(Identifiers.ID("st1")), .coachStudents, .coachSchedule, .coachYou,
-                .signOut, .record(week: 8), .video(week: 8, position: 1), .submission(submission), .feedback(submission), .submissions,
-                .practice(submission, mark: 1), .notifications, .sessionDetail(session, LocalDate(year: 2026, month: 10, day: 27)),
-                .weekAtGlance, .coachLive(session), .notificationSettings, .messageThread(Identifiers.ID("c1")), .coachMessages,
-                .announcements, .manageAnnouncements,
-                .coachMessageThread(Identifiers.ID("st1")), .reportIssue(from: try #require(OriginPath("/today"))), .ambient,
-                .widgetDevices, .subscription, .manageSubscription, .cancelEnrolment, .profilePhoto(Identifiers.ID("st1")),
-                .uploadProfilePhoto, .removeProfilePhoto, .billingPortal, .updatePaymentMethod, .welcomeLesson,
-                .personalDetails, .privacy, .coachDetail(Identifiers.ID("c1")), .coachProfileForm, .quranScript, .onboarding(step: 1),
-            ] + PersonalDetailField.allCases.map { .editPersonalDetail($0) } + QueueSortOrder.allCases.map { .coachQueue($0) }
+                Destination(R.today), Destination(R.learn), Destination(R.sessions), Destination(R.profile), Destination(R.lesson, 8),
+                Destination(R.liveClass, session), Destination(R.sessionReminderPage, session), Destination(R.termStartCalendar),
+                Destination(R.recordings), Destination(R.review, submission), Destination(R.studentRecord, Identifiers.ID("st1")),
+                Destination(R.coachStudents), Destination(R.coachSchedule), Destination(R.coachYou),
+                Destination(R.signOut), Destination(R.record, 8), Destination(R.video, 8, 1), Destination(R.submission, submission),
+                Destination(R.feedback, submission), Destination(R.submissions),
+                Destination(R.practice, submission, 1), Destination(R.notifications),
+                Destination(R.sessionDetail, session, LocalDate(year: 2026, month: 10, day: 27)),
+                Destination(R.weekAtGlance), Destination(R.coachLive, session), Destination(R.notificationSettings),
+                Destination(R.messageThread, Identifiers.ID("c1")), Destination(R.coachMessages),
+                Destination(R.announcements), Destination(R.manageAnnouncements),
+                Destination(R.coachMessageThread, Identifiers.ID("st1")),
+                Destination(R.reportIssue, query: ReportQuery(from: origin)), Destination(R.ambient),
+                Destination(R.widgetDevices), Destination(R.subscription), Destination(R.manageSubscription),
+                Destination(R.cancelEnrolment), Destination(R.profilePhoto, Identifiers.ID("st1")),
+                Destination(R.uploadProfilePhoto), Destination(R.removeProfilePhoto), Destination(R.openBillingPortal),
+                Destination(R.updatePaymentMethod), Destination(R.welcomeLesson),
+                Destination(R.personalDetails), Destination(R.privacy), Destination(R.coachDetail, Identifiers.ID("c1")),
+                Destination(R.coachProfileForm), Destination(R.quranScript), Destination(R.onboarding, 1),
+            ] + PersonalDetailField.allCases.map { $0.edit } + QueueSortOrder.allCases.map { Destination.coachQueue($0) }
         // Every kind but the external meeting link is covered above.
         #expect(Set(destinations.map(\.kind)) == Set(Destinations.Kind.allCases).subtracting([.meetingLink]))
         for destination in destinations {

@@ -11,6 +11,16 @@ enum Who: RouteAccess {
     var isTestClock: Bool { false }
 }
 
+/// A product whose routes declare features (as QuranFlow's and Jamaal's do).
+enum Staff: RouteAccess {
+    case everyone
+    enum Feature: Hashable, Sendable { case learning }
+    var summary: String { "staff" }
+    var isPublic: Bool { false }
+    var refusesRoles: Bool { false }
+    var isTestClock: Bool { false }
+}
+
 enum Sort: String, CaseIterable, PathParameter, Codable {
     case oldest, level
 }
@@ -104,6 +114,15 @@ enum Submission {}
         #expect(Self.video.jsonTwin == nil)
         #expect(Self.submission.description.label == "GET /submissions/:id")
         #expect(Self.submission.description.parameters.map(\.name) == ["id"])
+    }
+
+    @Test func aRouteCarriesTheFeatureItDeclaresAndItsTwinNone() {
+        let lesson = Endpoint(
+            .get, "/learn/week/:week", Int.self, access: Staff.everyone, feature: .learning, kind: .screen(summary: "A lesson"))
+        #expect(lesson.feature == .learning)
+        #expect(lesson.jsonTwin?.feature == nil)
+        #expect(Endpoint(.get, "/learn", access: Staff.everyone).feature == nil)
+        #expect(Self.video.feature == nil)
     }
 
     @Test func parametersReadOnlyWhatTheirTypeAllows() {

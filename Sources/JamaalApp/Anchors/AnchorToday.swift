@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import JamaalCore
 import JamaalPersistence
+import JamaalRoutes
 import JamaalScreens
 
 /// What the Anchors feature gives Today (TD-01, F06) and the chrome (FS-01), in one read:
@@ -44,7 +45,7 @@ public enum AnchorToday {
         section.anchorRows = AnchorTodayRow.rows(for: state.day, marks: state.marks, clock: clock, now: now)
         section.notices = state.day.notices.map(\.text)
         section.soonLine = AnchorChip.next(in: state.day, marks: state.marks, now: now)?.text
-        section.managePath = JamaalDestinations.path(.anchors)
+        section.managePath = JamaalDestinations.path(JamaalDestination(JamaalRoute.anchors))
         return section
     }
 

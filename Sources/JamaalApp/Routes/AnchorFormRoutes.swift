@@ -12,7 +12,7 @@ import Routing
 
 /// The Anchor forms (the endpoints in `JamaalRoute+AnchorForms.swift`): AN-03 type, AN-04 prayer times with AN-11's
 /// city search (`?q=` searches, `?city=<GeoNames id>` chooses), AN-05 scheduled from a preset (`?preset=schoolRun`),
-/// AN-08 one-off (the Anchor side of the Add sheet — `JamaalDestination.addAnchor` on the day branch), and Edit. A
+/// AN-08 one-off (the Anchor side of the Add sheet — the `.addAnchor` feature on the day branch), and Edit. A
 /// refusal answers 422 with the same form, what was typed, and the error naming the field; nothing is saved.
 enum AnchorFormRoutes {
     /// Which form a create posted.

@@ -104,7 +104,9 @@ public struct AnchorFormScreen: Codable, Hashable, Sendable {
         self.error = error
         self.cancelPath = cancelPath
         self.submitLabel = submitLabel
-        taskSwitchPath = kind == .oneOff && action == JamaalRoute.createOneOffAnchor.path() ? JamaalDestinations.path(.addTask) : nil
+        taskSwitchPath =
+            kind == .oneOff && action == JamaalRoute.createOneOffAnchor.path()
+            ? JamaalDestinations.path(JamaalDestination(JamaalRoute.addTask)) : nil
         self.placeName = placeName
         self.cityQuery = cityQuery
         self.cityResults = cityResults

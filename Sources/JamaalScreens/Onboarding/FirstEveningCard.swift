@@ -1,5 +1,6 @@
 import Calendar
 import JamaalCore
+import JamaalRoutes
 
 /// F01's end: Today's "Tonight, we'll plan tomorrow" card, on the day onboarding finished until the first Night Planning
 /// starts (``OnboardingProgress/showsFirstEvening(clock:now:planningStarted:)``). Its action opens Night Planning.
@@ -16,7 +17,7 @@ public struct FirstEveningCard: Codable, Hashable, Sendable {
 
     /// Nil while Night Planning is not built (the card's promise would have nothing behind it).
     public init?(planningTime: LocalTime) {
-        guard let plan = JamaalDestinations.path(.planTomorrow) else { return nil }
+        guard let plan = JamaalDestinations.path(JamaalDestination(JamaalRoute.plan)) else { return nil }
         title = JamaalCopy.EmptyLine.firstLaunch
         line = "From \(DayText.time(planningTime)) this evening, a few quiet minutes to set up tomorrow."
         actionLabel = "Plan tomorrow"

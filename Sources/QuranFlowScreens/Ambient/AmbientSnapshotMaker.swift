@@ -2,6 +2,7 @@ import Calendar
 import Foundation
 import QuranFlowAmbient
 import QuranFlowCore
+import QuranFlowRoutes
 import QuranText
 
 /// The one place a student's world becomes the ambient snapshot the widgets compute from: the term, every week's loop
@@ -65,10 +66,12 @@ public enum AmbientSnapshotMaker {
             .map {
                 AmbientSnapshot.Meeting(
                     shortName: shortName($0.session.kind), start: $0.start, end: $0.end,
-                    link: Destination.sessionDetail($0.session.id, $0.ownerDate).path)
+                    link: QuranFlowRoute.sessionDetail.path($0.session.id, $0.ownerDate))
             }
         let oneToOnes = world.bookings.map(\.occurrence).filter { $0.start >= from && $0.start < to }
-            .map { AmbientSnapshot.Meeting(shortName: shortName(.oneToOne), start: $0.start, end: $0.end, link: Destination.sessions.path) }
+            .map {
+                AmbientSnapshot.Meeting(shortName: shortName(.oneToOne), start: $0.start, end: $0.end, link: QuranFlowRoute.sessions.path())
+            }
         return (group + oneToOnes).filter { $0.end > world.now }
     }
 
@@ -85,6 +88,6 @@ public enum AmbientSnapshotMaker {
         return RevokeWindowActivity.Submission(
             week: latest.week, attempt: latest.attempt, attempts: Submission.attemptsPerWeek,
             passage: surah.map { "Surah \($0.name)" } ?? "Week \(latest.week)", submittedAt: latest.submittedAt,
-            windowClosesAt: latest.revokeWindowClosesAt, link: Destination.submission(latest.id).path)
+            windowClosesAt: latest.revokeWindowClosesAt, link: QuranFlowRoute.submission.path(latest.id))
     }
 }

@@ -64,8 +64,9 @@ public struct WidgetDevicesScreen: Codable, Sendable {
             screenID: "Widgets", eyebrow: isCoach ? "You" : "Profile", title: "Widgets",
             intro: "A widget on another device reads your week with a token of its own. It can only read: it cannot "
                 + "submit, message or change anything, and revoking it stops it at once.",
-            back: ScreenAction(label: isCoach ? "You" : "Profile", destination: isCoach ? .coachYou : .profile),
-            board: ScreenAction(label: "See your widgets", destination: .ambient), devices: devices,
+            back: ScreenAction(
+                label: isCoach ? "You" : "Profile", destination: Destination(isCoach ? QuranFlowRoute.coachYou : QuranFlowRoute.profile)),
+            board: ScreenAction(label: "See your widgets", destination: Destination(QuranFlowRoute.ambient)), devices: devices,
             addPath: devices.count < limit ? QuranFlowRoute.addWidgetDevice.path() : nil,
             limitLine: devices.count < limit ? nil : "You have \(limit) widget devices. Revoke one to add another.",
             newToken: newToken.map {

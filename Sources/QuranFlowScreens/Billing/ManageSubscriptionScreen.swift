@@ -1,5 +1,6 @@
 import Calendar
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// Manage subscription (SakManageSub): the current plan, the next semester with its prices, billing (auto-renewal with
 /// "Confirmation required before each charge", the card and the billing portal — or that billing isn't connected), and
@@ -85,15 +86,17 @@ public struct ManageSubscriptionScreen: Codable, Hashable, Sendable {
                 cancelledLine: status == .cancelledAtTermEnd
                     ? "You cancelled: your enrollment ends \(BillingCopy.long(enrolment.lastDay)). Access stays until then." : nil,
                 confirming: confirmingCancel && status == .active, consequences: consequences,
-                begin: status == .active ? destinations.action("Cancel enrollment", to: .cancelEnrolment) : nil)
+                begin: status == .active ? destinations.action("Cancel enrollment", to: Destination(QuranFlowRoute.cancelEnrolment)) : nil)
         }
         let portalOpens = inputs.billingConnected && inputs.account.customerID != nil
         return ManageSubscriptionScreen(
             screenID: "SakManageSub", plan: plan, nextSemester: NextSemesterCard.make(inputs, pillStyle: .status), renewal: renewal,
             billingConnected: inputs.billingConnected, card: inputs.account.paymentMethod.map { "\($0.text) · Expires \($0.expiryText)" },
             portalNote: portalOpens ? BillingCopy.portalHolds : inputs.billingConnected ? BillingCopy.noCustomer : BillingCopy.notConnected,
-            updatePaymentMethod: portalOpens ? destinations.action("Update payment method", to: .updatePaymentMethod) : nil,
-            billingPortal: portalOpens ? destinations.action("Stripe billing portal", to: .billingPortal) : nil,
-            cancel: cancel, back: destinations.action("Subscription & billing", to: .subscription))
+            updatePaymentMethod: portalOpens
+                ? destinations.action("Update payment method", to: Destination(QuranFlowRoute.updatePaymentMethod)) : nil,
+            billingPortal: portalOpens
+                ? destinations.action("Stripe billing portal", to: Destination(QuranFlowRoute.openBillingPortal)) : nil,
+            cancel: cancel, back: destinations.action("Subscription & billing", to: Destination(QuranFlowRoute.subscription)))
     }
 }

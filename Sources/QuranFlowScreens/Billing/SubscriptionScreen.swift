@@ -1,5 +1,6 @@
 import Calendar
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// Subscription & billing (SakSubscription): the semester as a passport, not a paywall — the current enrolment with
 /// its dates, what was paid and where the term stands; the next semester; the card on file; the ledger; Manage.
@@ -70,7 +71,8 @@ public struct SubscriptionScreen: Codable, Hashable, Sendable {
         return SubscriptionScreen(
             screenID: "SakSubscription", passport: passport, nextSemester: NextSemesterCard.make(inputs, pillStyle: .opens),
             paymentMethod: card, ledger: ledger,
-            manage: inputs.current == nil ? nil : destinations.action("Manage subscription", to: .manageSubscription),
-            back: destinations.action("Profile", to: .profile))
+            manage: inputs.current == nil
+                ? nil : destinations.action("Manage subscription", to: Destination(QuranFlowRoute.manageSubscription)),
+            back: destinations.action("Profile", to: Destination(QuranFlowRoute.profile)))
     }
 }

@@ -124,9 +124,9 @@ public struct CoachDetailScreen: Codable, Hashable, Sendable {
         return CoachDetailScreen(
             screenID: "SakCoach", initial: Copy.initial(coach.calledName), name: coach.formalName,
             place: [city, coach.ijazah.isEmpty ? nil : coach.ijazah].compactMap { $0 }.joined(separator: " · "), stats: stats,
-            message: destinations.action("Message \(coach.displayName)", to: .messageThread(coach.id)),
+            message: destinations.action("Message \(coach.displayName)", to: Destination(QuranFlowRoute.messageThread, coach.id)),
             officeHours: nextOfficeHours.flatMap {
-                destinations.action("Office hours", to: .sessionDetail($0.session.id, $0.ownerDate))
+                destinations.action("Office hours", to: Destination(QuranFlowRoute.sessionDetail, $0.session.id, $0.ownerDate))
             },
             welcome: welcome.map {
                 WelcomeNote(
@@ -163,7 +163,7 @@ public struct CoachDetailScreen: Codable, Hashable, Sendable {
                 rows.append(
                     row(
                         meeting.start, chip: session.kind.chipLabel, title: titled.title.isEmpty ? session.kind.chipLabel : titled.title,
-                        open: destinations.action("Details", to: .sessionDetail(session.id, meeting.ownerDate))))
+                        open: destinations.action("Details", to: Destination(QuranFlowRoute.sessionDetail, session.id, meeting.ownerDate))))
             }
         }
         for booked in world.bookings where booked.teacherID == coach && booked.occurrence.end > world.now {

@@ -52,7 +52,7 @@ public struct CoachFeedbackNote: Codable, Hashable, Sendable {
             audio: review.audioNote.map {
                 AudioCard(src: QuranFlowRoute.media.path(Identifiers.ID($0.mediaID)), seconds: $0.durationSeconds, peaks: [])
             },
-            excerpt: excerpt, open: destinations.action("Open feedback", to: .feedback(review.submissionID)))
+            excerpt: excerpt, open: destinations.action("Open feedback", to: Destination(QuranFlowRoute.feedback, review.submissionID)))
     }
 }
 

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The coach's own profile on You: who students see ("Ustadha Amina"), where, the ijāza line, certified levels and
 /// the meeting link, with "Edit profile".
@@ -33,6 +34,6 @@ public struct CoachProfileCard: Codable, Hashable, Sendable {
             place: ZoneLabel.label(zoneIdentifier: coach.zoneIdentifier, at: now),
             ijazah: coach.ijazah.isEmpty ? "Not set" : coach.ijazah, levels: coach.levels.isEmpty ? "Not set" : coach.levels.title,
             meetingLink: coach.meetingLink, meetingLinkMissing: coach.meetingLink == nil ? "Not set" : nil,
-            edit: destinations.action("Edit profile", to: .coachProfileForm))
+            edit: destinations.action("Edit profile", to: Destination(QuranFlowRoute.coachProfileForm)))
     }
 }

@@ -73,7 +73,8 @@ public struct CoachProfileFormScreen: Codable, Hashable, Sendable {
             levels: programme.sorted().map {
                 Option(value: String($0.number), label: $0.titleWithName, selected: values.levels.contains($0.number))
             },
-            action: QuranFlowRoute.saveCoachProfile.path(), back: destinations.action("Back to You", to: .coachYou),
+            action: QuranFlowRoute.saveCoachProfile.path(),
+            back: destinations.action("Back to You", to: Destination(QuranFlowRoute.coachYou)),
             errorField: errorField, error: error)
     }
 }

@@ -78,11 +78,14 @@ public struct CoachSessionDetailScreen: Codable, Hashable, Sendable {
             duration: "\(session.durationMinutes) min", phase: phaseName, status: status,
             registered: entry.studentID == nil ? "\(registered ?? 0) registered" : nil,
             covered: session.covered.isEmpty ? nil : session.covered,
-            studentRecord: student.flatMap { destinations.action("\(name)'s record", to: .studentRecord($0)) },
+            studentRecord: student.flatMap { destinations.action("\(name)'s record", to: Destination(QuranFlowRoute.studentRecord, $0)) },
             // Only where the two may write to each other: a one-to-one with a student who is not the coach's own, and no
             // booking or thread between them, has no conversation to open.
-            message: canMessage ? student.flatMap { destinations.action("Message \(name)", to: .coachMessageThread($0)) } : nil,
-            start: viewerIsTeacher && phase.canJoin ? destinations.action("Start", to: .coachLive(session.id, from: .session)) : nil,
+            message: canMessage
+                ? student.flatMap { destinations.action("Message \(name)", to: Destination(QuranFlowRoute.coachMessageThread, $0)) } : nil,
+            start: viewerIsTeacher && phase.canJoin
+                ? destinations.action("Start", to: Destination(QuranFlowRoute.coachLive, session.id, query: LiveQuery(from: .session)))
+                : nil,
             back: viewerIsTeacher && destinations.allows(.coachSchedule)
                 ? ScreenAction(
                     label: "My schedule", href: QuranFlowRoute.coachSchedule.path(query: DayQuery(day: day)), kind: .coachSchedule)

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The Weekly digest email ("Your progress, every Sunday morning"): the week's status, feedback waiting to be heard,
 /// and next week's sessions in the student's zone — built from the student's world at the digest's instant (Sunday
@@ -61,13 +62,13 @@ public struct WeeklyDigest: Hashable, Sendable, Codable {
             thisWeek = nil
         case .after: return nil
         }
-        let url = { (destination: Destination) in baseURL + destination.path }
+        let url = { (path: String) in baseURL + path }
         let weekOf = { (week: Int) in "Week \(week) of \(term.weekCount)" }
 
         var status: [Item] = []
         if let week = thisWeek {
             let lesson = world.lessons.first { $0.week == week }
-            status.append(Item(title: "Lesson", detail: lesson?.title ?? "Week \(week)", link: url(.lesson(week: week))))
+            status.append(Item(title: "Lesson", detail: lesson?.title ?? "Week \(week)", link: url(QuranFlowRoute.lesson.path(week))))
             let latest = world.latestSubmission(forWeek: week)
             let recitation: String =
                 switch latest?.status {
@@ -78,13 +79,17 @@ public struct WeeklyDigest: Hashable, Sendable, Codable {
                 case .practiced: "Practiced · week complete"
                 }
             status.append(
-                Item(title: "Recitation", detail: recitation, link: latest.map { url(.submission($0.id)) } ?? url(.record(week: week))))
+                Item(
+                    title: "Recitation", detail: recitation,
+                    link: latest.map { url(QuranFlowRoute.submission.path($0.id)) } ?? url(QuranFlowRoute.record.path(week))))
         } else {
-            status.append(Item(title: "Week 1 starts tomorrow", detail: term.name, link: url(.today)))
+            status.append(Item(title: "Week 1 starts tomorrow", detail: term.name, link: url(QuranFlowRoute.today.path())))
         }
 
         let feedback = world.submissions.filter { $0.status == .feedbackReady }.sorted { $0.week > $1.week }.map { submission in
-            Item(title: "Week \(submission.week)", detail: "Your coach's feedback is waiting", link: url(.feedback(submission.id)))
+            Item(
+                title: "Week \(submission.week)", detail: "Your coach's feedback is waiting",
+                link: url(QuranFlowRoute.feedback.path(submission.id)))
         }
 
         let nextWeek = (thisWeek ?? 0) + 1
@@ -101,7 +106,7 @@ public struct WeeklyDigest: Hashable, Sendable, Codable {
                     return Item(
                         title: "\(LocalFormat.dayMonth(occurrence.start, in: zone)) · \(LocalFormat.time(occurrence.start, in: zone))",
                         detail: "\(occurrence.session.title)\(teacher)",
-                        link: url(.sessionDetail(occurrence.session.id, occurrence.ownerDate)))
+                        link: url(QuranFlowRoute.sessionDetail.path(occurrence.session.id, occurrence.ownerDate)))
                 }
             } : []
 
@@ -113,9 +118,9 @@ public struct WeeklyDigest: Hashable, Sendable, Codable {
             statusHeading: "This week", status: status,
             feedbackHeading: "Feedback ready", feedback: feedback,
             sessionsHeading: thisWeek == nil ? "Week 1's sessions" : "Next week's sessions", sessions: sessions,
-            openApp: Item(title: "Open QuranFlow", detail: "", link: url(.today)),
+            openApp: Item(title: "Open QuranFlow", detail: "", link: url(QuranFlowRoute.today.path())),
             footer: "You get this because the Weekly digest is on in your notification settings. It comes every Sunday morning.",
-            settings: Item(title: "Notification settings", detail: "", link: url(.notificationSettings)))
+            settings: Item(title: "Notification settings", detail: "", link: url(QuranFlowRoute.notificationSettings.path())))
     }
 
     /// The plain-text part.

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The Learn tab (SakLearn): the current lesson hero, the syllabus in three parts (the current one
 /// expanded), each lesson row done / current / next / soon, and the term's closing outcome.
@@ -72,7 +73,7 @@ public struct LearnScreen: Codable, Hashable, Sendable {
             world.lessons.first { $0.week == week }.map { lesson in
                 Hero(
                     eyebrow: "Current lesson", title: lesson.title, strip: StripModel(strip, caption: world.term.weekLabel(week)),
-                    primary: destinations.action("Open lesson", to: .lesson(week: week)))
+                    primary: destinations.action("Open lesson", to: Destination(QuranFlowRoute.lesson, week)))
             }
         }
         let parts = LessonPart.grouping(world.lessons).map { part in
@@ -85,7 +86,7 @@ public struct LearnScreen: Codable, Hashable, Sendable {
                         stateLabel: label(state),
                         // A lesson opens once its week has begun.
                         action: [.done, .current].contains(state) && world.arc.interval(ofWeek: lesson.week).start <= now
-                            ? destinations.action(lesson.title, to: .lesson(week: lesson.week)) : nil)
+                            ? destinations.action(lesson.title, to: Destination(QuranFlowRoute.lesson, lesson.week)) : nil)
                 })
         }
         let zone = Copy.calendar(world.student.zoneIdentifier).zone

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// A week's lesson (SakLesson): Watch → Record → Hear back around one āyah.
 ///
@@ -124,7 +125,7 @@ public struct LessonScreen: Codable, Hashable, Sendable {
             VideoRow(
                 title: video.title, meta: "\(video.chip) · \(video.durationLabel)", percent: video.progress.percent,
                 isWatched: video.progress.isWatched,
-                action: destinations.action(video.title, to: .video(week: week, position: video.position)))
+                action: destinations.action(video.title, to: Destination(QuranFlowRoute.video, week, video.position)))
         }
         let upNext = rows.first { !$0.isWatched }
         let watched = rows.filter(\.isWatched)
@@ -135,12 +136,14 @@ public struct LessonScreen: Codable, Hashable, Sendable {
 
         let state = world.recordingState(week: week)
         let deadline = state.deadline.deadline
-        let inFlight = state.inFlight.flatMap { destinations.action("View my submission", to: .submission($0.id)) }
+        let inFlight = state.inFlight.flatMap {
+            destinations.action("View my submission", to: Destination(QuranFlowRoute.submission, $0.id))
+        }
         var blocker: String? = nil
         if let reason = state.blocker, case .alreadyInFlight = reason {} else { blocker = state.blocker?.message }
         let record = Record(
             heading: "Record",
-            primary: state.canRecord ? destinations.action("Begin recording", to: .record(week: week)) : nil,
+            primary: state.canRecord ? destinations.action("Begin recording", to: Destination(QuranFlowRoute.record, week)) : nil,
             inFlight: inFlight,
             attemptDots: (0..<Submission.attemptsPerWeek).map { $0 < state.attemptsUsed },
             attemptsLabel: "\(state.attemptsUsed) of \(Submission.attemptsPerWeek) used",
@@ -159,7 +162,7 @@ public struct LessonScreen: Codable, Hashable, Sendable {
                 status: StatusPill(submission.status), note: sent?.note,
                 preparing: sent.map { $0.hasAudioNote && $0.note == nil } == true ? Copy.preparingRecording : nil,
                 quote: sent?.firstNote,
-                action: destinations.action("Open feedback", to: .feedback(submission.id)))
+                action: destinations.action("Open feedback", to: Destination(QuranFlowRoute.feedback, submission.id)))
         }
         return LessonScreen(
             screenID: "SakLesson", eyebrow: "Week \(week) · \(world.term.level.title)", title: lesson.title,

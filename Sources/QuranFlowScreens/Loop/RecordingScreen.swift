@@ -108,12 +108,12 @@ public struct RecordingScreen: Codable, Hashable, Sendable {
                 title: "Both attempts used", body: "You've recorded twice this week. Your next attempt opens on",
                 datePill: LocalFormat.longDate(opens, in: zone),
                 reassurance: "Rest is part of the practice. Listen to your coach's notes while you wait.",
-                notes: reviewed.flatMap { destinations.action("Hear coach's notes", to: .feedback($0.id)) })
+                notes: reviewed.flatMap { destinations.action("Hear coach's notes", to: Destination(QuranFlowRoute.feedback, $0.id)) })
         }
         let blocker: String? = noAttempts != nil || state.canRecord ? nil : state.blocker?.message
         return RecordingScreen(
             screenID: noAttempts == nil ? "SakRecReady" : "SakRecNoAttempts", week: week, header: AttemptsHeader(state),
-            close: destinations.action("Close", to: .lesson(week: week)), verse: VerseCloser.make(lesson.assignment),
+            close: destinations.action("Close", to: Destination(QuranFlowRoute.lesson, week)), verse: VerseCloser.make(lesson.assignment),
             uploadURL: QuranFlowRoute.submitRecording.path(week), apiUploadURL: QuranFlowRoute.apiSubmitRecording.path(week),
             maxSeconds: 600,
             ready: Ready(prompt: "Tap to begin recording", buttonLabel: "Begin recording"),

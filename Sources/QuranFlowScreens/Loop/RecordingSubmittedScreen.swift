@@ -1,4 +1,5 @@
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// The confirmation right after submitting (SakRecSubmitted): attempts after the decrement, the check,
 /// "Recording submitted" and "View my submission" — no revoke countdown here (that lives on the submission).
@@ -23,6 +24,6 @@ public struct RecordingSubmittedScreen: Codable, Hashable, Sendable {
         return RecordingSubmittedScreen(
             screenID: "SakRecSubmitted", header: AttemptsHeader(state), title: "Recording submitted",
             body: "Your coach \(world.coach.displayName) will listen and send notes within 48 hours.",
-            primary: destinations.action("View my submission", to: .submission(submission.id)))
+            primary: destinations.action("View my submission", to: Destination(QuranFlowRoute.submission, submission.id)))
     }
 }

@@ -92,7 +92,8 @@ public struct SubmissionPendingScreen: Codable, Hashable, Sendable {
                 heading: "Your recording", sent: "sent \(Clock.ago(submission.submittedAt, now: now))",
                 duration: submission.durationLabel, source: source, peaks: peaks),
             revoke: revoke, next: Next(heading: "What happens next", body: body),
-            feedback: submission.status > .inReview ? destinations.action("Open feedback", to: .feedback(submission.id)) : nil,
-            archive: destinations.action("All submissions", to: .submissions))
+            feedback: submission.status > .inReview
+                ? destinations.action("Open feedback", to: Destination(QuranFlowRoute.feedback, submission.id)) : nil,
+            archive: destinations.action("All submissions", to: Destination(QuranFlowRoute.submissions)))
     }
 }

@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 import QuranText
 
 /// The submissions archive (SakSubmissions), or its empty state (SakSubmissionsEmpty): one row per week
@@ -77,7 +78,7 @@ public struct SubmissionsScreen: Codable, Hashable, Sendable {
                 empty: Empty(
                     title: "No recordings yet",
                     body: "Each week's recitation lands here with your coach's reply, so you can hear how far you've come.",
-                    primary: week.flatMap { destinations.action("Record your first", to: .record(week: $0)) },
+                    primary: week.flatMap { destinations.action("Record your first", to: Destination(QuranFlowRoute.record, $0)) },
                     previewHeading: "What lives here", preview: ["Audio attempt", "Coach response", "Notes & corrections"]))
         }
         let lessons = Dictionary(uniqueKeysWithValues: world.lessons.map { ($0.week, $0) })
@@ -85,9 +86,9 @@ public struct SubmissionsScreen: Codable, Hashable, Sendable {
             let passage = lessons[submission.week].map { name($0.assignment) } ?? ""
             let action =
                 submission.status == .inReview
-                ? destinations.action("Week \(submission.week)", to: .submission(submission.id))
-                : destinations.action("Week \(submission.week)", to: .feedback(submission.id))
-                    ?? destinations.action("Week \(submission.week)", to: .submission(submission.id))
+                ? destinations.action("Week \(submission.week)", to: Destination(QuranFlowRoute.submission, submission.id))
+                : destinations.action("Week \(submission.week)", to: Destination(QuranFlowRoute.feedback, submission.id))
+                    ?? destinations.action("Week \(submission.week)", to: Destination(QuranFlowRoute.submission, submission.id))
             return Row(week: "Week \(submission.week)", passage: passage, status: StatusPill(submission.status), action: action)
         }
         let month = { (date: Date) -> (Int, Int) in

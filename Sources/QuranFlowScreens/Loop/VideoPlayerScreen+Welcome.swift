@@ -20,9 +20,9 @@ extension VideoPlayerScreen {
             chapters: [
                 Chapter(
                     title: video.title, meta: video.durationLabel, nowLabel: "Now", isWatched: progress.isWatched,
-                    action: destinations.action(video.title, to: .welcomeLesson))
+                    action: destinations.action(video.title, to: Destination(QuranFlowRoute.welcomeLesson)))
             ],
-            primary: nil, secondary: destinations.action("Today", to: .today),
+            primary: nil, secondary: destinations.action("Today", to: Destination(QuranFlowRoute.today)),
             transcript: video.transcript.flatMap(TranscriptTeaser.make))
     }
 }

@@ -69,7 +69,7 @@ public struct VideoPlayerScreen: Codable, Hashable, Sendable {
             Chapter(
                 title: other.title, meta: "\(other.chip) · \(other.durationLabel)", nowLabel: other.position == position ? "Now" : nil,
                 isWatched: other.progress.isWatched,
-                action: destinations.action(other.title, to: .video(week: week, position: other.position)))
+                action: destinations.action(other.title, to: Destination(QuranFlowRoute.video, week, other.position)))
         }
         return VideoPlayerScreen(
             screenID: "SakVideoPlayer", chip: video.chip, eyebrow: "Week \(week) · \(lesson.title)", title: video.title,
@@ -77,8 +77,8 @@ public struct VideoPlayerScreen: Codable, Hashable, Sendable {
             progressURL: QuranFlowRoute.mediaPosition.path(Identifiers.ID(video.id)), mediaID: video.id,
             resumeAt: video.resumeAt, duration: video.duration, progress: progress,
             banner: progress.isWatched ? bannerText : nil, bannerText: bannerText, chaptersHeading: "In this chapter",
-            chapters: chapters, primary: destinations.action("Record submission", to: .record(week: week)),
-            secondary: destinations.action("Lesson", to: .lesson(week: week)),
+            chapters: chapters, primary: destinations.action("Record submission", to: Destination(QuranFlowRoute.record, week)),
+            secondary: destinations.action("Lesson", to: Destination(QuranFlowRoute.lesson, week)),
             transcript: video.transcript.flatMap(TranscriptTeaser.make))
     }
 

@@ -67,7 +67,8 @@ public struct CoachMessagesScreen: Codable, Hashable, Sendable {
             return Row(
                 studentName: input.studentName, initial: Copy.initial(input.studentName), preview: input.last?.preview ?? "",
                 waiting: wait.map { "Waiting \($0.label)" }, isOverdue: (wait?.seconds ?? 0) > WaitingTime.promise,
-                unread: input.unread, open: ScreenAction(label: "Open", destination: .coachMessageThread(input.studentID)))
+                unread: input.unread,
+                open: ScreenAction(label: "Open", destination: Destination(QuranFlowRoute.coachMessageThread, input.studentID)))
         }
         let waiting = rows.filter { $0.waiting != nil }.count
         let overdue = rows.filter(\.isOverdue).count

@@ -92,7 +92,7 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
         let remaining = cap.remaining(sent: sentThisWeek, at: now)
         return make(
             messages, hasEarlier: hasEarlier, viewerID: studentID, zoneIdentifier: zoneIdentifier, eyebrow: replyLine,
-            title: coach.displayName, back: ScreenAction(label: "Profile", destination: .profile),
+            title: coach.displayName, back: ScreenAction(label: "Profile", destination: Destination(QuranFlowRoute.profile)),
             earlier: firstSeq.map { QuranFlowRoute.messageThread.path(coach.id, query: MessagesQuery(before: Int($0))) },
             sendURL: remaining > 0 ? QuranFlowRoute.sendMessage.path(coach.id) : nil,
             voice: remaining > 0
@@ -115,7 +115,7 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
     ) -> MessageThreadScreen {
         make(
             messages, hasEarlier: hasEarlier, viewerID: coachID, zoneIdentifier: zoneIdentifier, eyebrow: eyebrow, title: studentName,
-            back: ScreenAction(label: "Messages", destination: .coachMessages),
+            back: ScreenAction(label: "Messages", destination: Destination(QuranFlowRoute.coachMessages)),
             earlier: firstSeq.map { QuranFlowRoute.coachMessageThread.path(studentID, query: MessagesQuery(before: Int($0))) },
             sendURL: QuranFlowRoute.coachSendMessage.path(studentID),
             voice: VoiceComposer(
@@ -157,7 +157,8 @@ public struct MessageThreadScreen: Codable, Hashable, Sendable {
                 }, about: message.about?.label,
                 aboutLink: studentViews
                     ? message.about.flatMap {
-                        $0.submissionID.isEmpty ? nil : ScreenAction(label: $0.label, destination: .feedback(ID($0.submissionID)))
+                        $0.submissionID.isEmpty
+                            ? nil : ScreenAction(label: $0.label, destination: Destination(QuranFlowRoute.feedback, ID($0.submissionID)))
                     } : nil)
             if let last = days.last, last.date == date {
                 days[days.count - 1].bubbles.append(bubble)

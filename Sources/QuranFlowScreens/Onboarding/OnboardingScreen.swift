@@ -55,7 +55,7 @@ public struct OnboardingScreen: Codable, Hashable, Sendable {
         return OnboardingScreen(
             screenID: step.specIdentifier, step: step.number, stepCount: count, progressLabel: "Step \(step.number) of \(count)",
             dots: OnboardingStep.allCases.map { Dot(number: $0.number, isCurrent: $0 == step, isDone: $0 < step) },
-            back: step.previous.flatMap { destinations.action("Back", to: .onboarding(step: $0.number)) },
+            back: step.previous.flatMap { destinations.action("Back", to: Destination(QuranFlowRoute.onboarding, $0.number)) },
             skipLabel: "Skip", callToAction: step.callToAction, notSetUp: OnboardingParts.notSetUp(step, facts: facts),
             welcome: step == .welcome ? .make(facts) : nil, level: step == .level ? .make(facts) : nil,
             script: step == .script ? .make(facts) : nil, coach: step == .coach ? .make(facts) : nil,

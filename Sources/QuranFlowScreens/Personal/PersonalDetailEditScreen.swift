@@ -1,5 +1,6 @@
 import Calendar
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// One edit step of Personal details: a form for one field, its current value, a hint, and — after a refused
 /// change — the error naming the field. The city step also lists the cities matching the search.
@@ -69,7 +70,7 @@ public struct PersonalDetailEditScreen: Codable, Hashable, Sendable {
             inputType: inputType(field), value: typed ?? current, hint: hint(field, inputs), error: error,
             pending: field == .email ? inputs.pendingEmail.map { "Pending: confirm from \($0)" } : nil,
             query: field == .city ? query ?? "" : nil, cities: cities,
-            back: destinations.action("Personal details", to: .personalDetails))
+            back: destinations.action("Personal details", to: Destination(QuranFlowRoute.personalDetails)))
     }
 
     static func inputName(_ field: PersonalDetailField) -> String {

@@ -17,16 +17,19 @@ public enum PersonalDetailField: String, Codable, Hashable, Sendable, CaseIterab
         }
     }
 
-    /// The edit step's address (GET the form, POST the change).
-    public var editPath: String {
+    /// The edit step (GET the form; its POST twin saves the change at the same address).
+    public var edit: Destination {
         typealias R = QuranFlowRoute
         return switch self {
-        case .name: R.editName.path()
-        case .pronunciation: R.editPronunciation.path()
-        case .dateOfBirth: R.editDateOfBirth.path()
-        case .email: R.editEmail.path()
-        case .phone: R.editPhone.path()
-        case .city: R.editCity.path()
+        case .name: Destination(R.editName)
+        case .pronunciation: Destination(R.editPronunciation)
+        case .dateOfBirth: Destination(R.editDateOfBirth)
+        case .email: Destination(R.editEmail)
+        case .phone: Destination(R.editPhone)
+        case .city: Destination(R.editCity)
         }
     }
+
+    /// The edit step's address (GET the form, POST the change).
+    public var editPath: String { edit.path }
 }

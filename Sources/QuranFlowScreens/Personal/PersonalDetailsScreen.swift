@@ -1,5 +1,6 @@
 import Calendar
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// Personal details (SakPersonalDetails): the nameplate, the Identity and Contact rows (each opening its own edit
 /// step) and the locked Class rows.
@@ -61,7 +62,7 @@ public struct PersonalDetailsScreen: Codable, Hashable, Sendable {
         func row(_ field: PersonalDetailField, _ value: String?, note: String? = nil) -> Row {
             Row(
                 label: field.label, value: value ?? notAdded, isEmpty: value == nil, note: note,
-                edit: destinations.action("Edit \(field.label.lowercased())", to: .editPersonalDetail(field)), locked: false)
+                edit: destinations.action("Edit \(field.label.lowercased())", to: field.edit), locked: false)
         }
         func locked(_ label: String, _ value: String) -> Row {
             Row(label: label, value: value, isEmpty: false, note: nil, edit: nil, locked: true)
@@ -86,7 +87,7 @@ public struct PersonalDetailsScreen: Codable, Hashable, Sendable {
                 locked("Level", "\(level.romanNumeral) · \(level.name)"), locked("Cohort", inputs.cohortLine ?? "—"),
             ], footer: "Class details are managed by your coach.")
         return PersonalDetailsScreen(
-            screenID: "SakPersonalDetails", back: destinations.action("Profile", to: .profile),
+            screenID: "SakPersonalDetails", back: destinations.action("Profile", to: Destination(QuranFlowRoute.profile)),
             nameplate: Nameplate(initial: Copy.initial(student.displayName), fullName: student.displayName, joined: inputs.joinedLine),
             groups: [identity, contact, classGroup])
     }

@@ -1,3 +1,5 @@
+import QuranFlowRoutes
+
 /// Privacy: the programme's privacy statement and what is stored about the student, counted from data.
 ///
 /// ```swift
@@ -36,7 +38,7 @@ public struct PrivacyScreen: Codable, Hashable, Sendable {
         PrivacyScreen(
             title: "Privacy", statement: statement,
             stored: stored.map { StoredItem(label: $0.label, count: String($0.count)) }, ask: ask,
-            back: destinations.action("Profile", to: .profile))
+            back: destinations.action("Profile", to: Destination(QuranFlowRoute.profile)))
     }
 
     /// The programme's statement, written from what the code stores.

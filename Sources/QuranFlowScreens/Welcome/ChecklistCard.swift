@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import QuranFlowCore
+import QuranFlowRoutes
 import QuranText
 
 /// A new student's checklist card: "While you wait" on Today's countdown (SakTodayCountdown) and "Next steps" on the
@@ -41,7 +42,7 @@ public struct ChecklistCard: Codable, Hashable, Sendable {
             default:
                 return row(
                     "Watch the welcome lesson", detail: ["How the weeks work", WelcomeInputs.minutes(inputs.welcomeLessonSeconds)], item,
-                    to: .welcomeLesson, destinations)
+                    to: Destination(QuranFlowRoute.welcomeLesson), destinations)
             }
         }
         return ChecklistCard(heading: "While you wait", rows: rows)
@@ -56,12 +57,15 @@ public struct ChecklistCard: Codable, Hashable, Sendable {
                 let passage = world.lessons.first { $0.week == 1 }.flatMap { try? Quran.shared.passage($0.assignment) }
                     .map { "\($0.surah.name) \($0.reference)" }
                 let due = "due \(LocalFormat.weekdayLong(world.arc.deadline(ofWeek: 1), in: zone))"
-                return row("Record your first verse", detail: [passage, due], item, to: .record(week: 1), destinations)
+                return row(
+                    "Record your first verse", detail: [passage, due], item, to: Destination(QuranFlowRoute.record, 1), destinations)
             case .attendCircle:
                 let next = inputs.nextCircle.map {
                     "\(LocalFormat.weekdayLong($0.start, in: zone)) \(LocalFormat.time($0.start, in: zone)) · \($0.session.kind.chipLabel)"
                 }
-                let target: Destination? = inputs.nextCircle.map { .sessionDetail($0.session.id, $0.ownerDate) } ?? .sessions
+                let target =
+                    inputs.nextCircle.map { Destination(QuranFlowRoute.sessionDetail, $0.session.id, $0.ownerDate) }
+                    ?? Destination(QuranFlowRoute.sessions)
                 return row("Attend a live circle", detail: [next ?? "Every circle is recorded"], item, to: target, destinations)
             default:
                 return row(

@@ -153,14 +153,14 @@ enum AmbientRoutes {
         let account = try ctx.requireAccount()
         let snapshot = try snapshot(for: account, environment: ctx.environment, now: ctx.now, counter: ctx.changeCounter)
         switch intent.resolve(snapshot, at: ctx.now) {
-        case .lesson(let week): return .lesson(week: week)
-        case .record(let week): return .record(week: week)
+        case .lesson(let week): return Destination(QuranFlowRoute.lesson, week)
+        case .record(let week): return Destination(QuranFlowRoute.record, week)
         case .feedback(let week):
             let world = try WorldLoader(environment: ctx.environment.store, now: ctx.now).studentWorld(for: account)
             guard let reviewed = world.recordingState(week: week).submissions.last(where: { $0.status != .inReview }) else {
                 throw HTTPError(.notFound, "No feedback is waiting for Week \(week).")
             }
-            return .feedback(reviewed.id)
+            return Destination(QuranFlowRoute.feedback, reviewed.id)
         case .unavailable(let reason):
             throw HTTPError(.notFound, reason)
         }

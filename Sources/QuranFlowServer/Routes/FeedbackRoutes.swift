@@ -25,7 +25,7 @@ enum FeedbackRoutes {
             })
         routes.add(QuranFlowRoute.markHeard) { ctx, id in
             try move(ctx, id, event: .markedHeard)
-            return .redirect(to: Destination.feedback(id).path)
+            return .redirect(to: QuranFlowRoute.feedback.path(id))
         }
         routes.add(QuranFlowRoute.notePlayed) { ctx, id in
             // A coach's note is at most ten minutes long (the recording policy); an hour bounds any position in it.
@@ -137,8 +137,8 @@ enum FeedbackRoutes {
         struct Answer: Encodable { let next: String; let duration: String; let practiced: Bool }
         return try .json(
             Answer(
-                next: next.map { Destination.practice(subject.submission.id, mark: $0).path }
-                    ?? Destination.feedback(subject.submission.id).path,
+                next: next.map { QuranFlowRoute.practice.path(subject.submission.id, $0) }
+                    ?? QuranFlowRoute.feedback.path(subject.submission.id),
                 duration: AudioCard.clock(upload.duration), practiced: moving != nil), status: .created)
     }
 

@@ -29,7 +29,7 @@ enum LearnRoutes {
             let week = try checkedWeek(week, ctx, world: world)
             let state = world.recordingState(week: week)
             // One recording in flight at a time: its page is where the student is.
-            if let inFlight = state.inFlight { return .redirect(to: Destination.submission(inFlight.id).path) }
+            if let inFlight = state.inFlight { return .redirect(to: QuranFlowRoute.submission.path(inFlight.id)) }
             guard let model = RecordingScreen.make(world, week: week, destinations: destinations) else { throw noLesson(week) }
             return .html(LoopPages.recording(model, csrfToken: ctx.csrfToken))
         }

@@ -69,7 +69,8 @@ enum PersonalDetailsRoutes {
                 let account = try ctx.requireAccount()
                 let stored = try PrivacyStore(database: ctx.environment.database).inventory(of: ID(account.id.rawValue))
                 let ask = OriginPath(QuranFlowRoute.privacy.path()).flatMap {
-                    destinations.action("Ask a question or a deletion", to: .reportIssue(from: $0))
+                    destinations.action(
+                        "Ask a question or a deletion", to: Destination(QuranFlowRoute.reportIssue, query: ReportQuery(from: $0)))
                 }
                 return PrivacyScreen.make(stored: stored.map { ($0.label, $0.count) }, ask: ask, destinations: destinations)
             },

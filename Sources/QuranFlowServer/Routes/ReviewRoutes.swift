@@ -125,7 +125,7 @@ enum ReviewRoutes {
                 throw HTTPError(.badRequest, "Choose Accepted or Another attempt before sending.", field: "outcome")
             }
             try send(subject, coach: coach, key: key, outcome: outcome, ctx: ctx)
-            let next = Destination.review(subject.submission.id).path
+            let next = QuranFlowRoute.review.path(subject.submission.id)
             // The page's script (and any client asking for JSON) reads where to go; a refusal reaches it as JSON too.
             if ctx.request.asksForJSON { return try .json(Sent(next: next)) }
             return .redirect(to: next)
@@ -136,7 +136,7 @@ enum ReviewRoutes {
     /// The answer to a placed mark or note: back to the page for its form; for the page's script (asking for JSON), the
     /// parts of the page that changed, so the recording keeps playing and the page keeps its place.
     static func placed(_ ctx: RequestContext, _ id: ID<Submission>) throws -> Response {
-        guard ctx.request.asksForJSON else { return .redirect(to: Destination.review(id).path) }
+        guard ctx.request.asksForJSON else { return .redirect(to: QuranFlowRoute.review.path(id)) }
         return try .json(ReviewPageUpdate(try screen(ctx, id, logOpen: false)))
     }
 
@@ -160,7 +160,7 @@ enum ReviewRoutes {
             if subject.review == nil { try store.start(submission: subject.submission.id, coach: coach.id, at: ctx.now) }
             let applied = try store.apply(
                 send: moved, review: review, notification: notification, studentAccount: subject.student.id.rawValue,
-                target: Destination.feedback(moved.id).path)
+                target: QuranFlowRoute.feedback.path(moved.id))
             if !applied {
                 let stored = try store.review(of: subject.submission.id)
                 let fresh = try store.submission(id: subject.submission.id) ?? subject.submission

@@ -53,8 +53,8 @@ enum ScriptRoutes {
     /// Back to where the picker is listed: Profile for a student, You for a coach, the admin page for an admin.
     static func back(for role: Role) -> ScreenAction? {
         switch role {
-        case .student: destinations.action("Profile", to: .profile)
-        case .coach: destinations.action("You", to: .coachYou)
+        case .student: destinations.action("Profile", to: Destination(QuranFlowRoute.profile))
+        case .coach: destinations.action("You", to: Destination(QuranFlowRoute.coachYou))
         case .admin: nil
         }
     }

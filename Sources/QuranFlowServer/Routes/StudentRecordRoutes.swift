@@ -29,11 +29,11 @@ enum StudentRecordRoutes {
             guard !text.isEmpty else { throw HTTPError(.badRequest, "Write the note first.", field: "text") }
             try ProgrammeStore(database: ctx.environment.database).addNote(
                 about: student.id, by: viewer.id, body: text, shared: true, at: ctx.now)
-            return .redirect(to: Destination.studentRecord(student.id).path)
+            return .redirect(to: QuranFlowRoute.studentRecord.path(student.id))
         }
         routes.add(QuranFlowRoute.reopenWeek) { ctx, id in
             try reopen(ctx, id)
-            return .redirect(to: Destination.studentRecord(try allowed(ctx, id).0.id).path)
+            return .redirect(to: QuranFlowRoute.studentRecord.path(try allowed(ctx, id).0.id))
         }
         routes.add(
             QuranFlowRoute.apiReopenWeek,

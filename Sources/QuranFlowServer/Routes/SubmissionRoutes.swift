@@ -27,11 +27,11 @@ enum SubmissionRoutes {
             QuranFlowRoute.submissionSent, model: { ctx, id in try submitted(ctx, id) },
             page: { _, model in .html(LoopPages.submitted(model)) })
         routes.add(QuranFlowRoute.revoke) { ctx, id in
-            .redirect(to: Destination.record(week: try revoke(ctx, id)).path)
+            .redirect(to: QuranFlowRoute.record.path(try revoke(ctx, id)))
         }
         routes.add(QuranFlowRoute.apiRevoke, response: .json(Revoked.self)) { ctx, id in
             let week = try revoke(ctx, id)
-            return try .json(Revoked(week: week, next: Destination.record(week: week).path))
+            return try .json(Revoked(week: week, next: QuranFlowRoute.record.path(week)))
         }
 
         routes.add(QuranFlowRoute.media) { ctx, id in

@@ -68,7 +68,8 @@ enum WelcomeRoutes {
             watchedWelcomeLesson: welcome?.progress.isWatched ?? false,
             recordedFirstVerse: world.submissions.contains { $0.week == 1 }, attendedCircle: attended)
         return WelcomeInputs(
-            facts: facts, meetCoach: .coachDetail(world.coach.id), chooseScript: .quranScript,
+            facts: facts, meetCoach: Destination(QuranFlowRoute.coachDetail, world.coach.id),
+            chooseScript: Destination(QuranFlowRoute.quranScript),
             welcomeNoteSeconds: try notes.note(of: world.coach.id)?.duration, welcomeLessonSeconds: welcome?.duration,
             nextCircle: upcoming)
     }
