@@ -1,5 +1,6 @@
 import Calendar
 import QuranFlowCore
+import QuranFlowRoutes
 
 /// One edit step of Personal details: a form for one field, its current value, a hint, and — after a refused
 /// change — the error naming the field. The city step also lists the cities matching the search.
@@ -72,12 +73,7 @@ public struct PersonalDetailEditScreen: Codable, Hashable, Sendable {
             back: destinations.action("Personal details", to: .personalDetails))
     }
 
-    static func inputName(_ field: PersonalDetailField) -> String {
-        switch field {
-        case .name, .pronunciation, .email, .phone, .city: field.rawValue
-        case .dateOfBirth: "dateOfBirth"
-        }
-    }
+    static func inputName(_ field: PersonalDetailField) -> String { PersonalDetailForm.name(field.formKey) }
 
     static func inputType(_ field: PersonalDetailField) -> String {
         switch field {
