@@ -6,7 +6,7 @@ extension UploadSource {
     /// real server), its bytes otherwise.
     ///
     /// ```swift
-    /// let recording = UploadSource(try form.file(named: "recording").unwrap())
+    /// let recording = UploadSource(try ctx.request.form(RecordingUploadForm.self).recording.file.unwrap())
     /// ```
     init(_ file: UploadedFile) {
         if let path = file.path {

@@ -1,5 +1,6 @@
 import Foundation
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The ambient board's HTML: the frames every widget family is drawn in at its point size (Home Screen in colour with
@@ -180,7 +181,7 @@ enum WidgetDevicesView {
                     PageFrame.csrfField(csrfToken)
                     label(.for("widget-label")) { "Device name" }
                     input(
-                        .type("text"), .id("widget-label"), .name("label"), .attr("maxlength", "60"),
+                        .type("text"), .id("widget-label"), .name(WidgetDeviceForm.CodingKeys.label), .attr("maxlength", "60"),
                         .attr("placeholder", "Sarah's iPhone"),
                         .attr("autocomplete", "off"))
                     button(.type("submit"), .class("button primary")) { "Add a widget device" }

@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The pages of announcements: the student's board (SakAnnouncements) and the authors' page.
@@ -110,31 +111,39 @@ enum AnnouncementManageView {
                 PageFrame.csrfField(csrfToken)
                 if let error = screen.error { p(.class("field-error"), .role("alert"), .id("ann-error")) { error } }
                 field("Title", name: "title", screen: screen) {
-                    input(.type("text"), .id("ann-title"), .name("title"), .value(screen.form.title), .attr("maxlength", "120"))
+                    input(
+                        .type("text"), .id("ann-title"), .name(AnnouncementForm.CodingKeys.title), .value(screen.form.title),
+                        .attr("maxlength", "120"))
                 }
                 field("Text", name: "body", screen: screen) {
-                    textarea(.id("ann-body"), .name("body"), .attr("rows", "4"), .attr("maxlength", "2000")) { screen.form.body }
+                    textarea(.id("ann-body"), .name(AnnouncementForm.CodingKeys.body), .attr("rows", "4"), .attr("maxlength", "2000")) {
+                        screen.form.body
+                    }
                 }
                 field("Audience", name: "audience", screen: screen) {
-                    select(.id("ann-audience"), .name("audience")) {
+                    select(.id("ann-audience"), .name(AnnouncementForm.CodingKeys.audience)) {
                         screen.audiences.map { choice in
                             option(.value(choice.value), .boolean("selected", if: choice.isSelected)) { choice.label }
                         }
                     }
                 }
                 field("Kind", name: "kind", screen: screen) {
-                    select(.id("ann-kind"), .name("kind")) {
+                    select(.id("ann-kind"), .name(AnnouncementForm.CodingKeys.kind)) {
                         screen.kinds.map { choice in
                             option(.value(choice.value), .boolean("selected", if: choice.isSelected)) { choice.label }
                         }
                     }
                 }
                 field("Publish at (empty: now)", name: "publish_at", screen: screen) {
-                    input(.type("datetime-local"), .id("ann-publish_at"), .name("publish_at"), .value(screen.form.publishAt))
+                    input(
+                        .type("datetime-local"), .id("ann-publish_at"), .name(AnnouncementForm.CodingKeys.publishAt),
+                        .value(screen.form.publishAt))
                 }
                 p(.class("muted ann-zone")) { screen.zoneNote }
                 div(.class("ann-pin-field")) {
-                    input(.type("checkbox"), .id("ann-pinned"), .name("pinned"), .value("1"), .boolean("checked", if: screen.form.pinned))
+                    input(
+                        .type("checkbox"), .id("ann-pinned"), .name(AnnouncementForm.CodingKeys.pinned), .value("1"),
+                        .boolean("checked", if: screen.form.pinned))
                     label(.for("ann-pinned")) { "Pin to the top of the board" }
                 }
                 div(.class("ann-form-actions")) {

@@ -36,7 +36,7 @@ enum AppointmentDetailView {
             },
             form(.action(screen.reminderURL), .method("post"), .class("reminder-line")) {
                 PageFrame.csrfField(csrfToken)
-                input(.type("hidden"), .name("on"), .value(screen.reminderOn ? "0" : "1"))
+                input(.type("hidden"), .name(ReminderForm.CodingKeys.on), .value(screen.reminderOn ? "0" : "1"))
                 p(.class("glance-footer"), .id("reminder-line")) { screen.reminderLine }
                 button(
                     .type("submit"),
@@ -53,7 +53,9 @@ enum AppointmentDetailView {
                         Node.fragment(
                             swap.times.map { time in
                                 label(.class("swap-time")) {
-                                    input(.type("radio"), .name("start"), .value(time.start), .attr("required", ""))
+                                    input(
+                                        .type("radio"), .name(AppointmentSwapForm.CodingKeys.start), .value(time.start),
+                                        .attr("required", ""))
                                     span { time.label }
                                 }
                             })

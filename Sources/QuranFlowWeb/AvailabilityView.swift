@@ -31,9 +31,11 @@ enum AvailabilityView {
                                     td {
                                         label(.class("availability-cell")) {
                                             if cell.isPicked {
-                                                input(.type("checkbox"), .name("cell"), .value(cell.id), .attr("checked", "checked"))
+                                                input(
+                                                    .type("checkbox"), .name(AvailabilityForm.CodingKeys.cell), .value(cell.id),
+                                                    .attr("checked", "checked"))
                                             } else {
-                                                input(.type("checkbox"), .name("cell"), .value(cell.id))
+                                                input(.type("checkbox"), .name(AvailabilityForm.CodingKeys.cell), .value(cell.id))
                                             }
                                             Parts.visuallyHidden(cell.label)
                                         }

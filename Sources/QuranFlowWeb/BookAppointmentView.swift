@@ -64,9 +64,9 @@ enum BookAppointmentView {
             screen.confirm.map { confirm in
                 form(.action(QuranFlowRoute.submitBooking.path()), .method("post"), .class("book-confirm")) {
                     PageFrame.csrfField(csrfToken)
-                    input(.type("hidden"), .name("mode"), .value(confirm.mode))
-                    input(.type("hidden"), .name("start"), .value(confirm.start))
-                    input(.type("hidden"), .name("coach"), .value(confirm.coach))
+                    input(.type("hidden"), .name(BookingForm.CodingKeys.mode), .value(confirm.mode))
+                    input(.type("hidden"), .name(BookingForm.CodingKeys.start), .value(confirm.start))
+                    input(.type("hidden"), .name(BookingForm.CodingKeys.coach), .value(confirm.coach))
                     if let warning = confirm.warning { p(.class("card book-warning"), .role("note")) { warning } }
                     button(.type("submit"), .class("button primary gold")) { confirm.label }
                     p(.class("glance-footer")) { confirm.reassurance }

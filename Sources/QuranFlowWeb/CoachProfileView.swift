@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The HTML of the coach's profile on You (the card, hours logged with the list behind each sum) and of its edit form.
@@ -83,27 +84,34 @@ enum CoachProfileView {
                 PageFrame.csrfField(csrfToken)
                 if let error = screen.error { p(.class("field-error"), .role("alert")) { error } }
                 field("Honorific", name: "honorific", screen: screen) {
-                    select(.id("cp-honorific"), .name("honorific")) {
+                    select(.id("cp-honorific"), .name(CoachProfileForm.CodingKeys.honorific)) {
                         screen.honorifics.map { choice in
                             option(.value(choice.value), .boolean("selected", if: choice.selected)) { choice.label }
                         }
                     }
                 }
                 field("Name your students call you", name: "name", screen: screen) {
-                    input(.type("text"), .id("cp-name"), .name("name"), .value(screen.values.name), .attr("maxlength", "60"))
+                    input(
+                        .type("text"), .id("cp-name"), .name(CoachProfileForm.CodingKeys.name), .value(screen.values.name),
+                        .attr("maxlength", "60"))
                 }
                 field("City", name: "city", screen: screen) {
-                    input(.type("text"), .id("cp-city"), .name("city"), .value(screen.values.city), .attr("autocomplete", "off"))
+                    input(
+                        .type("text"), .id("cp-city"), .name(CoachProfileForm.CodingKeys.city), .value(screen.values.city),
+                        .attr("autocomplete", "off"))
                 }
                 field("Ijāza", name: "ijazah", screen: screen) {
-                    input(.type("text"), .id("cp-ijazah"), .name("ijazah"), .value(screen.values.ijazah), .attr("maxlength", "120"))
+                    input(
+                        .type("text"), .id("cp-ijazah"), .name(CoachProfileForm.CodingKeys.ijazah), .value(screen.values.ijazah),
+                        .attr("maxlength", "120"))
                 }
                 div(.class("field"), .role("group"), .aria("labelledby", "cp-levels-label")) {
                     p(.id("cp-levels-label"), .class("field-label")) { "Certified levels" }
                     screen.levels.map { level in
                         div(.class("check-row")) {
                             input(
-                                .type("checkbox"), .id("cp-level-\(level.value)"), .name("levels"), .value(level.value),
+                                .type("checkbox"), .id("cp-level-\(level.value)"), .name(CoachProfileForm.CodingKeys.levels),
+                                .value(level.value),
                                 .boolean("checked", if: level.selected))
                             label(.for("cp-level-\(level.value)")) { level.label }
                         }
@@ -111,7 +119,9 @@ enum CoachProfileView {
                     if screen.errorField == "levels", let error = screen.error { p(.class("field-error")) { error } }
                 }
                 field("Meeting link (https)", name: "meetingLink", screen: screen) {
-                    input(.type("url"), .id("cp-meetingLink"), .name("meetingLink"), .value(screen.values.meetingLink))
+                    input(
+                        .type("url"), .id("cp-meetingLink"), .name(CoachProfileForm.CodingKeys.meetingLink),
+                        .value(screen.values.meetingLink))
                 }
                 button(.type("submit"), .class("primary")) { "Save profile" }
             },

@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The live class page (SakLiveClass): a dark, focused screen with no tab bar — back/leave only. Server-sent events
@@ -64,7 +65,9 @@ public enum LivePages {
                     if let handURL = screen.handURL {
                         form(.action(handURL), .method("post"), .class("live-hand-form")) {
                             PageFrame.csrfField(csrfToken)
-                            input(.type("hidden"), .name("raised"), .value(screen.handRaised ? "0" : "1"), .id("live-hand-value"))
+                            input(
+                                .type("hidden"), .name(RaiseHandForm.CodingKeys.raised), .value(screen.handRaised ? "0" : "1"),
+                                .id("live-hand-value"))
                             button(
                                 .type("submit"), .id("live-hand"), .class("button warm"),
                                 .attr("aria-pressed", screen.handRaised ? "true" : "false")
@@ -102,13 +105,15 @@ public enum LivePages {
             form(.action(actions.verse), .method("post"), .class("live-verse-form")) {
                 PageFrame.csrfField(csrfToken)
                 label(.for("verse-input")) { "Verse (sūrah:āyah)" }
-                input(.id("verse-input"), .type("text"), .name("verse"), .attr("inputmode", "numeric"), .attr("placeholder", "67:3"))
+                input(
+                    .id("verse-input"), .type("text"), .name(LiveVerseForm.CodingKeys.verse), .attr("inputmode", "numeric"),
+                    .attr("placeholder", "67:3"))
                 button(.type("submit"), .class("button secondary on-ink")) { "Set verse" }
             }
             form(.action(actions.speaker), .method("post"), .class("live-speaker-form")) {
                 PageFrame.csrfField(csrfToken)
                 label(.for("speaker-input")) { "Whose turn" }
-                select(.id("speaker-input"), .name("speaker")) {
+                select(.id("speaker-input"), .name(LiveSpeakerForm.CodingKeys.speaker)) {
                     option(.value("")) { "No one" }
                     screen.people.filter { !$0.isCoach }.map { person in option(.value(person.id)) { person.name } }
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// Pieces the review, feedback and practice screens share: the marked passage, a recording with its waveform.
@@ -32,7 +33,7 @@ enum LoopParts {
         if markable {
             return label(.class(classes + " markable"), .data("word", value), .data("text", cell.text)) {
                 input(
-                    .type("radio"), .name("word"), .value(value), .class("visually-hidden"),
+                    .type("radio"), .name(ReviewMarkForm.CodingKeys.word), .value(value), .class("visually-hidden"),
                     .aria("label", "Mark \(cell.text) (\(cell.surah):\(cell.ayah), word \(cell.index))"))
                 span { cell.text }
                 numbers

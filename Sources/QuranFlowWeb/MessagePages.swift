@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The pages of messaging: a thread (either side) and the coach's Messages list.
@@ -127,7 +128,8 @@ enum MessageThreadView {
                 PageFrame.csrfField(csrfToken)
                 label(.for("message-body"), .class("visually-hidden")) { "Message" }
                 textarea(
-                    .id("message-body"), .name("body"), .attr("rows", "3"), .attr("maxlength", "2000"), .attr("required", ""),
+                    .id("message-body"), .name(MessageForm.CodingKeys.body), .attr("rows", "3"), .attr("maxlength", "2000"),
+                    .attr("required", ""),
                     .attr("placeholder", screen.placeholder), .dir(.auto)
                 ) { "" }
                 div(.class("composer-row")) {
@@ -194,10 +196,12 @@ enum MessageThreadView {
                 summary { "Or send a recording you made" }
                 form(.action(voice.uploadURL), .method("post"), .attr("enctype", "multipart/form-data")) {
                     PageFrame.csrfField(csrfToken)
-                    if let about = voice.aboutSubmissionID { input(.type("hidden"), .name("about"), .value(about)) }
+                    if let about = voice.aboutSubmissionID {
+                        input(.type("hidden"), .name(VoiceMessageForm.CodingKeys.about), .value(about))
+                    }
                     label(.class("visually-hidden"), .for("voice-file")) { "Voice message file" }
                     input(
-                        .type("file"), .id("voice-file"), .name("recording"),
+                        .type("file"), .id("voice-file"), .name(VoiceMessageForm.CodingKeys.recording),
                         .attr("accept", "audio/webm,audio/mp4,audio/x-m4a,.webm,.m4a"),
                         .boolean("required"))
                     button(.type("submit"), .class("button secondary")) { "Send voice message" }

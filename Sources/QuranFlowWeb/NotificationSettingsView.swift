@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The HTML of Notification settings (SakNotifSettings). Every switch is its own small POST form (CSRF token,
@@ -57,8 +58,8 @@ enum NotificationSettingsView {
     static func toggle(_ model: NotificationSettingsScreen.Toggle, path: String, csrfToken: String) -> Node {
         form(.action(path), .method("post"), .class("notif-toggle")) {
             PageFrame.csrfField(csrfToken)
-            input(.type("hidden"), .name("setting"), .value(model.setting))
-            input(.type("hidden"), .name("on"), .value(model.isOn ? "0" : "1"))
+            input(.type("hidden"), .name(NotificationSettingForm.CodingKeys.setting), .value(model.setting))
+            input(.type("hidden"), .name(NotificationSettingForm.CodingKeys.on), .value(model.isOn ? "0" : "1"))
             button(
                 .type("submit"), .class(model.isOn ? "notif-switch is-on" : "notif-switch"),
                 .aria("pressed", model.isOn ? "true" : "false"), .attr("data-setting", model.setting)

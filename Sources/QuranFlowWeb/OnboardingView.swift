@@ -23,7 +23,7 @@ enum OnboardingView {
                 }
                 form(.action(action), .method("post"), .class("onb-skip")) {
                     PageFrame.csrfField(csrfToken)
-                    input(.type("hidden"), .name("skip"), .value("1"))
+                    input(.type("hidden"), .name(QuranScriptForm.CodingKeys.skip), .value("1"))
                     button(.type("submit"), .class("link-button")) { screen.skipLabel }
                 }
             },

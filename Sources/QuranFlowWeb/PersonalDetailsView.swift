@@ -108,7 +108,8 @@ public enum PersonalDetailsView {
                         screen.cities.enumerated().map { index, city in
                             div(.class("details-city")) {
                                 input(
-                                    .id("city-\(index)"), .type("radio"), .name("city"), .value(String(city.id)),
+                                    .id("city-\(index)"), .type("radio"), .name(PersonalDetailForm.CodingKeys.city),
+                                    .value(String(city.id)),
                                     .boolean("checked", if: index == 0))
                                 label(.for("city-\(index)")) {
                                     Parts.isolated(city.name)

@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The avatar with its camera affordance (Profile's frontispiece, the coach's You tab): the photo or the initial, and a
@@ -17,7 +18,8 @@ enum PhotoEditorView {
                     form(.action(change.href), .method("post"), .attr("enctype", "multipart/form-data"), .class("photo-form")) {
                         PageFrame.csrfField(csrfToken)
                         input(
-                            .type("file"), .id("photo-file"), .name("photo"), .attr("accept", "image/jpeg,image/png,image/webp"),
+                            .type("file"), .id("photo-file"), .name(ProfilePhotoForm.CodingKeys.photo),
+                            .attr("accept", "image/jpeg,image/png,image/webp"),
                             .aria("label", "Photo file"), .aria("describedby", "photo-hint"), .boolean("required"))
                         p(.id("photo-hint"), .class("muted small")) { editor.hint }
                         button(.type("submit"), .class("button secondary")) { "Upload photo" }

@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The HTML of recording: the shared header with the attempts, the passage, and one section per state. The server
@@ -115,7 +116,8 @@ enum RecordingView {
                 form(.action(screen.uploadURL), .method("post"), .attr("enctype", "multipart/form-data")) {
                     PageFrame.csrfField(csrfToken)
                     input(
-                        .type("file"), .name("recording"), .attr("accept", "audio/webm,audio/mp4,audio/x-m4a,.webm,.m4a"),
+                        .type("file"), .name(RecordingUploadForm.CodingKeys.recording),
+                        .attr("accept", "audio/webm,audio/mp4,audio/x-m4a,.webm,.m4a"),
                         .boolean("required"))
                     button(.type("submit"), .class("button secondary")) { screen.review.submit }
                 }

@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// Report an issue (SakReportIssue) as a page, and the confirmation after sending. The page's `[data-report-sheet]`
@@ -55,10 +56,10 @@ public enum ReportPages {
                 .data("field", "narration")
             ) {
                 PageFrame.csrfField(csrfToken)
-                input(.type("hidden"), .name("from"), .value(screen.context.path))
+                input(.type("hidden"), .name(ReportForm.CodingKeys.from), .value(screen.context.path))
                 label(.for("report-text"), .class("visually-hidden")) { screen.prompt }
                 textarea(
-                    .id("report-text"), .name("text"), .class("report-text"), .attr("rows", "5"),
+                    .id("report-text"), .name(ReportForm.CodingKeys.text), .class("report-text"), .attr("rows", "5"),
                     .attr("maxlength", String(screen.maxTextLength)), .attr("placeholder", screen.prompt),
                     .aria("describedby", "report-error")
                 ) { text }

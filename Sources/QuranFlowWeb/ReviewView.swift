@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The HTML of the coach's review workspace (SakCoachReview). Every control is a plain form; `loop.js` adds the
@@ -29,14 +30,16 @@ enum ReviewView {
             } else {
                 form(.action(actions.marks), .method("post"), .class("mark-form"), .id("mark-form")) {
                     PageFrame.csrfField(csrfToken)
-                    input(.type("hidden"), .name("playhead"), .value("0"), .class("playhead-field"))
+                    input(.type("hidden"), .name(ReviewMarkForm.CodingKeys.playhead), .value("0"), .class("playhead-field"))
                     LoopParts.passage(screen.passage, cite: screen.cite, markable: true)
                     div(.class("card mark-editor"), .id("mark-editor")) {
                         p(.class("mark-chosen muted"), .id("mark-chosen"), .aria("live", "polite")) { "Tap a word to mark it." }
                         div(.class("segmented"), .role("radiogroup"), .aria("label", "Kind of mark")) {
                             screen.markKinds.map { choice in
                                 label(.class("segment")) {
-                                    input(.type("radio"), .name("kind"), .value(choice.value), .boolean("checked", if: choice.isSelected))
+                                    input(
+                                        .type("radio"), .name(ReviewMarkForm.CodingKeys.kind), .value(choice.value),
+                                        .boolean("checked", if: choice.isSelected))
                                     span { choice.label }
                                 }
                             }
@@ -44,18 +47,18 @@ enum ReviewView {
                         div(.class("field")) {
                             label(.for("mark-title")) { "Short title" }
                             input(
-                                .type("text"), .id("mark-title"), .name("title"), .attr("maxlength", "120"),
+                                .type("text"), .id("mark-title"), .name(ReviewMarkForm.CodingKeys.title), .attr("maxlength", "120"),
                                 .placeholder("تَبَارَكَ — madd too short"))
                         }
                         div(.class("field")) {
                             label(.for("mark-detail")) { "Detail" }
                             input(
-                                .type("text"), .id("mark-detail"), .name("detail"), .attr("maxlength", "300"),
+                                .type("text"), .id("mark-detail"), .name(ReviewMarkForm.CodingKeys.detail), .attr("maxlength", "300"),
                                 .placeholder("Four counts, not two"))
                         }
                         div(.class("field")) {
                             label(.for("mark-category")) { "Tajweed category" }
-                            select(.id("mark-category"), .name("category")) {
+                            select(.id("mark-category"), .name(ReviewMarkForm.CodingKeys.category)) {
                                 screen.categories.map { choice in
                                     option(.value(choice.value), .boolean("selected", if: choice.isSelected)) { choice.label }
                                 }
@@ -72,18 +75,21 @@ enum ReviewView {
                 if !screen.isSent {
                     form(.action(actions.notes), .method("post"), .class("card note-composer")) {
                         PageFrame.csrfField(csrfToken)
-                        input(.type("hidden"), .name("playhead"), .value(""), .class("playhead-field"))
+                        input(.type("hidden"), .name(ReviewNoteForm.CodingKeys.playhead), .value(""), .class("playhead-field"))
                         div(.class("segmented"), .role("radiogroup"), .aria("label", "Who sees this note")) {
                             screen.audiences.map { choice in
                                 label(.class("segment")) {
                                     input(
-                                        .type("radio"), .name("audience"), .value(choice.value), .boolean("checked", if: choice.isSelected))
+                                        .type("radio"), .name(ReviewNoteForm.CodingKeys.audience), .value(choice.value),
+                                        .boolean("checked", if: choice.isSelected))
                                     span { choice.label }
                                 }
                             }
                         }
                         label(.for("note-text"), .class("visually-hidden")) { "Note" }
-                        textarea(.id("note-text"), .name("text"), .attr("rows", "3"), .placeholder(screen.composerPlaceholder))
+                        textarea(
+                            .id("note-text"), .name(ReviewNoteForm.CodingKeys.text), .attr("rows", "3"),
+                            .placeholder(screen.composerPlaceholder))
                         p(.class("note-status muted"), .aria("live", "polite")) { "" }
                         button(.type("submit"), .class("secondary")) { "Add note" }
                     }
@@ -106,7 +112,7 @@ enum ReviewView {
             if !screen.isSent {
                 form(.action(actions.send), .method("post"), .class("card send-form"), .id("send-form")) {
                     PageFrame.csrfField(csrfToken)
-                    input(.type("hidden"), .name("key"), .value(screen.sendKey))
+                    input(.type("hidden"), .name(SendReviewForm.CodingKeys.key), .value(screen.sendKey))
                     p(.class("attempts-line muted")) { screen.attemptsLine }
                     fieldset(screen)
                     sendControl(screen)
@@ -167,7 +173,9 @@ enum ReviewView {
             el("legend", .class("visually-hidden")) { "Outcome" }
             screen.outcomes.map { choice in
                 label(.class("segment")) {
-                    input(.type("radio"), .name("outcome"), .value(choice.value), .boolean("checked", if: choice.isSelected))
+                    input(
+                        .type("radio"), .name(SendReviewForm.CodingKeys.outcome), .value(choice.value),
+                        .boolean("checked", if: choice.isSelected))
                     span { choice.label }
                 }
             }

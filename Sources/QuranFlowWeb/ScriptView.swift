@@ -26,7 +26,8 @@ enum ScriptView {
                     div(.class("script-slider")) {
                         span(.class("muted"), .aria("hidden", "true")) { screen.smaller }
                         input(
-                            .type("range"), .id("script-size"), .name("size"), .attr("min", String(screen.minimumPoints)),
+                            .type("range"), .id("script-size"), .name(QuranScriptForm.CodingKeys.size),
+                            .attr("min", String(screen.minimumPoints)),
                             .attr("max", String(screen.maximumPoints)), .attr("step", "1"), .value(String(screen.points)),
                             .aria("valuetext", screen.sizeValue))
                         span(.class("muted"), .aria("hidden", "true")) { screen.larger }
@@ -49,7 +50,7 @@ enum ScriptView {
             cards.map { card in
                 label(.class("card script-card face-\(card.face.rawValue)\(card.isSelected ? " is-selected" : "")")) {
                     input(
-                        .type("radio"), .name("font"), .value(card.face.rawValue), .class("script-radio"),
+                        .type("radio"), .name(QuranScriptForm.CodingKeys.font), .value(card.face.rawValue), .class("script-radio"),
                         .boolean("checked", if: card.isSelected))
                     span(.class("script-card-head")) {
                         span(.class("script-card-name")) { card.title }

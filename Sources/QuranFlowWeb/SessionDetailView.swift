@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The shared frame of SakSessionDetail and SakSessionDetailQRC: title block, meta row, coach card, body
@@ -79,8 +80,8 @@ enum ReminderView {
                 }
                 form(.action(action), .method("post")) {
                     PageFrame.csrfField(csrfToken)
-                    input(.type("hidden"), .name("on"), .value(isOn ? "0" : "1"))
-                    input(.type("hidden"), .name("back"), .value(back))
+                    input(.type("hidden"), .name(ReminderForm.CodingKeys.on), .value(isOn ? "0" : "1"))
+                    input(.type("hidden"), .name(ReminderForm.CodingKeys.back), .value(back))
                     button(.type("submit"), .class(isOn ? "secondary" : "primary")) { isOn ? "Turn reminder off" : "Remind me" }
                 }
             },

@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 import QuranFlowScreens
 
 /// The HTML of the coach's student record (SakCoachStudent).
@@ -80,7 +81,7 @@ enum StudentRecordView {
                     PageFrame.csrfField(csrfToken)
                     label(.for("coach-note-text"), .class("visually-hidden")) { "Coach note" }
                     textarea(
-                        .id("coach-note-text"), .name("text"), .attr("rows", "2"),
+                        .id("coach-note-text"), .name(StudentNoteForm.CodingKeys.text), .attr("rows", "2"),
                         .placeholder("Add a note every coach of this student will see…"))
                     button(.type("submit"), .class("secondary")) { "Add note" }
                 }
@@ -101,12 +102,12 @@ enum StudentRecordView {
             form(.action(control.actionPath), .method("post"), .class("card reopen-form")) {
                 PageFrame.csrfField(csrfToken)
                 label(.for("reopen-week")) { "Week" }
-                select(.id("reopen-week"), .name("week")) {
+                select(.id("reopen-week"), .name(ReopenWeekForm.CodingKeys.week)) {
                     control.weeks.map { choice in option(.value(String(choice.week))) { choice.label } }
                 }
                 label(.for("reopen-until")) { control.untilLabel }
                 input(
-                    .id("reopen-until"), .name("until"), .type("datetime-local"), .value(control.defaultUntil),
+                    .id("reopen-until"), .name(ReopenWeekForm.CodingKeys.until), .type("datetime-local"), .value(control.defaultUntil),
                     .attr("required", "required"))
                 button(.type("submit"), .class("secondary")) { control.button }
             }

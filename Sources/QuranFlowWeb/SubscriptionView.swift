@@ -127,7 +127,7 @@ enum SubscriptionView {
     static func renewalToggle(_ renewal: ManageSubscriptionScreen.Renewal, csrfToken: String) -> Node {
         form(.action(QuranFlowRoute.setAutoRenew.path()), .method("post"), .class("notif-toggle")) {
             PageFrame.csrfField(csrfToken)
-            input(.type("hidden"), .name("on"), .value(renewal.on ? "0" : "1"))
+            input(.type("hidden"), .name(AutoRenewForm.CodingKeys.on), .value(renewal.on ? "0" : "1"))
             el(
                 "button",
                 attributes: [
@@ -157,7 +157,8 @@ enum SubscriptionView {
                     ul { cancel.consequences.map { line in li { line } } }
                     form(.action(QuranFlowRoute.confirmCancelEnrolment.path()), .method("post"), .class("cancel-actions")) {
                         PageFrame.csrfField(csrfToken)
-                        button(.type("submit"), .name("confirm"), .value("cancel"), .class("secondary danger")) {
+                        button(.type("submit"), .name(CancelEnrolmentForm.CodingKeys.confirm), .value("cancel"), .class("secondary danger"))
+                        {
                             "Cancel enrollment"
                         }
                         a(.href(QuranFlowRoute.manageSubscription.path()), .class("button primary")) { "Keep my enrollment" }

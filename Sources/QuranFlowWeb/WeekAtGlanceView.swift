@@ -48,7 +48,7 @@ enum WeekAtGlanceView {
                 input(.id("feed-url"), .type("text"), .value(screen.feedURL), .attr("readonly", "readonly"), .class("feed-url"))
                 form(.action(QuranFlowRoute.resetCalendarFeed.path()), .method("post")) {
                     PageFrame.csrfField(csrfToken)
-                    input(.type("hidden"), .name("back"), .value(back))
+                    input(.type("hidden"), .name(CalendarFeedResetForm.CodingKeys.back), .value(back))
                     button(.type("submit"), .class("secondary")) { "Reset link" }
                 }
             },
@@ -66,9 +66,9 @@ enum WeekAtGlanceView {
                 }
                 form(.action(QuranFlowRoute.reminders.path()), .method("post"), .class("bell-form")) {
                     PageFrame.csrfField(csrfToken)
-                    input(.type("hidden"), .name("item"), .value(row.reminderItem))
-                    input(.type("hidden"), .name("on"), .value(row.reminderOn ? "0" : "1"))
-                    input(.type("hidden"), .name("back"), .value(back))
+                    input(.type("hidden"), .name(ReminderForm.CodingKeys.item), .value(row.reminderItem))
+                    input(.type("hidden"), .name(ReminderForm.CodingKeys.on), .value(row.reminderOn ? "0" : "1"))
+                    input(.type("hidden"), .name(ReminderForm.CodingKeys.back), .value(back))
                     button(
                         .type("submit"), .class(row.reminderOn ? "bell is-on" : "bell"),
                         .attr("aria-pressed", row.reminderOn ? "true" : "false"),

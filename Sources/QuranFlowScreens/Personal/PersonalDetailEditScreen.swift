@@ -73,12 +73,7 @@ public struct PersonalDetailEditScreen: Codable, Hashable, Sendable {
             back: destinations.action("Personal details", to: Destination(QuranFlowRoute.personalDetails)))
     }
 
-    static func inputName(_ field: PersonalDetailField) -> String {
-        switch field {
-        case .name, .pronunciation, .email, .phone, .city: field.rawValue
-        case .dateOfBirth: "dateOfBirth"
-        }
-    }
+    static func inputName(_ field: PersonalDetailField) -> String { PersonalDetailForm.name(field.formKey) }
 
     static func inputType(_ field: PersonalDetailField) -> String {
         switch field {

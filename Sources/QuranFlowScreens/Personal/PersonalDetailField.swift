@@ -5,6 +5,18 @@ import QuranFlowRoutes
 public enum PersonalDetailField: String, Codable, Hashable, Sendable, CaseIterable {
     case name, pronunciation, dateOfBirth, email, phone, city
 
+    /// The field its edit step sends (``QuranFlowRoutes/PersonalDetailForm``).
+    public var formKey: PersonalDetailForm.CodingKeys {
+        switch self {
+        case .name: .name
+        case .pronunciation: .pronunciation
+        case .dateOfBirth: .dateOfBirth
+        case .email: .email
+        case .phone: .phone
+        case .city: .city
+        }
+    }
+
     /// The row's label: "Full name", "Time zone".
     public var label: String {
         switch self {

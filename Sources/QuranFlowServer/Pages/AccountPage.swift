@@ -1,5 +1,6 @@
 import Accounts
 import HTML
+import QuranFlowRoutes
 
 /// Who is signed in, Change password, and Sign out. (The student and coach shells replace this as their home.)
 enum AccountPage {
@@ -26,8 +27,11 @@ enum AccountPage {
                     Layout.alert(error)
                     form(.action("/account/password"), .method("post"), .attr("novalidate", "novalidate")) {
                         Layout.csrfField(csrfToken)
-                        Layout.field("Current password", name: "current_password", type: "password", autocomplete: "current-password")
-                        Layout.field("New password", name: "password", type: "password", autocomplete: "new-password")
+                        Layout.field(
+                            "Current password", name: PasswordChangeForm.name(.currentPassword), type: "password",
+                            autocomplete: "current-password")
+                        Layout.field(
+                            "New password", name: PasswordChangeForm.name(.password), type: "password", autocomplete: "new-password")
                         button(.type("submit"), .class("secondary")) { "Change password" }
                     }
                     form(.action("/sign-out"), .method("post")) {

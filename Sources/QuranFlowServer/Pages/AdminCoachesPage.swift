@@ -52,7 +52,7 @@ enum AdminCoachesPage {
                     Layout.csrfField(csrfToken)
                     div(.class("field")) {
                         label(.for("honorific")) { "Honorific" }
-                        select(.id("honorific"), .name("honorific")) {
+                        select(.id("honorific"), .name(CoachProfileForm.CodingKeys.honorific)) {
                             option(.value(""), .boolean("selected", if: coach.honorific == nil)) { "None" }
                             for honorific in CoachHonorific.allCases {
                                 option(.value(honorific.rawValue), .boolean("selected", if: coach.honorific == honorific)) {
@@ -61,23 +61,25 @@ enum AdminCoachesPage {
                             }
                         }
                     }
-                    Layout.field("Called by", name: "name", value: coach.calledName, error: errorField == "name" ? error : nil)
                     Layout.field(
-                        "Ijāza line", name: "ijazah", value: coach.ijazah, error: errorField == "ijazah" ? error : nil, required: false)
+                        "Called by", name: CoachProfileForm.name(.name), value: coach.calledName, error: errorField == "name" ? error : nil)
+                    Layout.field(
+                        "Ijāza line", name: CoachProfileForm.name(.ijazah), value: coach.ijazah,
+                        error: errorField == "ijazah" ? error : nil, required: false)
                     el("fieldset") {
                         el("legend") { "Levels certified" }
                         for level in levels {
                             label(.class("check")) {
                                 input(
-                                    .type("checkbox"), .name("levels"), .value(String(level.number)),
+                                    .type("checkbox"), .name(CoachProfileForm.CodingKeys.levels), .value(String(level.number)),
                                     .boolean("checked", if: coach.levels.numbers.contains(level.number)))
                                 " \(level.titleWithName)"
                             }
                         }
                     }
-                    Layout.field("City", name: "city", value: cityName, error: errorField == "city" ? error : nil)
+                    Layout.field("City", name: CoachProfileForm.name(.city), value: cityName, error: errorField == "city" ? error : nil)
                     Layout.field(
-                        "Meeting link", name: "meetingLink", type: "url", value: coach.meetingLink ?? "",
+                        "Meeting link", name: CoachProfileForm.name(.meetingLink), type: "url", value: coach.meetingLink ?? "",
                         error: errorField == "meetingLink" ? error : nil, required: false)
                     button(.type("submit"), .class("primary")) { "Save profile" }
                 }
@@ -95,8 +97,10 @@ enum AdminCoachesPage {
                                 .action(QuranFlowRoute.adminCoachAvailability.path(coach.id)), .method("post"), .class("inline-form")
                             ) {
                                 Layout.csrfField(csrfToken)
-                                input(.type("hidden"), .name("weekday"), .value(String(window.weekday.rawValue)))
-                                input(.type("hidden"), .name("remove"), .value(String(window.startMinute)))
+                                input(
+                                    .type("hidden"), .name(CoachAvailabilityForm.CodingKeys.weekday),
+                                    .value(String(window.weekday.rawValue)))
+                                input(.type("hidden"), .name(CoachAvailabilityForm.CodingKeys.remove), .value(String(window.startMinute)))
                                 button(
                                     .type("submit"), .class("secondary"),
                                     .aria("label", "Remove \(window.weekday.name) \(clock(window.startMinute))")
@@ -109,12 +113,12 @@ enum AdminCoachesPage {
                     Layout.csrfField(csrfToken)
                     div(.class("field")) {
                         label(.for("weekday")) { "Weekday" }
-                        select(.id("weekday"), .name("weekday")) {
+                        select(.id("weekday"), .name(CoachAvailabilityForm.CodingKeys.weekday)) {
                             for day in Weekday.allCases { option(.value(String(day.rawValue))) { day.name } }
                         }
                     }
-                    Layout.field("Opens (HH:MM)", name: "from", error: errorField == "from" ? error : nil)
-                    Layout.field("Closes (HH:MM)", name: "to", error: errorField == "to" ? error : nil)
+                    Layout.field("Opens (HH:MM)", name: CoachAvailabilityForm.name(.from), error: errorField == "from" ? error : nil)
+                    Layout.field("Closes (HH:MM)", name: CoachAvailabilityForm.name(.to), error: errorField == "to" ? error : nil)
                     button(.type("submit"), .class("primary")) { "Add window" }
                 }
             }

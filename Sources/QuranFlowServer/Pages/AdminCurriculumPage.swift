@@ -89,7 +89,7 @@ enum AdminCurriculumPage {
                             if case .newCohort(let term, let name) = failed { (term, name) } else { ("", "") }
                         div(.class("field")) {
                             label(.for("cohort-term")) { "Term" }
-                            select(.id("cohort-term"), .name("term")) {
+                            select(.id("cohort-term"), .name(AdminCohortForm.CodingKeys.term)) {
                                 for term in model.terms {
                                     option(.value(term.id.rawValue), .boolean("selected", if: term.id.rawValue == typed.term)) {
                                         term.eyebrow

@@ -43,7 +43,7 @@ enum AdminEnrolmentPanel {
                             .action(QuranFlowRoute.adminEndEnrolment.path(model.studentID)), .method("post"), .class("inline-form")
                         ) {
                             Layout.csrfField(csrfToken)
-                            input(.type("hidden"), .name("cohort"), .value(cohort.id.rawValue))
+                            input(.type("hidden"), .name(EnrolmentForm.CodingKeys.cohort), .value(cohort.id.rawValue))
                             button(.type("submit"), .class("secondary"), .aria("label", "End the enrolment in \(cohort.name)")) {
                                 "End enrolment"
                             }
@@ -73,13 +73,15 @@ enum AdminEnrolmentPanel {
                 Layout.csrfField(csrfToken)
                 div(.class("field")) {
                     label(.for("new-coach")) { "New coach" }
-                    select(.id("new-coach"), .name("coach"), .aria("invalid", errorField == "coach" ? "true" : "false")) {
+                    select(
+                        .id("new-coach"), .name(EnrolmentForm.CodingKeys.coach), .aria("invalid", errorField == "coach" ? "true" : "false")
+                    ) {
                         for coach in model.coaches where coach.id != model.currentCoach {
                             option(.value(coach.id.rawValue)) { "\(coach.displayName) (\(coach.name))" }
                         }
                     }
                 }
-                Layout.field("From week", name: "week", type: "number", error: errorField == "week" ? error : nil)
+                Layout.field("From week", name: EnrolmentForm.name(.week), type: "number", error: errorField == "week" ? error : nil)
                 button(.type("submit"), .class("primary")) { "Reassign" }
             }
             h3 { "History" }
@@ -110,7 +112,7 @@ enum AdminEnrolmentPanel {
     private static func cohortChoice(_ text: String, id: String, cohorts: [Cohort], invalid: Bool) -> Node {
         div(.class("field")) {
             label(.for(id)) { text }
-            select(.id(id), .name("cohort"), .aria("invalid", invalid ? "true" : "false")) {
+            select(.id(id), .name(EnrolmentForm.CodingKeys.cohort), .aria("invalid", invalid ? "true" : "false")) {
                 for cohort in cohorts {
                     option(.value(cohort.id.rawValue)) { "\(cohort.name) · \(cohort.level.title)" }
                 }

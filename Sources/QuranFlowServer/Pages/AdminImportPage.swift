@@ -28,7 +28,7 @@ enum AdminImportPage {
                     div(.class("field")) {
                         label(.for("file")) { "Roster file (CSV)" }
                         input(
-                            .type("file"), .id("file"), .name("file"), .attr("accept", ".csv,text/csv"),
+                            .type("file"), .id("file"), .name(RosterImportForm.CodingKeys.roster), .attr("accept", ".csv,text/csv"),
                             .aria("invalid", errorField == "file" ? "true" : "false"))
                     }
                     button(.type("submit"), .class("primary")) { "Check the file" }
@@ -69,9 +69,9 @@ enum AdminImportPage {
                     if problems == 0 {
                         form(.action(QuranFlowRoute.adminImportConfirm.path()), .method("post"), .class("grid-form")) {
                             Layout.csrfField(csrfToken)
-                            input(.type("hidden"), .name("csv"), .value(csv))
-                            input(.type("hidden"), .name("cohort"), .value(cohort?.rawValue ?? ""))
-                            input(.type("hidden"), .name("coach"), .value(coach?.rawValue ?? ""))
+                            input(.type("hidden"), .name(RosterImportForm.CodingKeys.csv), .value(csv))
+                            input(.type("hidden"), .name(RosterImportForm.CodingKeys.cohort), .value(cohort?.rawValue ?? ""))
+                            input(.type("hidden"), .name(RosterImportForm.CodingKeys.coach), .value(coach?.rawValue ?? ""))
                             button(.type("submit"), .class("primary")) {
                                 "Import \(rows.count) \(rows.count == 1 ? "student" : "students") and send invitations"
                             }
@@ -90,7 +90,9 @@ enum AdminImportPage {
         Node.fragment([
             div(.class("field")) {
                 label(.for("cohort")) { "Cohort" }
-                select(.id("cohort"), .name("cohort"), .aria("invalid", errorField == "cohort" ? "true" : "false")) {
+                select(
+                    .id("cohort"), .name(RosterImportForm.CodingKeys.cohort), .aria("invalid", errorField == "cohort" ? "true" : "false")
+                ) {
                     for item in cohorts {
                         option(.value(item.id.rawValue), .boolean("selected", if: item.id == cohort)) {
                             // A cohort named by default ("Winter 2027 · Level I") already says its level.
@@ -101,7 +103,7 @@ enum AdminImportPage {
             },
             div(.class("field")) {
                 label(.for("coach")) { "Coach (optional)" }
-                select(.id("coach"), .name("coach")) {
+                select(.id("coach"), .name(RosterImportForm.CodingKeys.coach)) {
                     option(.value("")) { "No coach yet" }
                     for item in coaches {
                         option(.value(item.id.rawValue), .boolean("selected", if: item.id == coach)) { item.displayName }

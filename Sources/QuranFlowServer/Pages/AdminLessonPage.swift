@@ -97,18 +97,20 @@ enum AdminLessonPage {
                         .attr("novalidate", "novalidate")
                     ) {
                         Layout.csrfField(csrfToken)
-                        Layout.field("Title", name: "title", value: values.title, error: message("title"))
+                        Layout.field("Title", name: AdminLessonForm.name(.title), value: values.title, error: message("title"))
                         div(.class("field wide")) {
                             label(.for("summary")) { "One-sentence description" }
                             textarea(
-                                .id("summary"), .name("summary"), .attr("rows", "2"), .boolean("required", if: true),
+                                .id("summary"), .name(AdminLessonForm.CodingKeys.summary), .attr("rows", "2"),
+                                .boolean("required", if: true),
                                 .aria("describedby", message("summary") == nil ? "summary-help" : "summary-error")
                             ) { values.summary }
                             p(.class("muted"), .id("summary-help")) { "Shown under the title on the student's Lesson screen." }
                             if let text = message("summary") { p(.class("field-error"), .id("summary-error")) { text } }
                         }
                         Layout.field(
-                            "Minutes (about)", name: "minutes", type: "number", value: values.minutes, error: message("minutes"))
+                            "Minutes (about)", name: AdminLessonForm.name(.minutes), type: "number", value: values.minutes,
+                            error: message("minutes"))
                         passageFields(values, locked: locked, submissions: model.submissions, message: message)
                         button(.type("submit"), .class("primary")) { "Save lesson" }
                         button(
@@ -166,7 +168,7 @@ enum AdminLessonPage {
             div(.class("field")) {
                 label(.for("surah")) { "Sūrah" }
                 select(
-                    .id("surah"), .name("surah"), .boolean("disabled", if: locked),
+                    .id("surah"), .name(AdminLessonForm.CodingKeys.surah), .boolean("disabled", if: locked),
                     .aria("describedby", message("surah") == nil ? "passage-help" : "surah-error")
                 ) {
                     for surah in Quran.shared.surahs {
@@ -177,10 +179,13 @@ enum AdminLessonPage {
                 }
                 if let text = message("surah") { p(.class("field-error"), .id("surah-error")) { text } }
             }
-            if locked { HTML.input(.type("hidden"), .name("surah"), .value(values.surah)) }
-            Layout.field("From āyah", name: "firstAyah", type: "number", value: values.firstAyah, error: message("firstAyah"))
-            Layout.field("To āyah", name: "lastAyah", type: "number", value: values.lastAyah, error: message("lastAyah"))
-            Layout.field("Focal āyah", name: "focalAyah", type: "number", value: values.focalAyah, error: message("focalAyah"))
+            if locked { HTML.input(.type("hidden"), .name(AdminLessonForm.CodingKeys.surah), .value(values.surah)) }
+            Layout.field(
+                "From āyah", name: AdminLessonForm.name(.firstAyah), type: "number", value: values.firstAyah, error: message("firstAyah"))
+            Layout.field(
+                "To āyah", name: AdminLessonForm.name(.lastAyah), type: "number", value: values.lastAyah, error: message("lastAyah"))
+            Layout.field(
+                "Focal āyah", name: AdminLessonForm.name(.focalAyah), type: "number", value: values.focalAyah, error: message("focalAyah"))
         }
     }
 }

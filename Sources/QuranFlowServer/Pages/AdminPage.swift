@@ -28,7 +28,7 @@ enum AdminPage {
                     Layout.field("Email", name: "email", type: "email", value: values.email, error: errorField == "email" ? error : nil)
                     div(.class("field")) {
                         label(.for("role")) { "Role" }
-                        select(.id("role"), .name("role")) {
+                        select(.id("role"), .name(AdminAccountForm.CodingKeys.role)) {
                             for role in Role.allCases {
                                 option(.value(role.rawValue), .boolean("selected", if: values.role == role.rawValue)) {
                                     role.displayName
@@ -38,7 +38,7 @@ enum AdminPage {
                     }
                     div(.class("field")) {
                         label(.for("year")) { "Year (students)" }
-                        select(.id("year"), .name("year")) {
+                        select(.id("year"), .name(AdminAccountForm.CodingKeys.year)) {
                             option(.value("1"), .boolean("selected", if: values.year == "1")) { "Year 1" }
                             option(.value("2"), .boolean("selected", if: values.year == "2")) { "Year 2" }
                         }

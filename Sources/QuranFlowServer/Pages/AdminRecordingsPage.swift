@@ -48,13 +48,15 @@ enum AdminRecordingsPage {
                         Layout.csrfField(csrfToken)
                         div(.class("field")) {
                             label(.for("date")) { "Meeting" }
-                            select(.id("date"), .name("date")) {
+                            select(.id("date"), .name(SessionRecordingUploadForm.CodingKeys.date)) {
                                 for meeting in meetings { option(.value(meeting.date.description)) { meeting.date.description } }
                             }
                         }
                         div(.class("field")) {
                             label(.for("recording")) { "Recording (audio or video)" }
-                            input(.type("file"), .id("recording"), .name("recording"), .attr("accept", "audio/*,video/*"))
+                            input(
+                                .type("file"), .id("recording"), .name(SessionRecordingUploadForm.CodingKeys.recording),
+                                .attr("accept", "audio/*,video/*"))
                         }
                         button(.type("submit"), .class("primary")) { "Attach" }
                     }

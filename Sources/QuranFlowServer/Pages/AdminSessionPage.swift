@@ -57,7 +57,7 @@ enum AdminSessionPage {
                                 if !meeting.isExtra {
                                     form(.action(QuranFlowRoute.cancelMeeting.path(session.id)), .method("post"), .class("inline-form")) {
                                         Layout.csrfField(csrfToken)
-                                        input(.type("hidden"), .name("date"), .value(meeting.ownerDate.description))
+                                        input(.type("hidden"), .name(MeetingForm.CodingKeys.date), .value(meeting.ownerDate.description))
                                         button(
                                             .type("submit"), .class("button secondary"),
                                             .aria("label", "Cancel the meeting of \(meeting.ownerDate)")

@@ -72,7 +72,7 @@ enum AdminSessionsPage {
                 Layout.alert(error?.message)
                 form(.action(QuranFlowRoute.createSessionRule.path()), .method("post"), .class("grid-form")) {
                     Layout.csrfField(csrfToken)
-                    input(.type("hidden"), .name("term"), .value(term.id.rawValue))
+                    input(.type("hidden"), .name(SessionRuleForm.CodingKeys.term), .value(term.id.rawValue))
                     ruleFields(draft ?? emptyDraft(coaches), coaches: coaches, error: error)
                     button(.type("submit"), .class("primary")) { "Add the weekly session" }
                 }

@@ -76,9 +76,13 @@ enum AdminVideosPage {
                                 ) {
                                     Layout.csrfField(csrfToken)
                                     label(.for("vtt-\(video.id)")) { "Transcript (WebVTT)" }
-                                    textarea(.id("vtt-\(video.id)"), .name("transcript"), .attr("rows", "4")) { video.transcript ?? "" }
+                                    textarea(.id("vtt-\(video.id)"), .name(VideoTranscriptForm.CodingKeys.transcript), .attr("rows", "4")) {
+                                        video.transcript ?? ""
+                                    }
                                     label(.for("vtt-file-\(video.id)")) { "or a .vtt file" }
-                                    input(.type("file"), .id("vtt-file-\(video.id)"), .name("file"), .attr("accept", ".vtt,text/vtt"))
+                                    input(
+                                        .type("file"), .id("vtt-file-\(video.id)"), .name(VideoTranscriptForm.CodingKeys.vttFile),
+                                        .attr("accept", ".vtt,text/vtt"))
                                     button(.type("submit")) { "Save transcript" }
                                 }
                             }
@@ -108,12 +112,14 @@ enum AdminVideosPage {
                     .attr("enctype", "multipart/form-data"), .class("grid-form")
                 ) {
                     Layout.csrfField(csrfToken)
-                    Layout.field("Title", name: "title")
-                    Layout.field("Position (empty: after the last)", name: "position", type: "number", required: false)
+                    Layout.field("Title", name: LessonVideoUploadForm.name(.title))
+                    Layout.field(
+                        "Position (empty: after the last)", name: LessonVideoUploadForm.name(.position), type: "number", required: false)
                     div(.class("field")) {
                         label(.for("video")) { "Video file" }
                         input(
-                            .type("file"), .id("video"), .name("video"), .attr("accept", "video/mp4,video/webm,video/quicktime"),
+                            .type("file"), .id("video"), .name(LessonVideoUploadForm.CodingKeys.video),
+                            .attr("accept", "video/mp4,video/webm,video/quicktime"),
                             .boolean("required", if: true))
                     }
                     button(.type("submit"), .class("primary")) { "Upload" }
@@ -125,7 +131,7 @@ enum AdminVideosPage {
     static func moveForm(_ video: MediaRecord, _ direction: String, _ text: String, _ csrfToken: String) -> Node {
         form(.action(QuranFlowRoute.moveLessonVideo.path(.init(video.id))), .method("post")) {
             Layout.csrfField(csrfToken)
-            input(.type("hidden"), .name("direction"), .value(direction))
+            input(.type("hidden"), .name(LessonVideoMoveForm.CodingKeys.direction), .value(direction))
             button(.type("submit")) { text }
         }
     }

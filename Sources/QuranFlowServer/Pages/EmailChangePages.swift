@@ -15,7 +15,7 @@ enum EmailChangePages {
                         Layout.alert(error)
                         form(.action(QuranFlowRoute.confirmEmail.path()), .method("post")) {
                             Layout.csrfField(csrfToken)
-                            input(.type("hidden"), .name("token"), .value(token))
+                            input(.type("hidden"), .name(EmailedTokenForm.CodingKeys.token), .value(token))
                             button(.type("submit"), .class("primary")) { "Confirm new email" }
                         }
                     } else {

@@ -1,5 +1,6 @@
 import Accounts
 import HTML
+import QuranFlowRoutes
 
 /// Asking for a reset link, and choosing a new password from one.
 enum PasswordPages {
@@ -19,7 +20,9 @@ enum PasswordPages {
                         Layout.alert(error)
                         form(.action("/forgot-password"), .method("post"), .attr("novalidate", "novalidate")) {
                             Layout.csrfField(csrfToken)
-                            Layout.field("Email", name: "email", type: "email", value: email, autocomplete: "username", autofocus: true)
+                            Layout.field(
+                                "Email", name: ForgotPasswordForm.name(.email), type: "email", value: email, autocomplete: "username",
+                                autofocus: true)
                             button(.type("submit"), .class("primary")) { "Send the link" }
                         }
                         p(.class("quiet-link")) { a(.href("/sign-in")) { "Back to sign in" } }
@@ -51,9 +54,10 @@ enum PasswordPages {
                         Layout.alert(error)
                         form(.action("/reset-password"), .method("post"), .attr("novalidate", "novalidate")) {
                             Layout.csrfField(csrfToken)
-                            input(.type("hidden"), .name("token"), .value(token))
+                            input(.type("hidden"), .name(ResetPasswordForm.CodingKeys.token), .value(token))
                             Layout.field(
-                                invitation ? "Password" : "New password", name: "password", type: "password", autocomplete: "new-password",
+                                invitation ? "Password" : "New password", name: ResetPasswordForm.name(.password), type: "password",
+                                autocomplete: "new-password",
                                 autofocus: true)
                             button(.type("submit"), .class("primary")) { invitation ? "Save my password" : "Save the new password" }
                         }
@@ -85,7 +89,7 @@ enum PasswordPages {
                         Layout.alert(error)
                         form(.action("/unlock"), .method("post")) {
                             Layout.csrfField(csrfToken)
-                            input(.type("hidden"), .name("token"), .value(token))
+                            input(.type("hidden"), .name(EmailedTokenForm.CodingKeys.token), .value(token))
                             button(.type("submit"), .class("primary")) { "Lift the pause" }
                         }
                     } else {

@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowRoutes
 
 /// The sign-in page: email and password, one clear error, the way to reset a forgotten password.
 enum SignInPage {
@@ -13,11 +14,13 @@ enum SignInPage {
                     Layout.alert(error)
                     form(.action("/sign-in"), .method("post"), .attr("novalidate", "novalidate")) {
                         Layout.csrfField(csrfToken)
-                        input(.type("hidden"), .name("next"), .value(next))
+                        input(.type("hidden"), .name(SignInForm.CodingKeys.next), .value(next))
                         Layout.field(
-                            "Email", name: "email", type: "email", value: email, autocomplete: "username", autofocus: email.isEmpty)
+                            "Email", name: SignInForm.name(.email), type: "email", value: email, autocomplete: "username",
+                            autofocus: email.isEmpty)
                         Layout.field(
-                            "Password", name: "password", type: "password", autocomplete: "current-password", autofocus: !email.isEmpty)
+                            "Password", name: SignInForm.name(.password), type: "password", autocomplete: "current-password",
+                            autofocus: !email.isEmpty)
                         button(.type("submit"), .class("primary")) { "Sign in" }
                     }
                     p(.class("quiet-link")) { a(.href("/forgot-password")) { "Forgot your password?" } }

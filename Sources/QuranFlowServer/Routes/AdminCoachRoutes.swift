@@ -23,14 +23,14 @@ enum AdminCoachRoutes {
         }
         routes.add(QuranFlowRoute.adminSaveCoach) { ctx, id in
             let (coach, account) = try coach(ctx, id)
-            let fields = try ctx.request.formData()
+            let fields = try ctx.request.form(CoachProfileForm.self)
             do {
                 let programme = ProgrammeStore(database: ctx.environment.database)
                 let input = try CoachProfileInput(
-                    honorific: fields["honorific"] ?? "", name: fields["name"] ?? "", ijazah: fields["ijazah"] ?? "",
-                    levels: fields.all("levels"), meetingLink: fields["meetingLink"] ?? "",
+                    honorific: fields.honorific.or(""), name: fields.name.or(""), ijazah: fields.ijazah.or(""),
+                    levels: fields.levels.texts, meetingLink: fields.meetingLink.or(""),
                     programmeLevels: Set(try programme.levels().map(\.number)))
-                let cityText = (fields["city"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                let cityText = fields.city.or("").trimmingCharacters(in: .whitespacesAndNewlines)
                 let cities = ctx.environment.cities
                 let city = cityText.count > 200 ? nil : cities.named(cityText) ?? cities.search(cityText, limit: 1).first
                 guard let city else { throw CoachProfileError.unknownCity }
@@ -49,14 +49,14 @@ enum AdminCoachRoutes {
         }
         routes.add(QuranFlowRoute.adminCoachAvailability) { ctx, id in
             let (coach, _) = try coach(ctx, id)
-            let fields = try ctx.request.formData()
+            let fields = try ctx.request.form(CoachAvailabilityForm.self)
             let booking = BookingStore(database: ctx.environment.database)
             var windows = try booking.windows(coach: coach.id)
-            guard let weekday = Int(fields["weekday"] ?? "").flatMap(Weekday.init(rawValue:)) else {
+            guard let weekday = Int(fields.weekday.or("")).flatMap(Weekday.init(rawValue:)) else {
                 return .html(
                     try page(ctx, id, error: "Choose a weekday.", errorField: "weekday"), status: .unprocessableEntity)
             }
-            if let start = Int(fields["remove"] ?? "") {
+            if let start = Int(fields.remove.or("")) {
                 windows.removeAll { $0.weekday == weekday && $0.startMinute == start }
                 try booking.setWindows(
                     windows, coach: coach.id,
@@ -65,13 +65,13 @@ enum AdminCoachRoutes {
                         "Removed the one-to-one window on \(weekday.name) from \(AdminCoachesPage.clock(start))."))
                 return .html(try page(ctx, id, notice: "Removed the window."))
             }
-            guard let from = LocalTime(iso: fields["from"] ?? "") else {
+            guard let from = LocalTime(iso: fields.from.or("")) else {
                 return .html(
                     try page(ctx, id, error: "Enter the time the window opens, like 15:40.", errorField: "from"),
                     status: .unprocessableEntity)
             }
-            let to = (fields["to"] ?? "") == "24:00" ? nil : LocalTime(iso: fields["to"] ?? "")
-            let endMinute = to.map { $0.hour * 60 + $0.minute } ?? ((fields["to"] ?? "") == "24:00" ? 1440 : -1)
+            let to = fields.to.is("24:00") ? nil : LocalTime(iso: fields.to.or(""))
+            let endMinute = to.map { $0.hour * 60 + $0.minute } ?? (fields.to.is("24:00") ? 1440 : -1)
             guard
                 let window = AvailabilityWindow(
                     checkingWeekday: weekday, startMinute: from.hour * 60 + from.minute, endMinute: endMinute)
@@ -88,7 +88,7 @@ enum AdminCoachRoutes {
                     "Added a one-to-one window: \(weekday.name) \(AdminCoachesPage.clock(window.startMinute))–"
                         + "\(AdminCoachesPage.clock(window.endMinute)) in the coach's zone."
                 ))
-            return .html(try page(ctx, id, notice: "Added \(weekday.name) \(fields["from"] ?? "")–\(fields["to"] ?? "")."))
+            return .html(try page(ctx, id, notice: "Added \(weekday.name) \(fields.from.or(""))–\(fields.to.or(""))."))
         }
     }
 

@@ -72,10 +72,9 @@ enum AdminCurriculumRoutes {
                 AdminCurriculumPage.render(
                     try curriculumModel(ctx), csrfToken: ctx.csrfToken, notice: query.saved == true ? "Saved." : nil))
         }
-        routes.add(QuranFlowRoute.createLevel) { ctx in
-            let form = try ctx.request.formData()
-            let number = form["number"] ?? ""
-            let name = form["name"] ?? ""
+        routes.add(QuranFlowRoute.createLevel, form: AdminLevelForm.self) { ctx, form in
+            let number = form.number.or("")
+            let name = form.name.or("")
             do {
                 try admin(ctx).createLevel(number: try levelNumber(number), name: name, by: try actor(ctx), at: ctx.now)
                 return .redirect(to: savedCurriculum)
@@ -83,8 +82,8 @@ enum AdminCurriculumRoutes {
                 return try refused(ctx, .newLevel(number: number, name: name), error)
             }
         }
-        routes.add(QuranFlowRoute.updateLevel) { ctx, number in
-            let name = try ctx.request.formData()["name"] ?? ""
+        routes.add(QuranFlowRoute.updateLevel, form: AdminLevelForm.self) { ctx, form, number in
+            let name = form.name.or("")
             do {
                 try admin(ctx).updateLevel(number: number, name: name, by: try actor(ctx), at: ctx.now)
                 return .redirect(to: savedCurriculum)
@@ -93,10 +92,9 @@ enum AdminCurriculumRoutes {
                 return try refused(ctx, .level(number, name: name), error)
             }
         }
-        routes.add(QuranFlowRoute.createCohort) { ctx in
-            let form = try ctx.request.formData()
-            let term = form["term"] ?? ""
-            let name = form["name"] ?? ""
+        routes.add(QuranFlowRoute.createCohort, form: AdminCohortForm.self) { ctx, form in
+            let term = form.term.or("")
+            let name = form.name.or("")
             do {
                 guard let termID = ID<Term>(parameter: term) else { throw AdminError.required(field: "term", what: "The cohort's term") }
                 try admin(ctx).createCohort(name: name, term: termID, by: try actor(ctx), at: ctx.now)
@@ -106,8 +104,8 @@ enum AdminCurriculumRoutes {
                 return try refused(ctx, .newCohort(term: term, name: name), shown)
             }
         }
-        routes.add(QuranFlowRoute.renameCohort) { ctx, id in
-            let name = try ctx.request.formData()["name"] ?? ""
+        routes.add(QuranFlowRoute.renameCohort, form: AdminCohortForm.self) { ctx, form, id in
+            let name = form.name.or("")
             do {
                 try admin(ctx).renameCohort(id, name: name, by: try actor(ctx), at: ctx.now)
                 return .redirect(to: savedCurriculum)
@@ -131,8 +129,8 @@ enum AdminCurriculumRoutes {
     }
 
     private static func registerTerms(on routes: AppRoutes) {
-        routes.add(QuranFlowRoute.createTerm) { ctx in
-            let input = AdminTermForm.input(try ctx.request.formData())
+        routes.add(QuranFlowRoute.createTerm, form: AdminTermPlanForm.self) { ctx, form in
+            let input = AdminTermForm.input(form)
             do {
                 let term = try admin(ctx).createTerm(try TermPlan(input), by: try actor(ctx), at: ctx.now)
                 return .redirect(to: QuranFlowRoute.adminTerm.path(term.id, query: AdminNoticeQuery(saved: true)))
@@ -145,7 +143,7 @@ enum AdminCurriculumRoutes {
         }
         routes.add(QuranFlowRoute.updateTerm) { ctx, id in
             let model = try termModel(ctx, id)
-            var input = AdminTermForm.input(try ctx.request.formData())
+            var input = AdminTermForm.input(try ctx.request.form(AdminTermPlanForm.self))
             input.level = model.term.level.number
             do {
                 try admin(ctx).updateTerm(id, plan: try TermPlan(input), by: try actor(ctx), at: ctx.now)
@@ -202,15 +200,15 @@ enum AdminCurriculumRoutes {
         }
         routes.add(QuranFlowRoute.saveLesson) { ctx, id, week in
             let model = try lessonModel(ctx, id, week: week)
-            let form = try ctx.request.formData()
+            let form = try ctx.request.form(AdminLessonForm.self)
             var values = AdminLessonPage.Values()
-            values.title = form["title"] ?? ""
-            values.summary = form["summary"] ?? ""
-            values.minutes = form["minutes"] ?? ""
-            values.surah = form["surah"] ?? ""
-            values.firstAyah = form["firstAyah"] ?? ""
-            values.lastAyah = form["lastAyah"] ?? ""
-            values.focalAyah = form["focalAyah"] ?? ""
+            values.title = form.title.or("")
+            values.summary = form.summary.or("")
+            values.minutes = form.minutes.or("")
+            values.surah = form.surah.or("")
+            values.firstAyah = form.firstAyah.or("")
+            values.lastAyah = form.lastAyah.or("")
+            values.focalAyah = form.focalAyah.or("")
             do {
                 try admin(ctx).saveLesson(try draft(values), term: id, week: week, by: try actor(ctx), at: ctx.now)
                 return .redirect(to: QuranFlowRoute.adminTerm.path(id, query: AdminNoticeQuery(saved: true)))

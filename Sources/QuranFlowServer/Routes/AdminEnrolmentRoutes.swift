@@ -19,25 +19,25 @@ enum AdminEnrolmentRoutes {
         }
         routes.add(QuranFlowRoute.adminEnrol) { ctx, id in
             try change(ctx, id, notice: "Enrolled.") { store, form, admin in
-                try store.enrolStudent(id, in: try cohort(form), by: admin, at: ctx.now)
+                try store.enrolStudent(id, in: try cohort(form.cohort.text), by: admin, at: ctx.now)
                 return nil
             }
         }
         routes.add(QuranFlowRoute.adminMoveCohort) { ctx, id in
             try change(ctx, id, notice: "Moved to the new cohort.") { store, form, admin in
-                try store.moveStudent(id, to: try cohort(form), by: admin, at: ctx.now)
+                try store.moveStudent(id, to: try cohort(form.cohort.text), by: admin, at: ctx.now)
                 return nil
             }
         }
         routes.add(QuranFlowRoute.adminEndEnrolment) { ctx, id in
             try change(ctx, id, notice: "Enrolment ended.") { store, form, admin in
-                try store.endEnrolment(id, in: try cohort(form), by: admin, at: ctx.now)
+                try store.endEnrolment(id, in: try cohort(form.cohort.text), by: admin, at: ctx.now)
                 return nil
             }
         }
         routes.add(QuranFlowRoute.adminReassignCoach) { ctx, id in
             try change(ctx, id, notice: nil) { store, form, admin in
-                let (coach, week) = try reassignment(form)
+                let (coach, week) = try reassignment(coach: form.coach.text, week: form.week.text)
                 let (plan, _) = try store.reassignCoach(of: id, to: coach, fromWeek: week, by: admin, now: ctx.now)
                 return plan.takesEffectNow
                     ? "Coach reassigned from Week \(week): \(plan.summary)"
@@ -49,7 +49,7 @@ enum AdminEnrolmentRoutes {
         ) { ctx, id in
             let admin = try ctx.requireAccount()
             let body = try ctx.request.decodeJSON(ReassignmentBody.self)
-            let (coach, week) = try reassignment(FormData(fields: [("coach", body.coach), ("week", String(body.week))], files: []))
+            let (coach, week) = try reassignment(coach: body.coach, week: String(body.week))
             let (plan, record) = try ProgrammeStore(database: ctx.environment.database).reassignCoach(
                 of: id, to: coach, fromWeek: week, by: admin.id, now: ctx.now)
             return try .json(
@@ -81,7 +81,7 @@ enum AdminEnrolmentRoutes {
     /// Runs one change of the student page's forms; a refusal re-renders the page (422/409 naming the field).
     private static func change(
         _ ctx: RequestContext, _ id: ID<Student>, notice: String?,
-        _ body: (ProgrammeStore, FormData, ID<Account>) throws -> String?
+        _ body: (ProgrammeStore, EnrolmentForm, ID<Account>) throws -> String?
     ) throws -> Response {
         let admin = try ctx.requireAccount()
         let env = ctx.environment
@@ -89,7 +89,7 @@ enum AdminEnrolmentRoutes {
         guard try store.studentSettings(id: ID(id.rawValue), accounts: env.accounts) != nil else {
             throw HTTPError(.notFound, "There is no student with that id.")
         }
-        let form = try ctx.request.formData()
+        let form = try ctx.request.form(EnrolmentForm.self)
         do {
             let said = try body(store, form, admin.id) ?? notice ?? "Saved."
             return .html(try AdminRoutes.studentPage(ctx, id, notice: said))
@@ -105,18 +105,18 @@ enum AdminEnrolmentRoutes {
         }
     }
 
-    private static func cohort(_ form: FormData) throws -> ID<Cohort> {
-        guard let raw = form["cohort"], !raw.isEmpty, raw.count <= 64 else {
+    private static func cohort(_ text: String?) throws -> ID<Cohort> {
+        guard let raw = text, !raw.isEmpty, raw.count <= 64 else {
             throw HTTPError(.unprocessableEntity, "Choose a cohort.", field: "cohort")
         }
         return ID(raw)
     }
 
-    private static func reassignment(_ form: FormData) throws -> (ID<Coach>, Int) {
-        guard let raw = form["coach"], !raw.isEmpty, raw.count <= 64 else {
+    private static func reassignment(coach: String?, week: String?) throws -> (ID<Coach>, Int) {
+        guard let raw = coach, !raw.isEmpty, raw.count <= 64 else {
             throw HTTPError(.unprocessableEntity, "Choose the new coach.", field: "coach")
         }
-        guard let week = Int(form["week"] ?? ""), (1...52).contains(week) else {
+        guard let week = Int(week ?? ""), (1...52).contains(week) else {
             throw HTTPError(.unprocessableEntity, "Enter the week the new coach takes over, a number from 1 to 15.", field: "week")
         }
         return (ID(raw), week)

@@ -13,15 +13,14 @@ enum AdminImportRoutes {
         routes.add(QuranFlowRoute.adminImport) { ctx in
             .html(try page(ctx))
         }
-        routes.add(QuranFlowRoute.adminImportPreview) { ctx in
-            let form = try ctx.request.formData()
+        routes.add(QuranFlowRoute.adminImportPreview, form: RosterImportForm.self) { ctx, form in
             let (bytes, cohort) = try input(form)
             do {
                 let rows = try RosterImport(environment: ctx.environment.store).preview(bytes, cohort: cohort)
                 return .html(
                     try page(
                         ctx, rows: rows, csv: String(decoding: bytes, as: UTF8.self), cohort: cohort,
-                        coach: form["coach"].flatMap { $0.isEmpty ? nil : ID<Coach>($0) }))
+                        coach: form.coach.text.flatMap { $0.isEmpty ? nil : ID<Coach>($0) }))
             } catch let refusal as RosterImport.Refusal {
                 let http = refusal.httpError
                 return .html(try page(ctx, error: http.message, errorField: http.field), status: http.status)
@@ -29,9 +28,9 @@ enum AdminImportRoutes {
         }
         routes.add(QuranFlowRoute.adminImportConfirm) { ctx in
             let admin = try ctx.requireAccount()
-            let form = try ctx.request.formData()
+            let form = try ctx.request.form(RosterImportForm.self)
             let (bytes, cohort) = try input(form)
-            let coach = form["coach"].flatMap { $0.isEmpty || $0.count > 64 ? nil : ID<Coach>($0) }
+            let coach = form.coach.text.flatMap { $0.isEmpty || $0.count > 64 ? nil : ID<Coach>($0) }
             do {
                 let made = try RosterImport(environment: ctx.environment.store).run(
                     bytes, cohort: cohort, coach: coach,
@@ -51,14 +50,14 @@ enum AdminImportRoutes {
     }
 
     /// The roster's bytes (an uploaded file, else the pasted `csv` field) and the cohort; 422 naming the field.
-    private static func input(_ form: FormData) throws -> ([UInt8], ID<Cohort>) {
-        guard let raw = form["cohort"], !raw.isEmpty, raw.count <= 64 else {
+    private static func input(_ form: RosterImportForm) throws -> ([UInt8], ID<Cohort>) {
+        guard let raw = form.cohort.text, !raw.isEmpty, raw.count <= 64 else {
             throw HTTPError(.unprocessableEntity, "Choose the cohort to import into.", field: "cohort")
         }
         let bytes: [UInt8]
-        if let file = form.file(named: "file"), !file.data.isEmpty {
+        if let file = form.roster.file, !file.data.isEmpty {
             bytes = file.data
-        } else if let text = form["csv"], !text.isEmpty {
+        } else if let text = form.csv.text, !text.isEmpty {
             bytes = Array(text.utf8)
         } else {
             throw HTTPError(.unprocessableEntity, "Choose a CSV file with the columns name, email, level, year, city.", field: "file")

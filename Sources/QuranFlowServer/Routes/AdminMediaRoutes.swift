@@ -26,12 +26,12 @@ enum AdminMediaRoutes {
         }
         routes.add(QuranFlowRoute.uploadLessonVideo, maxBodyBytes: uploadLimit) { ctx, termID, week in
             let term = try checkedTerm(ctx, termID, week)
-            let form = try ctx.request.formData()
-            let title = (form["title"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let form = try ctx.request.form(LessonVideoUploadForm.self)
+            let title = form.title.or("").trimmingCharacters(in: .whitespacesAndNewlines)
             guard !title.isEmpty, title.count <= 120 else {
                 throw HTTPError(.unprocessableEntity, "Give the video a title (at most 120 characters).", field: "title")
             }
-            let positionText = (form["position"] ?? "").trimmingCharacters(in: .whitespaces)
+            let positionText = form.position.or("").trimmingCharacters(in: .whitespaces)
             var position = 0
             if !positionText.isEmpty {
                 guard let value = Int(positionText), (1...50).contains(value) else {
@@ -41,17 +41,16 @@ enum AdminMediaRoutes {
                 position = value
             }
             let job = try accept(
-                ctx, form.file(named: "video"), field: "video", kind: .lessonVideo, owner: .lesson(term: term.id, week: week),
+                ctx, form.video.file, field: form.video.name, kind: .lessonVideo, owner: .lesson(term: term.id, week: week),
                 position: position, title: title)
             if ctx.request.asksForJSON {
                 return try .json(MediaJobJSON(job), status: .accepted)
             }
             return .redirect(to: QuranFlowRoute.adminLessonVideos.path(termID, week))
         }
-        routes.add(QuranFlowRoute.moveLessonVideo) { ctx, media in
-            let form = try ctx.request.formData()
+        routes.add(QuranFlowRoute.moveLessonVideo, form: LessonVideoMoveForm.self) { ctx, form, media in
             let offset: Int
-            switch form["direction"] {
+            switch form.direction.text {
             case "up": offset = -1
             case "down": offset = 1
             default: throw HTTPError(.unprocessableEntity, "Choose up or down.", field: "direction")
@@ -69,9 +68,9 @@ enum AdminMediaRoutes {
         routes.add(QuranFlowRoute.saveVideoTranscript) { ctx, media in
             let catalog = LessonVideoCatalog(environment: ctx.environment.store)
             guard let video = try catalog.video(id: media.rawValue) else { throw StoreError.noSuchMedia }
-            let form = try ctx.request.formData()
-            var text = form["transcript"] ?? ""
-            if let file = form.file(named: "file"), file.size > 0 {
+            let form = try ctx.request.form(VideoTranscriptForm.self)
+            var text = form.transcript.or("")
+            if let file = form.vttFile.file, file.size > 0 {
                 guard file.size <= WebVTTTranscript.maxBytes, file.path == nil else {
                     throw HTTPError(.payloadTooLarge, "The transcript is larger than 512 KB.", field: "transcript")
                 }

@@ -20,13 +20,13 @@ enum AdminRecordingRoutes {
         }
         routes.add(QuranFlowRoute.uploadSessionRecording, maxBodyBytes: AdminMediaRoutes.uploadLimit) { ctx, id in
             let session = try session(ctx, id)
-            let form = try ctx.request.formData()
+            let form = try ctx.request.form(SessionRecordingUploadForm.self)
             let dates = pastMeetings(of: session, now: ctx.now).map(\.ownerDate)
-            guard let date = LocalDate(iso: form["date"] ?? ""), dates.contains(date) else {
+            guard let date = LocalDate(iso: form.date.or("")), dates.contains(date) else {
                 throw HTTPError(.unprocessableEntity, "Choose a meeting of this session that has already ended.", field: "date")
             }
             _ = try AdminMediaRoutes.accept(
-                ctx, form.file(named: "recording"), field: "recording", kind: .sessionRecording,
+                ctx, form.recording.file, field: form.recording.name, kind: .sessionRecording,
                 owner: .session(session.id, on: date), position: 1, title: session.title)
             return .redirect(to: QuranFlowRoute.adminSessionRecordings.path(id))
         }

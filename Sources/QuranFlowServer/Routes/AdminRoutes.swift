@@ -18,16 +18,15 @@ enum AdminRoutes {
                     csrfToken: ctx.csrfToken,
                     notice: query.created.map { "Created the account for \($0.text)." }))
         }
-        routes.add(QuranFlowRoute.createAccount) { ctx in
-            let form = try ctx.request.formData()
+        routes.add(QuranFlowRoute.createAccount, form: AdminAccountForm.self) { ctx, form in
             let values = AdminPage.Form(
-                name: form["name"] ?? "", email: form["email"] ?? "", role: form["role"] ?? "student",
-                year: form["year"] ?? "1", city: form["city"] ?? "")
+                name: form.name.or(""), email: form.email.or(""), role: form.role.or("student"), year: form.year.or("1"),
+                city: form.city.or(""))
             do {
                 let new = try AccountRequests.newAccount(
                     name: values.name, email: values.email, role: values.role,
                     year: Int(values.year), cityQuery: values.city, cityID: nil,
-                    password: form["password"] ?? "", cities: ctx.environment.cities)
+                    password: form.password.or(""), cities: ctx.environment.cities)
                 let account = try AccountRequests.create(new, in: ctx.environment.store, now: ctx.now)
                 if account.role == .student {
                     return .redirect(to: QuranFlowRoute.adminStudent.path(ID(account.id.rawValue), query: AdminStudentQuery(created: true)))
@@ -94,13 +93,13 @@ enum AdminRoutes {
             guard let settings = try store.studentSettings(id: id, accounts: env.accounts) else {
                 throw HTTPError(.notFound, "There is no student with that id.")
             }
-            let form = try ctx.request.formData()
+            let form = try ctx.request.form(AdminStudentForm.self)
             do {
-                guard let level = Int(form["level"] ?? ""), let year = Int(form["year"] ?? "") else {
+                guard let level = Int(form.level.or("")), let year = Int(form.year.or("")) else {
                     throw AccountError(.invalid, "Choose a level and a year.", field: "level")
                 }
                 // Resolve everything before writing, so a bad field changes nothing.
-                let cityQuery = (form["city"] ?? "").trimmingCharacters(in: .whitespaces)
+                let cityQuery = form.city.or("").trimmingCharacters(in: .whitespaces)
                 var newCity: Int?
                 if cityQuery != settings.account.cityName {
                     guard let city = env.cities.search(cityQuery, limit: 1).first else {
@@ -108,14 +107,14 @@ enum AdminRoutes {
                     }
                     newCity = city.id
                 }
-                let coach = form["coach"].flatMap { $0.isEmpty ? nil : ID<Coach>($0) }
-                let cohort = form["cohort"].flatMap { $0.isEmpty ? nil : ID<Cohort>($0) }
+                let coach = form.coach.text.flatMap { $0.isEmpty ? nil : ID<Coach>($0) }
+                let cohort = form.cohort.text.flatMap { $0.isEmpty ? nil : ID<Cohort>($0) }
                 try store.updateStudent(ID(id.rawValue), coach: coach, level: level, year: year, cohort: cohort)
                 if let newCity { _ = try env.accounts.setCity(newCity, for: id) }
                 return .redirect(to: QuranFlowRoute.adminStudent.path(studentID, query: AdminStudentQuery(saved: true)))
             } catch let error as AccountError {
                 return .html(
-                    try studentPage(ctx, studentID, city: form["city"], error: error.message, errorField: error.field),
+                    try studentPage(ctx, studentID, city: form.city.text, error: error.message, errorField: error.field),
                     status: error.httpError.status)
             }
         }

@@ -58,8 +58,8 @@ enum AdminSessionRoutes {
         }
         routes.add(QuranFlowRoute.createSessionRule) { ctx in
             let store = ProgrammeStore(database: ctx.environment.database)
-            let form = try ctx.request.formData()
-            let term = try chosenTerm(form["term"].map { ID<Term>($0) }, store: store, now: ctx.now, strict: true)
+            let form = try ctx.request.form(SessionRuleForm.self)
+            let term = try chosenTerm(form.term.text.map { ID<Term>($0) }, store: store, now: ctx.now, strict: true)
             let draft = draft(form)
             do {
                 let session = try draft.validated(
@@ -79,7 +79,7 @@ enum AdminSessionRoutes {
         routes.add(QuranFlowRoute.updateSessionRule) { ctx, id in
             let store = ProgrammeStore(database: ctx.environment.database)
             let (session, term) = try load(id, store: store)
-            let draft = draft(try ctx.request.formData())
+            let draft = draft(try ctx.request.form(SessionRuleForm.self))
             return try change(ctx, store: store, session: session, term: term, form: "rule", draft: draft) {
                 let updated = try draft.validated(
                     id: session.id, teachers: Set(try store.coaches().map(\.id)), term: term, zoneIdentifier: session.zoneIdentifier)
@@ -89,20 +89,20 @@ enum AdminSessionRoutes {
         routes.add(QuranFlowRoute.addExtraMeeting) { ctx, id in
             let store = ProgrammeStore(database: ctx.environment.database)
             let (session, term) = try load(id, store: store)
-            let form = try ctx.request.formData()
+            let form = try ctx.request.form(MeetingForm.self)
             return try change(ctx, store: store, session: session, term: term, form: "extra") {
                 guard session.changes.endedAt == nil else { throw SessionRuleError(field: "session", "This session has been removed.") }
-                let extra = try session.checkedExtraMeeting(date: form["date"] ?? "", time: form["time"] ?? "", term: term, now: ctx.now)
+                let extra = try session.checkedExtraMeeting(date: form.date.or(""), time: form.time.or(""), term: term, now: ctx.now)
                 try store.addExtraMeeting(extra, to: session.id, by: try actor(ctx), at: ctx.now)
             }
         }
         routes.add(QuranFlowRoute.cancelMeeting) { ctx, id in
             let store = ProgrammeStore(database: ctx.environment.database)
             let (session, term) = try load(id, store: store)
-            let form = try ctx.request.formData()
+            let form = try ctx.request.form(MeetingForm.self)
             return try change(ctx, store: store, session: session, term: term, form: "cancel") {
                 guard session.changes.endedAt == nil else { throw SessionRuleError(field: "session", "This session has been removed.") }
-                let date = try session.checkedCancellation(date: form["date"] ?? "", term: term, now: ctx.now)
+                let date = try session.checkedCancellation(date: form.date.or(""), term: term, now: ctx.now)
                 try store.cancelMeeting(of: session.id, on: date, by: try actor(ctx), at: ctx.now)
             }
         }
@@ -157,10 +157,10 @@ enum AdminSessionRoutes {
         return (found.session, term)
     }
 
-    private static func draft(_ form: FormData) -> SessionRuleDraft {
+    private static func draft(_ form: SessionRuleForm) -> SessionRuleDraft {
         SessionRuleDraft(
-            kind: form["kind"] ?? "", teacher: form["teacher"] ?? "", weekday: form["weekday"] ?? "", time: form["time"] ?? "",
-            duration: form["duration"] ?? "", title: form["title"] ?? "", covered: form["covered"] ?? "", link: form["link"] ?? "")
+            kind: form.kind.or(""), teacher: form.teacher.or(""), weekday: form.weekday.or(""), time: form.time.or(""),
+            duration: form.duration.or(""), title: form.title.or(""), covered: form.covered.or(""), link: form.link.or(""))
     }
 
     /// The signed-in admin, as the history names them.

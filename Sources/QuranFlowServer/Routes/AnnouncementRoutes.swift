@@ -9,6 +9,7 @@ import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
+import Routing
 import ServerSupport
 
 /// Announcements (SakAnnouncements): the student's board (viewing marks its posts seen), and the authors' page and JSON
@@ -27,8 +28,7 @@ enum AnnouncementRoutes {
         routes.screen(
             QuranFlowRoute.manageAnnouncements, model: { ctx, query in try manage(ctx, query: query) },
             page: { ctx, screen in try managePage(ctx, screen, status: .ok) })
-        routes.add(QuranFlowRoute.createAnnouncement) { ctx in
-            let form = try ctx.request.formData()
+        routes.add(QuranFlowRoute.createAnnouncement, form: AnnouncementForm.self) { ctx, form in
             do {
                 try create(ctx, form)
                 return .redirect(to: QuranFlowRoute.manageAnnouncements.path())
@@ -36,8 +36,7 @@ enum AnnouncementRoutes {
                 return try refused(ctx, error, form: form, editing: nil)
             }
         }
-        routes.add(QuranFlowRoute.editAnnouncement) { ctx, id in
-            let form = try ctx.request.formData()
+        routes.add(QuranFlowRoute.editAnnouncement, form: AnnouncementForm.self) { ctx, form, id in
             do {
                 try edit(ctx, id, form)
                 return .redirect(to: QuranFlowRoute.manageAnnouncements.path())
@@ -57,16 +56,12 @@ enum AnnouncementRoutes {
             try pin(ctx, id, false)
             return .redirect(to: QuranFlowRoute.manageAnnouncements.path())
         }
-        let fields = RequestBodyDoc.form(
-            .object([
-                ("title", .string()), ("body", .string()), ("audience", .string()), ("kind", .string()), ("pinned", .string()),
-                ("publish_at", .string()),
-            ]))
+        let fields = RequestBodyDoc.form(.object(AnnouncementForm.fieldNames.map { ($0, .string()) }))
         routes.add(QuranFlowRoute.apiCreateAnnouncement, body: fields, response: .json(Announcement.self, status: 201)) { ctx in
-            try .json(try create(ctx, try ctx.request.formData()), status: .created)
+            try .json(try create(ctx, try ctx.request.form(AnnouncementForm.self)), status: .created)
         }
         routes.add(QuranFlowRoute.apiEditAnnouncement, body: fields, response: .json(Announcement.self)) { ctx, id in
-            try .json(try edit(ctx, id, try ctx.request.formData()))
+            try .json(try edit(ctx, id, try ctx.request.form(AnnouncementForm.self)))
         }
         routes.add(QuranFlowRoute.apiUnpublishAnnouncement, response: .json(Announcement.self)) { ctx, id in
             try .json(try unpublish(ctx, id))
@@ -77,10 +72,10 @@ enum AnnouncementRoutes {
         }
         routes.add(
             QuranFlowRoute.apiMoveMeeting,
-            body: .form(.object([("original_date", .string()), ("date", .string()), ("time", .string())])),
+            body: .form(.object(MoveMeetingForm.fieldNames.map { ($0, .string()) })),
             response: .json(MovedMeeting.self)
         ) { ctx, id in
-            let move = try moveMeeting(ctx, id, try ctx.request.formData())
+            let move = try moveMeeting(ctx, id, try ctx.request.form(MoveMeetingForm.self))
             return try .json(
                 MovedMeeting(
                     session: id.rawValue, originalDate: move.originalDate.description, date: move.date.description,
@@ -146,30 +141,30 @@ enum AnnouncementRoutes {
 
     /// The form's fields as a draft, each value parsed and bounded (a 4xx naming the field otherwise), and the author's
     /// audience rule applied.
-    static func draft(_ ctx: RequestContext, _ form: FormData, author: AnnouncementAuthor) throws -> AnnouncementDraft {
-        let audience = try AnnouncementAudience(parsing: form["audience"] ?? "everyone")
+    static func draft(_ ctx: RequestContext, _ form: AnnouncementForm, author: AnnouncementAuthor) throws -> AnnouncementDraft {
+        let audience = try AnnouncementAudience(parsing: form.audience.or("everyone"))
         guard try audiences(ctx, AnnouncementAuthor(id: "", displayName: "", role: .admin)).contains(audience) else {
             throw AnnouncementError.unknownAudience(audience.rawValue)
         }
         try author.check(audience, cohortNames: try cohortNames(ctx))
-        let kindText = form["kind"] ?? "general"
+        let kindText = form.kind.or("general")
         guard let kind = AnnouncementKind(rawValue: kindText.isEmpty ? "general" : kindText) else {
             throw AnnouncementError.unknownKind(kindText)
         }
         let pinned: Bool
-        switch form["pinned"] ?? "" {
+        switch form.pinned.or("") {
         case "", "0", "false", "off": pinned = false
         case "1", "true", "on": pinned = true
         case let other: throw AnnouncementError.unknownPinned(other)
         }
         let zone = try ctx.requireAccount().zoneIdentifier
         return try AnnouncementDraft(
-            title: form["title"] ?? "", body: form["body"] ?? "", audience: audience, kind: kind, pinned: pinned,
-            publishAt: try AnnouncementPublishTime.parse(form["publish_at"], zoneIdentifier: zone))
+            title: form.title.or(""), body: form.body.or(""), audience: audience, kind: kind, pinned: pinned,
+            publishAt: try AnnouncementPublishTime.parse(form.publishAt.text, zoneIdentifier: zone))
     }
 
     @discardableResult
-    static func create(_ ctx: RequestContext, _ form: FormData) throws -> Announcement {
+    static func create(_ ctx: RequestContext, _ form: AnnouncementForm) throws -> Announcement {
         let author = try author(ctx)
         let draft = try draft(ctx, form, author: author)
         let post = try AnnouncementStore(database: ctx.environment.database).create(
@@ -188,7 +183,7 @@ enum AnnouncementRoutes {
     }
 
     @discardableResult
-    static func edit(_ ctx: RequestContext, _ id: ID<Announcement>, _ form: FormData) throws -> Announcement {
+    static func edit(_ ctx: RequestContext, _ id: ID<Announcement>, _ form: AnnouncementForm) throws -> Announcement {
         let author = try author(ctx)
         _ = try owned(ctx, id, author: author)
         let post = try AnnouncementStore(database: ctx.environment.database).edit(
@@ -253,11 +248,13 @@ enum AnnouncementRoutes {
     }
 
     /// The page again, with what was typed and the refusal beside its field, answering the error's status.
-    static func refused(_ ctx: RequestContext, _ error: AnnouncementError, form: FormData, editing: ID<Announcement>?) throws -> Response {
+    static func refused(_ ctx: RequestContext, _ error: AnnouncementError, form: AnnouncementForm, editing: ID<Announcement>?) throws
+        -> Response
+    {
         let typed = AnnouncementManageScreen.Form(
-            title: form["title"] ?? "", body: form["body"] ?? "", audience: form["audience"] ?? "everyone",
-            kind: form["kind"] ?? "general", pinned: ["1", "true", "on"].contains(form["pinned"] ?? ""),
-            publishAt: form["publish_at"] ?? "")
+            title: form.title.or(""), body: form.body.or(""), audience: form.audience.or("everyone"),
+            kind: form.kind.or("general"), pinned: ["1", "true", "on"].contains(form.pinned.or("")),
+            publishAt: form.publishAt.or(""))
         let screen = try manage(
             ctx, query: AnnouncementManageQuery(edit: error == .noSuchAnnouncement ? nil : editing), form: typed, error: error)
         return try managePage(ctx, screen, status: error.httpError.status)
@@ -273,17 +270,17 @@ enum AnnouncementRoutes {
         let time: String
     }
 
-    static func moveMeeting(_ ctx: RequestContext, _ id: ID<LiveSession>, _ form: FormData) throws -> SessionMove {
-        func date(_ field: String) throws -> LocalDate {
-            guard let date = LocalDate(iso: form[field] ?? ""), LocalDate.supportedRange.contains(date) else {
-                throw HTTPError(.unprocessableEntity, "\(field) is a date, YYYY-MM-DD.", field: field)
+    static func moveMeeting(_ ctx: RequestContext, _ id: ID<LiveSession>, _ form: MoveMeetingForm) throws -> SessionMove {
+        func date(_ field: FormText) throws -> LocalDate {
+            guard let date = LocalDate(iso: field.or("")), LocalDate.supportedRange.contains(date) else {
+                throw HTTPError(.unprocessableEntity, "\(field.name) is a date, YYYY-MM-DD.", field: field.name)
             }
             return date
         }
-        guard let time = LocalTime(iso: form["time"] ?? "") else {
-            throw HTTPError(.unprocessableEntity, "time is a time of day, HH:MM.", field: "time")
+        guard let time = LocalTime(iso: form.time.or("")) else {
+            throw HTTPError(.unprocessableEntity, "time is a time of day, HH:MM.", field: form.time.name)
         }
-        let move = SessionMove(originalDate: try date("original_date"), date: try date("date"), time: time)
+        let move = SessionMove(originalDate: try date(form.originalDate), date: try date(form.date), time: time)
         try ProgrammeStore(database: ctx.environment.database).moveMeeting(
             of: id, move, by: try ctx.requireAccount().id.rawValue, at: ctx.now)
         return move

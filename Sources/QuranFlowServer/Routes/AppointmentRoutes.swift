@@ -38,7 +38,7 @@ enum AppointmentRoutes {
         }
         routes.add(QuranFlowRoute.appointmentReminder) { ctx, id, week in
             let (_, booked) = try appointment(ctx, id, week: week)
-            try setReminder(booked, on: try SessionRoutes.onValue(try ctx.request.formData()["on"]), ctx: ctx)
+            try setReminder(booked, on: try SessionRoutes.onValue(try ctx.request.form(ReminderForm.self).on.text), ctx: ctx)
             return .redirect(to: QuranFlowRoute.appointment.path(ID(booked.bookingID), booked.occurrence.week))
         }
         routes.add(
@@ -54,7 +54,8 @@ enum AppointmentRoutes {
                     nextAt: next.map { BookingCopy.utcStamp($0, separators: true) }))
         }
         routes.add(QuranFlowRoute.swapAppointment) { ctx, id, week in
-            let change = try swap(ctx, seriesID: id.rawValue, week: week, start: try ctx.request.formData()["start"] ?? "")
+            let change = try swap(
+                ctx, seriesID: id.rawValue, week: week, start: try ctx.request.form(AppointmentSwapForm.self).start.or(""))
             return .redirect(
                 to: QuranFlowRoute.sessions.path(query: DayQuery(day: try localDay(ctx, of: change.claimed.first?.start ?? ctx.now))))
         }

@@ -66,8 +66,8 @@ enum BookingRoutes {
             QuranFlowRoute.bookAppointment, model: { ctx, query in try bookScreen(ctx, query) },
             page: { ctx, screen in .html(StudentPages.bookAppointment(screen, csrfToken: ctx.csrfToken, shell: shell())) })
         routes.add(QuranFlowRoute.submitBooking) { ctx in
-            let form = try ctx.request.formData()
-            let change = try book(ctx, mode: form["mode"] ?? "", start: form["start"] ?? "", coach: try coachID(form["coach"]))
+            let form = try ctx.request.form(BookingForm.self)
+            let change = try book(ctx, mode: form.mode.or(""), start: form.start.or(""), coach: try coachID(form.coach.text))
             // Spec: "Confirm CTA → Appointment detail" — the first meeting the booking made, read back from the store.
             let first = change.claimed.map(\.start).min() ?? ctx.now
             if let booked = try SessionRoutes.world(ctx).bookings.first(where: { $0.occurrence.start == first }) {
@@ -83,7 +83,7 @@ enum BookingRoutes {
             page: { ctx, screen in .html(StudentPages.availability(screen, csrfToken: ctx.csrfToken, shell: shell())) })
         routes.add(QuranFlowRoute.submitAvailability) { ctx in
             let world = try SessionRoutes.world(ctx)
-            let ids = try ctx.request.formData().all("cell")
+            let ids = try ctx.request.form(AvailabilityForm.self).cell.texts
             var cells = Set<AvailabilityCell>()
             for id in ids {
                 guard let cell = AvailabilityScreen.cell(id) else {

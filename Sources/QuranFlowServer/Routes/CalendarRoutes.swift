@@ -21,12 +21,11 @@ enum CalendarRoutes {
         routes.screen(
             QuranFlowRoute.weekAtGlance, model: { ctx, query in try screen(ctx, week: query.week) },
             page: { ctx, screen in .html(StudentPages.weekAtGlance(screen, csrfToken: ctx.csrfToken, shell: shell)) })
-        routes.add(QuranFlowRoute.reminders) { ctx in
-            let form = try ctx.request.formData()
-            guard let item = form["item"].flatMap(ReminderItem.init(rawValue:)) else {
+        routes.add(QuranFlowRoute.reminders, form: ReminderForm.self) { ctx, form in
+            guard let item = form.item.text.flatMap(ReminderItem.init(rawValue:)) else {
                 throw HTTPError(.badRequest, "item must be a session or the deadline.", field: "item")
             }
-            let on = try SessionRoutes.onValue(form["on"])
+            let on = try SessionRoutes.onValue(form.on.text)
             let world = try SessionRoutes.world(ctx)
             // A session of the student's, or one of their booked one-to-ones (its bell turns the booking's reminder).
             if case .session(let id) = item,
@@ -36,7 +35,7 @@ enum CalendarRoutes {
                 throw HTTPError(.notFound, "That session was not found.")
             }
             try SessionRoutes.setReminder(item, on: on, ctx: ctx, world: world)
-            return .redirect(to: SessionRoutes.safeBack(form["back"], world: world))
+            return .redirect(to: SessionRoutes.safeBack(form.back.text, world: world))
         }
         routes.add(QuranFlowRoute.termStartCalendar) { ctx in
             let world = try SessionRoutes.world(ctx)
@@ -84,7 +83,7 @@ enum CalendarRoutes {
         routes.add(QuranFlowRoute.resetCalendarFeed) { ctx in
             try CalendarFeedStore(database: ctx.environment.database).reset(for: try ctx.requireAccount().id, now: ctx.now)
             let glance = QuranFlowRoute.weekAtGlance.path()
-            let back = try ctx.request.formData()["back"]
+            let back = try ctx.request.form(CalendarFeedResetForm.self).back.text
             return .redirect(to: back.map { $0.hasPrefix(glance) && !$0.contains("//") ? $0 : glance } ?? glance)
         }
         routes.add(QuranFlowRoute.apiCalendarFeed, response: .json(FeedAddress.self)) { ctx in

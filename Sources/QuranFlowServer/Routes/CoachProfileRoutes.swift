@@ -24,12 +24,11 @@ enum CoachProfileRoutes {
         routes.screen(
             QuranFlowRoute.coachProfileForm, model: { ctx in try form(ctx) },
             page: { ctx, screen in .html(CoachPages.profileForm(screen, shell: shell, csrfToken: ctx.csrfToken)) })
-        routes.add(QuranFlowRoute.saveCoachProfile) { ctx in
-            let fields = try ctx.request.formData()
+        routes.add(QuranFlowRoute.saveCoachProfile, form: CoachProfileForm.self) { ctx, fields in
             let typed = CoachProfileFormScreen.Values(
-                honorific: fields["honorific"] ?? "", name: fields["name"] ?? "", city: fields["city"] ?? "",
-                ijazah: fields["ijazah"] ?? "", levels: fields.all("levels").compactMap { Int($0) },
-                meetingLink: fields["meetingLink"] ?? "")
+                honorific: fields.honorific.or(""), name: fields.name.or(""), city: fields.city.or(""),
+                ijazah: fields.ijazah.or(""), levels: fields.levels.texts.compactMap { Int($0) },
+                meetingLink: fields.meetingLink.or(""))
             do {
                 try save(ctx, fields: fields)
             } catch let error as CoachProfileError {
@@ -90,13 +89,13 @@ enum CoachProfileRoutes {
     }
 
     /// Checks and stores the form; throws ``CoachProfileError`` naming the first bad field.
-    static func save(_ ctx: RequestContext, fields: FormData) throws {
+    static func save(_ ctx: RequestContext, fields: CoachProfileForm) throws {
         let (coach, account) = try me(ctx)
         let programme = ProgrammeStore(database: ctx.environment.database)
         let input = try CoachProfileInput(
-            honorific: fields["honorific"] ?? "", name: fields["name"] ?? "", ijazah: fields["ijazah"] ?? "", levels: fields.all("levels"),
-            meetingLink: fields["meetingLink"] ?? "", programmeLevels: Set(try programme.levels().map(\.number)))
-        let cityText = (fields["city"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            honorific: fields.honorific.or(""), name: fields.name.or(""), ijazah: fields.ijazah.or(""), levels: fields.levels.texts,
+            meetingLink: fields.meetingLink.or(""), programmeLevels: Set(try programme.levels().map(\.number)))
+        let cityText = fields.city.or("").trimmingCharacters(in: .whitespacesAndNewlines)
         let cities = ctx.environment.cities
         let city =
             cityText.count > 200

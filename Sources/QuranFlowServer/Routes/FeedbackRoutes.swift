@@ -29,7 +29,7 @@ enum FeedbackRoutes {
         }
         routes.add(QuranFlowRoute.notePlayed) { ctx, id in
             // A coach's note is at most ten minutes long (the recording policy); an hour bounds any position in it.
-            let position = try RequestField.seconds(try ctx.request.formData()["position"], field: "position", in: 0...3600) ?? 0
+            let position = try RequestField.seconds(try ctx.request.form(PlaybackPositionForm.self).position, in: 0...3600) ?? 0
             try move(ctx, id, event: .notePlayed(upTo: position))
             return Response(status: .noContent, headers: HTTPHeaders(), body: .bytes([]))
         }

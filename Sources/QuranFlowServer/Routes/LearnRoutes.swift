@@ -67,9 +67,9 @@ enum LearnRoutes {
 
     static func submit(_ ctx: RequestContext, week: Int) throws -> Submission {
         let account = try ctx.requireAccount()
-        let form = try ctx.request.formData()
-        guard let file = form.file(named: "recording") else {
-            throw HTTPError(.badRequest, "Attach the recording (field “recording”).", field: "recording")
+        let form = try ctx.request.form(RecordingUploadForm.self)
+        guard let file = form.recording.file else {
+            throw HTTPError(.badRequest, "Attach the recording (field “recording”).", field: form.recording.name)
         }
         return try SubmissionStore(environment: ctx.environment.store)
             .submit(student: ID(account.id.rawValue), week: week, upload: UploadSource(file), declaredType: file.contentType, at: ctx.now)

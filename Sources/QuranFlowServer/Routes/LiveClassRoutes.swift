@@ -42,7 +42,7 @@ enum LiveClassRoutes {
             on: routes, page: QuranFlowRoute.coachLive, events: QuranFlowRoute.coachLiveEvents, leave: QuranFlowRoute.coachLeaveLive)
         routes.add(QuranFlowRoute.raiseHand) { ctx, id in
             let meeting = try resolve(ctx, id)
-            let raised = try SessionRoutes.onValue(try ctx.request.formData()["raised"])
+            let raised = try SessionRoutes.onValue(try ctx.request.form(RaiseHandForm.self).raised.text)
             try ctx.environment.liveClasses.presence.setHand(room: meeting.key, account: meeting.viewer.id, at: raised ? ctx.now : nil)
             try changed(meeting, ctx)
             return answer(ctx, meeting)
@@ -67,8 +67,8 @@ enum LiveClassRoutes {
         }
         routes.add(QuranFlowRoute.setLiveVerse) { ctx, id in
             let meeting = try resolve(ctx, id)
-            let form = try ctx.request.formData()
-            let text = form["verse"] ?? "\(form["surah"] ?? ""):\(form["ayah"] ?? "")"
+            let form = try ctx.request.form(LiveVerseForm.self)
+            let text = form.verse.text ?? "\(form.surah.or("")):\(form.ayah.or(""))"
             guard let verse = try? PassageReference.parse(text.trimmingCharacters(in: .whitespaces)), VerseCloser.make(verse) != nil else {
                 throw HTTPError(.badRequest, "The verse must be like 67:3 (sūrah:āyah).", field: "verse")
             }
@@ -78,7 +78,7 @@ enum LiveClassRoutes {
         }
         routes.add(QuranFlowRoute.setLiveSpeaker) { ctx, id in
             let meeting = try resolve(ctx, id)
-            let speaker = try ctx.request.formData()["speaker"] ?? ""
+            let speaker = try ctx.request.form(LiveSpeakerForm.self).speaker.or("")
             let present = try ctx.environment.liveClasses.participants(room: meeting.key).map(\.id)
             guard speaker.isEmpty || present.contains(speaker) else {
                 throw HTTPError(.conflict, "That person is not in the circle now.", field: "speaker")

@@ -30,14 +30,14 @@ enum MessageRoutes {
                 try json(try studentThread(ctx, coach: coach, before: query.before, about: query.about))
             }
         }
-        routes.add(QuranFlowRoute.sendMessage) { ctx, coach in
-            try studentSend(ctx, coach: coach, body: try ctx.request.formData()["body"])
+        routes.add(QuranFlowRoute.sendMessage, form: MessageForm.self) { ctx, form, coach in
+            try studentSend(ctx, coach: coach, body: form.body.text)
             return .redirect(to: QuranFlowRoute.messageThread.path(coach))
         }
         routes.add(
-            QuranFlowRoute.apiSendMessage, body: .form(.object([("body", .string())])), response: .json(Message.self, status: 201)
+            QuranFlowRoute.apiSendMessage, body: messageBody, response: .json(Message.self, status: 201)
         ) { ctx, coach in
-            try .json(try studentSend(ctx, coach: coach, body: try ctx.request.formData()["body"]), status: .created)
+            try .json(try studentSend(ctx, coach: coach, body: try ctx.request.form(MessageForm.self).body.text), status: .created)
         }
         routes.add(QuranFlowRoute.sendVoiceMessage, maxBodyBytes: RecordingUpload.maxBodyBytes, spoolsBody: true) { ctx, coach in
             let message = try studentSendVoice(ctx, coach: coach)
@@ -90,15 +90,14 @@ enum MessageRoutes {
             let message = try coachSendVoice(ctx, student: student)
             return try .json(VoiceSent(message: message, next: QuranFlowRoute.coachMessageThread.path(student)), status: .created)
         }
-        routes.add(QuranFlowRoute.coachSendMessage) { ctx, student in
-            try coachSend(ctx, student: student, body: try ctx.request.formData()["body"])
+        routes.add(QuranFlowRoute.coachSendMessage, form: MessageForm.self) { ctx, form, student in
+            try coachSend(ctx, student: student, body: form.body.text)
             return .redirect(to: QuranFlowRoute.coachMessageThread.path(student))
         }
         routes.add(
-            QuranFlowRoute.apiCoachSendMessage, body: .form(.object([("body", .string())])),
-            response: .json(Message.self, status: 201)
+            QuranFlowRoute.apiCoachSendMessage, body: messageBody, response: .json(Message.self, status: 201)
         ) { ctx, student in
-            try .json(try coachSend(ctx, student: student, body: try ctx.request.formData()["body"]), status: .created)
+            try .json(try coachSend(ctx, student: student, body: try ctx.request.form(MessageForm.self).body.text), status: .created)
         }
     }
 
@@ -166,10 +165,15 @@ enum MessageRoutes {
     }
 
     static func voiceBody(about: Bool) -> RequestBodyDoc {
-        .multipart(
+        let recording = VoiceMessageForm.name(.recording)
+        return .multipart(
             .object(
-                [("recording", .string(format: "binary"))] + (about ? [("about", .string())] : []), required: ["recording"]))
+                [(recording, .string(format: "binary"))] + (about ? [(VoiceMessageForm.name(.about), .string())] : []),
+                required: [recording]))
     }
+
+    /// A typed message's body: its one field, required.
+    static var messageBody: RequestBodyDoc { .form(.object(MessageForm.fieldNames.map { ($0, .string()) })) }
 
     /// JSON (201) for the recorder's script and the API; a redirect to the thread for the page's file form.
     static func voiceAnswer(_ ctx: RequestContext, _ message: Message, next: String) throws -> Response {
@@ -181,10 +185,10 @@ enum MessageRoutes {
 
     /// The uploaded voice note, checked by the recording pipeline with a two-minute cap and stored under
     /// `<data>/media/messages/`.
-    static func storedVoice(_ ctx: RequestContext) throws -> (clip: VoiceClip, path: String, form: FormData) {
-        let form = try ctx.request.formData()
-        guard let file = form.file(named: "recording") else {
-            throw HTTPError(.badRequest, "Attach the voice message (field “recording”).", field: "recording")
+    static func storedVoice(_ ctx: RequestContext) throws -> (clip: VoiceClip, path: String, form: VoiceMessageForm) {
+        let form = try ctx.request.form(VoiceMessageForm.self)
+        guard let file = form.recording.file else {
+            throw HTTPError(.badRequest, "Attach the voice message (field “recording”).", field: form.recording.name)
         }
         let upload = try AudioUpload.store(
             UploadSource(file), declaredType: file.contentType, in: ctx.environment.store, folder: "messages",
@@ -196,7 +200,7 @@ enum MessageRoutes {
 
     /// Sends a stored voice note; a refusal (the cap, an unknown `about`) removes the file so nothing is left behind.
     static func sendStored(
-        _ ctx: RequestContext, _ stored: (clip: VoiceClip, path: String, form: FormData), about: String?,
+        _ ctx: RequestContext, _ stored: (clip: VoiceClip, path: String, form: VoiceMessageForm), about: String?,
         send: (MessageStore.Content) throws -> Message
     ) throws -> Message {
         do {
@@ -216,7 +220,7 @@ enum MessageRoutes {
         // At the cap, refuse before decoding anything.
         try cap.check(sent: try store.studentSends(student, since: cap.week(containing: ctx.now).lowerBound), at: ctx.now)
         let stored = try storedVoice(ctx)
-        let about = stored.form["about"].flatMap { $0.isEmpty ? nil : $0 }
+        let about = stored.form.about.text.flatMap { $0.isEmpty ? nil : $0 }
         let message = try sendStored(ctx, stored, about: about) { content in
             try store.send(
                 content, student: student, coach: coach.id.rawValue, fromStudent: true, cap: cap, senderName: world.student.shortName,

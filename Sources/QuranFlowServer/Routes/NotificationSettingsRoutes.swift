@@ -42,9 +42,9 @@ enum NotificationSettingsRoutes {
             ),
         ] {
             routes.add(form) { ctx in
-                let form = try ctx.request.formData()
-                let setting = try setting(named: form["setting"] ?? "", for: audience)
-                let on = try SessionRoutes.onValue(form["on"])
+                let form = try ctx.request.form(NotificationSettingForm.self)
+                let setting = try setting(named: form.setting.or(""), for: audience)
+                let on = try SessionRoutes.onValue(form.on.text)
                 try store(ctx).change(for: try ctx.requireAccount().id, now: ctx.now) { $0.setting(setting, on: on) }
                 return .redirect(to: page)
             }

@@ -35,16 +35,16 @@ enum OnboardingRoutes {
         routes.add(QuranFlowRoute.continueOnboarding) { ctx, number in
             let account = try ctx.requireAccount()
             let step = try step(number)
-            let form = try ctx.request.formData()
+            let form = try ctx.request.form(QuranScriptForm.self)
             let store = OnboardingStore(database: ctx.environment.database)
-            if form["skip"] == "1" {
+            if form.skip.is("1") {
                 try store.change(for: account.id, now: ctx.now) { $0.skip() }
                 return .redirect(to: QuranFlowRoute.today.path())
             }
             guard try store.progress(of: account.id).isPending else { return .redirect(to: QuranFlowRoute.today.path()) }
             if step == .script {
                 let current = try ScriptRoutes.choice(of: account, in: ctx)
-                let chosen = try ScriptRoutes.parse(font: form["font"], size: String(current.points))
+                let chosen = try ScriptRoutes.parse(font: form.font.text, size: String(current.points))
                 try QuranScriptStore(database: ctx.environment.database).save(chosen, for: account.id, now: ctx.now)
             }
             let progress = try store.change(for: account.id, now: ctx.now) { progress in

@@ -32,8 +32,8 @@ enum PersonalDetailsRoutes {
             routes.screen(
                 edit, model: { ctx in PersonalDetailEditScreen.make(field, try inputs(ctx), destinations: destinations) },
                 page: { ctx, screen in .html(PersonalDetailsView.editPage(screen, shell: shell, csrfToken: ctx.csrfToken)) })
-            routes.add(save) { ctx in
-                let typed = try ctx.request.formData()[field.rawValue] ?? ""
+            routes.add(save, form: PersonalDetailForm.self) { ctx, form in
+                let typed = form.text(of: field.formKey).or("")
                 do {
                     try apply(field, typed, ctx)
                     return .redirect(to: QuranFlowRoute.personalDetails.path())
@@ -52,8 +52,8 @@ enum PersonalDetailsRoutes {
                     .city, try inputs(ctx), destinations: destinations, query: text, cities: choices(text, ctx))
             },
             page: { ctx, screen in .html(PersonalDetailsView.editPage(screen, shell: shell, csrfToken: ctx.csrfToken)) })
-        routes.add(QuranFlowRoute.saveCity) { ctx in
-            let typed = try ctx.request.formData()["city"] ?? ""
+        routes.add(QuranFlowRoute.saveCity, form: PersonalDetailForm.self) { ctx, form in
+            let typed = form.city.or("")
             guard let id = Int(typed), let city = ctx.environment.cities.city(id: id) else {
                 let error = PersonalDetailsError.cityUnknown
                 return try refused(.city, typed: nil, error.message, status: error.httpError.status, ctx)
@@ -150,8 +150,8 @@ enum PersonalDetailsRoutes {
             return .html(
                 EmailChangePages.confirm(csrfToken: ctx.csrfToken, token: token, usable: usable), status: usable ? .ok : .badRequest)
         }
-        routes.add(QuranFlowRoute.confirmEmail) { ctx in
-            let token = try ctx.request.formData()["token"] ?? ""
+        routes.add(QuranFlowRoute.confirmEmail, form: EmailedTokenForm.self) { ctx, form in
+            let token = form.token.or("")
             do {
                 let (_, email) = try EmailChangeStore(database: ctx.environment.database).confirm(token: token, at: ctx.now)
                 return .html(EmailChangePages.confirmed(email: email))

@@ -16,8 +16,9 @@ enum PhotoRoutes {
     static func register(on routes: AppRoutes) {
         routes.add(QuranFlowRoute.uploadProfilePhoto) { ctx in
             let account = try ctx.requireAccount()
-            guard let file = try ctx.request.formData().file(named: "photo") else {
-                throw HTTPError(.badRequest, "Choose a photo to upload (field “photo”).", field: "photo")
+            let form = try ctx.request.form(ProfilePhotoForm.self)
+            guard let file = form.photo.file else {
+                throw HTTPError(.badRequest, "Choose a photo to upload (field “photo”).", field: form.photo.name)
             }
             do {
                 try AvatarStore(environment: ctx.environment.store).replace(for: account.id, with: file.data, now: ctx.now)

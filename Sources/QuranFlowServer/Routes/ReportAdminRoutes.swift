@@ -90,7 +90,7 @@ extension ReportRoutes {
             if ctx.request.contentType == "application/json" {
                 status = try ctx.request.decodeJSON(ReportStatusBody.self).status
             } else {
-                guard let text = try ctx.request.formData()["status"], let parsed = ReportStatus(rawValue: text) else {
+                guard let text = try ctx.request.form(ReportStatusForm.self).status.text, let parsed = ReportStatus(rawValue: text) else {
                     throw HTTPError(.unprocessableEntity, "status must be done or open.", field: "status")
                 }
                 status = parsed

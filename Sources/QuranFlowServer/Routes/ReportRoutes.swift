@@ -27,10 +27,10 @@ enum ReportRoutes {
                 return .redirect(to: next)
             } catch let error as ReportError where !wantsJSON && error.isAboutText {
                 // A refused text is shown again on the page with what was written, so nothing is lost.
-                let form = try ctx.request.formData()
-                let screen = try sheet(ctx, from: OriginPath(form["from"] ?? ""), screens: screens)
+                let form = try ctx.request.form(ReportForm.self)
+                let screen = try sheet(ctx, from: OriginPath(form.from.or("")), screens: screens)
                 return .html(
-                    ReportPages.report(screen, csrfToken: ctx.csrfToken, error: error.message, text: form["text"] ?? ""),
+                    ReportPages.report(screen, csrfToken: ctx.csrfToken, error: error.message, text: form.text.or("")),
                     status: error.httpError.status)
             } catch  where wantsJSON {
                 // The recorder shows the answer's message; errors of this page address are otherwise HTML.
@@ -51,7 +51,10 @@ enum ReportRoutes {
             QuranFlowRoute.apiCreateReport,
             body: .multipart(
                 .object(
-                    [("from", .string()), ("text", .string()), ("narration", .string(format: "binary"))], required: ["from"])),
+                    [
+                        (ReportForm.name(.from), .string()), (ReportForm.name(.text), .string()),
+                        (ReportForm.name(.narration), .string(format: "binary")),
+                    ], required: [ReportForm.name(.from)])),
             response: .json(ReportJSON.self, status: 201), maxBodyBytes: RecordingUpload.maxBodyBytes, spoolsBody: true
         ) { ctx in
             try .json(ReportJSON(try create(ctx, screens: screens)), status: .created)
@@ -82,16 +85,16 @@ enum ReportRoutes {
     /// the recordings' checks (declared type, size, a real decode) and is refused over two minutes.
     static func create(_ ctx: RequestContext, screens: ScreenDirectory) throws -> IssueReport {
         let account = try ctx.requireAccount()
-        let form = try ctx.request.formData()
-        guard let fromText = form["from"], !fromText.isEmpty else {
-            throw HTTPError(.badRequest, "Say which screen the report is about (field “from”).", field: "from")
+        let form = try ctx.request.form(ReportForm.self)
+        guard let fromText = form.from.text, !fromText.isEmpty else {
+            throw HTTPError(.badRequest, "Say which screen the report is about (field “from”).", field: form.from.name)
         }
         guard let origin = OriginPath(fromText) else {
-            throw HTTPError(.badRequest, "from must be a path of this app, like /today.", field: "from")
+            throw HTTPError(.badRequest, "from must be a path of this app, like /today.", field: form.from.name)
         }
         guard let context = screens.context(for: origin) else { throw ReportError.unknownScreen }
-        let file = form.file(named: "narration").flatMap { $0.size == 0 && $0.filename.isEmpty ? nil : $0 }
-        let content = try ReportContent(text: form["text"] ?? "", hasNarration: file != nil)
+        let file = form.narration.file.flatMap { $0.size == 0 && $0.filename.isEmpty ? nil : $0 }
+        let content = try ReportContent(text: form.text.or(""), hasNarration: file != nil)
         var narration: IssueReport.Narration?
         if let file {
             let upload: AudioUpload

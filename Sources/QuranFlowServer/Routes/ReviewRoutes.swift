@@ -7,6 +7,7 @@ import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
+import Routing
 import Security
 import ServerSupport
 
@@ -27,20 +28,21 @@ enum ReviewRoutes {
         routes.add(QuranFlowRoute.addMark) { ctx, id in
             let subject = try LoopSubject.load(ctx, id: id)
             _ = try subject.requireCoach(ctx)
-            let form = try ctx.request.formData()
-            guard let word = form["word"].flatMap(wordReference), subject.passage.words.contains(where: { WordReference(word: $0) == word })
+            let form = try ctx.request.form(ReviewMarkForm.self)
+            guard let word = form.word.text.flatMap(wordReference),
+                subject.passage.words.contains(where: { WordReference(word: $0) == word })
             else {
                 throw HTTPError(.badRequest, "Tap a word of the passage to mark it.", field: "word")
             }
-            guard let kind = ReviewMark.Kind(rawValue: form["kind"] ?? "") else {
+            guard let kind = ReviewMark.Kind(rawValue: form.kind.or("")) else {
                 throw HTTPError(.badRequest, "Choose correction or praise.", field: "kind")
             }
-            guard let category = TajweedCategory(rawValue: form["category"] ?? "") else {
+            guard let category = TajweedCategory(rawValue: form.category.or("")) else {
                 throw HTTPError(.badRequest, "Choose a tajweed category.", field: "category")
             }
-            let playhead = try playhead(form, of: subject) ?? 0
+            let playhead = try playhead(form.playhead, of: subject) ?? 0
             let mark = ReviewMark(
-                kind: kind, word: word, title: trimmed(form["title"], limit: 120), detail: trimmed(form["detail"], limit: 300),
+                kind: kind, word: word, title: trimmed(form.title.text, limit: 120), detail: trimmed(form.detail.text, limit: 300),
                 category: category, playhead: playhead)
             do {
                 try mark.validate(recordingSeconds: subject.submission.durationSeconds)
@@ -52,13 +54,13 @@ enum ReviewRoutes {
         routes.add(QuranFlowRoute.addReviewNote) { ctx, id in
             let subject = try LoopSubject.load(ctx, id: id)
             _ = try subject.requireCoach(ctx)
-            let form = try ctx.request.formData()
-            guard let audience = NoteAudience(rawValue: form["audience"] ?? "") else {
+            let form = try ctx.request.form(ReviewNoteForm.self)
+            guard let audience = NoteAudience(rawValue: form.audience.or("")) else {
                 throw HTTPError(.badRequest, "Choose who the note is for.", field: "audience")
             }
-            let text = trimmed(form["text"], limit: 2000)
+            let text = trimmed(form.text.text, limit: 2000)
             guard !text.isEmpty else { throw HTTPError(.badRequest, "Write the note first.", field: "text") }
-            let playhead = try playhead(form, of: subject)
+            let playhead = try playhead(form.playhead, of: subject)
             do {
                 try ReviewStore(database: ctx.environment.database).addNote(
                     text, for: audience, playhead: playhead, to: subject.submission.id,
@@ -95,7 +97,7 @@ enum ReviewRoutes {
             let subject = try LoopSubject.load(ctx, id: id)
             _ = try subject.requireCoach(ctx)
             struct Event: Decodable { let kind: String; let ago: Double; let lasting: Double? }
-            let text = try ctx.request.formData()["events"] ?? "[]"
+            let text = try ctx.request.form(ReviewActivityForm.self).events.or("[]")
             guard text.utf8.count <= 20_000, let events = try? JSONDecoder().decode([Event].self, from: Data(text.utf8)),
                 events.count <= 200
             else {
@@ -117,11 +119,11 @@ enum ReviewRoutes {
         routes.add(QuranFlowRoute.sendReview) { ctx, id in
             let subject = try LoopSubject.load(ctx, id: id)
             let coach = try subject.requireCoach(ctx)
-            let form = try ctx.request.formData()
-            let key = form["key"] ?? ""
+            let form = try ctx.request.form(SendReviewForm.self)
+            let key = form.key.or("")
             guard !key.isEmpty, key.count <= 64 else { throw HTTPError(.badRequest, "Reload the review and send again.", field: "key") }
-            let outcome = form["outcome"].flatMap(ReviewOutcome.init(rawValue:))
-            if form["outcome"].map({ !$0.isEmpty && outcome == nil }) == true {
+            let outcome = form.outcome.text.flatMap(ReviewOutcome.init(rawValue:))
+            if form.outcome.text.map({ !$0.isEmpty && outcome == nil }) == true {
                 throw HTTPError(.badRequest, "Choose Accepted or Another attempt before sending.", field: "outcome")
             }
             try send(subject, coach: coach, key: key, outcome: outcome, ctx: ctx)
@@ -201,9 +203,9 @@ enum ReviewRoutes {
     /// stored bounded by its length; `nil` when absent or empty. The length is kept in whole seconds, rounded, so the
     /// player may stand up to half a second past it: that is the recording's end. Further out is a 422 naming the field,
     /// not a number a 400.
-    static func playhead(_ form: FormData, of subject: LoopSubject) throws -> TimeInterval? {
+    static func playhead(_ field: FormText, of subject: LoopSubject) throws -> TimeInterval? {
         let length = Double(max(0, subject.submission.durationSeconds))
-        return try RequestField.seconds(form["playhead"], field: "playhead", in: 0...(length + 0.5)).map { min($0, length) }
+        return try RequestField.seconds(field, in: 0...(length + 0.5)).map { min($0, length) }
     }
 
     static func trimmed(_ text: String?, limit: Int) -> String {

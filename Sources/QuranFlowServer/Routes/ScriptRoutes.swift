@@ -29,8 +29,8 @@ enum ScriptRoutes {
             })
         routes.add(QuranFlowRoute.saveQuranScript) { ctx in
             let account = try ctx.requireAccount()
-            let form = try ctx.request.formData()
-            let choice = try parse(font: form["font"], size: form["size"])
+            let form = try ctx.request.form(QuranScriptForm.self)
+            let choice = try parse(font: form.font.text, size: form.size.text)
             try QuranScriptStore(database: ctx.environment.database).save(choice, for: account.id, now: ctx.now)
             return .redirect(to: QuranFlowRoute.quranScript.path(query: ScriptQuery(saved: true)))
         }

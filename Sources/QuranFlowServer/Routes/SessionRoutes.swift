@@ -51,10 +51,10 @@ enum SessionRoutes {
         }
         routes.add(QuranFlowRoute.sessionReminder) { ctx, id in
             let (world, session) = try sessionOfWorld(ctx, id)
-            let form = try ctx.request.formData()
-            let on = try onValue(form["on"])
+            let form = try ctx.request.form(ReminderForm.self)
+            let on = try onValue(form.on.text)
             try setReminder(.session(session.id), on: on, ctx: ctx, world: world)
-            return .redirect(to: safeBack(form["back"], world: world))
+            return .redirect(to: safeBack(form.back.text, world: world))
         }
         routes.add(QuranFlowRoute.apiSessionReminder, body: .json(ReminderToggle.self), response: .json(ReminderState.self)) { ctx, id in
             let (world, session) = try sessionOfWorld(ctx, id)

@@ -25,7 +25,7 @@ enum StudentRecordRoutes {
             })
         routes.add(QuranFlowRoute.addStudentNote) { ctx, id in
             let (student, viewer) = try allowed(ctx, id)
-            let text = ReviewRoutes.trimmed(try ctx.request.formData()["text"], limit: 2000)
+            let text = ReviewRoutes.trimmed(try ctx.request.form(StudentNoteForm.self).text.text, limit: 2000)
             guard !text.isEmpty else { throw HTTPError(.badRequest, "Write the note first.", field: "text") }
             try ProgrammeStore(database: ctx.environment.database).addNote(
                 about: student.id, by: viewer.id, body: text, shared: true, at: ctx.now)
@@ -37,7 +37,7 @@ enum StudentRecordRoutes {
         }
         routes.add(
             QuranFlowRoute.apiReopenWeek,
-            body: .form(.object([("week", .integer), ("until", .string())])),
+            body: .form(.object([(ReopenWeekForm.name(.week), .integer), (ReopenWeekForm.name(.until), .string())])),
             response: .json(WeekReopening.self, status: 201)
         ) { ctx, id in
             try .json(try reopen(ctx, id), status: .created)
@@ -49,11 +49,11 @@ enum StudentRecordRoutes {
     static func reopen(_ ctx: RequestContext, _ id: ID<Student>) throws -> WeekReopening {
         let (student, viewer) = try allowed(ctx, id)
         guard viewer.id == student.coachID else { throw noSuchStudent }
-        let form = try ctx.request.formData()
-        guard let raw = form["week"], raw.count <= 3, let week = Int(raw) else {
+        let form = try ctx.request.form(ReopenWeekForm.self)
+        guard let raw = form.week.text, raw.count <= 3, let week = Int(raw) else {
             throw HTTPError(.badRequest, "Choose the week to reopen.", field: "week")
         }
-        guard let text = form["until"], text.count <= 32,
+        guard let text = form.until.text, text.count <= 32,
             let until = WeekReopenControl.instant(fromLocal: text, zoneIdentifier: student.zoneIdentifier)
         else {
             throw HTTPError(.badRequest, "Give the date and time the week closes again.", field: "until")

@@ -72,7 +72,7 @@ enum SubmissionRoutes {
             struct Body: Decodable { let position: Double }
             text = (try? JSONDecoder().decode(Body.self, from: Data(ctx.request.body))).map { String($0.position) }
         } else {
-            text = try ctx.request.formData()["position"]
+            text = try ctx.request.form(PlaybackPositionForm.self).position.text
         }
         guard let value = text.flatMap(Double.init), value.isFinite, value >= 0 else {
             throw HTTPError(.badRequest, "position must be a number of seconds from the start, like 42.5.", field: "position")

@@ -26,7 +26,7 @@ enum SubscriptionRoutes {
             model: { ctx in ManageSubscriptionScreen.make(try inputs(ctx), destinations: destinations, confirmingCancel: true) },
             page: { ctx, screen in .html(StudentPages.manageSubscription(screen, shell: shell, csrfToken: ctx.csrfToken)) })
         routes.add(QuranFlowRoute.confirmCancelEnrolment) { ctx in
-            guard try ctx.request.formData()["confirm"] == "cancel" else {
+            guard try ctx.request.form(CancelEnrolmentForm.self).confirm.is("cancel") else {
                 throw HTTPError(.unprocessableEntity, "Confirm from the Cancel enrollment step; nothing was changed.", field: "confirm")
             }
             let world = try SessionRoutes.world(ctx)
@@ -37,7 +37,7 @@ enum SubscriptionRoutes {
         routes.add(QuranFlowRoute.openBillingPortal) { ctx in try portal(ctx, flow: .portal) }
         routes.add(QuranFlowRoute.updatePaymentMethod) { ctx in try portal(ctx, flow: .paymentMethod) }
         routes.add(QuranFlowRoute.setAutoRenew) { ctx in
-            let on = try SessionRoutes.onValue(try ctx.request.formData()["on"])
+            let on = try SessionRoutes.onValue(try ctx.request.form(AutoRenewForm.self).on.text)
             let world = try SessionRoutes.world(ctx)
             _ = try BillingStore(database: ctx.environment.database).setAutoRenew(
                 on, term: world.term.id, of: world.student.id, on: world.arc.calendar.localDate(of: ctx.now))

@@ -20,13 +20,12 @@ enum WebAccountRoutes {
                 : query.unlocked == true ? "Signing in is open again. Sign in with your password." : nil
             return .html(SignInPage.render(csrfToken: ctx.csrfToken, next: query.next?.text ?? "", notice: notice))
         }
-        routes.add(QuranFlowRoute.submitSignIn) { ctx in
-            let form = try ctx.request.formData()
-            let email = form["email"] ?? ""
-            let next = form["next"] ?? ""
+        routes.add(QuranFlowRoute.submitSignIn, form: SignInForm.self) { ctx, form in
+            let email = form.email.or("")
+            let next = form.next.or("")
             do {
                 let signedIn = try ctx.environment.signIn.signIn(
-                    email: email, password: form["password"] ?? "", kind: .web,
+                    email: email, password: form.password.or(""), kind: .web,
                     remoteAddress: ctx.request.remoteAddress ?? "unknown",
                     device: ctx.request.cookies[CookieNames.device], replacing: ctx.request.cookies[CookieNames.session],
                     now: ctx.now)
@@ -64,10 +63,10 @@ enum WebAccountRoutes {
         }
         routes.add(QuranFlowRoute.changePassword) { ctx in
             let account = try ctx.requireAccount()
-            let form = try ctx.request.formData()
+            let form = try ctx.request.form(PasswordChangeForm.self)
             do {
                 let token = try PasswordChange(accounts: ctx.environment.accounts, sessions: ctx.environment.sessions).change(
-                    for: account.id, current: form["current_password"] ?? "", new: form["password"] ?? "", kind: .web, now: ctx.now)
+                    for: account.id, current: form.currentPassword.or(""), new: form.password.or(""), kind: .web, now: ctx.now)
                 // Every other session of the account ended with the change; this browser goes on with a new one.
                 var response = Response.redirect(to: QuranFlowRoute.account.path(query: AccountQuery(changed: true)))
                 response.setCookie(sessionCookie(token))
@@ -89,8 +88,8 @@ enum WebAccountRoutes {
             let usable = try ctx.environment.signInUnlock.isUsable(token: token, now: ctx.now)
             return .html(PasswordPages.unlock(csrfToken: ctx.csrfToken, token: token, usable: usable), status: usable ? .ok : .badRequest)
         }
-        routes.add(QuranFlowRoute.submitUnlock) { ctx in
-            let token = try ctx.request.formData()["token"] ?? ""
+        routes.add(QuranFlowRoute.submitUnlock, form: EmailedTokenForm.self) { ctx, form in
+            let token = form.token.or("")
             do {
                 try ctx.environment.signInUnlock.complete(token: token, now: ctx.now)
                 return .redirect(to: QuranFlowRoute.signIn.path(query: SignInQuery(unlocked: true)))
@@ -105,8 +104,8 @@ enum WebAccountRoutes {
         routes.add(QuranFlowRoute.forgotPassword) { ctx in
             .html(PasswordPages.forgot(csrfToken: ctx.csrfToken))
         }
-        routes.add(QuranFlowRoute.submitForgotPassword) { ctx in
-            let email = try ctx.request.formData()["email"] ?? ""
+        routes.add(QuranFlowRoute.submitForgotPassword, form: ForgotPasswordForm.self) { ctx, form in
+            let email = form.email.or("")
             do {
                 try ctx.environment.passwordReset.request(
                     email: email, remoteAddress: ctx.request.remoteAddress ?? "unknown",
@@ -125,12 +124,11 @@ enum WebAccountRoutes {
                 PasswordPages.reset(csrfToken: ctx.csrfToken, token: token, usable: usable, invitation: invitation),
                 status: usable ? .ok : .badRequest)
         }
-        routes.add(QuranFlowRoute.submitResetPassword) { ctx in
-            let form = try ctx.request.formData()
-            let token = form["token"] ?? ""
+        routes.add(QuranFlowRoute.submitResetPassword, form: ResetPasswordForm.self) { ctx, form in
+            let token = form.token.or("")
             do {
                 let isInvitation = try ctx.environment.passwordReset.isInvitation(token: token)
-                let account = try ctx.environment.passwordReset.complete(token: token, newPassword: form["password"] ?? "", now: ctx.now)
+                let account = try ctx.environment.passwordReset.complete(token: token, newPassword: form.password.or(""), now: ctx.now)
                 if isInvitation {
                     // A newcomer who has just chosen her password is signed in and walks onboarding — not sent to a
                     // "Welcome back… your password is changed" sign-in page.

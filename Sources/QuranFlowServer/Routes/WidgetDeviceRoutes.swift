@@ -13,7 +13,7 @@ enum WidgetDeviceRoutes {
     static func register(on routes: AppRoutes) {
         routes.screen(QuranFlowRoute.widgetDevices, model: { ctx in try screen(ctx) }, page: { ctx, screen in try page(ctx, screen) })
         routes.add(QuranFlowRoute.addWidgetDevice) { ctx in
-            let made = try add(ctx, label: try ctx.request.formData()["label"])
+            let made = try add(ctx, label: try ctx.request.form(WidgetDeviceForm.self).label.text)
             return try page(ctx, try screen(ctx, newToken: (made.made.label, made.token)))
         }
         routes.add(QuranFlowRoute.revokeWidgetDevice) { ctx, id in
