@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "QuranFlowScreens",
             dependencies: ["QuranFlowRoutes", "Routing", "QuranFlowCore", "QuranFlowAmbient", "Calendar", "QuranText", "Identifiers"]),
-        .target(name: "QuranFlowWeb", dependencies: ["QuranFlowScreens", "QuranFlowRoutes", "HTML"]),
+        .target(name: "QuranFlowWeb", dependencies: ["QuranFlowScreens", "QuranFlowRoutes", "Routing", "HTML"]),
         // The server by role, arrows down only: persistence (stores, schema, use cases) ← jobs ← demo; the web app
         // (routes, pages, the kernel's product) over persistence and jobs; the commands over everything.
         .target(

@@ -73,7 +73,7 @@ public enum JamaalPage {
 
     /// The hidden field carrying a form's CSRF token.
     public static func csrfField(_ token: String) -> Node {
-        input(.type("hidden"), .name("_csrf"), .value(token))
+        input(.type("hidden"), .name(CSRFForm.CodingKeys.token), .value(token))
     }
 
     /// A one-button POST form (every state change is a POST with a CSRF token).

@@ -22,6 +22,8 @@ public struct AdminSessionQuery: RouteQuery {
 /// `?term=…&from=YYYY-MM-DD&to=YYYY-MM-DD`: an insight report's period — a term (default the one running now), or a
 /// date range on the admin's calendar (both ends inclusive; it wins over the term).
 public struct InsightsQuery: RouteQuery {
+    /// The names the period's GET form prints.
+    public enum CodingKeys: String, CodingKey { case term, from, to }
     public var term: ID<Term>?
     public var from: LocalDate?
     public var to: LocalDate?

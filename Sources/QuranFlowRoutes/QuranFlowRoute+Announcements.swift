@@ -11,6 +11,8 @@ public struct AnnouncementsQuery: RouteQuery {
 
 /// `?edit=<id>`: the authors' page with one post in its form; `?preview=<student>`: with one student's board beside it.
 public struct AnnouncementManageQuery: RouteQuery {
+    /// The names the preview's GET form prints.
+    public enum CodingKeys: String, CodingKey { case edit, preview }
     public var edit: ID<Announcement>?
     public var preview: ID<Student>?
     public init(edit: ID<Announcement>? = nil, preview: ID<Student>? = nil) {

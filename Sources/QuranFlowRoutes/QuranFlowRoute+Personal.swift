@@ -2,6 +2,8 @@ import Routing
 
 /// The city step's search: the text typed (`q`).
 public struct CitySearchQuery: RouteQuery {
+    /// The names a GET form prints.
+    public enum CodingKeys: String, CodingKey { case q }
     public var q: FreeText?
     public init(q: String? = nil) { self.q = q.map { FreeText($0) } }
 }

@@ -187,6 +187,8 @@ extension QueueSortOrder: PathParameter {
 
 /// The admin's Students list: `?term=…&coach=…`.
 public struct AdminStudentsQuery: RouteQuery {
+    /// The names the filter's GET form prints.
+    public enum CodingKeys: String, CodingKey { case term, coach }
     public var term: ID<Term>?
     public var coach: ID<Coach>?
     public init(term: ID<Term>? = nil, coach: ID<Coach>? = nil) {

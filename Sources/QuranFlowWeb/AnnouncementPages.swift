@@ -159,7 +159,7 @@ enum AnnouncementManageView {
                 h2(.id("ann-preview-heading"), .class("ann-form-title")) { "Preview as a student" }
                 form(.action(screen.previewAction), .method("get"), .class("ann-preview-form")) {
                     label(.for("ann-preview-student")) { "Student" }
-                    select(.id("ann-preview-student"), .name("preview")) {
+                    select(.id("ann-preview-student"), .name(AnnouncementManageQuery.CodingKeys.preview)) {
                         screen.students.map { choice in
                             option(.value(choice.value), .boolean("selected", if: choice.isSelected)) { choice.label }
                         }

@@ -1,4 +1,5 @@
 import HTML
+import Routing
 
 /// The document frame every QuranFlow page shares: the same head as the server's pages (viewport,
 /// color-scheme, /static/app.css, icon, external /static/app.js — no inline script or style); every run of Arabic in
@@ -49,6 +50,6 @@ public enum PageFrame {
     /// PageFrame.csrfField(token)
     /// ```
     public static func csrfField(_ token: String) -> Node {
-        input(.type("hidden"), .name("_csrf"), .value(token))
+        input(.type("hidden"), .name(CSRFForm.CodingKeys.token), .value(token))
     }
 }

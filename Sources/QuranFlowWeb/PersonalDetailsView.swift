@@ -89,7 +89,7 @@ public enum PersonalDetailsView {
         form(.action(screen.field.editPath), .method("get"), .class("card details-form"), .role("search")) {
             label(.for("detail-city-search")) { "Search for your city" }
             input(
-                .id("detail-city-search"), .type("search"), .name("q"), .value(screen.query ?? ""),
+                .id("detail-city-search"), .type("search"), .name(CitySearchQuery.CodingKeys.q), .value(screen.query ?? ""),
                 .aria("describedby", "detail-hint"))
             p(.id("detail-hint"), .class("muted")) { screen.hint }
             button(.type("submit"), .class("button secondary")) { "Search" }

@@ -232,3 +232,13 @@ public struct FormKey: CodingKey, Hashable, Sendable {
     public init?(stringValue: String) { self.stringValue = stringValue }
     public init?(intValue: Int) { nil }
 }
+
+/// The field every unsafe form carries its CSRF token in (`_csrf`): the web kernel reads it, the pages print it.
+///
+/// ```swift
+/// input(.type("hidden"), .name(CSRFForm.CodingKeys.token), .value(token))
+/// ```
+public struct CSRFForm: FormBody {
+    public enum CodingKeys: String, CodingKey, CaseIterable { case token = "_csrf" }
+    public let token: FormText
+}

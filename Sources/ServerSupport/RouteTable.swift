@@ -232,7 +232,7 @@ public final class RouteTable<Product: WebProduct>: Sendable {
         if request.method.isUnsafe, !access.isTestClock, product.needsCSRFToken(context, access: access) {
             // A malformed form is a 400 before it is a CSRF question.
             let isForm = ["application/x-www-form-urlencoded", "multipart/form-data"].contains(request.contentType ?? "")
-            let sent = try request.headers["X-CSRF-Token"] ?? (isForm ? request.formData()["_csrf"] : nil) ?? ""
+            let sent = try request.headers["X-CSRF-Token"] ?? (isForm ? request.formData().decode(CSRFForm.self).token.text : nil) ?? ""
             guard product.isValidCSRFToken(sent, for: context) else {
                 throw HTTPError(.forbidden, "This form has expired. Reload the page and try again.")
             }

@@ -90,7 +90,7 @@ public struct AnchorForm: FormBody {
         var values: [String: String] = [:]
         var checked: [String: [String]] = [:]
         var seen: Set<AnchorField> = []
-        for field in fields.allKeys where field.stringValue != "_csrf" && seen.insert(field).inserted {
+        for field in fields.allKeys where field.stringValue != CSRFForm.name(.token) && seen.insert(field).inserted {
             let sent = try fields.decode(FormTexts.self, forKey: field).texts
             if AnchorField.groups.contains(field) {
                 checked[field.stringValue] = sent

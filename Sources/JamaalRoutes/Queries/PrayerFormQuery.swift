@@ -8,6 +8,8 @@ import Routing
 /// // "/habits/anchors/new/prayer?city=2643123&from=onboarding"
 /// ```
 public struct PrayerFormQuery: RouteQuery {
+    /// The names AN-11's GET form prints.
+    public enum CodingKeys: String, CodingKey { case q, city, from }
     public var q: String?
     public var city: Int?
     public var from: AnchorFormOrigin?

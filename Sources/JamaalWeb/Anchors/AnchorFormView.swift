@@ -100,7 +100,8 @@ public enum AnchorFormView {
                     label(.for("city-query")) { screen.placeName == nil ? "Find your city" : "Change city" }
                     div(.class("jm-search-line")) {
                         input(
-                            .type("search"), .id("city-query"), .name("q"), .value(screen.cityQuery ?? ""), .autocomplete("off"),
+                            .type("search"), .id("city-query"), .name(PrayerFormQuery.CodingKeys.q), .value(screen.cityQuery ?? ""),
+                            .autocomplete("off"),
                             .placeholder("City"))
                         button(.type("submit"), .class("jm-button")) { "Search" }
                     }

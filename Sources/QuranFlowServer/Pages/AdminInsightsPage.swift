@@ -53,7 +53,7 @@ enum AdminInsightsPage {
             form(.action(action), .method("get"), .class("grid-form")) {
                 div(.class("field")) {
                     label(.for("term")) { "Term" }
-                    select(.id("term"), .name("term")) {
+                    select(.id("term"), .name(InsightsQuery.CodingKeys.term)) {
                         for term in terms {
                             option(.value(term.id.rawValue), .boolean("selected", if: term.id == period.term?.id)) {
                                 "\(term.name) · \(term.level.title)"

@@ -16,7 +16,7 @@ enum AdminStudentsPage {
                 form(.action(QuranFlowRoute.adminStudents.path()), .method("get"), .class("grid-form")) {
                     div(.class("field")) {
                         label(.for("term")) { "Term" }
-                        select(.id("term"), .name("term")) {
+                        select(.id("term"), .name(AdminStudentsQuery.CodingKeys.term)) {
                             option(.value("")) { "Every term" }
                             for term in terms {
                                 option(.value(term.id.rawValue), .boolean("selected", if: query.term == term.id)) { term.eyebrow }
@@ -25,7 +25,7 @@ enum AdminStudentsPage {
                     }
                     div(.class("field")) {
                         label(.for("coach")) { "Coach" }
-                        select(.id("coach"), .name("coach")) {
+                        select(.id("coach"), .name(AdminStudentsQuery.CodingKeys.coach)) {
                             option(.value("")) { "Every coach" }
                             for coach in coaches {
                                 option(.value(coach.id.rawValue), .boolean("selected", if: query.coach == coach.id)) {
