@@ -61,6 +61,9 @@ extension NightPlanningRoutes {
         } catch let error as HTTPError where [.unprocessableEntity, .conflict].contains(error.status) {
             if req.isAPI || req.request.headers["Accept"] == "application/json" { throw error }
             return try refused(req, flow: flow, message: error.message, status: error.status)
+        } catch let refusal as FieldRefusal {
+            if req.isAPI || req.request.headers["Accept"] == "application/json" { throw refusal }
+            return try refused(req, flow: flow, message: refusal.message, status: refusal.httpError.status)
         } catch let error as NightPlanningError {
             if req.isAPI || req.request.headers["Accept"] == "application/json" { throw error }
             return try refused(req, flow: flow, message: error.message, status: error.httpError.status)
