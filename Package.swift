@@ -73,10 +73,11 @@ let package = Package(
         .target(name: "QuranFlowWeb", dependencies: ["QuranFlowScreens", "QuranFlowRoutes", "Routing", "HTML"]),
         // The server by role, arrows down only: persistence (stores, schema, use cases) ← jobs ← demo; the web app
         // (routes, pages, the kernel's product) over persistence and jobs; the commands over everything.
+        .target(name: "QuranFlowSchema", dependencies: ["Accounts", "Database"]),
         .target(
             name: "QuranFlowPersistence",
             dependencies: [
-                "QuranFlowRoutes", "Routing", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText", "Places",
+                "QuranFlowSchema", "QuranFlowRoutes", "Routing", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText", "Places",
                 "Identifiers",
                 "Security",
             ]),
@@ -97,8 +98,8 @@ let package = Package(
         .target(
             name: "QuranFlowServer",
             dependencies: [
-                "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore",
-                "Accounts",
+                "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb",
+                "QuranFlowCore", "Accounts",
                 "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "QuranText", "Places", "Identifiers",
                 "WebPush", "Outbound", "QuranFlowAmbient", "ObjectStorage",
             ], resources: [.copy("Public")]),
@@ -192,7 +193,7 @@ let package = Package(
         .testTarget(
             name: "QuranFlowServerTests",
             dependencies: [
-                "QuranFlowServer", "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowDemo", "QuranFlowCommands", "QuranFlowRoutes",
+                "QuranFlowServer", "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowJobs", "QuranFlowDemo", "QuranFlowCommands", "QuranFlowRoutes",
                 "QuranFlowScreens",
                 "QuranFlowCore", "Routing", "ServerSupport", "DatabaseTestSupport", "HTTPTestSupport", "HTTPServer", "Accounts", "Calendar",
                 "Identifiers",

@@ -5,6 +5,7 @@ import Foundation
 import Identifiers
 import Media
 import Places
+import QuranFlowSchema
 import Security
 
 /// What the stores, the use cases, the jobs and the demo world depend on, passed in rather than reached for: the clock,

@@ -6,6 +6,7 @@ import HTTPTestSupport
 import QuranFlowDemo
 import QuranFlowJobs
 import QuranFlowPersistence
+import QuranFlowSchema
 import QuranFlowServer
 import Security
 import Testing

@@ -40,6 +40,13 @@ import Testing
         #expect(BookingError.notFound.httpError.status == .notFound)
     }
 
+    @Test func everyRepeatedRefusalIsA4xxWithItsWords() {
+        #expect(Refusal.allCases.allSatisfy { Self.isClientError($0) })
+        #expect(Refusal.noSuchSession.httpError.status == .notFound)
+        #expect(Refusal.noSuchSession.httpError.message == "That session was not found.")
+        #expect(Refusal.coachProfilePending.httpError.status == .conflict)
+    }
+
     @Test func everyAccountTermAndMediaErrorIsA4xxOrNamesTheMissingTool() {
         #expect(AccountError.statusExamples.allSatisfy(Self.isClientError))
         #expect(TermError.statusExamples.allSatisfy(Self.isClientError))

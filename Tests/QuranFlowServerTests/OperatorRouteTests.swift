@@ -3,6 +3,7 @@ import DatabaseTestSupport
 import Foundation
 import HTTPServer
 import QuranFlowPersistence
+import QuranFlowSchema
 import QuranFlowServer
 import ServerSupport
 import Testing

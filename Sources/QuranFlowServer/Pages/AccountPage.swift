@@ -20,12 +20,12 @@ enum AccountPage {
                         dd { "\(account.cityName) · \(account.zoneIdentifier)" }
                     }
                     if account.role == .admin {
-                        p { a(.href("/admin"), .class("button secondary")) { "Open the admin page" } }
+                        p { a(.href(QuranFlowRoute.admin.path()), .class("button secondary")) { "Open the admin page" } }
                     }
                     if changed { p(.class("notice"), .role("status")) { "Your password is changed. Other devices are signed out." } }
                     h2 { "Change password" }
                     Layout.alert(error)
-                    form(.action("/account/password"), .method("post"), .attr("novalidate", "novalidate")) {
+                    form(.action(QuranFlowRoute.changePassword.path()), .method("post"), .attr("novalidate", "novalidate")) {
                         Layout.csrfField(csrfToken)
                         Layout.field(
                             "Current password", name: PasswordChangeForm.name(.currentPassword), type: "password",
@@ -34,7 +34,7 @@ enum AccountPage {
                             "New password", name: PasswordChangeForm.name(.password), type: "password", autocomplete: "new-password")
                         button(.type("submit"), .class("secondary")) { "Change password" }
                     }
-                    form(.action("/sign-out"), .method("post")) {
+                    form(.action(QuranFlowRoute.signOut.path()), .method("post")) {
                         Layout.csrfField(csrfToken)
                         button(.type("submit"), .class("secondary")) { "Sign out" }
                     }

@@ -2,6 +2,7 @@ import Accounts
 import Calendar
 import Foundation
 import HTML
+import Identifiers
 import QuranFlowRoutes
 
 /// The plain admin page: accounts, creating one, and the outbox of outgoing mail.
@@ -22,7 +23,8 @@ enum AdminPage {
             section(.class("card"), .aria("labelledby", "create-title")) {
                 h2(.id("create-title")) { "Create an account" }
                 Layout.alert(error)
-                form(.action("/admin/accounts"), .method("post"), .class("grid-form"), .attr("novalidate", "novalidate")) {
+                form(.action(QuranFlowRoute.createAccount.path()), .method("post"), .class("grid-form"), .attr("novalidate", "novalidate"))
+                {
                     Layout.csrfField(csrfToken)
                     Layout.field("Name", name: "name", value: values.name, error: errorField == "name" ? error : nil)
                     Layout.field("Email", name: "email", type: "email", value: values.email, error: errorField == "email" ? error : nil)
@@ -63,7 +65,7 @@ enum AdminPage {
                             tr {
                                 td {
                                     if account.role == .student {
-                                        a(.href("/admin/students/\(account.id.rawValue)")) { account.name }
+                                        a(.href(QuranFlowRoute.adminStudent.path(ID(account.id.rawValue)))) { account.name }
                                     } else {
                                         account.name
                                     }

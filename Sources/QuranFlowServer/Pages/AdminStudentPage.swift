@@ -17,7 +17,7 @@ enum AdminStudentPage {
             section(.class("card")) {
                 p(.class("muted")) { "\(settings.account.email) · \(settings.account.cityName) (\(settings.account.zoneIdentifier))" }
                 if enrolment == nil || !AdminEnrolmentPanel.fields.contains(errorField ?? "") { Layout.alert(error) }
-                form(.action("/admin/students/\(settings.account.id.rawValue)"), .method("post"), .class("grid-form")) {
+                form(.action(QuranFlowRoute.updateStudent.path(ID(settings.account.id.rawValue))), .method("post"), .class("grid-form")) {
                     Layout.csrfField(csrfToken)
                     choice(
                         "Coach", name: "coach", selected: settings.coachID?.rawValue ?? "",

@@ -1,5 +1,6 @@
 import HTML
 import HTTPServer
+import QuranFlowRoutes
 
 /// The page shown for an error status: what happened, in words, a way back, and the request id an operator can find
 /// in the logs (docs/operations.md, "Logs").
@@ -23,7 +24,7 @@ enum ErrorPage {
                     p(.class("eyebrow")) { "Error \(status.code)" }
                     h1 { heading }
                     p(.role("alert")) { message }
-                    p(.class("quiet-link")) { a(.href("/")) { "Go to the start" } }
+                    p(.class("quiet-link")) { a(.href(QuranFlowRoute.home.path())) { "Go to the start" } }
                     if let requestID { p(.class("muted request-id")) { "Request id: \(requestID)" } }
                 }
             }

@@ -14,18 +14,18 @@ enum PasswordPages {
                         p(.class("notice"), .role("status")) {
                             "If an account exists for \(email), we've sent it a link. It works once, for one hour."
                         }
-                        p(.class("quiet-link")) { a(.href("/sign-in")) { "Back to sign in" } }
+                        p(.class("quiet-link")) { a(.href(QuranFlowRoute.signIn.path())) { "Back to sign in" } }
                     } else {
                         p(.class("muted")) { "Enter your email and we'll send you a link to choose a new password." }
                         Layout.alert(error)
-                        form(.action("/forgot-password"), .method("post"), .attr("novalidate", "novalidate")) {
+                        form(.action(QuranFlowRoute.submitForgotPassword.path()), .method("post"), .attr("novalidate", "novalidate")) {
                             Layout.csrfField(csrfToken)
                             Layout.field(
                                 "Email", name: ForgotPasswordForm.name(.email), type: "email", value: email, autocomplete: "username",
                                 autofocus: true)
                             button(.type("submit"), .class("primary")) { "Send the link" }
                         }
-                        p(.class("quiet-link")) { a(.href("/sign-in")) { "Back to sign in" } }
+                        p(.class("quiet-link")) { a(.href(QuranFlowRoute.signIn.path())) { "Back to sign in" } }
                     }
                 }
             }
@@ -52,7 +52,7 @@ enum PasswordPages {
                             }
                         }
                         Layout.alert(error)
-                        form(.action("/reset-password"), .method("post"), .attr("novalidate", "novalidate")) {
+                        form(.action(QuranFlowRoute.submitResetPassword.path()), .method("post"), .attr("novalidate", "novalidate")) {
                             Layout.csrfField(csrfToken)
                             input(.type("hidden"), .name(ResetPasswordForm.CodingKeys.token), .value(token))
                             Layout.field(
@@ -66,11 +66,11 @@ enum PasswordPages {
                             error
                                 ?? "This invitation link has expired or was already used. If you have set your password, sign in; if not, send yourself a new link."
                         )
-                        p(.class("quiet-link")) { a(.href("/sign-in")) { "Sign in" } }
-                        p(.class("quiet-link")) { a(.href("/forgot-password")) { "Send me a new link" } }
+                        p(.class("quiet-link")) { a(.href(QuranFlowRoute.signIn.path())) { "Sign in" } }
+                        p(.class("quiet-link")) { a(.href(QuranFlowRoute.forgotPassword.path())) { "Send me a new link" } }
                     } else {
                         Layout.alert(error ?? "This reset link has expired or was already used. Ask for a new one.")
-                        p(.class("quiet-link")) { a(.href("/forgot-password")) { "Send me a new link" } }
+                        p(.class("quiet-link")) { a(.href(QuranFlowRoute.forgotPassword.path())) { "Send me a new link" } }
                     }
                 }
             }
@@ -87,14 +87,14 @@ enum PasswordPages {
                     if usable {
                         p(.class("muted")) { "Lift the pause on signing in with your email, then sign in with your password." }
                         Layout.alert(error)
-                        form(.action("/unlock"), .method("post")) {
+                        form(.action(QuranFlowRoute.submitUnlock.path()), .method("post")) {
                             Layout.csrfField(csrfToken)
                             input(.type("hidden"), .name(EmailedTokenForm.CodingKeys.token), .value(token))
                             button(.type("submit"), .class("primary")) { "Lift the pause" }
                         }
                     } else {
                         Layout.alert(error ?? "This unlock link has expired or was already used. Sign in, or reset your password.")
-                        p(.class("quiet-link")) { a(.href("/sign-in")) { "Back to sign in" } }
+                        p(.class("quiet-link")) { a(.href(QuranFlowRoute.signIn.path())) { "Back to sign in" } }
                     }
                 }
             }

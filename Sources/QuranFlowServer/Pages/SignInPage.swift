@@ -12,7 +12,7 @@ enum SignInPage {
                     p(.class("muted")) { "Welcome back. Your week is waiting." }
                     if let notice { p(.class("notice"), .role("status")) { notice } }
                     Layout.alert(error)
-                    form(.action("/sign-in"), .method("post"), .attr("novalidate", "novalidate")) {
+                    form(.action(QuranFlowRoute.submitSignIn.path()), .method("post"), .attr("novalidate", "novalidate")) {
                         Layout.csrfField(csrfToken)
                         input(.type("hidden"), .name(SignInForm.CodingKeys.next), .value(next))
                         Layout.field(
@@ -23,7 +23,7 @@ enum SignInPage {
                             autofocus: !email.isEmpty)
                         button(.type("submit"), .class("primary")) { "Sign in" }
                     }
-                    p(.class("quiet-link")) { a(.href("/forgot-password")) { "Forgot your password?" } }
+                    p(.class("quiet-link")) { a(.href(QuranFlowRoute.forgotPassword.path())) { "Forgot your password?" } }
                 }
             }
         }

@@ -87,7 +87,7 @@ enum AdminEnrolmentRoutes {
         let env = ctx.environment
         let store = ProgrammeStore(database: env.database)
         guard try store.studentSettings(id: ID(id.rawValue), accounts: env.accounts) != nil else {
-            throw HTTPError(.notFound, "There is no student with that id.")
+            throw Refusal.noSuchStudent
         }
         let form = try ctx.request.form(EnrolmentForm.self)
         do {

@@ -68,7 +68,7 @@ enum AdminInsightsRoutes {
             }
             return (InsightsPeriod(term: term, first: from, last: to, isRange: true, zone: zone), terms)
         case (nil, nil):
-            guard let term else { throw HTTPError(.notFound, "No term exists yet.") }
+            guard let term else { throw Refusal.noTerm }
             return (InsightsPeriod(term: term, first: term.firstMonday, last: term.lastDay, isRange: false, zone: zone), terms)
         case (nil, _): throw HTTPError(.unprocessableEntity, "Give both dates, or neither.", field: "from")
         case (_, nil): throw HTTPError(.unprocessableEntity, "Give both dates, or neither.", field: "to")
@@ -83,7 +83,7 @@ enum AdminInsightsRoutes {
     }
 
     static func attendanceReport(_ period: InsightsPeriod, _ ctx: RequestContext) throws -> AttendanceReport {
-        guard let term = period.term else { throw HTTPError(.notFound, "No term exists yet.") }
+        guard let term = period.term else { throw Refusal.noTerm }
         let store = ProgrammeStore(database: ctx.environment.database)
         let sessions = try store.allLiveSessions(ofTerm: term.id).filter { $0.1 == nil }.map(\.0)
         let inputs = try InsightsStore(database: ctx.environment.database).attendanceInputs(term: term.id)

@@ -63,7 +63,7 @@ enum AdminRoutes {
         let env = ctx.environment
         let store = ProgrammeStore(database: env.database)
         guard let settings = try store.studentSettings(id: ID(id.rawValue), accounts: env.accounts) else {
-            throw HTTPError(.notFound, "There is no student with that id.")
+            throw Refusal.noSuchStudent
         }
         let coaches = try store.coaches()
         let enrolment = AdminEnrolmentPanel.Model(
@@ -91,7 +91,7 @@ enum AdminRoutes {
             let store = ProgrammeStore(database: env.database)
             let id = ID<Account>(studentID.rawValue)
             guard let settings = try store.studentSettings(id: id, accounts: env.accounts) else {
-                throw HTTPError(.notFound, "There is no student with that id.")
+                throw Refusal.noSuchStudent
             }
             let form = try ctx.request.form(AdminStudentForm.self)
             do {

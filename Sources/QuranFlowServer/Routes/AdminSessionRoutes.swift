@@ -189,7 +189,7 @@ enum AdminSessionRoutes {
         guard
             let term = terms.first(where: { $0.firstMonday <= today && today <= $0.lastDay })
                 ?? terms.last(where: { $0.firstMonday <= today }) ?? terms.first
-        else { throw HTTPError(.notFound, "No term exists yet.") }
+        else { throw Refusal.noTerm }
         return term
     }
 }

@@ -127,7 +127,7 @@ enum AnnouncementRoutes {
             return AnnouncementAuthor(id: account.id.rawValue, displayName: AnnouncementAuthor.teamName, role: .admin)
         }
         guard let coach = try ProgrammeStore(database: ctx.environment.database).coach(id: ID(account.id.rawValue)) else {
-            throw HTTPError(.conflict, "Your coach profile is still being set up.")
+            throw Refusal.coachProfilePending
         }
         let levels = try AnnouncementStore(database: ctx.environment.database).levelsTaught(by: account.id.rawValue)
         return AnnouncementAuthor(id: account.id.rawValue, displayName: coach.displayName, role: .coach(levelsTaught: levels))

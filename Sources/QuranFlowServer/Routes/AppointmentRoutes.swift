@@ -101,7 +101,7 @@ enum AppointmentRoutes {
         } else if let single = world.oneToOnes.singles.first(where: { $0.id.rawValue == id }) {
             (coach, isSeries) = (single.occurrence.slot.coachID, false)
         } else {
-            throw HTTPError(.notFound, BookingError.notFound.message)
+            throw BookingError.notFound
         }
         let inputs = try BookingInputs.load(ctx, coach: coach, world: world)
         return try inputs.decide(ctx) { ledger throws(BookingError) in
@@ -116,7 +116,7 @@ enum AppointmentRoutes {
     static func swap(_ ctx: RequestContext, seriesID: String, week: Int, start: String) throws -> BookingChange {
         let world = try BookingInputs.world(ctx)
         guard let series = world.oneToOnes.series.first(where: { $0.id.rawValue == seriesID }) else {
-            throw HTTPError(.notFound, BookingError.notFound.message)
+            throw BookingError.notFound
         }
         let inputs = try BookingInputs.load(ctx, coach: series.slot.coachID, world: world)
         guard let instant = try RequestField.instant(start, field: "start", example: "2026-11-10T15:00:00Z") else {
@@ -145,7 +145,7 @@ enum AppointmentRoutes {
     {
         let world = try BookingInputs.world(ctx)
         guard let booked = world.bookings.first(where: { $0.bookingID == id.rawValue && $0.occurrence.week == week })
-        else { throw HTTPError(.notFound, BookingError.notFound.message) }
+        else { throw BookingError.notFound }
         let inputs = try BookingInputs.load(ctx, coach: booked.occurrence.slot.coachID, world: world)
         let reminderOn = try ReminderStore(database: ctx.environment.database).isOn(booked.reminderItem, for: try ctx.requireAccount().id)
         let free = inputs.availability.offers(inWeek: week, of: world.term, ledger: inputs.ledger, now: ctx.now)

@@ -32,7 +32,7 @@ enum CalendarRoutes {
                 !world.sessions.contains(where: { $0.id == id && ($0.kind != .oneToOne || OneToOneAccess.allows(world.student, .view)) }),
                 !world.bookings.contains(where: { $0.reminderItem == item })
             {
-                throw HTTPError(.notFound, "That session was not found.")
+                throw Refusal.noSuchSession
             }
             try SessionRoutes.setReminder(item, on: on, ctx: ctx, world: world)
             return .redirect(to: SessionRoutes.safeBack(form.back.text, world: world))

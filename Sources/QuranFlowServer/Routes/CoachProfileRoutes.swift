@@ -49,7 +49,7 @@ enum CoachProfileRoutes {
     static func me(_ ctx: RequestContext) throws -> (Coach, Account) {
         let account = try ctx.requireAccount()
         guard let coach = try ProgrammeStore(database: ctx.environment.database).coach(id: ID(account.id.rawValue)) else {
-            throw HTTPError(.conflict, "Your coach profile is still being set up by your programme admin.")
+            throw Refusal.coachProfilePendingWithAdmin
         }
         return (coach, account)
     }

@@ -73,7 +73,7 @@ enum CoachScheduleRoutes {
         let programme = ProgrammeStore(database: env.database)
         let account = try ctx.requireAccount()
         guard let me = try programme.coach(id: ID(account.id.rawValue)) else {
-            throw HTTPError(.conflict, "Your coach profile is still being set up by your programme admin.")
+            throw Refusal.coachProfilePendingWithAdmin
         }
         let calendar = ZonedCalendar.resolving(me.zoneIdentifier)
         let (day, names) = try coachDay(ctx, coach: me, date: requested ?? calendar.localDate(of: ctx.now))

@@ -162,7 +162,7 @@ enum FeedbackRoutes {
             }
             guard let record = try MediaStore(database: ctx.environment.database).medium(kind, owner: .submission(subject.submission.id))
             else {
-                throw HTTPError(.notFound, "This recording is still being prepared.")
+                throw Refusal.recordingBeingPrepared
             }
             return try file(record.path, contentType: record.contentType, ctx)
         }
@@ -185,7 +185,7 @@ enum FeedbackRoutes {
 
     static func file(_ relative: String, contentType: String, _ ctx: RequestContext) throws -> Response {
         guard !ctx.environment.dataDirectory.isEmpty, StaticFiles.isSafe(relative) else {
-            throw HTTPError(.notFound, "This recording is still being prepared.")
+            throw Refusal.recordingBeingPrepared
         }
         return try MediaResponse.serve(relative, contentType: contentType, cacheControl: "private, max-age=300", ctx: ctx)
     }

@@ -196,12 +196,12 @@ enum LiveClassRoutes {
         if let meeting = try resolveBooking(id, account: account, ctx: ctx) { return meeting }
         if account.role == .coach {
             guard let me = try programme.coach(id: ID(account.id.rawValue)) else {
-                throw HTTPError(.notFound, "That session was not found.")
+                throw Refusal.noSuchSession
             }
             let snapshot = try env.programmeCache.snapshot(programme)
             let all = snapshot.groupSessions.values.flatMap { $0 } + snapshot.oneToOnes.values.flatMap { $0.values.flatMap { $0 } }
             guard let session = all.first(where: { $0.id.rawValue == id && $0.teacherID == me.id }) else {
-                throw HTTPError(.notFound, "That session was not found.")
+                throw Refusal.noSuchSession
             }
             let term = snapshot.groupSessions.first { $0.value.contains { $0.id == session.id } }.flatMap { snapshot.terms[$0.key] }
             let meeting = try current(session, ctx: ctx, after: 3 * 3600)

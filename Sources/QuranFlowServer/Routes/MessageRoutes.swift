@@ -307,7 +307,7 @@ enum MessageRoutes {
     static func coachID(_ ctx: RequestContext) throws -> String {
         let account = try ctx.requireAccount()
         guard try ProgrammeStore(database: ctx.environment.database).coach(id: ID(account.id.rawValue)) != nil else {
-            throw HTTPError(.conflict, "Your coach profile is still being set up.")
+            throw Refusal.coachProfilePending
         }
         return account.id.rawValue
     }

@@ -1,6 +1,7 @@
 import HTTPServer
 import QuranFlowPersistence
 import QuranFlowRoutes
+import QuranFlowSchema
 import ServerSupport
 
 /// `GET /ready` (the database answers and every migration is applied) and `GET /metrics` (Prometheus text: requests,

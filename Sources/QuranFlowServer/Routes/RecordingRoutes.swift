@@ -31,12 +31,12 @@ enum RecordingRoutes {
         routes.add(QuranFlowRoute.recordingFile) { ctx, id in
             let (_, record, _) = try allowed(ctx, id)
             let directory = ctx.environment.dataDirectory
-            guard !directory.isEmpty else { throw HTTPError(.notFound, "That recording's file is not available.") }
+            guard !directory.isEmpty else { throw Refusal.recordingFileMissing }
             do {
                 return try MediaResponse.serve(
                     record.path, contentType: record.contentType, cacheControl: "private, max-age=3600", ctx: ctx)
             } catch let error as HTTPError where error.status == .notFound {
-                throw HTTPError(.notFound, "That recording's file is not available.")
+                throw Refusal.recordingFileMissing
             }
         }
         routes.add(QuranFlowRoute.apiRecordingProgress, body: .json(ProgressBody.self), response: .json(ProgressAnswer.self)) { ctx, id in

@@ -132,7 +132,7 @@ enum SessionRoutes {
         let world = try world(ctx)
         guard let session = world.sessions.first(where: { $0.id == id }),
             session.kind != .oneToOne || OneToOneAccess.allows(world.student, .view)
-        else { throw HTTPError(.notFound, "That session was not found.") }
+        else { throw Refusal.noSuchSession }
         return (world, session)
     }
 

@@ -69,7 +69,7 @@ enum StudentRecordRoutes {
         let programme = ProgrammeStore(database: ctx.environment.database)
         guard let student = try programme.student(id: id, at: ctx.now)?.student else { throw noSuchStudent }
         guard let viewer = try programme.coach(id: ID(account.id.rawValue)) else {
-            throw HTTPError(.conflict, "Your coach profile is still being set up by your programme admin.")
+            throw Refusal.coachProfilePendingWithAdmin
         }
         let worked = student.coachID == viewer.id ? true : try hasWorkedWith(student.id, coach: viewer.id, in: ctx.environment)
         guard worked else { throw noSuchStudent }
