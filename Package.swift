@@ -146,6 +146,11 @@ let package = Package(
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),
         .target(name: "HTTPTestSupport", dependencies: ["HTTPServer", "Routing", "ServerSupport"], path: "Tests/HTTPTestSupport"),
         .target(name: "StoreKitTestSupport", path: "Tests/StoreKitTestSupport"),
+        // The hand-built screen models (no database) the screen and web tests share.
+        .target(
+            name: "QuranFlowScreensTestSupport",
+            dependencies: ["QuranFlowScreens", "QuranFlowCore", "Calendar", "Identifiers", "QuranText"],
+            path: "Tests/QuranFlowScreensTestSupport"),
 
         // MARK: Tests
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib"]),
@@ -171,8 +176,11 @@ let package = Package(
             name: "QuranFlowScreensTests",
             dependencies: [
                 "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "QuranFlowRoutes", "Routing", "Calendar", "QuranText", "Identifiers",
-                "HTML",
+                "HTML", "QuranFlowScreensTestSupport",
             ]),
+        // The pages the screens' models render to, without a server.
+        .testTarget(
+            name: "QuranFlowWebTests", dependencies: ["QuranFlowWeb", "QuranFlowScreens", "QuranFlowCore", "QuranFlowScreensTestSupport"]),
         .testTarget(
             name: "QuranFlowAmbientTests", dependencies: ["QuranFlowAmbient", "Calendar", "HTTPTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
