@@ -197,14 +197,19 @@ let package = Package(
                 "Database", "Calendar", "Identifiers",
                 "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport",
             ], exclude: ["__Snapshots__"]),
-        // QuranFlow's server by role, each without the layers above it: the stores (no HTTP), the jobs over the stores;
-        // QuranFlowServerTests drives the whole pipeline through HTTP.
+        // QuranFlow's server by role, each without the layers above it: the stores (no HTTP), the jobs over the stores, the
+        // demo world (and the stores read through it); QuranFlowServerTests drives the whole pipeline through HTTP.
         .testTarget(
             name: "QuranFlowPersistenceTests",
             dependencies: ["QuranFlowPersistence", "Database", "DatabaseTestSupport", "Calendar", "Security"]),
         .testTarget(
             name: "QuranFlowJobsTests",
             dependencies: ["QuranFlowJobs", "QuranFlowPersistence", "Database", "DatabaseTestSupport", "Calendar", "Security"]),
+        .testTarget(
+            name: "QuranFlowDemoTests",
+            dependencies: [
+                "QuranFlowDemo", "QuranFlowPersistence", "QuranFlowCore", "DatabaseTestSupport", "Calendar", "Identifiers", "Security",
+            ]),
         .testTarget(
             name: "QuranFlowServerTests",
             dependencies: [
