@@ -208,7 +208,8 @@ let package = Package(
         .testTarget(
             name: "QuranFlowDemoTests",
             dependencies: [
-                "QuranFlowDemo", "QuranFlowPersistence", "QuranFlowCore", "DatabaseTestSupport", "Calendar", "Identifiers", "Security",
+                "QuranFlowDemo", "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowCore", "Database", "DatabaseTestSupport", "Calendar",
+                "Identifiers", "Media", "Security",
             ]),
         .testTarget(
             name: "QuranFlowServerTests",
