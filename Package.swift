@@ -201,7 +201,9 @@ let package = Package(
         // demo world (and the stores read through it); QuranFlowServerTests drives the whole pipeline through HTTP.
         .testTarget(
             name: "QuranFlowPersistenceTests",
-            dependencies: ["QuranFlowPersistence", "Database", "DatabaseTestSupport", "Calendar", "Security"]),
+            dependencies: [
+                "QuranFlowPersistence", "QuranFlowCore", "Database", "DatabaseTestSupport", "Calendar", "Identifiers", "Security",
+            ]),
         .testTarget(
             name: "QuranFlowJobsTests",
             dependencies: ["QuranFlowJobs", "QuranFlowPersistence", "Database", "DatabaseTestSupport", "Calendar", "Security"]),
