@@ -147,6 +147,11 @@ let package = Package(
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),
         .target(name: "HTTPTestSupport", dependencies: ["HTTPServer", "Routing", "ServerSupport"], path: "Tests/HTTPTestSupport"),
         .target(name: "StoreKitTestSupport", path: "Tests/StoreKitTestSupport"),
+        // The hand-built screen models (no database) the screen and web tests share.
+        .target(
+            name: "QuranFlowScreensTestSupport",
+            dependencies: ["QuranFlowScreens", "QuranFlowCore", "Calendar", "Identifiers", "QuranText"],
+            path: "Tests/QuranFlowScreensTestSupport"),
 
         // MARK: Tests
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib"]),
@@ -172,8 +177,11 @@ let package = Package(
             name: "QuranFlowScreensTests",
             dependencies: [
                 "QuranFlowScreens", "QuranFlowWeb", "QuranFlowCore", "QuranFlowRoutes", "Routing", "Calendar", "QuranText", "Identifiers",
-                "HTML",
+                "HTML", "QuranFlowScreensTestSupport",
             ]),
+        // The pages the screens' models render to, without a server.
+        .testTarget(
+            name: "QuranFlowWebTests", dependencies: ["QuranFlowWeb", "QuranFlowScreens", "QuranFlowCore", "QuranFlowScreensTestSupport"]),
         .testTarget(
             name: "QuranFlowAmbientTests", dependencies: ["QuranFlowAmbient", "Calendar", "HTTPTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
@@ -190,6 +198,22 @@ let package = Package(
                 "Database", "Calendar", "Identifiers",
                 "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport",
             ], exclude: ["__Snapshots__"]),
+        // QuranFlow's server by role, each without the layers above it: the stores (no HTTP), the jobs over the stores, the
+        // demo world (and the stores read through it); QuranFlowServerTests drives the whole pipeline through HTTP.
+        .testTarget(
+            name: "QuranFlowPersistenceTests",
+            dependencies: [
+                "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowCore", "Database", "DatabaseTestSupport", "Calendar", "Identifiers", "Security",
+            ]),
+        .testTarget(
+            name: "QuranFlowJobsTests",
+            dependencies: ["QuranFlowJobs", "QuranFlowPersistence", "Database", "DatabaseTestSupport", "Calendar", "Security"]),
+        .testTarget(
+            name: "QuranFlowDemoTests",
+            dependencies: [
+                "QuranFlowDemo", "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowCore", "Database", "DatabaseTestSupport", "Calendar",
+                "Identifiers", "Media", "Security",
+            ]),
         .testTarget(
             name: "QuranFlowServerTests",
             dependencies: [

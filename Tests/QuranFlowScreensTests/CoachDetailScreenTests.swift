@@ -3,6 +3,7 @@ import Foundation
 import Identifiers
 import QuranFlowCore
 import QuranFlowScreens
+import QuranFlowScreensTestSupport
 import Testing
 
 /// Coach detail's model: the newest notes first, two shown and the rest behind "Show N earlier notes", grouped by the

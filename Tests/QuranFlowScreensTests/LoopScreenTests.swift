@@ -1,5 +1,6 @@
 import Foundation
 import Identifiers
+import QuranFlowScreensTestSupport
 import Testing
 
 @testable import QuranFlowCore

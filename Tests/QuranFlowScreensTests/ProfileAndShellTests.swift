@@ -1,6 +1,7 @@
 import Foundation
 import QuranFlowCore
 import QuranFlowScreens
+import QuranFlowScreensTestSupport
 import Testing
 
 @Suite("Profile and shells")

@@ -2,6 +2,7 @@ import Foundation
 import Identifiers
 import QuranFlowCore
 import QuranFlowScreens
+import QuranFlowScreensTestSupport
 import QuranText
 import Testing
 

@@ -10,9 +10,7 @@ import Security
 import Testing
 
 @testable import QuranFlowDemo
-@testable import QuranFlowJobs
 @testable import QuranFlowPersistence
-@testable import QuranFlowServer
 
 /// The demo world's media are real files, measured, made by the `demo.media` job (DESIGN.md §5).
 @Suite struct DemoMediaTests {
@@ -21,17 +19,17 @@ import Testing
     /// The job honours QURANFLOW_DEMO_MEDIA; these tests pass the environment explicitly so a run with it set still generates.
     static let mediaOn: [String: String] = [:]
 
-    func world(at now: Date = DemoMediaTests.smallWorldNow, dataDirectory: String = "") throws -> ServerEnvironment {
-        let env = try ServerEnvironment.make(
+    func world(at now: Date = DemoMediaTests.smallWorldNow, dataDirectory: String = "") throws -> StoreEnvironment {
+        let env = try StoreEnvironment.make(
             database: try TestDatabase.make(), clock: TimeSource(fixedAt: now),
             hasher: PasswordHasher(strength: .minimal), dataDirectory: dataDirectory, log: { _ in })
-        try DemoWorld.seed(env.store)
+        try DemoWorld.seed(env)
         return env
     }
 
     func temporaryDirectory() -> String { NSTemporaryDirectory() + "quranflow-demo-media-test-\(UUID().uuidString)" }
 
-    func allSubmissions(_ env: ServerEnvironment) throws -> [Submission] {
+    func allSubmissions(_ env: StoreEnvironment) throws -> [Submission] {
         let store = ProgrammeStore(database: env.database)
         var result: [Submission] = []
         for term in try store.terms() {
@@ -60,7 +58,7 @@ import Testing
         let env = try world(dataDirectory: directory)
         let typed = Dictionary(uniqueKeysWithValues: try allSubmissions(env).map { ($0.id, $0.durationSeconds) })
 
-        let first = try DemoMedia.run(env.store, asOf: env.now, environment: Self.mediaOn)
+        let first = try DemoMedia.run(env, asOf: env.now, environment: Self.mediaOn)
         print(first.description)
         let media = MediaStore(database: env.database)
         let records = try media.all()
@@ -165,7 +163,7 @@ import Testing
         for recording in recordings { Self.expectSpeechThroughout(recording.peaks ?? [], recording.path) }
 
         // Running again makes nothing and changes nothing.
-        let second = try DemoMedia.run(env.store, asOf: env.now, environment: Self.mediaOn)
+        let second = try DemoMedia.run(env, asOf: env.now, environment: Self.mediaOn)
         #expect(second.totalMade == 0)
         #expect(second.skipped == first.totalMade)
         #expect(try media.all() == records)
@@ -173,7 +171,7 @@ import Testing
         // A silent video left from before the narration (no transcript) is made again, narrated, with its transcript.
         let old = try #require(records.first { $0.kind == .lessonVideo })
         try env.database.write { db in _ = try db.execute("UPDATE media SET transcript = NULL WHERE id = $1", [.text(old.id)]) }
-        let third = try DemoMedia.run(env.store, asOf: env.now, environment: Self.mediaOn)
+        let third = try DemoMedia.run(env, asOf: env.now, environment: Self.mediaOn)
         #expect(third.made == [.lessonVideo: 1])
         let remade = try #require(try media.medium(.lessonVideo, owner: old.owner, position: old.position))
         #expect(remade.transcript == old.transcript && remade.path != old.path)
@@ -187,7 +185,7 @@ import Testing
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let env = try world(dataDirectory: directory)
-        try DemoMedia.run(env.store, asOf: env.now, environment: ["QURANFLOW_DEMO_MEDIA": "videos"])
+        try DemoMedia.run(env, asOf: env.now, environment: ["QURANFLOW_DEMO_MEDIA": "videos"])
         let videos = try MediaStore(database: env.database).all(.lessonVideo)
         #expect(videos.count > 3)
         let admin = try #require(try env.accounts.account(email: "admin@quranflow.test"))
@@ -252,7 +250,7 @@ import Testing
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let env = try world(dataDirectory: directory)
-        let summary = try DemoMedia.run(env.store, asOf: env.now, environment: off)
+        let summary = try DemoMedia.run(env, asOf: env.now, environment: off)
         #expect(summary.totalMade == 0)
         #expect(!FileManager.default.fileExists(atPath: directory + "/media"))
         #expect(try MediaStore(database: env.database).all().isEmpty)
@@ -263,21 +261,8 @@ import Testing
         }
         #expect(try queued() == (DemoMedia.isEnabled() ? 1 : 0))
         try env.database.write { db in _ = try db.execute("DELETE FROM jobs WHERE kind = 'demo.media'", []) }
-        try DemoMedia.schedule(in: env.store, environment: off)
+        try DemoMedia.schedule(in: env, environment: off)
         #expect(try queued() == 0)
-    }
-
-    @Test func withoutADataDirectoryTheQueuedJobCompletesWithoutMedia() throws {
-        let lines = LineStore()
-        let env = try ServerEnvironment.make(
-            database: try TestDatabase.make(), clock: TimeSource(fixedAt: Self.smallWorldNow),
-            hasher: PasswordHasher(strength: .minimal), log: { lines.append($0) })
-        try DemoWorld.seed(env.store)
-        try DemoMedia.schedule(in: env.store, environment: Self.mediaOn)
-        let app = QuranFlowApplication(environment: env, jobHandlers: DemoJobs.handlers)
-        #expect(try app.jobs.runDue(now: env.now) >= 1)
-        #expect(lines.read { $0.contains { $0.hasPrefix("demo media: skipped") } })
-        #expect(try MediaStore(database: env.database).all().isEmpty)
     }
 
     @Test func missingToolsFailWithTheirPackageNamedAndMakeNothing() throws {
@@ -289,26 +274,12 @@ import Testing
             (MediaToolbox(espeakPath: "/nonexistent/espeak-ng"), "espeak-ng"),
         ] {
             do {
-                try DemoMedia.run(env.store, asOf: env.now, toolbox: toolbox, environment: Self.mediaOn)
+                try DemoMedia.run(env, asOf: env.now, toolbox: toolbox, environment: Self.mediaOn)
                 Issue.record("expected the run to fail without \(package)")
             } catch let failure as DemoMedia.Failure {
                 #expect(failure.description.contains("install the Debian package \(package)"), "\(failure)")
             }
         }
         #expect(try MediaStore(database: env.database).all().isEmpty)
-    }
-
-    /// The defect: moving the test clock while the demo's media were due ran them inside the request (minutes). The
-    /// clock runs the short jobs that became due; the media job stays for the server's own timer.
-    @Test func movingTheTestClockLeavesTheDemoMediaJobToTheTimer() throws {
-        let app = try TestApp(testClock: true)
-        try DemoMedia.schedule(in: app.env.store, environment: Self.mediaOn)
-        let queue = JobQueue(database: app.env.database)
-        #expect(try queue.waitingCount(kind: DemoMedia.jobKind) == 1)
-        let moved = app.client().post("/_test/clock", form: [("advance", "60")])
-        #expect(moved.status == .ok)
-        #expect(try queue.waitingCount(kind: DemoMedia.jobKind) == 1)
-        #expect(try app.app.jobs.runDue(now: app.env.now) >= 1)  // the timer's run takes it
-        #expect(try queue.waitingCount(kind: DemoMedia.jobKind) == 0)
     }
 }

@@ -12,21 +12,21 @@ import Testing
     @Test func everySubmissionGetsItsOwnPlayableLinkToAPoolFileAndThisWeekStaysOpen() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("load-world-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = try TestApp(dataDirectory: directory)
-        var env = app.env.store
+        let app = try TestStores(dataDirectory: directory)
+        var env = app.env
         env.dataDirectory = directory
         let pool = directory + "/pool"
         try FileManager.default.createDirectory(atPath: pool, withIntermediateDirectories: true)
         for seconds in [3.0, 5.0] {
-            try Data(try SubmissionUploadTests.webm(seconds: seconds)).write(to: URL(fileURLWithPath: "\(pool)/take-\(Int(seconds)).webm"))
+            try Data(try Recording.webm(seconds: seconds)).write(to: URL(fileURLWithPath: "\(pool)/take-\(Int(seconds)).webm"))
         }
 
         let summary = try QueueBenchWorld.seed(
             env, coachEmail: "amina@quranflow.test", students: 60, submissions: 600, waiting: 5, studentsPerCoach: 20,
-            leavingCurrentWeekOpen: true, at: TestApp.demoNow)
+            leavingCurrentWeekOpen: true, at: TestStores.demoNow)
         #expect(summary.hasPrefix("queue bench world: 60 students"))
         let made = try LoadWorldMedia(environment: env).attach(
-            pool: ["\(pool)/take-3.webm", "\(pool)/take-5.webm"], at: TestApp.demoNow)
+            pool: ["\(pool)/take-3.webm", "\(pool)/take-5.webm"], at: TestStores.demoNow)
 
         let database = app.env.database
         let coaches = try database.read { db in
@@ -61,7 +61,8 @@ import Testing
         #expect(sample.contentType == "audio/webm" && sample.durationMilliseconds >= 2_900 && sample.peaks?.isEmpty == false)
 
         // Seeding the media again adds nothing.
-        let again = try LoadWorldMedia(environment: env).attach(pool: ["\(pool)/take-3.webm", "\(pool)/take-5.webm"], at: TestApp.demoNow)
+        let again = try LoadWorldMedia(environment: env).attach(
+            pool: ["\(pool)/take-3.webm", "\(pool)/take-5.webm"], at: TestStores.demoNow)
         #expect(again.recitations == 0 && again.notes == 0)
     }
 }

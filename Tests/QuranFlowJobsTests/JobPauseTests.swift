@@ -25,7 +25,7 @@ import Testing
     /// The first attempt pauses after its work (the work is stored, the job still running under this runner's lease);
     /// another kind, and a retry of the same job, run straight through.
     @Test func aRunnerPausesAfterTheWorkOfTheFirstAttemptOnly() throws {
-        let app = try TestApp(demo: false)
+        let app = try TestStores()
         let queue = JobQueue(database: app.env.database)
         let now = app.env.now
         let worked = Mutex<[String]>([])
@@ -34,7 +34,7 @@ import Testing
             "test.other": { job, _ in worked.withLock { $0.append(job.id) } },
         ]
         let pause = try #require(JobPause(parsing: "test.paused=0.4"))
-        let runner = JobRunner(environment: app.env.store, handlers: handlers, pause: pause)
+        let runner = JobRunner(environment: app.env, handlers: handlers, pause: pause)
         let paused = try queue.enqueue(kind: "test.paused", payload: "", runAt: now, id: "paused", now: now)
         _ = try queue.enqueue(kind: "test.other", payload: "", runAt: now, id: "other", now: now)
 

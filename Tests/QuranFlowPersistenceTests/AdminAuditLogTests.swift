@@ -8,7 +8,7 @@ import Testing
     struct Refused: Error {}
 
     @Test func entriesAreKeptPerSubjectNewestFirstWithWhoAndWhen() throws {
-        let app = try TestApp()
+        let app = try TestStores()
         let log = AdminAuditLog(database: app.env.database)
         let term = ID<Term>("audit-term")
         let admin = AuditActor(id: ID("admin-1"), name: "Programme admin")
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aChangeThatFailsLeavesNoEntry() throws {
-        let app = try TestApp()
+        let app = try TestStores()
         let log = AdminAuditLog(database: app.env.database)
         #expect(throws: Refused.self) {
             try app.env.database.write { db in
@@ -45,17 +45,5 @@ import Testing
             }
         }
         #expect(try log.entries(for: .level(7)).isEmpty)
-    }
-
-    @Test func theAdminPagesShareOneNavigationWithTheCurrentSectionMarked() throws {
-        let app = try TestApp()
-        let client = app.client()
-        client.signIn("admin@quranflow.test")
-        let page = client.get("/admin")
-        #expect(page.status == .ok)
-        #expect(page.text.contains("aria-label=\"Programme admin\""))
-        #expect(page.text.contains("aria-current=\"page\">Accounts</a>"))
-        let reports = client.get("/admin/reports")
-        #expect(reports.text.contains("aria-current=\"page\">Reports of issues</a>"))
     }
 }

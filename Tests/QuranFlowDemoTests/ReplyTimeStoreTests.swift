@@ -8,7 +8,7 @@ import Testing
 /// the whole thread, including a wait that began before the window and was answered inside it.
 @Suite struct ReplyTimeStoreTests {
     @Test func theWindowedReadMatchesTheWholeThread() throws {
-        let app = try TestApp()
+        let app = try TestStores()
         let store = MessageStore(database: app.env.database)
         let ids = try app.env.database.read { db in
             (
@@ -17,7 +17,7 @@ import Testing
             )
         }
         let (sarah, amina) = ids
-        let now = TestApp.demoNow
+        let now = TestStores.demoNow
         let day: TimeInterval = 86400
         let cap = MessageCap(zoneIdentifier: "America/Toronto")
         let script: [(TimeInterval, Bool)] = [

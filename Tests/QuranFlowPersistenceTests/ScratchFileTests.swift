@@ -1,10 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuranFlowDemo
-@testable import QuranFlowJobs
 @testable import QuranFlowPersistence
-@testable import QuranFlowServer
 
 /// Abandoned uploads go at a server's start — and only abandoned ones: a scratch file whose writer is alive (in this
 /// process, or another process on the same data) stays, one whose writer was killed goes at once.
