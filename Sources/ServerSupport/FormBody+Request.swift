@@ -83,5 +83,12 @@ public struct FieldRefusal: HTTPResponseError, Equatable, Sendable {
         self.malformed = malformed
     }
 
+    /// A file field refused (none sent, or not one the route reads).
+    public init(_ field: FormUpload, _ message: String, malformed: Bool = false) {
+        self.field = field.name
+        self.message = message
+        self.malformed = malformed
+    }
+
     public var httpError: HTTPError { HTTPError(malformed ? .badRequest : .unprocessableEntity, message, field: field) }
 }

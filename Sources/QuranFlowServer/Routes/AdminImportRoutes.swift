@@ -5,6 +5,7 @@ import Identifiers
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
+import ServerSupport
 
 /// The roster import: upload a CSV (file or pasted text) → the dry run lists every row's problem → confirm imports
 /// all rows (accounts, students, enrolments, invitations through the outbox) or none.
@@ -52,7 +53,7 @@ enum AdminImportRoutes {
     /// The roster's bytes (an uploaded file, else the pasted `csv` field) and the cohort; 422 naming the field.
     private static func input(_ form: RosterImportForm) throws -> ([UInt8], ID<Cohort>) {
         guard let raw = form.cohort.text, !raw.isEmpty, raw.count <= 64 else {
-            throw HTTPError(.unprocessableEntity, "Choose the cohort to import into.", field: "cohort")
+            throw FieldRefusal(form.cohort, "Choose the cohort to import into.")
         }
         let bytes: [UInt8]
         if let file = form.roster.file, !file.data.isEmpty {

@@ -7,6 +7,7 @@ import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
 import Routing
+import ServerSupport
 
 /// Lesson videos and session recordings for the admin: an upload is stored raw, probed at once (a file that is not a
 /// video, is damaged or claims over 60 minutes is refused here), and a media-processing job turns it into its `media`
@@ -29,7 +30,7 @@ enum AdminMediaRoutes {
             let form = try ctx.request.form(LessonVideoUploadForm.self)
             let title = form.title.or("").trimmingCharacters(in: .whitespacesAndNewlines)
             guard !title.isEmpty, title.count <= 120 else {
-                throw HTTPError(.unprocessableEntity, "Give the video a title (at most 120 characters).", field: "title")
+                throw FieldRefusal(form.title, "Give the video a title (at most 120 characters).")
             }
             let positionText = form.position.or("").trimmingCharacters(in: .whitespaces)
             var position = 0
@@ -53,7 +54,7 @@ enum AdminMediaRoutes {
             switch form.direction.text {
             case "up": offset = -1
             case "down": offset = 1
-            default: throw HTTPError(.unprocessableEntity, "Choose up or down.", field: "direction")
+            default: throw FieldRefusal(form.direction, "Choose up or down.")
             }
             let catalog = LessonVideoCatalog(environment: ctx.environment.store)
             try catalog.move(media.rawValue, by: offset, by: AuditActor(account: try ctx.requireAccount()), at: ctx.now)

@@ -6,6 +6,7 @@ import Media
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
+import ServerSupport
 
 /// Recordings of a live session's past meetings: the admin attaches one (audio or video) to a meeting that has ended;
 /// a media-processing job converts it and it appears on students' Recordings screen.
@@ -23,7 +24,7 @@ enum AdminRecordingRoutes {
             let form = try ctx.request.form(SessionRecordingUploadForm.self)
             let dates = pastMeetings(of: session, now: ctx.now).map(\.ownerDate)
             guard let date = LocalDate(iso: form.date.or("")), dates.contains(date) else {
-                throw HTTPError(.unprocessableEntity, "Choose a meeting of this session that has already ended.", field: "date")
+                throw FieldRefusal(form.date, "Choose a meeting of this session that has already ended.")
             }
             _ = try AdminMediaRoutes.accept(
                 ctx, form.recording.file, field: form.recording.name, kind: .sessionRecording,

@@ -278,7 +278,7 @@ enum AnnouncementRoutes {
             return date
         }
         guard let time = LocalTime(iso: form.time.or("")) else {
-            throw HTTPError(.unprocessableEntity, "time is a time of day, HH:MM.", field: form.time.name)
+            throw FieldRefusal(form.time, "time is a time of day, HH:MM.")
         }
         let move = SessionMove(originalDate: try date(form.originalDate), date: try date(form.date), time: time)
         try ProgrammeStore(database: ctx.environment.database).moveMeeting(

@@ -9,6 +9,7 @@ import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
+import ServerSupport
 
 /// Week at a glance (SakWeekAtGlance), per-item reminders from its bells, "Add the week to my calendar" (.ics), and
 /// the private subscription feed at a secret URL the person can reset.
@@ -23,7 +24,7 @@ enum CalendarRoutes {
             page: { ctx, screen in .html(StudentPages.weekAtGlance(screen, csrfToken: ctx.csrfToken, shell: shell)) })
         routes.add(QuranFlowRoute.reminders, form: ReminderForm.self) { ctx, form in
             guard let item = form.item.text.flatMap(ReminderItem.init(rawValue:)) else {
-                throw HTTPError(.badRequest, "item must be a session or the deadline.", field: "item")
+                throw FieldRefusal(form.item, "item must be a session or the deadline.", malformed: true)
             }
             let on = try SessionRoutes.onValue(form.on.text)
             let world = try SessionRoutes.world(ctx)

@@ -8,6 +8,7 @@ import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
+import ServerSupport
 
 /// The student's Learn tab, a week's lesson, its video player and the recording screen, each as a page and as JSON;
 /// and the upload that submits a recording (see ``SubmissionStore``).
@@ -69,7 +70,7 @@ enum LearnRoutes {
         let account = try ctx.requireAccount()
         let form = try ctx.request.form(RecordingUploadForm.self)
         guard let file = form.recording.file else {
-            throw HTTPError(.badRequest, "Attach the recording (field “recording”).", field: form.recording.name)
+            throw FieldRefusal(form.recording, "Attach the recording (field “recording”).", malformed: true)
         }
         return try SubmissionStore(environment: ctx.environment.store)
             .submit(student: ID(account.id.rawValue), week: week, upload: UploadSource(file), declaredType: file.contentType, at: ctx.now)

@@ -70,7 +70,7 @@ enum LiveClassRoutes {
             let form = try ctx.request.form(LiveVerseForm.self)
             let text = form.verse.text ?? "\(form.surah.or("")):\(form.ayah.or(""))"
             guard let verse = try? PassageReference.parse(text.trimmingCharacters(in: .whitespaces)), VerseCloser.make(verse) != nil else {
-                throw HTTPError(.badRequest, "The verse must be like 67:3 (sūrah:āyah).", field: "verse")
+                throw FieldRefusal(form.verse, "The verse must be like 67:3 (sūrah:āyah).", malformed: true)
             }
             try meeting.store(ctx.environment).setVerse(verse, session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate)
             try changed(meeting, ctx)

@@ -188,7 +188,7 @@ enum MessageRoutes {
     static func storedVoice(_ ctx: RequestContext) throws -> (clip: VoiceClip, path: String, form: VoiceMessageForm) {
         let form = try ctx.request.form(VoiceMessageForm.self)
         guard let file = form.recording.file else {
-            throw HTTPError(.badRequest, "Attach the voice message (field “recording”).", field: form.recording.name)
+            throw FieldRefusal(form.recording, "Attach the voice message (field “recording”).", malformed: true)
         }
         let upload = try AudioUpload.store(
             UploadSource(file), declaredType: file.contentType, in: ctx.environment.store, folder: "messages",

@@ -8,6 +8,7 @@ import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
 import Routing
+import ServerSupport
 
 /// Profile photos: upload (multipart `photo`, checked and re-encoded by ``PortraitImage``), remove, and serve — a
 /// coach's or admin's to anyone signed in, a student's to themselves, their coach and admins (404 to anyone else, as
@@ -18,7 +19,7 @@ enum PhotoRoutes {
             let account = try ctx.requireAccount()
             let form = try ctx.request.form(ProfilePhotoForm.self)
             guard let file = form.photo.file else {
-                throw HTTPError(.badRequest, "Choose a photo to upload (field “photo”).", field: form.photo.name)
+                throw FieldRefusal(form.photo, "Choose a photo to upload (field “photo”).", malformed: true)
             }
             do {
                 try AvatarStore(environment: ctx.environment.store).replace(for: account.id, with: file.data, now: ctx.now)

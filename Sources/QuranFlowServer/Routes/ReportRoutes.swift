@@ -87,10 +87,10 @@ enum ReportRoutes {
         let account = try ctx.requireAccount()
         let form = try ctx.request.form(ReportForm.self)
         guard let fromText = form.from.text, !fromText.isEmpty else {
-            throw HTTPError(.badRequest, "Say which screen the report is about (field “from”).", field: form.from.name)
+            throw FieldRefusal(form.from, "Say which screen the report is about (field “from”).", malformed: true)
         }
         guard let origin = OriginPath(fromText) else {
-            throw HTTPError(.badRequest, "from must be a path of this app, like /today.", field: form.from.name)
+            throw FieldRefusal(form.from, "from must be a path of this app, like /today.", malformed: true)
         }
         guard let context = screens.context(for: origin) else { throw ReportError.unknownScreen }
         let file = form.narration.file.flatMap { $0.size == 0 && $0.filename.isEmpty ? nil : $0 }

@@ -32,13 +32,13 @@ enum ReviewRoutes {
             guard let word = form.word.text.flatMap(wordReference),
                 subject.passage.words.contains(where: { WordReference(word: $0) == word })
             else {
-                throw HTTPError(.badRequest, "Tap a word of the passage to mark it.", field: "word")
+                throw FieldRefusal(form.word, "Tap a word of the passage to mark it.", malformed: true)
             }
             guard let kind = ReviewMark.Kind(rawValue: form.kind.or("")) else {
-                throw HTTPError(.badRequest, "Choose correction or praise.", field: "kind")
+                throw FieldRefusal(form.kind, "Choose correction or praise.", malformed: true)
             }
             guard let category = TajweedCategory(rawValue: form.category.or("")) else {
-                throw HTTPError(.badRequest, "Choose a tajweed category.", field: "category")
+                throw FieldRefusal(form.category, "Choose a tajweed category.", malformed: true)
             }
             let playhead = try playhead(form.playhead, of: subject) ?? 0
             let mark = ReviewMark(
@@ -56,10 +56,10 @@ enum ReviewRoutes {
             _ = try subject.requireCoach(ctx)
             let form = try ctx.request.form(ReviewNoteForm.self)
             guard let audience = NoteAudience(rawValue: form.audience.or("")) else {
-                throw HTTPError(.badRequest, "Choose who the note is for.", field: "audience")
+                throw FieldRefusal(form.audience, "Choose who the note is for.", malformed: true)
             }
             let text = trimmed(form.text.text, limit: 2000)
-            guard !text.isEmpty else { throw HTTPError(.badRequest, "Write the note first.", field: "text") }
+            guard !text.isEmpty else { throw FieldRefusal(form.text, "Write the note first.", malformed: true) }
             let playhead = try playhead(form.playhead, of: subject)
             do {
                 try ReviewStore(database: ctx.environment.database).addNote(
@@ -121,10 +121,10 @@ enum ReviewRoutes {
             let coach = try subject.requireCoach(ctx)
             let form = try ctx.request.form(SendReviewForm.self)
             let key = form.key.or("")
-            guard !key.isEmpty, key.count <= 64 else { throw HTTPError(.badRequest, "Reload the review and send again.", field: "key") }
+            guard !key.isEmpty, key.count <= 64 else { throw FieldRefusal(form.key, "Reload the review and send again.", malformed: true) }
             let outcome = form.outcome.text.flatMap(ReviewOutcome.init(rawValue:))
             if form.outcome.text.map({ !$0.isEmpty && outcome == nil }) == true {
-                throw HTTPError(.badRequest, "Choose Accepted or Another attempt before sending.", field: "outcome")
+                throw FieldRefusal(form.outcome, "Choose Accepted or Another attempt before sending.", malformed: true)
             }
             try send(subject, coach: coach, key: key, outcome: outcome, ctx: ctx)
             let next = QuranFlowRoute.review.path(subject.submission.id)

@@ -51,12 +51,12 @@ enum StudentRecordRoutes {
         guard viewer.id == student.coachID else { throw noSuchStudent }
         let form = try ctx.request.form(ReopenWeekForm.self)
         guard let raw = form.week.text, raw.count <= 3, let week = Int(raw) else {
-            throw HTTPError(.badRequest, "Choose the week to reopen.", field: "week")
+            throw FieldRefusal(form.week, "Choose the week to reopen.", malformed: true)
         }
         guard let text = form.until.text, text.count <= 32,
             let until = WeekReopenControl.instant(fromLocal: text, zoneIdentifier: student.zoneIdentifier)
         else {
-            throw HTTPError(.badRequest, "Give the date and time the week closes again.", field: "until")
+            throw FieldRefusal(form.until, "Give the date and time the week closes again.", malformed: true)
         }
         try RequestField.check(until, field: "until")
         return try ReopeningStore(database: ctx.environment.database).reopen(
