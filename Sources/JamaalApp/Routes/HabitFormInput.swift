@@ -28,7 +28,7 @@ enum HabitFormInput {
 
     /// The form of a request, with every time of day the form shows (blank when not sent).
     static func form(_ req: JamaalRequest) throws -> HabitForm {
-        try HabitForm.decoding(try req.form().formFields, minimumSlots: Habit.maxTimesOfDay)
+        try req.request.form(HabitForm.self)
     }
 
     static func draft(_ form: HabitForm, family: String, groups: [HabitGroup], ids: IDSource) throws -> (HabitDraft, HabitGroup?) {

@@ -181,7 +181,7 @@ extension OnboardingRoutes {
                 guard HabitFamily(rawValue: sent.kind) != nil else {
                     throw TaskFormInput.Refusal(message: "Choose how to track it: yes / no, counted, timed or avoid.", field: "kind")
                 }
-                let habit = try HabitForm.decoding(fields, minimumSlots: 0)
+                let habit = try fields.decode(HabitForm.self)
                 draft = try HabitFormInput.draft(habit, family: sent.kind, groups: [], ids: req.environment.ids).0
             } else {
                 throw TaskFormInput.Refusal(message: "Choose a habit, or My own.", field: "preset")

@@ -1,9 +1,10 @@
+import JamaalCore
 import Routing
 
 /// HB-03's habit form (``JamaalRoute/createHabit``, ``JamaalRoute/updateHabit``): the fields as typed, and up to
 /// ``slotLimit`` times of day sent as `slot0Name`, `slot0Start`, `slot0End`, `slot0Reminder`, `slot1Name`, … — a
-/// numbered row, so it decodes itself (``decoding(_:minimumSlots:)``) around a ``FormBody`` of its named fields.
-public struct HabitForm: Sendable {
+/// numbered row, read beside the named fields by its own decoder.
+public struct HabitForm: FormBody {
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case kind, name, number, schedule, days, timesAWeek, group, newGroup
     }
@@ -46,54 +47,37 @@ public struct HabitForm: Sendable {
     public let group: FormText
     /// A new group's name.
     public let newGroup: FormText
-    /// The times of day: the first `minimum` always (blank when not sent), then each further one while it is sent.
+    /// The times of day: as many as the form shows always, then each further one while it is sent.
     public let slots: [Slot]
 
     /// The name a time of day's field is sent under: `slot1Start`.
     public static func slotName(_ index: Int, _ part: SlotPart) -> String { "slot\(index)\(part.rawValue)" }
 
-    /// Reads the named fields, then `minimumSlots` times of day and any further ones sent in a row (up to ``slotLimit``).
-    public static func decoding(_ fields: FormFields, minimumSlots: Int) throws(RouteParameterError) -> HabitForm {
-        let base = try fields.decode(Fields.self)
+    /// Reads the named fields, then every time of day the form shows (``JamaalCore/Habit/maxTimesOfDay``, blank when
+    /// not sent) and any further ones sent in a row (up to ``slotLimit``), so the domain refuses one too many.
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try fields.decode(FormText.self, forKey: .kind)
+        name = try fields.decode(FormText.self, forKey: .name)
+        number = try fields.decode(FormText.self, forKey: .number)
+        schedule = try fields.decode(FormText.self, forKey: .schedule)
+        days = try fields.decode(FormTexts.self, forKey: .days)
+        timesAWeek = try fields.decode(FormText.self, forKey: .timesAWeek)
+        group = try fields.decode(FormText.self, forKey: .group)
+        newGroup = try fields.decode(FormText.self, forKey: .newGroup)
+        let rows = try decoder.container(keyedBy: FormKey.self)
+        func text(_ index: Int, _ part: SlotPart) throws -> FormText {
+            try rows.decode(FormText.self, forKey: FormKey(Self.slotName(index, part)))
+        }
         var slots: [Slot] = []
-        for index in 0..<slotLimit {
+        for index in 0..<Self.slotLimit {
             let slot = Slot(
-                name: fields.text(slotName(index, .name)), start: fields.text(slotName(index, .start)),
-                end: fields.text(slotName(index, .end)), reminder: fields.text(slotName(index, .reminder)))
-            guard index < minimumSlots || slot.name.text != nil else { break }
+                name: try text(index, .name), start: try text(index, .start), end: try text(index, .end),
+                reminder: try text(index, .reminder))
+            guard index < Habit.maxTimesOfDay || slot.name.text != nil else { break }
             slots.append(slot)
         }
-        return HabitForm(
-            kind: base.kind, name: base.name, number: base.number, schedule: base.schedule, days: base.days,
-            timesAWeek: base.timesAWeek, group: base.group, newGroup: base.newGroup, slots: slots)
-    }
-
-    init(
-        kind: FormText, name: FormText, number: FormText, schedule: FormText, days: FormTexts, timesAWeek: FormText,
-        group: FormText, newGroup: FormText, slots: [Slot]
-    ) {
-        self.kind = kind
-        self.name = name
-        self.number = number
-        self.schedule = schedule
-        self.days = days
-        self.timesAWeek = timesAWeek
-        self.group = group
-        self.newGroup = newGroup
         self.slots = slots
-    }
-
-    /// The named fields.
-    struct Fields: FormBody {
-        typealias CodingKeys = HabitForm.CodingKeys
-        let kind: FormText
-        let name: FormText
-        let number: FormText
-        let schedule: FormText
-        let days: FormTexts
-        let timesAWeek: FormText
-        let group: FormText
-        let newGroup: FormText
     }
 }
 
