@@ -71,6 +71,11 @@ let package = Package(
             name: "QuranFlowScreens",
             dependencies: ["QuranFlowRoutes", "Routing", "QuranFlowCore", "QuranFlowAmbient", "Calendar", "QuranText", "Identifiers"]),
         .target(name: "QuranFlowWeb", dependencies: ["QuranFlowScreens", "QuranFlowRoutes", "Routing", "HTML"]),
+        // The programme admin's screens and their HTML: models built from what the stores read, views over them.
+        .target(
+            name: "QuranFlowAdminScreens",
+            dependencies: ["QuranFlowRoutes", "Routing", "QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
+        .target(name: "QuranFlowAdminWeb", dependencies: ["QuranFlowAdminScreens", "QuranFlowWeb", "QuranFlowRoutes", "Routing", "HTML"]),
         // The server by role, arrows down only: persistence (stores, schema, use cases) ← jobs ← demo; the web app
         // (routes, pages, the kernel's product) over persistence and jobs; the commands over everything.
         .target(name: "QuranFlowSchema", dependencies: ["Accounts", "Database"]),
@@ -99,7 +104,7 @@ let package = Package(
             name: "QuranFlowServer",
             dependencies: [
                 "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb",
-                "QuranFlowCore", "Accounts",
+                "QuranFlowAdminScreens", "QuranFlowAdminWeb", "QuranFlowCore", "Accounts",
                 "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "QuranText", "Places", "Identifiers",
                 "WebPush", "Outbound", "QuranFlowAmbient", "ObjectStorage",
             ], resources: [.copy("Public")]),

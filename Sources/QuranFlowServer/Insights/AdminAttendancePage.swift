@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import HTML
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowRoutes
 

@@ -1,6 +1,7 @@
 import Accounts
 import HTML
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// Who is signed in, Change password, and Sign out. (The student and coach shells replace this as their home.)
 enum AccountPage {

@@ -2,9 +2,11 @@ import Calendar
 import Foundation
 import HTML
 import Identifiers
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// The admin's Coaches list and one coach's page: profile form, weekly one-to-one availability (in the coach's zone)
 /// and students.

@@ -1,8 +1,10 @@
 import Calendar
 import HTML
 import Identifiers
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// Levels & terms: each level with its terms (linking to their pages) and cohorts, and the forms that create and
 /// rename them. A refused form comes back with its values and the error under the field it names.

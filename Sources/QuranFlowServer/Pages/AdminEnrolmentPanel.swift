@@ -3,9 +3,11 @@ import Calendar
 import Foundation
 import HTML
 import Identifiers
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// The enrolment part of the admin's student page: enrolments (end one), enrol in a term's cohort, move to another
 /// cohort, reassign the coach from a week, and the history of reassignments (who decided, when, what moved).

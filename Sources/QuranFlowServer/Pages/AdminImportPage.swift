@@ -1,7 +1,9 @@
 import HTML
 import Identifiers
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// The roster import page: the upload form, then the dry run's table (each row, its problems, the column named) and,
 /// when every row is clean, the confirm button that imports them all.

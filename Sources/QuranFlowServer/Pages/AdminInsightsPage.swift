@@ -2,8 +2,10 @@ import Calendar
 import Foundation
 import HTML
 import Identifiers
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// The programme admin's insight reports — SLA, attendance, coach hours — each a page with its period chooser and a
 /// CSV download. Times are on the admin's clock.

@@ -1,7 +1,9 @@
 import HTML
 import Identifiers
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowRoutes
+import QuranFlowWeb
 import QuranText
 
 /// One week's lesson form: title, one-sentence description, minutes, and the passage picker (sūrah, āyah from/to,

@@ -3,7 +3,9 @@ import Calendar
 import Foundation
 import HTML
 import Identifiers
+import QuranFlowAdminWeb
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// The plain admin page: accounts, creating one, and the outbox of outgoing mail.
 enum AdminPage {

@@ -1,9 +1,11 @@
 import Calendar
 import Foundation
 import HTML
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// A live session's past meetings for the admin: each with its recording (duration) or the upload on its way, and
 /// the form attaching a recording (audio or video) to one of them.

@@ -2,8 +2,10 @@ import Calendar
 import Foundation
 import HTML
 import Identifiers
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// The programme admin's reports of issues: Open / Done, newest first, each with the context it was sent with, the
 /// reporter, the text, the narration to play, and Mark done / Reopen. Times are on the admin's clock.

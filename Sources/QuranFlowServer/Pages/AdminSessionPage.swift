@@ -2,9 +2,11 @@ import Calendar
 import Foundation
 import HTML
 import Identifiers
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// One weekly session's admin page: its rule (edit), the meetings still to come (cancel one), an extra meeting,
 /// Remove, and the history of every change (who, when, what). Meeting times are on the admin's clock.

@@ -2,9 +2,11 @@ import Calendar
 import Foundation
 import HTML
 import Identifiers
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// The programme admin's live sessions of one term: its weekly group sessions (each linking to its own page) and the
 /// form that adds a weekly rule. Rules recur in the programme's zone.

@@ -2,9 +2,11 @@ import Accounts
 import Foundation
 import HTML
 import Identifiers
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// The admin's page for one student: coach, level, year, cohort and city.
 enum AdminStudentPage {

@@ -1,6 +1,8 @@
 import HTML
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowRoutes
+import QuranFlowWeb
 import Routing
 
 /// The term form's fields, shared by "New term" on Levels & terms and the term page: name, level (fixed once made),

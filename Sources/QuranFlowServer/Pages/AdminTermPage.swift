@@ -1,7 +1,9 @@
 import HTML
 import Identifiers
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowRoutes
+import QuranFlowWeb
 import QuranText
 
 /// A term's page: its settings form, its closing sentence, and its fifteen weeks with each week's lesson, passage and

@@ -1,5 +1,6 @@
 import Foundation
 import HTML
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes

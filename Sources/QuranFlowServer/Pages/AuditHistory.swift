@@ -1,6 +1,7 @@
 import Calendar
 import Foundation
 import HTML
+import QuranFlowAdminWeb
 import QuranFlowPersistence
 
 /// The "Changes" list shown on an admin page whose subject has audited changes: who changed what and when, newest

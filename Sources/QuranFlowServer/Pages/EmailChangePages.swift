@@ -1,6 +1,7 @@
 import HTML
 import QuranFlowCore
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// The pages of the link sent to a new email address: a button that confirms it, and the answer.
 enum EmailChangePages {

@@ -1,6 +1,7 @@
 import HTML
 import HTTPServer
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// The page shown for an error status: what happened, in words, a way back, and the request id an operator can find
 /// in the logs (docs/operations.md, "Logs").

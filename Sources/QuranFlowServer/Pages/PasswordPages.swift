@@ -1,6 +1,7 @@
 import Accounts
 import HTML
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// Asking for a reset link, and choosing a new password from one.
 enum PasswordPages {

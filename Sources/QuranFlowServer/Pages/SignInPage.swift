@@ -1,5 +1,6 @@
 import HTML
 import QuranFlowRoutes
+import QuranFlowWeb
 
 /// The sign-in page: email and password, one clear error, the way to reset a forgotten password.
 enum SignInPage {

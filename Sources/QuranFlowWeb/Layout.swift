@@ -1,18 +1,17 @@
 import HTML
-import QuranFlowWeb
 
 /// The page frame every QuranFlow web page shares: head, styles, script (external only), and a phone-first body.
-enum Layout {
+public enum Layout {
     /// A complete HTML document (the shared frame of every QuranFlow page).
-    static func page(title pageTitle: String, bodyClass: String = "paper", @NodeBuilder _ content: () -> Node) -> String {
+    public static func page(title pageTitle: String, bodyClass: String = "paper", @NodeBuilder _ content: () -> Node) -> String {
         PageFrame.document(title: pageTitle, bodyClass: bodyClass, content)
     }
 
     /// A hidden field carrying the form's CSRF token.
-    static func csrfField(_ token: String) -> Node { PageFrame.csrfField(token) }
+    public static func csrfField(_ token: String) -> Node { PageFrame.csrfField(token) }
 
     /// A message that needs the person's attention, announced by screen readers.
-    static func alert(_ message: String?) -> Node {
+    public static func alert(_ message: String?) -> Node {
         if let message {
             p(.class("alert"), .role("alert")) { message }
         } else {
@@ -22,7 +21,7 @@ enum Layout {
 
     /// A labelled text field with an optional error under it.
     /// `id` defaults to `name`; give one when two forms on a page share a field name (ids are unique on a page).
-    static func field(
+    public static func field(
         _ label: String, name: String, id: String? = nil, type: String = "text", value: String = "", autocomplete: String? = nil,
         error: String? = nil, required: Bool = true, autofocus: Bool = false, placeholder: String? = nil
     ) -> Node {
@@ -44,7 +43,7 @@ enum Layout {
     }
 
     /// The brand line above the public pages' cards.
-    static var brand: Node {
+    public static var brand: Node {
         div(.class("brand")) {
             span(.class("brand-mark"), .aria("hidden", "true")) { "◆" }
             span { "QuranFlow" }

@@ -1,4 +1,5 @@
 import HTML
+import QuranFlowAdminScreens
 import QuranFlowRoutes
 import QuranFlowWeb
 
@@ -9,63 +10,17 @@ import QuranFlowWeb
 /// ```swift
 /// AdminFrame.page(title: "Levels & terms", section: .curriculum) { section(.class("card")) { … } }
 /// ```
-enum AdminFrame {
-    /// The admin's sections, in the order of the navigation.
-    enum Section: CaseIterable {
-        case accounts
-        case students
-        case importRoster
-        case coaches
-        case curriculum
-        case lessonVideos
-        case liveSessions
-        case insights
-        case issueReports
-        case announcements
+public enum AdminFrame {
+    /// The admin's sections (``AdminSection``), named as the pages call them.
+    public typealias Section = AdminSection
 
-        /// The link's words.
-        var label: String {
-            switch self {
-            case .accounts: "Accounts"
-            case .students: "Students"
-            case .importRoster: "Import a roster"
-            case .coaches: "Coaches"
-            case .curriculum: "Levels & terms"
-            case .lessonVideos: "Lesson videos"
-            case .liveSessions: "Live sessions"
-            case .insights: "SLA, attendance & hours"
-            case .issueReports: "Reports of issues"
-            case .announcements: "Announcements"
-            }
-        }
-
-        /// The section's page.
-        var path: String {
-            switch self {
-            case .accounts: QuranFlowRoute.admin.path()
-            case .students: QuranFlowRoute.adminStudents.path()
-            case .importRoster: QuranFlowRoute.adminImport.path()
-            case .coaches: QuranFlowRoute.adminCoaches.path()
-            case .curriculum: QuranFlowRoute.adminCurriculum.path()
-            case .lessonVideos: QuranFlowRoute.adminVideos.path()
-            case .liveSessions: QuranFlowRoute.adminSessions.path()
-            case .insights: QuranFlowRoute.adminInsightsSLA.path()
-            case .issueReports: QuranFlowRoute.adminReports.path()
-            case .announcements: QuranFlowRoute.manageAnnouncements.path()
-            }
-        }
-    }
-
-    /// A link up from a page inside a section ("Back to Fall 2026"), printed from its route.
-    struct Back {
-        let label: String
-        let path: String
-    }
+    /// A link up from a page inside a section.
+    public typealias Back = AdminBackLink
 
     /// A whole admin page: `title` as its heading, `section` marked current in the navigation, `back` (for a page inside a
     /// section) under the heading, then `content`; `attributes` go on `<main>` (a page's data for its script), `scripts`
     /// are loaded after the page.
-    static func page(
+    public static func page(
         title pageTitle: String, heading: String? = nil, section current: Section?, back: Back? = nil, notice: String? = nil,
         mainClass: String = "", attributes: [Attribute] = [], scripts: [String] = [], @NodeBuilder _ content: () -> Node
     ) -> String {
@@ -85,7 +40,7 @@ enum AdminFrame {
     }
 
     /// The sections' links, and the admin's own account.
-    static func navigation(current: Section?) -> Node {
+    public static func navigation(current: Section?) -> Node {
         nav(.class("admin-nav"), .aria("label", "Programme admin")) {
             ul {
                 for section in Section.allCases {
