@@ -3,6 +3,7 @@ import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
+import QuranFlowPersistence
 
 /// Who may fetch a stored media file — the single rule `/media/:id` and the position reports apply:
 ///
@@ -23,11 +24,7 @@ public struct MediaAccess {
     public func allowedRecord(_ id: String, for account: Account, at now: Date) throws -> MediaRecord {
         let database = environment.database
         let missing = StoreError.noSuchMedia
-        guard
-            let record = try database.read({ db in
-                try db.queryOne("SELECT * FROM media WHERE id = $1", [.text(id)]).map(MediaStore.record(from:))
-            })
-        else { throw missing }
+        guard let record = try MediaStore(database: database).record(id: id) else { throw missing }
         guard try allows(account, record, at: now) else { throw missing }
         return record
     }
@@ -41,15 +38,8 @@ public struct MediaAccess {
         case .recitation, .coachNote:
             guard key.hasPrefix("submission:") else { return false }
             let submission = String(key.dropFirst("submission:".count))
-            return try environment.database.read { db in
-                guard
-                    let row = try db.queryOne(
-                        """
-                        SELECT s.student_id, st.coach_id FROM submissions s JOIN students st ON st.account_id = s.student_id WHERE s.id = $1
-                        """, [.text(submission)])
-                else { return false }
-                return try row.string("student_id") == account.id.rawValue || row.optionalString("coach_id") == account.id.rawValue
-            }
+            guard let people = try MediaStore(database: environment.database).people(ofSubmission: submission) else { return false }
+            return people.student == account.id.rawValue || people.coach == account.id.rawValue
         case .lessonVideo:
             if account.role != .student { return true }
             guard let (student, term, _) = try store.student(id: ID(account.id.rawValue), at: now) else { return false }

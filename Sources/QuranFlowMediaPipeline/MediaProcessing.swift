@@ -1,6 +1,7 @@
 import Database
 import Foundation
 import Media
+import QuranFlowPersistence
 
 /// The media-processing job: takes a ``MediaJob``'s raw upload, checks and converts it (a video with
 /// ``LessonVideoProcessor``: H.264/AAC MP4 with fast start and a poster; a recording that has no picture with
@@ -14,7 +15,7 @@ import Media
 /// ```
 public struct MediaProcessing: Sendable {
     /// The generic job kind whose payload is a media job's id.
-    public static let jobKind = "media.process"
+    public static let jobKind = MediaJob.queueKind
     /// How long a worker holds a media job without reporting progress.
     public static let lease: TimeInterval = 120
     /// The longest session recording accepted.
@@ -30,7 +31,7 @@ public struct MediaProcessing: Sendable {
     }
 
     /// A video's poster, relative to `<data>/media/`.
-    public static func posterPath(of mediaID: String) -> String { "posters/\(mediaID).jpg" }
+    public static func posterPath(of mediaID: String) -> String { MediaRecord.posterPath(of: mediaID) }
 
     /// Where raw uploads wait for their job, relative to `<data>/media/`.
     public static let rawDirectory = "raw"

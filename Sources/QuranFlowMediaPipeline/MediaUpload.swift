@@ -2,6 +2,7 @@ import Accounts
 import Foundation
 import Identifiers
 import Media
+import QuranFlowPersistence
 
 /// The one way a lesson video or a session recording comes in: the file is written under `<data>/media/raw/`, a lesson
 /// video is probed (size, magic numbers, ffprobe — no decoding yet), and its ``MediaJob`` is created and queued, audited
