@@ -107,7 +107,7 @@ ceiling_check pages-literal-paths "literal paths in the admin and account pages"
 # The pages still rendered inside the app layer (files importing HTML), from store types rather than screen models
 # (#41 item 2: each gets a screen model and a view).
 pages=$(grep -rlE '^import HTML$' Sources/QuranFlowServer --include='*.swift' | wc -l)
-ceiling_check server-pages "pages rendered in QuranFlowServer (files importing HTML)" "give the page a screen model (QuranFlowAdminScreens) and a view (QuranFlowAdminWeb)" "$pages"
+ceiling_check server-pages "pages rendered in the app layer, files importing HTML" "give the page a screen model (QuranFlowAdminScreens) and a view (QuranFlowAdminWeb)" "$pages"
 
 [ "$status" -eq 0 ] && echo "architecture: format, typed routes, printed links, SQL placement, imports within the layers and counts under their ceilings as docs/conventions.md says"
 exit $status

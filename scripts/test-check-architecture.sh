@@ -61,7 +61,7 @@ count_and_ceiling() { sed -nE "s|^architecture: $1: ([0-9]+) \(ceiling ([0-9]+).
 read -r reads reads_ceiling < <(count_and_ceiling "string form reads in handlers")
 read -r errors errors_ceiling < <(count_and_ceiling "hand-built HTTPErrors in handlers")
 read -r paths paths_ceiling < <(count_and_ceiling "literal paths in the admin and account pages")
-read -r pages pages_ceiling < <(count_and_ceiling "pages rendered in QuranFlowServer (files importing HTML)")
+read -r pages pages_ceiling < <(count_and_ceiling "pages rendered in the app layer, files importing HTML")
 read -r names names_ceiling < <(count_and_ceiling "form field names printed as literals in views")
 if [ -z "${reads:-}" ] || [ -z "${errors:-}" ] || [ -z "${paths:-}" ] || [ -z "${names:-}" ] || [ -z "${pages:-}" ]; then
     echo "test-check-architecture: FAILED the untouched copy: the check printed no counts; its output:"; sed 's/^/    /' <<<"$untouched"; exit 1
@@ -129,7 +129,7 @@ server_page() {
     done
 }
 run_case "a page rendered in the app layer again" fail server_page \
-    "architecture: pages rendered in QuranFlowServer (files importing HTML): $((pages_ceiling + 1)) > ceiling $pages_ceiling"
+    "architecture: pages rendered in the app layer, files importing HTML: $((pages_ceiling + 1)) > ceiling $pages_ceiling"
 
 undeclared_in_table() {
     edit Package.swift 's/\.target(name: "QuranFlowAmbient", dependencies: \["Calendar"\])/.target(name: "QuranFlowAmbient", dependencies: ["Calendar", "Identifiers"])/' &&
