@@ -43,4 +43,44 @@ import Testing
             #expect(problem == nil, "\(problem ?? "")")
         }
     }
+
+    /// A page reached by a link on another (its id is the demo world's): the start page, the link's beginning, and the
+    /// golden file's name.
+    struct Linked: Sendable, CustomStringConvertible {
+        let email: String
+        let from: String
+        let prefix: String
+        let suffix: String
+        let name: String
+        var description: String { name }
+    }
+
+    static let linked: [Linked] = [
+        Linked(email: "sarah@quranflow.test", from: "/submissions", prefix: "/submissions/", suffix: "/feedback", name: "sarah-feedback"),
+        Linked(email: "sarah@quranflow.test", from: "/announcements", prefix: "/messages/", suffix: "", name: "sarah-messages"),
+        Linked(email: "sarah@quranflow.test", from: "/profile", prefix: "/profile/coach/", suffix: "", name: "sarah-coach-detail"),
+        Linked(
+            email: "sarah@quranflow.test", from: "/profile/personal", prefix: "/profile/personal/name", suffix: "", name: "sarah-edit-name"),
+        Linked(email: "sarah@quranflow.test", from: "/sessions", prefix: "/live/", suffix: "", name: "sarah-live"),
+        Linked(email: "amina@quranflow.test", from: "/coach", prefix: "/coach/review/", suffix: "", name: "amina-review"),
+        Linked(email: "amina@quranflow.test", from: "/coach/students", prefix: "/coach/students/", suffix: "", name: "amina-student"),
+        Linked(email: "amina@quranflow.test", from: "/coach/schedule", prefix: "/coach/sessions/", suffix: "", name: "amina-session"),
+    ]
+
+    @Test(arguments: linked)
+    func linkedPagesMatchTheirSnapshots(_ page: Linked) throws {
+        let app = try TestApp(now: try #require(ISO8601.parse("2026-10-27T13:48:00-04:00")))
+        let client = app.client()
+        client.signIn(page.email)
+        let start = client.get(page.from)
+        let links = start.text.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+            .map { String($0).replacingOccurrences(of: "&amp;", with: "&") }
+        let link = try #require(
+            links.first { $0.hasPrefix(page.prefix) && ($0.hasSuffix(page.suffix) || page.suffix.isEmpty) },
+            "no link to \(page.prefix)…\(page.suffix) on \(page.from)")
+        let response = client.get(link)
+        #expect(response.status == .ok, "\(link): \(response.status)")
+        let problem = Snapshot.checkHTML(response.text, named: "week8-tuesday-" + page.name, in: #filePath)
+        #expect(problem == nil, "\(problem ?? "")")
+    }
 }
