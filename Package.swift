@@ -192,6 +192,8 @@ let package = Package(
         // The pages the screens' models render to, without a server.
         .testTarget(
             name: "QuranFlowWebTests", dependencies: ["QuranFlowWeb", "QuranFlowScreens", "QuranFlowCore", "QuranFlowScreensTestSupport"]),
+        // The admin screens' own decisions, without a server.
+        .testTarget(name: "QuranFlowAdminTests", dependencies: ["QuranFlowAdminScreens", "Identifiers"]),
         .testTarget(
             name: "QuranFlowAmbientTests", dependencies: ["QuranFlowAmbient", "Calendar", "HTTPTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),

@@ -1,45 +1,38 @@
 import HTML
-import Identifiers
-import QuranFlowAdminWeb
-import QuranFlowCore
-import QuranFlowPersistence
+import QuranFlowAdminScreens
 import QuranFlowRoutes
 
-/// The admin's Students list: every student with coach and cohorts, filtered by term and coach.
-enum AdminStudentsPage {
-    static func render(
-        rows: [AdminStudentRow], terms: [Term], coaches: [Coach],
-        query: AdminStudentsQuery
-    ) -> String {
+/// The admin's Students list (`/admin/students`): every student with coach and cohorts, filtered by term and coach.
+///
+/// ```swift
+/// AdminStudentsPage.render(AdminStudentsScreen(rows: rows, terms: terms, coaches: coaches, term: nil, coach: nil))
+/// ```
+public enum AdminStudentsPage {
+    /// The whole page.
+    public static func render(_ screen: AdminStudentsScreen) -> String {
         AdminFrame.page(title: "Students", section: .students) {
             section(.class("card"), .aria("labelledby", "filter-title")) {
                 h2(.id("filter-title")) { "Filter" }
-                form(.action(QuranFlowRoute.adminStudents.path()), .method("get"), .class("grid-form")) {
+                form(.action(screen.filterAction), .method("get"), .class("grid-form")) {
                     div(.class("field")) {
                         label(.for("term")) { "Term" }
                         select(.id("term"), .name(AdminStudentsQuery.CodingKeys.term)) {
                             option(.value("")) { "Every term" }
-                            for term in terms {
-                                option(.value(term.id.rawValue), .boolean("selected", if: query.term == term.id)) { term.eyebrow }
-                            }
+                            AdminOptions.list(screen.terms)
                         }
                     }
                     div(.class("field")) {
                         label(.for("coach")) { "Coach" }
                         select(.id("coach"), .name(AdminStudentsQuery.CodingKeys.coach)) {
                             option(.value("")) { "Every coach" }
-                            for coach in coaches {
-                                option(.value(coach.id.rawValue), .boolean("selected", if: query.coach == coach.id)) {
-                                    coach.displayName
-                                }
-                            }
+                            AdminOptions.list(screen.coaches)
                         }
                     }
                     button(.type("submit"), .class("primary")) { "Show" }
                 }
             }
             section(.class("card"), .aria("labelledby", "students-title")) {
-                h2(.id("students-title")) { "Students · \(rows.count)" }
+                h2(.id("students-title")) { screen.title }
                 table(.class("rows")) {
                     thead {
                         tr {
@@ -47,12 +40,12 @@ enum AdminStudentsPage {
                         }
                     }
                     tbody {
-                        for row in rows {
+                        for row in screen.rows {
                             tr {
-                                td { a(.href(QuranFlowRoute.adminStudent.path(row.id))) { row.name } }
+                                td { a(.href(row.link)) { row.name } }
                                 td { row.email }
-                                td { row.coach ?? "No coach yet" }
-                                td { row.cohorts.isEmpty ? "Not enrolled" : row.cohorts.joined(separator: ", ") }
+                                td { row.coach }
+                                td { row.cohorts }
                             }
                         }
                     }
