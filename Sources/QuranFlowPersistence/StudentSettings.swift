@@ -31,7 +31,12 @@ extension ProgrammeStore {
                     "SELECT short_name, level_number, coach_id FROM students WHERE account_id = $1",
                     [.text(id.rawValue)])
             else { return nil }
-            let cohorts = try db.query("SELECT cohort_id FROM enrolments WHERE student_id = $1 ORDER BY cohort_id", [.text(id.rawValue)])
+            // Oldest term first, so the last is the enrolment the student lives in now (the page preselects it).
+            let cohorts = try db.query(
+                """
+                SELECT e.cohort_id FROM enrolments e JOIN cohorts c ON c.id = e.cohort_id JOIN terms t ON t.id = c.term_id
+                WHERE e.student_id = $1 ORDER BY t.first_monday, e.cohort_id
+                """, [.text(id.rawValue)])
             return StudentSettings(
                 account: account, shortName: try row.string("short_name"), level: try row.int("level_number"),
                 coachID: try row.optionalString("coach_id").map { ID($0) },

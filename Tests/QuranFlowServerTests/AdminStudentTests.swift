@@ -36,6 +36,23 @@ import Testing
         #expect(student.zoneIdentifier == "Africa/Cairo")
     }
 
+    /// A student enrolled in two terms: the page preselects the enrolment she lives in now (the later term), the same
+    /// on every load, and lists her cohorts oldest first.
+    @Test func aStudentInTwoTermsHasHerCurrentCohortPreselected() throws {
+        let app = try TestApp()
+        let client = app.client()
+        client.signIn("admin@quranflow.test")
+        let store = ProgrammeStore(database: app.env.database)
+        let sarah = try #require(try app.env.accounts.account(email: "sarah@quranflow.test"))
+        let settings = try #require(try store.studentSettings(id: sarah.id, accounts: app.env.accounts))
+        let names = settings.cohortIDs.compactMap { id in try? store.cohorts().first { $0.id == id }?.name }
+        #expect(names.count >= 2, "the demo's Sarah is enrolled in two terms: \(names)")
+        let (student, _, _) = try #require(try store.student(id: ID(sarah.id.rawValue), at: app.env.now))
+        #expect(settings.cohortIDs.last == student.cohortID)
+        let page = client.get("/admin/students/\(sarah.id.rawValue)").text
+        #expect(page.contains(#"<option value="\#(student.cohortID.rawValue)" selected"#))
+    }
+
     @Test func anUnknownCityOrLevelNamesTheFieldAndChangesNothing() throws {
         let app = try TestApp()
         let client = app.client()
