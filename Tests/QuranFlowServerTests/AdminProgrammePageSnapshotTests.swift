@@ -125,6 +125,11 @@ import Testing
         check(
             admin.post(path + "/extra", form: [("date", "1999-01-01"), ("time", "10:00")], csrfFrom: path), "session-refused-extra",
             status: .unprocessableEntity)
+    }
+
+    /// Removed on a world of its own: two changes at the one pinned instant would list in the order of their random ids.
+    @Test func aRemovedLiveSession() throws {
+        let path = "/admin/sessions/\(qrc.id.rawValue)"
         #expect(admin.post(path + "/remove", form: [], csrfFrom: path).status == .seeOther)
         check(admin.get(path), "session-removed")
     }
