@@ -52,13 +52,6 @@ public struct AdminCurriculumScreen: Sendable {
         public let error: String?
     }
 
-    /// A term to put a new cohort in.
-    public struct TermOption: Sendable {
-        public let value: String
-        public let label: String
-        public let isSelected: Bool
-    }
-
     public let notice: String?
     /// The refusal's words, at the top of the page.
     public let error: String?
@@ -71,7 +64,7 @@ public struct AdminCurriculumScreen: Sendable {
     /// The new term's fields; nil until a level exists.
     public let newTerm: AdminTermFields?
     /// The terms a new cohort may go in; empty (and no form) until a term exists.
-    public let cohortTerms: [TermOption]
+    public let cohortTerms: [AdminOption]
     public let newCohortName: String
     public let newCohortNameError: String?
     /// The changes recorded on the levels, cohorts and terms, newest first.
@@ -117,7 +110,7 @@ public struct AdminCurriculumScreen: Sendable {
                 levelFixed: false, error: nil, errorField: nil)
         }
         let typed: (term: String, name: String) = if case .newCohort(let term, let name) = failed { (term, name) } else { ("", "") }
-        cohortTerms = terms.map { TermOption(value: $0.id.rawValue, label: $0.eyebrow, isSelected: $0.id.rawValue == typed.term) }
+        cohortTerms = terms.map { AdminOption(value: $0.id.rawValue, label: $0.eyebrow, isSelected: $0.id.rawValue == typed.term) }
         newCohortName = typed.name
         newCohortNameError = if case .newCohort = failed { fieldError("name") } else { nil }
     }

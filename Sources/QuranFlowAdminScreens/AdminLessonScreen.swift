@@ -54,13 +54,6 @@ public struct AdminLessonScreen: Sendable {
         case problem(String)
     }
 
-    /// A sūrah to choose.
-    public struct SurahOption: Sendable {
-        public let value: String
-        public let label: String
-        public let isSelected: Bool
-    }
-
     /// "Week 8 · Fall 2026 · Level 2".
     public let title: String
     /// "Week 8: Idghām" or "Week 8: new lesson".
@@ -79,7 +72,7 @@ public struct AdminLessonScreen: Sendable {
     public let isLocked: Bool
     /// "Week has 12 submissions: the passage is locked." when locked.
     public let lockedText: String?
-    public let surahs: [SurahOption]
+    public let surahs: [AdminOption]
     public let preview: Preview
     /// "Makhārij review · 4:05", in order.
     public let videos: [String]
@@ -106,7 +99,7 @@ public struct AdminLessonScreen: Sendable {
         lockedText =
             isLocked ? "Week has \(submissions) \(submissions == 1 ? "submission" : "submissions"): the passage is locked." : nil
         surahs = Quran.shared.surahs.map { surah in
-            SurahOption(
+            AdminOption(
                 value: String(surah.number), label: "\(surah.number) · \(surah.name) (\(surah.ayahCount) āyāt)",
                 isSelected: String(surah.number) == values.surah)
         }

@@ -8,16 +8,9 @@ import QuranFlowCore
 /// AdminSessionRuleFields(nil, coaches: coaches, error: nil).teacher.first?.isSelected   // true: the first coach
 /// ```
 public struct AdminSessionRuleFields: Sendable {
-    /// A choice of a select.
-    public struct Option: Equatable, Sendable {
-        public let value: String
-        public let label: String
-        public let isSelected: Bool
-    }
-
-    public let kinds: [Option]
-    public let teachers: [Option]
-    public let weekdays: [Option]
+    public let kinds: [AdminOption]
+    public let teachers: [AdminOption]
+    public let weekdays: [AdminOption]
     /// The rule as typed (or saved, or the new rule's defaults: a Tuesday 2 PM QRC of an hour).
     public let draft: SessionRuleDraft
     private let error: SessionRuleError?
@@ -31,10 +24,10 @@ public struct AdminSessionRuleFields: Sendable {
                 duration: "60", title: "", covered: "", link: "")
         self.draft = draft
         self.error = error
-        kinds = SessionRuleDraft.kinds.map { Option(value: $0.rawValue, label: $0.chipLabel, isSelected: $0.rawValue == draft.kind) }
-        teachers = coaches.map { Option(value: $0.id.rawValue, label: $0.name, isSelected: $0.id.rawValue == draft.teacher) }
+        kinds = SessionRuleDraft.kinds.map { AdminOption(value: $0.rawValue, label: $0.chipLabel, isSelected: $0.rawValue == draft.kind) }
+        teachers = coaches.map { AdminOption(value: $0.id.rawValue, label: $0.name, isSelected: $0.id.rawValue == draft.teacher) }
         weekdays = Weekday.allCases.map {
-            Option(value: String($0.rawValue), label: $0.name, isSelected: String($0.rawValue) == draft.weekday)
+            AdminOption(value: String($0.rawValue), label: $0.name, isSelected: String($0.rawValue) == draft.weekday)
         }
     }
 

@@ -11,17 +11,10 @@ import Routing
 /// AdminTermFields(input, levels: levels, levelFixed: true, error: nil, errorField: nil).fixedLevel   // "Level: Level 2 · …"
 /// ```
 public struct AdminTermFields: Sendable {
-    /// A level to choose.
-    public struct LevelOption: Equatable, Sendable {
-        public let value: String
-        public let label: String
-        public let isSelected: Bool
-    }
-
     /// What the form shows (as typed, or as saved).
     public let input: TermPlan.Input
     /// The levels to choose from when the level is not fixed.
-    public let levels: [LevelOption]
+    public let levels: [AdminOption]
     /// "Level: Level 2 · Reading with fluency" when the level is fixed (a made term), else nil.
     public let fixedLevel: String?
     /// The three parts as the form shows them.
@@ -34,7 +27,7 @@ public struct AdminTermFields: Sendable {
     public init(_ input: TermPlan.Input, levels: [Level], levelFixed: Bool, error: String?, errorField: String?) {
         self.input = input
         self.levels = levels.map {
-            LevelOption(value: String($0.number), label: $0.titleWithName, isSelected: $0.number == input.level)
+            AdminOption(value: String($0.number), label: $0.titleWithName, isSelected: $0.number == input.level)
         }
         fixedLevel =
             levelFixed ? "Level: " + (levels.first { $0.number == input.level }?.titleWithName ?? "Level \(input.level)") : nil

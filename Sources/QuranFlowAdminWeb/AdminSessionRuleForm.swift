@@ -30,7 +30,7 @@ enum AdminSessionRuleForm {
         ])
     }
 
-    static func choice(_ label: String, name: String, options: [AdminSessionRuleFields.Option], error: String?) -> Node {
+    static func choice(_ label: String, name: String, options: [AdminOption], error: String?) -> Node {
         div(.class("field")) {
             HTML.label(.for(name)) { label }
             el(
