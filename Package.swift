@@ -193,7 +193,7 @@ let package = Package(
         .testTarget(
             name: "QuranFlowWebTests", dependencies: ["QuranFlowWeb", "QuranFlowScreens", "QuranFlowCore", "QuranFlowScreensTestSupport"]),
         // The admin screens' own decisions, without a server.
-        .testTarget(name: "QuranFlowAdminTests", dependencies: ["QuranFlowAdminScreens", "Identifiers"]),
+        .testTarget(name: "QuranFlowAdminTests", dependencies: ["QuranFlowAdminScreens", "QuranFlowCore", "Calendar", "Identifiers"]),
         .testTarget(
             name: "QuranFlowAmbientTests", dependencies: ["QuranFlowAmbient", "Calendar", "HTTPTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),

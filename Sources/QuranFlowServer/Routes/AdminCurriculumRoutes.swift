@@ -3,6 +3,8 @@ import Calendar
 import Foundation
 import HTTPServer
 import Identifiers
+import QuranFlowAdminScreens
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
@@ -31,7 +33,11 @@ enum AdminCurriculumRoutes {
 
     // MARK: Levels & cohorts
 
-    static func curriculumModel(_ ctx: RequestContext) throws -> AdminCurriculumPage.Model {
+    /// Levels & terms as the stores read them, with `failed` the form refused (`error` naming `errorField`).
+    static func curriculumScreen(
+        _ ctx: RequestContext, failed: AdminCurriculumScreen.Failed? = nil, error: String? = nil, errorField: String? = nil,
+        notice: String? = nil
+    ) throws -> AdminCurriculumScreen {
         let store = ProgrammeStore(database: ctx.environment.database)
         let terms = try store.terms()
         var counts: [ID<Term>: Int] = [:]
@@ -44,16 +50,17 @@ enum AdminCurriculumRoutes {
         let levels = try store.levels()
         let cohorts = try store.cohorts()
         let subjects = levels.map { AuditSubject.level($0.number) } + cohorts.map { AuditSubject.cohort($0.id) }
-        return AdminCurriculumPage.Model(
+        return AdminCurriculumScreen(
             levels: levels, terms: terms, cohorts: cohorts, studentCounts: counts, schedules: schedules,
-            changes: try admin(ctx).changes(of: subjects + terms.map { AuditSubject.term($0.id) }))
+            changes: try admin(ctx).changes(of: subjects + terms.map { AuditSubject.term($0.id) }), failed: failed, error: error,
+            errorField: errorField, notice: notice)
     }
 
-    static func refused(_ ctx: RequestContext, _ failed: AdminCurriculumPage.Failed, _ error: AdminError) throws -> Response {
+    static func refused(_ ctx: RequestContext, _ failed: AdminCurriculumScreen.Failed, _ error: AdminError) throws -> Response {
         if error.kind == .notFound { throw error }
         return .html(
             AdminCurriculumPage.render(
-                try curriculumModel(ctx), csrfToken: ctx.csrfToken, failed: failed, error: error.message, errorField: error.field),
+                try curriculumScreen(ctx, failed: failed, error: error.message, errorField: error.field), csrfToken: ctx.csrfToken),
             status: error.httpError.status)
     }
 
@@ -70,7 +77,7 @@ enum AdminCurriculumRoutes {
         routes.add(QuranFlowRoute.adminCurriculum) { ctx, query in
             .html(
                 AdminCurriculumPage.render(
-                    try curriculumModel(ctx), csrfToken: ctx.csrfToken, notice: query.saved == true ? "Saved." : nil))
+                    try curriculumScreen(ctx, notice: query.saved == true ? "Saved." : nil), csrfToken: ctx.csrfToken))
         }
         routes.add(QuranFlowRoute.createLevel, form: AdminLevelForm.self) { ctx, form in
             let number = form.number.or("")
@@ -117,12 +124,32 @@ enum AdminCurriculumRoutes {
 
     // MARK: Terms
 
-    static func termModel(_ ctx: RequestContext, _ id: ID<Term>) throws -> AdminTermPage.Model {
+    /// What a term's page shows, as the stores read it.
+    struct TermRecords {
+        let term: Term
+        let input: TermPlan.Input
+        let levels: [Level]
+        let lessons: [Lesson]
+        let submissionCounts: [Int: Int]
+        let cohorts: [Cohort]
+        let changes: [String]
+
+        /// The page, with `typed` the settings as refused (`error` naming `errorField`).
+        func screen(
+            typed: TermPlan.Input? = nil, error: String? = nil, errorField: String? = nil, notice: String? = nil
+        ) -> AdminTermScreen {
+            AdminTermScreen(
+                term: term, input: input, levels: levels, lessons: lessons, submissionCounts: submissionCounts, cohorts: cohorts,
+                changes: changes, typed: typed, error: error, errorField: errorField, notice: notice)
+        }
+    }
+
+    static func termModel(_ ctx: RequestContext, _ id: ID<Term>) throws -> TermRecords {
         let store = ProgrammeStore(database: ctx.environment.database)
         guard let term = try store.term(id: id), let input = try admin(ctx).input(ofTerm: id) else { throw AdminError.noSuchTerm }
         var counts: [Int: Int] = [:]
         for week in term.weeks { counts[week] = try admin(ctx).submissionCount(term: id, week: week) }
-        return AdminTermPage.Model(
+        return TermRecords(
             term: term, input: input, levels: try store.levels(), lessons: try store.lessons(ofTerm: id), submissionCounts: counts,
             cohorts: try store.cohorts().filter { $0.termID == id },
             changes: try admin(ctx).changes(of: [AuditSubject.term(id)] + term.weeks.map { AuditSubject.lesson(term: id, week: $0) }))
@@ -130,7 +157,7 @@ enum AdminCurriculumRoutes {
 
     private static func registerTerms(on routes: AppRoutes) {
         routes.add(QuranFlowRoute.createTerm, form: AdminTermPlanForm.self) { ctx, form in
-            let input = AdminTermForm.input(form)
+            let input = AdminTermFields.input(form)
             do {
                 let term = try admin(ctx).createTerm(try TermPlan(input), by: try actor(ctx), at: ctx.now)
                 return .redirect(to: QuranFlowRoute.adminTerm.path(term.id, query: AdminNoticeQuery(saved: true)))
@@ -139,11 +166,13 @@ enum AdminCurriculumRoutes {
             }
         }
         routes.add(QuranFlowRoute.adminTerm) { ctx, query, id in
-            .html(AdminTermPage.render(try termModel(ctx, id), csrfToken: ctx.csrfToken, notice: query.saved == true ? "Saved." : nil))
+            .html(
+                AdminTermPage.render(
+                    try termModel(ctx, id).screen(notice: query.saved == true ? "Saved." : nil), csrfToken: ctx.csrfToken))
         }
         routes.add(QuranFlowRoute.updateTerm) { ctx, id in
             let model = try termModel(ctx, id)
-            var input = AdminTermForm.input(try ctx.request.form(AdminTermPlanForm.self))
+            var input = AdminTermFields.input(try ctx.request.form(AdminTermPlanForm.self))
             input.level = model.term.level.number
             do {
                 try admin(ctx).updateTerm(id, plan: try TermPlan(input), by: try actor(ctx), at: ctx.now)
@@ -151,7 +180,8 @@ enum AdminCurriculumRoutes {
             } catch let error as AdminError {
                 if error.kind == .notFound { throw error }
                 return .html(
-                    AdminTermPage.render(model, csrfToken: ctx.csrfToken, typed: input, error: error.message, errorField: error.field),
+                    AdminTermPage.render(
+                        model.screen(typed: input, error: error.message, errorField: error.field), csrfToken: ctx.csrfToken),
                     status: error.httpError.status)
             }
         }
@@ -159,25 +189,44 @@ enum AdminCurriculumRoutes {
 
     // MARK: Lessons
 
-    static func lessonModel(_ ctx: RequestContext, _ id: ID<Term>, week: Int) throws -> AdminLessonPage.Model {
+    /// What a week's lesson page shows, as the stores read it.
+    struct LessonRecords {
+        let term: Term
+        let week: Int
+        let lesson: Lesson?
+        let submissions: Int
+        let videos: [AdminLessonScreen.Video]
+        let changes: [String]
+
+        /// The page with `values` in the form (refused with `error` naming `errorField`).
+        func screen(
+            values: AdminLessonScreen.Values, error: String? = nil, errorField: String? = nil, notice: String? = nil
+        ) -> AdminLessonScreen {
+            AdminLessonScreen(
+                term: term, week: week, lesson: lesson, submissions: submissions, videos: videos, changes: changes, values: values,
+                error: error, errorField: errorField, notice: notice)
+        }
+    }
+
+    static func lessonModel(_ ctx: RequestContext, _ id: ID<Term>, week: Int) throws -> LessonRecords {
         let store = ProgrammeStore(database: ctx.environment.database)
         guard let term = try store.term(id: id) else { throw AdminError.noSuchTerm }
         guard term.weeks.contains(week) else { throw AdminError.weekOutOfRange(week) }
         let videos = try MediaStore(database: ctx.environment.database).media(owner: .lesson(term: id, week: week))
             .filter { $0.kind == .lessonVideo }
             .map {
-                AdminLessonPage.Video(
+                AdminLessonScreen.Video(
                     position: $0.position, title: $0.title.isEmpty ? "Video \($0.position)" : $0.title, seconds: $0.duration)
             }
             .sorted { $0.position < $1.position }
-        return AdminLessonPage.Model(
+        return LessonRecords(
             term: term, week: week, lesson: try store.lessons(ofTerm: id).first { $0.week == week },
             submissions: try admin(ctx).submissionCount(term: id, week: week), videos: videos,
             changes: try admin(ctx).changes(of: [AuditSubject.lesson(term: id, week: week)]))
     }
 
     /// The lesson form's values as a draft, checked against the Qur'anic text.
-    static func draft(_ values: AdminLessonPage.Values) throws(AdminError) -> LessonDraft {
+    static func draft(_ values: AdminLessonScreen.Values) throws(AdminError) -> LessonDraft {
         let choice = try PassageChoice(
             surah: values.surah, firstAyah: values.firstAyah, lastAyah: values.lastAyah, focalAyah: values.focalAyah,
             surahs: Quran.shared.surahs)
@@ -187,7 +236,7 @@ enum AdminCurriculumRoutes {
     private static func registerLessons(on routes: AppRoutes) {
         routes.add(QuranFlowRoute.adminLesson) { ctx, query, id, week in
             let model = try lessonModel(ctx, id, week: week)
-            var values = model.lesson.map(AdminLessonPage.Values.init) ?? AdminLessonPage.Values()
+            var values = model.lesson.map(AdminLessonScreen.Values.init) ?? AdminLessonScreen.Values()
             if let surah = query.surah {
                 values.surah = String(surah)
                 values.firstAyah = query.firstAyah.map(String.init) ?? "1"
@@ -196,12 +245,12 @@ enum AdminCurriculumRoutes {
             }
             return .html(
                 AdminLessonPage.render(
-                    model, values: values, csrfToken: ctx.csrfToken, notice: query.surah == nil ? nil : "Preview only: not saved."))
+                    model.screen(values: values, notice: query.surah == nil ? nil : "Preview only: not saved."), csrfToken: ctx.csrfToken))
         }
         routes.add(QuranFlowRoute.saveLesson) { ctx, id, week in
             let model = try lessonModel(ctx, id, week: week)
             let form = try ctx.request.form(AdminLessonForm.self)
-            var values = AdminLessonPage.Values()
+            var values = AdminLessonScreen.Values()
             values.title = form.title.or("")
             values.summary = form.summary.or("")
             values.minutes = form.minutes.or("")
@@ -215,7 +264,8 @@ enum AdminCurriculumRoutes {
             } catch let error as AdminError {
                 if error.kind == .notFound { throw error }
                 return .html(
-                    AdminLessonPage.render(model, values: values, csrfToken: ctx.csrfToken, error: error.message, errorField: error.field),
+                    AdminLessonPage.render(
+                        model.screen(values: values, error: error.message, errorField: error.field), csrfToken: ctx.csrfToken),
                     status: error.httpError.status)
             }
         }

@@ -3,6 +3,8 @@ import Foundation
 import HTTPServer
 import Identifiers
 import Media
+import QuranFlowAdminScreens
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowMediaPipeline
 import QuranFlowPersistence
@@ -20,7 +22,9 @@ enum AdminMediaRoutes {
     static func register(on routes: AppRoutes) {
         routes.add(QuranFlowRoute.adminVideos) { ctx in
             let store = ProgrammeStore(database: ctx.environment.database)
-            return .html(AdminVideosPage.renderIndex(terms: try store.terms().map { ($0, try store.liveSessions(ofTerm: $0.id)) }))
+            return .html(
+                AdminVideosPage.renderIndex(AdminVideosScreen(terms: try store.terms().map { ($0, try store.liveSessions(ofTerm: $0.id)) }))
+            )
         }
         routes.add(QuranFlowRoute.adminLessonVideos) { ctx, termID, week in
             let term = try checkedTerm(ctx, termID, week)
@@ -157,7 +161,13 @@ enum AdminMediaRoutes {
 
     static func page(_ ctx: RequestContext, term: Term, week: Int) throws -> String {
         let (videos, jobs) = try contents(ctx, owner: .lesson(term: term.id, week: week))
-        return AdminVideosPage.render(term: term, week: week, videos: videos, uploads: jobs, csrfToken: ctx.csrfToken)
+        let screen = AdminLessonVideosScreen(
+            term: term, week: week,
+            videos: videos.map {
+                AdminLessonVideosScreen.Video(
+                    id: $0.id, position: $0.position, title: $0.title, seconds: $0.duration, transcript: $0.transcript)
+            }, uploads: jobs.map(AdminUpload.init))
+        return AdminVideosPage.render(screen, csrfToken: ctx.csrfToken)
     }
 
     /// A redirect to the lesson page of video `media` (404 when it is not a lesson video).

@@ -3,6 +3,8 @@ import Foundation
 import HTTPServer
 import Identifiers
 import Media
+import QuranFlowAdminScreens
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
@@ -52,10 +54,10 @@ enum AdminRecordingRoutes {
         let jobs = MediaJobStore(database: ctx.environment.database)
         let meetings = try pastMeetings(of: session, now: ctx.now).map { meeting in
             let owner = MediaOwner.session(session.id, on: meeting.ownerDate)
-            return AdminRecordingsPage.Meeting(
-                date: meeting.ownerDate, recording: try media.medium(.sessionRecording, owner: owner),
-                uploads: try jobs.unfinished(owner: owner))
+            return AdminRecordingsScreen.Meeting(
+                date: meeting.ownerDate, recordingSeconds: try media.medium(.sessionRecording, owner: owner)?.duration,
+                uploads: try jobs.unfinished(owner: owner).map(AdminUpload.init))
         }
-        return AdminRecordingsPage.render(session: session, meetings: meetings, csrfToken: ctx.csrfToken)
+        return AdminRecordingsPage.render(AdminRecordingsScreen(session: session, meetings: meetings), csrfToken: ctx.csrfToken)
     }
 }

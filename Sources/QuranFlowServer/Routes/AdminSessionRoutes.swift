@@ -2,6 +2,8 @@ import Calendar
 import Foundation
 import HTTPServer
 import Identifiers
+import QuranFlowAdminScreens
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
@@ -136,9 +138,11 @@ enum AdminSessionRoutes {
         notice: String? = nil
     ) throws -> String {
         AdminSessionsPage.render(
-            term: term, terms: try store.terms(), sessions: try store.allLiveSessions(ofTerm: term.id).filter { $0.1 == nil }.map(\.0),
-            coaches: try store.coaches(), zoneIdentifier: try store.programme().programme.zoneIdentifier, csrfToken: ctx.csrfToken,
-            draft: draft, error: error, notice: notice)
+            AdminSessionsScreen(
+                term: term, terms: try store.terms(),
+                sessions: try store.allLiveSessions(ofTerm: term.id).filter { $0.1 == nil }.map(\.0), coaches: try store.coaches(),
+                zoneIdentifier: try store.programme().programme.zoneIdentifier, draft: draft, error: error, notice: notice),
+            csrfToken: ctx.csrfToken)
     }
 
     private static func sessionPage(
@@ -146,8 +150,12 @@ enum AdminSessionRoutes {
         error: SessionRuleError? = nil, errorForm: String? = nil, notice: String? = nil
     ) throws -> String {
         AdminSessionPage.render(
-            session: session, term: term, coaches: try store.coaches(), history: try store.changeHistory(of: session.id), now: ctx.now,
-            zone: try adminZone(ctx), csrfToken: ctx.csrfToken, draft: draft, error: error, errorForm: errorForm, notice: notice)
+            AdminSessionScreen(
+                session: session, term: term, coaches: try store.coaches(),
+                history: try store.changeHistory(of: session.id).map {
+                    AdminSessionScreen.Change(at: $0.at, actorName: $0.actorName, detail: $0.detail)
+                }, now: ctx.now, zone: try adminZone(ctx), draft: draft, error: error, errorForm: errorForm, notice: notice),
+            csrfToken: ctx.csrfToken)
     }
 
     private static func load(_ id: ID<LiveSession>, store: ProgrammeStore) throws -> (LiveSession, Term) {
