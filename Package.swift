@@ -86,24 +86,29 @@ let package = Package(
                 "Identifiers",
                 "Security",
             ]),
+        // The media pipeline over the stores: uploads checked and converted by their jobs, who may read which file, the
+        // demo world's generated media.
+        .target(
+            name: "QuranFlowMediaPipeline",
+            dependencies: ["QuranFlowPersistence", "QuranFlowCore", "Accounts", "Media", "Database", "Identifiers"]),
         .target(
             name: "QuranFlowJobs",
             dependencies: [
-                "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowRoutes", "WebPush", "Outbound", "QuranFlowCore",
+                "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowRoutes", "WebPush", "Outbound", "QuranFlowCore",
                 "Accounts", "Database", "Calendar",
                 "Identifiers", "Security",
             ]),
         .target(
             name: "QuranFlowDemo",
             dependencies: [
-                "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "QuranFlowScreens", "QuranFlowCore", "Accounts", "Media",
+                "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "QuranFlowScreens", "QuranFlowCore", "Accounts", "Media",
                 "Database", "Calendar", "QuranText",
                 "Identifiers", "Places", "Security",
             ]),
         .target(
             name: "QuranFlowServer",
             dependencies: [
-                "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb",
+                "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb",
                 "QuranFlowAdminScreens", "QuranFlowAdminWeb", "QuranFlowCore", "Accounts",
                 "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "QuranText", "Places", "Identifiers",
                 "WebPush", "Outbound", "QuranFlowAmbient", "ObjectStorage",
@@ -111,7 +116,7 @@ let package = Package(
         .target(
             name: "QuranFlowCommands",
             dependencies: [
-                "QuranFlowServer", "QuranFlowRoutes", "QuranFlowDemo", "QuranFlowJobs", "QuranFlowPersistence", "QuranFlowCore",
+                "QuranFlowServer", "QuranFlowRoutes", "QuranFlowDemo", "QuranFlowJobs", "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowCore",
                 "HTTPServer", "ServerSupport", "Database",
                 "Accounts", "Calendar", "Media", "Places", "Identifiers", "Security", "Outbound", "ObjectStorage",
             ]),
@@ -187,6 +192,8 @@ let package = Package(
         // The pages the screens' models render to, without a server.
         .testTarget(
             name: "QuranFlowWebTests", dependencies: ["QuranFlowWeb", "QuranFlowScreens", "QuranFlowCore", "QuranFlowScreensTestSupport"]),
+        // The admin screens' own decisions, without a server.
+        .testTarget(name: "QuranFlowAdminTests", dependencies: ["QuranFlowAdminScreens", "Identifiers"]),
         .testTarget(
             name: "QuranFlowAmbientTests", dependencies: ["QuranFlowAmbient", "Calendar", "HTTPTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "QuranFlowCoreTests", dependencies: ["QuranFlowCore", "Calendar", "QuranText", "Identifiers"]),
@@ -216,13 +223,13 @@ let package = Package(
         .testTarget(
             name: "QuranFlowDemoTests",
             dependencies: [
-                "QuranFlowDemo", "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowCore", "Database", "DatabaseTestSupport", "Calendar",
+                "QuranFlowDemo", "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowCore", "Database", "DatabaseTestSupport", "Calendar",
                 "Identifiers", "Media", "Security",
             ]),
         .testTarget(
             name: "QuranFlowServerTests",
             dependencies: [
-                "QuranFlowServer", "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowJobs", "QuranFlowDemo", "QuranFlowCommands", "QuranFlowRoutes",
+                "QuranFlowServer", "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowJobs", "QuranFlowDemo", "QuranFlowCommands", "QuranFlowRoutes",
                 "QuranFlowScreens",
                 "QuranFlowCore", "Routing", "ServerSupport", "DatabaseTestSupport", "HTTPTestSupport", "HTTPServer", "Accounts", "Calendar",
                 "Identifiers",

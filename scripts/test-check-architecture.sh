@@ -4,7 +4,7 @@
 # build), scripts/check-architecture.sh must pass untouched and fail, naming the fault, on each fault planted in a
 # fresh copy: (a) a wrong import, (b) one string form read too many in a handler, (c) a literal path in a screens
 # module; then the rest of what it promises: a wrong-way arrow that Package.swift and the table allow, a hand-built
-# HTTPError too many, a literal path too many in QuranFlowServer's pages, Package.swift and the table disagreeing, a
+# HTTPError too many, a literal path too many in the admin pages, a page rendered in the app layer again, Package.swift and the table disagreeing, a
 # debt paid but still listed. The check runs with ARCH_SKIP_LINT=1 (the planted files need not be formatted, and
 # swift format lint is the slow part; make test lints the real tree just before).
 set -uo pipefail
@@ -60,9 +60,10 @@ untouched=$(ARCH_SKIP_LINT=1 "$tmp/tree/scripts/check-architecture.sh" 2>&1)
 count_and_ceiling() { sed -nE "s|^architecture: $1: ([0-9]+) \(ceiling ([0-9]+).*|\1 \2|p" <<<"$untouched"; }
 read -r reads reads_ceiling < <(count_and_ceiling "string form reads in handlers")
 read -r errors errors_ceiling < <(count_and_ceiling "hand-built HTTPErrors in handlers")
-read -r paths paths_ceiling < <(count_and_ceiling "literal paths in QuranFlowServer/Pages")
+read -r paths paths_ceiling < <(count_and_ceiling "literal paths in the admin and account pages")
+read -r pages pages_ceiling < <(count_and_ceiling "pages rendered in the app layer, files importing HTML")
 read -r names names_ceiling < <(count_and_ceiling "form field names printed as literals in views")
-if [ -z "${reads:-}" ] || [ -z "${errors:-}" ] || [ -z "${paths:-}" ] || [ -z "${names:-}" ]; then
+if [ -z "${reads:-}" ] || [ -z "${errors:-}" ] || [ -z "${paths:-}" ] || [ -z "${names:-}" ] || [ -z "${pages:-}" ]; then
     echo "test-check-architecture: FAILED the untouched copy: the check printed no counts; its output:"; sed 's/^/    /' <<<"$untouched"; exit 1
 fi
 # N copies of TEXT, joined by SEPARATOR.
@@ -116,10 +117,19 @@ run_case "a hand-built HTTPError too many in a handler" fail http_error \
     "architecture: hand-built HTTPErrors in handlers: $((errors_ceiling + 1)) > ceiling $errors_ceiling"
 
 page_path() {
-    plant Sources/QuranFlowServer/Pages/PlantedLink.swift "let plantedLinks = [$(repeat $((paths_ceiling - paths + 1)) '"/admin/x"' ', ')]"
+    plant Sources/QuranFlowAdminWeb/PlantedLink.swift "let plantedLinks = [$(repeat $((paths_ceiling - paths + 1)) '"/admin/x"' ', ')]"
 }
-run_case "a literal path too many in QuranFlowServer/Pages" fail page_path \
-    "architecture: literal paths in QuranFlowServer/Pages: $((paths_ceiling + 1)) > ceiling $paths_ceiling"
+run_case "a literal path too many in the admin pages" fail page_path \
+    "architecture: literal paths in the admin and account pages: $((paths_ceiling + 1)) > ceiling $paths_ceiling"
+
+server_page() {
+    local i
+    for ((i = 0; i <= pages_ceiling - pages; i++)); do
+        plant "Sources/QuranFlowServer/Planted/PlantedPage$i.swift" "import HTML" || return 1
+    done
+}
+run_case "a page rendered in the app layer again" fail server_page \
+    "architecture: pages rendered in the app layer, files importing HTML: $((pages_ceiling + 1)) > ceiling $pages_ceiling"
 
 undeclared_in_table() {
     edit Package.swift 's/\.target(name: "QuranFlowAmbient", dependencies: \["Calendar"\])/.target(name: "QuranFlowAmbient", dependencies: ["Calendar", "Identifiers"])/' &&

@@ -2,6 +2,7 @@ import Calendar
 import Database
 import Foundation
 import ObjectStorage
+import QuranFlowMediaPipeline
 import QuranFlowPersistence
 import Security
 

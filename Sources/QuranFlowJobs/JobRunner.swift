@@ -1,5 +1,6 @@
 import Database
 import Foundation
+import QuranFlowMediaPipeline
 import QuranFlowPersistence
 
 /// Runs due jobs from the shared job table: several server processes can run one each, since claims are exclusive.

@@ -44,7 +44,7 @@ public struct CoachWelcomeNotes: Sendable {
 
     /// Whether `account` may hear the welcome note stored under `key` ("coach:<id>/welcome"): the coach, their students
     /// and admins.
-    func mayHear(key: String, account: Account) throws -> Bool {
+    public func mayHear(key: String, account: Account) throws -> Bool {
         guard key.hasPrefix("coach:"), key.hasSuffix("/welcome") else { return false }
         let coach = String(key.dropFirst("coach:".count).dropLast("/welcome".count))
         switch account.role {

@@ -3,6 +3,8 @@ import Foundation
 import HTTPServer
 import QuranFlowPersistence
 import QuranFlowRoutes
+import QuranFlowScreens
+import QuranFlowWeb
 import Routing
 import ServerSupport
 
@@ -107,7 +109,8 @@ public struct QuranFlowProduct: WebProduct {
     /// its own words instead of a page's text.
     public func errorPage(_ error: HTTPError, for request: Request) -> Response {
         if request.asksForJSON, let json = try? Response.json(ErrorBody(error), status: error.status) { return json }
-        return .html(ErrorPage.render(status: error.status, message: error.message, requestID: request.id), status: error.status)
+        return .html(
+            AccountPages.error(ErrorScreen(status: error.status.code, message: error.message, requestID: request.id)), status: error.status)
     }
 
     /// The cookie that forgets a session.

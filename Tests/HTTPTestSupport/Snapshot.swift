@@ -38,6 +38,8 @@ public enum Snapshot {
             (#"(name="_csrf" value=")[^"]*""#, "$1<csrf>\""),
             (#"(name="csrf-token" content=")[^"]*""#, "$1<csrf>\""),
             (#"(data-csrf=")[^"]*""#, "$1<csrf>\""),
+            // A form's idempotency key, new on every render.
+            (#"(name="key" value=")[^"]*""#, "$1<key>\""),
             (#"(/feed/)[A-Za-z0-9_-]{20,}"#, "$1<secret>"),
             (#"([?&]v=)[0-9A-Za-z_-]{6,}"#, "$1<fingerprint>"),
             (#"(Request id: )[0-9A-Za-z._-]{1,64}"#, "$1<request-id>"),
@@ -87,7 +89,8 @@ public enum Snapshot {
     static func numberIdentifiers(in original: String) -> String {
         var text = original
         var numbers: [String: Int] = [:]
-        for pattern in [#"\b[0-9a-hjkmnp-tv-z]{26}\b"#, #"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"#] {
+        // An id also counts after an escaped slash (`?from=%2Fmessages%2F<id>`).
+        for pattern in [#"(?:\b|(?<=%2F))[0-9a-hjkmnp-tv-z]{26}\b"#, #"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"#] {
             guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
             let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
             var rebuilt = ""

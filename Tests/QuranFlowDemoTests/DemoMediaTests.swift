@@ -5,6 +5,7 @@ import Foundation
 import Identifiers
 import Media
 import QuranFlowCore
+import QuranFlowMediaPipeline
 import QuranFlowScreens
 import Security
 import Testing

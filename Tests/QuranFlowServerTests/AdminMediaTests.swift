@@ -6,6 +6,7 @@ import HTTPTestSupport
 import Identifiers
 import Media
 import QuranFlowCore
+import QuranFlowMediaPipeline
 import QuranFlowPersistence
 import Testing
 

@@ -2,6 +2,7 @@ import Database
 import Foundation
 import Identifiers
 import QuranFlowCore
+import QuranFlowMediaPipeline
 import Testing
 
 @testable import QuranFlowDemo

@@ -4,6 +4,7 @@ import HTTPServer
 import Identifiers
 import QuranFlowCore
 import QuranFlowDemo
+import QuranFlowMediaPipeline
 import QuranFlowPersistence
 import QuranFlowServer
 import Testing

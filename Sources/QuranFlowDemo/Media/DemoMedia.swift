@@ -3,6 +3,7 @@ import Calendar
 import Database
 import Foundation
 import Media
+import QuranFlowMediaPipeline
 import QuranFlowPersistence
 import Synchronization
 

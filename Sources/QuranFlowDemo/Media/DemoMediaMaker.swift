@@ -1,6 +1,7 @@
 import Accounts
 import Foundation
 import Media
+import QuranFlowMediaPipeline
 import QuranFlowPersistence
 import QuranFlowScreens
 

@@ -59,7 +59,7 @@ public struct LessonVideoCatalog: Sendable {
             return record
         }
         AudioUpload.remove(record.path, in: environment)
-        AudioUpload.remove(MediaProcessing.posterPath(of: record.id), in: environment)
+        AudioUpload.remove(MediaRecord.posterPath(of: record.id), in: environment)
     }
 
     /// Stores `transcript` (already validated WebVTT; nil removes it) as video `id`'s.

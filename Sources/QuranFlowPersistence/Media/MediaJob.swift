@@ -1,8 +1,12 @@
 import Foundation
 
 /// One upload being turned into a `media` row (migration 155): a lesson video for a term's week, or a recording of a
-/// past meeting. See ``MediaJobStore`` and ``MediaProcessing``.
+/// past meeting. See ``MediaJobStore``; `MediaProcessing` runs it.
 public struct MediaJob: Sendable, Hashable, Codable {
+    /// The generic job queue's kind whose payload is a media job's id (`QuranFlowMediaPipeline`'s `MediaProcessing` runs
+    /// it).
+    public static let queueKind = "media.process"
+
     /// Where the job is.
     public enum State: String, Sendable, Codable, CaseIterable {
         case queued, running, done, failed

@@ -3,7 +3,7 @@ import Foundation
 import Identifiers
 
 /// The `media_jobs` table (migration 155): an upload's way from raw file to `media` row. Creating a job also queues the
-/// generic job that runs it (kind ``MediaProcessing/jobKind``), in the same transaction; a worker claims the job with a
+/// generic job that runs it (kind ``MediaJob/queueKind``), in the same transaction; a worker claims the job with a
 /// lease it renews while it works, so a job left `running` by a dead process is claimed again once the lease passes.
 ///
 /// ```swift
@@ -34,7 +34,7 @@ public struct MediaJobStore: Sendable {
                 """
                 INSERT INTO jobs (id, kind, payload, run_at, attempts, state, created_at)
                 VALUES ($1, $2, $3, $4, 0, 'pending', $4)
-                """, [.text("media-\(id)"), .text(MediaProcessing.jobKind), .text(id), SQLValue(now)])
+                """, [.text("media-\(id)"), .text(MediaJob.queueKind), .text(id), SQLValue(now)])
             try AdminAuditLog.record(
                 AuditEntry(
                     at: now, actor: try AuditActor.account(ID(createdBy), in: db), subject: AuditSubject(owner: owner),

@@ -50,6 +50,9 @@ public struct MediaOwner: Hashable, Sendable, CustomStringConvertible {
 
 /// One stored media file: where it is under `<data>/media/`, what it is, and what was measured from it.
 public struct MediaRecord: Sendable, Hashable {
+    /// A video's poster, relative to `<data>/media/`.
+    public static func posterPath(of mediaID: String) -> String { "posters/\(mediaID).jpg" }
+
     public let id: String
     public let kind: MediaKind
     public let owner: MediaOwner

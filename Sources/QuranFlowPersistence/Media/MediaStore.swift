@@ -41,6 +41,25 @@ public struct MediaStore: Sendable {
     }
 
     /// Everything stored for `owner` (a lesson's videos, a submission's recitation and note), by kind then position.
+    /// The record with `id`, if there is one.
+    public func record(id: String) throws -> MediaRecord? {
+        try database.read { db in try db.queryOne("SELECT * FROM media WHERE id = $1", [.text(id)]).map(Self.record(from:)) }
+    }
+
+    /// The student who sent submission `id` and her coach now (nil: no such submission): the people who may hear its
+    /// recitation and its coach's note.
+    public func people(ofSubmission id: String) throws -> (student: String, coach: String?)? {
+        try database.read { db in
+            guard
+                let row = try db.queryOne(
+                    """
+                    SELECT s.student_id, st.coach_id FROM submissions s JOIN students st ON st.account_id = s.student_id WHERE s.id = $1
+                    """, [.text(id)])
+            else { return nil }
+            return (try row.string("student_id"), try row.optionalString("coach_id"))
+        }
+    }
+
     public func media(owner: MediaOwner) throws -> [MediaRecord] {
         try database.read { db in
             try db.query("SELECT * FROM media WHERE owner = $1 ORDER BY kind, position", [.text(owner.key)]).map(Self.record(from:))

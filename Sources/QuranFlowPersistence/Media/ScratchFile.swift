@@ -23,11 +23,11 @@ public final class ScratchFile {
     /// the file and taking its lock.
     static let graceSeconds: TimeInterval = 2
 
-    let path: String
+    public let path: String
     private var descriptor: Int32
 
     /// Creates `<directory>/.upload-<random><suffix>`, locks it and writes `contents` to it. 503 when the disk refuses.
-    init(in directory: String, contents: [UInt8], suffix: String = "") throws {
+    public init(in directory: String, contents: [UInt8], suffix: String = "") throws {
         path = (directory as NSString).appendingPathComponent(Self.prefix + UUID().uuidString.lowercased() + suffix)
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Self.unavailable }
@@ -39,7 +39,7 @@ public final class ScratchFile {
 
     /// Creates a locked scratch file holding `source`'s bytes (copied from its file, 64 KiB at a time, when it is one).
     /// 503 when the disk refuses or the source file cannot be read.
-    convenience init(in directory: String, copying source: UploadSource) throws {
+    public convenience init(in directory: String, copying source: UploadSource) throws {
         switch source {
         case .bytes(let bytes):
             try self.init(in: directory, contents: bytes)
@@ -53,7 +53,7 @@ public final class ScratchFile {
     }
 
     /// An empty, locked scratch path for a tool to write into (e.g. ffmpeg's output), moved into place by ``move(to:)``.
-    convenience init(in directory: String, suffix: String) throws {
+    public convenience init(in directory: String, suffix: String) throws {
         try self.init(in: directory, contents: [], suffix: suffix)
     }
 
@@ -64,7 +64,7 @@ public final class ScratchFile {
     }
 
     /// Removes the file (if it is still there) and lets go of the lock.
-    func remove() {
+    public func remove() {
         unlink(path)
         release()
     }

@@ -1,5 +1,6 @@
 import Calendar
 import Foundation
+import QuranFlowAdminScreens
 import QuranFlowCore
 
 /// The insight reports as JSON (the pages' twins under `/api/admin/insights/…`): the same rows as the pages and the CSV

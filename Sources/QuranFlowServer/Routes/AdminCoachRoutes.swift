@@ -3,6 +3,8 @@ import Calendar
 import Foundation
 import HTTPServer
 import Identifiers
+import QuranFlowAdminScreens
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
@@ -16,7 +18,7 @@ enum AdminCoachRoutes {
             let coaches = try store.coaches()
             let counts = try Dictionary(
                 uniqueKeysWithValues: coaches.map { ($0.id, try store.students(ofCoach: $0.id, at: ctx.now).count) })
-            return .html(AdminCoachesPage.list(coaches: coaches, studentCounts: counts))
+            return .html(AdminCoachesPage.list(AdminCoachesScreen(coaches: coaches, studentCounts: counts)))
         }
         routes.add(QuranFlowRoute.adminCoach) { ctx, id in
             .html(try page(ctx, id))
@@ -62,7 +64,7 @@ enum AdminCoachRoutes {
                     windows, coach: coach.id,
                     audit: try audit(
                         ctx, coach, "Removed a one-to-one window",
-                        "Removed the one-to-one window on \(weekday.name) from \(AdminCoachesPage.clock(start))."))
+                        "Removed the one-to-one window on \(weekday.name) from \(AdminCoachScreen.clock(start))."))
                 return .html(try page(ctx, id, notice: "Removed the window."))
             }
             guard let from = LocalTime(iso: fields.from.or("")) else {
@@ -85,8 +87,8 @@ enum AdminCoachRoutes {
                 windows + [window], coach: coach.id,
                 audit: try audit(
                     ctx, coach, "Added a one-to-one window",
-                    "Added a one-to-one window: \(weekday.name) \(AdminCoachesPage.clock(window.startMinute))–"
-                        + "\(AdminCoachesPage.clock(window.endMinute)) in the coach's zone."
+                    "Added a one-to-one window: \(weekday.name) \(AdminCoachScreen.clock(window.startMinute))–"
+                        + "\(AdminCoachScreen.clock(window.endMinute)) in the coach's zone."
                 ))
             return .html(try page(ctx, id, notice: "Added \(weekday.name) \(fields.from.or(""))–\(fields.to.or(""))."))
         }
@@ -110,12 +112,13 @@ enum AdminCoachRoutes {
     ) throws -> String {
         let (coach, account) = try coach(ctx, id)
         let store = ProgrammeStore(database: ctx.environment.database)
-        return AdminCoachesPage.coach(
-            coach, cityName: account.cityName, levels: try store.levels(),
+        let screen = AdminCoachScreen(
+            coach: coach, cityName: account.cityName, levels: try store.levels(),
             windows: try BookingStore(database: ctx.environment.database).windows(coach: id),
             students: try store.students(ofCoach: id, at: ctx.now),
-            changes: try AdminAuditLog(database: ctx.environment.database).entries(for: .coach(id)),
-            zone: try AdminSessionRoutes.adminZone(ctx),
-            csrfToken: ctx.csrfToken, notice: notice, error: error, errorField: errorField)
+            changes: AdminScreenInputs.changes(
+                try AdminAuditLog(database: ctx.environment.database).entries(for: .coach(id)), zone: try AdminSessionRoutes.adminZone(ctx)),
+            notice: notice, error: error.map { AdminFormError(message: $0, field: errorField) })
+        return AdminCoachesPage.coach(screen, csrfToken: ctx.csrfToken)
     }
 }

@@ -2,6 +2,8 @@ import Accounts
 import Foundation
 import HTTPServer
 import Identifiers
+import QuranFlowAdminScreens
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
@@ -14,8 +16,9 @@ enum AdminEnrolmentRoutes {
             let store = ProgrammeStore(database: ctx.environment.database)
             return .html(
                 AdminStudentsPage.render(
-                    rows: try store.studentRows(term: query.term, coach: query.coach), terms: try store.terms(),
-                    coaches: try store.coaches(), query: query))
+                    AdminStudentsScreen(
+                        rows: try store.studentRows(term: query.term, coach: query.coach).map(AdminScreenInputs.studentRow),
+                        terms: try store.terms(), coaches: try store.coaches(), term: query.term, coach: query.coach)))
         }
         routes.add(QuranFlowRoute.adminEnrol) { ctx, id in
             try change(ctx, id, notice: "Enrolled.") { store, form, admin in

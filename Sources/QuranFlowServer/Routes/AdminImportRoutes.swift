@@ -2,6 +2,8 @@ import Accounts
 import Foundation
 import HTTPServer
 import Identifiers
+import QuranFlowAdminScreens
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
@@ -75,7 +77,9 @@ enum AdminImportRoutes {
     ) throws -> String {
         let store = ProgrammeStore(database: ctx.environment.database)
         return AdminImportPage.render(
-            cohorts: try store.cohorts(), coaches: try store.coaches(), csrfToken: ctx.csrfToken, rows: rows, csv: csv,
-            cohort: cohort, coach: coach, notice: notice, error: error, errorField: errorField)
+            AdminImportScreen(
+                cohorts: try store.cohorts(), coaches: try store.coaches(), rows: rows, csv: csv, cohort: cohort, coach: coach,
+                notice: notice, error: error, errorField: errorField),
+            csrfToken: ctx.csrfToken)
     }
 }

@@ -2,6 +2,8 @@ import Calendar
 import Foundation
 import HTTPServer
 import Identifiers
+import QuranFlowAdminScreens
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
@@ -13,7 +15,7 @@ enum AdminInsightsRoutes {
     static func register(on routes: AppRoutes) {
         routes.add(QuranFlowRoute.adminInsightsSLA) { ctx, query in
             let (period, terms) = try period(query, ctx)
-            return .html(AdminSLAPage.render(report: try slaReport(period, ctx), period: period, terms: terms))
+            return .html(AdminSLAPage.render(AdminSLAScreen(report: try slaReport(period, ctx), period: period, terms: terms)))
         }
         routes.add(QuranFlowRoute.adminInsightsSLACSV) { ctx, query in
             let (period, _) = try period(query, ctx)
@@ -21,7 +23,8 @@ enum AdminInsightsRoutes {
         }
         routes.add(QuranFlowRoute.adminInsightsAttendance) { ctx, query in
             let (period, terms) = try period(query, ctx)
-            return .html(AdminAttendancePage.render(report: try attendanceReport(period, ctx), period: period, terms: terms))
+            return .html(
+                AdminAttendancePage.render(AdminAttendanceScreen(report: try attendanceReport(period, ctx), period: period, terms: terms)))
         }
         routes.add(QuranFlowRoute.adminInsightsAttendanceCSV) { ctx, query in
             let (period, _) = try period(query, ctx)
@@ -33,7 +36,7 @@ enum AdminInsightsRoutes {
         }
         routes.add(QuranFlowRoute.adminInsightsHours) { ctx, query in
             let (period, terms) = try period(query, ctx)
-            return .html(AdminHoursPage.render(report: try hoursReport(period, ctx), period: period, terms: terms))
+            return .html(AdminHoursPage.render(AdminHoursScreen(report: try hoursReport(period, ctx), period: period, terms: terms)))
         }
         routes.add(QuranFlowRoute.adminInsightsHoursCSV) { ctx, query in
             let (period, _) = try period(query, ctx)

@@ -4,6 +4,7 @@ import HTTPServer
 import Identifiers
 import Media
 import QuranFlowCore
+import QuranFlowMediaPipeline
 import QuranFlowPersistence
 import QuranFlowRoutes
 import Routing

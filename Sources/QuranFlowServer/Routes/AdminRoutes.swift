@@ -3,6 +3,8 @@ import Foundation
 import HTTPServer
 import Identifiers
 import Places
+import QuranFlowAdminScreens
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
@@ -11,15 +13,10 @@ import QuranFlowRoutes
 enum AdminRoutes {
     static func register(on routes: AppRoutes) {
         routes.add(QuranFlowRoute.admin) { ctx, query in
-            .html(
-                AdminPage.render(
-                    accounts: try ctx.environment.accounts.all(), mail: try ctx.environment.outbox.recent(),
-                    mailStatus: try mailStatus(ctx),
-                    csrfToken: ctx.csrfToken,
-                    notice: query.created.map { "Created the account for \($0.text)." }))
+            .html(try accountsPage(ctx, notice: query.created.map { "Created the account for \($0.text)." }))
         }
         routes.add(QuranFlowRoute.createAccount, form: AdminAccountForm.self) { ctx, form in
-            let values = AdminPage.Form(
+            let values = AdminAccountsScreen.Form(
                 name: form.name.or(""), email: form.email.or(""), role: form.role.or("student"), year: form.year.or("1"),
                 city: form.city.or(""))
             do {
@@ -34,14 +31,23 @@ enum AdminRoutes {
                 return .redirect(to: QuranFlowRoute.admin.path(query: AdminQuery(created: account.email)))
             } catch let error as AccountError {
                 return .html(
-                    AdminPage.render(
-                        accounts: try ctx.environment.accounts.all(), mail: try ctx.environment.outbox.recent(),
-                        mailStatus: try mailStatus(ctx),
-                        csrfToken: ctx.csrfToken, form: values, error: error.message, errorField: error.field),
+                    try accountsPage(ctx, form: values, error: AdminFormError(message: error.message, field: error.field)),
                     status: error.httpError.status)
             }
         }
         registerStudentSettings(on: routes)
+    }
+
+    /// The Accounts page: every account, the create form (as last sent, with what was refused), the outbox.
+    static func accountsPage(
+        _ ctx: RequestContext, form: AdminAccountsScreen.Form = .init(), error: AdminFormError? = nil, notice: String? = nil
+    ) throws -> String {
+        AdminPage.render(
+            AdminAccountsScreen(
+                accounts: try ctx.environment.accounts.all().map(AdminScreenInputs.accountRow), roles: AdminScreenInputs.roles,
+                mailStatus: try mailStatus(ctx), mail: try ctx.environment.outbox.recent().map(AdminScreenInputs.mail), form: form,
+                error: error, notice: notice),
+            csrfToken: ctx.csrfToken)
     }
 
     /// Whether mail leaves the machine, and how much waits.
@@ -65,16 +71,15 @@ enum AdminRoutes {
         guard let settings = try store.studentSettings(id: ID(id.rawValue), accounts: env.accounts) else {
             throw Refusal.noSuchStudent
         }
-        let coaches = try store.coaches()
-        let enrolment = AdminEnrolmentPanel.Model(
-            studentID: id, cohorts: try store.cohorts(), enrolled: settings.cohortIDs, coaches: coaches,
-            currentCoach: settings.coachID, reassignments: try store.reassignments(ofStudent: id),
-            accounts: try env.accounts.all(), zone: settings.account.zoneIdentifier)
-        return AdminStudentPage.render(
-            settings: settings, coaches: coaches, levels: try store.levels(), cohorts: try store.cohorts(),
-            csrfToken: ctx.csrfToken, city: city, error: error, errorField: errorField, notice: notice, enrolment: enrolment,
-            changes: try AdminAuditLog(database: env.database).entries(for: .student(id)),
-            adminZone: TimeZone(identifier: try ctx.requireAccount().zoneIdentifier) ?? .gmt)
+        let accounts = try env.accounts.all()
+        let adminZone = TimeZone(identifier: try ctx.requireAccount().zoneIdentifier) ?? .gmt
+        let screen = AdminStudentScreen(
+            student: AdminScreenInputs.settings(settings, id: id), coaches: try store.coaches(), levels: try store.levels(),
+            cohorts: try store.cohorts(),
+            reassignments: try store.reassignments(ofStudent: id).map { AdminScreenInputs.reassignment($0, accounts: accounts) },
+            city: city, error: error.map { AdminFormError(message: $0, field: errorField) }, notice: notice,
+            changes: AdminScreenInputs.changes(try AdminAuditLog(database: env.database).entries(for: .student(id)), zone: adminZone))
+        return AdminStudentPage.render(screen, csrfToken: ctx.csrfToken)
     }
 
     private static func registerStudentSettings(on routes: AppRoutes) {

@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import Identifiers
 import QuranFlowCore
+import QuranFlowMediaPipeline
 import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens

@@ -4,6 +4,7 @@ import HTTPServer
 import Identifiers
 import QuranFlowCore
 import QuranFlowJobs
+import QuranFlowMediaPipeline
 import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens

@@ -148,16 +148,18 @@ enum PersonalDetailsRoutes {
             let token = query.token?.text ?? ""
             let usable = try EmailChangeStore(database: ctx.environment.database).isUsable(token: token, at: ctx.now)
             return .html(
-                EmailChangePages.confirm(csrfToken: ctx.csrfToken, token: token, usable: usable), status: usable ? .ok : .badRequest)
+                AccountPages.confirmEmail(EmailedLinkScreen(.emailChange, token: token, usable: usable), csrfToken: ctx.csrfToken),
+                status: usable ? .ok : .badRequest)
         }
         routes.add(QuranFlowRoute.confirmEmail, form: EmailedTokenForm.self) { ctx, form in
             let token = form.token.or("")
             do {
                 let (_, email) = try EmailChangeStore(database: ctx.environment.database).confirm(token: token, at: ctx.now)
-                return .html(EmailChangePages.confirmed(email: email))
+                return .html(AccountPages.emailChanged(to: email))
             } catch let error as PersonalDetailsError {
                 return .html(
-                    EmailChangePages.confirm(csrfToken: ctx.csrfToken, token: token, usable: false, error: error.message),
+                    AccountPages.confirmEmail(
+                        EmailedLinkScreen(.emailChange, token: token, usable: false, error: error.message), csrfToken: ctx.csrfToken),
                     status: error.httpError.status)
             }
         }

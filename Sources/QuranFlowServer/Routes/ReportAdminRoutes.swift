@@ -2,6 +2,8 @@ import Foundation
 import HTTPServer
 import Identifiers
 import Media
+import QuranFlowAdminScreens
+import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
@@ -64,8 +66,10 @@ extension ReportRoutes {
             let store = ReportStore(database: ctx.environment.database)
             return .html(
                 AdminReportsPage.render(
-                    reports: try store.reports(status: status), counts: try store.counts(), showing: status, csrfToken: ctx.csrfToken,
-                    now: ctx.now, zone: TimeZone(identifier: try ctx.requireAccount().zoneIdentifier) ?? .gmt))
+                    AdminReportsScreen(
+                        reports: try store.reports(status: status), counts: try store.counts(), showing: status,
+                        zone: TimeZone(identifier: try ctx.requireAccount().zoneIdentifier) ?? .gmt),
+                    csrfToken: ctx.csrfToken))
         }
         routes.add(QuranFlowRoute.apiAdminReports, response: .json([ReportJSON].self)) { ctx, query in
             try .json(try ReportStore(database: ctx.environment.database).reports(status: query.status ?? .open).map(ReportJSON.init))

@@ -3,6 +3,8 @@ import Foundation
 import HTTPServer
 import QuranFlowPersistence
 import QuranFlowRoutes
+import QuranFlowScreens
+import QuranFlowWeb
 import ServerSupport
 
 /// The browser's sign-in, sign-out, password-reset and account pages.
@@ -14,11 +16,10 @@ enum WebAccountRoutes {
         }
         routes.add(QuranFlowRoute.signIn) { ctx, query in
             if ctx.account != nil { return .redirect(to: safeNext(query.next?.text)) }
-            let notice =
-                query.reset == true
-                ? "Your password is changed. Sign in with the new one."
-                : query.unlocked == true ? "Signing in is open again. Sign in with your password." : nil
-            return .html(SignInPage.render(csrfToken: ctx.csrfToken, next: query.next?.text ?? "", notice: notice))
+            let screen = SignInScreen(
+                next: query.next?.text ?? "",
+                notice: SignInScreen.notice(afterReset: query.reset == true, afterUnlock: query.unlocked == true))
+            return .html(AccountPages.signIn(screen, csrfToken: ctx.csrfToken))
         }
         routes.add(QuranFlowRoute.submitSignIn, form: SignInForm.self) { ctx, form in
             let email = form.email.or("")
@@ -42,7 +43,7 @@ enum WebAccountRoutes {
             } catch let error as AccountError {
                 let status: HTTPStatus = if case .throttled = error.kind { .tooManyRequests } else { .unauthorized }
                 var response = Response.html(
-                    SignInPage.render(csrfToken: ctx.csrfToken, email: email, error: error.message, next: next),
+                    AccountPages.signIn(SignInScreen(email: email, error: error.message, next: next), csrfToken: ctx.csrfToken),
                     status: status)
                 if case .throttled(let seconds) = error.kind { response.headers.set(name: "Retry-After", value: String(seconds)) }
                 return response
@@ -59,7 +60,7 @@ enum WebAccountRoutes {
             return response
         }
         routes.add(QuranFlowRoute.account) { ctx, query in
-            .html(AccountPage.render(account: try ctx.requireAccount(), csrfToken: ctx.csrfToken, changed: query.changed == true))
+            .html(AccountPages.account(screen(of: try ctx.requireAccount(), changed: query.changed == true), csrfToken: ctx.csrfToken))
         }
         routes.add(QuranFlowRoute.changePassword) { ctx in
             let account = try ctx.requireAccount()
@@ -73,7 +74,7 @@ enum WebAccountRoutes {
                 return response
             } catch let error as AccountError where error.kind == .unauthenticated || error.kind == .invalid {
                 return .html(
-                    AccountPage.render(account: account, csrfToken: ctx.csrfToken, error: error.message),
+                    AccountPages.account(screen(of: account, error: error.message), csrfToken: ctx.csrfToken),
                     status: error.kind == .invalid ? .unprocessableEntity : .forbidden)
             }
         }
@@ -86,7 +87,9 @@ enum WebAccountRoutes {
         routes.add(QuranFlowRoute.unlock) { ctx, query in
             let token = query.token?.text ?? ""
             let usable = try ctx.environment.signInUnlock.isUsable(token: token, now: ctx.now)
-            return .html(PasswordPages.unlock(csrfToken: ctx.csrfToken, token: token, usable: usable), status: usable ? .ok : .badRequest)
+            return .html(
+                AccountPages.unlock(EmailedLinkScreen(.unlock, token: token, usable: usable), csrfToken: ctx.csrfToken),
+                status: usable ? .ok : .badRequest)
         }
         routes.add(QuranFlowRoute.submitUnlock, form: EmailedTokenForm.self) { ctx, form in
             let token = form.token.or("")
@@ -95,14 +98,16 @@ enum WebAccountRoutes {
                 return .redirect(to: QuranFlowRoute.signIn.path(query: SignInQuery(unlocked: true)))
             } catch let error as AccountError {
                 return .html(
-                    PasswordPages.unlock(csrfToken: ctx.csrfToken, token: token, usable: false, error: error.message), status: .badRequest)
+                    AccountPages.unlock(
+                        EmailedLinkScreen(.unlock, token: token, usable: false, error: error.message), csrfToken: ctx.csrfToken),
+                    status: .badRequest)
             }
         }
     }
 
     private static func registerPasswordReset(on routes: AppRoutes) {
         routes.add(QuranFlowRoute.forgotPassword) { ctx in
-            .html(PasswordPages.forgot(csrfToken: ctx.csrfToken))
+            .html(AccountPages.forgotPassword(ForgotPasswordScreen(), csrfToken: ctx.csrfToken))
         }
         routes.add(QuranFlowRoute.submitForgotPassword, form: ForgotPasswordForm.self) { ctx, form in
             let email = form.email.or("")
@@ -111,9 +116,13 @@ enum WebAccountRoutes {
                     email: email, remoteAddress: ctx.request.remoteAddress ?? "unknown",
                     linkBase: ctx.environment.publicBaseURL + QuranFlowRoute.resetPassword.path(),
                     now: ctx.now)
-                return .html(PasswordPages.forgot(csrfToken: ctx.csrfToken, email: email.trimmingCharacters(in: .whitespaces), sent: true))
+                return .html(
+                    AccountPages.forgotPassword(
+                        ForgotPasswordScreen(email: email.trimmingCharacters(in: .whitespaces), sent: true), csrfToken: ctx.csrfToken))
             } catch let error as AccountError {
-                return .html(PasswordPages.forgot(csrfToken: ctx.csrfToken, email: email, error: error.message), status: .badRequest)
+                return .html(
+                    AccountPages.forgotPassword(ForgotPasswordScreen(email: email, error: error.message), csrfToken: ctx.csrfToken),
+                    status: .badRequest)
             }
         }
         routes.add(QuranFlowRoute.resetPassword) { ctx, query in
@@ -121,7 +130,10 @@ enum WebAccountRoutes {
             let usable = try ctx.environment.passwordReset.isUsable(token: token, now: ctx.now)
             let invitation = try ctx.environment.passwordReset.isInvitation(token: token)
             return .html(
-                PasswordPages.reset(csrfToken: ctx.csrfToken, token: token, usable: usable, invitation: invitation),
+                AccountPages.choosePassword(
+                    ChoosePasswordScreen(
+                        token: token, usable: usable, invitation: invitation, minimumLength: PasswordPolicy.minimumLength),
+                    csrfToken: ctx.csrfToken),
                 status: usable ? .ok : .badRequest)
         }
         routes.add(QuranFlowRoute.submitResetPassword, form: ResetPasswordForm.self) { ctx, form in
@@ -145,12 +157,21 @@ enum WebAccountRoutes {
                 let usable = error.kind != .expired
                 let invitation = try ctx.environment.passwordReset.isInvitation(token: token)
                 return .html(
-                    PasswordPages.reset(
-                        csrfToken: ctx.csrfToken, token: token, error: usable || !invitation ? error.message : nil, usable: usable,
-                        invitation: invitation),
+                    AccountPages.choosePassword(
+                        ChoosePasswordScreen(
+                            token: token, error: usable || !invitation ? error.message : nil, usable: usable, invitation: invitation,
+                            minimumLength: PasswordPolicy.minimumLength),
+                        csrfToken: ctx.csrfToken),
                     status: .badRequest)
             }
         }
+    }
+
+    /// Your account's screen for `account`.
+    static func screen(of account: Account, changed: Bool = false, error: String? = nil) -> AccountScreen {
+        AccountScreen(
+            name: account.name, role: account.roleDescription, email: account.email, city: account.cityName,
+            zoneIdentifier: account.zoneIdentifier, isAdmin: account.role == .admin, changed: changed, error: error)
     }
 
     /// The browser's session cookie for `token`.
