@@ -3,7 +3,7 @@
 /// `HTTPError`s).
 ///
 /// ```swift
-/// catch let error as OnboardingError { throw Conflict(error.message) }   // 409 "Finish step 2 first."
+/// catch let error as OnboardingError { throw Conflict(error.message) }   // 409 "Your welcome is already complete."
 /// ```
 public struct Conflict: HTTPResponseError, Sendable, Equatable {
     /// Why the action cannot happen now, a sentence a person can read.

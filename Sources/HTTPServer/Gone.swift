@@ -3,7 +3,7 @@
 /// ``NotFound``.
 ///
 /// ```swift
-/// if wasRevoked { throw Gone(LoopError.alreadyRevoked.message) }   // 410 "You already took this recording back."
+/// if wasRevoked { throw Gone(LoopError.alreadyRevoked.message) }   // 410 "This recording was already taken back."
 /// ```
 public struct Gone: HTTPResponseError, Sendable, Equatable {
     /// What is gone and why, a sentence a person can read.
