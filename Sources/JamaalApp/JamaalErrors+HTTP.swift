@@ -51,3 +51,9 @@ extension NightPlanningError: HTTPResponseError {
         }
     }
 }
+
+extension OnboardingError: HTTPResponseError {
+    /// Acting on a step out of turn, or skipping a required one, is 409; what the device check refuses is 409 too (it
+    /// is about the device, not a value sent).
+    public var httpError: HTTPError { HTTPError(.conflict, message) }
+}

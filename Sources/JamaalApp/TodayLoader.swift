@@ -23,18 +23,12 @@ public enum TodayLoader {
         if let person = try store.read({ try $0.person() }) { return person }
         return try store.write { db in
             if let person = try db.person() { return person }
-            guard try !db.hasUnreadablePerson() else { throw unusablePerson }
+            guard try !db.hasUnreadablePerson() else { throw StoreRefusal.unusablePerson }
             let fresh = try Person.fresh(now: now)
             try db.save(fresh)
             return fresh
         }
     }
-
-    /// What every page answers while the stored person can't be used.
-    static let unusablePerson = HTTPError(
-        .serviceUnavailable,
-        "Update Jamaal to see this: your day settings hold a value this version doesn't accept. Nothing was changed — "
-            + "restart Jamaal to export your data or reset it.")
 
     /// Closes a live session the rollover has passed. Returns nothing; safe to call on every request.
     public static func applyRollover(_ store: JamaalStore, clock: DayClock, now: Date) throws {

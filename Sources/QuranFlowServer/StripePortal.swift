@@ -27,11 +27,11 @@ struct StripePortal {
 
     /// The portal session's URL for `customer`, returning to `returnURL` when they are done.
     ///
-    /// - Throws: `HTTPError` 503 when no secret key is configured (billing is not connected); 502 when Stripe cannot be
+    /// - Throws: ``BillingRefusal`` 503 when no secret key is configured (billing is not connected); 502 when Stripe cannot be
     ///   reached, refuses the request (its own message is passed on) or answers without an https URL.
     func session(customer: String, returnURL: String, flow: Flow) throws -> String {
         guard let key = settings.secretKey, !key.isEmpty else {
-            throw HTTPError(.serviceUnavailable, "Billing is not connected on this server yet, so the billing portal can't be opened.")
+            throw BillingRefusal.portalNotConnected
         }
         var fields = [("customer", customer), ("return_url", returnURL)]
         if flow == .paymentMethod { fields.append(("flow_data[type]", "payment_method_update")) }
@@ -43,15 +43,15 @@ struct StripePortal {
                 headers: ["Authorization": "Bearer \(key)", "Content-Type": "application/x-www-form-urlencoded"],
                 body: Array(body.utf8), timeout: Self.timeout)
         } catch {
-            throw HTTPError(.badGateway, "Stripe could not be reached to open the billing portal; nothing was changed. Try again shortly.")
+            throw BillingRefusal.stripeUnreachable
         }
         let json = (try? JSONSerialization.jsonObject(with: Data(reply.body))) as? [String: Any]
         guard (200..<300).contains(reply.status) else {
             let message = ((json?["error"] as? [String: Any])?["message"] as? String).map { " (\($0))" } ?? ""
-            throw HTTPError(.badGateway, "Stripe refused to open the billing portal\(message); nothing was changed.")
+            throw BillingRefusal.stripeRefused(detail: message)
         }
         guard let url = json?["url"] as? String, url.lowercased().hasPrefix("https://"), !url.contains(where: \.isNewline) else {
-            throw HTTPError(.badGateway, "Stripe answered without a portal address; nothing was changed. Try again shortly.")
+            throw BillingRefusal.noPortalAddress
         }
         return url
     }

@@ -90,5 +90,20 @@ public struct FieldRefusal: HTTPResponseError, Equatable, Sendable {
         self.malformed = malformed
     }
 
+    /// A field sent more than once (checkboxes, a multiple select) refused for one of its values.
+    public init(_ field: FormTexts, _ message: String, malformed: Bool = false) {
+        self.field = field.name
+        self.message = message
+        self.malformed = malformed
+    }
+
+    /// A field of a query or JSON body refused, named by its declaration's coding key
+    /// (`FieldRefusal(ProgressBody.CodingKeys.positionSeconds, "…", malformed: true)`).
+    public init(_ key: some CodingKey, _ message: String, malformed: Bool = false) {
+        self.field = key.stringValue
+        self.message = message
+        self.malformed = malformed
+    }
+
     public var httpError: HTTPError { HTTPError(malformed ? .badRequest : .unprocessableEntity, message, field: field) }
 }

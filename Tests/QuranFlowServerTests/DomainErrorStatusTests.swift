@@ -4,6 +4,8 @@ import HTTPServer
 import HTTPTestSupport
 import Media
 import QuranFlowCore
+import QuranFlowRoutes
+import ServerSupport
 import Testing
 
 @testable import QuranFlowDemo
@@ -45,6 +47,61 @@ import Testing
         #expect(Refusal.noSuchSession.httpError.status == .notFound)
         #expect(Refusal.noSuchSession.httpError.message == "That session was not found.")
         #expect(Refusal.coachProfilePending.httpError.status == .conflict)
+    }
+
+    /// Lists of refusals of different types, as one.
+    static func all(_ lists: [any HTTPResponseError]...) -> [any HTTPResponseError] { lists.flatMap { $0 } }
+
+    /// A refusal's words as the copy rules want them: a sentence, ending with a full stop or a question mark.
+    static func isSentence(_ error: any HTTPResponseError) -> Bool {
+        let message = error.httpError.message
+        return !message.isEmpty && (message.hasSuffix(".") || message.hasSuffix("?"))
+    }
+
+    /// Every case of every area's refusal enum, walked: its status is the one the rule gives it and its words are a
+    /// sentence (#41: typed refusals instead of hand-built `HTTPError`s).
+    @Test func everyAreaRefusalHasItsStatusAndASentence() {
+        let refusals = Self.all(
+            Refusal.allCases, BookingRefusal.examples, ScheduleRefusal.examples, LearnRefusal.examples, LoopRefusal.examples,
+            DeviceRefusal.examples, AdminRefusal.examples, BillingRefusal.examples)
+        // The server's own lack (no push keys, no Stripe) is a 503, Stripe's failure a 502; everything else is the client's.
+        let serverSide = Set(
+            Self.all([DeviceRefusal.pushNotConfigured], BillingRefusal.examples.filter { $0 != .noBillingAccount }).map(\.httpError.message)
+        )
+        for refusal in refusals {
+            #expect(Self.isSentence(refusal), "\(refusal)")
+            let code = refusal.httpError.status.code
+            #expect(serverSide.contains(refusal.httpError.message) ? (502...503).contains(code) : (400...499).contains(code), "\(refusal)")
+        }
+        #expect(Refusal.weekNotATermWeek.httpError.field == "week")
+        #expect(Refusal.onNotABoolean.httpError.status == .badRequest)
+        #expect(BookingRefusal.notACoach("c-9").httpError.message == "“c-9” is not a coach of the programme.")
+        #expect(BookingRefusal.timeNotInWeek(9).httpError.status == .unprocessableEntity)
+        #expect(ScheduleRefusal.notStarted.httpError.status == .conflict)
+        #expect(ScheduleRefusal.speakerNotPresent.httpError.field == "speaker")
+        #expect(LearnRefusal.weekNotStarted(8).httpError.message == "Week 8 has not started yet.")
+        #expect(LoopRefusal.studentNotPlaced.httpError.status == .conflict)
+        #expect(DeviceRefusal.widgetsNotForAdmins.httpError.status == .forbidden)
+        #expect(DeviceRefusal.settingNotBoolean("feedback").httpError.field == "feedback")
+        #expect(AdminRefusal.transcriptTooLarge.httpError.status == .payloadTooLarge)
+        #expect(AdminRefusal.unusableUpload(lessonVideo: true, field: "video").httpError.status == .unsupportedMediaType)
+        #expect(AdminRefusal.noSuchLevel(9).httpError.message == AdminError.noSuchLevel(9).message)
+        #expect(BillingRefusal.noBillingAccount.httpError.status == .conflict)
+        #expect(BillingRefusal.stripeRefused(detail: "").httpError.status == .badGateway)
+    }
+
+    /// The kernel's typed refusals beside ``NotFound``: a thing gone is 410, a state that forbids the action 409, a
+    /// field of a JSON or query body named by its coding key.
+    @Test func goneConflictAndAKeyedFieldRefusalSayTheirStatusAndField() {
+        #expect(Gone(LoopError.alreadyRevoked.message).httpError.status.code == 410)
+        #expect(Gone(LoopError.alreadyRevoked.message).httpError.message == LoopError.alreadyRevoked.message)
+        #expect(Conflict("Finish step 2 first.").httpError.status == .conflict)
+        let keyed = FieldRefusal(InsightsQuery.CodingKeys.to, "Give both dates, or neither.")
+        #expect(keyed.httpError.field == "to")
+        #expect(keyed.httpError.status == .unprocessableEntity)
+        #expect(FieldRefusal(InsightsQuery.CodingKeys.from, "No.", malformed: true).httpError.status == .badRequest)
+        #expect(QuranScriptError.sizeOutOfRange(99).httpError.field == "size")
+        #expect(QuranScriptError.unknownFace("x").httpError.status == .unprocessableEntity)
     }
 
     @Test func everyAccountTermAndMediaErrorIsA4xxOrNamesTheMissingTool() {

@@ -90,7 +90,7 @@ public final class StoreRecovery: Sendable {
         routes.add(JamaalRecoveryRoute.screen) { req in page(req, state: state) }
         routes.add(JamaalRecoveryRoute.anyPage) { req, _ in
             if req.isAPI {
-                throw HTTPError(.serviceUnavailable, "This device's store won't open; open Jamaal in the browser to recover it.")
+                throw StoreRefusal.wontOpen
             }
             return .redirect(to: JamaalRecoveryRoute.screen.path())
         }
@@ -106,7 +106,7 @@ public final class StoreRecovery: Sendable {
         routes.add(JamaalRecoveryRoute.export) { req in
             if isOpen(state) { return .redirect(to: JamaalRoute.exportData.path()) }
             guard let data = exportDocument(path: path, now: req.now) else {
-                throw HTTPError(.conflict, "None of this device's data can be read for an export.")
+                throw StoreRefusal.nothingReadable
             }
             var response = Response(status: .ok, body: .bytes(Array(data)))
             response.headers["Content-Type"] = "application/json; charset=utf-8"
@@ -163,8 +163,7 @@ public final class StoreRecovery: Sendable {
             do {
                 try files.moveItem(atPath: path + suffix, toPath: "\(path).unreadable-\(stamp)\(suffix)")
             } catch {
-                throw HTTPError(
-                    .serviceUnavailable, "Jamaal couldn't set the old file aside (\(error.localizedDescription)); nothing was changed.")
+                throw StoreRefusal.couldNotSetAside(reason: error.localizedDescription)
             }
         }
     }

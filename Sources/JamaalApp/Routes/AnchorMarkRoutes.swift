@@ -28,7 +28,7 @@ enum AnchorMarkRoutes {
             let clock = person.clock
             try req.store.write { db in
                 guard let instance = try instance(instanceID, db: db, clock: clock, now: req.now) else {
-                    throw HTTPError(.notFound, "This Anchor is not on today's list any more.", field: "instance")
+                    throw TaskRefusal.anchorNotToday
                 }
                 let mark = try AnchorContext.checked { () throws(AnchorError) in
                     try AnchorMark.mark(outcome, on: instance, id: req.environment.ids.next(), clock: clock, now: req.now)

@@ -44,7 +44,7 @@ enum FocusRoutes {
         }
         routes.twin(of: JamaalRoute.focus, model: FocusScreen.self) { req, _ in
             guard let (session, task, _) = try live(req) else {
-                throw HTTPError(.notFound, "No focus session is running. Begin one from a task.")
+                throw FocusRefusal.noneRunning
             }
             return try .json(FocusScreen(session: session, task: task, now: req.now, sessions: try earlier(req, session)))
         }
@@ -66,7 +66,7 @@ enum FocusRoutes {
                 throw FieldRefusal(form.choice, "Choose Done or Stop for now.")
             }
             guard let (session, task, person) = try live(req) else {
-                throw HTTPError(.conflict, "This session has already ended — begin again to continue.")
+                throw JamaalError.sessionAlreadyEnded
             }
             do {
                 let doneTask = try settle(
@@ -143,7 +143,7 @@ enum FocusRoutes {
 
     static func change(_ req: JamaalRequest, _ transition: (FocusSession) throws -> FocusSession) throws {
         guard let (session, _, _) = try live(req) else {
-            throw HTTPError(.conflict, "No focus session is running. Begin one from a task.")
+            throw FocusRefusal.nothingToChange
         }
         let changed = try transition(session)
         try req.store.write { try $0.save(changed) }

@@ -63,7 +63,7 @@ enum HabitFormInput {
             let parsed = try raw.map { text -> LocalTime? in
                 guard !text.isEmpty else { return nil }
                 guard let time = LocalTime(iso: text) else {
-                    throw HTTPError(.unprocessableEntity, "Write times of day as hours and minutes, like 07:30.", field: "slot\(index)")
+                    throw HabitRefusal.timeNotReadable(slot: index)
                 }
                 return time
             }

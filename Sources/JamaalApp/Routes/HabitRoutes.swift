@@ -117,13 +117,13 @@ enum HabitRoutes {
         }
         routes.add(JamaalRoute.archiveHabit) { req, id in
             try change(req, id) { habit, _ in
-                guard !habit.isArchived else { throw HTTPError(.conflict, "This habit is already archived.") }
+                guard !habit.isArchived else { throw HabitRefusal.alreadyArchived }
                 return habit.archived(now: req.now)
             }
         }
         routes.add(JamaalRoute.restoreHabit) { req, id in
             try change(req, id, to: JamaalRoute.habits.path()) { habit, _ in
-                guard habit.isArchived else { throw HTTPError(.conflict, "This habit isn't archived.") }
+                guard habit.isArchived else { throw HabitRefusal.notArchived }
                 return habit.restored()
             }
         }
@@ -158,7 +158,7 @@ enum HabitRoutes {
         let today = person.clock.today(at: req.now)
         return try req.store.read { db in
             guard let habit = try db.habit(id) else {
-                if try db.isUnreadableHabit(id) { throw HTTPError(.conflict, "\(JamaalCopy.newerVersion).") }
+                if try db.isUnreadableHabit(id) { throw HabitRefusal.fromNewerVersion }
                 throw NotFound("habit")
             }
             let since = today.adding(days: -7 * HabitRead.gridWeeks)
@@ -194,7 +194,7 @@ enum HabitRoutes {
 
     static func stored(_ db: StoreConnection, _ id: ID<Habit>) throws -> Habit {
         guard let habit = try db.habit(id) else {
-            if try db.isUnreadableHabit(id) { throw HTTPError(.conflict, "\(JamaalCopy.newerVersion).") }
+            if try db.isUnreadableHabit(id) { throw HabitRefusal.fromNewerVersion }
             throw NotFound("habit")
         }
         return habit

@@ -64,6 +64,9 @@ extension NightPlanningRoutes {
         } catch let refusal as FieldRefusal {
             if req.isAPI || req.request.headers["Accept"] == "application/json" { throw refusal }
             return try refused(req, flow: flow, message: refusal.message, status: refusal.httpError.status)
+        } catch let refusal as TaskRefusal {
+            if req.isAPI || req.request.headers["Accept"] == "application/json" { throw refusal }
+            return try refused(req, flow: flow, message: refusal.httpError.message, status: refusal.httpError.status)
         } catch let error as NightPlanningError {
             if req.isAPI || req.request.headers["Accept"] == "application/json" { throw error }
             return try refused(req, flow: flow, message: error.message, status: error.httpError.status)
@@ -81,7 +84,7 @@ extension NightPlanningRoutes {
         try req.store.write { db in
             let session = try current(db, person: person, flow: flow, now: req.now)
             guard session.step == .buildTomorrow else {
-                throw HTTPError(.conflict, "The plan has moved on from Build — reload the page.")
+                throw TaskRefusal.planMovedOn
             }
             try change(form, person, db, session)
         }

@@ -16,8 +16,7 @@ extension OnboardingRoutes {
             page: { req, screen in try welcomeBackPage(req, screen) })
         routes.add(JamaalRoute.importOnboarding, maxBodyBytes: WelcomeBackScreen.maxBytes + (64 << 10)) { req in
             guard try req.store.read({ try $0.person() == nil && !$0.hasUnreadablePerson() }) else {
-                throw HTTPError(
-                    .conflict, "This device already has a plan, so an export can't be brought back into it. Delete my data first.")
+                throw StoreRefusal.alreadyHasPlan
             }
             guard let file = try req.request.form(ImportExportForm.self).export.file, !file.data.isEmpty else {
                 return try welcomeBackPage(

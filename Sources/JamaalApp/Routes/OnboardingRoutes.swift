@@ -115,9 +115,3 @@ enum OnboardingRoutes {
         return .html(html, status: screen.error == nil ? .ok : .unprocessableEntity)
     }
 }
-
-extension OnboardingError: HTTPResponseError {
-    /// Acting on a step out of turn, or skipping a required one, is 409; what the device check refuses is 409 too (it
-    /// is about the device, not a value sent).
-    public var httpError: HTTPError { HTTPError(.conflict, message) }
-}

@@ -7,6 +7,7 @@ import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
 import Routing
+import ServerSupport
 
 /// F12's screens: ST-05 Subscription (``JamaalRoute/subscription``) and its Restore (``JamaalRoute/restoreSubscription``),
 /// SB-01 the paywall (``JamaalRoute/paywall``, due on the first open of Today each read-only logical day) and the calm
@@ -24,13 +25,13 @@ enum SubscriptionRoutes {
             (req: JamaalRequest, form: RestoreSubscriptionForm) throws -> Response in
             let text = form.transaction.file.map { String(decoding: $0.data, as: UTF8.self) } ?? form.signedTransaction.text ?? ""
             guard !text.allSatisfy(\.isWhitespace) else {
-                return try refused(req, "Choose the signed transaction file to restore.", field: "transaction")
+                return try refused(req, FieldRefusal(form.transaction, "Choose the signed transaction file to restore."))
             }
             let verified: (Subscription, String)
             do throws(TransactionRestore.Refusal) {
                 verified = try TransactionRestore.verify(text, configuration: req.environment.appStore, now: req.now)
             } catch {
-                return try refused(req, "Nothing was restored: \(error.message)", field: "transaction")
+                return try refused(req, FieldRefusal(form.transaction, "Nothing was restored: \(error.message)"))
             }
             try req.store.write { try $0.save(verified.0, transactionID: verified.1, verifiedAt: req.now) }
             if ReadOnlyGate.wantsJSON(req.request) {
@@ -81,10 +82,10 @@ enum SubscriptionRoutes {
         inputs.trial = TrialBanner(entitlement, paywallDue: due)
     }
 
-    static func refused(_ req: JamaalRequest, _ message: String, field: String) throws -> Response {
-        if ReadOnlyGate.wantsJSON(req.request) { throw HTTPError(.unprocessableEntity, message, field: field) }
+    static func refused(_ req: JamaalRequest, _ refusal: FieldRefusal) throws -> Response {
+        if ReadOnlyGate.wantsJSON(req.request) { throw refusal }
         let state = try DeviceEntitlement.load(req.store, now: req.now)
-        let screen = SubscriptionScreen(entitlement: state.entitlement, clock: state.clock, error: message)
+        let screen = SubscriptionScreen(entitlement: state.entitlement, clock: state.clock, error: refusal.message)
         return try page(req, screen, status: .unprocessableEntity)
     }
 

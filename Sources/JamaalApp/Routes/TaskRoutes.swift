@@ -9,6 +9,7 @@ import JamaalRoutes
 import JamaalScreens
 import JamaalWeb
 import Routing
+import ServerSupport
 
 /// TK-01…TK-06: add, detail, edit, done with undo, drop with undo, stop repeating, defer (instant for the first two;
 /// the picker with reason chips and easing from the third). Every change is one transaction; a refusal saves nothing.
@@ -101,7 +102,7 @@ enum TaskRoutes {
             let form = try req.request.form(ChecklistToggleForm.self)
             guard task.isOpen else { throw JamaalError.taskNotOpen }
             guard let index = Int(form.item.or("")), let note = NoteDocument.toggling(checklistItem: index, in: task.note) else {
-                throw HTTPError(.unprocessableEntity, "That checklist item is no longer in the note. Reload the page.", field: "item")
+                throw FieldRefusal(form.item, "That checklist item is no longer in the note. Reload the page.")
             }
             try req.store.write { db in
                 var draft = task.draft
@@ -170,7 +171,7 @@ enum TaskRoutes {
     static func load(_ req: JamaalRequest, _ id: ID<TaskItem>) throws -> (TaskItem, Person) {
         let person = try TodayLoader.person(req.store, now: req.now)
         let (task, unreadable) = try req.store.read { db in (try db.task(id), try db.isUnreadableTask(id)) }
-        if unreadable { throw HTTPError(.conflict, "This task was saved by a newer version of Jamaal. Update Jamaal to see this.") }
+        if unreadable { throw TaskRefusal.fromNewerVersion }
         guard let task else { throw NotFound("task. Go back to Today and pick another") }
         return (task, person)
     }

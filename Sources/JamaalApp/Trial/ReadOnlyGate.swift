@@ -16,7 +16,7 @@ enum ReadOnlyGate {
     static func refusal(_ req: JamaalRequest) throws -> Response? {
         guard try DeviceEntitlement.load(req.store, now: req.now).entitlement.isReadOnly else { return nil }
         if wantsJSON(req.request) {
-            return try .json(ErrorBody(HTTPError(.forbidden, message)), status: .forbidden)
+            return try .json(ErrorBody(StoreRefusal.readOnly.httpError), status: .forbidden)
         }
         // The calm sheet as a sheet on compact, a panel on regular (SY-04), beside SB-03's banner.
         return try JamaalShell.page(req, title: "Read-only", tab: .today, status: .forbidden) {

@@ -21,6 +21,10 @@ enum Refusal: HTTPResponseError, Equatable, CaseIterable {
     case recordingBeingPrepared
     /// A recording whose file the media store no longer has.
     case recordingFileMissing
+    /// A `week` (a query or a field) that cannot be a week of any term: missing, or past 52.
+    case weekNotATermWeek
+    /// An on/off field (`on`, a raised hand, a reminder) that is neither 1 nor 0.
+    case onNotABoolean
 
     var httpError: HTTPError {
         switch self {
@@ -31,6 +35,8 @@ enum Refusal: HTTPResponseError, Equatable, CaseIterable {
         case .coachProfilePendingWithAdmin: HTTPError(.conflict, "Your coach profile is still being set up by your programme admin.")
         case .recordingBeingPrepared: HTTPError(.notFound, "This recording is still being prepared.")
         case .recordingFileMissing: HTTPError(.notFound, "That recording's file is not available.")
+        case .weekNotATermWeek: HTTPError(.badRequest, "week must be a term week number.", field: "week")
+        case .onNotABoolean: HTTPError(.badRequest, "on must be 1 or 0.", field: "on")
         }
     }
 }

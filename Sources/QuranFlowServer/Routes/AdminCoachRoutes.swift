@@ -103,7 +103,7 @@ enum AdminCoachRoutes {
     private static func coach(_ ctx: RequestContext, _ id: ID<Coach>) throws -> (Coach, Account) {
         guard let coach = try ProgrammeStore(database: ctx.environment.database).coach(id: id),
             let account = try ctx.environment.accounts.account(id: ID(id.rawValue))
-        else { throw HTTPError(.notFound, "There is no coach with that id.") }
+        else { throw AdminRefusal.noSuchCoach }
         return (coach, account)
     }
 

@@ -95,7 +95,7 @@ enum AdminCurriculumRoutes {
                 try admin(ctx).updateLevel(number: number, name: name, by: try actor(ctx), at: ctx.now)
                 return .redirect(to: savedCurriculum)
             } catch let error as AdminError {
-                if case .levelNumberOutOfRange = error { throw HTTPError(.notFound, AdminError.noSuchLevel(number).message) }
+                if case .levelNumberOutOfRange = error { throw AdminRefusal.noSuchLevel(number) }
                 return try refused(ctx, .level(number, name: name), error)
             }
         }

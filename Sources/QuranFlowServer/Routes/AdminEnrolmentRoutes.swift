@@ -98,6 +98,9 @@ enum AdminEnrolmentRoutes {
             return .html(try AdminRoutes.studentPage(ctx, id, notice: said))
         } catch let error as HTTPError where error.field != nil {
             return .html(try AdminRoutes.studentPage(ctx, id, error: error.message, errorField: error.field), status: error.status)
+        } catch let error as AdminRefusal {
+            let http = error.httpError
+            return .html(try AdminRoutes.studentPage(ctx, id, error: http.message, errorField: http.field), status: http.status)
         } catch let error as CoachReassignmentError {
             let http = error.httpError
             return .html(try AdminRoutes.studentPage(ctx, id, error: http.message, errorField: http.field), status: http.status)
@@ -110,17 +113,17 @@ enum AdminEnrolmentRoutes {
 
     private static func cohort(_ text: String?) throws -> ID<Cohort> {
         guard let raw = text, !raw.isEmpty, raw.count <= 64 else {
-            throw HTTPError(.unprocessableEntity, "Choose a cohort.", field: "cohort")
+            throw AdminRefusal.noCohortChosen
         }
         return ID(raw)
     }
 
     private static func reassignment(coach: String?, week: String?) throws -> (ID<Coach>, Int) {
         guard let raw = coach, !raw.isEmpty, raw.count <= 64 else {
-            throw HTTPError(.unprocessableEntity, "Choose the new coach.", field: "coach")
+            throw AdminRefusal.noCoachChosen
         }
         guard let week = Int(week ?? ""), (1...52).contains(week) else {
-            throw HTTPError(.unprocessableEntity, "Enter the week the new coach takes over, a number from 1 to 15.", field: "week")
+            throw AdminRefusal.takeoverWeekMissing
         }
         return (ID(raw), week)
     }

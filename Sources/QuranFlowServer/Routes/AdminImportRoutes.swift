@@ -63,10 +63,10 @@ enum AdminImportRoutes {
         } else if let text = form.csv.text, !text.isEmpty {
             bytes = Array(text.utf8)
         } else {
-            throw HTTPError(.unprocessableEntity, "Choose a CSV file with the columns name, email, level, year, city.", field: "file")
+            throw AdminRefusal.noRosterFile
         }
         guard bytes.count <= RosterCSV.maximumBytes else {
-            throw HTTPError(.payloadTooLarge, RosterCSVError.tooLarge(bytes: bytes.count).message, field: "file")
+            throw AdminRefusal.rosterTooLarge(bytes: bytes.count)
         }
         return (bytes, ID(raw))
     }

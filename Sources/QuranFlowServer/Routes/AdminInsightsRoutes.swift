@@ -7,6 +7,7 @@ import QuranFlowAdminWeb
 import QuranFlowCore
 import QuranFlowPersistence
 import QuranFlowRoutes
+import ServerSupport
 
 /// The programme admin's insight reports (SLA, attendance, coach hours): pages and CSV downloads. The computations are
 /// QuranFlowCore's (``SLAReport``, ``AttendanceReport``, ``CoachHoursReport``); the CSV text is ``CSVTable``'s.
@@ -65,16 +66,16 @@ enum AdminInsightsRoutes {
         if query.term != nil, term == nil { throw NotFound("term") }
         switch (query.from, query.to) {
         case (let from?, let to?):
-            guard from <= to else { throw HTTPError(.unprocessableEntity, "“To” must be on or after “From”.", field: "to") }
+            guard from <= to else { throw FieldRefusal(InsightsQuery.CodingKeys.to, "“To” must be on or after “From”.") }
             guard from.days(until: to) < InsightsPeriod.maxDays else {
-                throw HTTPError(.unprocessableEntity, "Choose at most \(InsightsPeriod.maxDays) days.", field: "to")
+                throw FieldRefusal(InsightsQuery.CodingKeys.to, "Choose at most \(InsightsPeriod.maxDays) days.")
             }
             return (InsightsPeriod(term: term, first: from, last: to, isRange: true, zone: zone), terms)
         case (nil, nil):
             guard let term else { throw Refusal.noTerm }
             return (InsightsPeriod(term: term, first: term.firstMonday, last: term.lastDay, isRange: false, zone: zone), terms)
-        case (nil, _): throw HTTPError(.unprocessableEntity, "Give both dates, or neither.", field: "from")
-        case (_, nil): throw HTTPError(.unprocessableEntity, "Give both dates, or neither.", field: "to")
+        case (nil, _): throw FieldRefusal(InsightsQuery.CodingKeys.from, "Give both dates, or neither.")
+        case (_, nil): throw FieldRefusal(InsightsQuery.CodingKeys.to, "Give both dates, or neither.")
         }
     }
 

@@ -41,8 +41,7 @@ enum AdminMediaRoutes {
             var position = 0
             if !positionText.isEmpty {
                 guard let value = Int(positionText), (1...50).contains(value) else {
-                    throw HTTPError(
-                        .unprocessableEntity, "The position is a number from 1 to 50 (or empty: after the last).", field: "position")
+                    throw FieldRefusal(form.position, "The position is a number from 1 to 50 (or empty: after the last).")
                 }
                 position = value
             }
@@ -78,7 +77,7 @@ enum AdminMediaRoutes {
             var text = form.transcript.or("")
             if let file = form.vttFile.file, file.size > 0 {
                 guard file.size <= WebVTTTranscript.maxBytes, file.path == nil else {
-                    throw HTTPError(.payloadTooLarge, "The transcript is larger than 512 KB.", field: "transcript")
+                    throw AdminRefusal.transcriptTooLarge
                 }
                 text = String(decoding: file.data, as: UTF8.self)
             }
@@ -90,7 +89,7 @@ enum AdminMediaRoutes {
                     try catalog.setTranscript(
                         transcript.text, of: video.id, by: AuditActor(account: try ctx.requireAccount()), at: ctx.now)
                 } catch let problem as WebVTTTranscript.Problem {
-                    throw HTTPError(.unprocessableEntity, problem.description, field: "transcript")
+                    throw FieldRefusal(form.transcript, problem.description)
                 }
             }
             return try backToLesson(ctx, catalog, media)
@@ -122,16 +121,12 @@ enum AdminMediaRoutes {
     ) throws -> MediaJob {
         let account = try ctx.requireAccount()
         guard let file, file.size > 0 else {
-            throw HTTPError(.unprocessableEntity, "Choose a file to upload.", field: field)
+            throw AdminRefusal.noFileChosen(field: field)
         }
         let header = file.prefix(64)
         let recognised = kind == .lessonVideo ? LessonVideoProcessor.isVideo(header) : LessonVideoProcessor.isVideoOrAudio(header)
         guard recognised else {
-            throw HTTPError(
-                .unsupportedMediaType,
-                kind == .lessonVideo
-                    ? "That file is not a video we can use — send an MP4, WebM or MOV file."
-                    : "That file is not a recording we can use — send a video (MP4, WebM, MOV) or audio file.", field: field)
+            throw AdminRefusal.unusableUpload(lessonVideo: kind == .lessonVideo, field: field)
         }
         do {
             let job = try MediaUpload(environment: ctx.environment.store).submit(
@@ -149,7 +144,7 @@ enum AdminMediaRoutes {
         guard let term = try ProgrammeStore(database: ctx.environment.database).term(id: id) else {
             throw NotFound("term")
         }
-        guard (1...term.weekCount).contains(week) else { throw HTTPError(.notFound, "\(term.name) has no week \(week).") }
+        guard (1...term.weekCount).contains(week) else { throw LearnRefusal.termHasNoWeek(termName: term.name, week: week) }
         return term
     }
 

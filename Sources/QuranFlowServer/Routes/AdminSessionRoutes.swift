@@ -160,7 +160,7 @@ enum AdminSessionRoutes {
 
     private static func load(_ id: ID<LiveSession>, store: ProgrammeStore) throws -> (LiveSession, Term) {
         guard let found = try store.groupSession(id: id), let term = try store.term(id: found.term) else {
-            throw HTTPError(.notFound, "There is no group session with that id.")
+            throw ScheduleRefusal.noSuchGroupSession
         }
         return (found.session, term)
     }

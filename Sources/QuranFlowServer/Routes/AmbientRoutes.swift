@@ -33,7 +33,7 @@ enum AmbientRoutes {
         }
         routes.add(QuranFlowRoute.apiAmbientWidget, response: .json(AmbientTimelines.self)) { ctx, kind in
             try kept(ctx, widget: kind) { board in
-                guard let one = board.timelines.only(kind) else { throw HTTPError(.notFound, "You have no \(kind.rawValue) widget.") }
+                guard let one = board.timelines.only(kind) else { throw DeviceRefusal.noWidget(kind: kind.rawValue) }
                 return try encoded(one)
             }
         }
@@ -88,7 +88,7 @@ enum AmbientRoutes {
         case .student:
             return .student(try snapshot(for: account, environment: environment, now: now, counter: counter), now: now)
         case .admin:
-            throw HTTPError(.forbidden, "Widgets are for students and coaches.")
+            throw DeviceRefusal.widgetsNotForAdmins
         }
     }
 
@@ -158,11 +158,11 @@ enum AmbientRoutes {
         case .feedback(let week):
             let world = try WorldLoader(environment: ctx.environment.store, now: ctx.now).studentWorld(for: account)
             guard let reviewed = world.recordingState(week: week).submissions.last(where: { $0.status != .inReview }) else {
-                throw HTTPError(.notFound, "No feedback is waiting for Week \(week).")
+                throw DeviceRefusal.noFeedbackWaiting(week: week)
             }
             return Destination(QuranFlowRoute.feedback, reviewed.id)
         case .unavailable(let reason):
-            throw HTTPError(.notFound, reason)
+            throw DeviceRefusal.destinationUnavailable(reason)
         }
     }
 

@@ -273,7 +273,7 @@ enum AnnouncementRoutes {
     static func moveMeeting(_ ctx: RequestContext, _ id: ID<LiveSession>, _ form: MoveMeetingForm) throws -> SessionMove {
         func date(_ field: FormText) throws -> LocalDate {
             guard let date = LocalDate(iso: field.or("")), LocalDate.supportedRange.contains(date) else {
-                throw HTTPError(.unprocessableEntity, "\(field.name) is a date, YYYY-MM-DD.", field: field.name)
+                throw FieldRefusal(field, "\(field.name) is a date, YYYY-MM-DD.")
             }
             return date
         }

@@ -120,14 +120,14 @@ enum AppointmentRoutes {
         }
         let inputs = try BookingInputs.load(ctx, coach: series.slot.coachID, world: world)
         guard let instant = try RequestField.instant(start, field: "start", example: "2026-11-10T15:00:00Z") else {
-            throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-10T15:00:00Z.", field: "start")
+            throw BookingRefusal.startNotAnInstant(example: "2026-11-10T15:00:00Z")
         }
         let coachCalendar = ZonedCalendar.resolving(inputs.availability.zoneIdentifier)
         let slot = WeeklySlot(
             coachID: inputs.availability.coachID, zoneIdentifier: inputs.availability.zoneIdentifier,
             weekday: coachCalendar.localDate(of: instant).weekday, start: coachCalendar.localTime(of: instant))
         guard world.term.weeks.contains(week), slot.occurrence(inWeek: week, of: world.term).start == instant else {
-            throw HTTPError(.unprocessableEntity, "That time is not in Week \(week).", field: "start")
+            throw BookingRefusal.timeNotInWeek(week)
         }
         let change = try inputs.decide(ctx) { ledger throws(BookingError) in
             try BookingRules.swapWeek(

@@ -20,7 +20,7 @@ enum BillingRoutes {
     static func register(on routes: AppRoutes) {
         routes.add(QuranFlowRoute.stripeWebhook, response: .json(WebhookAnswer.self)) { context in
             guard let secret = context.environment.billing.webhookSecret else {
-                throw HTTPError(.serviceUnavailable, "Billing is not connected: this server has no Stripe webhook secret.")
+                throw BillingRefusal.webhookNotConnected
             }
             let body = context.request.body
             do {

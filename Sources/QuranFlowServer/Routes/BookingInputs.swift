@@ -25,7 +25,7 @@ struct BookingInputs {
     static func world(_ ctx: RequestContext) throws -> StudentWorld {
         let world = try SessionRoutes.world(ctx)
         guard OneToOneAccess.allows(world.student, .viewSlots) else {
-            throw HTTPError(.forbidden, BookingError.yearOneStudent.message)
+            throw BookingError.yearOneStudent
         }
         return world
     }
@@ -38,7 +38,7 @@ struct BookingInputs {
         let id = requested ?? defaultCoach
         let known = world.teachers[id] ?? (id == world.coach.id ? world.coach : nil)
         guard let coach = try known ?? ProgrammeStore(database: ctx.environment.database).coach(id: id) else {
-            throw HTTPError(.badRequest, "“\(id.rawValue)” is not a coach of the programme.", field: "coach")
+            throw BookingRefusal.notACoach(id.rawValue)
         }
         let store = BookingStore(database: ctx.environment.database)
         return BookingInputs(

@@ -33,14 +33,17 @@ enum BookingRoutes {
         let end: String
     }
 
-    struct AvailabilityBody: Codable, Sendable { let windows: [WindowBody] }
+    struct AvailabilityBody: Codable, Sendable {
+        enum CodingKeys: String, CodingKey { case windows }
+        let windows: [WindowBody]
+    }
 
     static func register(on routes: AppRoutes) {
         routes.add(QuranFlowRoute.apiBookingSlots, response: .json(SlotsAnswer.self)) { ctx, query in
             let inputs = try BookingInputs.load(ctx, coach: query.coach)
             let (world, availability, ledger) = (inputs.world, inputs.availability, inputs.ledger)
             guard let week = query.week else {
-                throw HTTPError(.badRequest, "week must be a term week number.", field: "week")
+                throw Refusal.weekNotATermWeek
             }
             let offers = try BookingInputs.run { () throws(BookingError) in
                 try availability.offers(for: world.student, inWeek: week, of: world.term, ledger: ledger, now: ctx.now)
@@ -83,11 +86,11 @@ enum BookingRoutes {
             page: { ctx, screen in .html(StudentPages.availability(screen, csrfToken: ctx.csrfToken, shell: shell())) })
         routes.add(QuranFlowRoute.submitAvailability) { ctx in
             let world = try SessionRoutes.world(ctx)
-            let ids = try ctx.request.form(AvailabilityForm.self).cell.texts
+            let field = try ctx.request.form(AvailabilityForm.self).cell
             var cells = Set<AvailabilityCell>()
-            for id in ids {
+            for id in field.texts {
                 guard let cell = AvailabilityScreen.cell(id) else {
-                    throw HTTPError(.badRequest, "“\(id.prefix(64))” is not a cell of the grid.", field: "cell")
+                    throw FieldRefusal(field, "“\(id.prefix(64))” is not a cell of the grid.", malformed: true)
                 }
                 cells.insert(cell)
             }
@@ -120,9 +123,9 @@ enum BookingRoutes {
                 guard let weekday = Weekday(rawValue: window.weekday), let start = minute(window.start), let end = minute(window.end),
                     let parsed = AvailabilityWindow(checkingWeekday: weekday, startMinute: start, endMinute: end)
                 else {
-                    throw HTTPError(
-                        .badRequest, "Each window needs a weekday 1–7 and a start before its end (HH:MM, 24:00 for midnight).",
-                        field: "windows")
+                    throw FieldRefusal(
+                        AvailabilityBody.CodingKeys.windows,
+                        "Each window needs a weekday 1–7 and a start before its end (HH:MM, 24:00 for midnight).", malformed: true)
                 }
                 windows.append(parsed)
             }
@@ -161,7 +164,7 @@ enum BookingRoutes {
     static func coachID(_ text: String?) throws -> ID<Coach>? {
         guard let text, !text.isEmpty else { return nil }
         guard let id = ID<Coach>(parameter: text) else {
-            throw HTTPError(.badRequest, "“\(text.prefix(64))” is not a coach of the programme.", field: "coach")
+            throw BookingRefusal.notACoach(String(text.prefix(64)))
         }
         return id
     }
@@ -178,9 +181,9 @@ enum BookingRoutes {
         let inputs = try BookingInputs.load(ctx, coach: coach)
         let (world, availability) = (inputs.world, inputs.availability)
         guard let instant = try RequestField.instant(start, field: "start") else {
-            throw HTTPError(.badRequest, "start must be an ISO 8601 instant like 2026-11-03T14:20:00Z.", field: "start")
+            throw BookingRefusal.startNotAnInstant(example: "2026-11-03T14:20:00Z")
         }
-        guard mode == "week" || mode == "weekly" else { throw HTTPError(.badRequest, "mode must be week or weekly.", field: "mode") }
+        guard mode == "week" || mode == "weekly" else { throw BookingRefusal.unknownMode }
         let coachCalendar = ZonedCalendar.resolving(availability.zoneIdentifier)
         let ownerDate = coachCalendar.localDate(of: instant)
         let slot = WeeklySlot(
@@ -262,7 +265,7 @@ enum BookingRoutes {
     static func requestedWeek(_ value: Int?, term: Term) throws -> Int? {
         guard let value else { return nil }
         guard term.weeks.contains(value) else {
-            throw HTTPError(.badRequest, "week must be a week of \(term.name).", field: "week")
+            throw BookingRefusal.weekNotInTerm(termName: term.name)
         }
         return value
     }

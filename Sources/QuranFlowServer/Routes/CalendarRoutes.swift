@@ -48,7 +48,7 @@ enum CalendarRoutes {
         routes.add(QuranFlowRoute.weekCalendar) { ctx, week in
             let world = try SessionRoutes.world(ctx)
             guard world.term.weeks.contains(week) else {
-                throw HTTPError(.notFound, "Week \(week) is outside \(world.term.name).")
+                throw ScheduleRefusal.weekOutsideTerm(week: week, termName: world.term.name)
             }
             let reminders = try ReminderStore(database: ctx.environment.database).items(of: try ctx.requireAccount().id)
             let events = StudentCalendar.week(
@@ -61,7 +61,7 @@ enum CalendarRoutes {
             let env = ctx.environment
             guard let accountID = try CalendarFeedStore(database: env.database).account(forToken: secret),
                 let account = try env.accounts.account(id: accountID), account.role == .student
-            else { throw HTTPError(.notFound, "There is no calendar at this address. If you reset your link, subscribe to the new one.") }
+            else { throw ScheduleRefusal.noSuchFeed }
             // The feed is a function of the database and the minute (DTSTAMP, the term in force): kept by both.
             let key = StudentWorldKey(account: accountID, minute: StudentWorldKey.minute(of: ctx.now))
             let counter = try env.database.changeCounter()
@@ -118,10 +118,10 @@ enum CalendarRoutes {
     }
 
     static func screen(_ ctx: RequestContext, week: Int?) throws -> WeekAtGlanceScreen {
-        if let week, !(1...52).contains(week) { throw HTTPError(.badRequest, "week must be a term week number.", field: "week") }
+        if let week, !(1...52).contains(week) { throw Refusal.weekNotATermWeek }
         let world = try SessionRoutes.world(ctx)
         if let week, !world.term.weeks.contains(week) {
-            throw HTTPError(.badRequest, "Week \(week) is outside \(world.term.name).", field: "week")
+            throw ScheduleRefusal.requestedWeekOutsideTerm(week: week, termName: world.term.name)
         }
         let reminders = try ReminderStore(database: ctx.environment.database).items(of: try ctx.requireAccount().id)
         return WeekAtGlanceScreen.make(world, week: week, reminders: reminders, feedURL: try feedURL(ctx), destinations: destinations)

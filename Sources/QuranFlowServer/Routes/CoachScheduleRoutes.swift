@@ -33,7 +33,7 @@ enum CoachScheduleRoutes {
         let env = ctx.environment
         let programme = ProgrammeStore(database: env.database)
         let account = try ctx.requireAccount()
-        let notFound = HTTPError(.notFound, "That session is not on your schedule.")
+        let notFound = ScheduleRefusal.notOnSchedule
         let teacher: Coach
         let isTeacher = account.role == .coach
         if isTeacher {

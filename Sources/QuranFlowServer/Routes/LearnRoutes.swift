@@ -125,7 +125,7 @@ enum LearnRoutes {
         let week = try checkedWeek(week, ctx, world: world)
         let videos = try lessonVideos(ctx, world: world, week: week)
         guard let model = VideoPlayerScreen.make(world, week: week, videos: videos, position: position, destinations: destinations)
-        else { throw HTTPError(.notFound, "This lesson has no such video.") }
+        else { throw LearnRefusal.noSuchVideo }
         return model
     }
 
@@ -152,12 +152,12 @@ enum LearnRoutes {
             throw NotFound("week in this term")
         }
         guard world.arc.interval(ofWeek: week).start <= ctx.now else {
-            throw HTTPError(.notFound, "Week \(week) has not started yet.")
+            throw LearnRefusal.weekNotStarted(week)
         }
         return week
     }
 
-    static func noLesson(_ week: Int) -> HTTPError {
-        HTTPError(.notFound, "Week \(week) has no lesson yet.")
+    static func noLesson(_ week: Int) -> LearnRefusal {
+        .noLessonYet(week: week)
     }
 }

@@ -59,7 +59,7 @@ enum LiveClassRoutes {
             let meeting = try resolve(ctx, id)
             let store = meeting.store(ctx.environment)
             guard try store.state(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate).startedAt != nil else {
-                throw HTTPError(.conflict, "Start the session before ending it.")
+                throw ScheduleRefusal.notStarted
             }
             try store.end(session: meeting.occurrence.session.id, on: meeting.occurrence.ownerDate, at: ctx.now)
             try changed(meeting, ctx)
@@ -81,7 +81,7 @@ enum LiveClassRoutes {
             let speaker = try ctx.request.form(LiveSpeakerForm.self).speaker.or("")
             let present = try ctx.environment.liveClasses.participants(room: meeting.key).map(\.id)
             guard speaker.isEmpty || present.contains(speaker) else {
-                throw HTTPError(.conflict, "That person is not in the circle now.", field: "speaker")
+                throw ScheduleRefusal.speakerNotPresent
             }
             try meeting.store(ctx.environment).setSpeaker(
                 speaker.isEmpty ? nil : speaker, session: meeting.occurrence.session.id,
@@ -242,7 +242,7 @@ enum LiveClassRoutes {
             name = teacher?.displayName ?? account.name
         } else {
             guard OneToOneAccess.allows(try SessionRoutes.world(ctx).student, .view) else {
-                throw HTTPError(.forbidden, BookingError.yearOneStudent.message)
+                throw BookingError.yearOneStudent
             }
             name = try programme.student(id: ID(account.id.rawValue), at: ctx.now)?.student.shortName ?? account.name
         }
@@ -280,6 +280,6 @@ enum LiveClassRoutes {
             let state = try store.state(session: occurrence.session.id, on: occurrence.ownerDate)
             if state.startedAt != nil && state.endedAt == nil { return occurrence }
         }
-        throw HTTPError(.conflict, "\(title) is not live now. Join opens 15 minutes before it starts.")
+        throw ScheduleRefusal.notLive(title: title)
     }
 }

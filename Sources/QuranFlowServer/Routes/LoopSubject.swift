@@ -28,11 +28,11 @@ struct LoopSubject {
         guard let student = try programme.student(id: submission.studentID, at: ctx.now)?.student,
             let coach = try programme.coach(id: student.coachID)
         else {
-            throw HTTPError(.conflict, "This student's place in the programme is not set up.")
+            throw LoopRefusal.studentNotPlaced
         }
         let snapshot = try env.programmeCache.snapshot(programme)
         guard let lesson = snapshot.lessons[submission.termID]?.first(where: { $0.week == submission.week }) else {
-            throw HTTPError(.conflict, "Week \(submission.week) has no lesson.")
+            throw LoopRefusal.weekHasNoLesson(submission.week)
         }
         // The whole assignment the student recited (the recording screen shows it), not only the lesson's focal āyah:
         // the coach may mark any word of it, and the feedback shows it whole (SakSubmissionFeedback: 67:1–3).
@@ -61,7 +61,7 @@ struct LoopSubject {
     func attemptsLeft(_ ctx: RequestContext) throws -> Int {
         let programme = ProgrammeStore(database: ctx.environment.database)
         guard let term = try ctx.environment.programmeCache.snapshot(programme).terms[submission.termID] else {
-            throw HTTPError(.conflict, "This recording's term is not set up.")
+            throw LoopRefusal.termNotSetUp
         }
         let stored = try programme.submissions(ofStudent: student.id, term: submission.termID)
         return WeekRecordingState(student: student, term: term, week: submission.week, submissions: stored, at: ctx.now).attemptsLeft
@@ -73,7 +73,7 @@ struct LoopSubject {
     /// The sent review as the student may see it; 404 while the coach is still reviewing.
     func sentView() throws -> (review: Review, view: StudentView) {
         guard let review, review.sentAt != nil else {
-            throw HTTPError(.notFound, "Your coach hasn't sent feedback on this recording yet.")
+            throw LoopRefusal.feedbackNotSent
         }
         return (review, review.studentView)
     }

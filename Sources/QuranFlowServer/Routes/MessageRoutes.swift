@@ -236,11 +236,11 @@ enum MessageRoutes {
         guard let voice = try MessageStore(database: ctx.environment.database).voice(id.rawValue),
             voice.studentID == account || voice.coachID == account, !voice.path.contains(".."),
             !ctx.environment.dataDirectory.isEmpty
-        else { throw HTTPError(.notFound, "That voice message was not found.") }
+        else { throw LoopRefusal.noSuchVoiceMessage }
         do {
             return try MediaResponse.serve(voice.path, contentType: NormalizedAudio.mimeType, ctx: ctx)
         } catch let error as HTTPError where error.status == .notFound {
-            throw HTTPError(.notFound, "That voice message's file is not available.")
+            throw LoopRefusal.voiceMessageFileMissing
         }
     }
 

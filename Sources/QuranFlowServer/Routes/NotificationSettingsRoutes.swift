@@ -73,7 +73,7 @@ enum NotificationSettingsRoutes {
         let settings = NotificationSetting.all(for: audience)
         guard let setting = settings.first(where: { $0.rawValue == name }) else {
             let known = settings.map(\.rawValue).joined(separator: ", ")
-            throw HTTPError(.badRequest, "“\(name.prefix(64))” is not a notification setting (one of \(known)).", field: "setting")
+            throw DeviceRefusal.unknownSetting(name, known: known)
         }
         return setting
     }
@@ -84,14 +84,14 @@ enum NotificationSettingsRoutes {
             throw HTTPError.unsupportedMediaType(request.headers["Content-Type"])
         }
         guard let object = try? JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any] else {
-            throw HTTPError(.badRequest, "The body must be a JSON object of setting → true or false.")
+            throw DeviceRefusal.settingsNotAnObject
         }
-        guard !object.isEmpty else { throw HTTPError(.badRequest, "Name at least one setting to change.") }
+        guard !object.isEmpty else { throw DeviceRefusal.noSettingNamed }
         let changes = try object.keys.sorted().map { key in
             let setting = try setting(named: key, for: audience)
             // JSONSerialization reads true/false as NSNumber too; only a JSON boolean is accepted, never 0/1 or "true".
             guard let number = object[key] as? NSNumber, String(cString: number.objCType) == "c" else {
-                throw HTTPError(.badRequest, "\(key) must be true or false.", field: key)
+                throw DeviceRefusal.settingNotBoolean(key)
             }
             return (setting, number.boolValue)
         }

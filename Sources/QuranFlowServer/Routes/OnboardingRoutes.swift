@@ -28,8 +28,8 @@ enum OnboardingRoutes {
             let account = try ctx.requireAccount()
             let step = try step(number)
             let progress = try OnboardingStore(database: ctx.environment.database).progress(of: account.id)
-            guard progress.isPending else { throw httpError(.alreadyFinished) }
-            guard progress.allows(step) else { throw httpError(.stepNotReached(step)) }
+            guard progress.isPending else { throw refusal(.alreadyFinished) }
+            guard progress.allows(step) else { throw refusal(.stepNotReached(step)) }
             return try .json(OnboardingScreen.make(step, facts: try facts(for: account, ctx), destinations: destinations))
         }
         routes.add(QuranFlowRoute.continueOnboarding) { ctx, number in
@@ -48,7 +48,7 @@ enum OnboardingRoutes {
                 try QuranScriptStore(database: ctx.environment.database).save(chosen, for: account.id, now: ctx.now)
             }
             let progress = try store.change(for: account.id, now: ctx.now) { progress in
-                do { try progress.continue(from: step) } catch let error as OnboardingError { throw httpError(error) }
+                do { try progress.continue(from: step) } catch let error as OnboardingError { throw refusal(error) }
             }
             guard let next = progress.resumeStep else { return .redirect(to: QuranFlowRoute.today.path()) }
             return .redirect(to: QuranFlowRoute.onboarding.path(next.number))
@@ -65,12 +65,13 @@ enum OnboardingRoutes {
     }
 
     static func step(_ number: Int) throws -> OnboardingStep {
-        guard let step = OnboardingStep(number: number) else { throw HTTPError(.notFound, "Onboarding has six steps.") }
+        guard let step = OnboardingStep(number: number) else { throw LearnRefusal.noSuchOnboardingStep }
         return step
     }
 
-    static func httpError(_ error: OnboardingError) -> HTTPError {
-        HTTPError(.conflict, error.message)
+    /// A step acted on out of turn: 409 with onboarding's own words.
+    static func refusal(_ error: OnboardingError) -> Conflict {
+        Conflict(error.message)
     }
 
     /// What onboarding says about the signed-in student, from their account, student record, coach and enrolment.

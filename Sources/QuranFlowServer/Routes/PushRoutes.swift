@@ -74,19 +74,18 @@ enum PushRoutes {
             let body = try ctx.request.decodeJSON(SubscriptionBody.self)
             let settings = ctx.environment.delivery
             guard let vapid = settings.vapid else {
-                throw HTTPError(.serviceUnavailable, "This server does not send push notifications.")
+                throw DeviceRefusal.pushNotConfigured
             }
             guard settings.allowsEndpoint(body.endpoint) else {
-                throw HTTPError(
-                    .unprocessableEntity, "The endpoint must be an https address of a browser push service.", field: "endpoint")
+                throw DeviceRefusal.endpointNotPushService
             }
             guard let point = Base64URL.decode(body.keys.p256dh), point.count == 65,
                 (try? OpenSSLCrypto.ecdh(privateKey: vapid.keyPair.privateKey, peerPublicKey: point)) != nil
             else {
-                throw HTTPError(.unprocessableEntity, "keys.p256dh must be a P-256 public key (65 bytes, base64url).", field: "keys.p256dh")
+                throw DeviceRefusal.p256dhNotAKey
             }
             guard let auth = Base64URL.decode(body.keys.auth), auth.count == 16 else {
-                throw HTTPError(.unprocessableEntity, "keys.auth must be 16 bytes, base64url.", field: "keys.auth")
+                throw DeviceRefusal.authNotASecret
             }
             let stored = try PushSubscriptionStore(database: ctx.environment.database).subscribe(
                 account: account.id, session: ctx.session?.tokenDigest, endpoint: body.endpoint, p256dh: body.keys.p256dh,

@@ -10,6 +10,7 @@ import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
+import ServerSupport
 
 /// Recordings (SakScheduleRecordings): the list, a player, the Range-served audio (only to students who may see that
 /// session), and the progress the player posts.
@@ -44,7 +45,8 @@ enum RecordingRoutes {
             let (_, record, _) = try allowed(ctx, id)
             let body = try ctx.request.decodeJSON(ProgressBody.self)
             guard body.positionSeconds.isFinite, body.positionSeconds >= 0 else {
-                throw HTTPError(.badRequest, "positionSeconds must be a number of seconds from 0.", field: "positionSeconds")
+                throw FieldRefusal(
+                    ProgressBody.CodingKeys.positionSeconds, "positionSeconds must be a number of seconds from 0.", malformed: true)
             }
             // Clamped to the recording before any conversion: no position can overflow an Int.
             let millis = Int(min(body.positionSeconds * 1000, Double(record.durationMilliseconds)))
@@ -56,7 +58,10 @@ enum RecordingRoutes {
     }
 
     /// How far the player is.
-    struct ProgressBody: Codable, Sendable { let positionSeconds: Double }
+    struct ProgressBody: Codable, Sendable {
+        enum CodingKeys: String, CodingKey { case positionSeconds }
+        let positionSeconds: Double
+    }
     /// What the player shows after.
     struct ProgressAnswer: Codable, Sendable { let percent: Int; let label: String? }
 
@@ -104,7 +109,7 @@ enum RecordingRoutes {
         let id = requested.rawValue
         let screen = RecordingsScreen.make(world, recordings: items.filter { $0.id == id }, destinations: destinations)
         guard let row = screen.groups.first?.rows.first, let record = records[id] else {
-            throw HTTPError(.notFound, "That recording was not found.")
+            throw LoopRefusal.noSuchRecording
         }
         return (row, record, items.first { $0.id == id }?.positionMilliseconds ?? 0)
     }

@@ -78,7 +78,7 @@ extension ReportRoutes {
             guard let report = try ReportStore(database: ctx.environment.database).report(id: id.rawValue) else {
                 throw ReportError.noSuchReport
             }
-            guard let narration = report.narration else { throw HTTPError(.notFound, "This report has no narration.") }
+            guard let narration = report.narration else { throw LoopRefusal.noNarration }
             return try FeedbackRoutes.file(narration.path, contentType: NormalizedAudio.mimeType, ctx)
         }
         routes.add(QuranFlowRoute.markReportDone) { ctx, id in
@@ -94,8 +94,9 @@ extension ReportRoutes {
             if ctx.request.contentType == "application/json" {
                 status = try ctx.request.decodeJSON(ReportStatusBody.self).status
             } else {
-                guard let text = try ctx.request.form(ReportStatusForm.self).status.text, let parsed = ReportStatus(rawValue: text) else {
-                    throw HTTPError(.unprocessableEntity, "status must be done or open.", field: "status")
+                let field = try ctx.request.form(ReportStatusForm.self).status
+                guard let text = field.text, let parsed = ReportStatus(rawValue: text) else {
+                    throw FieldRefusal(field, "status must be done or open.")
                 }
                 status = parsed
             }

@@ -97,16 +97,17 @@ enum ReviewRoutes {
             let subject = try LoopSubject.load(ctx, id: id)
             _ = try subject.requireCoach(ctx)
             struct Event: Decodable { let kind: String; let ago: Double; let lasting: Double? }
-            let text = try ctx.request.form(ReviewActivityForm.self).events.or("[]")
+            let field = try ctx.request.form(ReviewActivityForm.self).events
+            let text = field.or("[]")
             guard text.utf8.count <= 20_000, let events = try? JSONDecoder().decode([Event].self, from: Data(text.utf8)),
                 events.count <= 200
             else {
-                throw HTTPError(.badRequest, "events must be a JSON list of {kind, ago, lasting}.", field: "events")
+                throw FieldRefusal(field, "events must be a JSON list of {kind, ago, lasting}.", malformed: true)
             }
             // The page reports how long ago each event happened; the server's clock stamps it (so the test clock holds).
             let logged = try events.map { event -> ActivityEvent in
                 guard let kind = ActivityEvent.Kind(rawValue: event.kind), event.ago.isFinite, (event.lasting ?? 0).isFinite else {
-                    throw HTTPError(.badRequest, "Unknown activity “\(event.kind)”.", field: "events")
+                    throw FieldRefusal(field, "Unknown activity “\(event.kind)”.", malformed: true)
                 }
                 return ActivityEvent(
                     kind, at: ctx.now.addingTimeInterval(-min(max(event.ago, 0), 3600)), lasting: min(max(event.lasting ?? 0, 0), 900))
@@ -178,7 +179,7 @@ enum ReviewRoutes {
         let coach = try subject.requireCoach(ctx)
         let store = ReviewStore(database: ctx.environment.database)
         if subject.review == nil {
-            guard subject.submission.status == .inReview else { throw HTTPError(.notFound, "There is no review of this recording.") }
+            guard subject.submission.status == .inReview else { throw LoopRefusal.noReview }
             guard subject.submission.isWaitingForReview(at: ctx.now) else { throw LoopError.stillInRevokeWindow.httpError }
             try store.start(submission: subject.submission.id, coach: coach.id, at: ctx.now)
             subject = try LoopSubject.load(ctx, id: subject.submission.id)

@@ -43,11 +43,7 @@ enum ScriptRoutes {
 
     /// A form's choice, or 422 naming the field at fault.
     static func parse(font: String?, size: String?) throws -> QuranScriptChoice {
-        do {
-            return try QuranScriptChoice.parse(font: font, size: size)
-        } catch {
-            throw HTTPError(.unprocessableEntity, error.message, field: error.field)
-        }
+        try QuranScriptChoice.parse(font: font, size: size)
     }
 
     /// Back to where the picker is listed: Profile for a student, You for a coach, the admin page for an admin.

@@ -89,7 +89,7 @@ enum SessionRoutes {
         switch value {
         case "1", "true", "on": return true
         case "0", "false", "off": return false
-        default: throw HTTPError(.badRequest, "on must be 1 or 0.", field: "on")
+        default: throw Refusal.onNotABoolean
         }
     }
 
@@ -143,7 +143,7 @@ enum SessionRoutes {
         let arc = world.arc
         guard let meeting = session.occurrences(from: calendar.startOfDay(date), to: calendar.startOfDay(date.adding(days: 1))).first,
             arc.week(containing: meeting.start) != nil
-        else { throw HTTPError(.notFound, "\(thisWeek.title) does not meet on \(date).") }
+        else { throw ScheduleRefusal.doesNotMeet(title: thisWeek.title, on: date) }
         // The meeting as it is that week: its lesson, its Level Class title and what it covers.
         let occurrence = meeting.titled(lessons: world.lessons, term: world.term)
         let env = ctx.environment

@@ -25,8 +25,9 @@ enum StudentRecordRoutes {
             })
         routes.add(QuranFlowRoute.addStudentNote) { ctx, id in
             let (student, viewer) = try allowed(ctx, id)
-            let text = ReviewRoutes.trimmed(try ctx.request.form(StudentNoteForm.self).text.text, limit: 2000)
-            guard !text.isEmpty else { throw HTTPError(.badRequest, "Write the note first.", field: "text") }
+            let field = try ctx.request.form(StudentNoteForm.self).text
+            let text = ReviewRoutes.trimmed(field.text, limit: 2000)
+            guard !text.isEmpty else { throw FieldRefusal(field, "Write the note first.", malformed: true) }
             try ProgrammeStore(database: ctx.environment.database).addNote(
                 about: student.id, by: viewer.id, body: text, shared: true, at: ctx.now)
             return .redirect(to: QuranFlowRoute.studentRecord.path(student.id))

@@ -9,6 +9,7 @@ import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
+import ServerSupport
 
 /// A student's submissions: the archive, one submission as sent (with its revoke window), the confirmation after
 /// submitting, revoking; and the media files (videos and recordings) served with Range to those allowed to have them,
@@ -66,7 +67,7 @@ enum SubmissionRoutes {
         let record = try MediaAccess(environment: ctx.environment.store).allowedRecord(id.rawValue, for: account, at: ctx.now)
         // Lesson videos keep a position; so does a coach's welcome note ("Meet your coach" is done once it was played).
         guard record.kind == .lessonVideo || record.owner.key.hasPrefix("coach:") else {
-            throw HTTPError(.badRequest, "Only lesson videos and welcome notes keep a position.")
+            throw LoopRefusal.positionNotKept
         }
         let text: String?
         if ctx.request.contentType == "application/json" {
@@ -76,7 +77,9 @@ enum SubmissionRoutes {
             text = try ctx.request.form(PlaybackPositionForm.self).position.text
         }
         guard let value = text.flatMap(Double.init), value.isFinite, value >= 0 else {
-            throw HTTPError(.badRequest, "position must be a number of seconds from the start, like 42.5.", field: "position")
+            throw FieldRefusal(
+                PlaybackPositionForm.CodingKeys.position, "position must be a number of seconds from the start, like 42.5.", malformed: true
+            )
         }
         let saved = try PlaybackStore(database: ctx.environment.database)
             .record(account: account.id.rawValue, media: record.id, position: value, duration: record.duration, at: ctx.now)
@@ -95,8 +98,8 @@ enum SubmissionRoutes {
     static func ownSubmission(_ ctx: RequestContext, _ id: ID<Submission>, world: StudentWorld) throws -> Submission {
         guard let submission = world.submissions.first(where: { $0.id == id }) else {
             let revoked = try ReviewStore(database: ctx.environment.database).wasRevoked(id, by: world.student.id)
-            throw revoked
-                ? HTTPError(HTTPStatus(code: 410), LoopError.alreadyRevoked.message) : NotFound("recording")
+            if revoked { throw Gone(LoopError.alreadyRevoked.message) }
+            throw NotFound("recording")
         }
         return submission
     }

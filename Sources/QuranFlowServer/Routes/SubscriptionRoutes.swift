@@ -6,6 +6,7 @@ import QuranFlowRoutes
 import QuranFlowScreens
 import QuranFlowWeb
 import Routing
+import ServerSupport
 
 /// Subscription & billing (SakSubscription), Manage subscription (SakManageSub) with Cancel enrollment's confirmation
 /// step, and the two changes a student makes here: cancel (access stays to the term's last day; auto-renewal goes off)
@@ -26,8 +27,9 @@ enum SubscriptionRoutes {
             model: { ctx in ManageSubscriptionScreen.make(try inputs(ctx), destinations: destinations, confirmingCancel: true) },
             page: { ctx, screen in .html(StudentPages.manageSubscription(screen, shell: shell, csrfToken: ctx.csrfToken)) })
         routes.add(QuranFlowRoute.confirmCancelEnrolment) { ctx in
-            guard try ctx.request.form(CancelEnrolmentForm.self).confirm.is("cancel") else {
-                throw HTTPError(.unprocessableEntity, "Confirm from the Cancel enrollment step; nothing was changed.", field: "confirm")
+            let confirm = try ctx.request.form(CancelEnrolmentForm.self).confirm
+            guard confirm.is("cancel") else {
+                throw FieldRefusal(confirm, "Confirm from the Cancel enrollment step; nothing was changed.")
             }
             let world = try SessionRoutes.world(ctx)
             _ = try BillingStore(database: ctx.environment.database).cancel(
@@ -49,7 +51,7 @@ enum SubscriptionRoutes {
     static func portal(_ ctx: RequestContext, flow: StripePortal.Flow) throws -> Response {
         let student = try SessionRoutes.world(ctx).student
         guard let customer = try BillingStore(database: ctx.environment.database).account(of: student.id).customerID else {
-            throw HTTPError(.conflict, "There is no billing account to open yet — it starts with your first payment.")
+            throw BillingRefusal.noBillingAccount
         }
         let back = ctx.environment.publicBaseURL + QuranFlowRoute.manageSubscription.path()
         return .redirect(to: try StripePortal(settings: ctx.environment.billing).session(customer: customer, returnURL: back, flow: flow))

@@ -22,7 +22,7 @@ enum WelcomeRoutes {
     static func welcomeLesson(_ ctx: RequestContext) throws -> VideoPlayerScreen {
         let world = try SessionRoutes.world(ctx)
         guard let video = try welcomeVideo(ctx, world: world) else {
-            throw HTTPError(.notFound, "\(world.term.name) has no welcome lesson yet.")
+            throw LearnRefusal.noWelcomeLesson(termName: world.term.name)
         }
         return VideoPlayerScreen.welcome(world, video: video, destinations: destinations)
     }

@@ -50,7 +50,7 @@ enum WidgetDeviceRoutes {
     static func add(_ ctx: RequestContext, label: String?) throws -> (token: String, made: WidgetToken) {
         let label = label ?? ""
         guard label.count <= 200 else {
-            throw HTTPError(.unprocessableEntity, "The device's name is too long (at most 60 characters are kept).", field: "label")
+            throw DeviceRefusal.deviceNameTooLong
         }
         return try WidgetTokenStore(database: ctx.environment.database).make(for: try ctx.requireAccount().id, label: label, now: ctx.now)
     }
