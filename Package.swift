@@ -82,7 +82,8 @@ let package = Package(
         .target(
             name: "QuranFlowPersistence",
             dependencies: [
-                "QuranFlowSchema", "QuranFlowRoutes", "Routing", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText", "Places",
+                "QuranFlowSchema", "QuranFlowRoutes", "Routing", "QuranFlowCore", "Accounts", "Media", "Database", "Calendar", "QuranText",
+                "Places",
                 "Identifiers",
                 "Security",
             ]),
@@ -94,21 +95,24 @@ let package = Package(
         .target(
             name: "QuranFlowJobs",
             dependencies: [
-                "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowRoutes", "WebPush", "Outbound", "QuranFlowCore",
+                "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowWeb", "QuranFlowRoutes", "WebPush",
+                "Outbound", "QuranFlowCore",
                 "Accounts", "Database", "Calendar",
                 "Identifiers", "Security",
             ]),
         .target(
             name: "QuranFlowDemo",
             dependencies: [
-                "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "QuranFlowScreens", "QuranFlowCore", "Accounts", "Media",
+                "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowJobs", "QuranFlowRoutes", "QuranFlowScreens", "QuranFlowCore",
+                "Accounts", "Media",
                 "Database", "Calendar", "QuranText",
                 "Identifiers", "Places", "Security",
             ]),
         .target(
             name: "QuranFlowServer",
             dependencies: [
-                "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb",
+                "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowJobs", "QuranFlowRoutes", "Routing",
+                "QuranFlowScreens", "QuranFlowWeb",
                 "QuranFlowAdminScreens", "QuranFlowAdminWeb", "QuranFlowCore", "Accounts",
                 "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "QuranText", "Places", "Identifiers",
                 "WebPush", "Outbound", "QuranFlowAmbient", "ObjectStorage",
@@ -116,7 +120,8 @@ let package = Package(
         .target(
             name: "QuranFlowCommands",
             dependencies: [
-                "QuranFlowServer", "QuranFlowRoutes", "QuranFlowDemo", "QuranFlowJobs", "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowCore",
+                "QuranFlowServer", "QuranFlowRoutes", "QuranFlowDemo", "QuranFlowJobs", "QuranFlowMediaPipeline", "QuranFlowPersistence",
+                "QuranFlowCore",
                 "HTTPServer", "ServerSupport", "Database",
                 "Accounts", "Calendar", "Media", "Places", "Identifiers", "Security", "Outbound", "ObjectStorage",
             ]),
@@ -125,21 +130,24 @@ let package = Package(
         // MARK: Jamaal
         .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers", "PrayerTimes"]),
         .target(name: "JamaalRoutes", dependencies: ["Routing", "JamaalCore", "Calendar", "Identifiers"]),
-        .target(name: "JamaalPersistence", dependencies: ["Database", "JamaalCore", "Calendar", "Identifiers"]),
+        .target(name: "JamaalPersistence", dependencies: ["Database", "JamaalCore", "Calendar", "Identifiers", "Security"]),
         .target(name: "JamaalScreens", dependencies: ["JamaalRoutes", "Routing", "JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
         .target(name: "JamaalWeb", dependencies: ["JamaalScreens", "JamaalRoutes", "Routing", "JamaalCore", "HTML"]),
         .target(
             name: "JamaalApp",
             dependencies: [
-                "JamaalRoutes", "JamaalPersistence", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport", "Routing",
+                "JamaalRoutes", "JamaalPersistence", "Accounts", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport",
+                "Routing",
                 "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes", "JWSVerification",
             ], resources: [.copy("Public")]),
-        .target(name: "JamaalDemo", dependencies: ["JamaalCore", "JamaalPersistence", "Calendar", "Identifiers", "Places", "PrayerTimes"]),
+        .target(
+            name: "JamaalDemo",
+            dependencies: ["JamaalCore", "JamaalPersistence", "Calendar", "Identifiers", "Places", "PrayerTimes", "Security"]),
         .target(
             name: "JamaalCommands",
             dependencies: [
                 "JamaalApp", "JamaalDemo", "JamaalPersistence", "JamaalScreens", "JamaalCore", "HTTPServer", "Database", "Calendar",
-                "Identifiers",
+                "Identifiers", "Accounts",
             ]),
         .executableTarget(name: "jamaal", dependencies: ["PrayerTimes", "JamaalCommands"]),
         .executableTarget(name: "prayer-times-bench", dependencies: ["PrayerTimes"]),
@@ -208,14 +216,15 @@ let package = Package(
                 "JamaalApp", "JamaalDemo", "JamaalCommands", "JamaalRoutes", "JamaalScreens", "JamaalPersistence", "JamaalCore",
                 "HTTPServer", "Routing",
                 "Database", "Calendar", "Identifiers",
-                "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport",
+                "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport", "Security", "Accounts",
             ], exclude: ["__Snapshots__"]),
         // QuranFlow's server by role, each without the layers above it: the stores (no HTTP), the jobs over the stores, the
         // demo world (and the stores read through it); QuranFlowServerTests drives the whole pipeline through HTTP.
         .testTarget(
             name: "QuranFlowPersistenceTests",
             dependencies: [
-                "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowCore", "Database", "DatabaseTestSupport", "Calendar", "Identifiers", "Security",
+                "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowCore", "Database", "DatabaseTestSupport", "Calendar", "Identifiers",
+                "Security",
             ]),
         .testTarget(
             name: "QuranFlowJobsTests",
@@ -223,13 +232,15 @@ let package = Package(
         .testTarget(
             name: "QuranFlowDemoTests",
             dependencies: [
-                "QuranFlowDemo", "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowCore", "Database", "DatabaseTestSupport", "Calendar",
+                "QuranFlowDemo", "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowScreens", "QuranFlowCore", "Database",
+                "DatabaseTestSupport", "Calendar",
                 "Identifiers", "Media", "Security",
             ]),
         .testTarget(
             name: "QuranFlowServerTests",
             dependencies: [
-                "QuranFlowServer", "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowJobs", "QuranFlowDemo", "QuranFlowCommands", "QuranFlowRoutes",
+                "QuranFlowServer", "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowJobs", "QuranFlowDemo",
+                "QuranFlowCommands", "QuranFlowRoutes",
                 "QuranFlowScreens",
                 "QuranFlowCore", "Routing", "ServerSupport", "DatabaseTestSupport", "HTTPTestSupport", "HTTPServer", "Accounts", "Calendar",
                 "Identifiers",

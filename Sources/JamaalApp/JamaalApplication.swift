@@ -6,8 +6,8 @@ import JamaalRoutes
 import ServerSupport
 
 /// The Jamaal web app and JSON API as one in-process pipeline: what the HTTP server serves, and what tests call directly.
-/// Every request passes ``LoopbackGuard`` first (loopback client, loopback `Host`); then the web kernel's pipeline
-/// (``JamaalProduct``) and the handler of the ``JamaalRoute`` endpoint it matched.
+/// Every request passes the ``HostAllowList`` first (this service's names only); then the web kernel's pipeline
+/// (``JamaalProduct``: the signed-in device, CSRF) and the handler of the ``JamaalRoute`` endpoint it matched.
 ///
 ///     let app = JamaalApplication(environment: env)
 ///     let response = app.application.respond(to: Request(method: .get, path: "/today", headers: ["Host": "localhost"]))
@@ -49,6 +49,8 @@ public final class JamaalApplication: Sendable {
         TaskRoutes.register(on: routes, contributors: Self.todayContributors)
         FocusRoutes.register(on: routes, contributors: Self.todayContributors)
         SettingsRoutes.register(on: routes)
+        AccountRoutes.register(on: routes)
+        DeviceRoutes.register(on: routes)
         HabitRoutes.register(on: routes)
         CategoryRoutes.register(on: routes)
         AnchorRoutes.register(on: routes)
@@ -65,7 +67,7 @@ public final class JamaalApplication: Sendable {
 
         var middlewares: [any Middleware] = [
             TransportSecurity(trust: environment.proxyTrust), SecurityHeaders(permissionsPolicy: PermissionsPolicy.locating),
-            LoopbackGuard(), Compression(),
+            environment.hosts, Compression(),
         ]
         // Outermost, always: it counts every request for /metrics; its lines go to the log when `accessLog` is on.
         let log = environment.log

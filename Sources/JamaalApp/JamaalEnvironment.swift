@@ -10,7 +10,8 @@ import ServerSupport
 import Synchronization
 
 /// Everything Jamaal's use cases depend on, built once at start-up and passed down: the clock (injected, so tests pin
-/// `now` and `--test-clock` moves it), the local database, CSRF protection and the log.
+/// `now` and `--test-clock` moves it), the database every person's data lives in, the password hasher, CSRF protection,
+/// the names this service answers to and the log.
 ///
 ///     let env = try JamaalEnvironment.make(database: try SQLiteDatabase(path: ":memory:"), clock: TimeSource(fixedAt: now))
 public struct JamaalEnvironment: Sendable {
@@ -39,10 +40,18 @@ public struct JamaalEnvironment: Sendable {
     /// `--behind-tls-proxy`); none by default, so every client is its socket's peer.
     public var proxyTrust = ProxyTrust.none
 
+    /// How passwords are hashed (Argon2id; tests use the cheapest cost).
+    public var hasher = PasswordHasher()
+    /// The `Host` names this service answers to (`--public-url`; loopback names always), against DNS rebinding.
+    public var hosts = HostAllowList.loopbackOnly
+
     public var now: Date { clock.now() }
 
-    /// The store over this environment's database.
-    public var store: JamaalStore { JamaalStore(database: database) }
+    /// One person's data: the only way to read or change it.
+    public func store(for person: ID<Person>) -> JamaalStore { JamaalStore(database: database, owner: person) }
+
+    /// The people who sign in and their devices.
+    public var people: JamaalPeople { JamaalPeople(database: database) }
 
     /// Migrates the database and loads (or creates) the CSRF secret from it.
     public static func make(
@@ -59,9 +68,11 @@ public struct JamaalEnvironment: Sendable {
     }
 }
 
-/// Process-local state: what the spec says is "local" and clears at relaunch.
+/// Process-local state: what the spec says is "local" (to a device) and clears at relaunch.
 public final class LocalState: Sendable {
-    private let filter = Mutex<StoredFilter?>(nil)
+    private let filters = Mutex<[String: StoredFilter]>([:])
+    /// The most devices whose filter is kept; past it the oldest are forgotten (a relaunch forgets them all anyway).
+    static let deviceLimit = 10_000
 
     /// The Today filter (TD-03): a category and the logical day it was set on.
     public struct StoredFilter: Sendable, Hashable {
@@ -71,9 +82,13 @@ public final class LocalState: Sendable {
 
     public init() {}
 
-    public var todayFilter: StoredFilter? {
-        get { filter.withLock { $0 } }
-    }
+    /// The Today filter set on `device`.
+    public func todayFilter(on device: String) -> StoredFilter? { filters.withLock { $0[device] } }
 
-    public func setTodayFilter(_ value: StoredFilter?) { filter.withLock { $0 = value } }
+    public func setTodayFilter(_ value: StoredFilter?, on device: String) {
+        filters.withLock { filters in
+            if value != nil, filters[device] == nil, filters.count >= Self.deviceLimit { filters.removeAll(keepingCapacity: true) }
+            filters[device] = value
+        }
+    }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import HTTPServer
+import Identifiers
 import JamaalPersistence
 import JamaalRoutes
 import Routing
 import Security
 import ServerSupport
 
-/// One request as a Jamaal handler sees it (the web kernel's context): the request, the environment and the one
-/// instant it is handled at.
+/// One request as a Jamaal handler sees it (the web kernel's context): the request, the environment, the one instant it
+/// is handled at, and the signed-in device (and so the person) its session cookie names.
 ///
 /// ```swift
 /// routes.add(JamaalRoute.setLevel) { req in try req.store.write { … }; return .redirect(to: JamaalRoute.today.path()) }
@@ -17,17 +18,22 @@ public final class JamaalRequest: WebContext {
     public let environment: JamaalEnvironment
     /// The instant this request is handled at (read once, so one request sees one `now`).
     public let now: Date
+    /// The signed-in browser, when the request carries a live session (`jm_session`).
+    public let device: JamaalPeople.Device?
     private(set) var csrfID: String?
     private(set) var newCookies: [Cookie] = []
     private var issuedToken: String?
 
     /// The cookie naming this browser's CSRF identity.
     static let csrfCookie = "jm_csrf"
+    /// The cookie holding this device's session token.
+    static let sessionCookie = "jm_session"
 
-    init(request: Request, environment: JamaalEnvironment, now: Date) {
+    init(request: Request, environment: JamaalEnvironment, now: Date, device: JamaalPeople.Device?) {
         self.request = request
         self.environment = environment
         self.now = now
+        self.device = device
         csrfID = request.cookies[Self.csrfCookie].flatMap { $0.isEmpty || $0.count > 64 ? nil : $0 }
     }
 
@@ -44,8 +50,37 @@ public final class JamaalRequest: WebContext {
         return token
     }
 
-    /// The store.
-    public var store: JamaalStore { environment.store }
+    /// The signed-in person, if any.
+    public var person: ID<Person>? { device?.personID }
+
+    /// The signed-in person's data (every route but the sign-in pages is admitted only when signed in; 401 otherwise).
+    public var store: JamaalStore {
+        get throws {
+            guard let person else { throw AccountRefusal.signInRequired }
+            return environment.store(for: person)
+        }
+    }
+
+    /// TD-03's Today filter on this device (local: it clears at relaunch).
+    var todayFilter: LocalState.StoredFilter? { device.flatMap { environment.local.todayFilter(on: $0.id) } }
+
+    func setTodayFilter(_ filter: LocalState.StoredFilter?) {
+        if let device { environment.local.setTodayFilter(filter, on: device.id) }
+    }
+
+    /// Sets a cookie on the response.
+    func setCookie(_ cookie: Cookie) { newCookies.append(cookie) }
+
+    /// The session cookie for `token` (or, with nil, the one that ends it in the browser).
+    func setSessionCookie(_ token: String?) {
+        setCookie(
+            Cookie(
+                name: Self.sessionCookie, value: token ?? "", path: "/", maxAge: token == nil ? 0 : Int(JamaalPeople.sessionLifetime),
+                httpOnly: true, sameSite: .lax))
+    }
+
+    /// The session token the browser presented, if any.
+    var sessionToken: String? { request.cookies[Self.sessionCookie].flatMap { $0.isEmpty || $0.count > 128 ? nil : $0 } }
 
     /// The request's form fields (urlencoded or multipart), or 400/415.
     public func form() throws -> FormData { try request.formData() }

@@ -17,7 +17,7 @@ public enum JamaalShell {
     /// applied), and the undo toast if the page was reached right after an undoable action (`undo`: Today's and the
     /// focus screen's `?undo=done|drop&task=ID`).
     public static func model(_ req: JamaalRequest, tab: JamaalTab, person: Person, undo: UndoQuery = UndoQuery()) throws -> ShellModel {
-        let store = req.store
+        let store = try req.store
         try TodayLoader.applyRollover(store, clock: person.clock, now: req.now)
         let live = try store.read { try $0.liveSession() }
         // The chip counts the task's total focused time: every session of the task, not only this one (#40 item 10).

@@ -20,7 +20,8 @@ extension JamaalBench {
             var timings: [Double] = []
             for _ in 0..<(runs + 20) {
                 let start = DispatchTime.now().uptimeNanoseconds
-                let inputs = try NightPlanningRoutes.inputs(env.store, person: person, session: session, now: evening, error: nil)
+                let inputs = try NightPlanningRoutes.inputs(
+                    env.store(for: Person.firstID), person: person, session: session, now: evening, error: nil)
                 let screen = NightPlanningScreen(inputs)
                 timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
                 guard screen.build != nil || screen.load != nil else { throw BenchError(description: "the bench's plan has no step") }

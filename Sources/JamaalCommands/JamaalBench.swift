@@ -43,8 +43,8 @@ public enum JamaalBench {
             database = try SQLiteDatabase(path: data + "/jamaal.sqlite")
         }
         let env = try JamaalEnvironment.make(database: database, clock: TimeSource(fixedAt: now), log: { _ in })
-        if try JamaalDemo.seed(env.store, now: env.now) { try seedHistory(env, years: years) }
-        let person = try TodayLoader.person(env.store, now: now)
+        if try JamaalDemo.seed(env.store(for: Person.firstID), now: env.now) { try seedHistory(env, years: years) }
+        let person = try TodayLoader.person(env.store(for: Person.firstID), now: now)
         let (habits, entries) = try benchHabits(person: person)
         let contributor: TodayLoader.Contributor = { _, inputs in
             inputs.habits = habits
@@ -54,12 +54,13 @@ public enum JamaalBench {
         var screen: TodayScreen?
         for _ in 0..<(runs + 20) {
             let start = DispatchTime.now().uptimeNanoseconds
-            let inputs = try TodayLoader.inputs(store: env.store, person: person, now: now, filter: nil, contributors: [contributor])
+            let inputs = try TodayLoader.inputs(
+                store: env.store(for: Person.firstID), person: person, now: now, filter: nil, contributors: [contributor])
             screen = TodayScreen(inputs)
             timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         }
         timings = Array(timings.dropFirst(20)).sorted()
-        let counts = try env.store.read { db in (try db.taskCount(), try db.sessionCount()) }
+        let counts = try env.store(for: Person.firstID).read { db in (try db.taskCount(), try db.sessionCount()) }
         precondition(screen?.tasks.isEmpty == false, "the bench's Today has tasks")
         let median = timings[timings.count / 2], p90 = timings[timings.count * 9 / 10]
         let evening = try eveningMedians(env, person: person, runs: runs)
@@ -71,11 +72,11 @@ public enum JamaalBench {
 
     /// Five years of days before today: six tasks a day (four done, one dropped, one deferred then done), two sessions.
     static func seedHistory(_ env: JamaalEnvironment, years: Int) throws {
-        let person = try TodayLoader.person(env.store, now: now)
+        let person = try TodayLoader.person(env.store(for: Person.firstID), now: now)
         let clock = person.clock
         let today = clock.today(at: now)
         let days = years * 365
-        try env.store.write { db in
+        try env.store(for: Person.firstID).write { db in
             for back in stride(from: days, through: 1, by: -1) {
                 let day = today.adding(days: -back)
                 let start = clock.interval(of: day).start.addingTimeInterval(9 * 3600)

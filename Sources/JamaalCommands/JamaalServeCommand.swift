@@ -6,19 +6,25 @@ import JamaalApp
 import JamaalDemo
 import JamaalPersistence
 
-/// `jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock] [--app-store-root FILE] [--bundle-id ID]
-/// [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]`: serves Jamaal on 127.0.0.1 only.
+/// `jamaal serve [--host 127.0.0.1] [--port 8090] [--public-url URL]… [--data DIR] [--now ISO-8601] [--demo] [--test-clock]
+/// [--app-store-root FILE] [--bundle-id ID] [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]`: serves Jamaal, every person
+/// signed in.
 ///
 ///     try JamaalServeCommand.run(["--port", "8090", "--demo"])
 public enum JamaalServeCommand {
     public static let usage = """
-        Usage: jamaal serve [--port 8090] [--data DIR] [--now ISO-8601] [--demo] [--test-clock]
-                            [--app-store-root FILE] [--bundle-id ID] [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]
+        Usage: jamaal serve [--host 127.0.0.1] [--port 8090] [--public-url URL]… [--data DIR] [--now ISO-8601] [--demo]
+                            [--test-clock] [--app-store-root FILE] [--bundle-id ID] [--trusted-proxy CIDR[,CIDR]]
+                            [--behind-tls-proxy]
 
-          --port         the loopback port (default 8090); Jamaal listens on 127.0.0.1 only
-          --data         where the local SQLite file lives (default .run/jamaal)
+          --host         the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+          --port         the port (default 8090)
+          --public-url   an address people open Jamaal at (https://jamaal.example); requests naming any other host
+                         than these and the loopback names are refused. Repeat for more than one
+          --data         where the SQLite file lives (default .run/jamaal)
           --now          start the clock at this instant (it then ticks), e.g. 2026-11-29T10:05:00Z
-          --demo         create the demo person and their history as of the clock, if the data is empty
+          --demo         create the demo person (maryam@jamaal.test, password jamaal-demo) and their history as of the
+                         clock, if the data is empty
           --test-clock   add POST /_test/clock (advance=seconds or to=ISO-8601; loopback only) for tests; the clock
                          then stands still at --now and moves only when a test moves it
           --app-store-root  the App Store root certificate (Apple Root CA G3, DER or PEM) that restored
@@ -36,7 +42,9 @@ public enum JamaalServeCommand {
 
     /// Parsed options.
     public struct Options: Sendable, Equatable {
+        public var host = "127.0.0.1"
         public var port: UInt16 = 8090
+        public var hosts = HostAllowList.loopbackOnly
         public var data = ".run/jamaal"
         public var now: Date?
         public var demo = false
@@ -51,6 +59,7 @@ public enum JamaalServeCommand {
         var index = 0
         var trustedProxies: String?
         var behindTLSProxy = false
+        var publicURLs: [String] = []
         func value(_ name: String) throws -> String {
             guard index + 1 < arguments.count else { throw UsageError(description: "\(name) needs a value.") }
             index += 1
@@ -82,7 +91,12 @@ public enum JamaalServeCommand {
             case "--trusted-proxy": trustedProxies = try value(argument)
             case "--behind-tls-proxy": behindTLSProxy = true
             case "--host":
-                throw UsageError(description: "Jamaal listens on 127.0.0.1 only: it is one person's private data.")
+                let host = try value(argument)
+                guard !host.isEmpty, host.count <= 255, host.allSatisfy({ $0.isLetter || $0.isNumber || ".:-[]".contains($0) }) else {
+                    throw UsageError(description: "--host must be an address to listen on, like 127.0.0.1 or 0.0.0.0.")
+                }
+                options.host = host
+            case "--public-url": publicURLs.append(try value(argument))
             default:
                 throw UsageError(description: "unknown option \"\(argument)\".")
             }
@@ -90,6 +104,11 @@ public enum JamaalServeCommand {
         }
         do {
             options.proxyTrust = try ProxyTrust.parse(trustedProxies: trustedProxies, behindTLSProxy: behindTLSProxy)
+        } catch {
+            throw UsageError(description: error.description)
+        }
+        do {
+            options.hosts = try HostAllowList(publicURLs: publicURLs)
         } catch {
             throw UsageError(description: error.description)
         }
@@ -110,9 +129,11 @@ public enum JamaalServeCommand {
                 database: database, clock: clock, testClockEnabled: options.testClock, dataDirectory: options.data, log: log)
             env.appStore = options.appStore
             env.proxyTrust = options.proxyTrust
+            env.hosts = options.hosts
             env.metricsToken = ProcessInfo.processInfo.environment["JAMAAL_METRICS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
             if options.demo {
-                let created = try JamaalDemo.seed(env.store, now: env.now)
+                let created = try JamaalDemo.seed(env.store(for: Person.firstID), now: env.now)
+                try JamaalDemo.createAccount(env.people, hasher: env.hasher, now: env.now)
                 env.log(
                     created
                         ? "demo: created the demo person and their history as of the clock" : "demo: data already present, left as it is")
@@ -139,10 +160,10 @@ public enum JamaalServeCommand {
             close = { recovery.close() }
         }
         let server = HTTPServer(
-            application: application, host: "127.0.0.1", port: options.port, threads: options.threads, maxBodyBytes: 256 << 10)
+            application: application, host: options.host, port: options.port, threads: options.threads, maxBodyBytes: 256 << 10)
         try server.start()
         log(
-            "jamaal: serving on http://127.0.0.1:\(server.port) (clock \(ISO8601.format(clock.now()))\(options.testClock ? ", test clock on" : ""))"
+            "jamaal: serving on http://\(options.host):\(server.port) (clock \(ISO8601.format(clock.now()))\(options.testClock ? ", test clock on" : ""))"
         )
         // The operator's side of Restore (a person only reads that restoring isn't available here).
         if let root = options.appStore.rootCertificatePath {

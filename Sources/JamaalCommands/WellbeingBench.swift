@@ -23,11 +23,11 @@ public enum WellbeingBench {
         defer { database.close() }
         let now = JamaalBench.now
         let env = try JamaalEnvironment.make(database: database, clock: TimeSource(fixedAt: now), log: { _ in })
-        if try JamaalDemo.seed(env.store, now: env.now) { try JamaalBench.seedHistory(env, years: years) }
-        let person = try TodayLoader.person(env.store, now: now)
+        if try JamaalDemo.seed(env.store(for: Person.firstID), now: env.now) { try JamaalBench.seedHistory(env, years: years) }
+        let person = try TodayLoader.person(env.store(for: Person.firstID), now: now)
         let clock = person.clock
         let today = clock.today(at: now)
-        try env.store.write { db in
+        try env.store(for: Person.firstID).write { db in
             for back in stride(from: Swift.max(years, 1) * 365, to: WellbeingScore.windowDays, by: -1) {
                 let day = today.adding(days: -back)
                 let n = back % 7
@@ -39,13 +39,13 @@ public enum WellbeingBench {
                         nightPlanned: n != 5, anchorsKept: 4, anchorsMissed: n == 6 ? 1 : 0, habitsHeld: 3, habitsDue: 4))
             }
         }
-        try WellbeingHistory.recordClosedDays(env.store, person: person, now: now)
+        try WellbeingHistory.recordClosedDays(env.store(for: Person.firstID), person: person, now: now)
         var timings: [Double] = []
         var last: WellbeingScore?
         for _ in 0..<(Swift.max(runs, 1) + 20) {
             let start = DispatchTime.now().uptimeNanoseconds
-            try WellbeingHistory.recordClosedDays(env.store, person: person, now: now)
-            last = try env.store.read { try WellbeingHistory.score($0, clock: clock, now: now) }
+            try WellbeingHistory.recordClosedDays(env.store(for: Person.firstID), person: person, now: now)
+            last = try env.store(for: Person.firstID).read { try WellbeingHistory.score($0, clock: clock, now: now) }
             timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         }
         guard last?.days.count == WellbeingScore.windowDays else { return .nan }

@@ -3,13 +3,15 @@ import Foundation
 import Identifiers
 import JamaalCore
 import JamaalPersistence
+import Security
 
 /// The demo person of DESIGN §5, created as of the clock at first start: Maryam in London, her day settings,
 /// categories, and tasks in every state (due today, carried from yesterday, deferred twice, repeating, Someday,
 /// backlog, done and dropped) with yesterday's focus session. Other features add their part (habits, Anchors)
 /// through ``seeders``.
 ///
-///     try JamaalDemo.seed(env.store, now: env.now)   // false when data is already there
+///     try JamaalDemo.seed(env.store(for: Person.firstID), now: env.now)   // false when data is already there
+///     try JamaalDemo.createAccount(env.people, hasher: env.hasher, now: env.now)
 public enum JamaalDemo {
     /// Adds a feature's part of the demo inside the same transaction, as of `now`.
     public typealias Seeder = @Sendable (StoreConnection, Person, Date) throws -> Void
@@ -21,6 +23,15 @@ public enum JamaalDemo {
     ]
 
     public static let personName = "Maryam Siddiqui"
+    /// The demo person's sign-in (printed by `make run`).
+    public static let email = "maryam@jamaal.test"
+    public static let password = "jamaal-demo"
+
+    /// The demo person's account (the store's first person, owning the demo's data), unless it exists.
+    public static func createAccount(_ people: JamaalPeople, hasher: PasswordHasher, now: Date) throws {
+        guard try people.account(Person.firstID) == nil else { return }
+        try people.create(email: email, passwordHash: try hasher.hash(password), id: Person.firstID, now: now)
+    }
 
     /// Creates the demo person and history in `store` as of `now` if there is no person yet. Returns whether it created
     /// them.

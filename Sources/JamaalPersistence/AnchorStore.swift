@@ -17,38 +17,42 @@ extension StoreConnection {
 
     /// Every rule in the order it was added (archived ones included; ``AnchorRule/isArchived`` tells them apart).
     public func anchorRules() throws -> [AnchorRule] {
-        try connection.query("SELECT id, body FROM anchor_rules ORDER BY position, id", []).map(Self.rule)
+        try query("SELECT id, body FROM anchor_rules WHERE person_id = :me ORDER BY position, id", []).map(Self.rule)
     }
 
     /// One rule, or nil.
     public func anchorRule(_ id: ID<AnchorRule>) throws -> AnchorRule? {
-        try connection.queryOne("SELECT id, body FROM anchor_rules WHERE id = $1", [.text(id.rawValue)]).map(Self.rule)
+        try queryOne("SELECT id, body FROM anchor_rules WHERE person_id = :me AND id = $1", [.text(id.rawValue)]).map(Self.rule)
     }
 
     /// Inserts or updates a rule. A rule that needs attention keeps its stored bytes exactly (``AnchorRuleCoding/encode(_:)``
     /// gives them back).
     public func save(_ rule: AnchorRule) throws {
         let bytes = try AnchorRuleCoding.encode(rule)
-        let position = try connection.queryOne("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM anchor_rules", [])?.int("next") ?? 0
-        try connection.execute(
+        let position =
+            try queryOne("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM anchor_rules WHERE person_id = :me", [])?.int("next") ?? 0
+        try execute(
             """
-            INSERT INTO anchor_rules (id, position, archived, body) VALUES ($1, $2, $3, $4)
-            ON CONFLICT (id) DO UPDATE SET archived = excluded.archived, body = excluded.body
+            INSERT INTO anchor_rules (person_id, id, position, archived, body) VALUES (:me, $1, $2, $3, $4)
+            ON CONFLICT (person_id, id) DO UPDATE SET archived = excluded.archived, body = excluded.body
             """,
             [.text(rule.id.rawValue), SQLValue(position), SQLValue(rule.isArchived), .blob([UInt8](bytes))])
     }
 
     /// Stores bytes as a rule exactly as given (what a newer version, or an import, wrote). For tests and imports.
     public func saveRawAnchorRule(id: ID<AnchorRule>, bytes: Data) throws {
-        let position = try connection.queryOne("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM anchor_rules", [])?.int("next") ?? 0
-        try connection.execute(
-            "INSERT INTO anchor_rules (id, position, archived, body) VALUES ($1, $2, 0, $3)",
+        let position =
+            try queryOne("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM anchor_rules WHERE person_id = :me", [])?.int("next") ?? 0
+        try execute(
+            "INSERT INTO anchor_rules (person_id, id, position, archived, body) VALUES (:me, $1, $2, 0, $3)",
             [.text(id.rawValue), SQLValue(position), .blob([UInt8](bytes))])
     }
 
     /// The stored bytes of a rule (what AN-07 promises to keep).
     public func anchorRuleBytes(_ id: ID<AnchorRule>) throws -> Data? {
-        try connection.queryOne("SELECT body FROM anchor_rules WHERE id = $1", [.text(id.rawValue)]).map { Data(try Self.bytes($0)) }
+        try queryOne("SELECT body FROM anchor_rules WHERE person_id = :me AND id = $1", [.text(id.rawValue)]).map {
+            Data(try Self.bytes($0))
+        }
     }
 
     private static func rule(_ row: Row) throws -> AnchorRule {
@@ -69,8 +73,8 @@ extension StoreConnection {
     /// Appends a mark. Marks are never changed or removed: the latest one made before the window closed is the outcome.
     public func append(_ mark: AnchorMark) throws {
         let body = try StoredBody.encode(mark)
-        try connection.execute(
-            "INSERT INTO anchor_marks (id, rule_id, instance_id, instance_day, at, body) VALUES ($1, $2, $3, $4, $5, $6)",
+        try execute(
+            "INSERT INTO anchor_marks (person_id, id, rule_id, instance_id, instance_day, at, body) VALUES (:me, $1, $2, $3, $4, $5, $6)",
             [
                 .text(mark.id.rawValue), .text(mark.ruleID.rawValue), .text(mark.instanceID), .text(mark.instanceDay.description),
                 SQLValue(mark.at), .text(body),
@@ -79,18 +83,18 @@ extension StoreConnection {
 
     /// Marks of instances that belong to `day` or later (oldest first).
     public func anchorMarks(since day: LocalDate) throws -> [AnchorMark] {
-        try connection.query("SELECT body FROM anchor_marks WHERE instance_day >= $1 ORDER BY at, id", [.text(day.description)])
+        try query("SELECT body FROM anchor_marks WHERE person_id = :me AND instance_day >= $1 ORDER BY at, id", [.text(day.description)])
             .compactMap { StoredBody.decode(AnchorMark.self, from: try $0.string("body")) }
     }
 
     /// Every mark of one rule (oldest first): its whole history.
     public func anchorMarks(ofRule id: ID<AnchorRule>) throws -> [AnchorMark] {
-        try connection.query("SELECT body FROM anchor_marks WHERE rule_id = $1 ORDER BY at, id", [.text(id.rawValue)])
+        try query("SELECT body FROM anchor_marks WHERE person_id = :me AND rule_id = $1 ORDER BY at, id", [.text(id.rawValue)])
             .compactMap { StoredBody.decode(AnchorMark.self, from: try $0.string("body")) }
     }
 
     /// How many marks are stored for a rule (kept through edits, pauses and archives).
     public func anchorMarkCount(ofRule id: ID<AnchorRule>) throws -> Int {
-        try connection.queryOne("SELECT COUNT(*) AS n FROM anchor_marks WHERE rule_id = $1", [.text(id.rawValue)])?.int("n") ?? 0
+        try queryOne("SELECT COUNT(*) AS n FROM anchor_marks WHERE person_id = :me AND rule_id = $1", [.text(id.rawValue)])?.int("n") ?? 0
     }
 }

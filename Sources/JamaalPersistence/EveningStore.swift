@@ -23,22 +23,23 @@ extension StoreConnection {
     /// The sessions planning a day in `range` (both flows), oldest day first. Bodies this version cannot read are left
     /// out (kept in the table).
     public func nightSessions(from first: LocalDate, through last: LocalDate) throws -> [NightPlanningSession] {
-        try connection.query(
-            "SELECT body FROM night_sessions WHERE day >= $1 AND day <= $2 ORDER BY day, flow",
+        try query(
+            "SELECT body FROM night_sessions WHERE person_id = :me AND day >= $1 AND day <= $2 ORDER BY day, flow",
             [.text(first.description), .text(last.description)]
         ).compactMap { StoredBody.decode(NightPlanningSession.self, from: try $0.string("body")) }
     }
 
     /// Inserts or replaces the session of its day and flow (there is one per planned day and flow).
     public func save(_ session: NightPlanningSession) throws {
-        let previous = try connection.queryOne(
-            "SELECT body FROM night_sessions WHERE day = $1 AND flow = $2", [.text(session.day.description), .text(session.flow.rawValue)]
+        let previous = try queryOne(
+            "SELECT body FROM night_sessions WHERE person_id = :me AND day = $1 AND flow = $2",
+            [.text(session.day.description), .text(session.flow.rawValue)]
         ).map { try $0.string("body") }
         let body = try StoredBody.encode(session, keeping: previous)
-        try connection.execute(
+        try execute(
             """
-            INSERT INTO night_sessions (day, flow, confirmed, body) VALUES ($1, $2, $3, $4)
-            ON CONFLICT (day, flow) DO UPDATE SET confirmed = excluded.confirmed, body = excluded.body
+            INSERT INTO night_sessions (person_id, day, flow, confirmed, body) VALUES (:me, $1, $2, $3, $4)
+            ON CONFLICT (person_id, day, flow) DO UPDATE SET confirmed = excluded.confirmed, body = excluded.body
             """,
             [.text(session.day.description), .text(session.flow.rawValue), SQLValue(session.isConfirmed), .text(body)])
     }
@@ -46,12 +47,15 @@ extension StoreConnection {
     /// NP-05's running total: evening sessions that ended with a confirmed plan (one per planned day) — a count,
     /// never a run.
     public func nightsPlanned() throws -> Int {
-        try connection.queryOne("SELECT COUNT(*) AS n FROM night_sessions WHERE flow = 'evening' AND confirmed = 1", [])?.int("n") ?? 0
+        try queryOne("SELECT COUNT(*) AS n FROM night_sessions WHERE person_id = :me AND flow = 'evening' AND confirmed = 1", [])?.int("n")
+            ?? 0
     }
 
     /// A mark's stored text, or nil.
     public func mark(_ mark: EveningMark) throws -> String? {
-        try connection.queryOne("SELECT value FROM evening_marks WHERE name = $1", [.text(mark.rawValue)]).map { try $0.string("value") }
+        try queryOne("SELECT value FROM evening_marks WHERE person_id = :me AND name = $1", [.text(mark.rawValue)]).map {
+            try $0.string("value")
+        }
     }
 
     /// A mark read as a logical day (nil when absent, unreadable, or outside the days a form accepts: a hand-edited
@@ -61,16 +65,17 @@ extension StoreConnection {
     }
 
     public func setMark(_ mark: EveningMark, to value: String) throws {
-        try connection.execute(
-            "INSERT INTO evening_marks (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+        try execute(
+            "INSERT INTO evening_marks (person_id, name, value) VALUES (:me, $1, $2) ON CONFLICT (person_id, name) DO UPDATE SET value = excluded.value",
             [.text(mark.rawValue), .text(value)])
     }
 
     /// One-day levels set on days in `range` (the slider's, NP-04's, WB-02's Lighten Saturday).
     public func levelOverrides(from first: LocalDate, through last: LocalDate) throws -> [LocalDate: CapacityLevel] {
         var result: [LocalDate: CapacityLevel] = [:]
-        for row in try connection.query(
-            "SELECT day, level FROM day_levels WHERE day >= $1 AND day <= $2", [.text(first.description), .text(last.description)])
+        for row in try query(
+            "SELECT day, level FROM day_levels WHERE person_id = :me AND day >= $1 AND day <= $2",
+            [.text(first.description), .text(last.description)])
         {
             if let day = LocalDate(iso: try row.string("day")), let level = CapacityLevel(rawValue: try row.string("level")) {
                 result[day] = level

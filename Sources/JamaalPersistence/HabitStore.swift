@@ -17,7 +17,7 @@ extension StoreConnection {
     public func habits() throws -> (habits: [Habit], unreadable: [String]) {
         var habits: [Habit] = []
         var unreadable: [String] = []
-        for row in try connection.query("SELECT id, body FROM habits ORDER BY position, id", []) {
+        for row in try query("SELECT id, body FROM habits WHERE person_id = :me ORDER BY position, id", []) {
             if let habit = StoredBody.decode(Habit.self, from: try row.string("body")) {
                 habits.append(habit)
             } else {
@@ -29,31 +29,33 @@ extension StoreConnection {
 
     /// Habits that are not archived (what Today considers), in order.
     public func unarchivedHabits() throws -> [Habit] {
-        try connection.query("SELECT body FROM habits WHERE archived = 0 ORDER BY position, id", [])
+        try query("SELECT body FROM habits WHERE person_id = :me AND archived = 0 ORDER BY position, id", [])
             .compactMap { StoredBody.decode(Habit.self, from: try $0.string("body")) }
     }
 
     public func habit(_ id: ID<Habit>) throws -> Habit? {
-        try connection.queryOne("SELECT body FROM habits WHERE id = $1", [.text(id.rawValue)])
+        try queryOne("SELECT body FROM habits WHERE person_id = :me AND id = $1", [.text(id.rawValue)])
             .flatMap { StoredBody.decode(Habit.self, from: try $0.string("body")) }
     }
 
     /// Whether a habit with this id is stored but written by a newer version.
     public func isUnreadableHabit(_ id: ID<Habit>) throws -> Bool {
-        guard let row = try connection.queryOne("SELECT body FROM habits WHERE id = $1", [.text(id.rawValue)]) else { return false }
+        guard let row = try queryOne("SELECT body FROM habits WHERE person_id = :me AND id = $1", [.text(id.rawValue)]) else {
+            return false
+        }
         return StoredBody.decode(Habit.self, from: try row.string("body")) == nil
     }
 
     /// Inserts (at the end of the order) or updates a habit, keeping fields a newer version wrote.
     public func save(_ habit: Habit) throws {
-        let previous = try connection.queryOne("SELECT body FROM habits WHERE id = $1", [.text(habit.id.rawValue)])
+        let previous = try queryOne("SELECT body FROM habits WHERE person_id = :me AND id = $1", [.text(habit.id.rawValue)])
             .map { try $0.string("body") }
         let body = try StoredBody.encode(habit, keeping: previous)
-        let next = try connection.queryOne("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM habits", [])?.int("next") ?? 0
-        try connection.execute(
+        let next = try queryOne("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM habits WHERE person_id = :me", [])?.int("next") ?? 0
+        try execute(
             """
-            INSERT INTO habits (id, position, archived, body) VALUES ($1, $2, $3, $4)
-            ON CONFLICT (id) DO UPDATE SET archived = excluded.archived, body = excluded.body
+            INSERT INTO habits (person_id, id, position, archived, body) VALUES (:me, $1, $2, $3, $4)
+            ON CONFLICT (person_id, id) DO UPDATE SET archived = excluded.archived, body = excluded.body
             """,
             [.text(habit.id.rawValue), SQLValue(next), SQLValue(habit.isArchived), .text(body)])
     }
@@ -63,34 +65,34 @@ extension StoreConnection {
     /// One habit's entries from `from` (inclusive) on, oldest first.
     public func habitEntries(for id: ID<Habit>, from: LocalDate) throws -> [HabitEntry] {
         try decodeEntries(
-            connection.query(
-                "SELECT body FROM habit_entries WHERE habit_id = $1 AND day >= $2 ORDER BY rowid",
+            query(
+                "SELECT body FROM habit_entries WHERE person_id = :me AND habit_id = $1 AND day >= $2 ORDER BY rowid",
                 [.text(id.rawValue), .text(from.description)]))
     }
 
     /// Every habit's entries on days `from`…`through` (inclusive).
     public func habitEntries(from: LocalDate, through: LocalDate) throws -> [HabitEntry] {
         try decodeEntries(
-            connection.query(
-                "SELECT body FROM habit_entries WHERE day >= $1 AND day <= $2 ORDER BY rowid",
+            query(
+                "SELECT body FROM habit_entries WHERE person_id = :me AND day >= $1 AND day <= $2 ORDER BY rowid",
                 [.text(from.description), .text(through.description)]))
     }
 
     public func habitEntry(_ id: ID<HabitEntry>) throws -> HabitEntry? {
-        try connection.queryOne("SELECT body FROM habit_entries WHERE id = $1", [.text(id.rawValue)])
+        try queryOne("SELECT body FROM habit_entries WHERE person_id = :me AND id = $1", [.text(id.rawValue)])
             .flatMap { StoredBody.decode(HabitEntry.self, from: try $0.string("body")) }
     }
 
     public func save(_ entry: HabitEntry) throws {
         let body = try StoredBody.encode(entry)
-        try connection.execute(
-            "INSERT INTO habit_entries (id, habit_id, day, body) VALUES ($1, $2, $3, $4)",
+        try execute(
+            "INSERT INTO habit_entries (person_id, id, habit_id, day, body) VALUES (:me, $1, $2, $3, $4)",
             [.text(entry.id.rawValue), .text(entry.habitID.rawValue), .text(entry.day.description), .text(body)])
     }
 
     /// Takes back an entry (only the five-second Undo does this; history is otherwise never deleted).
     public func deleteHabitEntry(_ id: ID<HabitEntry>) throws {
-        try connection.execute("DELETE FROM habit_entries WHERE id = $1", [.text(id.rawValue)])
+        try execute("DELETE FROM habit_entries WHERE person_id = :me AND id = $1", [.text(id.rawValue)])
     }
 
     private func decodeEntries(_ rows: [Row]) throws -> [HabitEntry] {
@@ -110,19 +112,20 @@ extension StoreConnection {
 
     /// The habit groups in the order they were made.
     public func habitGroups() throws -> [HabitGroup] {
-        try connection.query("SELECT body FROM habit_groups ORDER BY position, id", [])
+        try query("SELECT body FROM habit_groups WHERE person_id = :me ORDER BY position, id", [])
             .compactMap { StoredBody.decode(HabitGroup.self, from: try $0.string("body")) }
     }
 
     public func save(_ group: HabitGroup) throws {
-        let previous = try connection.queryOne("SELECT body FROM habit_groups WHERE id = $1", [.text(group.id.rawValue)])
+        let previous = try queryOne("SELECT body FROM habit_groups WHERE person_id = :me AND id = $1", [.text(group.id.rawValue)])
             .map { try $0.string("body") }
         let body = try StoredBody.encode(group, keeping: previous)
-        let next = try connection.queryOne("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM habit_groups", [])?.int("next") ?? 0
-        try connection.execute(
+        let next =
+            try queryOne("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM habit_groups WHERE person_id = :me", [])?.int("next") ?? 0
+        try execute(
             """
-            INSERT INTO habit_groups (id, position, body) VALUES ($1, $2, $3)
-            ON CONFLICT (id) DO UPDATE SET body = excluded.body
+            INSERT INTO habit_groups (person_id, id, position, body) VALUES (:me, $1, $2, $3)
+            ON CONFLICT (person_id, id) DO UPDATE SET body = excluded.body
             """,
             [.text(group.id.rawValue), SQLValue(next), .text(body)])
     }

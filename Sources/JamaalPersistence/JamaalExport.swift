@@ -32,7 +32,7 @@ public enum JamaalExport {
 
     /// The whole export as JSON bytes (keys sorted, indented).
     public static func document(_ db: StoreConnection, appVersion: String, exportedAt: Date) throws -> Data {
-        let connection = db.connection
+        let connection = db
         func bodies(_ sql: String, id: String = "id") throws -> [[String: Any]] {
             try connection.query(sql, []).map { row in
                 var object = try Self.object(try row.string("body"))
@@ -41,37 +41,42 @@ public enum JamaalExport {
             }
         }
         var lists: [String: [[String: Any]]] = [:]
-        lists["categories"] = try bodies("SELECT id, body FROM categories ORDER BY position, id")
-        lists["tasks"] = try bodies("SELECT id, body FROM tasks ORDER BY created_at, id")
-        lists["focusSessions"] = try bodies("SELECT id, body FROM focus_sessions ORDER BY day, id")
-        lists["carriedOverDismissed"] = try connection.query("SELECT session_id FROM carried_over_dismissed ORDER BY session_id", [])
-            .map { ["id": try $0.string("session_id")] }
-        lists["dayLevels"] = try connection.query("SELECT day, level FROM day_levels ORDER BY day", []).map {
+        lists["categories"] = try bodies("SELECT id, body FROM categories WHERE person_id = :me ORDER BY position, id")
+        lists["tasks"] = try bodies("SELECT id, body FROM tasks WHERE person_id = :me ORDER BY created_at, id")
+        lists["focusSessions"] = try bodies("SELECT id, body FROM focus_sessions WHERE person_id = :me ORDER BY day, id")
+        lists["carriedOverDismissed"] = try connection.query(
+            "SELECT session_id FROM carried_over_dismissed WHERE person_id = :me ORDER BY session_id", []
+        )
+        .map { ["id": try $0.string("session_id")] }
+        lists["dayLevels"] = try connection.query("SELECT day, level FROM day_levels WHERE person_id = :me ORDER BY day", []).map {
             ["id": try $0.string("day"), "day": try $0.string("day"), "level": try $0.string("level")]
         }
-        lists["habits"] = try bodies("SELECT id, body FROM habits ORDER BY position, id")
-        lists["habitGroups"] = try bodies("SELECT id, body FROM habit_groups ORDER BY position, id")
-        lists["habitEntries"] = try bodies("SELECT id, body FROM habit_entries ORDER BY day, rowid")
-        lists["anchorRules"] = try connection.query("SELECT id, body FROM anchor_rules ORDER BY position, id", []).map { row in
+        lists["habits"] = try bodies("SELECT id, body FROM habits WHERE person_id = :me ORDER BY position, id")
+        lists["habitGroups"] = try bodies("SELECT id, body FROM habit_groups WHERE person_id = :me ORDER BY position, id")
+        lists["habitEntries"] = try bodies("SELECT id, body FROM habit_entries WHERE person_id = :me ORDER BY day, rowid")
+        lists["anchorRules"] = try connection.query("SELECT id, body FROM anchor_rules WHERE person_id = :me ORDER BY position, id", []).map
+        { row in
             let bytes = try anchorBytes(row)
             var object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] ?? [:]
             if object.isEmpty { object["storedBytes"] = Data(bytes).base64EncodedString() }
             object["id"] = try row.string("id")
             return object
         }
-        lists["anchorMarks"] = try bodies("SELECT id, body FROM anchor_marks ORDER BY at, id")
-        lists["nightPlanningSessions"] = try connection.query("SELECT day, flow, body FROM night_sessions ORDER BY day, flow", []).map {
+        lists["anchorMarks"] = try bodies("SELECT id, body FROM anchor_marks WHERE person_id = :me ORDER BY at, id")
+        lists["nightPlanningSessions"] = try connection.query(
+            "SELECT day, flow, body FROM night_sessions WHERE person_id = :me ORDER BY day, flow", []
+        ).map {
             var object = try Self.object(try $0.string("body"))
             object["id"] = "\(try $0.string("day"))/\(try $0.string("flow"))"
             return object
         }
-        lists["eveningMarks"] = try connection.query("SELECT name, value FROM evening_marks ORDER BY name", []).map {
+        lists["eveningMarks"] = try connection.query("SELECT name, value FROM evening_marks WHERE person_id = :me ORDER BY name", []).map {
             ["id": try $0.string("name"), "value": try $0.string("value")]
         }
-        lists["dayRecords"] = try bodies("SELECT day, body FROM day_records ORDER BY day", id: "day")
+        lists["dayRecords"] = try bodies("SELECT day, body FROM day_records WHERE person_id = :me ORDER BY day", id: "day")
 
         var person: Any = NSNull()
-        if let body = try connection.queryOne("SELECT body FROM person WHERE id = 'me'", []) {
+        if let body = try connection.queryOne("SELECT body FROM person WHERE person_id = :me", []) {
             var object = try Self.object(try body.string("body"))
             object["id"] = "me"
             person = object
@@ -127,21 +132,18 @@ public enum JamaalExport {
         ]
         var counts: [String: Int] = [:]
         for (name, table) in tables {
-            counts[name] = try db.connection.queryOne("SELECT COUNT(*) AS n FROM \(table)", [])?.int("n") ?? 0
+            counts[name] = try db.queryOne("SELECT COUNT(*) AS n FROM \(table) WHERE person_id = :me", [])?.int("n") ?? 0
         }
         return counts
     }
 
-    /// ST-08's "Delete my data": every record of the person, in the caller's transaction — the next open is a first
-    /// launch. The store's own secrets (the CSRF key) and its schema stay.
+    /// ST-08's "Delete my data": every row the person owns, in every owned table, in the caller's transaction
+    /// (``StoreConnection/deletePerson()`` removes their account and devices with it). Nobody else's row
+    /// is touched: every statement is the owner's.
     public static func deleteEverything(_ db: StoreConnection) throws {
-        for table in [
-            "person", "categories", "tasks", "focus_sessions", "carried_over_dismissed", "day_levels", "habits", "habit_groups",
-            "habit_entries", "anchor_rules", "anchor_marks", "night_sessions", "evening_marks", "day_records", "opened_days", "onboarding",
-        ] {
-            try db.connection.execute("DELETE FROM \(table)", [])
+        for table in JamaalSchema.ownedTables {
+            try db.execute("DELETE FROM \(table) WHERE person_id = :me", [])
         }
-        try db.forgetHandledReminders()
     }
 
     static func object(_ body: String) throws -> [String: Any] {

@@ -19,7 +19,8 @@ import Database
 ///
 ///     try Migrator.migrate(database, JamaalSchema.migrations)
 public enum JamaalSchema {
-    public static let migrations: [Migration] = day + habitsAndCategories + anchors + evening + wellbeing + trial + onboarding + reminders
+    public static let migrations: [Migration] =
+        day + habitsAndCategories + anchors + evening + wellbeing + trial + onboarding + reminders + people
 
     /// 1–19: the day (#6).
     static let day: [Migration] = [

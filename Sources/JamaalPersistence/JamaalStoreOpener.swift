@@ -65,11 +65,12 @@ public enum JamaalStoreOpener {
         }
     }
 
-    /// The person's record, when it is stored but can't be read or holds a value outside its bounds (`nil`: fine).
+    /// The store's first person's record (a single-person Jamaal's), when it is stored but can't be read or holds a value
+    /// outside its bounds (`nil`: fine).
     public static func unusablePerson(_ database: any Database) -> StoreProblem? {
-        let store = JamaalStore(database: database)
+        let store = JamaalStore(database: database, owner: Person.firstID)
         guard (try? store.read({ try $0.hasUnreadablePerson() })) == true else { return nil }
-        let body = (try? store.read { try $0.connection.queryOne("SELECT body FROM person WHERE id = 'me'", [])?.string("body") }) ?? nil
+        let body = (try? store.read { try $0.queryOne("SELECT body FROM person WHERE person_id = :me", [])?.string("body") }) ?? nil
         let problem = body.flatMap { try? JSONDecoder().decode(Person.self, from: Data($0.utf8)) }.flatMap { person -> String? in
             do { try person.checkBounds() } catch { return "person.\(error)" }
             return nil

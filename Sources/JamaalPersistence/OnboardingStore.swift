@@ -10,18 +10,18 @@ extension StoreConnection {
     /// The stored progress, or nil on a first launch that has not passed a step yet. A row this version cannot read
     /// counts as finished (a newer version wrote it after onboarding).
     public func onboarding() throws -> OnboardingProgress? {
-        guard let row = try connection.queryOne("SELECT completed, body FROM onboarding WHERE id = 'me'", []) else { return nil }
+        guard let row = try queryOne("SELECT completed, body FROM onboarding WHERE person_id = :me", []) else { return nil }
         if let progress = StoredBody.decode(OnboardingProgress.self, from: try row.string("body")) { return progress }
         return try row.int("completed") == 1 ? .completed(at: Date(timeIntervalSince1970: 0)) : nil
     }
 
     public func save(_ progress: OnboardingProgress) throws {
-        let previous = try connection.queryOne("SELECT body FROM onboarding WHERE id = 'me'", []).map { try $0.string("body") }
+        let previous = try queryOne("SELECT body FROM onboarding WHERE person_id = :me", []).map { try $0.string("body") }
         let body = try StoredBody.encode(progress, keeping: previous)
-        try connection.execute(
+        try execute(
             """
-            INSERT INTO onboarding (id, completed, body) VALUES ('me', $1, $2)
-            ON CONFLICT (id) DO UPDATE SET completed = excluded.completed, body = excluded.body
+            INSERT INTO onboarding (person_id, completed, body) VALUES (:me, $1, $2)
+            ON CONFLICT (person_id) DO UPDATE SET completed = excluded.completed, body = excluded.body
             """, [SQLValue(progress.isCompleted), .text(body)])
     }
 }

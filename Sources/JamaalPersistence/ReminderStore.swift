@@ -15,19 +15,22 @@ public enum ReminderHandling: String, Sendable, CaseIterable {
 extension StoreConnection {
     /// The ids of reminders due at or after `since` that were already handled.
     public func handledReminderIDs(dueSince since: Date) throws -> Set<String> {
-        Set(try connection.query("SELECT id FROM reminder_deliveries WHERE due_at >= $1", [SQLValue(since)]).map { try $0.string("id") })
+        Set(
+            try query("SELECT id FROM reminder_deliveries WHERE person_id = :me AND due_at >= $1", [SQLValue(since)]).map {
+                try $0.string("id")
+            })
     }
 
     /// Records reminder `id` as handled; true only for the first caller (a second page, a reload, gets false).
     @discardableResult
     public func claimReminder(_ id: String, dueAt: Date, how: ReminderHandling, now: Date) throws -> Bool {
-        try connection.execute(
-            "INSERT INTO reminder_deliveries (id, due_at, how, handled_at) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING",
+        try execute(
+            "INSERT INTO reminder_deliveries (person_id, id, due_at, how, handled_at) VALUES (:me, $1, $2, $3, $4) ON CONFLICT (person_id, id) DO NOTHING",
             [.text(id), SQLValue(dueAt), .text(how.rawValue), SQLValue(now)]) > 0
     }
 
     /// Forgets every handled reminder (ST-08's Delete my data).
     public func forgetHandledReminders() throws {
-        try connection.execute("DELETE FROM reminder_deliveries", [])
+        try execute("DELETE FROM reminder_deliveries WHERE person_id = :me", [])
     }
 }

@@ -1,13 +1,15 @@
 import Routing
 
-/// Who may call a Jamaal route. Every route states one. Jamaal has one person and no sign-in: the loopback and Host
-/// guard admits only this machine, and every form carries a CSRF token.
+/// Who may call a Jamaal route. Every route states one. Each person signs in (email and password) on each device; the
+/// Host allow-list admits only this service's names, and every form carries a CSRF token.
 ///
 /// ```swift
 /// Endpoint(.post, "/today/level", access: JamaalAccess.person)
 /// ```
 public enum JamaalAccess: RouteAccess {
-    /// The person at this machine (through the loopback guard; unsafe methods need a CSRF token).
+    /// Anyone, signed in or not: the sign-in and account pages, the assets, the health checks and the API's description.
+    case anyone
+    /// The signed-in person (unsafe methods need a CSRF token); anyone else is sent to sign in (401 for the API).
     case person
     /// The person, shaping the plan (creating or editing tasks, habits, Anchors, categories; Night Planning; capacity and
     /// day settings): refused while the trial has ended unsubscribed (read-only, F12).
@@ -18,16 +20,17 @@ public enum JamaalAccess: RouteAccess {
     /// A short phrase for the route list and the OpenAPI document.
     public var summary: String {
         switch self {
-        case .person: "the person (loopback, CSRF on forms)"
-        case .shaping: "the person, shaping the plan (loopback, CSRF on forms; locked in read-only)"
+        case .anyone: "anyone (CSRF on forms)"
+        case .person: "the signed-in person (CSRF on forms)"
+        case .shaping: "the signed-in person, shaping the plan (CSRF on forms; locked in read-only)"
         case .testClock: "test clock (loopback)"
         }
     }
 
-    /// There is no sign-in: whoever passes the loopback guard is the person.
-    public var isPublic: Bool { true }
+    /// Only ``anyone``'s routes (and the test clock's, loopback only) are open without signing in.
+    public var isPublic: Bool { self == .anyone || self == .testClock }
 
-    /// One person, one role.
+    /// Every signed-in person has the same role.
     public var refusesRoles: Bool { false }
 
     public var isTestClock: Bool { self == .testClock }

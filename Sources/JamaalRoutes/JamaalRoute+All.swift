@@ -4,6 +4,9 @@ import Routing
 extension JamaalRoute {
     /// Every declared endpoint, for the checks that each is served, prints what it parses, and is documented.
     public static let all: [DeclaredEndpoint] = [
+        // Account
+        .init(signIn), .init(submitSignIn), .init(signUp), .init(createAccount), .init(signOut), .init(claim),
+        .init(claimStore), .init(devices), .init(renameDevice), .init(signOutDevice),
         // AnchorForms
         .init(newAnchor), .init(newPrayerAnchor), .init(createPrayerAnchor), .init(newScheduledAnchor),
         .init(createScheduledAnchor), .init(newOneOffAnchor), .init(oneOffShortcut), .init(createOneOffAnchor),

@@ -12,7 +12,7 @@ extension JamaalRoute {
                 + "pages), and the seconds until the page should ask again; none while this device's reminder switch is off"))
 
     /// The service worker, at the root so its scope is the whole app: shows reminders and opens their page on a tap.
-    public static let serviceWorker = Endpoint(.get, "/sw.js", access: JamaalAccess.person, kind: .file)
+    public static let serviceWorker = Endpoint(.get, "/sw.js", access: JamaalAccess.anyone, kind: .file)
 
     /// Clears Today's list of missed reminders.
     public static let clearMissedReminders = Endpoint(.post, "/today/reminders/clear", access: JamaalAccess.person)

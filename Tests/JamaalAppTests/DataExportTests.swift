@@ -4,6 +4,7 @@ import Foundation
 import HTTPServer
 import HTTPTestSupport
 import JamaalApp
+import JamaalDemo
 import JamaalPersistence
 import Testing
 
@@ -97,10 +98,14 @@ struct DataExportTests {
         #expect(client.post("/settings/data/delete", [("step", "2"), ("understood", "yes")], csrfFrom: nil).status == .forbidden)
         #expect(try app.env.store.read { try JamaalExport.counts($0) }["tasks"] ?? 0 > 0)
         let deleted = client.post("/settings/data/delete", [("step", "2"), ("understood", "yes")], csrfFrom: "/settings")
-        #expect(deleted.location == "/today")
+        #expect(deleted.location == "/sign-up")
         #expect(try app.env.store.read { try JamaalExport.counts($0) }.values.allSatisfy { $0 == 0 })
-        // The onboarding went with it: the next open is OB-01.
+        // The account, its devices and the onboarding went with it: signed out, and an account made again is a first launch.
         #expect(try app.env.store.read { try $0.onboarding() } == nil)
+        #expect(try app.env.people.count() == 0)
+        #expect(client.get("/today").location == "/sign-in?next=%2Ftoday")
+        let again = [("email", JamaalDemo.email), ("password", JamaalDemo.password)]
+        #expect(client.post("/sign-up", again, csrfFrom: "/sign-up").location == "/")
         #expect(client.get("/today").location == "/onboarding/meet")
         #expect(client.get("/").location == "/onboarding/meet")
         #expect(client.get("/api/screens/today").json?["state"] as? String == "firstLaunch")

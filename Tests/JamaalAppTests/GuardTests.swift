@@ -3,16 +3,40 @@ import HTTPServer
 import JamaalApp
 import Testing
 
-/// The loopback, Host and CSRF guards: Jamaal is one person's private data on their own machine.
-@Suite("Jamaal guards: loopback, Host, CSRF, test clock")
+/// The guards: sign-in on every route but the public ones, the Host allow-list (loopback names and `--public-url`s),
+/// CSRF, and the test clock (loopback only).
+@Suite("Jamaal guards: sign-in, Host allow-list, CSRF, test clock")
 struct GuardTests {
-    @Test("A request from another machine is refused (403) even with a loopback Host")
-    func remoteClientRefused() throws {
-        let client = try JamaalTestApp().client()
-        client.remoteAddress = "192.168.1.20"
-        let response = client.get("/today")
-        #expect(response.status == .forbidden)
-        #expect(response.text.contains("answers only this computer"))
+    @Test("Another machine without a session is sent to Sign in (pages) or refused (401: the API, forms); signed in, it is served")
+    func remoteClients() throws {
+        let app = try JamaalTestApp()
+        let stranger = app.anonymousClient()
+        stranger.remoteAddress = "192.168.1.20"
+        let page = stranger.get("/today")
+        #expect(page.status == .seeOther && page.location == "/sign-in?next=%2Ftoday")
+        #expect(stranger.get("/habits/h-quran?day=2026-11-28").location == "/sign-in?next=%2Fhabits%2Fh-quran%3Fday%3D2026-11-28")
+        let api = stranger.get("/api/screens/today")
+        #expect(api.status == .unauthorized && api.text.contains("Sign in to continue."))
+        #expect(stranger.post("/today/level", [("level", "stretch")], csrfFrom: "/sign-in").status == .unauthorized)
+        #expect(stranger.get("/sign-in").status == .ok && stranger.get("/health").status == .ok)
+        let phone = app.client()
+        phone.remoteAddress = "192.168.1.20"
+        #expect(phone.get("/today").status == .ok)
+    }
+
+    @Test("A --public-url's host is answered beside the loopback names; any other name is refused, saying where to open Jamaal")
+    func publicURL() throws {
+        let app = try JamaalTestApp { env in env.hosts = (try? HostAllowList(publicURLs: ["https://jamaal.example"])) ?? .loopbackOnly }
+        let client = app.client()
+        for host in ["jamaal.example", "JAMAAL.example:443", "localhost:8090"] {
+            client.host = host
+            #expect(client.get("/today").status == .ok, "\(host)")
+        }
+        client.host = "evil.example"
+        let refused = client.get("/today")
+        #expect(refused.status == .forbidden && refused.text.contains("Open Jamaal at https://jamaal.example"))
+        #expect(throws: HostAllowListError.self) { try HostAllowList(publicURLs: ["jamaal.example"]) }
+        #expect(throws: HostAllowListError.self) { try HostAllowList(publicURLs: ["ftp://jamaal.example"]) }
     }
 
     @Test(

@@ -298,13 +298,15 @@ struct HabitRoutesTests {
         let client = app.client()
         try app.env.database.write { db in
             try db.execute(
-                "INSERT INTO habits (id, position, archived, body) VALUES ('h-new', 99, 0, $1)",
+                "INSERT INTO habits (person_id, id, position, archived, body) VALUES ('me', 'h-new', 99, 0, $1)",
                 [
                     .text(
                         #"{"id":"h-new","name":"Sleep","kind":"streak:3","schedule":"daily","timesOfDay":[{"name":"Any time"}],"pauses":[],"createdOn":"2026-11-01","mood":"calm"}"#
                     )
                 ])
-            try db.execute("INSERT INTO habits (id, position, archived, body) VALUES ('h-bad', 100, 0, '{\"shape\":\"unknown\"}')", [])
+            try db.execute(
+                "INSERT INTO habits (person_id, id, position, archived, body) VALUES ('me', 'h-bad', 100, 0, '{\"shape\":\"unknown\"}')", []
+            )
         }
         let overview = client.get("/habits").text
         #expect(overview.contains("Update Jamaal to see this"))

@@ -7,6 +7,7 @@ import JamaalApp
 import JamaalDemo
 import JamaalPersistence
 import JamaalRoutes
+import Security
 import Testing
 
 #if canImport(Glibc)
@@ -32,6 +33,7 @@ struct HostileStoreTests {
         let database = try SQLiteDatabase(path: path)
         let env = try JamaalEnvironment.make(database: database, clock: TimeSource(fixedAt: JamaalTestApp.demoNow), log: { _ in })
         try JamaalDemo.seed(env.store, now: env.now)
+        try JamaalDemo.createAccount(env.people, hasher: PasswordHasher(strength: .minimal), now: env.now)
         database.close()
     }
 
@@ -104,13 +106,14 @@ struct HostileStoreTests {
             body[["plannedMinutes", "budgetMinutes", "minutesPastDayEnd", "plannedItems"][index % 4]] = index % 2 == 0 ? Int.max : Int.min
             body["focusRuns"] = [["estimateMinutes": Int.max, "actualMinutes": Int.min]]
         }
-        try damage("onboarding") { _, body in body["startedAt"] = -1e300 }
+        try damage("onboarding", key: "person_id") { _, body in body["startedAt"] = -1e300 }
         return ids
     }
 
     /// A GET through the real socket as a `Response` (its body as text).
     static func get(_ port: UInt16, _ target: String, cookie: String? = nil) -> Response {
-        let head = "GET \(target) HTTP/1.1\r\nHost: localhost" + (cookie.map { "\r\nCookie: \($0)" } ?? "")
+        let sent = cookie ?? KillDurabilityTests.cookie(for: port)
+        let head = "GET \(target) HTTP/1.1\r\nHost: localhost" + (sent.map { "\r\nCookie: \($0)" } ?? "")
         guard let reply = try? RawHTTPClient.send(port: port, head: head) else {
             return Response(status: HTTPStatus(code: 599), body: .bytes(Array("no answer: the server died".utf8)))
         }
@@ -139,6 +142,7 @@ struct HostileStoreTests {
         #expect(ids.count > 20)
         let port = KillDurabilityTests.freePort()
         let server = try KillDurabilityTests.start(data: directory, port: port)
+        try KillDurabilityTests.signIn(port: port, email: JamaalDemo.email, password: JamaalDemo.password)
         defer {
             server.terminate()
             server.waitUntilExit()
@@ -167,7 +171,7 @@ struct HostileStoreTests {
         // Delete my data, with the damaged live session still stored.
         let page = Self.get(port, "/settings/data?delete=2")
         #expect(page.status == .ok)
-        let cookie = try #require(page.headers["Set-Cookie"]?.split(separator: ";").first.map(String.init))
+        let cookie = try #require(KillDurabilityTests.cookie(for: port))
         let token = try #require(FormEncoding.csrfToken(in: page.text))
         let body = FormEncoding.body([("step", "2"), ("understood", "yes"), ("_csrf", token)])
         let deleted = try RawHTTPClient.send(
@@ -175,12 +179,15 @@ struct HostileStoreTests {
             head: """
                 POST /settings/data/delete HTTP/1.1\r\nHost: localhost\r\nCookie: \(cookie)\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.count)
                 """, body: body)
-        #expect(deleted.status == 303)
-        #expect(Self.get(port, "/today").headers["Location"] == "/onboarding/meet")
+        #expect(deleted.status == 303 && deleted.headers["location"] == "/sign-up")
+        // The account went with the data: the browser's session no longer signs anyone in.
+        #expect(Self.get(port, "/today").headers["Location"]?.hasPrefix("/sign-in") == true)
         #expect(server.isRunning)
         let database = try SQLiteDatabase(path: path, poolSize: 1)
         defer { database.close() }
-        #expect(try JamaalStore(database: database).read { try JamaalExport.counts($0) }.values.allSatisfy { $0 == 0 })
+        #expect(
+            try JamaalStore(database: database, owner: Person.firstID).read { try JamaalExport.counts($0) }.values.allSatisfy { $0 == 0 })
+        #expect(try JamaalPeople(database: database).count() == 0)
     }
 
     @Test("A person changed by hand: the running server says so (never overwrites it); after a restart, the recovery screen")
@@ -189,8 +196,9 @@ struct HostileStoreTests {
         try writeDemoStore()
         let port = KillDurabilityTests.freePort()
         let server = try KillDurabilityTests.start(data: directory, port: port)
+        try KillDurabilityTests.signIn(port: port, email: JamaalDemo.email, password: JamaalDemo.password)
         #expect(Self.get(port, "/today").status == .ok)
-        try damage("person") { _, body in
+        try damage("person", key: "person_id") { _, body in
             var settings = body["settings"] as? [String: Any] ?? [:]
             settings["normalDayMinutes"] = Int.max
             body["settings"] = settings

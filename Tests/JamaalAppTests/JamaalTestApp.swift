@@ -3,14 +3,17 @@ import Database
 import Foundation
 import HTTPServer
 import HTTPTestSupport
+import Identifiers
 import JamaalApp
 import JamaalCore
 import JamaalDemo
 import JamaalPersistence
+import Security
 import Synchronization
 
 /// The whole Jamaal pipeline in-process on a fresh in-memory SQLite database with a pinned clock (moved only by the
-/// test), optionally with the demo person; plus a cookie-keeping, CSRF-reading client that sends `Host: localhost`.
+/// test), with one account — the store's first person, the demo person with `demo` — whose clients are signed in; plus
+/// a cookie-keeping, CSRF-reading client that sends `Host: localhost`.
 final class JamaalTestApp: Sendable {
     /// Sunday 29 November 2026, 10:05 in London.
     static let demoNow = ISO8601.parse("2026-11-29T10:05:00Z")!
@@ -30,8 +33,15 @@ final class JamaalTestApp: Sendable {
             log: { _ in })
         env.ids = .sequential(prefix: "test")  // new things get the same ids on every run, like the pinned clock
         env.deviceCheck = { deviceCheck }
+        env.hasher = PasswordHasher(strength: .minimal)
         configure(&env)
         if demo { try JamaalDemo.seed(env.store, now: env.now) }
+        if try env.people.account(Person.firstID) == nil {
+            let email = demo ? JamaalDemo.email : Self.newcomerEmail
+            try env.people.create(
+                email: email, passwordHash: try env.hasher.hash(demo ? JamaalDemo.password : Self.newcomerPassword), id: Person.firstID,
+                now: now)
+        }
         if onboarded { try env.store.write { try $0.save(OnboardingProgress.completed(at: now)) } }
         app = JamaalApplication(environment: env, accessLog: false)
     }
@@ -40,7 +50,19 @@ final class JamaalTestApp: Sendable {
 
     func respond(_ request: Request) -> Response { app.application.respond(to: request) }
 
-    func client() -> JamaalTestClient { JamaalTestClient(app: self) }
+    /// The first person's sign-in without the demo.
+    static let newcomerEmail = "newcomer@jamaal.test"
+    static let newcomerPassword = "newcomer-password"
+
+    /// A browser signed in as the store's first person (a device of its own).
+    func client() -> JamaalTestClient {
+        let client = JamaalTestClient(app: self)
+        client.signIn(as: Person.firstID)
+        return client
+    }
+
+    /// A browser nobody has signed in on.
+    func anonymousClient() -> JamaalTestClient { JamaalTestClient(app: self) }
 
     /// Moves the pinned clock.
     func advance(_ seconds: TimeInterval) { clock.advance(by: seconds) }
@@ -69,6 +91,13 @@ final class JamaalTestClient: @unchecked Sendable {
 
     func get(_ target: String) -> Response { send(.get, target) }
 
+    /// Signs this browser in as `person`, as a new device (without the sign-in form and its hashing).
+    func signIn(as person: ID<Person>, userAgent: String = "JamaalTests") {
+        // A test's store is in memory: if this fails, every request after it says so (401).
+        let token = (try? app.env.people.signIn(person, deviceName: "Test · Browser", userAgent: userAgent, now: app.env.now).token) ?? ""
+        cookies["jm_session"] = token
+    }
+
     /// Posts a urlencoded form with a CSRF token read from `csrfFrom` (default Today); nil sends none.
     @discardableResult
     func post(_ target: String, _ form: [(String, String)] = [], csrfFrom page: String? = "/today") -> Response {
@@ -78,4 +107,9 @@ final class JamaalTestClient: @unchecked Sendable {
     }
 
     func csrfToken(in response: Response) -> String? { FormEncoding.csrfToken(in: response.text) }
+}
+
+extension JamaalEnvironment {
+    /// The store's first person's data (the test app's signed-in person): tests read and arrange it directly.
+    var store: JamaalStore { store(for: Person.firstID) }
 }

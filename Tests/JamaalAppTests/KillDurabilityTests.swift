@@ -54,6 +54,35 @@ struct KillDurabilityTests {
         throw RawHTTPClient.Failure(description: "jamaal did not start")
     }
 
+    /// The signed-in browser of each port's server: its `Cookie` header (the CSRF identity and the session).
+    static let sessions = Mutex<[UInt16: String]>([:])
+
+    /// The `Cookie` header of the browser signed in to the server on `port`, if one is.
+    static func cookie(for port: UInt16) -> String? { sessions.withLock { $0[port] } }
+
+    /// Signs a browser in to the server on `port` through the real forms (creating the account first with `create`), and
+    /// keeps its cookies for ``cookie(for:)``: the `Cookie` header and a CSRF token for its forms.
+    @discardableResult
+    static func signIn(port: UInt16, email: String, password: String, create: Bool = false) throws -> (cookie: String, token: String) {
+        let path = create ? "/sign-up" : "/sign-in"
+        let page = try RawHTTPClient.send(port: port, head: "GET \(path) HTTP/1.1\r\nHost: localhost")
+        guard let csrf = page.headers["set-cookie"]?.split(separator: ";").first.map(String.init),
+            let token = FormEncoding.csrfToken(in: page.body)
+        else { throw RawHTTPClient.Failure(description: "\(path) gave no CSRF cookie and token (\(page.status))") }
+        let body = FormEncoding.body([("email", email), ("password", password), ("_csrf", token)])
+        let reply = try RawHTTPClient.send(
+            port: port,
+            head: """
+                POST \(path) HTTP/1.1\r\nHost: localhost\r\nCookie: \(csrf)\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.count)
+                """, body: body)
+        guard reply.status == 303, let session = reply.headers["set-cookie"]?.split(separator: ";").first.map(String.init) else {
+            throw RawHTTPClient.Failure(description: "\(path) refused the sign-in (\(reply.status))")
+        }
+        let cookie = "\(csrf); \(session)"
+        sessions.withLock { $0[port] = cookie }
+        return (cookie, token)
+    }
+
     @Test("Every acknowledged task survives a SIGKILL during a stream of writes")
     func acknowledgedWritesSurvive() throws {
         let data = NSTemporaryDirectory() + "jamaal-kill-\(UUID().uuidString)"
@@ -61,12 +90,8 @@ struct KillDurabilityTests {
         let port = Self.freePort()
         let server = try Self.start(data: data, port: port)
 
-        // A CSRF cookie and token from Settings (a store without --demo starts at onboarding; Today leads there).
-        let page = try RawHTTPClient.send(port: port, head: "GET /settings HTTP/1.1\r\nHost: localhost")
-        let cookie = try #require(page.headers["set-cookie"]?.split(separator: ";").first.map(String.init))
-        let marker = #"name="_csrf" value=""#
-        let tokenStart = try #require(page.body.range(of: marker))
-        let token = String(page.body[tokenStart.upperBound...].prefix { $0 != "\"" })
+        // A new account, signed in through the real forms: its cookies and a CSRF token.
+        let (cookie, token) = try Self.signIn(port: port, email: "kill@jamaal.test", password: "kill-test-password", create: true)
 
         let acknowledged = Mutex<[String]>([])
         let writers = 3
@@ -105,7 +130,7 @@ struct KillDurabilityTests {
             restarted.terminate()
             restarted.waitUntilExit()
         }
-        let today = try RawHTTPClient.send(port: port, head: "GET /api/screens/today HTTP/1.1\r\nHost: localhost")
+        let today = try RawHTTPClient.send(port: port, head: "GET /api/screens/today HTTP/1.1\r\nHost: localhost\r\nCookie: \(cookie)")
         #expect(today.status == 200)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(today.body.utf8)) as? [String: Any])
         let rows = (json["alsoToday"] as? [String: Any])?["rows"] as? [[String: Any]] ?? []

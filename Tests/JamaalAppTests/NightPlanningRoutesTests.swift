@@ -255,12 +255,13 @@ struct NightPlanningRoutesTests {
         #expect(try Self.task(app, "t-visit")["status"] != nil)
         let noTask = try Self.post(client, "/plan/move", [])
         #expect(noTask.status == .unprocessableEntity && noTask.text.contains("Name the task"))
-        // No CSRF token, another machine: refused before anything is read.
+        // No CSRF token, or not signed in: refused before anything is read.
         #expect(client.post("/plan/next", [("flow", "evening"), ("step", "review")], csrfFrom: nil).status == .forbidden)
         #expect(client.post("/plan/level", [("level", "light")], csrfFrom: nil).status == .forbidden)
-        client.remoteAddress = "10.0.0.7"
-        #expect(client.get("/plan").status == .forbidden)
-        client.remoteAddress = "127.0.0.1"
+        let stranger = app.anonymousClient()
+        stranger.remoteAddress = "10.0.0.7"
+        #expect(stranger.get("/plan").location?.hasPrefix("/sign-in") == true)
+        #expect(stranger.get("/api/screens/plan").status == .unauthorized)
         #expect(try Self.step(client) == "review")
     }
 

@@ -102,12 +102,18 @@ struct ReadOnlyRouteMatrixTests {
         "GET /static/*path": .open(.view), "GET /manifest.webmanifest": .open(.view), "GET /health": .open(.view),
         "GET /ready": .open(.view), "GET /metrics": .open(.view),
         "GET /api/openapi.json": .open(.view), "POST /_test/clock": .open(.view),
+        // Account and devices: never locked (a read-only person can still sign in and out, and manage devices)
+        "GET /sign-in": .open(.view), "POST /sign-in": .open(.view), "GET /sign-up": .open(.view), "POST /sign-up": .open(.view),
+        "POST /sign-out": .open(.view), "GET /claim": .open(.view), "POST /claim": .open(.view),
+        "GET /settings/devices": .open(.view), "POST /settings/devices/:id": .open(.view),
+        "POST /settings/devices/:id/sign-out": .open(.view),
     ]
 
     /// A demo id per parameter type, so a route that were let through would find real data to change.
     static let samples: [String: String] = [
         "ID<TaskItem>": "t-report", "ID<Habit>": "h-water", "ID<HabitGroup>": "g-mornings", "ID<Category>": "cat-family",
         "ID<AnchorRule>": "anchor-salah", "ID<FocusSession>": "s-slides", "Int": "0", "String": "jamaal.css",
+        "ID<SignedInDevice>": "x",
     ]
 
     /// Fields a locked form would act on if it were let through.
@@ -141,9 +147,12 @@ struct ReadOnlyRouteMatrixTests {
             let body = endpoint.method == .post ? FormEncoding.body(Self.fields + [("_csrf", csrf)]) : []
             return client.send(endpoint.method, path, body: body, headers: headers)
         }
-        let declared = JamaalRoute.all.sorted {
-            (Self.table[$0.description.label]?.isLocked ?? false) && !(Self.table[$1.description.label]?.isLocked ?? false)
+        // Locked routes first; Sign out last (after it nothing is signed in).
+        func rank(_ route: DeclaredEndpoint) -> Int {
+            let label = route.description.label
+            return label == "POST /sign-out" ? 2 : (Self.table[label]?.isLocked ?? false) ? 0 : 1
         }
+        let declared = JamaalRoute.all.sorted { rank($0) < rank($1) }
         var refused = 0
         for route in declared {
             let endpoint = route.description

@@ -46,11 +46,18 @@ import Testing
             if let proto { headers.add(name: "X-Forwarded-Proto", value: proto) }
             return app.respond(Request(method: .get, path: "/today", headers: headers, remoteAddress: peer))
         }
-        // Jamaal answers only this machine: a remote client behind the local proxy is refused.
-        #expect(get(peer: "127.0.0.1", forwardedFor: "198.51.100.7", proto: nil).status == .forbidden)
-        let local = get(peer: "127.0.0.1", forwardedFor: "127.0.0.1", proto: "https")
-        #expect(local.status != .forbidden)
+        // A remote client behind the local proxy, not signed in, is sent to sign in; over HTTPS every cookie is Secure.
+        #expect(get(peer: "127.0.0.1", forwardedFor: "198.51.100.7", proto: nil).location?.hasPrefix("/sign-in") == true)
+        let local = get(peer: "127.0.0.1", forwardedFor: "198.51.100.7", proto: "https")
+        #expect(local.status == .seeOther)
         #expect(local.headers["Strict-Transport-Security"] == TransportSecurity.strictTransportSecurity)
+        let signInPage = app.respond(
+            Request(
+                method: .get, path: "/sign-in",
+                headers: ["Host": "localhost", "X-Forwarded-Proto": "https", "X-Forwarded-For": "198.51.100.7"],
+                remoteAddress: "127.0.0.1"))
+        #expect(!signInPage.headers.values(for: "Set-Cookie").isEmpty)
+        #expect(signInPage.headers.values(for: "Set-Cookie").allSatisfy { $0.contains("; Secure") })
         #expect(get(peer: "127.0.0.1", forwardedFor: nil, proto: nil).headers["Strict-Transport-Security"] == nil)
     }
 

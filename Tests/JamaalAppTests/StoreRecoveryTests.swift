@@ -7,6 +7,7 @@ import JamaalApp
 import JamaalDemo
 import JamaalPersistence
 import JamaalRoutes
+import Security
 import Testing
 
 /// SY-05: a store that won't open gives the recovery screen — never a crash or a blank 500 — with Try again, Export my
@@ -71,6 +72,7 @@ struct StoreRecoveryTests {
         let database = try SQLiteDatabase(path: path)
         let env = try JamaalEnvironment.make(database: database, clock: clock, log: { _ in })
         try JamaalDemo.seed(env.store, now: env.now)
+        try JamaalDemo.createAccount(env.people, hasher: PasswordHasher(strength: .minimal), now: env.now)
         if let version = extraMigration {
             try database.write {
                 try $0.execute(
@@ -165,6 +167,8 @@ struct StoreRecoveryTests {
         let retried = client.post("/recovery/retry")
         #expect(retried.headers["Location"] == "/today")
         #expect(recovery.isRecovered)
+        let signedIn = client.post("/sign-in", [("email", JamaalDemo.email), ("password", JamaalDemo.password)], csrfFrom: "/sign-in")
+        #expect(signedIn.headers["Location"] == "/")
         let today = client.get("/today")
         #expect(today.status == .ok)
         recovery.close()

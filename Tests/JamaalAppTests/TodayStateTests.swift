@@ -174,7 +174,7 @@ struct TodayStateTests {
         // A task with a status this version does not know, and a known task with a field it does not know.
         try app.env.database.write { db in
             try db.execute(
-                "INSERT INTO tasks (id, status, day, closed_day, created_at, body) VALUES ('t-future', 'open', '2026-11-29', NULL, 0, $1)",
+                "INSERT INTO tasks (person_id, id, status, day, closed_day, created_at, body) VALUES ('me', 't-future', 'open', '2026-11-29', NULL, 0, $1)",
                 [.text(#"{"id":"t-future","title":"From the future","status":{"snoozed":{"until":0}}}"#)])
             let row = try db.queryOne("SELECT body FROM tasks WHERE id = 't-report'", [])!
             var body = try JSONSerialization.jsonObject(with: Data(try row.string("body").utf8)) as! [String: Any]

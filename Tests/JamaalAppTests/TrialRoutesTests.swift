@@ -4,6 +4,7 @@ import HTTPTestSupport
 import JamaalApp
 import JamaalCommands
 import JamaalCore
+import JamaalPersistence
 import StoreKitTestSupport
 import Testing
 
@@ -159,12 +160,20 @@ struct TrialRoutesTests {
         #expect(refused.status == .unprocessableEntity && !refused.text.contains("/nonexistent"))
     }
 
-    @Test("Delete my data keeps the device's trial: the next first launch is still read-only")
+    @Test("Delete my data keeps the email's trial: an account made again with it is still read-only")
     func deleteKeepsTrial() throws {
         let app = try Self.readOnlyApp()
         let client = app.client()
+        let email = try #require(try app.env.people.account(Person.firstID)?.email)
         #expect(client.post("/settings/data/delete", [("step", "2"), ("understood", "yes")], csrfFrom: "/settings").status == .seeOther)
+        #expect(try app.env.people.count() == 0)
+        #expect(client.post("/sign-up", [("email", email), ("password", "a-new-password")], csrfFrom: "/sign-up").location == "/")
         #expect(client.get("/api/screens/settings/subscription").text.contains("\"state\":\"readOnly\""))
+        // Another email is a new person with a trial of their own.
+        let other = app.anonymousClient()
+        #expect(
+            other.post("/sign-up", [("email", "other@jamaal.test"), ("password", "a-new-password")], csrfFrom: "/sign-up").location == "/")
+        #expect(other.get("/api/screens/settings/subscription").text.contains("\"state\":\"trial\""))
     }
 
     @Test("A fresh store starts its trial at the first request: day 1, 14 days left")

@@ -127,7 +127,7 @@ struct WellbeingRoutesTests {
         let client = app.client()
         _ = client.get("/wellbeing")
         try app.env.database.write { db in
-            try db.execute("INSERT INTO day_levels (day, level) VALUES ('2026-12-05', 'light')", [])
+            try db.execute("INSERT INTO day_levels (person_id, day, level) VALUES ('me', '2026-12-05', 'light')", [])
         }
         let action = try #require(try Self.action(client))
         #expect(action["kind"] as? String == "move")
@@ -269,7 +269,7 @@ struct WellbeingRoutesTests {
         #expect(try Self.recordDays(app).last == "2026-11-29")
     }
 
-    @Test("Posts without a CSRF token are refused and change nothing; another machine is refused everything")
+    @Test("Posts without a CSRF token are refused and change nothing; a browser not signed in is refused everything")
     func guards() throws {
         let app = try JamaalTestApp()
         let client = app.client()
@@ -280,12 +280,16 @@ struct WellbeingRoutesTests {
         #expect(client.post("/wellbeing/not-now", csrfFrom: nil).status == .forbidden)
         #expect(try Self.level(app, on: "2026-12-05") == nil)
         #expect(try Self.action(client) != nil)
-        let remote = app.client()
+        let remote = app.anonymousClient()
         remote.remoteAddress = "10.0.0.7"
-        for target in ["/wellbeing", "/wellbeing/score", "/api/screens/wellbeing", "/api/screens/wellbeing/score"] {
-            #expect(remote.get(target).status == .forbidden, "\(target)")
+        for target in ["/wellbeing", "/wellbeing/score"] {
+            #expect(remote.get(target).location?.hasPrefix("/sign-in") == true, "\(target)")
         }
-        #expect(remote.post("/wellbeing/not-now", csrfFrom: nil).status == .forbidden)
+        for target in ["/api/screens/wellbeing", "/api/screens/wellbeing/score"] {
+            #expect(remote.get(target).status == .unauthorized, "\(target)")
+        }
+        #expect(remote.post("/wellbeing/not-now", csrfFrom: nil).status == .unauthorized)
+        #expect(try Self.action(client) != nil)
     }
 
     @Test("The wellbeing screens match their snapshots and validate against their schemas")

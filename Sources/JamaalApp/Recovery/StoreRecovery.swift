@@ -54,7 +54,7 @@ public final class StoreRecovery: Sendable {
         let routes = JamaalRouteTable(product: JamaalProduct(environment: recoveryEnvironment))
         Self.register(on: routes, path: path, state: state, clock: clock, log: log, opening: opening)
         var middlewares: [any Middleware] = [
-            TransportSecurity(trust: proxyTrust), SecurityHeaders(permissionsPolicy: PermissionsPolicy.locating), LoopbackGuard(),
+            TransportSecurity(trust: proxyTrust), SecurityHeaders(permissionsPolicy: PermissionsPolicy.locating), LoopbackOnly(),
             Compression(),
         ]
         if accessLog { middlewares.insert(AccessLog { log($0) }, at: 0) }
@@ -178,7 +178,8 @@ public final class StoreRecovery: Sendable {
     static func exportDocument(path: String, now: Date) -> Data? {
         guard let database = try? SQLiteDatabase(path: path, poolSize: 1) else { return nil }
         defer { database.close() }
-        return try? JamaalStore(database: database).read { db in
+        // The single-person Jamaal's data: a store of many people is recovered from its backups (docs/operations.md).
+        return try? JamaalStore(database: database, owner: Person.firstID).read { db in
             try JamaalExport.document(db, appVersion: DataRoutes.appVersion, exportedAt: now)
         }
     }

@@ -9,7 +9,8 @@ import Routing
 import ServerSupport
 
 /// ST-08: the privacy statement and counts (``JamaalRoute/dataSettings``), Export my data as a JSON download
-/// (``JamaalRoute/exportData``, every mode) and Delete my data after two confirmations (``JamaalRoute/deleteData``).
+/// (``JamaalRoute/exportData``, every mode) and Delete my data after two confirmations (``JamaalRoute/deleteData``): every
+/// row of the signed-in person, their account and devices, and nothing of anyone else's.
 public enum DataRoutes {
     /// The version the export's manifest names.
     public static let appVersion = "1.0"
@@ -36,9 +37,11 @@ public enum DataRoutes {
                     let screen = try screen(req, deleteStep: 2, error: "Tick “I understand” to delete your data — nothing was deleted.")
                     return try page(req, screen, status: .unprocessableEntity)
                 }
-                try req.store.write { try JamaalExport.deleteEverything($0) }
-                req.environment.local.setTodayFilter(nil)
-                return .redirect(to: JamaalRoute.today.path())
+                req.setTodayFilter(nil)
+                try req.store.write { try $0.deletePerson() }
+                var response = Response.redirect(to: JamaalRoute.signUp.path())
+                response.setCookie(.expired(JamaalRequest.sessionCookie))
+                return response
             default:
                 throw FieldRefusal(form.step, "Confirm from the Delete my data page.")
             }

@@ -19,7 +19,7 @@ enum TaskRoutes {
             let (screen, person) = try TodayRoutes.screen(req, contributors: contributors)
             var values = TaskFormScreen.Values()
             let today = person.clock.today(at: req.now)
-            if let filter = req.environment.local.todayFilter, filter.day == today { values.categoryID = filter.categoryID }
+            if let filter = req.todayFilter, filter.day == today { values.categoryID = filter.categoryID }
             let form = try formScreen(req, person: person, values: values, task: nil, contributors: contributors)
             return try todayWithPanel(req, title: "Add task", screen: screen, person: person) {
                 TaskFormView.render(form, csrf: req.csrfToken)

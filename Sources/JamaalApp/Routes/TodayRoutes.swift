@@ -49,13 +49,13 @@ enum TodayRoutes {
             let person = try TodayLoader.person(req.store, now: req.now)
             let id = form.category.or("")
             if id.isEmpty {
-                req.environment.local.setTodayFilter(nil)
+                req.setTodayFilter(nil)
             } else {
                 let list = try req.store.read { try $0.categories() }
                 guard let category = list.category(ID(id)), category.isActive else {
                     throw FieldRefusal(form.category, "That category is not active. Pick another, or choose All.")
                 }
-                req.environment.local.setTodayFilter(.init(categoryID: id, day: person.clock.today(at: req.now)))
+                req.setTodayFilter(.init(categoryID: id, day: person.clock.today(at: req.now)))
             }
             return .redirect(to: JamaalRoute.today.path())
         }
@@ -64,10 +64,11 @@ enum TodayRoutes {
     /// What the Today page depends on besides the stored data (see ``TodayPageCache``); nil without a CSRF identity yet.
     static func cacheKey(_ req: JamaalRequest) throws -> TodayPageCache.Key? {
         guard let csrfID = req.csrfID else { return nil }
-        let counter = try req.store.changeCounter()
+        let store = try req.store
+        let counter = try store.changeCounter()
         let seconds = Int64(req.now.timeIntervalSince1970.rounded(.down))
         return TodayPageCache.Key(
-            counter: counter, csrfID: csrfID, minute: seconds / 60 * 60, filter: req.environment.local.todayFilter,
+            person: store.owner.rawValue, counter: counter, csrfID: csrfID, minute: seconds / 60 * 60, filter: req.todayFilter,
             rightToLeft: JamaalShell.direction(req) == .rtl,
             appearance: { "\($0.theme.rawValue)/\($0.text.rawValue)" }(JamaalShell.appearance(req)))
     }
@@ -78,7 +79,7 @@ enum TodayRoutes {
         try TodayLoader.applyRollover(req.store, clock: person.clock, now: req.now)
         try WellbeingHistory.recordClosedDays(req.store, person: person, now: req.now)
         let inputs = try TodayLoader.inputs(
-            store: req.store, person: person, now: req.now, filter: req.environment.local.todayFilter, contributors: contributors)
+            store: req.store, person: person, now: req.now, filter: req.todayFilter, contributors: contributors)
         let screen = TodayScreen(inputs)
         if screen.evening.morningCard != nil {
             // TD-07 shows once a day: drawing it is showing it.

@@ -1,0 +1,140 @@
+import Accounts
+import Foundation
+import HTTPServer
+import Identifiers
+import JamaalCore
+import JamaalPersistence
+import JamaalRoutes
+import JamaalScreens
+import JamaalWeb
+import Routing
+import ServerSupport
+
+/// Sign in, Create an account, Sign out, and Keep your plan (the first start of a store from the single-person Jamaal):
+/// email and password through the `Accounts` module's rules (Argon2id, the email's one normal form, the password rule,
+/// the sign-in throttle per email and per address). Each successful sign-in is a new device with its own session; a
+/// refusal shows the page again with the email kept, the problem said once beside its field, and nothing stored.
+enum AccountRoutes {
+    static func register(on routes: JamaalRouteTable) {
+        routes.add(JamaalRoute.signIn) { req, query in
+            if try req.environment.people.hasUnclaimedFirstPerson() { return .redirect(to: JamaalRoute.claim.path()) }
+            if req.person != nil { return .redirect(to: query.next ?? JamaalRoute.root.path()) }
+            return page(req, .signIn(next: query.next))
+        }
+        routes.add(JamaalRoute.submitSignIn, form: SignInForm.self) { req, form in try signIn(req, form) }
+        routes.add(JamaalRoute.signUp) { req in
+            if req.person != nil { return .redirect(to: JamaalRoute.root.path()) }
+            return page(req, .signUp(minimumPasswordLength: PasswordPolicy.minimumLength))
+        }
+        routes.add(JamaalRoute.createAccount, form: NewAccountForm.self) { req, form in
+            try create(req, form, mode: .signUp)
+        }
+        routes.add(JamaalRoute.signOut) { req in
+            if let token = req.sessionToken { try req.environment.people.signOut(token: token) }
+            var response = Response.redirect(to: JamaalRoute.signIn.path())
+            response.setCookie(.expired(JamaalRequest.sessionCookie))
+            return response
+        }
+        routes.add(JamaalRoute.claim) { req in
+            guard try req.environment.people.hasUnclaimedFirstPerson() else { return .redirect(to: JamaalRoute.signIn.path()) }
+            return page(req, .claim(minimumPasswordLength: PasswordPolicy.minimumLength))
+        }
+        routes.add(JamaalRoute.claimStore, form: NewAccountForm.self) { req, form in
+            guard try req.environment.people.hasUnclaimedFirstPerson() else { return .redirect(to: JamaalRoute.signIn.path()) }
+            guard req.request.isLoopback else { throw AccountRefusal.claimFromElsewhere }
+            return try create(req, form, mode: .claim)
+        }
+    }
+
+    /// The words for a wrong email or password: the same for both, so they say nothing about which accounts exist.
+    static let wrongCredentials = "That email and password don't match. Check them and try again."
+
+    static func signIn(_ req: JamaalRequest, _ form: SignInForm) throws -> Response {
+        let next = form.next.text.flatMap(SignInQuery.localPath)
+        let rawEmail = String(form.email.or("").prefix(320))
+        let email = EmailAddress.key(rawEmail)
+        let password = form.password.or("")
+        let people = req.environment.people
+        let address = req.request.remoteAddress ?? "unknown"
+        let lookBack = max(SignInThrottle.perEmail.lookBack, SignInThrottle.perAddress.lookBack)
+        let failures = try people.failures(email: email, address: address, since: req.now.addingTimeInterval(-lookBack))
+        for decision in [
+            SignInThrottle.perEmail.decision(failures: failures.email, now: req.now),
+            SignInThrottle.perAddress.decision(failures: failures.address, now: req.now),
+        ] {
+            let seconds: Int
+            switch decision {
+            case .allowed: continue
+            case .slowed(let wait): seconds = wait
+            case .lockedOut(let until): seconds = max(1, Int(min(until.timeIntervalSince(req.now), 86_400).rounded(.up)))
+            }
+            let wait = seconds < 60 ? "\(seconds) second\(seconds == 1 ? "" : "s")" : "\((seconds + 59) / 60) minutes"
+            var response = page(
+                req, .signIn(email: rawEmail, error: "Too many attempts. Try again in \(wait).", next: next), status: .tooManyRequests)
+            response.headers["Retry-After"] = "\(seconds)"
+            return response
+        }
+        guard let (account, hash) = try people.credentials(email: email) else {
+            req.environment.hasher.verifyAgainstNothing(password)
+            try people.recordFailure(email: email, address: address, now: req.now)
+            return page(req, .signIn(email: rawEmail, error: wrongCredentials, errorField: "password", next: next), status: .unauthorized)
+        }
+        guard req.environment.hasher.verify(password, against: hash) else {
+            try people.recordFailure(email: email, address: address, now: req.now)
+            return page(req, .signIn(email: rawEmail, error: wrongCredentials, errorField: "password", next: next), status: .unauthorized)
+        }
+        try people.clearFailures(email: email)
+        return try startDevice(req, person: account.id, then: next ?? JamaalRoute.root.path())
+    }
+
+    static func create(_ req: JamaalRequest, _ form: NewAccountForm, mode: AccountScreen.Mode) throws -> Response {
+        let rawEmail = String(form.email.or("").prefix(320))
+        func refused(_ message: String, field: String, status: HTTPStatus) -> Response {
+            let minimum = PasswordPolicy.minimumLength
+            let screen: AccountScreen =
+                mode == .claim
+                ? .claim(email: rawEmail, error: message, errorField: field, minimumPasswordLength: minimum)
+                : .signUp(email: rawEmail, error: message, errorField: field, minimumPasswordLength: minimum)
+            return page(req, screen, status: status)
+        }
+        let email: String
+        do {
+            email = try EmailAddress.normalize(rawEmail)
+            try PasswordPolicy.validate(form.password.or(""))
+        } catch let error as AccountError {
+            return refused(error.message, field: error.field ?? "email", status: .unprocessableEntity)
+        }
+        let hash = try req.environment.hasher.hash(form.password.or(""))
+        let person: ID<Person>
+        do {
+            person =
+                mode == .claim
+                ? try req.environment.people.create(email: email, passwordHash: hash, id: Person.firstID, now: req.now)
+                : try req.environment.people.create(email: email, passwordHash: hash, now: req.now)
+        } catch JamaalPeople.CreationRefusal.emailTaken {
+            return refused("There is already an account with this email. Sign in instead.", field: "email", status: .conflict)
+        } catch JamaalPeople.CreationRefusal.alreadyClaimed {
+            return .redirect(to: JamaalRoute.signIn.path())
+        }
+        return try startDevice(req, person: person, then: JamaalRoute.root.path())
+    }
+
+    /// Signs this browser in as a new device of `person` (ending the session it presented, whoever's it was) and goes on.
+    static func startDevice(_ req: JamaalRequest, person: ID<Person>, then path: String) throws -> Response {
+        let people = req.environment.people
+        if let previous = req.sessionToken { try people.signOut(token: previous) }
+        let (token, _) = try people.signIn(
+            person, deviceName: DeviceName.from(userAgent: req.request.headers["User-Agent"]),
+            userAgent: req.request.headers["User-Agent"] ?? "", now: req.now)
+        var response = Response.redirect(to: path)
+        response.setCookie(
+            Cookie(
+                name: JamaalRequest.sessionCookie, value: token, path: "/", maxAge: Int(JamaalPeople.sessionLifetime), httpOnly: true,
+                sameSite: .lax))
+        return response
+    }
+
+    static func page(_ req: JamaalRequest, _ screen: AccountScreen, status: HTTPStatus = .ok) -> Response {
+        .html(AccountView.render(screen, csrf: req.csrfToken, appearance: JamaalShell.appearance(req)), status: status)
+    }
+}
