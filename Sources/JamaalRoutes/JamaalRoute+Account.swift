@@ -27,7 +27,7 @@ extension JamaalRoute {
     public static let claimStore = Endpoint(.post, "/claim", access: JamaalAccess.anyone, statuses: [403, 409, 422])
 
     /// Settings → Devices: every browser signed in to this account, when each was last seen, this one marked.
-    public static let devices = Endpoint(.get, "/settings/devices", access: JamaalAccess.person)
+    public static let devices = Endpoint(.get, "/settings/devices", access: JamaalAccess.person, feature: .devices)
 
     /// Renames one of the person's devices.
     public static let renameDevice = Endpoint(

@@ -39,7 +39,7 @@ public enum JamaalDestinations {
 
     /// The built kinds.
     public static let built: Set<Kind> = day.union(habitsAndCategories).union(anchors).union(evening).union(yourData).union(wellbeing)
-        .union(trial)
+        .union(trial).union(accounts)
 
     /// The day (#6): Today, tasks, focus, Settings home and Capacity & day.
     static let day: Set<Kind> = [.today, .addTask, .taskDetail, .editTask, .deferTask, .focus, .settings, .capacitySettings]
@@ -55,6 +55,8 @@ public enum JamaalDestinations {
     static let wellbeing: Set<Kind> = [.wellbeing]
     /// The trial, the paywall and read-only (#19): ST-05 Subscription.
     static let trial: Set<Kind> = [.subscription]
+    /// Accounts and devices (#42): Settings → Devices.
+    static let accounts: Set<Kind> = [.devices]
 
     /// Whether `destination` is built.
     public static func isBuilt(_ destination: JamaalDestination) -> Bool { built.contains(destination.kind) }

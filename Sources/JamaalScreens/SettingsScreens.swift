@@ -5,8 +5,8 @@ import JamaalRoutes
 import Routing
 
 /// ST-01 Settings home: its sections as the spec lists them — Your day (Capacity & day, Notifications & times,
-/// Categories), Subscription (the trial status row, when the trial feature gives one), This device (device status),
-/// About (privacy and your data) — each row only when its screen is built. ST-07 Appearance is drawn on
+/// Categories), Subscription (the trial status row, when the trial feature gives one), Account (the devices signed in,
+/// #42), This device (device status), About (privacy and your data) — each row only when its screen is built. ST-07 Appearance is drawn on
 /// this page, under the sections (``themes``, ``textSizes``).
 ///
 /// ```swift
@@ -47,8 +47,9 @@ public struct SettingsScreen: Codable, Hashable, Sendable {
     public let textSizes: [Choice]
     public let appearanceAction: String
 
-    /// `trialStatus` is the Subscription section's row (days left or status, leading to ST-05), from the trial feature.
-    public init(isRightToLeft: Bool, appearance: Appearance = Appearance(), trialStatus: Row? = nil) {
+    /// `trialStatus` is the Subscription section's row (days left or status, leading to ST-05), from the trial feature;
+    /// `account` is the signed-in email, shown on the Account section's Devices row.
+    public init(isRightToLeft: Bool, appearance: Appearance = Appearance(), trialStatus: Row? = nil, account: String? = nil) {
         themes = Appearance.Theme.allCases.map { Choice(value: $0.rawValue, label: $0.label, isSelected: $0 == appearance.theme) }
         textSizes = Appearance.TextSize.allCases.map { Choice(value: $0.rawValue, label: $0.label, isSelected: $0 == appearance.text) }
         appearanceAction = JamaalRoute.setAppearance.path()
@@ -66,6 +67,7 @@ public struct SettingsScreen: Codable, Hashable, Sendable {
                     ("Categories", nil, JamaalDestination(JamaalRoute.categories)),
                 ])),
             Section(title: "Subscription", rows: trialStatus.map { [$0] } ?? []),
+            Section(title: "Account", rows: rows([("Devices", account, JamaalDestination(JamaalRoute.devices))])),
             Section(
                 title: "This device",
                 rows: rows([("Device status", "This device keeps your data on its own", JamaalDestination(JamaalRoute.syncStatus))])),

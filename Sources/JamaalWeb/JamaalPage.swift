@@ -53,8 +53,10 @@ public enum JamaalPage {
     }
 
     /// The head every Jamaal page shares: viewport, colour scheme, the CSRF token for scripts, the stylesheet, the icons and
-    /// manifest, and the page script; `scripts` adds a page's own.
-    public static func head(title pageTitle: String, appearance: Appearance, csrf: String, scripts: [String] = []) -> Node {
+    /// manifest, and the page script (and, `signedIn`, the reminders'); `scripts` adds a page's own.
+    public static func head(
+        title pageTitle: String, appearance: Appearance, csrf: String, scripts: [String] = [], signedIn: Bool = true
+    ) -> Node {
         Node.fragment([
             meta(.name("viewport"), .content("width=device-width, initial-scale=1, viewport-fit=cover")),
             meta(.name("color-scheme"), .content(appearance.colorScheme)),
@@ -66,7 +68,8 @@ public enum JamaalPage {
             link(.rel("manifest"), .href(JamaalRoute.webManifest.path())),
             meta(.name("theme-color"), .content("#2f6f62")),
             script(src: JamaalRoute.staticFile.path("js/jamaal.js"), .boolean("defer")),
-            script(src: JamaalRoute.staticFile.path("js/reminders.js"), .boolean("defer")),
+            // Reminders are a signed-in person's (their claims need a session).
+            signedIn ? script(src: JamaalRoute.staticFile.path("js/reminders.js"), .boolean("defer")) : Node.empty,
             Node.fragment(scripts.map { script(src: JamaalRoute.staticFile.path($0), .boolean("defer")) }),
         ])
     }

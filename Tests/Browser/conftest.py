@@ -288,9 +288,15 @@ def painted(driver):
 REGULAR = (1180, 820)
 
 
+JAMAAL_DEMO_SIGN_IN = ("maryam@jamaal.test", "jamaal-demo")
+JAMAAL_NEWCOMER_SIGN_IN = ("newcomer@jamaal.test", "newcomer-password")
+
+
 class JamaalServer:
     """One jamaal process (demo person, test clock) on a fresh data directory. `url` uses localhost: Jamaal refuses
-    any Host that is not a loopback name."""
+    any Host it was not given (`--public-url`) but the loopback names. Every page but the sign-in ones needs a signed-in
+    browser: `sign_in(driver)` signs the demo person in (without the demo: creates the newcomer's account), `opener()`
+    is a urllib opener signed in the same way."""
 
     def __init__(self, now: str, demo: bool = True, data: str | None = None):
         binary = os.environ.get("JAMAAL_BIN") or str(ROOT / ".build" / "debug" / "jamaal")
@@ -304,7 +310,46 @@ class JamaalServer:
         if demo:
             args.append("--demo")
         self.process = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT)
+        self.demo = demo
         _wait_for_health(self, "jamaal")
+
+    def credentials(self):
+        return JAMAAL_DEMO_SIGN_IN if self.demo else JAMAAL_NEWCOMER_SIGN_IN
+
+    def sign_in(self, driver, email: str | None = None, password: str | None = None, create: bool | None = None):
+        """Signs `driver` in through the real form (creating the account when `create`, by default without the demo)."""
+        from selenium.webdriver.common.by import By
+        default_email, default_password = self.credentials()
+        create = (not self.demo) if create is None else create
+        driver.get(self.url + ("/sign-up" if create else "/sign-in"))
+        driver.find_element(By.ID, "account-email").send_keys(email or default_email)
+        driver.find_element(By.ID, "account-password").send_keys(password or default_password)
+        navigated(driver, lambda: driver.find_element(By.CSS_SELECTOR, "form.jm-form button[type=submit]").click())
+        assert "/sign-" not in driver.current_url, f"signing in stayed on {driver.current_url}"
+
+    def opener(self, email: str | None = None, password: str | None = None, create: bool | None = None, redirects: bool = True):
+        """A urllib opener with a cookie jar, signed in through the real form."""
+        import http.cookiejar
+        import re
+        import urllib.parse
+        default_email, default_password = self.credentials()
+        create = (not self.demo) if create is None else create
+        jar = http.cookiejar.CookieJar()
+        signing = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        path = "/sign-up" if create else "/sign-in"
+        page = signing.open(self.url + path, timeout=10).read().decode()
+        token = re.search(r'name="_csrf" value="([^"]*)"', page).group(1)
+        form = urllib.parse.urlencode(
+            {"email": email or default_email, "password": password or default_password, "_csrf": token}).encode()
+        signing.open(self.url + path, data=form, timeout=10).read()
+        assert any(cookie.name == "jm_session" for cookie in jar), "no session after signing in"
+        if redirects:
+            return signing
+
+        class NoRedirect(urllib.request.HTTPRedirectHandler):
+            def redirect_request(self, *args, **kwargs):
+                return None
+        return urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar), NoRedirect)
 
     def clock(self, advance: int | None = None, to: str | None = None) -> str:
         """Moves the server's clock (POST /_test/clock)."""
@@ -327,6 +372,10 @@ def jamaal(request):
     """A jamaal server; `@pytest.mark.now("…")` sets its clock (default Sunday 29 November 2026, 10:05 London)."""
     marker = request.node.get_closest_marker("now")
     srv = JamaalServer(marker.args[0] if marker else "2026-11-29T10:05:00Z")
+    # A test driving a browser gets it signed in as the demo person.
+    for name in ("browser", "large_text_browser", "webkit"):
+        if name in request.fixturenames:
+            srv.sign_in(request.getfixturevalue(name))
     yield srv
     srv.stop()
 

@@ -522,6 +522,7 @@ def jamaal_crawl():
     driver = make_browser()
     try:
         driver.set_script_timeout(60)
+        server.sign_in(driver)
         driver.get(server.url + "/today")
         Crawler(driver, server.url, "demo", findings, JAMAAL_BUDGET, jamaal=True).run("/")
         jamaal_states_behind_forms(driver, server, findings)

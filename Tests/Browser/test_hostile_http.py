@@ -66,8 +66,7 @@ def test_quranflow_answers_hostile_requests_and_stays_up():
 def test_jamaal_answers_hostile_requests_and_stays_up():
     server = JamaalServer("2026-11-29T10:05:00Z")
     try:
-        jar = http.cookiejar.CookieJar()
-        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar), NoRedirect)
+        opener = server.opener(redirects=False)
         page = opener.open(server.url + "/today").read().decode()
         token = re.search(r'name="_csrf" value="([^"]*)"', page).group(1)
         form = urllib.parse.urlencode({"value": "minutes", "minutes": "-9223372036854775808", "_csrf": token}).encode()

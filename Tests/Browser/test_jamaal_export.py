@@ -12,13 +12,14 @@ import pytest
 SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "docs" / "jamaal-export.schema.json").read_text())
 
 
-def fetch(url):
-    with urllib.request.urlopen(url, timeout=10) as response:
-        return response.headers, response.read()
-
-
 @pytest.mark.now("2026-11-29T21:30:00Z")
 def test_the_export_validates_and_broken_ones_do_not(jamaal):
+    opener = jamaal.opener()
+
+    def fetch(url):
+        with opener.open(url, timeout=10) as response:
+            return response.headers, response.read()
+
     jsonschema.Draft202012Validator.check_schema(SCHEMA)
     fetch(jamaal.url + "/today")  # records the closed days the wellbeing score reads
     fetch(jamaal.url + "/plan")   # tonight's planning session

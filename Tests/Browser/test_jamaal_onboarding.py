@@ -77,6 +77,7 @@ def walk_onboarding(driver, url):
 def test_first_launch_walks_onboarding_to_todays_evening_card(browser):
     server = JamaalServer("2026-11-29T10:05:00Z", demo=False)
     try:
+        server.sign_in(browser)  # a new account: its first launch
         browser.get(server.url + "/")
         assert browser.current_url.endswith("/onboarding/meet")
         assert step_id(browser) == "OB-01" and "Meet Jamaal" in page_text(browser)
@@ -156,6 +157,7 @@ def test_first_launch_walks_onboarding_to_todays_evening_card(browser):
 def test_leaving_mid_way_resumes_and_delete_returns_to_ob01(browser):
     server = JamaalServer("2026-11-29T10:05:00Z", demo=False)
     try:
+        server.sign_in(browser)  # a new account: its first launch
         browser.get(server.url + "/")
         press(browser, "Continue")
         press(browser, "Continue")
@@ -184,6 +186,8 @@ def test_leaving_mid_way_resumes_and_delete_returns_to_ob01(browser):
         browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", understood)
         understood.click()
         press(browser, "Delete my data")
+        assert browser.current_url.endswith("/sign-up"), "the account went with the data"
+        server.sign_in(browser)  # an account made again with the email
         browser.get(server.url + "/")
         assert step_id(browser) == "OB-01"
     finally:
@@ -196,13 +200,14 @@ def test_welcome_back_brings_an_export_back_at_first_launch(browser, tmp_path):
     import urllib.request
     source = JamaalServer("2026-11-29T10:05:00Z", demo=True)
     try:
-        with urllib.request.urlopen(source.url + "/settings/data/export", timeout=10) as response:
+        with source.opener().open(source.url + "/settings/data/export", timeout=10) as response:
             export = tmp_path / "jamaal-export.json"
             export.write_bytes(response.read())
     finally:
         source.stop()
     server = JamaalServer("2026-11-29T10:05:00Z", demo=False)
     try:
+        server.sign_in(browser)  # a new account: its first launch
         browser.get(server.url + "/")
         assert step_id(browser) == "OB-01"
         link = browser.find_element(By.LINK_TEXT, "Used Jamaal before? Bring your data back")

@@ -113,6 +113,7 @@ def store_and_server(monkeypatch):
 
 def test_day_15_paywall_read_only_and_restore(browser, store_and_server):
     store, jamaal, directory = store_and_server
+    jamaal.sign_in(browser)
     # Day 9: nothing changes; ST-05 shows the days left.
     browser.get(jamaal.url + "/settings/subscription")
     assert "6 days left in your trial" in page_text(browser)
@@ -178,6 +179,7 @@ def test_day_15_paywall_read_only_and_restore(browser, store_and_server):
 
 def test_a_tampered_transaction_is_refused(browser, store_and_server):
     store, jamaal, directory = store_and_server
+    jamaal.sign_in(browser)
     jamaal.clock(advance=6 * 86_400)
     header, payload, signature = store.signed("2027-01-15T00:00:00+00:00").split(".")
     claims = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))

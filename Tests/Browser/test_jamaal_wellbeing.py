@@ -68,6 +68,7 @@ def test_first_day_gathers_data(browser):
 
     server = JamaalServer("2026-11-29T10:05:00Z", demo=False)
     try:
+        server.sign_in(browser)
         walk_onboarding(browser, server.url)  # a first launch begins with onboarding; then Today's first day
         browser.get(server.url + "/today")
         assert "Gathering data · 0 of 7 days" in page_text(browser)

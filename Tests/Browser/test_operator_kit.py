@@ -64,9 +64,10 @@ def test_jamaal_metrics_ready_and_request_ids():
     server = JamaalServer("2026-11-29T10:05:00Z")
     try:
         assert get(server.url + "/ready")[0:3:2] == (200, "ready")
-        get(server.url + "/today")
+        server.opener().open(server.url + "/today", timeout=30).read()
         status, _, text = get(server.url + "/metrics")
-        assert status == 200 and 'http_requests_total{route="GET /today",status="200"} 1' in text
+        # Signing in lands on Today (1), then the explicit request (2).
+        assert status == 200 and 'http_requests_total{route="GET /today",status="200"} 2' in text
         promtool_accepts(text)
         status, headers, page = get(server.url + "/no-such-page", {"X-Request-Id": "jamaal-kit-1"})
         assert status == 404 and "Request id: jamaal-kit-1" in page

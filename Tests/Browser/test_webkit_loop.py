@@ -199,6 +199,7 @@ def test_jamaal_overloaded_evening_in_webkit(webkit):
     from test_jamaal_evening import WORDS_SPLIT_ACROSS_LINES
     server = JamaalServer("2026-12-06T21:30:00Z")
     try:
+        server.sign_in(webkit)
         webkit.get(server.url + "/today")
         wait(webkit, lambda d: d.execute_script("return document.readyState") == "complete")
         assert webkit.find_elements(By.CSS_SELECTOR, ".jm-meter .jm-overflow")

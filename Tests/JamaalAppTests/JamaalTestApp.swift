@@ -22,10 +22,12 @@ final class JamaalTestApp: Sendable {
     let clock: TimeSource
 
     /// Without the demo the store is a first launch (Today leads to onboarding) unless `onboarded` says onboarding was
-    /// finished at `now`; `configure` adjusts the environment (the App Store root, …) before anything is seeded.
+    /// finished at `now`; `configure` adjusts the environment (the App Store root, …) before anything is seeded; without
+    /// `account` the store's first person has none (a single-person Jamaal's store, to be claimed).
     init(
         now: Date = JamaalTestApp.demoNow, demo: Bool = true, onboarded: Bool = false, testClock: Bool = false,
-        database: (any Database)? = nil, deviceCheck: DeviceCheck = .fine, configure: (inout JamaalEnvironment) -> Void = { _ in }
+        database: (any Database)? = nil, deviceCheck: DeviceCheck = .fine, account: Bool = true,
+        configure: (inout JamaalEnvironment) -> Void = { _ in }
     ) throws {
         clock = TimeSource(fixedAt: now)
         var env = try JamaalEnvironment.make(
@@ -36,7 +38,7 @@ final class JamaalTestApp: Sendable {
         env.hasher = PasswordHasher(strength: .minimal)
         configure(&env)
         if demo { try JamaalDemo.seed(env.store, now: env.now) }
-        if try env.people.account(Person.firstID) == nil {
+        if account, try env.people.account(Person.firstID) == nil {
             let email = demo ? JamaalDemo.email : Self.newcomerEmail
             try env.people.create(
                 email: email, passwordHash: try env.hasher.hash(demo ? JamaalDemo.password : Self.newcomerPassword), id: Person.firstID,

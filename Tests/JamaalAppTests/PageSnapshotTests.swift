@@ -15,7 +15,7 @@ struct JamaalPageSnapshotTests {
         "/settings/data", "/habits/groups", "/habits/new", "/habits/anchors/new", "/habits/anchors/new/prayer",
         "/habits/anchors/new/scheduled", "/today/add", "/today/add/anchor", "/habits/h-quran", "/habits/h-quran/edit",
         "/habits/anchors/anchor-salah", "/habits/anchors/anchor-salah/edit", "/habits/anchors/anchor-salah/exceptions",
-        "/today/tasks/t-report", "/today/tasks/t-report/edit",
+        "/today/tasks/t-report", "/today/tasks/t-report/edit", "/settings/devices",
     ]
 
     @Test("The demo person's pages", arguments: demoPages)
@@ -45,5 +45,24 @@ struct JamaalPageSnapshotTests {
             let problem = Snapshot.checkHTML(response.text, named: "page-onboarding-" + path, in: #filePath)
             #expect(problem == nil, "\(problem ?? "")")
         }
+    }
+
+    @Test("The account pages: Sign in, Create an account, Keep your plan, and a refused sign-in")
+    func accountPages() throws {
+        let app = try JamaalTestApp()
+        let visitor = app.anonymousClient()
+        for (path, name) in [("/sign-in", "page-sign-in"), ("/sign-up", "page-sign-up")] {
+            let response = visitor.get(path)
+            try #require(response.status == .ok)
+            let problem = Snapshot.checkHTML(response.text, named: name, in: #filePath)
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+        let refused = AccountRoutesTests.post(
+            visitor, "/sign-in", [("email", "maryam@jamaal.test"), ("password", "wrong password")], from: "/sign-in")
+        try #require(refused.status == .unauthorized)
+        #expect(Snapshot.checkHTML(refused.text, named: "page-sign-in-refused", in: #filePath) == nil)
+        let unclaimed = try JamaalTestApp(account: false).anonymousClient().get("/claim")
+        try #require(unclaimed.status == .ok)
+        #expect(Snapshot.checkHTML(unclaimed.text, named: "page-claim", in: #filePath) == nil)
     }
 }

@@ -8,13 +8,16 @@ struct SettingsHomeTests {
         let client = try JamaalTestApp().client()
         let json = try #require(client.get("/api/screens/settings").json)
         let sections = try #require(json["sections"] as? [[String: Any]])
-        #expect(sections.map { $0["title"] as? String } == ["Your day", "Subscription", "This device", "About"])
+        #expect(sections.map { $0["title"] as? String } == ["Your day", "Subscription", "Account", "This device", "About"])
         let trialRow = (sections[1]["rows"] as? [[String: Any]])?.first
+        let devicesRow = (sections[2]["rows"] as? [[String: Any]])?.first
+        #expect(devicesRow?["detail"] as? String == "maryam@jamaal.test" && devicesRow?["path"] as? String == "/settings/devices")
         #expect(trialRow?["detail"] as? String == "6 days left in your trial")
         let rows = sections.flatMap { $0["rows"] as? [[String: Any]] ?? [] }
         #expect(
             rows.compactMap { $0["label"] as? String } == [
-                "Capacity & day", "Notifications & times", "Categories", "Subscription", "Device status", "About, privacy, your data",
+                "Capacity & day", "Notifications & times", "Categories", "Subscription", "Devices", "Device status",
+                "About, privacy, your data",
             ])
         for path in rows.compactMap({ $0["path"] as? String }) { #expect(client.get(path).status == .ok, "\(path)") }
         let page = client.get("/settings").text

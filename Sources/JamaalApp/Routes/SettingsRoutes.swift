@@ -20,7 +20,8 @@ enum SettingsRoutes {
                 let row = TrialStatusRow(trial.entitlement, clock: trial.clock)
                 return SettingsScreen(
                     isRightToLeft: JamaalShell.direction(req) == .rtl, appearance: JamaalShell.appearance(req),
-                    trialStatus: SettingsScreen.Row(label: row.label, detail: row.status, path: row.path))
+                    trialStatus: SettingsScreen.Row(label: row.label, detail: row.status, path: row.path),
+                    account: try req.person.flatMap { try req.environment.people.account($0)?.email })
             },
             page: { req, screen in
                 try JamaalShell.page(req, title: "Settings", tab: .settings) { SettingsViews.home(screen, csrf: req.csrfToken) }

@@ -14,7 +14,7 @@ public enum AccountView {
     public static func render(_ screen: AccountScreen, csrf: String, appearance: Appearance = Appearance()) -> String {
         HTML.document(
             lang: "en",
-            head: { JamaalPage.head(title: screen.headline, appearance: appearance, csrf: csrf) },
+            head: { JamaalPage.head(title: screen.headline, appearance: appearance, csrf: csrf, signedIn: false) },
             body: {
                 main(.class("jm-account"), .id("main"), .aria("labelledby", "account-title")) {
                     h1(.id("account-title")) { screen.headline }
