@@ -175,6 +175,7 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security"]),
         .testTarget(name: "WebPushTests", dependencies: ["WebPush", "Security"]),
+        .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "COpenSSL", "Security"]),
         .testTarget(name: "OutboundTests", dependencies: ["Outbound", "HTTPServer"]),
         .testTarget(name: "ObjectStorageTests", dependencies: ["ObjectStorage", "Media", "Outbound", "Security"]),
         .testTarget(name: "CalendarTests", dependencies: ["Calendar"]),
