@@ -55,6 +55,8 @@ let package = Package(
         .target(name: "WebPush", dependencies: ["COpenSSL", "Security"]),
         // ES256 JWS with an x5c chain verified to a configured root (StoreKit 2 signed transactions).
         .target(name: "JWSVerification", dependencies: ["COpenSSL"]),
+        // Passkeys (issue #42): WebAuthn registration and assertion, ES256 on P-256 through OpenSSL, CBOR read bounded.
+        .target(name: "WebAuthn", dependencies: ["COpenSSL", "Security"]),
         .target(name: "Outbound", dependencies: ["CCurl", "CCurlShim"]),
         // The media store in an S3-compatible bucket: SigV4 (pure), requests over libcurl, behind Media's protocol.
         .target(name: "ObjectStorage", dependencies: ["Media", "Outbound", "Security"]),
@@ -181,6 +183,7 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security"]),
         .testTarget(name: "WebPushTests", dependencies: ["WebPush", "Security"]),
+        .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "COpenSSL", "Security"]),
         .testTarget(name: "OutboundTests", dependencies: ["Outbound", "HTTPServer"]),
         .testTarget(name: "ObjectStorageTests", dependencies: ["ObjectStorage", "Media", "Outbound", "Security"]),
         .testTarget(name: "CalendarTests", dependencies: ["Calendar"]),
