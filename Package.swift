@@ -56,6 +56,10 @@ let package = Package(
         // ES256 JWS with an x5c chain verified to a configured root (StoreKit 2 signed transactions).
         .target(name: "JWSVerification", dependencies: ["COpenSSL"]),
         .target(name: "Outbound", dependencies: ["CCurl", "CCurlShim"]),
+        // Stripe's webhook events and objects read into bounded values, and its form encoding: pure, both products'.
+        .target(name: "Stripe"),
+        // The calls both products make to Stripe's API (Checkout, the customer portal, a subscription) over libcurl.
+        .target(name: "StripeAPI", dependencies: ["Stripe", "Outbound"]),
         // The media store in an S3-compatible bucket: SigV4 (pure), requests over libcurl, behind Media's protocol.
         .target(name: "ObjectStorage", dependencies: ["Media", "Outbound", "Security"]),
 
@@ -174,6 +178,8 @@ let package = Package(
         .testTarget(name: "SecurityTests", dependencies: ["Security"]),
         .testTarget(name: "WebPushTests", dependencies: ["WebPush", "Security"]),
         .testTarget(name: "OutboundTests", dependencies: ["Outbound", "HTTPServer"]),
+        // Stripe's events parsed from documented and hostile payloads; the client against the loopback stand-in.
+        .testTarget(name: "StripeTests", dependencies: ["Stripe", "StripeAPI", "HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "ObjectStorageTests", dependencies: ["ObjectStorage", "Media", "Outbound", "Security"]),
         .testTarget(name: "CalendarTests", dependencies: ["Calendar"]),
         .testTarget(name: "QuranTextTests", dependencies: ["QuranText"]),
