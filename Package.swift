@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "Accounts", dependencies: ["Database", "Security", "Places", "Identifiers"]),
 
         // MARK: QuranFlow
-        .target(name: "QuranFlowCore", dependencies: ["Calendar", "QuranText", "Identifiers"]),
+        .target(name: "QuranFlowCore", dependencies: ["Calendar", "QuranText", "Identifiers", "Stripe"]),
         // The ambient layer's timelines (widgets, Live Activities): pure, from one snapshot; no server or database.
         .target(name: "QuranFlowAmbient", dependencies: ["Calendar"]),
         .target(name: "QuranFlowRoutes", dependencies: ["QuranFlowAmbient", "Routing", "QuranFlowCore", "Calendar", "Identifiers"]),
@@ -115,7 +115,7 @@ let package = Package(
                 "QuranFlowMediaPipeline", "QuranFlowPersistence", "QuranFlowSchema", "QuranFlowJobs", "QuranFlowRoutes", "Routing", "QuranFlowScreens", "QuranFlowWeb",
                 "QuranFlowAdminScreens", "QuranFlowAdminWeb", "QuranFlowCore", "Accounts",
                 "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "QuranText", "Places", "Identifiers",
-                "WebPush", "Outbound", "QuranFlowAmbient", "ObjectStorage",
+                "WebPush", "StripeAPI", "QuranFlowAmbient", "ObjectStorage",
             ], resources: [.copy("Public")]),
         .target(
             name: "QuranFlowCommands",
