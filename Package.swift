@@ -127,7 +127,7 @@ let package = Package(
         .executableTarget(name: "quranflow", dependencies: ["QuranFlowCommands"]),
 
         // MARK: Jamaal
-        .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers", "PrayerTimes"]),
+        .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers", "PrayerTimes", "Stripe"]),
         .target(name: "JamaalRoutes", dependencies: ["Routing", "JamaalCore", "Calendar", "Identifiers"]),
         .target(name: "JamaalPersistence", dependencies: ["Database", "JamaalCore", "Calendar", "Identifiers"]),
         .target(name: "JamaalScreens", dependencies: ["JamaalRoutes", "Routing", "JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
@@ -188,7 +188,7 @@ let package = Package(
         .testTarget(name: "PrayerTimesTests", dependencies: ["PrayerTimes"]),
         .testTarget(
             name: "JamaalCoreTests",
-            dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes", "JWSVerification", "StoreKitTestSupport"]),
+            dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes", "JWSVerification", "StoreKitTestSupport", "Stripe"]),
         .testTarget(
             name: "QuranFlowScreensTests",
             dependencies: [
