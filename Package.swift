@@ -58,6 +58,10 @@ let package = Package(
         // Passkeys (issue #42): WebAuthn registration and assertion, ES256 on P-256 through OpenSSL, CBOR read bounded.
         .target(name: "WebAuthn", dependencies: ["COpenSSL", "Security"]),
         .target(name: "Outbound", dependencies: ["CCurl", "CCurlShim"]),
+        // Stripe's webhook events and objects read into bounded values, and its form encoding: pure, both products'.
+        .target(name: "Stripe"),
+        // The calls both products make to Stripe's API (Checkout, the customer portal, a subscription) over libcurl.
+        .target(name: "StripeAPI", dependencies: ["Stripe", "Outbound"]),
         // The media store in an S3-compatible bucket: SigV4 (pure), requests over libcurl, behind Media's protocol.
         .target(name: "ObjectStorage", dependencies: ["Media", "Outbound", "Security"]),
 
@@ -65,7 +69,7 @@ let package = Package(
         .target(name: "Accounts", dependencies: ["Database", "Security", "Places", "Identifiers"]),
 
         // MARK: QuranFlow
-        .target(name: "QuranFlowCore", dependencies: ["Calendar", "QuranText", "Identifiers"]),
+        .target(name: "QuranFlowCore", dependencies: ["Calendar", "QuranText", "Identifiers", "Stripe"]),
         // The ambient layer's timelines (widgets, Live Activities): pure, from one snapshot; no server or database.
         .target(name: "QuranFlowAmbient", dependencies: ["Calendar"]),
         .target(name: "QuranFlowRoutes", dependencies: ["QuranFlowAmbient", "Routing", "QuranFlowCore", "Calendar", "Identifiers"]),
@@ -117,7 +121,7 @@ let package = Package(
                 "QuranFlowScreens", "QuranFlowWeb",
                 "QuranFlowAdminScreens", "QuranFlowAdminWeb", "QuranFlowCore", "Accounts",
                 "Media", "HTTPServer", "ServerSupport", "Database", "HTML", "Security", "Calendar", "QuranText", "Places", "Identifiers",
-                "WebPush", "Outbound", "QuranFlowAmbient", "ObjectStorage",
+                "WebPush", "StripeAPI", "QuranFlowAmbient", "ObjectStorage",
             ], resources: [.copy("Public")]),
         .target(
             name: "QuranFlowCommands",
@@ -130,7 +134,7 @@ let package = Package(
         .executableTarget(name: "quranflow", dependencies: ["QuranFlowCommands"]),
 
         // MARK: Jamaal
-        .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers", "PrayerTimes"]),
+        .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers", "PrayerTimes", "Stripe"]),
         .target(name: "JamaalRoutes", dependencies: ["Routing", "JamaalCore", "Calendar", "Identifiers"]),
         .target(name: "JamaalPersistence", dependencies: ["Database", "JamaalCore", "Calendar", "Identifiers", "Security"]),
         .target(name: "JamaalScreens", dependencies: ["JamaalRoutes", "Routing", "JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
@@ -185,6 +189,8 @@ let package = Package(
         .testTarget(name: "WebPushTests", dependencies: ["WebPush", "Security"]),
         .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "COpenSSL", "Security"]),
         .testTarget(name: "OutboundTests", dependencies: ["Outbound", "HTTPServer"]),
+        // Stripe's events parsed from documented and hostile payloads; the client against the loopback stand-in.
+        .testTarget(name: "StripeTests", dependencies: ["Stripe", "StripeAPI", "HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "ObjectStorageTests", dependencies: ["ObjectStorage", "Media", "Outbound", "Security"]),
         .testTarget(name: "CalendarTests", dependencies: ["Calendar"]),
         .testTarget(name: "QuranTextTests", dependencies: ["QuranText"]),
@@ -193,7 +199,7 @@ let package = Package(
         .testTarget(name: "PrayerTimesTests", dependencies: ["PrayerTimes"]),
         .testTarget(
             name: "JamaalCoreTests",
-            dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes", "JWSVerification", "StoreKitTestSupport"]),
+            dependencies: ["JamaalCore", "Calendar", "Identifiers", "PrayerTimes", "JWSVerification", "StoreKitTestSupport", "Stripe"]),
         .testTarget(
             name: "QuranFlowScreensTests",
             dependencies: [

@@ -2,50 +2,7 @@ import Foundation
 import HTTPServer
 import HTTPTestSupport
 import QuranFlowServer
-import Synchronization
 import Testing
-
-/// A loopback stand-in for Stripe's API that records every request and answers portal sessions as Stripe does (or
-/// refuses, when told to).
-final class StripeRecorder: Sendable {
-    struct Recorded: Sendable {
-        let path: String
-        let authorization: String?
-        let contentType: String?
-        let body: String
-    }
-
-    /// The requests received, shared with the route closure.
-    final class Log: Sendable {
-        let list = Mutex<[Recorded]>([])
-    }
-
-    let server: HTTPServer
-    private let log = Log()
-
-    init(refuseWith message: String? = nil) throws {
-        let router = Router()
-        server = HTTPServer(application: Application(router: router), host: "127.0.0.1", port: 0, threads: 2)
-        let log = self.log
-        router.post("/v1/billing_portal/sessions") { request in
-            log.list.withLock {
-                $0.append(
-                    Recorded(
-                        path: request.path, authorization: request.headers["Authorization"], contentType: request.headers["Content-Type"],
-                        body: String(decoding: request.body, as: UTF8.self)))
-            }
-            if let message {
-                return .text(#"{"error":{"type":"invalid_request_error","message":"\#(message)"}}"#, status: .badRequest)
-            }
-            return .text(
-                #"{"id":"bps_test_1","object":"billing_portal.session","url":"https://billing.stripe.com/p/session/test_YWNjdF8x"}"#)
-        }
-        try server.start()
-    }
-
-    var base: String { "http://127.0.0.1:\(server.port)" }
-    var recorded: [Recorded] { log.list.withLock { $0 } }
-}
 
 /// "Update payment method" and "Stripe billing portal" create a portal session through Stripe's API (checked against a
 /// loopback recorder) and send the browser there; without a secret key billing says it is not connected.

@@ -44,9 +44,11 @@ public enum TrialReminder: Int, Hashable, Sendable, CaseIterable {
         clock.today(at: start).adding(days: day - 1)
     }
 
-    /// The reminder due on the logical day of `now`, if any (none when a subscription is current).
-    public static func due(trialStartedAt start: Date, subscription: Subscription?, clock: DayClock, now: Date) -> TrialReminder? {
-        if let subscription, subscription.isCurrent(at: now) { return nil }
+    /// The reminder due on the logical day of `now`, if any (none when a subscription, App Store or web, is current).
+    public static func due(
+        trialStartedAt start: Date, subscription: Subscription?, webSubscription: WebSubscription? = nil, clock: DayClock, now: Date
+    ) -> TrialReminder? {
+        if Entitlement.currentSubscription(subscription, webSubscription, now: now) != nil { return nil }
         return TrialReminder(rawValue: Entitlement.trialDay(startedAt: start, clock: clock, now: now))
     }
 }

@@ -27,7 +27,7 @@ public enum TrialCopy {
     public static func status(_ entitlement: Entitlement, clock: DayClock) -> String {
         switch entitlement {
         case .trial(_, let left): daysLeft(left)
-        case .subscribed(let product, let expiresAt):
+        case .subscribed(let product, let expiresAt, _):
             "Subscribed · \(product.name) · renews or ends \(endDate(expiresAt, clock: clock))"
         case .readOnly: "Read-only · the trial has ended"
         }

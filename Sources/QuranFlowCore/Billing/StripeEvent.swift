@@ -1,4 +1,5 @@
 import Foundation
+import Stripe
 
 /// The Stripe webhook events the ledger applies, read from the event's JSON into typed values (every other type is
 /// `.other` and acknowledged without change).
@@ -38,59 +39,53 @@ public struct StripeEvent: Hashable, Sendable {
         "customer.subscription.deleted", "payment_method.attached",
     ]
 
-    /// Reads an event; a body that isn't an event, or an applied type without the fields it needs, is refused.
+    /// Reads an event through the shared reader (`Stripe.StripeWebhookEvent`, which bounds every field); a body that
+    /// isn't an event, or an applied type without the fields the ledger needs, is refused. The types the ledger does
+    /// not apply (`charge.refunded`, `customer.subscription.created`, …) are `.other`.
     public init(json: [UInt8]) throws(BillingError) {
-        let raw: Raw
+        let event: StripeWebhookEvent
         do {
-            raw = try JSONDecoder().decode(Raw.self, from: Data(json))
+            event = try StripeWebhookEvent(json: json)
         } catch {
-            throw .malformedEvent("it is not a Stripe event object (id, type, created, data.object)")
+            throw .malformedEvent(error.reason)
         }
-        guard raw.id.hasPrefix("evt_"), raw.id.count <= 255 else {
-            throw .malformedEvent("its id \"\(raw.id.prefix(40))\" is not an event id")
-        }
-        id = raw.id
-        type = raw.type
-        created = raw.created
-        let object = raw.data.object
-        func required(_ value: String?, _ name: String) throws(BillingError) -> String {
-            guard let value, !value.isEmpty, value.count <= 255 else { throw .malformedEvent("\(raw.type) has no \(name)") }
-            return value
-        }
+        id = event.id
+        type = event.type
+        created = event.created
+        let type = event.type
         func money(_ cents: Int?, _ name: String) throws(BillingError) -> Money {
-            guard let cents else { throw .malformedEvent("\(raw.type) has no \(name)") }
+            guard let cents else { throw .malformedEvent("\(type) has no \(name)") }
             return try Money(cents: cents)
         }
-        let termID = object.metadata?["term"]
-        termDescription = object.metadata?["term_description"].map { String($0.prefix(120)) }
-        switch raw.type {
-        case "checkout.session.completed":
+        let termID = event.metadata["term"]
+        termDescription = event.metadata["term_description"].map { String($0.prefix(120)) }
+        switch event.kind {
+        case .checkoutSessionCompleted(let session):
             kind = .checkoutCompleted(
-                sessionID: try required(object.id, "id"), customer: object.customer, clientReference: object.clientReferenceID,
-                amount: try money(object.amountTotal, "amount_total"), termID: termID)
-        case "invoice.paid":
+                sessionID: session.id, customer: session.customer, clientReference: session.clientReferenceID,
+                amount: try money(session.amountTotal, "amount_total"), termID: termID)
+        case .invoicePaid(let invoice):
             kind = .invoicePaid(
-                invoiceID: try required(object.id, "id"), customer: object.customer, subscription: object.subscription,
-                amount: try money(object.amountPaid, "amount_paid"),
-                paidAt: object.statusTransitions?.paidAt.map { Date(timeIntervalSince1970: TimeInterval($0)) }, termID: termID)
-        case "invoice.payment_failed":
+                invoiceID: invoice.id, customer: invoice.customer, subscription: invoice.subscription,
+                amount: try money(invoice.amountPaid, "amount_paid"), paidAt: invoice.paidAt, termID: termID)
+        case .invoicePaymentFailed(let invoice):
             kind = .invoicePaymentFailed(
-                invoiceID: try required(object.id, "id"), customer: object.customer, subscription: object.subscription,
-                amount: try money(object.amountDue, "amount_due"), termID: termID)
-        case "customer.subscription.updated":
+                invoiceID: invoice.id, customer: invoice.customer, subscription: invoice.subscription,
+                amount: try money(invoice.amountDue, "amount_due"), termID: termID)
+        case .subscriptionUpdated(let subscription):
             kind = .subscriptionUpdated(
-                subscriptionID: try required(object.id, "id"), customer: object.customer, cancelAtPeriodEnd: object.cancelAtPeriodEnd,
-                status: object.status)
-        case "customer.subscription.deleted":
-            kind = .subscriptionDeleted(subscriptionID: try required(object.id, "id"), customer: object.customer)
-        case "payment_method.attached":
-            guard let card = object.card else { throw .malformedEvent("payment_method.attached has no card") }
+                subscriptionID: subscription.id, customer: subscription.customer, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+                status: subscription.status?.rawValue)
+        case .subscriptionDeleted(let subscription):
+            kind = .subscriptionDeleted(subscriptionID: subscription.id, customer: subscription.customer)
+        case .paymentMethodAttached(let method):
+            guard let card = method.card else { throw .malformedEvent("payment_method.attached has no card") }
             kind = .paymentMethodAttached(
-                customer: object.customer,
+                customer: method.customer,
                 method: try PaymentMethod(
-                    brand: card.brand ?? "", last4: card.last4 ?? "", expiryMonth: card.expMonth ?? 0, expiryYear: card.expYear ?? 0))
-        default:
-            kind = .other(type: raw.type)
+                    brand: card.brand ?? "", last4: card.last4 ?? "", expiryMonth: card.expiryMonth ?? 0, expiryYear: card.expiryYear ?? 0))
+        case .subscriptionCreated, .chargeRefunded, .unknown:
+            kind = .other(type: type)
         }
     }
 
@@ -103,75 +98,5 @@ public struct StripeEvent: Hashable, Sendable {
             customer
         case .other: nil
         }
-    }
-
-    struct Raw: Decodable {
-        let id: String
-        let type: String
-        let created: Int64
-        let data: Payload
-    }
-
-    struct Payload: Decodable {
-        let object: Object
-    }
-
-    struct Object: Decodable {
-        let id: String?
-        let customer: String?
-        let clientReferenceID: String?
-        let subscription: String?
-        let amountTotal: Int?
-        let amountPaid: Int?
-        let amountDue: Int?
-        let status: String?
-        let cancelAtPeriodEnd: Bool?
-        let metadata: [String: String]?
-        let card: Card?
-        let statusTransitions: StatusTransitions?
-
-        enum CodingKeys: String, CodingKey {
-            case id, customer, subscription, status, metadata, card
-            case clientReferenceID = "client_reference_id"
-            case amountTotal = "amount_total"
-            case amountPaid = "amount_paid"
-            case amountDue = "amount_due"
-            case cancelAtPeriodEnd = "cancel_at_period_end"
-            case statusTransitions = "status_transitions"
-        }
-
-        init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            id = try? c.decodeIfPresent(String.self, forKey: .id)
-            // Stripe sends `customer` as an id, or expanded as an object; only the id form is read.
-            customer = try? c.decodeIfPresent(String.self, forKey: .customer)
-            clientReferenceID = try? c.decodeIfPresent(String.self, forKey: .clientReferenceID)
-            subscription = try? c.decodeIfPresent(String.self, forKey: .subscription)
-            amountTotal = try? c.decodeIfPresent(Int.self, forKey: .amountTotal)
-            amountPaid = try? c.decodeIfPresent(Int.self, forKey: .amountPaid)
-            amountDue = try? c.decodeIfPresent(Int.self, forKey: .amountDue)
-            status = try? c.decodeIfPresent(String.self, forKey: .status)
-            cancelAtPeriodEnd = try? c.decodeIfPresent(Bool.self, forKey: .cancelAtPeriodEnd)
-            metadata = try? c.decodeIfPresent([String: String].self, forKey: .metadata)
-            card = try? c.decodeIfPresent(Card.self, forKey: .card)
-            statusTransitions = try? c.decodeIfPresent(StatusTransitions.self, forKey: .statusTransitions)
-        }
-    }
-
-    struct Card: Decodable {
-        let brand: String?
-        let last4: String?
-        let expMonth: Int?
-        let expYear: Int?
-        enum CodingKeys: String, CodingKey {
-            case brand, last4
-            case expMonth = "exp_month"
-            case expYear = "exp_year"
-        }
-    }
-
-    struct StatusTransitions: Decodable {
-        let paidAt: Int64?
-        enum CodingKeys: String, CodingKey { case paidAt = "paid_at" }
     }
 }
