@@ -105,8 +105,10 @@ def test_planning_prompt_fires_as_a_system_notification_once(browser, jamaal):
 
 @pytest.mark.now("2026-11-29T10:05:00Z")
 def test_denied_shows_sy01_once_a_day_and_the_st03_warning(browser, jamaal):
-    # A wide browser's switch starts off: no banner, an unchecked switch.
+    # A wide browser's switch starts off: no banner, an unchecked switch. (Signing in at the phone size chose "on": this
+    # browser starts again, wide.)
     browser.set_window_size(*REGULAR)
+    browser.delete_cookie("jm_remind")
     browser.get(jamaal.url + "/settings/times")
     set_permission(browser, jamaal.url, "denied")
     wait_ready(browser)
