@@ -225,7 +225,7 @@ let package = Package(
                 "JamaalApp", "JamaalDemo", "JamaalCommands", "JamaalRoutes", "JamaalScreens", "JamaalPersistence", "JamaalCore",
                 "HTTPServer", "Routing",
                 "Database", "Calendar", "Identifiers",
-                "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport", "Security", "Accounts",
+                "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport", "Security", "Accounts", "DatabaseTestSupport",
             ], exclude: ["__Snapshots__"]),
         // QuranFlow's server by role, each without the layers above it: the stores (no HTTP), the jobs over the stores, the
         // demo world (and the stores read through it); QuranFlowServerTests drives the whole pipeline through HTTP.

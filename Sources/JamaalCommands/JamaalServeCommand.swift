@@ -13,8 +13,8 @@ import JamaalPersistence
 ///     try JamaalServeCommand.run(["--port", "8090", "--demo"])
 public enum JamaalServeCommand {
     public static let usage = """
-        Usage: jamaal serve [--host 127.0.0.1] [--port 8090] [--public-url URL]… [--data DIR] [--now ISO-8601] [--demo]
-                            [--test-clock] [--app-store-root FILE] [--bundle-id ID] [--trusted-proxy CIDR[,CIDR]]
+        Usage: jamaal serve [--host 127.0.0.1] [--port 8090] [--public-url URL]… [--data DIR | --database-url URL]
+                            [--now ISO-8601] [--demo] [--test-clock] [--app-store-root FILE] [--bundle-id ID] [--trusted-proxy CIDR[,CIDR]]
                             [--behind-tls-proxy]
 
           --host         the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
@@ -22,6 +22,8 @@ public enum JamaalServeCommand {
           --public-url   an address people open Jamaal at (https://jamaal.example); requests naming any other host
                          than these and the loopback names are refused. Repeat for more than one
           --data         where the SQLite file lives (default .run/jamaal)
+          --database-url a PostgreSQL URL (or JAMAAL_DATABASE_URL): every process of the service on one database
+                         instead of the data folder's SQLite file
           --now          start the clock at this instant (it then ticks), e.g. 2026-11-29T10:05:00Z
           --demo         create the demo person (maryam@jamaal.test, password jamaal-demo) and their history as of the
                          clock, if the data is empty
@@ -45,6 +47,8 @@ public enum JamaalServeCommand {
         public var host = "127.0.0.1"
         public var port: UInt16 = 8090
         public var hosts = HostAllowList.loopbackOnly
+        /// PostgreSQL instead of the data folder's SQLite file (`--database-url` or `JAMAAL_DATABASE_URL`).
+        public var databaseURL: String? = ProcessInfo.processInfo.environment["JAMAAL_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
         public var data = ".run/jamaal"
         public var now: Date?
         public var demo = false
@@ -97,6 +101,12 @@ public enum JamaalServeCommand {
                 }
                 options.host = host
             case "--public-url": publicURLs.append(try value(argument))
+            case "--database-url":
+                let url = try value(argument)
+                guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
+                    throw UsageError(description: "--database-url must be a PostgreSQL URL like postgresql://jamaal@db.example/jamaal.")
+                }
+                options.databaseURL = url
             default:
                 throw UsageError(description: "unknown option \"\(argument)\".")
             }
@@ -142,7 +152,21 @@ public enum JamaalServeCommand {
         }
         let application: Application
         let close: () -> Void
-        switch JamaalStoreOpener.open(path: path, now: clock.now()) {
+        let opened: Result<any Database, StoreProblem>
+        if let url = options.databaseURL {
+            // PostgreSQL at scale: one database for every process of the service; a newer schema is refused, not touched.
+            let database = try PostgresDatabase(url: url, poolSize: options.threads + 2)
+            let found = try Migrator.appliedVersions(database).max() ?? 0
+            guard found <= JamaalStoreOpener.knownVersion else {
+                throw UsageError(
+                    description: "the database at --database-url was written by a newer Jamaal (schema \(found), this one knows "
+                        + "\(JamaalStoreOpener.knownVersion)); update this Jamaal. Nothing was changed.")
+            }
+            opened = .success(database)
+        } else {
+            opened = JamaalStoreOpener.open(path: path, now: clock.now()).map { $0 as any Database }
+        }
+        switch opened {
         case .success(let database):
             // Kept for the server's life: its route table is what /api/openapi.json is generated from (held weakly there).
             let jamaal = try opening(database)

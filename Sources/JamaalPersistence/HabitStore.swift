@@ -66,7 +66,7 @@ extension StoreConnection {
     public func habitEntries(for id: ID<Habit>, from: LocalDate) throws -> [HabitEntry] {
         try decodeEntries(
             query(
-                "SELECT body FROM habit_entries WHERE person_id = :me AND habit_id = $1 AND day >= $2 ORDER BY rowid",
+                "SELECT body FROM habit_entries WHERE person_id = :me AND habit_id = $1 AND day >= $2 ORDER BY \(writeOrder)",
                 [.text(id.rawValue), .text(from.description)]))
     }
 
@@ -74,7 +74,7 @@ extension StoreConnection {
     public func habitEntries(from: LocalDate, through: LocalDate) throws -> [HabitEntry] {
         try decodeEntries(
             query(
-                "SELECT body FROM habit_entries WHERE person_id = :me AND day >= $1 AND day <= $2 ORDER BY rowid",
+                "SELECT body FROM habit_entries WHERE person_id = :me AND day >= $1 AND day <= $2 ORDER BY \(writeOrder)",
                 [.text(from.description), .text(through.description)]))
     }
 

@@ -53,7 +53,7 @@ public enum JamaalExport {
         }
         lists["habits"] = try bodies("SELECT id, body FROM habits WHERE person_id = :me ORDER BY position, id")
         lists["habitGroups"] = try bodies("SELECT id, body FROM habit_groups WHERE person_id = :me ORDER BY position, id")
-        lists["habitEntries"] = try bodies("SELECT id, body FROM habit_entries WHERE person_id = :me ORDER BY day, rowid")
+        lists["habitEntries"] = try bodies("SELECT id, body FROM habit_entries WHERE person_id = :me ORDER BY day, \(db.writeOrder)")
         lists["anchorRules"] = try connection.query("SELECT id, body FROM anchor_rules WHERE person_id = :me ORDER BY position, id", []).map
         { row in
             let bytes = try anchorBytes(row)

@@ -199,6 +199,15 @@ public struct JamaalPeople: Sendable {
             expiresAt: try row.date("expires_at"), reminders: try row.int("reminders") != 0)
     }
 
+    /// Who restored the App Store purchase with this original transaction id, if anyone (one purchase unlocks one
+    /// account; a person's own store cannot see another's rows to tell).
+    public func subscriptionOwner(originalTransactionID: String) throws -> ID<Person>? {
+        try database.read { db in
+            try db.queryOne("SELECT person_id FROM subscriptions WHERE original_transaction_id = $1", [.text(originalTransactionID)])
+                .map { ID(try $0.string("person_id")) }
+        }
+    }
+
     // MARK: The sign-in throttle's memory
 
     /// Failed sign-ins for `email` and from `address` since `since`.

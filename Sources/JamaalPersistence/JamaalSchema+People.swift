@@ -12,7 +12,8 @@ extension JamaalSchema {
         Migration(
             version: 200, name: "people: every row owned by a person; people, devices and sign-in failures",
             sqlite: rebuild(keepingRowOrder: true).joined(separator: ";\n") + ";\n" + accountsSQL(bigint: "INTEGER"),
-            postgres: rebuild(keepingRowOrder: false).joined(separator: ";\n") + ";\n" + accountsSQL(bigint: "BIGINT"))
+            postgres: postgresTables().joined(separator: ";\n") + ";\n" + accountsSQL(bigint: "BIGINT") + ";\n"
+                + rowLevelSecurity(ownedTables: owned.map(\.table)))
     ]
 
     /// Every table whose rows are owned by a person (`person_id`): Delete my data empties each for its person, the
@@ -143,6 +144,52 @@ extension JamaalSchema {
             "id, due_at, how, handled_at", "'me'", ["reminder_deliveries_by_due ON reminder_deliveries (person_id, due_at)"]
         ),
     ]
+
+    /// PostgreSQL has no single-person stores to carry over (Jamaal ran on SQLite only before #42; migrations 1–100
+    /// are no-ops there), so migration 200 makes every table in its final shape: epoch milliseconds as BIGINT, bytes as
+    /// BYTEA, and `habit_entries.seq` for the order entries were written in (SQLite's `rowid`).
+    static func postgresTables() -> [String] {
+        ["CREATE TABLE jamaal_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)"]
+            + owned.flatMap { table in
+                let columns = table.columns.replacingOccurrences(of: " INTEGER", with: " BIGINT").replacingOccurrences(
+                    of: " BLOB", with: " BYTEA")
+                let order = table.table == "habit_entries" ? "seq BIGSERIAL, " : ""
+                return ["CREATE TABLE \(table.table) (person_id TEXT NOT NULL, \(order)\(columns))"]
+                    + table.indexes.map { "CREATE INDEX " + $0 }
+            }
+    }
+
+    /// The role a person's transactions run as on PostgreSQL (``JamaalStore``: `SET LOCAL ROLE`, with the person in the
+    /// `jamaal.person` setting), and the second lock: on each owned table a policy lets that role see and write only the
+    /// rows whose `person_id` is the transaction's person. The service's own connection (the tables' owner) is not
+    /// limited: the people, webhooks and jobs act across people through it.
+    public static let personRole = "jamaal_person"
+
+    /// Row-level security for `ownedTables`, and the role's grants (on this schema's tables now and later). A migration
+    /// that adds an owned table runs this for it (``ownedSince200``).
+    public static func rowLevelSecurity(ownedTables: [String]) -> String {
+        let grants = """
+            DO $$ BEGIN CREATE ROLE \(personRole) NOLOGIN; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$;
+            DO $$ BEGIN EXECUTE format('GRANT \(personRole) TO %I', current_user); EXCEPTION WHEN OTHERS THEN NULL; END $$;
+            DO $$ BEGIN
+                EXECUTE format('GRANT USAGE ON SCHEMA %I TO \(personRole)', current_schema());
+                EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %I TO \(personRole)', current_schema());
+                EXECUTE format('GRANT USAGE ON ALL SEQUENCES IN SCHEMA %I TO \(personRole)', current_schema());
+                EXECUTE format('ALTER DEFAULT PRIVILEGES IN SCHEMA %I GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO \(personRole)',
+                    current_schema());
+                EXECUTE format('ALTER DEFAULT PRIVILEGES IN SCHEMA %I GRANT USAGE ON SEQUENCES TO \(personRole)', current_schema());
+            END $$
+            """
+        let policies = (ownedTables.map { ($0, "person_id") } + [("people", "id"), ("devices", "person_id")]).map { table, column in
+            """
+            ALTER TABLE \(table) ENABLE ROW LEVEL SECURITY;
+            CREATE POLICY \(table)_own ON \(table) TO \(personRole)
+                USING (\(column) = current_setting('jamaal.person', true))
+                WITH CHECK (\(column) = current_setting('jamaal.person', true))
+            """
+        }
+        return ([grants] + policies).joined(separator: ";\n")
+    }
 
     /// The statements that rebuild every owned table with its owner (dropping a table drops its indexes, so they are
     /// made again under the same names).

@@ -20,7 +20,13 @@ import Database
 ///     try Migrator.migrate(database, JamaalSchema.migrations)
 public enum JamaalSchema {
     public static let migrations: [Migration] =
-        day + habitsAndCategories + anchors + evening + wellbeing + trial + onboarding + reminders + people
+        (day + habitsAndCategories + anchors + evening + wellbeing + trial + onboarding + reminders).map(sqliteOnly) + people
+
+    /// A migration from before #42, when Jamaal ran on SQLite only: on PostgreSQL migration 200 makes the tables in
+    /// their final shape, so these do nothing there.
+    static func sqliteOnly(_ migration: Migration) -> Migration {
+        Migration(version: migration.version, name: migration.name, sqlite: migration.sql(for: .sqlite), postgres: "SELECT 1")
+    }
 
     /// 1–19: the day (#6).
     static let day: [Migration] = [

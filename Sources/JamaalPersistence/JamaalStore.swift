@@ -27,13 +27,13 @@ public struct JamaalStore: Sendable {
 
     /// Reads in one snapshot.
     public func read<T>(_ body: (StoreConnection) throws -> T) throws -> T {
-        try database.read { try body(StoreConnection(connection: $0, owner: owner)) }
+        try database.read { try body(try StoreConnection(opening: $0, owner: owner)) }
     }
 
     /// Changes in one transaction: all of it is saved, or (when `body` throws) none of it.
     @discardableResult
     public func write<T>(_ body: (StoreConnection) throws -> T) throws -> T {
-        try database.write { try body(StoreConnection(connection: $0, owner: owner)) }
+        try database.write { try body(try StoreConnection(opening: $0, owner: owner)) }
     }
 }
 
@@ -45,6 +45,22 @@ public struct StoreConnection {
     let connection: any SQLConnection
     /// Whose rows these are.
     public let owner: ID<Person>
+
+    /// The person's view of the transaction `connection` is in. On PostgreSQL the rest of the transaction runs as
+    /// ``JamaalSchema/personRole`` with `jamaal.person` set to the owner, so row-level security keeps every statement to
+    /// the owner's rows even were one to forget `:me` (the second lock; both settings end with the transaction).
+    init(opening connection: any SQLConnection, owner: ID<Person>) throws {
+        self.connection = connection
+        self.owner = owner
+        if connection.dialect == .postgres {
+            _ = try connection.queryOne(
+                "SELECT set_config('role', $1, true) AS role, set_config('jamaal.person', $2, true) AS person",
+                [.text(JamaalSchema.personRole), .text(owner.rawValue)])
+        }
+    }
+
+    /// The column habit entries are read in the order they were written by: SQLite's `rowid`, PostgreSQL's `seq`.
+    var writeOrder: String { connection.dialect == .sqlite ? "rowid" : "seq" }
 
     func query(_ sql: String, _ parameters: [SQLValue]) throws -> [Row] {
         let (statement, values) = owned(sql, parameters)

@@ -37,7 +37,9 @@ struct HabitTimedRoutesTests {
         #expect(try app.env.store.read { try $0.liveSession() } == nil)
         #expect(try HabitRoutesTests.entryCount(app, "h-quran") == before + 1)
         let logged = try app.env.database.read { db in
-            try db.queryOne("SELECT body FROM habit_entries WHERE habit_id = 'h-quran' ORDER BY rowid DESC LIMIT 1", [])?.string("body")
+            let order = db.dialect == .sqlite ? "rowid" : "seq"  // the order entries were written in
+            return try db.queryOne("SELECT body FROM habit_entries WHERE habit_id = 'h-quran' ORDER BY \(order) DESC LIMIT 1", [])?
+                .string("body")
         }
         #expect(logged?.contains("25") == true)
 

@@ -1,5 +1,6 @@
 import Calendar
 import Database
+import DatabaseTestSupport
 import Foundation
 import HTTPServer
 import HTTPTestSupport
@@ -31,7 +32,7 @@ final class JamaalTestApp: Sendable {
     ) throws {
         clock = TimeSource(fixedAt: now)
         var env = try JamaalEnvironment.make(
-            database: try database ?? SQLiteDatabase(path: ":memory:", poolSize: 1), clock: clock, testClockEnabled: testClock,
+            database: try database ?? Self.freshDatabase(), clock: clock, testClockEnabled: testClock,
             log: { _ in })
         env.ids = .sequential(prefix: "test")  // new things get the same ids on every run, like the pinned clock
         env.deviceCheck = { deviceCheck }
@@ -46,6 +47,11 @@ final class JamaalTestApp: Sendable {
         }
         if onboarded { try env.store.write { try $0.save(OnboardingProgress.completed(at: now)) } }
         app = JamaalApplication(environment: env, accessLog: false)
+    }
+
+    /// A fresh empty database on the engine the run chose (`TEST_DATABASE`: SQLite in memory, or a new PostgreSQL schema).
+    static func freshDatabase() throws -> any Database {
+        TestDatabase.kind == .postgres ? try TestDatabase.make() : try SQLiteDatabase(path: ":memory:", poolSize: 1)
     }
 
     var env: JamaalEnvironment { app.environment }

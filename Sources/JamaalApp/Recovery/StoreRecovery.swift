@@ -21,7 +21,7 @@ import Synchronization
 ///     let server = HTTPServer(application: recovery.application, host: "127.0.0.1", port: 8090)
 public final class StoreRecovery: Sendable {
     /// Builds Jamaal over a store that opened.
-    public typealias Opening = @Sendable (SQLiteDatabase) throws -> JamaalApplication
+    public typealias Opening = @Sendable (any Database) throws -> JamaalApplication
 
     struct State: Sendable {
         var problem: StoreProblem

@@ -33,7 +33,13 @@ enum SubscriptionRoutes {
             } catch {
                 return try refused(req, FieldRefusal(form.transaction, "Nothing was restored: \(error.message)"))
             }
-            try req.store.write { try $0.save(verified.0, transactionID: verified.1, verifiedAt: req.now) }
+            // One purchase unlocks one account: a transaction another person restored first is refused, nothing stored.
+            let owner = try req.environment.people.subscriptionOwner(originalTransactionID: verified.0.originalTransactionID)
+            let taken = FieldRefusal(form.transaction, "Nothing was restored: this purchase belongs to another Jamaal account.")
+            if let owner, owner != req.person { return try refused(req, taken) }
+            guard try req.store.write({ try $0.save(verified.0, transactionID: verified.1, verifiedAt: req.now) }) else {
+                return try refused(req, taken)
+            }
             if ReadOnlyGate.wantsJSON(req.request) {
                 let state = try DeviceEntitlement.load(req.store, now: req.now)
                 return try .json(SubscriptionScreen(entitlement: state.entitlement, clock: state.clock, restored: true))
