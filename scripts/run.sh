@@ -47,7 +47,8 @@ cat <<MSG
       rania@quranflow.test    coach (Amman; offers one-to-ones: "Change" on Book your one-to-one)
       admin@quranflow.test    programme admin
   Jamaal     http://localhost:$jamaal_port
-    The demo person, Maryam Siddiqui in London: Today, tasks, focus, habits, Anchors (no sign-in: loopback only)
+    Sign in as maryam@jamaal.test, password jamaal-demo (the demo person, Maryam Siddiqui in London:
+    Today, tasks, focus, habits, Anchors); or create an account of your own
 
   Data: $data, $jamaal_data   ·   Stop: Ctrl-C
 MSG
