@@ -59,14 +59,14 @@ def fill(driver, element_id, value):
     driver.execute_script("arguments[0].value = arguments[1]", field, value)
 
 
-def walk_onboarding(driver, url):
+def walk_onboarding(driver, url, task="Call the bank"):
     """Walks a first launch to Today with plain answers (for tests that need a first day past onboarding)."""
     driver.get(url + "/")
     for _ in range(2):
         press(driver, "Continue")
     press(driver, "Continue")  # OB-04 with its defaults
     press(driver, "Not now")  # OB-05
-    driver.find_element(By.ID, "ob-task-title").send_keys("Call the bank")
+    driver.find_element(By.ID, "ob-task-title").send_keys(task)
     press(driver, "Continue")
     choose(driver, "Morning adhkar")
     press(driver, "Continue")
