@@ -35,9 +35,10 @@ public enum WellbeingHistory {
     /// Records the closed days that have no record yet (one read when there are none; one write otherwise).
     /// Today is noted as a day Jamaal was opened (time away is not strain: a day never opened and with nothing marked
     /// is recorded quiet).
-    public static func recordClosedDays(_ store: JamaalStore, person: Person, now: Date) throws {
+    /// `opened` is false for the day-records job (``DayRecordJobs``): closing a day is not opening Jamaal.
+    public static func recordClosedDays(_ store: JamaalStore, person: Person, now: Date, opened: Bool = true) throws {
         let today = person.clock.today(at: now)
-        if try store.read({ try $0.openedDays(from: today, through: today).isEmpty }) {
+        if opened, try store.read({ try $0.openedDays(from: today, through: today).isEmpty }) {
             try store.write { try $0.recordOpened(today) }
         }
         let days = closedDays(person: person, today: today)

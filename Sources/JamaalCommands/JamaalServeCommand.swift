@@ -171,7 +171,11 @@ public enum JamaalServeCommand {
             // Kept for the server's life: its route table is what /api/openapi.json is generated from (held weakly there).
             let jamaal = try opening(database)
             application = jamaal.application
+            // Each person's day records at their rollover, claimed once across every process on this database.
+            let jobs = JamaalJobTimer(environment: jamaal.environment)
+            jobs.start()
             close = {
+                jobs.stop()
                 withExtendedLifetime(jamaal) {}
                 database.close()
             }

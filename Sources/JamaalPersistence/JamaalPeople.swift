@@ -199,6 +199,25 @@ public struct JamaalPeople: Sendable {
             expiresAt: try row.date("expires_at"), reminders: try row.int("reminders") != 0)
     }
 
+    /// The people with a plan (a stored person) and no `kind` job waiting, with their settings: whom a scheduler still
+    /// has to give one. A person whose stored settings this version cannot read is left out (their day is not theirs to
+    /// close until it can).
+    public func peopleWithoutWaitingJob(kind: String, limit: Int = 1000) throws -> [(id: ID<Person>, person: Person)] {
+        try database.read { db in
+            try db.query(
+                """
+                SELECT p.person_id, p.body FROM person p
+                WHERE NOT EXISTS (
+                    SELECT 1 FROM jobs j WHERE j.kind = $1 AND j.payload = p.person_id AND j.state IN ('pending', 'running'))
+                ORDER BY p.person_id LIMIT $2
+                """, [.text(kind), SQLValue(limit)]
+            ).compactMap { row in
+                let id = ID<Person>(try row.string("person_id"))
+                return StoredBody.decode(Person.self, from: try row.string("body")).map { (id, $0) }
+            }
+        }
+    }
+
     /// Who restored the App Store purchase with this original transaction id, if anyone (one purchase unlocks one
     /// account; a person's own store cannot see another's rows to tell).
     public func subscriptionOwner(originalTransactionID: String) throws -> ID<Person>? {

@@ -20,7 +20,10 @@ import Database
 ///     try Migrator.migrate(database, JamaalSchema.migrations)
 public enum JamaalSchema {
     public static let migrations: [Migration] =
-        (day + habitsAndCategories + anchors + evening + wellbeing + trial + onboarding + reminders).map(sqliteOnly) + people
+        (day + habitsAndCategories + anchors + evening + wellbeing + trial + onboarding + reminders).map(sqliteOnly) + people + jobs
+
+    /// 230: the job queue every `jamaal serve` process claims from (#42: each person's day records at their rollover).
+    static let jobs: [Migration] = [JobQueue.migration(version: 230)]
 
     /// A migration from before #42, when Jamaal ran on SQLite only: on PostgreSQL migration 200 makes the tables in
     /// their final shape, so these do nothing there.

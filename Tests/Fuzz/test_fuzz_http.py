@@ -1,5 +1,5 @@
 """A time-bounded, seeded fuzzing pass over real HTTP (issue 21, "hostile input"): QuranFlow signed in as a student
-(Sarah), a coach (Ust. Amina) and the admin, Jamaal as its one person. The targets are what a person can reach: every
+(Sarah), a coach (Ust. Amina) and the admin, Jamaal as its demo person, signed in. The targets are what a person can reach: every
 POST form on the pages a bounded walk over the app's own links finds (form bodies and multipart uploads — recitation
 audio, voice messages, the profile photo, lesson videos, session recordings, the CSV import) and every JSON API
 operation in /api/openapi.json. Each case mutates a real request (see mutations.py): form, multipart, json, headers,
@@ -110,7 +110,7 @@ def test_jamaal_survives_a_fuzzing_pass():
     print(f"\nfuzz: jamaal seed {run_seed} (FUZZ_SEED={run_seed} reproduces it)")
     server = JamaalServer("2026-11-29T10:05:00Z")
     try:
-        person = Account(server.url, "")
+        person = Account(server.url, "maryam@jamaal.test", password="jamaal-demo")  # the demo person, signed in (#42)
         person.refresh_csrf("/today")
         found, visited = crawl(person, ["/today", "/"], max_pages=60, budget=15)
         print(f"fuzz: jamaal targets: {len(found)} forms, {len(visited)} pages")
