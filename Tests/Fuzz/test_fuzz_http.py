@@ -115,7 +115,8 @@ def test_jamaal_survives_a_fuzzing_pass():
         found, visited = crawl(person, ["/today", "/"], max_pages=60, budget=15)
         print(f"fuzz: jamaal targets: {len(found)} forms, {len(visited)} pages")
         before = main_text(person.get("/habits")[1])
-        fuzzer = Fuzzer(server.url, run_seed, [person], {"": found}, {"": []}, {}, {"": visited},
+        email = person.email  # the fuzzer keys each account's targets by its email
+        fuzzer = Fuzzer(server.url, run_seed, [person], {email: found}, {email: []}, {}, {email: visited},
                         alive=lambda: server.process.poll() is None)
         seconds = fuzzer.run(BUDGET / 4)
         print(fuzzer.summary("jamaal", seconds))
