@@ -117,9 +117,9 @@ s3_browser_rc=${PIPESTATUS[0]}
 { [ "$s3_rc" -eq 0 ] && [ "$s3_browser_rc" -eq 0 ]; } || status=1
 s3_count=$(( $(count $log_s3) + $(grep -Eo "[0-9]+ passed" .run/test-s3-browser.log | tail -1 | grep -Eo "[0-9]+" || echo 0) ))
 stage_done "S3 media store (moto)"
-echo "test: schemathesis over /api/openapi.json as a student and as a coach (release build, ≤ 25 examples an operation, ≤ 4 minutes)…"
+echo "test: schemathesis over /api/openapi.json as a student, as a coach and as Jamaal's demo person (release build, ≤ 25 examples an operation, ≤ 4 minutes)…"
 if [ "$release_rc" -eq 0 ]; then
-    QURANFLOW_BIN="$release_bin/quranflow" .venv/bin/python Tests/Schemathesis/run.py --budget 240 2>&1 | tee .run/test-schemathesis.log \
+    QURANFLOW_BIN="$release_bin/quranflow" JAMAAL_BIN="$release_bin/jamaal" .venv/bin/python Tests/Schemathesis/run.py --budget 240 2>&1 | tee .run/test-schemathesis.log \
         | grep -E "^schemathesis:|ST[0-9]+ |^_{5,}|^\[[0-9]{3}\]|Error$"
     schemathesis_rc=${PIPESTATUS[0]}
 else

@@ -15,7 +15,8 @@ extension JamaalRoute {
     public static let newPrayerAnchor = Endpoint(
         .get, "/habits/anchors/new/prayer", query: PrayerFormQuery.self, access: JamaalAccess.shaping,
         kind: .screen(
-            summary: "AN-04 Prayer times: the form with AN-11's city search", twinPattern: "/api/screens/anchors/new/prayer"))
+            summary: "AN-04 Prayer times: the form with AN-11's city search", twinPattern: "/api/screens/anchors/new/prayer"),
+        statuses: [404])
 
     /// AN-04's form.
     public static let createPrayerAnchor = Endpoint(.post, "/habits/anchors/new/prayer", access: JamaalAccess.shaping, statuses: [422])
@@ -42,7 +43,7 @@ extension JamaalRoute {
     /// OB-08 Your first Anchor (skippable); JSON at `/api/screens/onboarding/anchor`.
     public static let firstAnchor = Endpoint(
         .get, "/onboarding/anchor", access: JamaalAccess.shaping,
-        kind: .screen(summary: "OB-08 Your first Anchor: the type choice with Not now"))
+        kind: .screen(summary: "OB-08 Your first Anchor: the type choice with Not now"), statuses: [409])
 
     /// Edit a rule in its own form (a prayer rule with AN-11's `?q=` and `?city=`).
     public static let editAnchor = Endpoint(

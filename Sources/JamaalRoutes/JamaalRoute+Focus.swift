@@ -7,7 +7,7 @@ extension JamaalRoute {
     /// FS-02…FS-04 the focus screen (running, overrun, paused); `?undo=done&task=` after settling with Done.
     public static let focus = Endpoint(
         .get, "/focus", query: UndoQuery.self, access: JamaalAccess.person, feature: .focus,
-        kind: .screen(summary: "FS-02…FS-04 The live focus session: timer, progress and the task's note"))
+        kind: .screen(summary: "FS-02…FS-04 The live focus session: timer, progress and the task's note"), statuses: [404])
 
     /// FS-05 the finish sheet.
     public static let finishSheet = Endpoint(.get, "/focus/finish", access: JamaalAccess.person)

@@ -1,10 +1,12 @@
-"""Schemathesis over QuranFlow's JSON API, as a student and as a coach.
+"""Schemathesis over QuranFlow's JSON API, as a student and as a coach, and over Jamaal's as its demo person.
 
 Starts a real `quranflow serve --demo` on a free loopback port with a throwaway data directory (demo media off), signs in
 through the API (`POST /api/session`) as Sarah (a student) and as Ust. Amina (a coach), and runs schemathesis over every
 operation of /api/openapi.json for each, at most 25 examples an operation, checking that no answer is a server error,
 that every answer's status is one the operation documents, its Content-Type the documented one, and its body matches the
 documented schema. `DELETE /api/session` (signing out ends the token every other request uses) is run last, alone.
+Then the same over Jamaal's /api/openapi.json (`jamaal serve --demo`, JAMAAL_BIN), signed in through its Sign in form as
+the demo person: the session cookie on every request, the CSRF token in X-CSRF-Token (#42).
 
     .venv/bin/python Tests/Schemathesis/run.py                    # the debug build
     QURANFLOW_BIN=.build/release/quranflow .venv/bin/python Tests/Schemathesis/run.py
@@ -86,17 +88,50 @@ class Server:
         shutil.rmtree(self.data, ignore_errors=True)
 
 
-def run_schemathesis(server: Server, token: str, name: str, out: Path, examples: int, seconds: int, sign_out: bool):
+class JamaalServer:
+    """One `jamaal serve --demo` with its own data directory, and the demo person signed in through the real form: the
+    session and CSRF cookies to send, and the CSRF token for POSTs (#42)."""
+
+    def __init__(self, binary: str, log_path: Path):
+        import http.cookiejar
+        import urllib.parse
+        self.port = free_port()
+        self.data = tempfile.mkdtemp(prefix="jamaal-schemathesis-")
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.log = open(log_path, "w")
+        self.process = subprocess.Popen(
+            [binary, "serve", "--port", str(self.port), "--data", self.data, "--demo", "--now", "2026-11-29T10:05:00Z"],
+            stdout=self.log, stderr=subprocess.STDOUT)
+        wait_until(lambda: request(self.base + "/health")[0] == 200, 120, f"jamaal to answer /health (log: {log_path})",
+                   interval=0.3, ignoring=(OSError,))
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        page = opener.open(self.base + "/sign-in", timeout=30).read().decode()
+        self.csrf = re.search(r'name="_csrf" value="([^"]*)"', page).group(1)
+        form = urllib.parse.urlencode({"email": "maryam@jamaal.test", "password": "jamaal-demo", "_csrf": self.csrf}).encode()
+        opener.open(self.base + "/sign-in", form, timeout=30).read()
+        self.cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
+        if "jm_session=" not in self.cookie:
+            raise RuntimeError("jamaal: the demo person could not sign in")
+
+    def stop(self):
+        Server.stop(self)
+
+
+def run_schemathesis(server, token: str | None, name: str, out: Path, examples: int, seconds: int, sign_out: bool,
+                     headers: list[str] | None = None):
     """One schemathesis run; returns (operations, test cases, failures, log text)."""
     junit = out / f"{name}.xml"
     name_of_sign_out = f"{SIGN_OUT[0]} {SIGN_OUT[1]}"
     selection = ["--include-name", name_of_sign_out] if sign_out else ["--exclude-name", name_of_sign_out]
+    if headers is None:
+        headers = [f"Authorization: Bearer {token}"]
     command = [
         str(ROOT / ".venv" / "bin" / "schemathesis"), "run", server.base + "/api/openapi.json",
         # One worker: with two, Hypothesis describing a strategy from two threads at once raised "AST constructor
         # recursion depth mismatch" (CPython parsing is not thread-safe there) — an error of the tool, not of the API.
         "--checks", CHECKS, "--max-examples", str(examples), "--seed", "2026", "--no-shrink", "--generation-database", "none",
-        "--header", f"Authorization: Bearer {token}",
+        *[argument for header in headers for argument in ("--header", header)],
         "--report", "junit", "--report-junit-path", str(junit), "--workers", "1",
         "--request-timeout", "20", "--warnings", "off", *selection,
     ]
@@ -132,6 +167,7 @@ def summary(log: str, junit: Path):
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=os.environ.get("QURANFLOW_BIN") or str(ROOT / ".build" / "debug" / "quranflow"))
+    parser.add_argument("--jamaal-binary", default=os.environ.get("JAMAAL_BIN") or str(ROOT / ".build" / "debug" / "jamaal"))
     parser.add_argument("--max-examples", type=int, default=25)
     parser.add_argument("--budget", type=int, default=240, help="seconds for the whole stage (default 240)")
     arguments = parser.parse_args()
@@ -163,8 +199,24 @@ def main() -> int:
                       f"{cases} test cases, {failures} failures")
     finally:
         server.stop()
+    # Jamaal's JSON API as its demo person, signed in with a session cookie (#42).
+    jamaal = JamaalServer(arguments.jamaal_binary, out / "jamaal-server.log")
+    try:
+        seconds = max(10, int(arguments.budget - (time.time() - started)))
+        operations, cases, failures, log = run_schemathesis(
+            jamaal, None, "jamaal", out, arguments.max_examples, seconds, False,
+            headers=[f"Cookie: {jamaal.cookie}", f"X-CSRF-Token: {jamaal.csrf}"])
+        totals["cases"] += cases
+        totals["failures"] += failures
+        if failures:
+            print(log[-6000:])
+        print(f"schemathesis: jamaal as its demo person: {operations} operations, {cases} test cases, {failures} failures")
+        operations_per_role.append(operations)
+    finally:
+        jamaal.stop()
     elapsed = time.time() - started
-    print(f"schemathesis: {' and '.join(map(str, operations_per_role))} operations as a student and as a coach, "
+    print(f"schemathesis: {' and '.join(map(str, operations_per_role[:-1]))} operations as a student and as a coach and "
+          f"{operations_per_role[-1]} as Jamaal's demo person, "
           f"{totals['cases']} test cases (≤ {arguments.max_examples} fuzzed examples an operation, with the coverage and "
           f"stateful phases), {totals['failures']} failures, "
           f"{elapsed:.0f}s")
