@@ -56,7 +56,7 @@ while [ $# -gt 0 ]; do
         --test-clock) test_clock=1; shift ;;
         --per-client-connections) per_client=$2; shift 2 ;;
         --metrics) metrics_port=$2; shift 2 ;;
-        -h|--help) sed -n 2,29p "$0"; exit 0 ;;
+        -h|--help) sed -n 2,28p "$0"; exit 0 ;;
         *) echo "cluster: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
