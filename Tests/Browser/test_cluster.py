@@ -5,7 +5,9 @@ with Range, through the other — from the bucket, nothing of it on either proce
 a process killed with SIGKILL in the middle of processing a lesson video leaves the site answering through the other,
 and the job — whose lease the dead process held — is finished by the other once the lease has passed, from the raw
 upload in the bucket: one media row, its video in the bucket. Ctrl-C stops all; started again on the same state, the
-cluster serves the same media (and the killed process's scratch copy is swept)."""
+cluster serves the same media (and the killed process's scratch copy is swept). Jamaal runs beside it, as `make cluster`
+starts it (issue 42): its own HAProxy port, two `jamaal serve` on its own database, Prometheus scraping all four
+processes (Jamaal's faults: test_cluster_jamaal.py)."""
 import http.cookiejar
 import json
 import os
