@@ -10,7 +10,8 @@ test:
 bench:
 	@scripts/bench.sh
 
-# QuranFlow at production shape: PostgreSQL, two `quranflow serve` processes, HAProxy in front (docs/operations.md, The cluster).
+# QuranFlow and Jamaal at production shape: PostgreSQL, two `quranflow serve` and two `jamaal serve` processes, HAProxy in
+# front of each (docs/operations.md, The cluster).
 cluster:
 	@scripts/cluster.sh
 

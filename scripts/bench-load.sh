@@ -148,7 +148,7 @@ MD
 
 cluster_run() {
     local state="$work/cluster"
-    CLUSTER_POSTGRES_PORT=${BENCH_LOAD_POSTGRES_PORT:-54690} QURANFLOW_BIN="$bin" QURANFLOW_DEMO_MEDIA=off scripts/cluster.sh --processes 2 --port "$port" --state "$state" --no-build \
+    CLUSTER_POSTGRES_PORT=${BENCH_LOAD_POSTGRES_PORT:-54690} QURANFLOW_BIN="$bin" QURANFLOW_DEMO_MEDIA=off scripts/cluster.sh --product quranflow --processes 2 --port "$port" --state "$state" --no-build \
         --now "$now" --per-client-connections 4096 --media local >"$work/cluster.out" 2>&1 &
     cluster=$!
     for _ in $(seq 1 600); do grep -q "cluster: ready" "$work/cluster.out" 2>/dev/null && break

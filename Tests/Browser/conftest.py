@@ -104,6 +104,14 @@ def quranflow_binary() -> str:
     return binary
 
 
+def jamaal_binary() -> str:
+    """The jamaal executable under test ($JAMAAL_BIN, else this checkout's debug build)."""
+    binary = os.environ.get("JAMAAL_BIN") or str(ROOT / ".build" / "debug" / "jamaal")
+    if not os.path.exists(binary):
+        raise RuntimeError(f"jamaal binary not found at {binary}: run `swift build` first")
+    return binary
+
+
 class Server:
     """One quranflow process with its own data directory and test clock; `media` is QURANFLOW_DEMO_MEDIA ("off", or
     "videos" for the lesson videos only); `demo=False` serves the data directory as it is (a newcomer's, empty or made
@@ -299,9 +307,7 @@ class JamaalServer:
     is a urllib opener signed in the same way."""
 
     def __init__(self, now: str, demo: bool = True, data: str | None = None):
-        binary = os.environ.get("JAMAAL_BIN") or str(ROOT / ".build" / "debug" / "jamaal")
-        if not os.path.exists(binary):
-            raise RuntimeError(f"jamaal binary not found at {binary}: run `swift build` first")
+        binary = jamaal_binary()
         self.port = _free_port()
         self.data = data or tempfile.mkdtemp(prefix="jamaal-browser-")
         self.url = f"http://localhost:{self.port}"

@@ -5,7 +5,9 @@ with Range, through the other — from the bucket, nothing of it on either proce
 a process killed with SIGKILL in the middle of processing a lesson video leaves the site answering through the other,
 and the job — whose lease the dead process held — is finished by the other once the lease has passed, from the raw
 upload in the bucket: one media row, its video in the bucket. Ctrl-C stops all; started again on the same state, the
-cluster serves the same media (and the killed process's scratch copy is swept)."""
+cluster serves the same media (and the killed process's scratch copy is swept). Jamaal runs beside it, as `make cluster`
+starts it (issue 42): its own HAProxy port, two `jamaal serve` on its own database, Prometheus scraping all four
+processes (Jamaal's faults: test_cluster_jamaal.py)."""
 import http.cookiejar
 import json
 import os
@@ -26,8 +28,8 @@ from pathlib import Path
 import pytest
 from botocore.exceptions import ClientError
 
-from conftest import (ROOT, _free_port, assert_counted_as_one_address, failed_sign_in, quranflow_binary, s3_client,
-                      s3_keys, wait_until)
+from conftest import (JAMAAL_DEMO_SIGN_IN, ROOT, _free_port, assert_counted_as_one_address, failed_sign_in, jamaal_binary,
+                      quranflow_binary, s3_client, s3_keys, wait_until)
 from test_upload_kill import multipart, take
 
 NOW = "2026-10-27T13:48:00-04:00"  # Fall 2026, Week 8
@@ -42,12 +44,23 @@ def as_from_a_terminal():
 
 
 class Cluster:
-    def __init__(self, now: str = NOW, env: dict[str, str] | None = None, extra: tuple[str, ...] = ()):
+    """`scripts/cluster.sh` on a state folder of its own: `product` is its --product (quranflow, jamaal or both, as
+    `make cluster`), each product's HAProxy on a free port (`url`, `jamaal_url`). `processes` are QuranFlow's
+    (name → (port, pid)), `jamaal_processes` Jamaal's."""
+
+    def __init__(self, now: str = NOW, env: dict[str, str] | None = None, extra: tuple[str, ...] = (),
+                 product: str = "quranflow"):
         self.state = tempfile.mkdtemp(prefix="qf-cluster-")
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
+        self.jamaal_port = _free_port()
+        self.jamaal_url = f"http://127.0.0.1:{self.jamaal_port}"
         self.now = now
-        self.env = {**os.environ, "QURANFLOW_BIN": quranflow_binary(), "QURANFLOW_DEMO_MEDIA": "off",
+        self.product = product
+        binaries = {"QURANFLOW_BIN": quranflow_binary()} if product != "jamaal" else {}
+        if product != "quranflow":
+            binaries["JAMAAL_BIN"] = jamaal_binary()
+        self.env = {**os.environ, **binaries, "QURANFLOW_DEMO_MEDIA": "off",
                     "QURANFLOW_PASSWORD_STRENGTH": "minimal", **(env or {})}
         self.extra = extra
         self.start()
@@ -56,8 +69,8 @@ class Cluster:
         """Runs cluster.sh on this state (a second call: the same database, bucket and data folders) until it is ready."""
         self.output = open(Path(self.state) / "cluster.out", "w")
         self.process = subprocess.Popen(
-            [str(ROOT / "scripts" / "cluster.sh"), "--processes", "2", "--port", str(self.port), "--state", self.state,
-             "--now", self.now, "--test-clock", *self.extra],
+            [str(ROOT / "scripts" / "cluster.sh"), "--product", self.product, "--processes", "2", "--port", str(self.port),
+             "--jamaal-port", str(self.jamaal_port), "--state", self.state, "--now", self.now, "--test-clock", *self.extra],
             stdout=self.output, stderr=subprocess.STDOUT, env=self.env, start_new_session=True,
             preexec_fn=as_from_a_terminal)
         def ready():
@@ -68,10 +81,11 @@ class Cluster:
         wait_until(ready, 180, lambda: "the cluster to start:\n" + self.read(), interval=0.3)
         port = re.search(r"^PORT=(\d+)", (Path(self.state) / "postgres.env").read_text(), re.M).group(1)
         self.database = f"postgresql://postgres@127.0.0.1:{port}/test"
-        self.processes = {}
+        self.jamaal_database = f"postgresql://postgres@127.0.0.1:{port}/jamaal"
+        self.processes, self.jamaal_processes = {}, {}
         for line in (Path(self.state) / "processes").read_text().splitlines():
             name, backend_port, pid = line.split()
-            self.processes[name] = (int(backend_port), int(pid))
+            (self.jamaal_processes if name.startswith("jamaal-") else self.processes)[name] = (int(backend_port), int(pid))
         # With the media in S3 (the default), the bucket as the processes see it: moto's endpoint and this start's key.
         moto = Path(self.state) / "moto.json"
         self.moto = json.loads(moto.read_text()) if "media in s3://" in self.read() else None
@@ -115,10 +129,11 @@ class Cluster:
 
 @pytest.fixture(scope="module")
 def cluster():
-    made = Cluster(extra=("--metrics", str(_free_port())))
+    # Both products, as `make cluster` starts them (Jamaal's faults are test_cluster_jamaal.py's).
+    made = Cluster(extra=("--metrics", str(_free_port())), product="both")
     yield made
     made.stop()
-    pids = [pid for _, pid in made.processes.values()]
+    pids = [pid for _, pid in [*made.processes.values(), *made.jamaal_processes.values()]]
     still = [pid for pid in pids if Path(f"/proc/{pid}").exists()]
     assert not still, f"processes left running after Ctrl-C: {still}"
     assert "cluster: stopped" in made.read()
@@ -163,18 +178,46 @@ def prometheus_query(port: str, query: str) -> list[dict]:
 
 
 def test_a_real_prometheus_scrapes_every_process(cluster):
-    # `make cluster --metrics PORT`: Debian's Prometheus scrapes each process's /metrics; both targets are up and the
-    # request counters of both arrive (docs/operations.md, "Metrics and readiness").
+    # `make cluster --metrics PORT`: Debian's Prometheus scrapes each process's /metrics, QuranFlow's and Jamaal's; every
+    # target is up and the request counters of each arrive (docs/operations.md, "Metrics and readiness").
     port = cluster.extra[cluster.extra.index("--metrics") + 1]
+    targets = {"quranflow": {f"127.0.0.1:{p}" for p, _ in cluster.processes.values()},
+               "jamaal": {f"127.0.0.1:{p}" for p, _ in cluster.jamaal_processes.values()}}
 
     def scraped():
-        up = {row["metric"]["instance"]: row["value"][1] for row in prometheus_query(port, "up")}
-        served = prometheus_query(port, 'sum by (instance) (http_requests_total{route="GET /ready"})')
-        every = len(up) == len(cluster.processes) and set(up.values()) == {"1"} and len(served) == len(cluster.processes)
+        up = {(row["metric"]["job"], row["metric"]["instance"]): row["value"][1] for row in prometheus_query(port, "up")}
+        served = prometheus_query(port, 'sum by (job, instance) (http_requests_total{route="GET /ready"})')
+        every = (up.keys() == {(job, target) for job, each in targets.items() for target in each}
+                 and set(up.values()) == {"1"} and len(served) == len(up))
         return served if every else None
 
     served = wait_until(scraped, 40, "Prometheus to scrape every process's /metrics")
     assert all(float(row["value"][1]) > 0 for row in served), served
+
+
+def test_jamaal_is_served_beside_quranflow_by_its_own_processes(cluster):
+    """`make cluster` starts Jamaal too: its own HAProxy address, two `jamaal serve` processes on the cluster's
+    PostgreSQL (database `jamaal`, not QuranFlow's), the demo seeded once, the demo person served by both; the output
+    names Jamaal's address and sign-in beside QuranFlow's."""
+    output = cluster.read()
+    assert f"Jamaal (cluster)     http://localhost:{cluster.jamaal_port}" in output, output
+    assert "maryam@jamaal.test, password jamaal-demo" in output and "sarah@quranflow.test" in output, output
+    logs = "\n".join((Path(cluster.state) / "logs" / f"{name}.log").read_text() for name in sorted(cluster.jamaal_processes))
+    assert logs.count("demo: created the demo person") == 1 and "demo: data already present" in logs, logs[-2000:]
+    email, password = JAMAAL_DEMO_SIGN_IN
+    jar = http.cookiejar.CookieJar()
+    maryam = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    token = re.search(r'name="_csrf" value="([^"]*)"', maryam.open(cluster.jamaal_url + "/sign-in").read().decode()).group(1)
+    maryam.open(cluster.jamaal_url + "/sign-in", urllib.parse.urlencode(
+        {"email": email, "password": password, "_csrf": token}).encode(), timeout=30).read()
+    answers = [served_by(maryam, cluster.jamaal_url + "/today") for _ in range(4)]
+    assert all(status == 200 for status, _ in answers), answers
+    assert {who for _, who in answers} == set(cluster.jamaal_processes), answers
+    # Two databases on one PostgreSQL: Jamaal's people are in `jamaal`, QuranFlow's accounts in `test`.
+    people = subprocess.run(["psql", cluster.jamaal_database, "-Atc", "SELECT email FROM people"], capture_output=True,
+                            text=True)
+    assert people.returncode == 0 and email in people.stdout.split(), people
+    assert cluster.sql(f"SELECT COUNT(*) FROM accounts WHERE email = '{email}'") == [["0"]]
 
 
 def sarahs_week_8(cluster) -> list[list[str]]:
