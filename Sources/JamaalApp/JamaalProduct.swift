@@ -25,7 +25,12 @@ public struct JamaalProduct: WebProduct {
     public func context(for request: Request, access: JamaalAccess) throws -> JamaalRequest {
         let now = environment.now
         let token = request.cookies[JamaalRequest.sessionCookie]
-        let device = try token.flatMap { try environment.people.device(token: $0, now: now) }
+        // A public route (the stylesheet, the health checks, Sign in) never needs the session: while the database is
+        // out of reach it is served without it rather than refused.
+        let device =
+            access.isPublic
+            ? (try? token.flatMap { try environment.people.device(token: $0, now: now) }) ?? nil
+            : try token.flatMap { try environment.people.device(token: $0, now: now) }
         return JamaalRequest(request: request, environment: environment, now: now, device: device)
     }
 
