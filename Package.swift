@@ -171,6 +171,8 @@ let package = Package(
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),
         .target(name: "HTTPTestSupport", dependencies: ["HTTPServer", "Routing", "ServerSupport"], path: "Tests/HTTPTestSupport"),
         .target(name: "StoreKitTestSupport", path: "Tests/StoreKitTestSupport"),
+        // A software passkey authenticator (real P-256 keys, CBOR as authenticators write it) for the WebAuthn and app tests.
+        .target(name: "WebAuthnTestSupport", dependencies: ["WebAuthn", "COpenSSL", "Security"], path: "Tests/WebAuthnTestSupport"),
         // The hand-built screen models (no database) the screen and web tests share.
         .target(
             name: "QuranFlowScreensTestSupport",
@@ -187,7 +189,7 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security"]),
         .testTarget(name: "WebPushTests", dependencies: ["WebPush", "Security"]),
-        .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "COpenSSL", "Security"]),
+        .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "COpenSSL", "Security", "WebAuthnTestSupport"]),
         .testTarget(name: "OutboundTests", dependencies: ["Outbound", "HTTPServer"]),
         // Stripe's events parsed from documented and hostile payloads; the client against the loopback stand-in.
         .testTarget(name: "StripeTests", dependencies: ["Stripe", "StripeAPI", "HTTPServer", "HTTPTestSupport"]),
