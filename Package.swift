@@ -144,7 +144,7 @@ let package = Package(
             dependencies: [
                 "JamaalRoutes", "JamaalPersistence", "Accounts", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport",
                 "Routing",
-                "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes", "JWSVerification",
+                "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes", "JWSVerification", "WebAuthn",
             ], resources: [.copy("Public")]),
         .target(
             name: "JamaalDemo",
@@ -227,7 +227,8 @@ let package = Package(
                 "JamaalApp", "JamaalDemo", "JamaalCommands", "JamaalRoutes", "JamaalScreens", "JamaalPersistence", "JamaalCore",
                 "HTTPServer", "Routing",
                 "Database", "Calendar", "Identifiers",
-                "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport", "Security", "Accounts",
+                "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport", "Security", "Accounts", "WebAuthn",
+                "WebAuthnTestSupport",
             ], exclude: ["__Snapshots__"]),
         // QuranFlow's server by role, each without the layers above it: the stores (no HTTP), the jobs over the stores, the
         // demo world (and the stores read through it); QuranFlowServerTests drives the whole pipeline through HTTP.
