@@ -144,7 +144,7 @@ let package = Package(
             dependencies: [
                 "JamaalRoutes", "JamaalPersistence", "Accounts", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport",
                 "Routing",
-                "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes", "JWSVerification",
+                "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes", "JWSVerification", "WebAuthn",
             ], resources: [.copy("Public")]),
         .target(
             name: "JamaalDemo",
@@ -171,6 +171,8 @@ let package = Package(
         .target(name: "DatabaseTestSupport", dependencies: ["Database"], path: "Tests/DatabaseTestSupport"),
         .target(name: "HTTPTestSupport", dependencies: ["HTTPServer", "Routing", "ServerSupport"], path: "Tests/HTTPTestSupport"),
         .target(name: "StoreKitTestSupport", path: "Tests/StoreKitTestSupport"),
+        // A software passkey authenticator (real P-256 keys, CBOR as authenticators write it) for the WebAuthn and app tests.
+        .target(name: "WebAuthnTestSupport", dependencies: ["WebAuthn", "COpenSSL", "Security"], path: "Tests/WebAuthnTestSupport"),
         // The hand-built screen models (no database) the screen and web tests share.
         .target(
             name: "QuranFlowScreensTestSupport",
@@ -187,7 +189,7 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "SecurityTests", dependencies: ["Security"]),
         .testTarget(name: "WebPushTests", dependencies: ["WebPush", "Security"]),
-        .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "COpenSSL", "Security"]),
+        .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "COpenSSL", "Security", "WebAuthnTestSupport"]),
         .testTarget(name: "OutboundTests", dependencies: ["Outbound", "HTTPServer"]),
         // Stripe's events parsed from documented and hostile payloads; the client against the loopback stand-in.
         .testTarget(name: "StripeTests", dependencies: ["Stripe", "StripeAPI", "HTTPServer", "HTTPTestSupport"]),
@@ -226,6 +228,7 @@ let package = Package(
                 "HTTPServer", "Routing",
                 "Database", "Calendar", "Identifiers",
                 "PrayerTimes", "HTTPTestSupport", "JWSVerification", "StoreKitTestSupport", "Security", "Accounts", "DatabaseTestSupport",
+                "WebAuthn", "WebAuthnTestSupport",
             ], exclude: ["__Snapshots__"]),
         // QuranFlow's server by role, each without the layers above it: the stores (no HTTP), the jobs over the stores, the
         // demo world (and the stores read through it); QuranFlowServerTests drives the whole pipeline through HTTP.

@@ -18,23 +18,30 @@ public struct HostAllowList: Middleware, Sendable, Equatable {
     public let names: Set<String>
     /// The first public URL (what the refusal tells people to open), or nil.
     public let primaryURL: String?
+    /// The public names people open over HTTPS (an `https://` `--public-url`), so a page there has an `https` origin even
+    /// when a proxy in front ends TLS (a passkey is checked against the origin its page had).
+    public let secureNames: Set<String>
 
-    init(names: Set<String>, primaryURL: String? = nil) {
+    init(names: Set<String>, primaryURL: String? = nil, secureNames: Set<String> = []) {
         self.names = names
         self.primaryURL = primaryURL
+        self.secureNames = secureNames
     }
 
     /// The list for `publicURLs` (`https://jamaal.example`, `http://192.168.1.20:8090`); throws a sentence naming the
     /// value that is not an http(s) URL with a host.
     public init(publicURLs: [String]) throws(HostAllowListError) {
         var names: Set<String> = []
+        var secureNames: Set<String> = []
         for raw in publicURLs {
             guard let components = URLComponents(string: raw), let scheme = components.scheme?.lowercased(),
                 scheme == "http" || scheme == "https", let host = components.host?.lowercased(), !host.isEmpty
             else { throw HostAllowListError(value: raw) }
-            names.insert(host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host)
+            let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+            names.insert(name)
+            if scheme == "https" { secureNames.insert(name) }
         }
-        self.init(names: names, primaryURL: publicURLs.first)
+        self.init(names: names, primaryURL: publicURLs.first, secureNames: secureNames)
     }
 
     public func respond(to request: Request, next: Handler) throws -> Response {

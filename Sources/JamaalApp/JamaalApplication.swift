@@ -51,6 +51,7 @@ public final class JamaalApplication: Sendable {
         SettingsRoutes.register(on: routes)
         AccountRoutes.register(on: routes)
         DeviceRoutes.register(on: routes)
+        PasskeyRoutes.register(on: routes)
         HabitRoutes.register(on: routes)
         CategoryRoutes.register(on: routes)
         AnchorRoutes.register(on: routes)

@@ -13,7 +13,7 @@ extension JamaalSchema {
             version: 200, name: "people: every row owned by a person; people, devices and sign-in failures",
             sqlite: rebuild(keepingRowOrder: true).joined(separator: ";\n") + ";\n" + accountsSQL(bigint: "INTEGER"),
             postgres: postgresTables().joined(separator: ";\n") + ";\n" + accountsSQL(bigint: "BIGINT") + ";\n"
-                + rowLevelSecurity(ownedTables: owned.map(\.table)))
+                + rowLevelSecurity(ownedTables: owned.map(\.table), accounts: true))
     ]
 
     /// Every table whose rows are owned by a person (`person_id`): Delete my data empties each for its person, the
@@ -21,7 +21,7 @@ extension JamaalSchema {
     public static var ownedTables: [String] { owned.map(\.table) + ownedSince200 }
 
     /// Owned tables made by migrations after 200 (each with `person_id TEXT NOT NULL`, part of its key): add yours here.
-    static let ownedSince200: [String] = []
+    static let ownedSince200: [String] = ["passkeys"]
 
     /// The people, their devices, the sign-in throttle's failures, and the trials of deleted accounts (by email digest).
     static func accountsSQL(bigint: String) -> String {
@@ -167,7 +167,8 @@ extension JamaalSchema {
 
     /// Row-level security for `ownedTables`, and the role's grants (on this schema's tables now and later). A migration
     /// that adds an owned table runs this for it (``ownedSince200``).
-    public static func rowLevelSecurity(ownedTables: [String]) -> String {
+    /// Migration 200 passes `accounts` to lock `people` and `devices` too (each person sees only their own).
+    public static func rowLevelSecurity(ownedTables: [String], accounts: Bool = false) -> String {
         let grants = """
             DO $$ BEGIN CREATE ROLE \(personRole) NOLOGIN; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$;
             DO $$ BEGIN EXECUTE format('GRANT \(personRole) TO %I', current_user); EXCEPTION WHEN OTHERS THEN NULL; END $$;
@@ -180,7 +181,8 @@ extension JamaalSchema {
                 EXECUTE format('ALTER DEFAULT PRIVILEGES IN SCHEMA %I GRANT USAGE ON SEQUENCES TO \(personRole)', current_schema());
             END $$
             """
-        let policies = (ownedTables.map { ($0, "person_id") } + [("people", "id"), ("devices", "person_id")]).map { table, column in
+        let locked = ownedTables.map { ($0, "person_id") } + (accounts ? [("people", "id"), ("devices", "person_id")] : [])
+        let policies = locked.map { table, column in
             """
             ALTER TABLE \(table) ENABLE ROW LEVEL SECURITY;
             CREATE POLICY \(table)_own ON \(table) TO \(personRole)

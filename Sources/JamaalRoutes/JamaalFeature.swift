@@ -8,5 +8,5 @@
 public enum JamaalFeature: String, Hashable, Sendable, CaseIterable {
     case today, addTask, addAnchor, taskDetail, editTask, deferTask, focus, habits, anchors, wellbeing, settings, capacitySettings
     case categorySettings, planTomorrow, dataSettings, timesSettings, syncStatus
-    case subscription, devices
+    case subscription, devices, passkeys
 }

@@ -34,6 +34,9 @@ extension JamaalRoute {
         .init(saveOnboardingDay), .init(onboardingReminders), .init(saveOnboardingReminders), .init(onboardingTask),
         .init(createOnboardingTask), .init(onboardingHabit), .init(createOnboardingHabit), .init(onboardingReady),
         .init(continueOnboarding), .init(skipOnboardingStep), .init(onboardingWelcomeBack), .init(importOnboarding),
+        // Passkeys
+        .init(passkeys), .init(passkeyRegistrationOptions), .init(registerPasskey), .init(removePasskey),
+        .init(passkeySignInOptions), .init(passkeySignIn),
         // Reminders
         .init(claimReminders), .init(serviceWorker), .init(clearMissedReminders), .init(notificationsBanner),
         // Settings

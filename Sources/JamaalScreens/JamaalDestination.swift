@@ -55,8 +55,8 @@ public enum JamaalDestinations {
     static let wellbeing: Set<Kind> = [.wellbeing]
     /// The trial, the paywall and read-only (#19): ST-05 Subscription.
     static let trial: Set<Kind> = [.subscription]
-    /// Accounts and devices (#42): Settings → Devices.
-    static let accounts: Set<Kind> = [.devices]
+    /// Accounts, devices and passkeys (#42): Settings → Devices, Settings → Passkeys.
+    static let accounts: Set<Kind> = [.devices, .passkeys]
 
     /// Whether `destination` is built.
     public static func isBuilt(_ destination: JamaalDestination) -> Bool { built.contains(destination.kind) }

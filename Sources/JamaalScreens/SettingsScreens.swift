@@ -5,8 +5,8 @@ import JamaalRoutes
 import Routing
 
 /// ST-01 Settings home: its sections as the spec lists them — Your day (Capacity & day, Notifications & times,
-/// Categories), Subscription (the trial status row, when the trial feature gives one), Account (the devices signed in,
-/// #42), This device (device status), About (privacy and your data) — each row only when its screen is built. ST-07 Appearance is drawn on
+/// Categories), Subscription (the trial status row, when the trial feature gives one), Account (the devices signed in and the
+/// passkeys, #42), This device (device status), About (privacy and your data) — each row only when its screen is built. ST-07 Appearance is drawn on
 /// this page, under the sections (``themes``, ``textSizes``).
 ///
 /// ```swift
@@ -67,7 +67,12 @@ public struct SettingsScreen: Codable, Hashable, Sendable {
                     ("Categories", nil, JamaalDestination(JamaalRoute.categories)),
                 ])),
             Section(title: "Subscription", rows: trialStatus.map { [$0] } ?? []),
-            Section(title: "Account", rows: rows([("Devices", account, JamaalDestination(JamaalRoute.devices))])),
+            Section(
+                title: "Account",
+                rows: rows([
+                    ("Devices", account, JamaalDestination(JamaalRoute.devices)),
+                    ("Passkeys", "Sign in without your password", JamaalDestination(JamaalRoute.passkeys)),
+                ])),
             Section(
                 title: "This device",
                 rows: rows([("Device status", "This device keeps your data on its own", JamaalDestination(JamaalRoute.syncStatus))])),

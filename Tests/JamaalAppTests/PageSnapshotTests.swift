@@ -15,7 +15,7 @@ struct JamaalPageSnapshotTests {
         "/settings/data", "/habits/groups", "/habits/new", "/habits/anchors/new", "/habits/anchors/new/prayer",
         "/habits/anchors/new/scheduled", "/today/add", "/today/add/anchor", "/habits/h-quran", "/habits/h-quran/edit",
         "/habits/anchors/anchor-salah", "/habits/anchors/anchor-salah/edit", "/habits/anchors/anchor-salah/exceptions",
-        "/today/tasks/t-report", "/today/tasks/t-report/edit", "/settings/devices",
+        "/today/tasks/t-report", "/today/tasks/t-report/edit", "/settings/devices", "/settings/passkeys",
     ]
 
     @Test("The demo person's pages", arguments: demoPages)

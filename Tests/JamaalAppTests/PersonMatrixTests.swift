@@ -8,9 +8,10 @@ import JamaalPersistence
 import JamaalRoutes
 import Routing
 import Testing
+import WebAuthnTestSupport
 
 /// #42 "many people, one service": two people on one store. The second walks every declared route with every object
-/// id of the first's (tasks, habits, groups, categories, Anchors, focus sessions, devices) in each place a route takes
+/// id of the first's (tasks, habits, groups, categories, Anchors, focus sessions, devices, passkeys) in each place a route takes
 /// one, as a page and as JSON (and each screen's JSON twin); nothing of the first person's appears in any answer, and
 /// the first person's export is byte for byte what it was.
 @Suite("Jamaal: no person reaches another's data")
@@ -32,12 +33,16 @@ struct PersonMatrixTests {
         ]
         for (type, list) in lists { victim.ids[type] = records(list).compactMap { $0["id"] as? String } }
         victim.ids["ID<SignedInDevice>"] = try app.env.people.devices(of: Person.firstID, now: app.env.now).map(\.id)
+        victim.ids["ID<Passkey>"] = try app.env.store.read { try $0.passkeys() }.map(\.id.rawValue)
         for list in ["tasks", "habits", "anchorRules"] {
             for record in records(list) {
                 for key in ["title", "name"] { if let text = record[key] as? String, text.count >= 8 { victim.secrets.insert(text) } }
             }
         }
         victim.secrets.insert("maryam@jamaal.test")
+        for passkey in try app.env.store.read({ try $0.passkeys() }) {
+            victim.secrets.formUnion([passkey.name, passkey.credentialID, passkey.userHandle])
+        }
         // A title the product itself offers (a preset's, "School run") is copy, not the victim's data: what a newcomer is
         // shown on every page without an id is taken out.
         let newcomer = try JamaalTestApp(demo: false, onboarded: true)
@@ -60,6 +65,7 @@ struct PersonMatrixTests {
     func matrix() throws {
         let app = try JamaalTestApp()  // the demo person is the victim
         _ = app.client().get("/today")  // a device of theirs, and the day's records
+        try PasskeyCeremony.register(app.client(), try TestAuthenticator(), name: "Maryam's kitchen passkey")  // and a passkey
         let (victim, before) = try Self.victim(app)
         #expect(victim.secrets.count > 10 && (victim.ids["ID<TaskItem>"]?.count ?? 0) > 5)
 
@@ -113,6 +119,7 @@ struct PersonMatrixTests {
         #expect(String(decoding: theirs, as: UTF8.self).contains("Bilal's own task"))
         let after = try app.env.store.read { try JamaalExport.document($0, appVersion: "test", exportedAt: app.env.now) }
         #expect(after == before, "the other person's requests changed the victim's data")
+        #expect(try app.env.store.read { try $0.passkeys() }.map(\.id.rawValue) == victim.ids["ID<Passkey>"], "the victim's passkeys")
         #expect(leaks.isEmpty, "\(leaks.prefix(10).joined(separator: "\n"))")
         #expect(serverErrors.isEmpty, "\(serverErrors.prefix(10).joined(separator: "\n"))")
         #expect(calls > 1000, "only \(calls) calls")

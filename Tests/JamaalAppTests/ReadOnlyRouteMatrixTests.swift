@@ -107,13 +107,17 @@ struct ReadOnlyRouteMatrixTests {
         "POST /sign-out": .open(.view), "GET /claim": .open(.view), "POST /claim": .open(.view),
         "GET /settings/devices": .open(.view), "POST /settings/devices/:id": .open(.view),
         "POST /settings/devices/:id/sign-out": .open(.view),
+        // Passkeys: never locked either (signing in with one, and keeping them, is not shaping the plan)
+        "GET /settings/passkeys": .open(.view), "POST /api/passkeys/registration-options": .open(.view),
+        "POST /api/passkeys": .open(.view), "POST /settings/passkeys/:id/remove": .open(.view),
+        "POST /api/passkeys/sign-in-options": .open(.view), "POST /api/passkeys/sign-in": .open(.view),
     ]
 
     /// A demo id per parameter type, so a route that were let through would find real data to change.
     static let samples: [String: String] = [
         "ID<TaskItem>": "t-report", "ID<Habit>": "h-water", "ID<HabitGroup>": "g-mornings", "ID<Category>": "cat-family",
         "ID<AnchorRule>": "anchor-salah", "ID<FocusSession>": "s-slides", "Int": "0", "String": "jamaal.css",
-        "ID<SignedInDevice>": "x",
+        "ID<SignedInDevice>": "x", "ID<Passkey>": "x",
     ]
 
     /// Fields a locked form would act on if it were let through.

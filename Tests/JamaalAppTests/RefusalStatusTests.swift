@@ -13,7 +13,10 @@ import Testing
     }
 
     @Test func everyRefusalSaysASentenceWithAnErrorStatus() {
-        let lists: [[any HTTPResponseError]] = [FocusRefusal.allCases, HabitRefusal.examples, TaskRefusal.allCases, StoreRefusal.examples]
+        let lists: [[any HTTPResponseError]] = [
+            FocusRefusal.allCases, HabitRefusal.examples, TaskRefusal.allCases, StoreRefusal.examples, AccountRefusal.examples,
+            PasskeyRefusal.examples,
+        ]
         let refusals = lists.flatMap { $0 }
         for refusal in refusals {
             #expect(Self.isSentence(refusal), "\(refusal)")

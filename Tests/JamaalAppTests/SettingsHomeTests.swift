@@ -16,7 +16,7 @@ struct SettingsHomeTests {
         let rows = sections.flatMap { $0["rows"] as? [[String: Any]] ?? [] }
         #expect(
             rows.compactMap { $0["label"] as? String } == [
-                "Capacity & day", "Notifications & times", "Categories", "Subscription", "Devices", "Device status",
+                "Capacity & day", "Notifications & times", "Categories", "Subscription", "Devices", "Passkeys", "Device status",
                 "About, privacy, your data",
             ])
         for path in rows.compactMap({ $0["path"] as? String }) { #expect(client.get(path).status == .ok, "\(path)") }

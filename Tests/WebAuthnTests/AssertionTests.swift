@@ -1,6 +1,7 @@
 import Foundation
 import Security
 import Testing
+import WebAuthnTestSupport
 
 @testable import WebAuthn
 

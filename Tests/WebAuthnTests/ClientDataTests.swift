@@ -1,4 +1,5 @@
 import Testing
+import WebAuthnTestSupport
 
 @testable import WebAuthn
 

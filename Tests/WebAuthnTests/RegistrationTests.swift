@@ -1,5 +1,6 @@
 import Security
 import Testing
+import WebAuthnTestSupport
 
 @testable import WebAuthn
 

@@ -56,21 +56,10 @@ enum AccountRoutes {
         let password = form.password.or("")
         let people = req.environment.people
         let address = req.request.remoteAddress ?? "unknown"
-        let lookBack = max(SignInThrottle.perEmail.lookBack, SignInThrottle.perAddress.lookBack)
-        let failures = try people.failures(email: email, address: address, since: req.now.addingTimeInterval(-lookBack))
-        for decision in [
-            SignInThrottle.perEmail.decision(failures: failures.email, now: req.now),
-            SignInThrottle.perAddress.decision(failures: failures.address, now: req.now),
-        ] {
-            let seconds: Int
-            switch decision {
-            case .allowed: continue
-            case .slowed(let wait): seconds = wait
-            case .lockedOut(let until): seconds = max(1, Int(min(until.timeIntervalSince(req.now), 86_400).rounded(.up)))
-            }
-            let wait = seconds < 60 ? "\(seconds) second\(seconds == 1 ? "" : "s")" : "\((seconds + 59) / 60) minutes"
+        if let seconds = try throttled(req, email: email, address: address) {
             var response = page(
-                req, .signIn(email: rawEmail, error: "Too many attempts. Try again in \(wait).", next: next), status: .tooManyRequests)
+                req, .signIn(email: rawEmail, error: "Too many attempts. Try again in \(wait(seconds)).", next: next),
+                status: .tooManyRequests)
             response.headers["Retry-After"] = "\(seconds)"
             return response
         }
@@ -85,6 +74,30 @@ enum AccountRoutes {
         }
         try people.clearFailures(email: email)
         return try startDevice(req, person: account.id, then: next ?? JamaalRoute.root.path())
+    }
+
+    /// The seconds to wait before another sign-in from `address` (and, with one, for `email`), or nil when one may be
+    /// tried now: the sign-in throttle over the failures remembered, password and passkey alike.
+    static func throttled(_ req: JamaalRequest, email: String?, address: String) throws -> Int? {
+        let lookBack = max(SignInThrottle.perEmail.lookBack, SignInThrottle.perAddress.lookBack)
+        let failures = try req.environment.people.failures(
+            email: email ?? "", address: address, since: req.now.addingTimeInterval(-lookBack))
+        let decisions =
+            (email == nil ? [] : [SignInThrottle.perEmail.decision(failures: failures.email, now: req.now)])
+            + [SignInThrottle.perAddress.decision(failures: failures.address, now: req.now)]
+        for decision in decisions {
+            switch decision {
+            case .allowed: continue
+            case .slowed(let wait): return wait
+            case .lockedOut(let until): return max(1, Int(min(until.timeIntervalSince(req.now), 86_400).rounded(.up)))
+            }
+        }
+        return nil
+    }
+
+    /// "30 seconds", "5 minutes": how long to wait, in words.
+    static func wait(_ seconds: Int) -> String {
+        seconds < 60 ? "\(seconds) second\(seconds == 1 ? "" : "s")" : "\((seconds + 59) / 60) minutes"
     }
 
     static func create(_ req: JamaalRequest, _ form: NewAccountForm, mode: AccountScreen.Mode) throws -> Response {
@@ -121,17 +134,23 @@ enum AccountRoutes {
 
     /// Signs this browser in as a new device of `person` (ending the session it presented, whoever's it was) and goes on.
     static func startDevice(_ req: JamaalRequest, person: ID<Person>, then path: String) throws -> Response {
+        var response = Response.redirect(to: path)
+        try startDevice(req, person: person, on: &response)
+        return response
+    }
+
+    /// Signs this browser in as a new device of `person` (ending the session it presented) and sets the session cookie on
+    /// `response`: password sign-in, account creation and passkey sign-in alike.
+    static func startDevice(_ req: JamaalRequest, person: ID<Person>, on response: inout Response) throws {
         let people = req.environment.people
         if let previous = req.sessionToken { try people.signOut(token: previous) }
         let (token, _) = try people.signIn(
             person, deviceName: DeviceName.from(userAgent: req.request.headers["User-Agent"]),
             userAgent: req.request.headers["User-Agent"] ?? "", now: req.now)
-        var response = Response.redirect(to: path)
         response.setCookie(
             Cookie(
                 name: JamaalRequest.sessionCookie, value: token, path: "/", maxAge: Int(JamaalPeople.sessionLifetime), httpOnly: true,
                 sameSite: .lax))
-        return response
     }
 
     static func page(_ req: JamaalRequest, _ screen: AccountScreen, status: HTTPStatus = .ok) -> Response {

@@ -31,6 +31,10 @@ public struct AccountScreen: Codable, Sendable, Equatable {
     public let passwordAutocomplete: String
     /// The password's rule, shown under a new password.
     public let passwordHint: String?
+    /// Sign in with a passkey (#42): where the page's script asks for the options and posts the browser's answer; nil
+    /// on the pages that make an account. The script shows the button only where the browser can use a passkey.
+    public let passkeyOptionsPath: String?
+    public let passkeySignInPath: String?
 
     /// Sign in.
     public static func signIn(email: String = "", error: String? = nil, errorField: String? = nil, next: String? = nil) -> AccountScreen {
@@ -38,7 +42,8 @@ public struct AccountScreen: Codable, Sendable, Equatable {
             mode: .signIn, headline: "Sign in to Jamaal", explanation: "Your day, on every device you sign in on.", email: email,
             error: error, errorField: errorField, action: JamaalRoute.submitSignIn.path(), submitLabel: "Sign in", next: next,
             alternateText: "New to Jamaal?", alternateLabel: "Create an account", alternatePath: JamaalRoute.signUp.path(),
-            passwordAutocomplete: "current-password", passwordHint: nil)
+            passwordAutocomplete: "current-password", passwordHint: nil, passkeyOptionsPath: JamaalRoute.passkeySignInOptions.path(),
+            passkeySignInPath: JamaalRoute.passkeySignIn.path())
     }
 
     /// Create an account; `minimumPasswordLength` is the password rule's.
@@ -51,7 +56,8 @@ public struct AccountScreen: Codable, Sendable, Equatable {
                 + "tablet and computer.",
             email: email, error: error, errorField: errorField, action: JamaalRoute.createAccount.path(), submitLabel: "Create account",
             next: nil, alternateText: "Already have an account?", alternateLabel: "Sign in", alternatePath: JamaalRoute.signIn.path(),
-            passwordAutocomplete: "new-password", passwordHint: "At least \(minimumPasswordLength) characters.")
+            passwordAutocomplete: "new-password", passwordHint: "At least \(minimumPasswordLength) characters.", passkeyOptionsPath: nil,
+            passkeySignInPath: nil)
     }
 
     /// Keep your data: the first start of a store whose plan no account owns yet.
@@ -64,6 +70,6 @@ public struct AccountScreen: Codable, Sendable, Equatable {
                 + "and password for the plan already here; everything in it stays as it is.",
             email: email, error: error, errorField: errorField, action: JamaalRoute.claimStore.path(), submitLabel: "Keep my plan",
             next: nil, alternateText: nil, alternateLabel: nil, alternatePath: nil, passwordAutocomplete: "new-password",
-            passwordHint: "At least \(minimumPasswordLength) characters.")
+            passwordHint: "At least \(minimumPasswordLength) characters.", passkeyOptionsPath: nil, passkeySignInPath: nil)
     }
 }

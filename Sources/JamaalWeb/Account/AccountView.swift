@@ -44,6 +44,7 @@ public enum AccountView {
                         }
                         button(.type("submit"), .class("jm-button primary")) { screen.submitLabel }
                     }
+                    passkeySignIn(screen)
                     if let text = screen.alternateText, let label = screen.alternateLabel, let path = screen.alternatePath {
                         p(.class("jm-account-alternate")) {
                             text
@@ -54,6 +55,23 @@ public enum AccountView {
                 }
             },
             bodyAttributes: [.class("jm jm-full"), .data("theme", appearance.theme.rawValue), .data("text", appearance.text.rawValue)])
+    }
+
+    /// Sign in with a passkey: drawn hidden and shown by `js/passkeys.js` only where the browser can use one, with the
+    /// place its refusals are said.
+    static func passkeySignIn(_ screen: AccountScreen) -> Node {
+        guard let options = screen.passkeyOptionsPath, let action = screen.passkeySignInPath else { return .empty }
+        return Node.fragment([
+            div(
+                .class("jm-passkey-sign-in"), .data("passkey-sign-in", ""), .data("options", options), .data("action", action),
+                .data("next", screen.next ?? ""), .boolean("hidden")
+            ) {
+                p(.class("jm-muted jm-passkey-or")) { "or" }
+                button(.type("button"), .class("jm-button jm-passkey-button")) { "Sign in with a passkey" }
+                p(.class("jm-alert"), .role("alert"), .id("passkey-error"), .data("passkey-error", ""), .boolean("hidden")) { "" }
+            },
+            script(src: JamaalRoute.staticFile.path("js/passkeys.js"), .boolean("defer")),
+        ])
     }
 
     /// A refused field is marked invalid and pointed at the refusal.

@@ -1,52 +1,62 @@
 import Security
+import WebAuthn
 
-@testable import WebAuthn
-
-/// The relying party the tests play.
-enum Site {
-    static let rpID = "jamaal.example"
-    static let origin = "https://jamaal.example"
+/// The relying party the tests play (a test of an app gives its own `rpID` and `origin`).
+public enum Site {
+    public static let rpID = "jamaal.example"
+    public static let origin = "https://jamaal.example"
 }
 
 /// The bytes a browser hands the page, made the way a platform authenticator makes them: a real P-256 key, CBOR
 /// written by ``CBOREncoder``, clientDataJSON in the browser's member order.
-struct TestAuthenticator {
-    let key: TestKey
-    let credentialID: [UInt8]
-    let aaguid: [UInt8]
+public struct TestAuthenticator {
+    public let key: TestKey
+    public let credentialID: [UInt8]
+    public let aaguid: [UInt8]
 
-    init(credentialID: [UInt8] = SecureRandom.bytes(32), aaguid: [UInt8] = [UInt8](repeating: 0xad, count: 16)) throws {
+    public init(credentialID: [UInt8] = SecureRandom.bytes(32), aaguid: [UInt8] = [UInt8](repeating: 0xad, count: 16)) throws {
         key = try TestKey()
         self.credentialID = credentialID
         self.aaguid = aaguid
     }
 
-    struct Registration {
-        var attestationObject: [UInt8]
-        var clientDataJSON: [UInt8]
+    public struct Registration {
+        public var attestationObject: [UInt8]
+        public var clientDataJSON: [UInt8]
+
+        public init(attestationObject: [UInt8], clientDataJSON: [UInt8]) {
+            self.attestationObject = attestationObject
+            self.clientDataJSON = clientDataJSON
+        }
     }
 
-    struct Assertion {
-        var authenticatorData: [UInt8]
-        var clientDataJSON: [UInt8]
-        var signature: [UInt8]
+    public struct Assertion {
+        public var authenticatorData: [UInt8]
+        public var clientDataJSON: [UInt8]
+        public var signature: [UInt8]
+
+        public init(authenticatorData: [UInt8], clientDataJSON: [UInt8], signature: [UInt8]) {
+            self.authenticatorData = authenticatorData
+            self.clientDataJSON = clientDataJSON
+            self.signature = signature
+        }
     }
 
     /// The COSE_Key of this authenticator's key (kty 2, alg -7, crv 1, x, y), in CTAP2's canonical order.
-    func coseKey() throws -> CBORValue {
+    public func coseKey() throws -> CBORValue {
         let publicKey = try key.publicKey()
         return CBOREncoder.intMap([1: .unsigned(2), 3: CBORValue(-7), -1: .unsigned(1), -2: .bytes(publicKey.x), -3: .bytes(publicKey.y)])
     }
 
     /// AAGUID, the id's length, the id and the COSE key.
-    func attestedCredentialData(coseKey: CBORValue? = nil, credentialID: [UInt8]? = nil) throws -> [UInt8] {
+    public func attestedCredentialData(coseKey: CBORValue? = nil, credentialID: [UInt8]? = nil) throws -> [UInt8] {
         let id = credentialID ?? self.credentialID
         let length = [UInt8(truncatingIfNeeded: id.count >> 8), UInt8(truncatingIfNeeded: id.count)]
         return aaguid + length + id + CBOREncoder.encode(try coseKey ?? self.coseKey())
     }
 
     /// rpIdHash, flags (AT and ED added when their parts are given), the counter, then the parts.
-    static func authenticatorData(
+    public static func authenticatorData(
         rpID: String = Site.rpID, flags: AuthenticatorFlags, signCount: UInt32, attested: [UInt8]? = nil,
         extensions: CBORValue? = nil
     ) -> [UInt8] {
@@ -58,14 +68,15 @@ struct TestAuthenticator {
     }
 
     /// clientDataJSON as Chrome writes it.
-    static func clientDataJSON(type: String, challenge: [UInt8], origin: String = Site.origin, crossOrigin: Bool = false) -> [UInt8] {
+    public static func clientDataJSON(type: String, challenge: [UInt8], origin: String = Site.origin, crossOrigin: Bool = false) -> [UInt8]
+    {
         let challenge = Base64URL.encode(challenge)
         return Array(#"{"type":"\#(type)","challenge":"\#(challenge)","origin":"\#(origin)","crossOrigin":\#(crossOrigin)}"#.utf8)
     }
 
     /// `navigator.credentials.create`'s response: attestation "none" unless `format` says "packed" (self attestation,
     /// signed by the credential's own key).
-    func register(
+    public func register(
         challenge: [UInt8], origin: String = Site.origin, rpID: String = Site.rpID, type: String = "webauthn.create",
         flags: AuthenticatorFlags = [.userPresent, .userVerified, .backupEligible, .backedUp], signCount: UInt32 = 0,
         format: String = "none", extensions: CBORValue? = nil, authenticatorData: [UInt8]? = nil
@@ -85,7 +96,7 @@ struct TestAuthenticator {
     }
 
     /// `navigator.credentials.get`'s response, signed by this authenticator's key (or by `signer`).
-    func assert(
+    public func assert(
         challenge: [UInt8], origin: String = Site.origin, rpID: String = Site.rpID, type: String = "webauthn.get",
         flags: AuthenticatorFlags = [.userPresent, .userVerified], signCount: UInt32, signer: TestKey? = nil
     ) throws -> Assertion {
@@ -93,35 +104,5 @@ struct TestAuthenticator {
         let authData = Self.authenticatorData(rpID: rpID, flags: flags, signCount: signCount)
         let signature = try (signer ?? key).sign(authData + SHA256.digest(client))
         return Assertion(authenticatorData: authData, clientDataJSON: client, signature: signature)
-    }
-}
-
-/// The relying party's checks with the tests' site, as the app calls them.
-enum RelyingParty {
-    static func register(
-        _ registration: TestAuthenticator.Registration, challenge: [UInt8], requireUserVerification: Bool = true
-    ) throws(WebAuthnError) -> RegisteredCredential {
-        try WebAuthnRelyingParty.verifyRegistration(
-            attestationObject: registration.attestationObject, clientDataJSON: registration.clientDataJSON,
-            expectedChallenge: challenge, expectedOrigin: Site.origin, rpID: Site.rpID, requireUserVerification: requireUserVerification)
-    }
-
-    static func signIn(
-        _ assertion: TestAuthenticator.Assertion, credential: StoredCredential, challenge: [UInt8], requireUserVerification: Bool = true
-    ) throws(WebAuthnError) -> VerifiedAssertion {
-        try WebAuthnRelyingParty.verifyAssertion(
-            credential: credential, authenticatorData: assertion.authenticatorData, clientDataJSON: assertion.clientDataJSON,
-            signature: assertion.signature, expectedChallenge: challenge, expectedOrigin: Site.origin, rpID: Site.rpID,
-            requireUserVerification: requireUserVerification)
-    }
-}
-
-/// The `WebAuthnError` `body` throws, or nil when it returns.
-func refusal<T>(_ body: () throws(WebAuthnError) -> T) -> WebAuthnError? {
-    do {
-        _ = try body()
-        return nil
-    } catch {
-        return error
     }
 }

@@ -1,9 +1,9 @@
-@testable import WebAuthn
+import WebAuthn
 
 /// A tiny CBOR encoder for the tests, writing what an authenticator writes: definite lengths, shortest arguments (or a
 /// chosen width, to test non-minimal encodings), map entries in the order given.
-enum CBOREncoder {
-    static func encode(_ value: CBORValue) -> [UInt8] {
+public enum CBOREncoder {
+    public static func encode(_ value: CBORValue) -> [UInt8] {
         switch value {
         case .unsigned(let n): header(major: 0, n)
         case .negative(let n): header(major: 1, n)
@@ -17,7 +17,7 @@ enum CBOREncoder {
     }
 
     /// The header of `major` with argument `n` in the shortest form (or in `width` bytes: 1, 2, 4 or 8).
-    static func header(major: UInt8, _ n: UInt64, width: Int? = nil) -> [UInt8] {
+    public static func header(major: UInt8, _ n: UInt64, width: Int? = nil) -> [UInt8] {
         let top = major << 5
         let width = width ?? (n < 24 ? 0 : n <= 0xff ? 1 : n <= 0xffff ? 2 : n <= 0xffff_ffff ? 4 : 8)
         let information: UInt8 = [0: UInt8(truncatingIfNeeded: n), 1: 24, 2: 25, 4: 26, 8: 27][width] ?? 27
@@ -25,12 +25,12 @@ enum CBOREncoder {
     }
 
     /// A map with text keys, in the order given.
-    static func textMap(_ entries: KeyValuePairs<String, CBORValue>) -> CBORValue {
+    public static func textMap(_ entries: KeyValuePairs<String, CBORValue>) -> CBORValue {
         .map(entries.map { CBORMapEntry(key: .text($0.key), value: $0.value) })
     }
 
     /// A map with integer keys, in the order given.
-    static func intMap(_ entries: KeyValuePairs<Int64, CBORValue>) -> CBORValue {
+    public static func intMap(_ entries: KeyValuePairs<Int64, CBORValue>) -> CBORValue {
         .map(entries.map { CBORMapEntry(key: CBORValue($0.key), value: $0.value) })
     }
 }
