@@ -144,7 +144,8 @@ let package = Package(
             dependencies: [
                 "JamaalRoutes", "JamaalPersistence", "Accounts", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport",
                 "Routing",
-                "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes", "JWSVerification",
+                "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes", "JWSVerification", "Stripe",
+                "StripeAPI",
             ], resources: [.copy("Public")]),
         .target(
             name: "JamaalDemo",
