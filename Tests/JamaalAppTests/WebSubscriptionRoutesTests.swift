@@ -150,7 +150,7 @@ struct WebSubscriptionRoutesTests {
         #expect(client.post("/today/level", [("level", "light")], csrfFrom: "/settings").status == .seeOther)
         let confirmed = client.get("/settings/subscription?confirming=1").text
         #expect(confirmed.contains("You’re subscribed — everything is back.") && !confirmed.contains("Confirming your subscription"))
-        #expect(confirmed.contains("Subscribed · Monthly") && confirmed.contains("Renews Tuesday 5 January 2027"))
+        #expect(confirmed.contains("Subscribed · Monthly · bought here on the web") && confirmed.contains("Renews Tuesday 5 January 2027."))
         #expect(confirmed.contains(#"data-source="web""#) && confirmed.contains("Manage subscription"))
         #expect(!confirmed.contains(#"action="/settings/subscription/checkout""#), "no second purchase while subscribed")
         #expect(!client.get("/today").text.contains("jm-trial-banner"))

@@ -95,7 +95,8 @@ struct TrialScreensTests {
         }
         let active = screen(web, confirming: true)
         #expect(active.source == .web && active.state == .subscribed)
-        #expect(active.detail == "Renews Tuesday 5 January 2027. Bought here on the web.")
+        #expect(active.status == "Subscribed · Monthly · bought here on the web")
+        #expect(active.detail == "Renews Tuesday 5 January 2027.")
         #expect(active.manageAction == "/settings/subscription/manage" && active.manageNote.contains("Stripe"))
         #expect(active.checkoutPath == nil && active.plans.allSatisfy { $0.buyLabel == nil && $0.unavailable == nil })
         #expect(active.confirming == nil && active.confirmation == "You’re subscribed — everything is back.")
@@ -114,7 +115,8 @@ struct TrialScreensTests {
         let waiting = SubscriptionScreen(entitlement: .readOnly(day: 15), clock: clock, sellsOnTheWeb: true, confirming: true)
         #expect(waiting.confirming?.title == "Confirming your subscription…" && waiting.confirmation == nil)
         #expect(waiting.confirming?.checkAgainPath == "/settings/subscription?confirming=1")
-        #expect(waiting.checkoutPath == "/settings/subscription/checkout")
+        #expect(waiting.checkoutPath == nil && waiting.plans.allSatisfy { $0.buyLabel == nil }, "no second purchase while confirming")
+        #expect(waiting.manageNote.hasPrefix("Once you subscribe here"))
         let html = SubscriptionView.render(waiting, csrf: "token").render()
         #expect(html.contains("Confirming your subscription…") && html.contains(#"data-refresh-seconds="3""#))
         let appStore = SubscriptionScreen(

@@ -73,15 +73,18 @@ public struct SubscriptionScreen: Codable, Hashable, Sendable {
             daysLeft = nil
         }
         source = entitlement.subscriptionSource
-        status = TrialCopy.status(entitlement, clock: clock)
         if let web, source == .web, let end = entitlement.subscriptionEnd {
+            status = TrialCopy.webStatus(web.product)
             detail = TrialCopy.webDetail(web, end: end, clock: clock)
         } else {
+            status = TrialCopy.status(entitlement, clock: clock)
             detail = nil
         }
         let subscribed = entitlement.subscriptionSource != nil
-        let buyable = sellsOnTheWeb && !subscribed
-        let unavailable = subscribed ? nil : TrialCopy.webPurchaseNotSetUp
+        let waiting = confirming && !subscribed
+        // While a purchase is being confirmed no second one is offered (it would be a second subscription).
+        let buyable = sellsOnTheWeb && !subscribed && !waiting
+        let unavailable = subscribed || (sellsOnTheWeb && waiting) ? nil : TrialCopy.webPurchaseNotSetUp
         plans = SubscriptionProduct.allCases.map { PaywallScreen.Plan($0, buyable: buyable, unavailable: unavailable) }
         checkoutPath = buyable ? JamaalRoute.checkout.path() : nil
         purchaseNote = sellsOnTheWeb ? TrialCopy.purchasesOnTheWeb : TrialCopy.purchasesInApp
@@ -91,14 +94,14 @@ public struct SubscriptionScreen: Codable, Hashable, Sendable {
             manageAction = JamaalRoute.manageSubscription.path()
             manageLabel = "Manage subscription"
         case .appStore, nil:
-            manageNote = TrialCopy.manageInAppStore
+            manageNote = source == nil && sellsOnTheWeb ? TrialCopy.manageLater : TrialCopy.manageInAppStore
             manageAction = nil
             manageLabel = nil
         }
         restoreAction = JamaalRoute.restoreSubscription.path()
         restoreHint = "Choose the signed transaction file (a StoreKit 2 JWS) exported from the Jamaal app."
         revocationNote = "Restoring checks the App Store’s signature on this device; a refund or revocation is not checked offline."
-        if confirming && source != .web {
+        if waiting {
             self.confirming = Confirming(
                 title: TrialCopy.confirmingTitle, text: TrialCopy.confirmingText, checkAgainLabel: "Check again",
                 checkAgainPath: JamaalRoute.subscription.path(query: SubscriptionQuery(confirming: true)), refreshSeconds: 3)

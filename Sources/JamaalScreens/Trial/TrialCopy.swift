@@ -36,6 +36,13 @@ public enum TrialCopy {
         + "Cancelling keeps everything until the period you paid for ends."
     /// ST-05's Manage for an App Store subscription.
     public static let manageInAppStore = "To change plan or cancel, open the App Store’s subscription settings on your iPhone or iPad."
+    /// ST-05's Manage before a subscription, where this Jamaal sells on the web.
+    public static let manageLater =
+        "Once you subscribe here, Manage opens Stripe’s secure page to change your card or plan, or cancel. "
+        + "A subscription bought in the app is managed in the App Store’s settings on iPhone or iPad."
+
+    /// ST-05's status line for a subscription bought on the web (``webDetail(_:end:clock:)`` says when it renews or ends).
+    public static func webStatus(_ product: SubscriptionProduct) -> String { "Subscribed · \(product.name) · bought here on the web" }
 
     /// ST-05's line about a subscription bought on the web: when it renews, that it was cancelled, or that a renewal's
     /// payment failed (with the grace's end). `end` is when its full use ends.
@@ -44,7 +51,7 @@ public enum TrialCopy {
         if web.isInPaymentGrace {
             return "Your renewal payment didn’t go through. Update your card in Manage — everything stays until \(date)."
         }
-        return web.renews ? "Renews \(date). Bought here on the web." : "Cancelled — everything stays until \(date)."
+        return web.renews ? "Renews \(date)." : "Cancelled — everything stays until \(date)."
     }
 
     /// "6 days left in your trial" / "1 day left in your trial".
