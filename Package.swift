@@ -145,6 +145,7 @@ let package = Package(
                 "JamaalRoutes", "JamaalPersistence", "Accounts", "JamaalScreens", "JamaalWeb", "JamaalCore", "HTTPServer", "ServerSupport",
                 "Routing",
                 "Database", "HTML", "Security", "Calendar", "Identifiers", "Places", "PrayerTimes", "JWSVerification", "WebAuthn",
+                "Stripe", "StripeAPI",
             ], resources: [.copy("Public")]),
         .target(
             name: "JamaalDemo",

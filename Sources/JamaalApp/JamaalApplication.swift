@@ -62,6 +62,7 @@ public final class JamaalApplication: Sendable {
         OnboardingRoutes.register(on: routes)
         ReminderRoutes.register(on: routes)
         SubscriptionRoutes.register(on: routes, contributors: Self.todayContributors)
+        StripeWebhookRoutes.register(on: routes)
         if environment.testClockEnabled { TestClockRoutes.register(on: routes) }
         // Last, so the document describes every route above (and itself).
         OpenAPIRoutes.register(on: routes)

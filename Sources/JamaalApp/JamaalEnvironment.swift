@@ -36,6 +36,9 @@ public struct JamaalEnvironment: Sendable {
     public var deviceCheck: @Sendable () -> DeviceCheck = { .fine }
     /// What restored App Store transactions are checked against (ST-05).
     public var appStore = AppStoreConfiguration.fromEnvironment()
+    /// How the plans are sold on the web through Stripe (#42); nothing configured by default: the plans then say buying
+    /// here isn't set up, and the webhook answers 503.
+    public var stripe = StripeConfiguration()
     /// Which peers are reverse proxies to believe about the client's address and HTTPS (`--trusted-proxy`,
     /// `--behind-tls-proxy`); none by default, so every client is its socket's peer.
     public var proxyTrust = ProxyTrust.none

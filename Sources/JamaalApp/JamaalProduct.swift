@@ -56,8 +56,9 @@ public struct JamaalProduct: WebProduct {
         return request.path + "?" + (components.percentEncodedQuery ?? "")
     }
 
-    /// Every form and script call carries the browser's token (the test clock's route is exempt in the kernel).
-    public func needsCSRFToken(_ context: JamaalRequest, access: JamaalAccess) -> Bool { true }
+    /// Every form and script call carries the browser's token (the test clock's route is exempt in the kernel), but
+    /// Stripe's webhook: it has no browser, and its signature is checked instead.
+    public func needsCSRFToken(_ context: JamaalRequest, access: JamaalAccess) -> Bool { access != .stripeSigned }
 
     /// Whether `token` was issued to the browser's CSRF identity (the `jm_csrf` cookie).
     public func isValidCSRFToken(_ token: String, for context: JamaalRequest) -> Bool {

@@ -7,14 +7,15 @@ import JamaalDemo
 import JamaalPersistence
 
 /// `jamaal serve [--host 127.0.0.1] [--port 8090] [--public-url URL]… [--data DIR] [--now ISO-8601] [--demo] [--test-clock]
-/// [--app-store-root FILE] [--bundle-id ID] [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]`: serves Jamaal, every person
-/// signed in.
+/// [--app-store-root FILE] [--bundle-id ID] [--stripe-monthly-price ID] [--stripe-yearly-price ID]
+/// [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]`: serves Jamaal, every person signed in.
 ///
 ///     try JamaalServeCommand.run(["--port", "8090", "--demo"])
 public enum JamaalServeCommand {
     public static let usage = """
         Usage: jamaal serve [--host 127.0.0.1] [--port 8090] [--public-url URL]… [--data DIR | --database-url URL]
-                            [--now ISO-8601] [--demo] [--test-clock] [--app-store-root FILE] [--bundle-id ID] [--trusted-proxy CIDR[,CIDR]]
+                            [--now ISO-8601] [--demo] [--test-clock] [--app-store-root FILE] [--bundle-id ID]
+                            [--stripe-monthly-price ID] [--stripe-yearly-price ID] [--trusted-proxy CIDR[,CIDR]]
                             [--behind-tls-proxy]
 
           --host         the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
@@ -32,6 +33,11 @@ public enum JamaalServeCommand {
           --app-store-root  the App Store root certificate (Apple Root CA G3, DER or PEM) that restored
                          transactions must chain to (or JAMAAL_APP_STORE_ROOT); none ships with Jamaal
           --bundle-id    the bundle ID restored transactions must name (or JAMAAL_BUNDLE_ID)
+          --stripe-monthly-price, --stripe-yearly-price  the Stripe prices (price_…) of the $2.99 monthly and $24.99
+                         yearly plans (or JAMAAL_STRIPE_MONTHLY_PRICE, JAMAAL_STRIPE_YEARLY_PRICE); with
+                         JAMAAL_STRIPE_SECRET_KEY and JAMAAL_STRIPE_WEBHOOK_SECRET in the environment the plans are
+                         bought here through Stripe Checkout, confirmed by Stripe's webhook at POST /webhooks/stripe
+                         (JAMAAL_STRIPE_API_BASE points it at another Stripe API origin, e.g. a local stand-in)
           --trusted-proxy  addresses or CIDR blocks (comma-separated) of a local reverse proxy whose X-Forwarded-For
                          and X-Forwarded-Proto are believed; from any other peer they are ignored
           --behind-tls-proxy  the trusted proxy terminates TLS: its X-Forwarded-Proto: https adds HSTS and Secure cookies
@@ -55,11 +61,21 @@ public enum JamaalServeCommand {
         public var testClock = false
         public var threads = 8
         public var appStore = AppStoreConfiguration.fromEnvironment()
+        /// Selling on the web through Stripe (#42): the environment's keys and prices, the options' prices.
+        public var stripe = StripeConfiguration()
         public var proxyTrust = ProxyTrust.none
     }
 
-    public static func parse(_ arguments: [String]) throws -> Options {
+    /// The options in `arguments`, over what `environment` configures (the App Store's root and bundle, Stripe's keys
+    /// and prices).
+    public static func parse(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Options {
         var options = Options()
+        options.appStore = AppStoreConfiguration.fromEnvironment(environment)
+        do {
+            options.stripe = try StripeConfiguration.fromEnvironment(environment)
+        } catch {
+            throw UsageError(description: error.description)
+        }
         var index = 0
         var trustedProxies: String?
         var behindTLSProxy = false
@@ -90,6 +106,18 @@ public enum JamaalServeCommand {
                 options.threads = threads
             case "--app-store-root": options.appStore.rootCertificatePath = try value(argument)
             case "--bundle-id": options.appStore.bundleID = try value(argument)
+            case "--stripe-monthly-price":
+                do {
+                    try options.stripe.setPrice(monthly: try value(argument), argument)
+                } catch let problem as StripeConfiguration.Problem {
+                    throw UsageError(description: problem.description)
+                }
+            case "--stripe-yearly-price":
+                do {
+                    try options.stripe.setPrice(yearly: try value(argument), argument)
+                } catch let problem as StripeConfiguration.Problem {
+                    throw UsageError(description: problem.description)
+                }
             case "--demo": options.demo = true
             case "--test-clock": options.testClock = true
             case "--trusted-proxy": trustedProxies = try value(argument)
@@ -138,6 +166,7 @@ public enum JamaalServeCommand {
             var env = try JamaalEnvironment.make(
                 database: database, clock: clock, testClockEnabled: options.testClock, dataDirectory: options.data, log: log)
             env.appStore = options.appStore
+            env.stripe = options.stripe
             env.proxyTrust = options.proxyTrust
             env.hosts = options.hosts
             env.metricsToken = ProcessInfo.processInfo.environment["JAMAAL_METRICS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
@@ -200,6 +229,14 @@ public enum JamaalServeCommand {
             }
         } else {
             log("jamaal: Restore is off (no --app-store-root or JAMAAL_APP_STORE_ROOT naming the App Store root certificate)")
+        }
+        // The operator's side of buying on the web (a person only reads that it isn't set up here).
+        if options.stripe.sellsOnTheWeb {
+            log(
+                "jamaal: the plans are bought here through Stripe Checkout (API \(options.stripe.apiBase)); webhook at POST /webhooks/stripe"
+            )
+        } else {
+            log("jamaal: buying on the web is off (missing \(options.stripe.missing.joined(separator: ", ")))")
         }
         HTTPServer.waitForTerminationSignal()
         log("jamaal: shutting down")

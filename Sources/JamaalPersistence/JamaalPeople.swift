@@ -272,6 +272,9 @@ extension StoreConnection {
                 """, [.text(TokenDigest.sha256Hex(email)), SQLValue(started)])
         }
         try JamaalExport.deleteEverything(self)
+        // The Stripe customers they paid as, and the webhook events' note of whose they were (#42, migration 210).
+        try execute("DELETE FROM web_customers WHERE person_id = :me", [])
+        try execute("UPDATE stripe_events SET person_id = NULL WHERE person_id = :me", [])
         try execute("DELETE FROM devices WHERE person_id = :me", [])
         try execute("DELETE FROM people WHERE id = :me", [])
     }

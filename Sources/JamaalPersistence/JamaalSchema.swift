@@ -13,7 +13,10 @@ import Database
 /// | 80–89 | the trial, the paywall, subscriptions (#19) |
 /// | 90–99 | the first launch: onboarding progress (#19) |
 /// | 100–109 | reminders that fire (#19) |
+/// | 200–209 | people: every row owned by a person (#42) |
+/// | 210–219 | web subscriptions through Stripe (#42) |
 /// | 220–229 | passkeys (#42) |
+/// | 230 | the job queue (#42) |
 ///
 /// Records are stored as a JSON `body` (the domain type's Codable form) beside the few columns queries need.
 /// A body written by a newer version keeps every field this version does not know (see ``StoredBody``).
@@ -21,8 +24,8 @@ import Database
 ///     try Migrator.migrate(database, JamaalSchema.migrations)
 public enum JamaalSchema {
     public static let migrations: [Migration] =
-        (day + habitsAndCategories + anchors + evening + wellbeing + trial + onboarding + reminders).map(sqliteOnly) + people + passkeys
-            + jobs
+        (day + habitsAndCategories + anchors + evening + wellbeing + trial + onboarding + reminders).map(sqliteOnly) + people
+        + webSubscriptions + passkeys + jobs
 
     /// 230: the job queue every `jamaal serve` process claims from (#42: each person's day records at their rollover).
     static let jobs: [Migration] = [JobQueue.migration(version: 230)]

@@ -16,6 +16,9 @@ public enum JamaalAccess: RouteAccess {
     case shaping
     /// Only when the server runs with `--test-clock` (no CSRF token; still loopback only).
     case testClock
+    /// Stripe's webhook: no session and no CSRF token — the request is genuine when its `Stripe-Signature` verifies
+    /// with the endpoint's signing secret (the handler checks it before reading anything).
+    case stripeSigned
 
     /// A short phrase for the route list and the OpenAPI document.
     public var summary: String {
@@ -24,11 +27,12 @@ public enum JamaalAccess: RouteAccess {
         case .person: "the signed-in person (CSRF on forms)"
         case .shaping: "the signed-in person, shaping the plan (CSRF on forms; locked in read-only)"
         case .testClock: "test clock (loopback)"
+        case .stripeSigned: "Stripe (signed with the webhook endpoint's secret)"
         }
     }
 
-    /// Only ``anyone``'s routes (and the test clock's, loopback only) are open without signing in.
-    public var isPublic: Bool { self == .anyone || self == .testClock }
+    /// Only ``anyone``'s routes (the test clock's, loopback only, and Stripe's signed webhook) are open without signing in.
+    public var isPublic: Bool { self == .anyone || self == .testClock || self == .stripeSigned }
 
     /// Every signed-in person has the same role.
     public var refusesRoles: Bool { false }

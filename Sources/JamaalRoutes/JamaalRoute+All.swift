@@ -44,7 +44,8 @@ extension JamaalRoute {
         .init(saveCapacitySettings), .init(categories), .init(addCategory), .init(updateCategory), .init(moveCategory),
         .init(archiveCategory), .init(restoreCategory),
         // Subscription
-        .init(subscription), .init(restoreSubscription), .init(paywall), .init(lockedSheet),
+        .init(subscription), .init(restoreSubscription), .init(checkout), .init(manageSubscription),
+        .init(stripeWebhook), .init(paywall), .init(lockedSheet),
         // System
         .init(staticFile), .init(webManifest), .init(health), .init(ready), .init(metrics), .init(openAPI),
         .init(testClock),

@@ -87,6 +87,9 @@ struct ReadOnlyRouteMatrixTests {
         // Trial
         "GET /settings/subscription": .open(.subscribe), "POST /settings/subscription/restore": .open(.subscribe),
         "GET /paywall": .open(.subscribe), "GET /today/locked": .open(.view),
+        // Buying on the web (#42): never locked — it is how read-only ends
+        "POST /settings/subscription/checkout": .open(.subscribe), "POST /settings/subscription/manage": .open(.subscribe),
+        "POST /webhooks/stripe": .open(.subscribe),
         // First launch (F01): reading the steps is open; saving the day's capacity and creating a task or habit shape the plan
         "GET /onboarding": .open(.view), "GET /onboarding/meet": .open(.view), "GET /onboarding/idea": .open(.view),
         "GET /onboarding/device": .open(.view), "GET /onboarding/day": .open(.view), "POST /onboarding/day": .locked(.changeCapacity),

@@ -61,8 +61,68 @@ struct TrialScreensTests {
         #expect(screen.plans.map(\.priceLine) == ["$2.99 a month", "$24.99 a year"])
         #expect(screen.plans.map(\.productID) == ["jamaal.monthly", "jamaal.yearly"])
         #expect(screen.notNowPath == "/today" && screen.restorePath == "/settings/subscription#restore")
-        let html = PaywallView.render(screen).render()
+        let html = PaywallView.render(screen, csrf: "token").render()
         #expect(html.contains("Not now") && html.contains("Restore a purchase") && html.contains("iPhone or iPad"))
+        // Not selling on the web: each plan says so, and there is no button that would fail.
+        #expect(screen.checkoutPath == nil && screen.plans.allSatisfy { $0.buyLabel == nil && $0.unavailable != nil })
+        #expect(html.contains("Buying on the web isn’t set up on this Jamaal.") && !html.contains("<button"))
+    }
+
+    @Test("SB-01 selling on the web (#42): each plan's Subscribe button posts it to Checkout")
+    func paywallOnTheWeb() {
+        let screen = PaywallScreen(sellsOnTheWeb: true)
+        #expect(screen.plans.map(\.buyLabel) == ["Subscribe monthly", "Subscribe yearly"])
+        #expect(screen.plans.allSatisfy { $0.unavailable == nil })
+        #expect(screen.checkoutPath == "/settings/subscription/checkout")
+        let html = PaywallView.render(screen, csrf: "token").render()
+        #expect(html.contains(#"action="/settings/subscription/checkout""#))
+        #expect(html.contains(#"name="product" value="jamaal.monthly""#) && html.contains(#"name="product" value="jamaal.yearly""#))
+        #expect(html.contains(#"name="_csrf" value="token""#) && html.contains("Stripe’s secure page"))
+    }
+
+    @Test("ST-05 for a subscription bought on the web: renews, cancelled, payment grace; Manage opens the portal")
+    func subscriptionOnTheWeb() {
+        let start = clock.calendar.instant(on: LocalDate(year: 2026, month: 12, day: 5), at: LocalTime(hour: 12, minute: 0))
+        let end = start.addingTimeInterval(31 * 86_400)
+        var web = WebSubscription(
+            subscriptionID: "sub_1", customerID: "cus_1", product: .monthly, status: .active, currentPeriodStart: start,
+            currentPeriodEnd: end)
+        func screen(_ web: WebSubscription, confirming: Bool = false) -> SubscriptionScreen {
+            let entitlement = Entitlement(
+                trialStartedAt: start.addingTimeInterval(-20 * 86_400), subscription: nil, webSubscription: web, clock: clock,
+                now: start.addingTimeInterval(3600))
+            return SubscriptionScreen(entitlement: entitlement, clock: clock, web: web, sellsOnTheWeb: true, confirming: confirming)
+        }
+        let active = screen(web, confirming: true)
+        #expect(active.source == .web && active.state == .subscribed)
+        #expect(active.status == "Subscribed · Monthly · bought here on the web")
+        #expect(active.detail == "Renews Tuesday 5 January 2027.")
+        #expect(active.manageAction == "/settings/subscription/manage" && active.manageNote.contains("Stripe"))
+        #expect(active.checkoutPath == nil && active.plans.allSatisfy { $0.buyLabel == nil && $0.unavailable == nil })
+        #expect(active.confirming == nil && active.confirmation == "You’re subscribed — everything is back.")
+        web.cancelAtPeriodEnd = true
+        #expect(screen(web).detail == "Cancelled — everything stays until Tuesday 5 January 2027.")
+        web.cancelAtPeriodEnd = false
+        web.status = .pastDue
+        #expect(screen(web).detail?.hasPrefix("Your renewal payment didn’t go through. Update your card in Manage") == true)
+        #expect(screen(web).detail?.hasSuffix("until Saturday 12 December 2026.") == true)
+        let html = SubscriptionView.render(screen(web), csrf: "token").render()
+        #expect(html.contains(#"action="/settings/subscription/manage""#) && html.contains("Manage subscription"))
+    }
+
+    @Test("ST-05 back from Checkout before the webhooks: Confirming your subscription…; an App Store one keeps its note")
+    func confirmingAndAppStore() {
+        let waiting = SubscriptionScreen(entitlement: .readOnly(day: 15), clock: clock, sellsOnTheWeb: true, confirming: true)
+        #expect(waiting.confirming?.title == "Confirming your subscription…" && waiting.confirmation == nil)
+        #expect(waiting.confirming?.checkAgainPath == "/settings/subscription?confirming=1")
+        #expect(waiting.checkoutPath == nil && waiting.plans.allSatisfy { $0.buyLabel == nil }, "no second purchase while confirming")
+        #expect(waiting.manageNote.hasPrefix("Once you subscribe here"))
+        let html = SubscriptionView.render(waiting, csrf: "token").render()
+        #expect(html.contains("Confirming your subscription…") && html.contains(#"data-refresh-seconds="3""#))
+        let appStore = SubscriptionScreen(
+            entitlement: .subscribed(product: .yearly, expiresAt: .distantFuture, source: .appStore), clock: clock, sellsOnTheWeb: true)
+        #expect(appStore.source == .appStore && appStore.manageAction == nil && appStore.manageNote.contains("App Store"))
+        #expect(appStore.detail == nil && appStore.checkoutPath == nil)
     }
 
     @Test("ST-05's status for each state")

@@ -2,7 +2,8 @@ import HTML
 import JamaalRoutes
 import JamaalScreens
 
-/// ST-05 Subscription as HTML: the status, the plans, manage, and Restore (a signed transaction file).
+/// ST-05 Subscription as HTML: the status (and, for a subscription bought on the web, when it renews or ends), the
+/// "Confirming your subscription…" card back from Checkout, the plans, Manage, and Restore (a signed transaction file).
 ///
 /// ```swift
 /// SubscriptionView.render(screen, csrf: token)
@@ -11,23 +12,39 @@ public enum SubscriptionView {
     public static func render(_ screen: SubscriptionScreen, csrf: String) -> Node {
         Node.fragment([
             h1 { "Subscription" },
-            p(.class("jm-subscription-status \(screen.state.rawValue)"), .id("subscription-status")) { screen.status },
+            p(
+                .class("jm-subscription-status \(screen.state.rawValue)"), .id("subscription-status"),
+                .data("source", screen.source?.rawValue ?? "none")
+            ) {
+                screen.status
+            },
+            screen.detail.map { line in p(.class("jm-subscription-detail"), .id("subscription-detail")) { line } } ?? Node.empty,
+            screen.confirming.map { waiting in
+                div(
+                    .class("jm-card jm-confirming"), .id("subscription-confirming"), .role("status"),
+                    .data("refresh-seconds", "\(waiting.refreshSeconds)")
+                ) {
+                    h2 { waiting.title }
+                    p { waiting.text }
+                    a(.href(waiting.checkAgainPath), .class("jm-button")) { waiting.checkAgainLabel }
+                }
+            } ?? Node.empty,
             screen.confirmation.map { line in p(.class("jm-card jm-confirmed"), .role("status")) { line } } ?? Node.empty,
             section(.aria("labelledby", "plans-title")) {
                 h2(.id("plans-title")) { "Plans" }
-                ul(.class("jm-sub-plans")) {
-                    for plan in screen.plans {
-                        li(.class("jm-sub-plan"), .data("product", plan.productID)) {
-                            span(.class("jm-sub-plan-name")) { plan.name }
-                            span(.class("jm-sub-plan-price")) { plan.priceLine }
-                        }
-                    }
-                }
+                if let error = screen.purchaseError { p(.class("jm-alert"), .role("alert"), .id("purchase-error")) { error } }
+                PlanCardsView.render(screen.plans, checkoutPath: screen.checkoutPath, csrf: csrf)
                 p(.class("jm-muted")) { screen.purchaseNote }
             },
             section(.aria("labelledby", "manage-title")) {
                 h2(.id("manage-title")) { "Manage" }
                 p(.class("jm-muted")) { screen.manageNote }
+                if let action = screen.manageAction, let label = screen.manageLabel {
+                    form(.method("post"), .action(action), .class("jm-inline-form")) {
+                        JamaalPage.csrfField(csrf)
+                        button(.type("submit"), .class("jm-button primary"), .id("manage-subscription")) { label }
+                    }
+                }
             },
             section(.id("restore"), .aria("labelledby", "restore-title")) {
                 h2(.id("restore-title")) { "Restore a purchase" }

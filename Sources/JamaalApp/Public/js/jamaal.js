@@ -1,6 +1,7 @@
 // Jamaal's only script: ticks the focus chip and the focus timer once a second (count-up, neutral), hides the
-// undo toast when its five seconds are up, and reveals Today's Plan tomorrow row when the evening planning time comes
-// while the page is open. Everything works without it; it only keeps the page current.
+// undo toast when its five seconds are up, reveals Today's Plan tomorrow row when the evening planning time comes
+// while the page is open, and looks again at ST-05 while a purchase is being confirmed (its Check again link does the
+// same by hand). Everything works without it; it only keeps the page current.
 (function () {
   "use strict";
   function two(n) { return n < 10 ? "0" + n : String(n); }
@@ -25,6 +26,10 @@
     });
     document.querySelectorAll(".jm-toast[data-ms-left]").forEach(function (toast) {
       setTimeout(function () { toast.hidden = true; }, Math.max(0, Number(toast.getAttribute("data-ms-left"))));
+    });
+    document.querySelectorAll("[data-refresh-seconds]").forEach(function (card) {
+      var seconds = Number(card.getAttribute("data-refresh-seconds"));
+      if (seconds > 0 && seconds < 3600) setTimeout(function () { window.location.reload(); }, seconds * 1000);
     });
   });
 })();
