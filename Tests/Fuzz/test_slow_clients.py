@@ -65,11 +65,16 @@ def trickle(conns: list[socket.socket], byte: bytes) -> int:
 
 
 def served(port: int, source: str, path: str = "/sign-in") -> int:
+    """The status the address got, or 0 when the server closed the connection unanswered — with a FIN or, when it
+    closes before reading what was sent, a reset (the kernel's choice; both are the refusal)."""
     with socket.create_connection(("127.0.0.1", port), timeout=10, source_address=(source, 0)) as conn:
-        conn.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
         answer = b""
-        while chunk := conn.recv(65536):
-            answer += chunk
+        try:
+            conn.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
+            while chunk := conn.recv(65536):
+                answer += chunk
+        except ConnectionResetError:
+            return 0
         return int(answer.split(b" ", 2)[1]) if answer.startswith(b"HTTP/1.1") else 0
 
 
