@@ -71,12 +71,11 @@ public final class JamaalRequest: WebContext {
     /// Sets a cookie on the response.
     func setCookie(_ cookie: Cookie) { newCookies.append(cookie) }
 
-    /// The session cookie for `token` (or, with nil, the one that ends it in the browser).
-    func setSessionCookie(_ token: String?) {
-        setCookie(
-            Cookie(
-                name: Self.sessionCookie, value: token ?? "", path: "/", maxAge: token == nil ? 0 : Int(JamaalPeople.sessionLifetime),
-                httpOnly: true, sameSite: .lax))
+    /// The session cookie that keeps `token` in the browser (`.expired(sessionCookie)` ends it): HttpOnly, Lax, as long
+    /// as a device stays signed in.
+    static func sessionCookie(for token: String) -> Cookie {
+        Cookie(
+            name: sessionCookie, value: token, path: "/", maxAge: Int(JamaalPeople.sessionLifetime), httpOnly: true, sameSite: .lax)
     }
 
     /// The session token the browser presented, if any.

@@ -147,10 +147,7 @@ enum AccountRoutes {
         let (token, _) = try people.signIn(
             person, deviceName: DeviceName.from(userAgent: req.request.headers["User-Agent"]),
             userAgent: req.request.headers["User-Agent"] ?? "", now: req.now)
-        response.setCookie(
-            Cookie(
-                name: JamaalRequest.sessionCookie, value: token, path: "/", maxAge: Int(JamaalPeople.sessionLifetime), httpOnly: true,
-                sameSite: .lax))
+        response.setCookie(JamaalRequest.sessionCookie(for: token))
     }
 
     static func page(_ req: JamaalRequest, _ screen: AccountScreen, status: HTTPStatus = .ok) -> Response {
