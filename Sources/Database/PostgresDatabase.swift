@@ -86,6 +86,16 @@ public final class PostgresDatabase: Database {
         }
     }
 
+    /// Runs `sql` on a pooled connection outside any transaction, for the statements PostgreSQL refuses inside one
+    /// (`CREATE DATABASE`, `DROP DATABASE`, `VACUUM`).
+    ///
+    /// ```swift
+    /// try admin.executeOutsideTransaction("CREATE DATABASE t1 TEMPLATE seeded")
+    /// ```
+    public func executeOutsideTransaction(_ sql: String) throws {
+        try pool.withConnection { try $0.executeScript(sql) }
+    }
+
     /// Closes idle connections; later calls throw `.connectionFailed`.
     public func close() {
         pool.close()

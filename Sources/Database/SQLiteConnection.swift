@@ -50,25 +50,36 @@ final class SQLiteConnection: SQLConnection {
             sqlite3_close_v2(pointer)
             throw DatabaseError(.connectionFailed, "cannot create the backup file '\(path)'")
         }
-        var failure: String?
-        if let backup = sqlite3_backup_init(destination, "main", handle, "main") {
-            var status: Int32
-            repeat {
-                status = sqlite3_backup_step(backup, -1)
-                if status == SQLITE_BUSY || status == SQLITE_LOCKED { sqlite3_sleep(20) }
-            } while status == SQLITE_OK || status == SQLITE_BUSY || status == SQLITE_LOCKED
-            let finished = sqlite3_backup_finish(backup)
-            if status != SQLITE_DONE || finished != SQLITE_OK {
-                failure = String(cString: sqlite3_errstr(status != SQLITE_DONE ? status : finished))
-            }
-        } else {
-            failure = String(cString: sqlite3_errmsg(destination))
-        }
+        let failure = copy(into: destination)
         sqlite3_close_v2(destination)
         if let failure {
             try? FileManager.default.removeItem(atPath: path)
             throw DatabaseError(.connectionFailed, "the backup to '\(path)' failed: \(failure)")
         }
+    }
+
+    /// Replaces everything in `destination`'s database with a copy of this connection's, in one backup step.
+    func backup(into destination: SQLiteConnection) throws {
+        if let failure = copy(into: destination.handle) {
+            throw DatabaseError(.connectionFailed, "copying the database failed: \(failure)")
+        }
+    }
+
+    /// SQLite's online backup of this connection's main database into `destination`'s; the failure's text, or nil.
+    private func copy(into destination: OpaquePointer) -> String? {
+        guard let backup = sqlite3_backup_init(destination, "main", handle, "main") else {
+            return String(cString: sqlite3_errmsg(destination))
+        }
+        var status: Int32
+        repeat {
+            status = sqlite3_backup_step(backup, -1)
+            if status == SQLITE_BUSY || status == SQLITE_LOCKED { sqlite3_sleep(20) }
+        } while status == SQLITE_OK || status == SQLITE_BUSY || status == SQLITE_LOCKED
+        let finished = sqlite3_backup_finish(backup)
+        guard status == SQLITE_DONE, finished == SQLITE_OK else {
+            return String(cString: sqlite3_errstr(status != SQLITE_DONE ? status : finished))
+        }
+        return nil
     }
 
     /// Sets the busy timeout in milliseconds.

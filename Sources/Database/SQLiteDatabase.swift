@@ -161,6 +161,24 @@ public final class SQLiteDatabase: Database {
         }
     }
 
+    /// A new private in-memory database holding a copy of this one (SQLite's backup API, one consistent snapshot):
+    /// what a test suite uses to start each test from a world it built once.
+    ///
+    /// ```swift
+    /// let fresh = try seeded.inMemoryCopy()
+    /// ```
+    public func inMemoryCopy() throws -> SQLiteDatabase {
+        let copy = try SQLiteDatabase(path: ":memory:")
+        try copy.writer.withConnection { destination in
+            if let readers {
+                try readers.withConnection { try $0.backup(into: destination) }
+            } else {
+                try writer.withConnection { try $0.backup(into: destination) }
+            }
+        }
+        return copy
+    }
+
     /// Closes idle connections; later calls throw `.connectionFailed`.
     public func close() {
         writer.close()

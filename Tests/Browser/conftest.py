@@ -327,7 +327,12 @@ class JamaalServer:
         from selenium.webdriver.common.by import By
         default_email, default_password = self.credentials()
         create = (not self.demo) if create is None else create
+        from selenium.webdriver.support import expected_conditions as EC
+        from selenium.webdriver.support.ui import WebDriverWait
         driver.get(self.url + ("/sign-up" if create else "/sign-in"))
+        WebDriverWait(driver, 10).until(
+            EC.presence_of_element_located((By.ID, "account-email")),
+            f"the {'sign-up' if create else 'sign-in'} form (the browser is at {driver.current_url})")
         driver.find_element(By.ID, "account-email").send_keys(email or default_email)
         driver.find_element(By.ID, "account-password").send_keys(password or default_password)
         navigated(driver, lambda: driver.find_element(By.CSS_SELECTOR, "form.jm-form button[type=submit]").click())

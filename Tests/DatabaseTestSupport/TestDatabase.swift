@@ -1,5 +1,6 @@
 import Database
 import Foundation
+import Synchronization
 
 /// Fresh, isolated databases for tests, on the engine chosen by the environment:
 /// `TEST_DATABASE=sqlite` (default) or `TEST_DATABASE=postgres` with `TEST_POSTGRES_URL`
@@ -37,6 +38,86 @@ public enum TestDatabase {
             try Migrator.migrate(database, migrations, now: Date(timeIntervalSince1970: 1_790_000_000))
         }
         return database
+    }
+
+    /// A fresh database holding a copy of what `prepare` wrote: `prepare` runs once per `key` in a process, on a
+    /// database of its own, and every call copies its result (SQLite's backup API; PostgreSQL's `CREATE DATABASE …
+    /// TEMPLATE`, a new database each time). A suite that seeds the same world for hundreds of tests pays for the
+    /// seeding once. `key` must name everything `prepare` depends on (the clock's time, …); `prepare` must leave
+    /// nothing holding its database (it is closed afterwards, and PostgreSQL copies only a database nobody is using).
+    ///
+    /// ```swift
+    /// let db = try TestDatabase.make(copyOf: "demo-\(now)") { try seedDemo($0, now: now) }
+    /// ```
+    public static func make(copyOf key: String, prepare: (any Database) throws -> Void) throws -> any Database {
+        guard let dialect = SQLDialect(rawValue: requestedKind.lowercased()) else {
+            throw DatabaseError(.other, "TEST_DATABASE='\(requestedKind)' is not 'sqlite' or 'postgres'")
+        }
+        let prepared = try templates.withLock { templates -> PreparedTemplate in
+            if let known = templates[key] { return known }
+            let made: PreparedTemplate
+            switch dialect {
+            case .sqlite:
+                let database = try SQLiteDatabase(path: ":memory:")
+                try prepare(database)
+                made = .sqlite(database)
+            case .postgres:
+                let name = "template_\(processToken)_\(templates.count)"
+                try postgresAdmin().executeOutsideTransaction("CREATE DATABASE \(name)")
+                let database = try PostgresDatabase(url: try postgresURL(database: name))
+                try prepare(database)
+                database.close()
+                made = .postgres(name)
+            }
+            templates[key] = made
+            return made
+        }
+        switch prepared {
+        case .sqlite(let template):
+            return try template.inMemoryCopy()
+        case .postgres(let template):
+            let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+            // Both names are made here from [a-z0-9_] only, so they need no quoting.
+            try postgresAdmin().executeOutsideTransaction("CREATE DATABASE \(name) TEMPLATE \(template)")
+            return try PostgresDatabase(url: try postgresURL(database: name))
+        }
+    }
+
+    /// A prepared world: an in-memory SQLite database to copy, or the name of a PostgreSQL template database.
+    private enum PreparedTemplate: @unchecked Sendable {
+        case sqlite(SQLiteDatabase)
+        case postgres(String)
+    }
+
+    /// The worlds prepared in this process, by key.
+    private static let templates = Mutex<[String: PreparedTemplate]>([:])
+
+    /// Names this process's template databases apart from those of another run on the same server.
+    private static let processToken = String(UUID().uuidString.lowercased().prefix(8))
+
+    /// One connection to `TEST_POSTGRES_URL`'s database for `CREATE DATABASE`, kept for the process.
+    private static let admin = Mutex<PostgresDatabase?>(nil)
+
+    private static func postgresAdmin() throws -> PostgresDatabase {
+        try admin.withLock { admin in
+            if let admin { return admin }
+            let made = try PostgresDatabase(url: try postgresURL(), poolSize: 2)
+            admin = made
+            return made
+        }
+    }
+
+    /// `TEST_POSTGRES_URL` with its database replaced by `database`.
+    private static func postgresURL(database: String) throws -> String {
+        let url = try postgresURL()
+        guard var components = URLComponents(string: url), components.scheme?.hasPrefix("postgres") == true else {
+            throw DatabaseError(.connectionFailed, "TEST_POSTGRES_URL=\(url) is not a postgresql:// URL")
+        }
+        components.path = "/" + database
+        guard let replaced = components.string else {
+            throw DatabaseError(.connectionFailed, "TEST_POSTGRES_URL=\(url) cannot name another database")
+        }
+        return replaced
     }
 
     /// A new empty SQLite file database in a fresh temporary directory, for tests that need

@@ -49,9 +49,14 @@ final class JamaalTestApp: Sendable {
         app = JamaalApplication(environment: env, accessLog: false)
     }
 
-    /// A fresh empty database on the engine the run chose (`TEST_DATABASE`: SQLite in memory, or a new PostgreSQL schema).
+    /// A fresh empty database on the engine the run chose (`TEST_DATABASE`: SQLite in memory, or a new PostgreSQL
+    /// database). On PostgreSQL Jamaal's schema (its row-level security among it) takes most of a second to make, so it
+    /// is made once a run and copied for each app; its migrations do not depend on the clock.
     static func freshDatabase() throws -> any Database {
-        TestDatabase.kind == .postgres ? try TestDatabase.make() : try SQLiteDatabase(path: ":memory:", poolSize: 1)
+        guard TestDatabase.kind == .postgres else { return try SQLiteDatabase(path: ":memory:", poolSize: 1) }
+        return try TestDatabase.make(copyOf: "jamaal-schema") { database in
+            _ = try JamaalEnvironment.make(database: database, clock: TimeSource(fixedAt: demoNow), log: { _ in })
+        }
     }
 
     var env: JamaalEnvironment { app.environment }

@@ -13,10 +13,21 @@ struct TestStores {
     let env: StoreEnvironment
 
     init(now: Date = TestStores.demoNow, dataDirectory: String = "") throws {
+        // The world at `now` is seeded once a run and copied for each test, unless its media files go to a folder.
+        let seededCopy = dataDirectory.isEmpty
+        let database =
+            seededCopy
+            ? try TestDatabase.make(copyOf: "quranflow-demo-stores-\(now.timeIntervalSince1970)") { database in
+                let env = try StoreEnvironment.make(
+                    database: database, clock: TimeSource(fixedAt: now), hasher: PasswordHasher(strength: .minimal),
+                    log: { _ in })
+                _ = try DemoWorld.seed(env)
+            }
+            : try TestDatabase.make()
         env = try StoreEnvironment.make(
-            database: try TestDatabase.make(), clock: TimeSource(fixedAt: now), hasher: PasswordHasher(strength: .minimal),
+            database: database, clock: TimeSource(fixedAt: now), hasher: PasswordHasher(strength: .minimal),
             dataDirectory: dataDirectory, log: { _ in })
-        _ = try DemoWorld.seed(env)
+        if !seededCopy { _ = try DemoWorld.seed(env) }
     }
 }
 

@@ -23,24 +23,37 @@ final class TestApp: Sendable {
 
     init(
         now: Date = TestApp.demoNow, testClock: Bool = false, demo: Bool = true, dataDirectory: String = "",
-        ids: IDSource = .random, mediaTools: (@Sendable () throws -> MediaToolbox)? = nil,
+        ids: IDSource? = nil, mediaTools: (@Sendable () throws -> MediaToolbox)? = nil,
         stripeWebhookSecret: String? = DemoWorld.stripeWebhookSecret, stripe: BillingSettings? = nil,
         jobsWanted: (@Sendable () -> Void)? = nil, proxyTrust: ProxyTrust = .none
     ) throws {
-        let database = try TestDatabase.make()
+        // The demo world at `now` is seeded once a run and copied for each app (ids pinned or media files on disk
+        // make a world of the test's own).
+        let seededCopy = demo && dataDirectory.isEmpty && ids == nil
+        let database = seededCopy ? try Self.demoWorld(at: now) : try TestDatabase.make()
         let lines = logLines.lines
         var env = try ServerEnvironment.make(
             database: database, clock: TimeSource(fixedAt: now),
             hasher: PasswordHasher(strength: .minimal), testClockEnabled: testClock,
             dataDirectory: dataDirectory, log: { line in lines.append(line) })
-        env.ids = ids
+        env.ids = ids ?? .random
         env.proxyTrust = proxyTrust
         if let stripe { env.billing = stripe }
         env.billing.webhookSecret = stripeWebhookSecret
         if let mediaTools { env.mediaTools = mediaTools }
         if let jobsWanted { env.jobsWanted = jobsWanted }
-        if demo { try DemoWorld.seed(env.store) }
+        if demo && !seededCopy { try DemoWorld.seed(env.store) }
         app = QuranFlowApplication(environment: env, jobHandlers: DemoJobs.handlers, backgroundJobKinds: DemoJobs.background)
+    }
+
+    /// A copy of the demo world seeded at `now`, as a server's first start seeds it.
+    static func demoWorld(at now: Date) throws -> any Database {
+        try TestDatabase.make(copyOf: "quranflow-demo-\(now.timeIntervalSince1970)") { database in
+            let env = try ServerEnvironment.make(
+                database: database, clock: TimeSource(fixedAt: now), hasher: PasswordHasher(strength: .minimal),
+                log: { _ in })
+            try DemoWorld.seed(env.store)
+        }
     }
 
     /// The pipeline over an environment the test built itself (e.g. with a data directory for media).
