@@ -72,16 +72,6 @@ sqlite_rc=${PIPESTATUS[0]}
 [ "$sqlite_rc" -eq 0 ] || status=1
 stage_done "Swift, SQLite"
 
-# The prayer-time cross-check (Python against the debug jamaal, mostly one core) runs beside the PostgreSQL stage
-# (mostly waiting on the server's round trips): its two minutes come off the run. Its result is read after that stage.
-prayer_pid=""
-rm -f .run/test-prayer.rc
-if [ -f ../shared/tools/prayer_ref.py ] && swift build --product jamaal >/dev/null 2>&1; then
-    ( .venv/bin/python Tests/Prayer/crosscheck.py --jamaal "$(swift build --show-bin-path)/jamaal" --python .venv/bin/python \
-        --matrix --summary >.run/test-prayer.log 2>&1; echo $? >.run/test-prayer.rc ) &
-    prayer_pid=$!
-fi
-
 echo "test: starting PostgreSQL…"
 if pg_url=$(scripts/test-postgres.sh start); then
     echo "test: Swift tests on PostgreSQL ($pg_url): $database_suites…"
@@ -96,18 +86,6 @@ else
 fi
 stage_done "Swift, PostgreSQL"
 
-echo "test: prayer times against the reference calculator (../shared/tools/prayer_ref.py: a year at 12 places × every method, madhab, high-latitude rule, shafaq and rounding; run beside the PostgreSQL stage)…"
-if [ -n "$prayer_pid" ]; then
-    wait "$prayer_pid"
-    prayer_rc=$(cat .run/test-prayer.rc 2>/dev/null || echo 1)
-    tail -3 .run/test-prayer.log
-else
-    echo "test: ../shared/tools/prayer_ref.py is missing (or jamaal did not build) — the prayer-time cross-check FAILS"
-    prayer_rc=1
-fi
-[ "$prayer_rc" -eq 0 ] || status=1
-stage_done "Prayer times vs reference"
-
 # The browser tests drive the release build — what `make run` starts — so an optimizer-only fault cannot hide behind
 # the debug build the Swift tests use.
 echo "test: release build (make run's) for the browser tests…"
@@ -118,6 +96,18 @@ fi
 stage_done "Release build"
 
 release_bin="$(swift_release --show-bin-path)"
+# The prayer-time cross-check (Python against the debug jamaal, one core for about two minutes) runs beside the S3,
+# schemathesis and hostile-input stages, which mostly wait (the fuzzer's slow clients on their timeouts: about 12 % of
+# the machine busy): its two minutes come off the run. Its result is read after the hostile-input stage.
+prayer_pid=""
+rm -f .run/test-prayer.rc
+if [ -f ../shared/tools/prayer_ref.py ] && swift build --product jamaal >/dev/null 2>&1; then
+    debug_jamaal="$(swift build --show-bin-path)/jamaal"   # read here: SwiftPM's lock is the S3 stage's once it starts
+    ( .venv/bin/python Tests/Prayer/crosscheck.py --jamaal "$debug_jamaal" --python .venv/bin/python \
+        --matrix --summary >.run/test-prayer.log 2>&1; echo $? >.run/test-prayer.rc ) &
+    prayer_pid=$!
+fi
+
 echo "test: the S3 media store against moto (SigV4-checked, IAM on): Swift suites $s3_suites, then Tests/Browser/test_media_s3.py…"
 swift test --skip-build --filter "$s3_suites" 2>&1 | tee "$log_s3" | grep -E "✘|error:|Test run with|S3 streamed upload|media migrate:"
 s3_rc=${PIPESTATUS[0]}
@@ -154,6 +144,18 @@ fi
 stage_done "Hostile input"
 fuzz_count=$(grep -Eo "[0-9]+ passed" .run/test-fuzz.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
 fuzz_requests=$(grep -Eo "^fuzz: [a-z]+: [0-9]+ hostile requests" .run/test-fuzz.log | awk '{ n += $3 } END { print n + 0 }')
+
+echo "test: prayer times against the reference calculator (../shared/tools/prayer_ref.py: a year at 12 places × every method, madhab, high-latitude rule, shafaq and rounding; run beside the S3, schemathesis and hostile-input stages)…"
+if [ -n "$prayer_pid" ]; then
+    wait "$prayer_pid"
+    prayer_rc=$(cat .run/test-prayer.rc 2>/dev/null || echo 1)
+    tail -3 .run/test-prayer.log
+else
+    echo "test: ../shared/tools/prayer_ref.py is missing (or jamaal did not build) — the prayer-time cross-check FAILS"
+    prayer_rc=1
+fi
+[ "$prayer_rc" -eq 0 ] || status=1
+stage_done "Prayer times vs reference"
 
 echo "test: browser tests (Chromium, release build; the crawl's pages through the Nu HTML checker, vnu.jar)…"
 QURANFLOW_BIN="$release_bin/quranflow" JAMAAL_BIN="$release_bin/jamaal" .venv/bin/python -m pytest -q Tests/Browser --ignore=Tests/Browser/test_media_s3.py 2>&1 | tee .run/test-browser.log | tail -15
