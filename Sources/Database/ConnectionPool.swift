@@ -34,6 +34,15 @@ final class ConnectionPool<Connection: AnyObject>: @unchecked Sendable {
         return try body(connection)
     }
 
+    /// Drops the idle connections (the server closed them all: it restarted); later checkouts open new ones.
+    func dropIdle() {
+        condition.lock()
+        open -= idle.count
+        idle.removeAll()
+        condition.broadcast()
+        condition.unlock()
+    }
+
     /// Drops idle connections and refuses further use.
     func close() {
         condition.lock()

@@ -37,6 +37,11 @@ final class PostgresConnection: SQLConnection {
         PQstatus(handle) == CONNECTION_OK && PQtransactionStatus(handle) == PQTRANS_IDLE
     }
 
+    /// Whether libpq still holds a working connection (false once the server has closed it and a call noticed).
+    var isConnected: Bool {
+        PQstatus(handle) == CONNECTION_OK
+    }
+
     /// Whether a transaction is open (possibly failed).
     var inTransaction: Bool {
         let status = PQtransactionStatus(handle)

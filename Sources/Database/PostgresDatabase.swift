@@ -51,11 +51,23 @@ public final class PostgresDatabase: Database {
 
     /// Bumped just after each write commits: a reader that sees the new counter also sees the new data; a reader
     /// that caches new data under the old counter reloads once the bump lands.
+    /// A connection the server closed while idle is dropped, with the other idle ones, and the read made once more.
     public func changeCounter() throws -> Int64 {
-        try pool.withConnection { connection in
-            try connection.queryOne("SELECT last_value + CASE WHEN is_called THEN 1 ELSE 0 END AS counter FROM database_changes", [])?
-                .int64("counter") ?? 0
+        for mayRetry in [true, false] {
+            let counter = try pool.withConnection { connection -> Int64? in
+                do {
+                    return try connection.queryOne(
+                        "SELECT last_value + CASE WHEN is_called THEN 1 ELSE 0 END AS counter FROM database_changes", []
+                    )?
+                    .int64("counter") ?? 0
+                } catch  where mayRetry && !connection.isConnected {
+                    return nil
+                }
+            }
+            if let counter { return counter }
+            pool.dropIdle()
         }
+        throw DatabaseError(.connectionFailed, "the connection to PostgreSQL was closed")
     }
 
     deinit {
@@ -101,19 +113,32 @@ public final class PostgresDatabase: Database {
         pool.close()
     }
 
+    /// Runs `body` in a transaction opened with `begin`. A pooled connection the server closed while it sat idle (a
+    /// restart, an idle timeout) fails at `begin`, before anything of the transaction ran: it and the other idle
+    /// connections (a restart closed them all) are dropped and the transaction starts once more on a new connection,
+    /// so the first request after a restart is served rather than refused.
     private func transaction<T>(begin: String, _ body: (any SQLConnection) throws -> T) throws -> T {
-        try pool.withConnection { connection in
-            try connection.executeScript(begin)
-            do {
-                let result = try body(connection)
-                try connection.executeScript("COMMIT")
-                return result
-            } catch {
-                if connection.inTransaction {
-                    try? connection.executeScript("ROLLBACK")
+        for mayRetry in [true, false] {
+            let outcome = try pool.withConnection { connection -> T? in
+                do {
+                    try connection.executeScript(begin)
+                } catch  where mayRetry && !connection.isConnected {
+                    return nil
                 }
-                throw error
+                do {
+                    let result = try body(connection)
+                    try connection.executeScript("COMMIT")
+                    return result
+                } catch {
+                    if connection.inTransaction {
+                        try? connection.executeScript("ROLLBACK")
+                    }
+                    throw error
+                }
             }
+            if let outcome { return outcome }
+            pool.dropIdle()
         }
+        throw DatabaseError(.connectionFailed, "the connection to PostgreSQL was closed")
     }
 }
