@@ -12,17 +12,10 @@ public final class JobRunner: Sendable {
     let handlers: [String: JobHandler]
     /// Kinds that run long (the demo's media): ``runDue(now:includingBackground:)`` can leave them to the server's own timer.
     let background: Set<String>
-    /// This process's name on its leases: the process id with the host's name and a random tag, since processes on two
-    /// machines (or two containers, each its own PID 1) must never share one (a lease is checked by this name).
-    let worker = JobRunner.workerName()
+    /// This process's name on its leases (``JobQueue/workerName(product:processInfo:)``).
+    let worker = JobQueue.workerName(product: "quranflow")
     /// Tests only: where to pause between a job's work and its completion (``JobPause``).
     let pause: JobPause?
-
-    /// `quranflow-<pid>@<host>#<tag>`.
-    static func workerName(processInfo: ProcessInfo = .processInfo) -> String {
-        let tag = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        return "quranflow-\(processInfo.processIdentifier)@\(processInfo.hostName.prefix(64))#\(tag)"
-    }
 
     public init(
         environment: StoreEnvironment, handlers: [String: JobHandler], background: Set<String> = [], pause: JobPause? = nil
@@ -35,37 +28,22 @@ public final class JobRunner: Sendable {
 
     var queue: JobQueue { JobQueue(database: environment.database) }
 
-    /// Claims and runs every job due at `now`; a failing job is retried in 5 minutes, three times, then kept as failed.
+    /// Claims and runs every job due at `now` (``JobQueue/runDue(now:worker:excludingKinds:log:_:)``: a failing job is
+    /// retried in 5 minutes, three times, then kept as failed). Without `includingBackground`, long background kinds are
+    /// left for the server's timer (moving the test clock must not wait minutes behind the demo's media).
     @discardableResult
-    /// Without `includingBackground`, long background kinds are left for the server's timer (moving the test clock must
-    /// not wait minutes behind the demo's media).
     public func runDue(now: Date, includingBackground: Bool = true) throws -> Int {
-        var ran = 0
-        let excluded = includingBackground ? [] : background.sorted()
-        while true {
-            let jobs = try queue.claim(now: now, worker: worker, limit: 20, lease: 300, excludingKinds: excluded)
-            if jobs.isEmpty { return ran }
-            for job in jobs {
-                do {
-                    guard let handler = handlers[job.kind] else { throw JobError(message: "No handler for job kind \(job.kind)") }
-                    try handler(job, environment)
-                    if let pause, pause.applies(to: job) {
-                        environment.log("job \(job.kind) \(job.id): work done; pausing \(pause.seconds) s before completing it (test)")
-                        Thread.sleep(forTimeInterval: pause.seconds)
-                    }
-                    try queue.complete(job)
-                } catch {
-                    environment.log("job \(job.kind) \(job.id) failed: \(error)")
-                    try queue.fail(job, error: String(describing: error), retryAt: job.attempts < 3 ? now.addingTimeInterval(300) : nil)
-                }
-                ran += 1
+        let (environment, handlers, pause) = (self.environment, self.handlers, self.pause)
+        return try queue.runDue(
+            now: now, worker: worker, excludingKinds: includingBackground ? [] : background.sorted(), log: environment.log
+        ) { job in
+            guard let handler = handlers[job.kind] else { throw UnknownJobKind(kind: job.kind) }
+            try handler(job, environment)
+            if let pause, pause.applies(to: job) {
+                environment.log("job \(job.kind) \(job.id): work done; pausing \(pause.seconds) s before completing it (test)")
+                Thread.sleep(forTimeInterval: pause.seconds)
             }
         }
-    }
-
-    struct JobError: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
     }
 }
 

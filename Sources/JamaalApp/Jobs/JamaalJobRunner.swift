@@ -14,9 +14,7 @@ public final class JamaalJobRunner: Sendable {
 
     public init(environment: JamaalEnvironment, worker: String? = nil) {
         self.environment = environment
-        let info = ProcessInfo.processInfo
-        self.worker =
-            worker ?? "jamaal-\(info.processIdentifier)@\(info.hostName.prefix(64))#\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+        self.worker = worker ?? JobQueue.workerName(product: "jamaal")
     }
 
     /// The handler of each job kind.
@@ -24,31 +22,13 @@ public final class JamaalJobRunner: Sendable {
         DayRecordJobs.kind: DayRecordJobs.run
     ]
 
-    /// Claims and runs every job due at `now`; returns how many ran.
+    /// Claims and runs every job due at `now` (``JobQueue/runDue(now:worker:excludingKinds:log:_:)``); returns how many ran.
     @discardableResult
     public func runDue(now: Date) throws -> Int {
-        let queue = JobQueue(database: environment.database)
-        var ran = 0
-        while true {
-            let jobs = try queue.claim(now: now, worker: worker, limit: 20, lease: 300)
-            if jobs.isEmpty { return ran }
-            for job in jobs {
-                do {
-                    guard let handler = Self.handlers[job.kind] else { throw UnknownJob(kind: job.kind) }
-                    try handler(job, environment, now)
-                    try queue.complete(job)
-                } catch {
-                    environment.log("job \(job.kind) \(job.id) failed: \(error)")
-                    try queue.fail(job, error: String(describing: error), retryAt: job.attempts < 3 ? now.addingTimeInterval(300) : nil)
-                }
-                ran += 1
-            }
+        let environment = self.environment
+        return try JobQueue(database: environment.database).runDue(now: now, worker: worker, log: environment.log) { job in
+            guard let handler = Self.handlers[job.kind] else { throw UnknownJobKind(kind: job.kind) }
+            try handler(job, environment, now)
         }
-    }
-
-    /// A job of a kind this version does not know (kept as failed after its retries, never run blindly).
-    struct UnknownJob: Error, CustomStringConvertible {
-        let kind: String
-        var description: String { "no handler for job kind \(kind)" }
     }
 }
