@@ -150,6 +150,19 @@ public struct StripeClient: Sendable {
         }
     }
 
+    /// Cancels a subscription at once (`DELETE /v1/subscriptions/:id`): Stripe charges nothing more for it and sends
+    /// `customer.subscription.deleted`. A subscription Stripe no longer has is `.refused(status: 404, …)`.
+    ///
+    /// ```swift
+    /// try client.cancelSubscription(id: "sub_1Mo…")
+    /// ```
+    ///
+    /// - Throws: ``StripeClientError``; an id that is not a plain Stripe id is refused before anything is sent.
+    public func cancelSubscription(id: String) throws(StripeClientError) {
+        try Self.require(id, "subscription", maximum: 255, identifier: true)
+        _ = try send(method: "DELETE", path: "/v1/subscriptions/\(id)", form: nil, idempotencyKey: nil)
+    }
+
     // MARK: - Requests
 
     /// The reply's `id` and `url`, the two fields the session calls read.

@@ -5,7 +5,7 @@ import Synchronization
 /// A loopback stand-in for Stripe's API, shared by both products' tests: it records every request (method, path,
 /// the headers Stripe reads, the body as sent) and answers as Stripe does — a portal session
 /// (`POST /v1/billing_portal/sessions`), a Checkout Session (`POST /v1/checkout/sessions`) and a subscription
-/// (`GET /v1/subscriptions/:id`, the JSON given, else 404) — or refuses every call with Stripe's error shape when told
+/// (`GET /v1/subscriptions/:id`, the JSON given, else 404; `DELETE` cancels one of them) — or refuses every call with Stripe's error shape when told
 /// to.
 ///
 /// ```swift
@@ -94,6 +94,16 @@ public final class StripeRecorder: Sendable {
                     status: .notFound)
             }
             return .text(body)
+        }
+        router.delete("/v1/subscriptions/:id") { request in
+            record(request)
+            if let refusal { return refusal }
+            guard let id = request.pathCaptures.first, subscriptions[id] != nil else {
+                return .text(
+                    #"{"error":{"type":"invalid_request_error","message":"No such subscription: '\#(request.pathCaptures.first ?? "")'"}}"#,
+                    status: .notFound)
+            }
+            return .text(#"{"id":"\#(id)","object":"subscription","status":"canceled"}"#)
         }
         try server.start()
     }

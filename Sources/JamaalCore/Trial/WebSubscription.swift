@@ -124,6 +124,12 @@ public struct WebSubscription: Codable, Hashable, Sendable {
         self.asOf = asOf
     }
 
+    /// Whether Stripe may still charge for it: every status but canceled and incomplete_expired, while it has not
+    /// ended (an unpaid or paused subscription can be resumed and charged). Delete my data cancels such a one first.
+    public var stillBills: Bool {
+        endedAt == nil && status != .canceled && status != .incompleteExpired
+    }
+
     /// The web subscription a Stripe subscription object describes, as of the event created at `asOf`: it needs a
     /// customer, a status, the current period and one of Jamaal's two prices.
     public init(stripe subscription: StripeSubscription, prices: WebPrices, asOf: Int64) throws(Refusal) {
