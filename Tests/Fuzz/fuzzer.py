@@ -65,7 +65,8 @@ class Fuzzer:
             if not self.operations.get(account.email):
                 return None
             kind, raw, half_close = mutations.json_body(
-                self.rng, self.rng.choice(self.operations[account.email]), self.host, self.tokens.get(account.email, ""))
+                self.rng, self.rng.choice(self.operations[account.email]), self.host, self.tokens.get(account.email, ""),
+                cookie, account.csrf)
         elif stage == "headers":
             kind, raw, half_close = mutations.hostile_head(self.rng, self.rng.choice(pages), self.host, cookie)
         else:

@@ -152,10 +152,16 @@ def _typed(rng: random.Random, schema: dict, depth: int = 0):
     return rng.choice(NASTY_TEXT)
 
 
-def json_body(rng: random.Random, operation, host: str, token: str):
+def json_body(rng: random.Random, operation, host: str, token: str, cookie: str = "", csrf: str = ""):
     """A JSON body for the operation: wrong types, missing and extra keys, then sometimes the bytes themselves broken —
-    deep nesting, numbers of thousands of digits, invalid UTF-8 inside a string, truncation, duplicate keys, a BOM."""
-    headers = [("Host", host), ("Connection", "close"), ("Authorization", f"Bearer {token}")]
+    deep nesting, numbers of thousands of digits, invalid UTF-8 inside a string, truncation, duplicate keys, a BOM.
+    Signed in by a bearer `token` (QuranFlow's API) or, without one, by the session `cookie` and its `X-CSRF-Token` as
+    a page's script sends them (Jamaal's)."""
+    headers = [("Host", host), ("Connection", "close")]
+    if token or not cookie:
+        headers.append(("Authorization", f"Bearer {token}"))
+    else:
+        headers += [("Cookie", cookie), ("X-CSRF-Token", csrf), ("Accept", "application/json")]
     value = _typed(rng, operation.schema)
     body = json.dumps(value, allow_nan=True).encode("utf-8", "surrogatepass")
     shape = rng.random()

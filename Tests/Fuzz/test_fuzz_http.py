@@ -1,5 +1,6 @@
 """A time-bounded, seeded fuzzing pass over real HTTP (issue 21, "hostile input"): QuranFlow signed in as a student
-(Sarah), a coach (Ust. Amina) and the admin, Jamaal as its demo person, signed in. The targets are what a person can reach: every
+(Sarah), a coach (Ust. Amina) and the admin, Jamaal as its demo person, signed in (and signed out, at its sign-up and
+sign-in forms). The targets are what a person can reach: every
 POST form on the pages a bounded walk over the app's own links finds (form bodies and multipart uploads — recitation
 audio, voice messages, the profile photo, lesson videos, session recordings, the CSV import) and every JSON API
 operation in /api/openapi.json. Each case mutates a real request (see mutations.py): form, multipart, json, headers,
@@ -113,11 +114,18 @@ def test_jamaal_survives_a_fuzzing_pass():
         person = Account(server.url, "maryam@jamaal.test", password="jamaal-demo")  # the demo person, signed in (#42)
         person.refresh_csrf("/today")
         found, visited = crawl(person, ["/today", "/"], max_pages=60, budget=15)
-        print(f"fuzz: jamaal targets: {len(found)} forms, {len(visited)} pages")
+        # The JSON operations (passkeys' ceremonies, the reminder claim, Stripe's webhook) signed in by the session
+        # cookie and its X-CSRF-Token, as the pages' scripts send them; the sign-up and sign-in forms signed out.
+        ops = operations(person, ids_in(visited), random.Random(run_seed))
+        signed_out = Account(server.url, "", sign_in="/sign-in")
+        entry, entry_pages = crawl(signed_out, ["/sign-in", "/sign-up"], max_pages=4, budget=5)
+        print(f"fuzz: jamaal targets: {len(found)} forms, {len(ops)} JSON operations, {len(entry)} signed-out forms, "
+              f"{len(visited)} pages")
+        assert {"/api/passkeys/sign-in", "/webhooks/stripe"} <= {o.path for o in ops}, [o.path for o in ops]
         before = main_text(person.get("/habits")[1])
         email = person.email  # the fuzzer keys each account's targets by its email
-        fuzzer = Fuzzer(server.url, run_seed, [person], {email: found}, {email: []}, {}, {email: visited},
-                        alive=lambda: server.process.poll() is None)
+        fuzzer = Fuzzer(server.url, run_seed, [person, signed_out], {email: found, "": entry}, {email: ops, "": []}, {},
+                        {email: visited, "": entry_pages}, alive=lambda: server.process.poll() is None)
         seconds = fuzzer.run(BUDGET / 4)
         print(fuzzer.summary("jamaal", seconds))
         assert not fuzzer.failures, "\n".join(fuzzer.failures[:20])
