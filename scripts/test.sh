@@ -96,18 +96,6 @@ fi
 stage_done "Release build"
 
 release_bin="$(swift_release --show-bin-path)"
-# The prayer-time cross-check (Python against the debug jamaal, one core for about two minutes) runs beside the S3,
-# schemathesis and hostile-input stages, which mostly wait (the fuzzer's slow clients on their timeouts: about 12 % of
-# the machine busy): its two minutes come off the run. Its result is read after the hostile-input stage.
-prayer_pid=""
-rm -f .run/test-prayer.rc
-if [ -f ../shared/tools/prayer_ref.py ] && swift build --product jamaal >/dev/null 2>&1; then
-    debug_jamaal="$(swift build --show-bin-path)/jamaal"   # read here: SwiftPM's lock is the S3 stage's once it starts
-    ( .venv/bin/python Tests/Prayer/crosscheck.py --jamaal "$debug_jamaal" --python .venv/bin/python \
-        --matrix --summary >.run/test-prayer.log 2>&1; echo $? >.run/test-prayer.rc ) &
-    prayer_pid=$!
-fi
-
 echo "test: the S3 media store against moto (SigV4-checked, IAM on): Swift suites $s3_suites, then Tests/Browser/test_media_s3.py…"
 swift test --skip-build --filter "$s3_suites" 2>&1 | tee "$log_s3" | grep -E "✘|error:|Test run with|S3 streamed upload|media migrate:"
 s3_rc=${PIPESTATUS[0]}
@@ -129,6 +117,19 @@ fi
 stage_done "Schemathesis (JSON API)"
 schemathesis_cases=$(grep -Eo "[0-9]+ test cases \(≤" .run/test-schemathesis.log | tail -1 | grep -Eo "^[0-9]+" || echo 0)
 
+# The prayer-time cross-check (Python against the debug jamaal, one core for about two minutes) runs beside the
+# hostile-input stage, which mostly waits (the fuzzer's slow clients on their timeouts: about 12 % of the machine busy):
+# its two minutes come off the run. (Beside the PostgreSQL stage or Schemathesis, both busy, it slowed them by as much
+# as it ran.) Its result is read after the hostile-input stage.
+prayer_pid=""
+rm -f .run/test-prayer.rc
+if [ -f ../shared/tools/prayer_ref.py ] && swift build --product jamaal >/dev/null 2>&1; then
+    debug_jamaal="$(swift build --show-bin-path)/jamaal"   # read here: SwiftPM's lock is the S3 stage's once it starts
+    ( .venv/bin/python Tests/Prayer/crosscheck.py --jamaal "$debug_jamaal" --python .venv/bin/python \
+        --matrix --summary >.run/test-prayer.log 2>&1; echo $? >.run/test-prayer.rc ) &
+    prayer_pid=$!
+fi
+
 # Hostile input (#21): the seeded fuzzer (60 s on QuranFlow, 15 s on Jamaal; the seed is printed, FUZZ_SEED=… repeats a
 # run), slow clients held to one address's share, X-Forwarded-For trusted only from --trusted-proxy.
 echo "test: hostile input (fuzzing forms, uploads, JSON, headers and smuggling; slow clients; X-Forwarded-For) on the release build…"
@@ -145,7 +146,7 @@ stage_done "Hostile input"
 fuzz_count=$(grep -Eo "[0-9]+ passed" .run/test-fuzz.log | tail -1 | grep -Eo "[0-9]+" || echo 0)
 fuzz_requests=$(grep -Eo "^fuzz: [a-z]+: [0-9]+ hostile requests" .run/test-fuzz.log | awk '{ n += $3 } END { print n + 0 }')
 
-echo "test: prayer times against the reference calculator (../shared/tools/prayer_ref.py: a year at 12 places × every method, madhab, high-latitude rule, shafaq and rounding; run beside the S3, schemathesis and hostile-input stages)…"
+echo "test: prayer times against the reference calculator (../shared/tools/prayer_ref.py: a year at 12 places × every method, madhab, high-latitude rule, shafaq and rounding; run beside the hostile-input stage)…"
 if [ -n "$prayer_pid" ]; then
     wait "$prayer_pid"
     prayer_rc=$(cat .run/test-prayer.rc 2>/dev/null || echo 1)
