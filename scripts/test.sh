@@ -159,7 +159,8 @@ fi
 stage_done "Prayer times vs reference"
 
 echo "test: browser tests (Chromium, release build; the crawl's pages through the Nu HTML checker, vnu.jar)…"
-QURANFLOW_BIN="$release_bin/quranflow" JAMAAL_BIN="$release_bin/jamaal" .venv/bin/python -m pytest -q Tests/Browser --ignore=Tests/Browser/test_media_s3.py 2>&1 | tee .run/test-browser.log | tail -15
+# --durations: the slowest tests and fixtures are in .run/test-browser.log, for whoever has to make this stage faster.
+QURANFLOW_BIN="$release_bin/quranflow" JAMAAL_BIN="$release_bin/jamaal" .venv/bin/python -m pytest -q --durations=30 Tests/Browser --ignore=Tests/Browser/test_media_s3.py 2>&1 | tee .run/test-browser.log | tail -15
 browser_rc=${PIPESTATUS[0]}
 [ "$release_rc" -eq 0 ] || browser_rc=1
 [ "$browser_rc" -eq 0 ] || status=1
