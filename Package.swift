@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "ObjectStorage", dependencies: ["Media", "Outbound", "Security"]),
 
         // MARK: Shared app layer
-        .target(name: "Accounts", dependencies: ["Database", "Security", "Places", "Identifiers"]),
+        .target(name: "Accounts", dependencies: ["Database", "Security", "Places", "Identifiers", "Outbound"]),
 
         // MARK: QuranFlow
         .target(name: "QuranFlowCore", dependencies: ["Calendar", "QuranText", "Identifiers", "Stripe"]),
@@ -136,7 +136,7 @@ let package = Package(
         // MARK: Jamaal
         .target(name: "JamaalCore", dependencies: ["Calendar", "Identifiers", "PrayerTimes", "Stripe"]),
         .target(name: "JamaalRoutes", dependencies: ["Routing", "JamaalCore", "Calendar", "Identifiers"]),
-        .target(name: "JamaalPersistence", dependencies: ["Database", "JamaalCore", "Calendar", "Identifiers", "Security"]),
+        .target(name: "JamaalPersistence", dependencies: ["Database", "JamaalCore", "Calendar", "Identifiers", "Security", "Accounts"]),
         .target(name: "JamaalScreens", dependencies: ["JamaalRoutes", "Routing", "JamaalCore", "Calendar", "Identifiers", "PrayerTimes"]),
         .target(name: "JamaalWeb", dependencies: ["JamaalScreens", "JamaalRoutes", "Routing", "JamaalCore", "HTML"]),
         .target(
@@ -154,7 +154,7 @@ let package = Package(
             name: "JamaalCommands",
             dependencies: [
                 "JamaalApp", "JamaalDemo", "JamaalPersistence", "JamaalScreens", "JamaalCore", "HTTPServer", "Database", "Calendar",
-                "Identifiers", "Accounts",
+                "Identifiers", "Accounts", "Outbound",
             ]),
         .executableTarget(name: "jamaal", dependencies: ["PrayerTimes", "JamaalCommands"]),
         .executableTarget(name: "prayer-times-bench", dependencies: ["PrayerTimes"]),

@@ -79,16 +79,16 @@ public struct Outbox: Sendable {
         return mail
     }
 
-    /// Queues a mail to `recipient` inside the caller's transaction if the account `accountID` exists; otherwise the
-    /// same statement inserts nothing (a caller that must take the same time either way runs it either way). Returns the
-    /// mail queued, if any.
+    /// Queues a mail to `recipient` inside the caller's transaction if the account `accountID` exists in
+    /// `accountsTable` (a constant of the caller's: ``AccountTables/accounts``); otherwise the same statement inserts
+    /// nothing (a caller that must take the same time either way runs it either way). Returns the mail queued, if any.
     ///
     /// ```swift
     /// let mail = try Outbox.insert(to: email, ifAccount: id, subject: "…", body: text, html: nil, kind: "account", now: now, in: db)
     /// ```
     public static func insert(
-        to recipient: String, ifAccount accountID: String, subject: String, body: String, html: String?, kind: String, now: Date,
-        in db: any SQLConnection
+        to recipient: String, ifAccount accountID: String, accountsTable: String = AccountTables.accounts.accounts, subject: String,
+        body: String, html: String?, kind: String, now: Date, in db: any SQLConnection
     ) throws -> OutgoingMail? {
         let mail = OutgoingMail(
             id: RandomIdentifier.make(), recipient: recipient, subject: subject, body: body, html: html, kind: kind, createdAt: now,
@@ -98,7 +98,7 @@ public struct Outbox: Sendable {
             INSERT INTO outbox (id, recipient, subject, body, html, kind, created_at, state, attempts, next_attempt_at)
             SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), CAST($3 AS TEXT), CAST($4 AS TEXT), CAST($5 AS TEXT), CAST($6 AS TEXT), $7,
                 'pending', 0, $7
-            FROM accounts WHERE id = $8
+            FROM \(accountsTable) WHERE id = $8
             """,
             [.text(mail.id), .text(recipient), .text(subject), .text(body), SQLValue(html), .text(kind), SQLValue(now), .text(accountID)])
         return inserted == 1 ? mail : nil

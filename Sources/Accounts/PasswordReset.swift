@@ -4,24 +4,32 @@ import Identifiers
 import Security
 
 /// Password reset by a single-use link that expires after an hour, delivered through the outbox; setting the password
-/// (by any link, or by a change) spends every other link of the account.
+/// (by any link, or by a change) spends every other link of the account and ends every session of it. Both products use
+/// it over their own account tables (``AccountTables``).
 ///
 ///     try reset.request(email: "sarah@quranflow.test", remoteAddress: "203.0.113.7",
 ///                       linkBase: "http://localhost:8080/reset-password", now: now)
-///     try reset.complete(token: tokenFromLink, newPassword: "…", now: now)
+///     let accountID = try reset.complete(token: tokenFromLink, newPassword: "…", now: now)
 public struct PasswordReset: Sendable {
     public static let lifetime: TimeInterval = 3600
 
-    public let accounts: AccountStore
-    public let sessions: SessionStore
+    public let database: any Database
+    public let hasher: PasswordHasher
+    public let tables: AccountTables
     public let outbox: Outbox
     public let productName: String
 
-    public init(accounts: AccountStore, sessions: SessionStore, outbox: Outbox, productName: String) {
-        self.accounts = accounts
-        self.sessions = sessions
+    public init(database: any Database, hasher: PasswordHasher, tables: AccountTables, outbox: Outbox, productName: String) {
+        self.database = database
+        self.hasher = hasher
+        self.tables = tables
         self.outbox = outbox
         self.productName = productName
+    }
+
+    /// Over this module's own tables (QuranFlow's accounts and sessions).
+    public init(accounts: AccountStore, outbox: Outbox, productName: String) {
+        self.init(database: accounts.database, hasher: accounts.hasher, tables: .accounts, outbox: outbox, productName: productName)
     }
 
     /// How many reset mails one account may be sent (``ResetRequestLimit/perAccount``).
@@ -39,10 +47,11 @@ public struct PasswordReset: Sendable {
         let email = try EmailAddress.normalize(rawEmail)
         let token = SecureRandom.token()
         let since = SQLValue(now.addingTimeInterval(-max(perAccount.window, perAddress.window)))
-        let mail: OutgoingMail? = try accounts.database.write { db in
+        let name = tables.greetingName ?? "CAST(NULL AS TEXT)"
+        let mail: OutgoingMail? = try database.write { db in
             // On PostgreSQL the account's row is locked, so concurrent requests for it (other processes) count in turn.
             let lock = db.dialect == .postgres ? " FOR UPDATE" : ""
-            let account = try db.queryOne("SELECT id, name FROM accounts WHERE email = $1\(lock)", [.text(email)])
+            let account = try db.queryOne("SELECT id, \(name) AS greeting FROM \(tables.accounts) WHERE email = $1\(lock)", [.text(email)])
             let mailed = try db.query(
                 "SELECT at FROM password_reset_requests WHERE email = $1 AND mailed = 1 AND at > $2", [.text(email), since]
             ).map { try $0.date("at") }
@@ -52,7 +61,7 @@ public struct PasswordReset: Sendable {
             let allowed = perAccount.allows(earlier: mailed, now: now) && perAddress.allows(earlier: asked, now: now)
             // No account, or a limit reached: the same statements run with an id no account has, and insert nothing.
             let accountID = allowed ? try account?.string("id") ?? "" : ""
-            let name = try account?.string("name") ?? "there"
+            let greeting = try account?.optionalString("greeting") ?? "there"
             try db.execute(
                 "INSERT INTO password_reset_requests (id, email, remote_address, at, mailed) VALUES ($1, $2, $3, $4, $5)",
                 [.text(RandomIdentifier.make()), .text(email), .text(remoteAddress), SQLValue(now), .integer(accountID.isEmpty ? 0 : 1)])
@@ -60,12 +69,12 @@ public struct PasswordReset: Sendable {
             try db.execute(
                 """
                 INSERT INTO password_resets (token_digest, account_id, created_at, expires_at)
-                SELECT CAST($1 AS TEXT), id, $2, $3 FROM accounts WHERE id = $4
+                SELECT CAST($1 AS TEXT), id, $2, $3 FROM \(tables.accounts) WHERE id = $4
                 """,
                 [.text(TokenDigest.sha256Hex(token)), SQLValue(now), SQLValue(now.addingTimeInterval(Self.lifetime)), .text(accountID)])
             return try Outbox.insert(
-                to: email, ifAccount: accountID, subject: "Reset your \(productName) password",
-                body: Self.mailBody(name: name, email: email, link: "\(linkBase)?token=\(token)"), html: nil, kind: "account",
+                to: email, ifAccount: accountID, accountsTable: tables.accounts, subject: "Reset your \(productName) password",
+                body: Self.mailBody(name: greeting, email: email, link: "\(linkBase)?token=\(token)"), html: nil, kind: "account",
                 now: now, in: db)
         }
         if let mail { outbox.onSend(mail) }
@@ -94,7 +103,7 @@ public struct PasswordReset: Sendable {
     /// expired invitation still reads as one.
     public func isInvitation(token: String) throws -> Bool {
         guard !token.isEmpty, token.count <= 128 else { return false }
-        return try accounts.database.read { db in
+        return try database.read { db in
             try db.queryOne(
                 "SELECT expires_at - created_at AS span FROM password_resets WHERE token_digest = $1",
                 [.text(TokenDigest.sha256Hex(token))])?.int("span") ?? 0
@@ -102,12 +111,14 @@ public struct PasswordReset: Sendable {
     }
 
     /// Sets the new password, spends the link, and signs the person out everywhere — all in one transaction,
-    /// so two submissions of the same link cannot both succeed and a failure leaves the link unspent.
-    public func complete(token: String, newPassword: String, now: Date) throws -> Account {
+    /// so two submissions of the same link cannot both succeed and a failure leaves the link unspent. Returns the
+    /// account's id.
+    public func complete(token: String, newPassword: String, now: Date) throws -> String {
         try PasswordPolicy.validate(newPassword)
-        let hash = try accounts.hasher.hash(newPassword)
+        let hash = try hasher.hash(newPassword)
         let digest = TokenDigest.sha256Hex(token)
-        let accountID: String? = try accounts.database.write { db in
+        let tables = tables
+        let accountID: String? = try database.write { db in
             let spent = try db.execute(
                 """
                 UPDATE password_resets SET used_at = $1 WHERE token_digest = $2 AND used_at IS NULL AND expires_at > $1
@@ -116,13 +127,13 @@ public struct PasswordReset: Sendable {
                 let id = try db.queryOne("SELECT account_id FROM password_resets WHERE token_digest = $1", [.text(digest)])?
                     .string("account_id")
             else { return nil }
-            try db.execute("UPDATE accounts SET password_hash = $1 WHERE id = $2", [.text(hash), .text(id)])
-            try db.execute("DELETE FROM sessions WHERE account_id = $1", [.text(id)])
+            try db.execute("UPDATE \(tables.accounts) SET password_hash = $1 WHERE id = $2", [.text(hash), .text(id)])
+            try db.execute("DELETE FROM \(tables.sessions) WHERE \(tables.sessionOwner) = $1", [.text(id)])
             try Self.spendLinks(of: id, now: now, in: db)
             return id
         }
-        guard let accountID, let account = try accounts.account(id: ID(accountID)) else { throw Self.expiredLink }
-        return account
+        guard let accountID else { throw Self.expiredLink }
+        return accountID
     }
 
     /// Spends every unused reset (or invitation) link of the account: once its password is set — by a link or by a
@@ -132,11 +143,11 @@ public struct PasswordReset: Sendable {
             "UPDATE password_resets SET used_at = $1 WHERE account_id = $2 AND used_at IS NULL", [SQLValue(now), .text(accountID)])
     }
 
-    static let expiredLink = AccountError(.expired, "This reset link has expired or was already used. Ask for a new one.")
+    public static let expiredLink = AccountError(.expired, "This reset link has expired or was already used. Ask for a new one.")
 
     private func pending(token: String, now: Date) throws -> String? {
         guard !token.isEmpty, token.count <= 128 else { return nil }
-        return try accounts.database.read { db in
+        return try database.read { db in
             try db.queryOne(
                 "SELECT account_id FROM password_resets WHERE token_digest = $1 AND used_at IS NULL AND expires_at > $2",
                 [.text(TokenDigest.sha256Hex(token)), SQLValue(now)])?.string("account_id")

@@ -17,37 +17,53 @@ public struct SignInUnlock: Sendable {
     /// The unlock page's absolute URL, e.g. "http://localhost:8080/unlock".
     public let linkBase: String
     public let productName: String
+    /// What the mail says stays open to the person while the pause lasts (the mail's last sentence).
+    public let stillOpen: String
 
-    public init(database: any Database, outbox: Outbox, linkBase: String, productName: String) {
+    /// QuranFlow's sign-in lets a browser the account used before through a pause (``KnownDevices``).
+    public static let knownBrowsersStillOpen = "You can still sign in from a browser you have used before, or reset your password."
+
+    public init(
+        database: any Database, outbox: Outbox, linkBase: String, productName: String, stillOpen: String = Self.knownBrowsersStillOpen
+    ) {
         self.database = database
         self.outbox = outbox
         self.linkBase = linkBase
         self.productName = productName
+        self.stillOpen = stillOpen
     }
 
     /// Queues the unlock mail for `account`.
     public func send(to account: Account, now: Date) throws {
+        try send(toEmail: account.email, greeting: account.name, now: now)
+    }
+
+    /// Queues the unlock mail for the account with this (normalised) email, greeting it by `greeting`.
+    ///
+    /// ```swift
+    /// try unlock.send(toEmail: "maryam@jamaal.test", greeting: "there", now: now)
+    /// ```
+    public func send(toEmail email: String, greeting: String, now: Date) throws {
         let token = SecureRandom.token()
         try database.write { db in
             try db.execute(
                 "INSERT INTO sign_in_unlocks (token_digest, email, created_at, expires_at) VALUES ($1, $2, $3, $4)",
                 [
-                    .text(TokenDigest.sha256Hex(token)), .text(account.email), SQLValue(now),
+                    .text(TokenDigest.sha256Hex(token)), .text(email), SQLValue(now),
                     SQLValue(now.addingTimeInterval(Self.lifetime)),
                 ])
         }
         try outbox.send(
-            to: account.email, subject: "Sign-in to \(productName) is paused",
+            to: email, subject: "Sign-in to \(productName) is paused",
             body: """
-                Salaam \(account.name),
+                Salaam \(greeting),
 
-                Someone typed a wrong password for \(account.email) too many times, so signing in with it is paused for a while.
+                Someone typed a wrong password for \(email) too many times, so signing in with it is paused for a while.
                 If that was you, open this link within an hour to sign in again straight away:
 
                 \(linkBase)?token=\(token)
 
-                If it wasn't you, your account is safe: nobody got in. You can still sign in from a browser you have used
-                before, or reset your password.
+                If it wasn't you, your account is safe: nobody got in. \(stillOpen)
                 """, now: now)
     }
 

@@ -50,6 +50,7 @@ public final class JamaalApplication: Sendable {
         FocusRoutes.register(on: routes, contributors: Self.todayContributors)
         SettingsRoutes.register(on: routes)
         AccountRoutes.register(on: routes)
+        AccountLinkRoutes.register(on: routes)
         DeviceRoutes.register(on: routes)
         PasskeyRoutes.register(on: routes)
         HabitRoutes.register(on: routes)

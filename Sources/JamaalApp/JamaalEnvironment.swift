@@ -1,3 +1,4 @@
+import Accounts
 import Calendar
 import Database
 import Foundation
@@ -5,6 +6,7 @@ import HTTPServer
 import Identifiers
 import JamaalCore
 import JamaalPersistence
+import JamaalRoutes
 import Security
 import ServerSupport
 import Synchronization
@@ -55,6 +57,33 @@ public struct JamaalEnvironment: Sendable {
 
     /// The people who sign in and their devices.
     public var people: JamaalPeople { JamaalPeople(database: database) }
+
+    /// How queued mail leaves (`--smtp-url`); nil: it waits in the outbox, each mail written to the log as it is queued.
+    public var mailer: OutboxMailer?
+
+    /// The mail waiting to be sent: password-reset and unlock links.
+    public var outbox: Outbox {
+        let log = log
+        let sending = mailer != nil
+        return Outbox(database: database) { mail in
+            log(
+                sending
+                    ? "mail: queued \(mail.id) to \(mail.recipient)"
+                    : "mail: to=\(mail.recipient) subject=\"\(mail.subject)\"\n\(mail.body)")
+        }
+    }
+
+    /// Forgot your password's single-use links, over Jamaal's people and devices.
+    public var passwordReset: PasswordReset {
+        PasswordReset(database: database, hasher: hasher, tables: JamaalPeople.accountTables, outbox: outbox, productName: "Jamaal")
+    }
+
+    /// The emailed link that lifts a sign-in pause; `origin` is where its link opens.
+    public func signInUnlock(origin: String) -> SignInUnlock {
+        SignInUnlock(
+            database: database, outbox: outbox, linkBase: origin + JamaalRoute.unlock.path(), productName: "Jamaal",
+            stillOpen: "Devices already signed in stay signed in, and you can reset your password.")
+    }
 
     /// Migrates the database and loads (or creates) the CSRF secret from it.
     public static func make(

@@ -1,3 +1,4 @@
+import Accounts
 import Calendar
 import Database
 import Foundation
@@ -5,10 +6,12 @@ import HTTPServer
 import JamaalApp
 import JamaalDemo
 import JamaalPersistence
+import Outbound
 
 /// `jamaal serve [--host 127.0.0.1] [--port 8090] [--public-url URL]… [--data DIR] [--now ISO-8601] [--demo] [--test-clock]
 /// [--app-store-root FILE] [--bundle-id ID] [--stripe-monthly-price ID] [--stripe-yearly-price ID]
-/// [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy]`: serves Jamaal, every person signed in.
+/// [--trusted-proxy CIDR[,CIDR]] [--behind-tls-proxy] [--smtp-url URL] [--smtp-ca-file PEM] [--mail-from ADDRESS]`: serves
+/// Jamaal, every person signed in.
 ///
 ///     try JamaalServeCommand.run(["--port", "8090", "--demo"])
 public enum JamaalServeCommand {
@@ -16,7 +19,7 @@ public enum JamaalServeCommand {
         Usage: jamaal serve [--host 127.0.0.1] [--port 8090] [--public-url URL]… [--data DIR | --database-url URL]
                             [--now ISO-8601] [--demo] [--test-clock] [--app-store-root FILE] [--bundle-id ID]
                             [--stripe-monthly-price ID] [--stripe-yearly-price ID] [--trusted-proxy CIDR[,CIDR]]
-                            [--behind-tls-proxy]
+                            [--behind-tls-proxy] [--smtp-url URL] [--smtp-ca-file PEM] [--mail-from ADDRESS]
 
           --host         the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
           --port         the port (default 8090)
@@ -41,6 +44,10 @@ public enum JamaalServeCommand {
           --trusted-proxy  addresses or CIDR blocks (comma-separated) of a local reverse proxy whose X-Forwarded-For
                          and X-Forwarded-Proto are believed; from any other peer they are ignored
           --behind-tls-proxy  the trusted proxy terminates TLS: its X-Forwarded-Proto: https adds HSTS and Secure cookies
+          --smtp-url     the mail server that sends password-reset and unlock links (smtp://USER:PASS@HOST:587,
+                         smtps://…); none: mail waits in the outbox and each one is written to the log
+          --smtp-ca-file a CA certificate to trust for the mail server's TLS
+          --mail-from    the sender of every mail (default no-reply@ the first --public-url's host, or localhost)
         """
 
     /// A command-line mistake, worded for the person who typed it.
@@ -64,6 +71,10 @@ public enum JamaalServeCommand {
         /// Selling on the web through Stripe (#42): the environment's keys and prices, the options' prices.
         public var stripe = StripeConfiguration()
         public var proxyTrust = ProxyTrust.none
+        /// The mail server (`--smtp-url`, `--smtp-ca-file`); nil: mail waits in the outbox.
+        public var smtp: SMTPSettings?
+        /// The sender (`--mail-from`); nil: no-reply@ the public host.
+        public var mailFrom: String?
     }
 
     /// The options in `arguments`, over what `environment` configures (the App Store's root and bundle, Stripe's keys
@@ -80,6 +91,8 @@ public enum JamaalServeCommand {
         var trustedProxies: String?
         var behindTLSProxy = false
         var publicURLs: [String] = []
+        var smtpURL: String?
+        var smtpCAFile: String?
         func value(_ name: String) throws -> String {
             guard index + 1 < arguments.count else { throw UsageError(description: "\(name) needs a value.") }
             index += 1
@@ -129,6 +142,14 @@ public enum JamaalServeCommand {
                 }
                 options.host = host
             case "--public-url": publicURLs.append(try value(argument))
+            case "--smtp-url": smtpURL = try value(argument)
+            case "--smtp-ca-file": smtpCAFile = try value(argument)
+            case "--mail-from":
+                let from = try value(argument)
+                guard (try? EmailAddress.normalize(from)) != nil else {
+                    throw UsageError(description: "--mail-from must be an email address like no-reply@jamaal.example.")
+                }
+                options.mailFrom = from
             case "--database-url":
                 let url = try value(argument)
                 guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
@@ -150,6 +171,18 @@ public enum JamaalServeCommand {
         } catch {
             throw UsageError(description: error.description)
         }
+        if let smtpURL {
+            if let smtpCAFile, !FileManager.default.isReadableFile(atPath: smtpCAFile) {
+                throw UsageError(description: "--smtp-ca-file: cannot read \(smtpCAFile).")
+            }
+            do {
+                options.smtp = try SMTPSettings.parse(smtpURL, caFile: smtpCAFile)
+            } catch {
+                throw UsageError(description: "\(error)")  // SMTPSettings names the flag itself
+            }
+        } else if smtpCAFile != nil {
+            throw UsageError(description: "--smtp-ca-file needs --smtp-url.")
+        }
         return options
     }
 
@@ -169,6 +202,7 @@ public enum JamaalServeCommand {
             env.stripe = options.stripe
             env.proxyTrust = options.proxyTrust
             env.hosts = options.hosts
+            env.mailer = options.mailer
             env.metricsToken = ProcessInfo.processInfo.environment["JAMAAL_METRICS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
             if options.demo {
                 let created = try JamaalDemo.seed(env.store(for: Person.firstID), now: env.now)
@@ -238,9 +272,25 @@ public enum JamaalServeCommand {
         } else {
             log("jamaal: buying on the web is off (missing \(options.stripe.missing.joined(separator: ", ")))")
         }
+        if let smtp = options.smtp {
+            log("mail: sending through \(smtp.host) as \(options.mailer?.from ?? "")")
+        } else {
+            log("mail: no --smtp-url, so mail waits in the outbox (each mail is written to this log)")
+        }
         HTTPServer.waitForTerminationSignal()
         log("jamaal: shutting down")
         server.stop()
         close()
+    }
+
+}
+
+extension JamaalServeCommand.Options {
+    /// The mailer these options describe: `--smtp-url`'s server, from `--mail-from` (or no-reply@ the first public URL's
+    /// host), its `Message-ID`s in that host's domain; nil without a mail server.
+    public var mailer: OutboxMailer? {
+        guard let smtp else { return nil }
+        let host = hosts.primaryURL.flatMap { URL(string: $0)?.host } ?? "localhost"
+        return OutboxMailer(smtp: smtp, from: mailFrom ?? "no-reply@\(host)", fromName: "Jamaal", domain: host)
     }
 }

@@ -1,3 +1,4 @@
+import Accounts
 import Database
 import Foundation
 import Identifiers
@@ -240,13 +241,18 @@ public struct JamaalPeople: Sendable {
         }
     }
 
-    /// Remembers a failed sign-in (a day at most).
-    public func recordFailure(email: String, address: String, now: Date) throws {
+    /// Remembers a failed sign-in (a day at most); returns how many failures the email has had since `since`, this one
+    /// included (the sign-in throttle's window: the failure that reaches its limit starts a pause and mails the way back in).
+    @discardableResult
+    public func recordFailure(email: String, address: String, now: Date, countingSince since: Date? = nil) throws -> Int {
         try database.write { db in
             try db.execute(
                 "INSERT INTO sign_in_failures (id, email, remote_address, at) VALUES ($1, $2, $3, $4)",
                 [.text(RandomIdentifier.make()), .text(email), .text(String(address.prefix(64))), SQLValue(now)])
             try db.execute("DELETE FROM sign_in_failures WHERE at < $1", [SQLValue(now.addingTimeInterval(-24 * 3600))])
+            guard let since else { return 0 }
+            return try db.queryOne(
+                "SELECT COUNT(*) AS n FROM sign_in_failures WHERE email = $1 AND at > $2", [.text(email), SQLValue(since)])?.int("n") ?? 0
         }
     }
 
@@ -276,8 +282,21 @@ extension StoreConnection {
         try execute("DELETE FROM web_customers WHERE person_id = :me", [])
         try execute("UPDATE stripe_events SET person_id = NULL WHERE person_id = :me", [])
         try execute("DELETE FROM devices WHERE person_id = :me", [])
+        // The emailed ways back in (migration 240): their reset links, and what was asked or mailed for their email.
+        try execute("DELETE FROM password_resets WHERE account_id = :me", [])
+        for (table, column) in [
+            ("outbox", "recipient"), ("sign_in_unlocks", "email"), ("password_reset_requests", "email"), ("sign_in_failures", "email"),
+        ] {
+            try execute("DELETE FROM \(table) WHERE \(column) = (SELECT email FROM people WHERE id = :me)", [])
+        }
         try execute("DELETE FROM people WHERE id = :me", [])
     }
+}
+
+extension JamaalPeople {
+    /// Where the `Accounts` module's account rules (``PasswordReset``, the outbox) find Jamaal's accounts: `people`,
+    /// greeted by no name, whose sessions are their `devices`.
+    public static let accountTables = AccountTables(accounts: "people", greetingName: nil, sessions: "devices", sessionOwner: "person_id")
 }
 
 extension Person {

@@ -26,6 +26,25 @@ extension JamaalRoute {
     /// Makes the first person's account (their existing data becomes theirs) and signs this browser in.
     public static let claimStore = Endpoint(.post, "/claim", access: JamaalAccess.anyone, statuses: [403, 409, 422])
 
+    /// Forgot your password: the email to send a single-use reset link to.
+    public static let forgotPassword = Endpoint(.get, "/forgot-password", access: JamaalAccess.anyone)
+
+    /// Sends a reset link (an hour, single-use) if an account has the email; the answer is the same either way.
+    public static let submitForgotPassword = Endpoint(.post, "/forgot-password", access: JamaalAccess.anyone, statuses: [422])
+
+    /// The emailed reset link: the new-password form, or why the link cannot be used.
+    public static let resetPassword = Endpoint(
+        .get, "/reset-password", query: EmailedLinkQuery.self, access: JamaalAccess.anyone, statuses: [400])
+
+    /// Sets the new password with the link's token, spends every link of the account and signs out every device.
+    public static let submitResetPassword = Endpoint(.post, "/reset-password", access: JamaalAccess.anyone, statuses: [400, 422])
+
+    /// The emailed unlock link: a button (a mail scanner fetching the link changes nothing).
+    public static let unlock = Endpoint(.get, "/unlock", query: EmailedLinkQuery.self, access: JamaalAccess.anyone, statuses: [400])
+
+    /// Lifts the pause on the email's sign-in.
+    public static let submitUnlock = Endpoint(.post, "/unlock", access: JamaalAccess.anyone, statuses: [400])
+
     /// Settings → Devices: every browser signed in to this account, when each was last seen, this one marked.
     public static let devices = Endpoint(.get, "/settings/devices", access: JamaalAccess.person, feature: .devices)
 

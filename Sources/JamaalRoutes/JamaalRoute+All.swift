@@ -6,7 +6,9 @@ extension JamaalRoute {
     public static let all: [DeclaredEndpoint] = [
         // Account
         .init(signIn), .init(submitSignIn), .init(signUp), .init(createAccount), .init(signOut), .init(claim),
-        .init(claimStore), .init(devices), .init(renameDevice), .init(signOutDevice),
+        .init(claimStore), .init(forgotPassword), .init(submitForgotPassword), .init(resetPassword),
+        .init(submitResetPassword), .init(unlock), .init(submitUnlock), .init(devices), .init(renameDevice),
+        .init(signOutDevice),
         // AnchorForms
         .init(newAnchor), .init(newPrayerAnchor), .init(createPrayerAnchor), .init(newScheduledAnchor),
         .init(createScheduledAnchor), .init(newOneOffAnchor), .init(oneOffShortcut), .init(createOneOffAnchor),

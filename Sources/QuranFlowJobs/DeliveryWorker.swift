@@ -91,30 +91,8 @@ public final class DeliveryWorker: Sendable {
 
     func sendMail(now: Date) throws -> Int {
         guard let smtp = settings.smtp else { return 0 }
-        let outbox = environment.outbox
-        var attempted = 0
-        while true {
-            let mails = try outbox.claim(now: now, limit: 10, lease: 120)
-            if mails.isEmpty { return attempted }
-            for mail in mails {
-                let outcome: Outbox.Outcome
-                do {
-                    let message = try MailMessage(
-                        from: settings.mailFrom, fromName: settings.mailFromName, to: mail.recipient, subject: mail.subject,
-                        text: mail.body, html: mail.html, messageID: mail.messageID(domain: settings.mailDomain), date: mail.createdAt)
-                    try Curl.sendMail(smtp, from: settings.mailFrom, to: [mail.recipient], message: message.rendered(), timeout: 30)
-                    outcome = .sent
-                } catch let error as CurlError {
-                    outcome = MailDeliveryPolicy.outcome(
-                        smtpCode: error.responseCode, message: error.description, attempts: mail.attempts, now: now)
-                } catch {
-                    outcome = .failed(reason: "\(error)")
-                }
-                try outbox.record(mail, outcome, now: now)
-                if case .failed(let reason) = outcome { environment.log("mail: \(mail.id) to \(mail.recipient) failed: \(reason)") }
-            }
-            attempted += mails.count
-        }
+        let mailer = OutboxMailer(smtp: smtp, from: settings.mailFrom, fromName: settings.mailFromName, domain: settings.mailDomain)
+        return try mailer.sendDue(environment.outbox, now: now, log: environment.log)
     }
 }
 

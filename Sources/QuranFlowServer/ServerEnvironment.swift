@@ -118,7 +118,7 @@ public struct ServerEnvironment: Sendable {
         SignInUnlock(database: database, outbox: outbox, linkBase: publicBaseURL + QuranFlowRoute.unlock.path(), productName: "QuranFlow")
     }
     public var passwordReset: PasswordReset {
-        PasswordReset(accounts: accounts, sessions: sessions, outbox: outbox, productName: "QuranFlow")
+        PasswordReset(accounts: accounts, outbox: outbox, productName: "QuranFlow")
     }
 
     /// Migrates the database and loads (or creates) the server's CSRF secret from it.

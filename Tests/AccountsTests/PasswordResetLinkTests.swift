@@ -47,7 +47,7 @@ import Testing
             now: now)
         return World(
             database: db, accounts: accounts, sessions: sessions,
-            reset: PasswordReset(accounts: accounts, sessions: sessions, outbox: outbox, productName: "QuranFlow"), outbox: outbox,
+            reset: PasswordReset(accounts: accounts, outbox: outbox, productName: "QuranFlow"), outbox: outbox,
             sarah: sarah)
     }
 

@@ -306,7 +306,7 @@ class JamaalServer:
     browser: `sign_in(driver)` signs the demo person in (without the demo: creates the newcomer's account), `opener()`
     is a urllib opener signed in the same way."""
 
-    def __init__(self, now: str, demo: bool = True, data: str | None = None):
+    def __init__(self, now: str, demo: bool = True, data: str | None = None, extra: list[str] | None = None):
         binary = jamaal_binary()
         self.port = _free_port()
         self.data = data or tempfile.mkdtemp(prefix="jamaal-browser-")
@@ -315,6 +315,7 @@ class JamaalServer:
         args = [binary, "serve", "--port", str(self.port), "--data", self.data, "--test-clock", "--now", now]
         if demo:
             args.append("--demo")
+        args += extra or []
         self.process = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT)
         self.demo = demo
         _wait_for_health(self, "jamaal")

@@ -47,6 +47,25 @@ struct JamaalPageSnapshotTests {
         }
     }
 
+    @Test("The emailed ways back in: Forgot your password, its answer, and a link that can't be used")
+    func accountLinkPages() throws {
+        let app = try JamaalTestApp()
+        let visitor = app.anonymousClient()
+        let pages = [
+            ("page-forgot-password", visitor.get("/forgot-password")),
+            (
+                "page-forgot-password-sent",
+                visitor.post("/forgot-password", [("email", "nobody@jamaal.test")], csrfFrom: "/forgot-password")
+            ),
+            ("page-reset-link-expired", visitor.get("/reset-password?token=spent")),
+            ("page-unlock-link-expired", visitor.get("/unlock?token=spent")),
+        ]
+        for (name, response) in pages {
+            let problem = Snapshot.checkHTML(response.text, named: name, in: #filePath)
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+    }
+
     @Test("The account pages: Sign in, Create an account, Keep your plan, and a refused sign-in")
     func accountPages() throws {
         let app = try JamaalTestApp()

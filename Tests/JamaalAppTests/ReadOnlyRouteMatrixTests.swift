@@ -108,6 +108,8 @@ struct ReadOnlyRouteMatrixTests {
         // Account and devices: never locked (a read-only person can still sign in and out, and manage devices)
         "GET /sign-in": .open(.view), "POST /sign-in": .open(.view), "GET /sign-up": .open(.view), "POST /sign-up": .open(.view),
         "POST /sign-out": .open(.view), "GET /claim": .open(.view), "POST /claim": .open(.view),
+        "GET /forgot-password": .open(.view), "POST /forgot-password": .open(.view), "GET /reset-password": .open(.view),
+        "POST /reset-password": .open(.view), "GET /unlock": .open(.view), "POST /unlock": .open(.view),
         "GET /settings/devices": .open(.view), "POST /settings/devices/:id": .open(.view),
         "POST /settings/devices/:id/sign-out": .open(.view),
         // Passkeys: never locked either (signing in with one, and keeping them, is not shaping the plan)

@@ -19,7 +19,10 @@ enum AccountRoutes {
         routes.add(JamaalRoute.signIn) { req, query in
             if try req.environment.people.hasUnclaimedFirstPerson() { return .redirect(to: JamaalRoute.claim.path()) }
             if req.person != nil { return .redirect(to: query.next ?? JamaalRoute.root.path()) }
-            return page(req, .signIn(next: query.next))
+            let notice =
+                query.reset == true
+                ? AccountScreen.passwordChangedNotice : query.unlocked == true ? AccountScreen.unlockedNotice : nil
+            return page(req, .signIn(next: query.next, notice: notice))
         }
         routes.add(JamaalRoute.submitSignIn, form: SignInForm.self) { req, form in try signIn(req, form) }
         routes.add(JamaalRoute.signUp) { req in
@@ -56,40 +59,64 @@ enum AccountRoutes {
         let password = form.password.or("")
         let people = req.environment.people
         let address = req.request.remoteAddress ?? "unknown"
-        if let seconds = try throttled(req, email: email, address: address) {
-            var response = page(
-                req, .signIn(email: rawEmail, error: "Too many attempts. Try again in \(wait(seconds)).", next: next),
-                status: .tooManyRequests)
-            response.headers["Retry-After"] = "\(seconds)"
+        if let wait = try throttled(req, email: email, address: address) {
+            var response = page(req, .signIn(email: rawEmail, error: wait.message, next: next), status: .tooManyRequests)
+            response.headers["Retry-After"] = "\(wait.seconds)"
             return response
         }
-        guard let (account, hash) = try people.credentials(email: email) else {
+        let found = try people.credentials(email: email)
+        let matches: Bool
+        if let (_, hash) = found {
+            matches = req.environment.hasher.verify(password, against: hash)
+        } else {
             req.environment.hasher.verifyAgainstNothing(password)
-            try people.recordFailure(email: email, address: address, now: req.now)
-            return page(req, .signIn(email: rawEmail, error: wrongCredentials, errorField: "password", next: next), status: .unauthorized)
+            matches = false
         }
-        guard req.environment.hasher.verify(password, against: hash) else {
-            try people.recordFailure(email: email, address: address, now: req.now)
+        guard let (account, _) = found, matches else {
+            let throttle = SignInThrottle.perEmail
+            let count = try people.recordFailure(
+                email: email, address: address, now: req.now, countingSince: req.now.addingTimeInterval(-throttle.window))
+            // The failure that starts a pause mails the way back in (the throttle refuses before any later one counts).
+            if count == throttle.lockoutFailures, let account = found?.account {
+                try req.environment.signInUnlock(origin: AccountLinkRoutes.linkOrigin(req)).send(
+                    toEmail: account.email, greeting: "there", now: req.now)
+            }
             return page(req, .signIn(email: rawEmail, error: wrongCredentials, errorField: "password", next: next), status: .unauthorized)
         }
         try people.clearFailures(email: email)
         return try startDevice(req, person: account.id, then: next ?? JamaalRoute.root.path())
     }
 
-    /// The seconds to wait before another sign-in from `address` (and, with one, for `email`), or nil when one may be
+    /// Why sign-in must wait, and for how long.
+    struct Wait: Equatable {
+        let seconds: Int
+        /// The email's own sign-in is paused (not only slowed, and not only its address): the pause's words say a link
+        /// was mailed.
+        let emailPaused: Bool
+
+        var message: String {
+            emailPaused
+                ? "Too many failed attempts. Sign-in with this email is paused for \(AccountRoutes.wait(seconds)). If it has an "
+                    + "account, we've emailed it a link to sign in again — or reset your password."
+                : "Too many attempts. Try again in \(AccountRoutes.wait(seconds))."
+        }
+    }
+
+    /// How long to wait before another sign-in from `address` (and, with one, for `email`), or nil when one may be
     /// tried now: the sign-in throttle over the failures remembered, password and passkey alike.
-    static func throttled(_ req: JamaalRequest, email: String?, address: String) throws -> Int? {
+    static func throttled(_ req: JamaalRequest, email: String?, address: String) throws -> Wait? {
         let lookBack = max(SignInThrottle.perEmail.lookBack, SignInThrottle.perAddress.lookBack)
         let failures = try req.environment.people.failures(
             email: email ?? "", address: address, since: req.now.addingTimeInterval(-lookBack))
         let decisions =
-            (email == nil ? [] : [SignInThrottle.perEmail.decision(failures: failures.email, now: req.now)])
-            + [SignInThrottle.perAddress.decision(failures: failures.address, now: req.now)]
-        for decision in decisions {
+            (email == nil ? [] : [(SignInThrottle.perEmail.decision(failures: failures.email, now: req.now), true)])
+            + [(SignInThrottle.perAddress.decision(failures: failures.address, now: req.now), false)]
+        for (decision, isEmail) in decisions {
             switch decision {
             case .allowed: continue
-            case .slowed(let wait): return wait
-            case .lockedOut(let until): return max(1, Int(min(until.timeIntervalSince(req.now), 86_400).rounded(.up)))
+            case .slowed(let wait): return Wait(seconds: wait, emailPaused: false)
+            case .lockedOut(let until):
+                return Wait(seconds: max(1, Int(min(until.timeIntervalSince(req.now), 86_400).rounded(.up))), emailPaused: isEmail)
             }
         }
         return nil

@@ -237,8 +237,8 @@ enum PasskeyRoutes {
 
     static func signIn(_ req: JamaalRequest) throws -> Response {
         let address = req.request.remoteAddress ?? "unknown"
-        if let seconds = try AccountRoutes.throttled(req, email: nil, address: address) {
-            throw PasskeyRefusal.tooManyAttempts(seconds: seconds)
+        if let wait = try AccountRoutes.throttled(req, email: nil, address: address) {
+            throw PasskeyRefusal.tooManyAttempts(seconds: wait.seconds)
         }
         let (person, next): (ID<Person>, String)
         do {

@@ -35,15 +35,25 @@ public struct AccountScreen: Codable, Sendable, Equatable {
     /// on the pages that make an account. The script shows the button only where the browser can use a passkey.
     public let passkeyOptionsPath: String?
     public let passkeySignInPath: String?
+    /// A quiet line above the form: why the page is shown (a new password was set, a pause was lifted).
+    public var notice: String?
+    /// "Forgot your password?" (Sign in only).
+    public var forgotPasswordPath: String?
+
+    /// The notice after an emailed link did its work.
+    public static let passwordChangedNotice = "Your password is changed. Sign in with the new one."
+    public static let unlockedNotice = "Signing in is open again. Sign in with your password."
 
     /// Sign in.
-    public static func signIn(email: String = "", error: String? = nil, errorField: String? = nil, next: String? = nil) -> AccountScreen {
+    public static func signIn(
+        email: String = "", error: String? = nil, errorField: String? = nil, next: String? = nil, notice: String? = nil
+    ) -> AccountScreen {
         AccountScreen(
             mode: .signIn, headline: "Sign in to Jamaal", explanation: "Your day, on every device you sign in on.", email: email,
             error: error, errorField: errorField, action: JamaalRoute.submitSignIn.path(), submitLabel: "Sign in", next: next,
             alternateText: "New to Jamaal?", alternateLabel: "Create an account", alternatePath: JamaalRoute.signUp.path(),
             passwordAutocomplete: "current-password", passwordHint: nil, passkeyOptionsPath: JamaalRoute.passkeySignInOptions.path(),
-            passkeySignInPath: JamaalRoute.passkeySignIn.path())
+            passkeySignInPath: JamaalRoute.passkeySignIn.path(), notice: notice, forgotPasswordPath: JamaalRoute.forgotPassword.path())
     }
 
     /// Create an account; `minimumPasswordLength` is the password rule's.

@@ -19,6 +19,7 @@ public enum AccountView {
                 main(.class("jm-account"), .id("main"), .aria("labelledby", "account-title")) {
                     h1(.id("account-title")) { screen.headline }
                     p(.class("jm-muted")) { screen.explanation }
+                    if let notice = screen.notice { p(.class("jm-notice"), .role("status"), .id("account-notice")) { notice } }
                     if let error = screen.error { p(.class("jm-alert"), .role("alert"), .id("account-error")) { error } }
                     form(.method("post"), .action(screen.action), .class("jm-form")) {
                         JamaalPage.csrfField(csrf)
@@ -43,6 +44,9 @@ public enum AccountView {
                             if let hint = screen.passwordHint { small(.id("account-password-hint"), .class("jm-muted")) { hint } }
                         }
                         button(.type("submit"), .class("jm-button primary")) { screen.submitLabel }
+                    }
+                    if let path = screen.forgotPasswordPath {
+                        p(.class("jm-account-alternate")) { a(.href(path), .id("forgot-password")) { "Forgot your password?" } }
                     }
                     passkeySignIn(screen)
                     if let text = screen.alternateText, let label = screen.alternateLabel, let path = screen.alternatePath {

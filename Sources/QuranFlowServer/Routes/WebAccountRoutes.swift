@@ -1,6 +1,7 @@
 import Accounts
 import Foundation
 import HTTPServer
+import Identifiers
 import QuranFlowPersistence
 import QuranFlowRoutes
 import QuranFlowScreens
@@ -140,7 +141,8 @@ enum WebAccountRoutes {
             let token = form.token.or("")
             do {
                 let isInvitation = try ctx.environment.passwordReset.isInvitation(token: token)
-                let account = try ctx.environment.passwordReset.complete(token: token, newPassword: form.password.or(""), now: ctx.now)
+                let accountID = try ctx.environment.passwordReset.complete(token: token, newPassword: form.password.or(""), now: ctx.now)
+                guard let account = try ctx.environment.accounts.account(id: ID(accountID)) else { throw PasswordReset.expiredLink }
                 if isInvitation {
                     // A newcomer who has just chosen her password is signed in and walks onboarding — not sent to a
                     // "Welcome back… your password is changed" sign-in page.
