@@ -2,7 +2,7 @@ import Foundation
 import JamaalRoutes
 import Routing
 
-/// ST-08 About, privacy, your data: the privacy statement, what is kept on this device, Export my data (always
+/// ST-08 About, privacy, your data: the privacy statement, what is kept in the account, Export my data (always
 /// available) and Delete my data behind two confirmations.
 ///
 /// ```swift
@@ -15,7 +15,7 @@ public struct DataSettingsScreen: Codable, Hashable, Sendable {
     }
 
     public let privacy: [String]
-    /// What this device keeps, with counts.
+    /// What the account keeps, with counts.
     public let kept: [Kept]
     public let exportPath: String
     /// "JSON, schema version 1 (docs/jamaal-export.schema.json in the source)".
@@ -29,11 +29,11 @@ public struct DataSettingsScreen: Codable, Hashable, Sendable {
 
     public init(counts: [String: Int], schemaVersion: Int, deleteStep: Int, error: String? = nil) {
         privacy = [
-            "Jamaal keeps your data on this device only. Nothing is sent anywhere: there is no account, no analytics and no "
-                + "advertising.",
+            "Jamaal keeps your data in your account, for you alone: the devices you sign in on read it, and nobody else can. "
+                + "Nothing is sent anywhere else: there are no analytics and no advertising.",
             "Your wellbeing score is read only from what you do in the app — plans, budgets, tasks, focus sessions, Anchors "
                 + "and habits. Nothing you type enters it, and Jamaal never asks for your mood.",
-            "You can take everything with you at any time, and delete it all from this device.",
+            "You can take everything with you at any time, and delete it all — your account with it.",
         ]
         let labels: [(String, String)] = [
             ("tasks", "Tasks, with every time one was moved"), ("focusSessions", "Focus sessions"), ("habits", "Habits"),

@@ -16,7 +16,7 @@ public enum DataSettingsView {
                 for line in screen.privacy { p { line } }
             },
             section(.aria("labelledby", "kept-title")) {
-                h2(.id("kept-title")) { "Kept on this device" }
+                h2(.id("kept-title")) { "Kept in your account" }
                 ul(.class("jm-rows")) {
                     for item in screen.kept {
                         li(.class("jm-row")) {
@@ -45,7 +45,7 @@ public enum DataSettingsView {
             return form(.method("post"), .action(screen.deleteAction), .class("jm-card")) {
                 JamaalPage.csrfField(csrf)
                 input(.type("hidden"), .name(DeleteDataForm.CodingKeys.step), .value("1"))
-                p { "Delete everything Jamaal keeps on this device? Export it first if you may want it back." }
+                p { "Delete everything Jamaal keeps for you, and your account? Export it first if you may want it back." }
                 div(.class("jm-actions")) {
                     button(.type("submit"), .class("jm-button danger")) { "Continue" }
                     a(.href(screen.cancelPath), .class("jm-link-button")) { "Cancel" }
@@ -58,7 +58,7 @@ public enum DataSettingsView {
                 p { strong { "This cannot be undone." } }
                 label(.class("jm-check-line")) {
                     input(.type("checkbox"), .name(DeleteDataForm.CodingKeys.understood), .value("yes"))
-                    " I understand: delete all my data from this device"
+                    " I understand: delete all my data and my account"
                 }
                 div(.class("jm-actions")) {
                     button(.type("submit"), .class("jm-button danger")) { "Delete my data" }

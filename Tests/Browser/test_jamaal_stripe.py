@@ -290,6 +290,22 @@ def test_day_15_buys_monthly_through_checkout_and_leaves_read_only(browser, stri
     assert stripe.requests[-1][1]["return_url"] == jamaal.url + "/settings/subscription"
     assert "stripe: checkout.session.completed evt_browser_checkout: applied" in jamaal.read_log()
 
+    # ST-08 while Stripe cannot cancel the subscription (this stand-in answers no DELETE): step 2 says so with the
+    # request id, and nothing is deleted.
+    browser.get(jamaal.url + "/settings/data?delete=2")
+    understood = browser.find_element(By.CSS_SELECTOR, "label.jm-check-line")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", understood)
+    understood.click()
+    assert browser.find_element(By.CSS_SELECTOR, "input[name='understood']").is_selected()
+    click(browser, "form.jm-card button.danger")
+    body = page_text(browser)
+    assert "Stripe couldn’t be reached to cancel your subscription, so nothing was deleted." in body, body[:600]
+    assert "Request id: " in body
+    axe_clean(browser, "ST-08 step 2, Stripe refused")
+    screenshot(browser, "jamaal-st08-stripe-refused")
+    browser.get(jamaal.url + "/today")
+    assert "Draft the quarterly report" in page_text(browser), "the person's day is still there"
+
 
 def test_without_stripe_keys_the_plans_say_so(browser, monkeypatch):
     for name in ("JAMAAL_STRIPE_SECRET_KEY", "JAMAAL_STRIPE_WEBHOOK_SECRET", "JAMAAL_STRIPE_MONTHLY_PRICE",
