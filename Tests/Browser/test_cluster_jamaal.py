@@ -245,6 +245,9 @@ def outage_page(cluster: Cluster, opener) -> str:
     assert refused.value.code == 503 and OUTAGE in page and "nothing was saved" in page, (refused.value.code, page[:400])
     assert refused.value.headers.get("Retry-After") == "5"
     assert request_id and f"Request id: {request_id}" in page, (request_id, page[:600])
+    # The page's stylesheet is served to the same signed-in browser meanwhile (a public route never needs its session).
+    with opener.open(cluster.jamaal_url + "/static/jamaal.css", timeout=30) as css:
+        assert css.status == 200 and b".jm-alert" in css.read()
     return request_id
 
 
