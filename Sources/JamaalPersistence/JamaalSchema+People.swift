@@ -21,7 +21,7 @@ extension JamaalSchema {
     public static var ownedTables: [String] { owned.map(\.table) + ownedSince200 }
 
     /// Owned tables made by migrations after 200 (each with `person_id TEXT NOT NULL`, part of its key): add yours here.
-    static let ownedSince200: [String] = ["web_subscriptions", "passkeys"]
+    static let ownedSince200: [String] = ["web_subscriptions", "passkeys", "device_reminders"]
 
     /// The people, their devices, the sign-in throttle's failures, and the trials of deleted accounts (by email digest).
     static func accountsSQL(bigint: String) -> String {

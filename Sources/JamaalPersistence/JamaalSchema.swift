@@ -25,7 +25,7 @@ import Database
 public enum JamaalSchema {
     public static let migrations: [Migration] =
         (day + habitsAndCategories + anchors + evening + wellbeing + trial + onboarding + reminders).map(sqliteOnly) + people
-        + webSubscriptions + passkeys + jobs + mail
+        + webSubscriptions + passkeys + jobs + mail + deviceReminders
 
     /// 230: the job queue every `jamaal serve` process claims from (#42: each person's day records at their rollover).
     static let jobs: [Migration] = [JobQueue.migration(version: 230)]

@@ -7,8 +7,9 @@ import JamaalApp
 import Synchronization
 import Testing
 
-/// Reminders that fire, over HTTP (F13, SY-01, ST-03): the open page's claim delivers each reminder once — across two
-/// pages asking at the same moment — only while this device's switch is on; what no page showed is listed on Today.
+/// Reminders that fire, over HTTP (F13, SY-01, ST-03): each device with its switch on is sent each reminder once — two
+/// pages of one device asking at the same moment get it once between them, two devices once each; a device with the
+/// switch off gets none; what no page showed is listed on Today.
 @Suite("Jamaal reminders over HTTP")
 struct ReminderRoutesTests {
     /// Sunday 29 November 2026, 21:00 in London: the demo person's planning time.
@@ -30,7 +31,9 @@ struct ReminderRoutesTests {
         (answer["reminders"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
     }
 
-    @Test("At the planning time the first page to ask gets the prompt, opening Night Planning; a reload and a second page get nothing")
+    @Test(
+        "At the planning time the page gets the prompt, opening Night Planning; a reload, and a device signed in after it was shown, get nothing"
+    )
     func deliveredOnce() throws {
         let app = try JamaalTestApp(now: Self.nine)
         let first = Self.page(app)
@@ -48,19 +51,25 @@ struct ReminderRoutesTests {
         #expect(missed?.contains { $0["id"] as? String == "planning/2026-11-29" } == false)
     }
 
-    @Test("Two pages asking at the same moment: exactly one of them gets the prompt")
+    @Test("Two pages of one device asking at the same moment get the prompt once between them; two devices, once each")
     func twoPagesAtOnce() throws {
         for _ in 0..<5 {
             let app = try JamaalTestApp(now: Self.nine)
-            let pages = [Self.page(app), Self.page(app)]
+            let phone = Self.page(app)
+            let phoneAgain = app.anonymousClient()
+            phoneAgain.jar = phone.jar
+            let laptop = Self.page(app)
+            let pages = [phone, phoneAgain, laptop]
             for page in pages { _ = page.get("/settings/times") }
-            let got = Mutex<[[String]]>([])
-            DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let got = Mutex<[Int: [String]]>([:])
+            DispatchQueue.concurrentPerform(iterations: 3) { index in
                 let ids = Self.ids(Self.claim(pages[index]))
-                got.withLock { $0.append(ids) }
+                got.withLock { $0[index] = ids }
             }
-            let winners = got.withLock { $0 }.filter { $0.contains("planning/2026-11-29") }
-            #expect(winners.count == 1)
+            let answers = got.withLock { $0 }
+            let phoneWins = [0, 1].filter { answers[$0]?.contains("planning/2026-11-29") == true }
+            #expect(phoneWins.count == 1)
+            #expect(answers[2]?.contains("planning/2026-11-29") == true)
         }
     }
 

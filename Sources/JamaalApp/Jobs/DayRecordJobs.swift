@@ -21,11 +21,7 @@ public enum DayRecordJobs {
     /// Gives every person with a plan and no waiting job one, due after their next rollover; returns how many.
     @discardableResult
     public static func schedule(_ env: JamaalEnvironment, now: Date) throws -> Int {
-        var scheduled = 0
-        for (id, person) in try env.people.peopleWithoutWaitingJob(kind: kind) {
-            if try enqueue(env, person: id, clock: person.clock, after: now) { scheduled += 1 }
-        }
-        return scheduled
+        try JobSweep.run(env, kind: kind) { id, person in try enqueue(env, person: id, clock: person.clock, after: now) }
     }
 
     /// The job for the day open at `now`: due just after it closes.

@@ -19,7 +19,8 @@ public final class JamaalJobRunner: Sendable {
 
     /// The handler of each job kind.
     static let handlers: [String: @Sendable (Job, JamaalEnvironment, Date) throws -> Void] = [
-        DayRecordJobs.kind: DayRecordJobs.run
+        DayRecordJobs.kind: DayRecordJobs.run,
+        ReminderJobs.kind: ReminderJobs.run,
     ]
 
     /// Claims and runs every job due at `now` (``JobQueue/runDue(now:worker:excludingKinds:log:_:)``); returns how many ran.

@@ -3,7 +3,8 @@ import Foundation
 import Synchronization
 
 /// The server's own timer for its jobs: every `interval` it runs what is due (``JamaalJobRunner``), and every `sweep` it
-/// gives each person without a waiting day-records job one (``DayRecordJobs/schedule(_:now:)``) — at start too. With a
+/// gives each person without a waiting day-records or reminders job one (``DayRecordJobs/schedule(_:now:)``,
+/// ``ReminderJobs/schedule(_:now:)``) — at start too. With a
 /// mail server (``JamaalEnvironment/mailer``) the outbox's due mail leaves every `mailInterval` (leased: with several
 /// processes one sends each). A failure is logged and the next tick tries again; the server keeps serving.
 ///
@@ -66,7 +67,10 @@ public final class JamaalJobTimer: Sendable {
         }
         let now = environment.now
         do {
-            if sweep { try DayRecordJobs.schedule(environment, now: now) }
+            if sweep {
+                try DayRecordJobs.schedule(environment, now: now)
+                try ReminderJobs.schedule(environment, now: now)
+            }
             try runner.runDue(now: now)
         } catch {
             environment.log("jobs: this tick failed (\(error)); the next one tries again")

@@ -12,7 +12,7 @@ import ServerSupport
 ///
 /// | route | what |
 /// | --- | --- |
-/// | ``JamaalRoute/claimReminders`` | the open page asks for due reminders; each is claimed once across pages |
+/// | ``JamaalRoute/claimReminders`` | the open page takes this device's due reminders (queued by ``ReminderJobs``, or now), each once |
 /// | ``JamaalRoute/serviceWorker`` | the service worker (scope `/`) that shows them and opens their page on a tap |
 /// | ``JamaalRoute/clearMissedReminders`` | clears Today's list of missed reminders |
 /// | ``JamaalRoute/notificationsBanner`` | SY-01: dismissed until tomorrow, or Don't remind me (this device's cookies) |
@@ -28,18 +28,20 @@ enum ReminderRoutes {
     static func register(on routes: JamaalRouteTable) {
         routes.add(JamaalRoute.claimReminders, response: .json(DueReminders.self)) { req in
             let person = try TodayLoader.person(req.store, now: req.now)
+            guard let device = req.device else { throw AccountRefusal.signInRequired }
+            // ST-03's switch is this device's (its cookie, decided by the page on a first visit); the server keeps a copy
+            // on the device, so the reminder job queues only for devices that want them.
             let deviceOn = req.request.cookies[ReminderSource.deviceCookie] == "on"
+            if device.reminders != deviceOn { try req.environment.people.setReminders(deviceOn, device: device.id, of: device.personID) }
             let answer = try req.store.write { db -> DueReminders in
-                let schedule = try ReminderSource.schedule(db, person: person, now: req.now)
-                var claimed: [Reminder] = []
+                var items: [DueReminders.Item] = []
                 if deviceOn {
-                    let handled = try ReminderSource.handled(db, person: person, now: req.now)
-                    for reminder in schedule.deliverable(at: req.now, delivered: handled)
-                    where try db.claimReminder(reminder.id, dueAt: reminder.at, how: .notified, now: req.now) {
-                        claimed.append(reminder)
-                    }
+                    // What fell due since the job last ran is queued now, so an open page never waits for its tick.
+                    try ReminderFanOut.queueDue(db, person: person, now: req.now)
+                    items = try ReminderFanOut.take(db, device: device.id, now: req.now)
                 }
-                return DueReminders(claimed: claimed, next: schedule.next(after: req.now), now: req.now)
+                return DueReminders(
+                    items: items, next: try ReminderSource.schedule(db, person: person, now: req.now).next(after: req.now), now: req.now)
             }
             var response = try Response.json(answer)
             response.headers.set(name: "Cache-Control", value: "no-store")

@@ -17,6 +17,21 @@ public struct DueReminders: Codable, Hashable, Sendable {
         public let body: String
         /// What tapping it opens.
         public let url: String
+
+        public init(id: String, kind: Reminder.Kind, title: String, body: String, url: String) {
+            self.id = id
+            self.kind = kind
+            self.title = title
+            self.body = body
+            self.url = url
+        }
+
+        /// The notification for `reminder`.
+        public init(_ reminder: Reminder) {
+            self.init(
+                id: reminder.id, kind: reminder.kind, title: reminder.title, body: reminder.body,
+                url: ReminderLinks.path(for: reminder.target))
+        }
     }
 
     /// The longest a page waits before asking again (settings and the clock can change meanwhile).
@@ -27,9 +42,12 @@ public struct DueReminders: Codable, Hashable, Sendable {
     public let nextInSeconds: Int
 
     public init(claimed: [Reminder], next: Date?, now: Date) {
-        reminders = claimed.map {
-            Item(id: $0.id, kind: $0.kind, title: $0.title, body: $0.body, url: ReminderLinks.path(for: $0.target))
-        }
+        self.init(items: claimed.map(Item.init), next: next, now: now)
+    }
+
+    /// The notifications to show (as a device's queue holds them) and when to ask again.
+    public init(items: [Item], next: Date?, now: Date) {
+        reminders = items
         let wait = next.map { $0.timeIntervalSince(now).rounded(.up) } ?? Double(Self.longestWait)
         nextInSeconds = wait.isFinite ? Int(Swift.max(1, Swift.min(Double(Self.longestWait), wait))) : Self.longestWait
     }
