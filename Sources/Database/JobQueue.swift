@@ -179,6 +179,23 @@ public struct JobQueue: Sendable {
         }
     }
 
+    /// Forgets the done jobs of `kinds` that were due before `runBefore` (a job that reschedules itself leaves one
+    /// behind each time); returns how many. Failed jobs are kept, with their errors, for an operator.
+    ///
+    /// ```swift
+    /// try queue.forgetDone(kinds: ["jamaal.reminders"], runBefore: now.addingTimeInterval(-7 * 86_400))
+    /// ```
+    @discardableResult
+    public func forgetDone(kinds: [String], runBefore: Date) throws -> Int {
+        guard !kinds.isEmpty else { return 0 }
+        let placeholders = kinds.indices.map { "$\($0 + 2)" }.joined(separator: ", ")
+        return try database.write { connection in
+            try connection.execute(
+                "DELETE FROM jobs WHERE state = 'done' AND run_at < $1 AND kind IN (\(placeholders))",
+                [SQLValue(runBefore)] + kinds.map { .text($0) })
+        }
+    }
+
     /// The state of job `id` (`pending`, `running`, `done` or `failed`), or `nil` if unknown.
     ///
     /// ```swift

@@ -46,4 +46,21 @@ struct JobQueueRunDueTests {
         #expect(name.hasPrefix("jamaal-\(ProcessInfo.processInfo.processIdentifier)@"))
         #expect(name != JobQueue.workerName(product: "jamaal"))
     }
+
+    @Test func forgetsOnlyDoneJobsOfTheKindsDueBeforeTheCutoff() throws {
+        let queue = JobQueue(database: try TestDatabase.make(migrations: [JobQueue.migration(version: 1)]))
+        let old = try queue.enqueue(kind: "chain", payload: "", runAt: start, now: start)
+        let recent = try queue.enqueue(kind: "chain", payload: "", runAt: start.addingTimeInterval(3_600), now: start)
+        let other = try queue.enqueue(kind: "other", payload: "", runAt: start, now: start)
+        let waiting = try queue.enqueue(kind: "chain", payload: "", runAt: start.addingTimeInterval(-60), now: start)
+        #expect(
+            try queue.runDue(now: start.addingTimeInterval(3_600), worker: "w", log: { _ in }) { job in
+                if job.id == waiting { throw UnknownJobKind(kind: "failing on purpose") }
+            } == 4)
+        #expect(try queue.forgetDone(kinds: ["chain"], runBefore: start.addingTimeInterval(1)) == 1)
+        #expect(try queue.state(of: old) == nil)
+        #expect(try queue.state(of: recent) == "done" && queue.state(of: other) == "done")
+        #expect(try queue.state(of: waiting) == "pending", "a job to retry is kept")
+        #expect(try queue.forgetDone(kinds: [], runBefore: start.addingTimeInterval(7_200)) == 0)
+    }
 }

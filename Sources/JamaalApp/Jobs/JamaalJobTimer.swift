@@ -1,3 +1,4 @@
+import Database
 import Dispatch
 import Foundation
 import Synchronization
@@ -70,6 +71,9 @@ public final class JamaalJobTimer: Sendable {
             if sweep {
                 try DayRecordJobs.schedule(environment, now: now)
                 try ReminderJobs.schedule(environment, now: now)
+                // Each person's chain of jobs leaves a done row each time; a week of them is kept.
+                try JobQueue(database: environment.database).forgetDone(
+                    kinds: [DayRecordJobs.kind, ReminderJobs.kind], runBefore: now.addingTimeInterval(-7 * 86_400))
             }
             try runner.runDue(now: now)
         } catch {
