@@ -83,15 +83,17 @@ mkdir -p "$work/www"
 curl -fsS -H "Cookie: $cookie" "http://127.0.0.1:$jm_port/today" -o "$work/www/today.html"
 curl -fsS -H "Cookie: $cookie" "http://127.0.0.1:$jm_port/api/screens/today" -o "$work/www/today.json"
 grep -q "Draft the quarterly report" "$work/www/today.html" || { echo "bench: person-$last's /today did not render their plan" >&2; exit 1; }
+curl -fsS "http://127.0.0.1:$jm_port/health" -o "$work/www/health.txt"
+echo "bench=1" >"$work/no-session"
 start_nginx "$work" "$ng_port"
 
 # Each page alternates with its nginx peer run by run (same cookies sent), so both see the same machine.
 declare -A col
-pair() {  # name url peer-url
-    local r=() l=() e=() pr=() pl=() a b c d f
+pair() {  # name url peer-url [cookies]
+    local r=() l=() e=() pr=() pl=() a b c d f cookies=${4:-$work/cookies}
     for _ in $(seq 1 "$runs"); do
-        read -r a b c d f < <(measure_sessions "$2" "$work/cookies"); r+=("$a"); l+=("$b"); e+=("$d"); col[$1_bytes]=$f
-        read -r a b c d _ < <(measure_sessions "$3" "$work/cookies"); pr+=("$a"); pl+=("$b")
+        read -r a b c d f < <(measure_sessions "$2" "$cookies"); r+=("$a"); l+=("$b"); e+=("$d"); col[$1_bytes]=$f
+        read -r a b c d _ < <(measure_sessions "$3" "$cookies"); pr+=("$a"); pl+=("$b")
     done
     col[$1_rps]=$(printf '%s\n' "${r[@]}" | median); col[$1_p99]=$(printf '%s\n' "${l[@]}" | median)
     col[$1_errors]=$(printf '%s\n' "${e[@]}" | sort -n | tail -1)
@@ -100,6 +102,9 @@ pair() {  # name url peer-url
 }
 pair html "http://127.0.0.1:$jm_port/today" "http://127.0.0.1:$ng_port/today.html"
 pair json "http://127.0.0.1:$jm_port/api/screens/today" "http://127.0.0.1:$ng_port/today.json"
+# The floor under both: the server's pipeline without a database, and with the session's one read transaction.
+pair health "http://127.0.0.1:$jm_port/health" "http://127.0.0.1:$ng_port/health.txt" "$work/no-session"
+pair session "http://127.0.0.1:$jm_port/health" "http://127.0.0.1:$ng_port/health.txt"
 rss=$(awk '/^VmHWM/ { printf "%.0f MiB", $2 / 1024 }' "/proc/$jm/status")
 size() { wc -c <"$work/www/$1" | tr -d ' '; }
 fmt() { echo "$1" | sed ':a; s/\B[0-9]\{3\}\>/,&/; ta'; }  # 10000 → 10,000
@@ -109,14 +114,14 @@ cat <<MD
 ## Jamaal at scale: $(fmt "$people") people on PostgreSQL
 
 $(fmt "$people") people, each with an account and a year of history: the demo person as of the bench's clock and 365 days
-of six tasks and two focus sessions each, made through Jamaal's own code for \`person-1\` (${first_ms} ms) and copied
+of six tasks and two focus sessions each, made through Jamaal's own code for the first (${first_ms} ms) and copied
 inside PostgreSQL to the others (\`jamaal bench-people\`: ${copy_ms} ms, then \`VACUUM (ANALYZE)\` ${vacuum_ms} ms; ${seed_s} s in
 all). $(fmt "$rows") rows ($(fmt "$tasks") tasks, $(fmt "$focus") focus sessions), ${db_size} on disk. One \`jamaal serve
 --database-url\` (release build, access log on, 8 threads, a pool of 10 connections) on a throwaway PostgreSQL $(sql "SHOW server_version" | cut -d' ' -f1)
 (fsync off, shared_buffers $(sql "SHOW shared_buffers")) on the same machine, measured after its start-up sweep gave
 ${jobs} people a day-records job.
 
-$sessions of the people (\`person-1\`, \`person-$((1 + people / sessions))\`, … \`person-$last\`) sign in through the form; under wrk (2
+$sessions of the people (\`person-1@bench.jamaal.test\`, \`person-$((1 + people / sessions))@…\`, … \`person-$last@…\`) sign in through the form; under wrk (2
 threads, 16 connections, ${duration} s, median of ${runs} runs) each request carries the next of their sessions, and nginx (1
 worker) answers the same requests with the same bytes right after each run. The HTML page is kept per person while nothing
 it is built from changes (\`TodayPageCache\`: the database's change counter, the browser's CSRF identity, the minute,
@@ -127,6 +132,13 @@ checks, the trial, the change counter and the kept page; the JSON twin is built 
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
 | Today, HTML (\`GET /today\`, 16 people signed in) | $(size today.html) | ${col[html_rps]} | ${col[html_p99]} ms | ${col[html_nrps]} | ${col[html_np99]} ms | ${col[html_ratio]} % | ≥ 40 %, p99 < 20 ms |
 | Today, JSON (\`GET /api/screens/today\`, not cached) | $(size today.json) | ${col[json_rps]} | ${col[json_p99]} ms | ${col[json_nrps]} | ${col[json_np99]} ms | ${col[json_ratio]} % | — |
+| \`GET /health\` with the 16 sessions (the device looked up: one read transaction) | $(size health.txt) | ${col[session_rps]} | ${col[session_p99]} ms | ${col[session_nrps]} | ${col[session_np99]} ms | ${col[session_ratio]} % | — |
+| \`GET /health\` without a session (no database: the pipeline's floor) | $(size health.txt) | ${col[health_rps]} | ${col[health_p99]} ms | ${col[health_nrps]} | ${col[health_np99]} ms | ${col[health_ratio]} % | — |
+
+Every signed-in request pays PostgreSQL round trips, even for a kept page (about 16 for Today: the device, onboarding,
+the trial's reads, the change counter, and BEGIN, the person's \`set_config\` and COMMIT around each read), and on
+these cores, shared with PostgreSQL, wrk and nginx, each costs about as much as the rest of the request: the \`/health\`
+rows show what one read transaction alone leaves.
 
 Errors under load (4xx/5xx or socket): ${col[html_errors]} (HTML), ${col[json_errors]} (JSON); bytes per answer, headers
 included: ${col[html_bytes]} (HTML), ${col[json_bytes]} (JSON).
