@@ -70,3 +70,6 @@ passed in, as the habits feature's Today contributor would). Release build, \`ja
 Keeping the plan (\`POST /claim\`: the email's Argon2id hash at the interactive cost, the account and the device, one
 request): ${signin_ms} ms (target < 250 ms, #42). Peak RSS of \`jamaal serve\` over the runs (VmHWM): $(awk '/^VmHWM/ { printf "%.0f MiB", $2 / 1024 }' "/proc/$jm/status").
 MD
+
+# Many people (#42): 10,000 on PostgreSQL, its own cluster, server and nginx (scripts/bench-jamaal-postgres.sh).
+BENCH_SKIP_BUILD=1 scripts/bench-jamaal-postgres.sh

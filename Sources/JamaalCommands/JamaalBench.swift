@@ -70,13 +70,14 @@ public enum JamaalBench {
             format: "%.3f %.3f %d %d %.3f %.3f %.3f", median, p90, counts.0, counts.1, evening.build, evening.load, score)
     }
 
-    /// Five years of days before today: six tasks a day (four done, one dropped, one deferred then done), two sessions.
-    static func seedHistory(_ env: JamaalEnvironment, years: Int) throws {
-        let person = try TodayLoader.person(env.store(for: Person.firstID), now: now)
+    /// Five years of days before today: six tasks a day (four done, one dropped, one deferred then done), two sessions;
+    /// `owner`'s (the store's first person by default; `jamaal bench-people` gives its first person theirs).
+    static func seedHistory(_ env: JamaalEnvironment, years: Int, person owner: ID<Person> = Person.firstID) throws {
+        let person = try TodayLoader.person(env.store(for: owner), now: now)
         let clock = person.clock
         let today = clock.today(at: now)
         let days = years * 365
-        try env.store(for: Person.firstID).write { db in
+        try env.store(for: owner).write { db in
             for back in stride(from: days, through: 1, by: -1) {
                 let day = today.adding(days: -back)
                 let start = clock.interval(of: day).start.addingTimeInterval(9 * 3600)

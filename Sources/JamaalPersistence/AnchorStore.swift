@@ -16,8 +16,12 @@ extension StoreConnection {
     // MARK: Rules
 
     /// Every rule in the order it was added (archived ones included; ``AnchorRule/isArchived`` tells them apart).
+    /// Read once per transaction (``ReadMemo``): Today's Anchors and its reminders both ask.
     public func anchorRules() throws -> [AnchorRule] {
-        try query("SELECT id, body FROM anchor_rules WHERE person_id = :me ORDER BY position, id", []).map(Self.rule)
+        if let rules = memo.anchorRules { return rules }
+        let rules = try query("SELECT id, body FROM anchor_rules WHERE person_id = :me ORDER BY position, id", []).map(Self.rule)
+        memo.anchorRules = rules
+        return rules
     }
 
     /// One rule, or nil.
@@ -82,9 +86,16 @@ extension StoreConnection {
     }
 
     /// Marks of instances that belong to `day` or later (oldest first).
+    /// Read and decoded once per transaction for the same `day` (``ReadMemo``): Today's Anchors and its reminders both
+    /// ask for the same 400 days.
     public func anchorMarks(since day: LocalDate) throws -> [AnchorMark] {
-        try query("SELECT body FROM anchor_marks WHERE person_id = :me AND instance_day >= $1 ORDER BY at, id", [.text(day.description)])
-            .compactMap { StoredBody.decode(AnchorMark.self, from: try $0.string("body")) }
+        if let kept = memo.anchorMarks, kept.since == day { return kept.marks }
+        let marks = try query(
+            "SELECT body FROM anchor_marks WHERE person_id = :me AND instance_day >= $1 ORDER BY at, id", [.text(day.description)]
+        )
+        .compactMap { StoredBody.decode(AnchorMark.self, from: try $0.string("body")) }
+        memo.anchorMarks = (day, marks)
+        return marks
     }
 
     /// Every mark of one rule (oldest first): its whole history.

@@ -45,6 +45,8 @@ public struct StoreConnection {
     let connection: any SQLConnection
     /// Whose rows these are.
     public let owner: ID<Person>
+    /// What this transaction has already read and decoded, for readers that ask again (``ReadMemo``).
+    let memo = ReadMemo()
 
     /// The person's view of the transaction `connection` is in. On PostgreSQL the rest of the transaction runs as
     /// ``JamaalSchema/personRole`` with `jamaal.person` set to the owner, so row-level security keeps every statement to
@@ -74,6 +76,7 @@ public struct StoreConnection {
 
     @discardableResult
     func execute(_ sql: String, _ parameters: [SQLValue]) throws -> Int {
+        memo.clear()  // a change may make what was read stale
         let (statement, values) = owned(sql, parameters)
         return try connection.execute(statement, values)
     }

@@ -18,6 +18,7 @@ enum Jamaal {
           export         Write everything as one JSON file (`jamaal export --data DIR [--out FILE]`).
           import         Read an export into an empty data directory (`jamaal import FILE --data DIR`).
           bench-today    Time building Today's screen model for a person with five years of history (make bench).
+          bench-people   Fill an empty PostgreSQL database with many people, each with a year of history (make bench).
           help           Show this help.
         """
 
@@ -38,6 +39,22 @@ enum Jamaal {
             } catch {
                 printError("jamaal bench-today: \(error)")
                 return usageStatus
+            }
+        case "bench-people":
+            if rest.contains("--help") || rest.contains("-h") {
+                print(JamaalPeopleBench.usage)
+                return 0
+            }
+            do {
+                print(try JamaalPeopleBench.run(rest))
+                return 0
+            } catch let error as JamaalServeCommand.UsageError {
+                printError("jamaal bench-people: \(error.description)")
+                printError(JamaalPeopleBench.usage)
+                return usageStatus
+            } catch {
+                printError("jamaal bench-people: \(error)")
+                return 1
             }
         case "export", "import":
             do {
@@ -71,7 +88,8 @@ enum Jamaal {
                 return 1
             }
         default:
-            printError("jamaal: unknown command \"\(command)\". Commands: prayer-times, serve, export, import, help.")
+            printError(
+                "jamaal: unknown command \"\(command)\". Commands: prayer-times, serve, export, import, bench-today, bench-people, help.")
             return usageStatus
         }
     }

@@ -125,4 +125,26 @@ struct AnchorModelTests {
         #expect(stored == [first, second])
         #expect(throws: (any Error).self) { try env.store.write { try $0.append(first) } }
     }
+
+    @Test("One transaction reads the marks once, and reads them again after it appends one")
+    func marksKeptWithinTransaction() throws {
+        let env = try JamaalEnvironment.make(database: try JamaalTestApp.freshDatabase(), clock: TimeSource(fixedAt: Date()))
+        let day = Self.monday
+        let at = Self.london.instant(on: day, at: LocalTime(hour: 15, minute: 5))
+        func mark(_ id: String, _ minutes: Double) -> AnchorMark {
+            AnchorMark(
+                id: ID(id), instanceID: "run/Pick-up/2026-11-30", ruleID: ID("run"), slot: "Pick-up", instanceDay: day, markedOn: day,
+                outcome: .attended, at: at.addingTimeInterval(minutes * 60))
+        }
+        try env.store.write { try $0.append(mark("a", 0)) }
+        let (before, again, after) = try env.store.write { db in
+            let before = try db.anchorMarks(since: day.adding(days: -400))
+            let again = try db.anchorMarks(since: day.adding(days: -400))
+            try db.append(mark("b", 1))
+            return (before, again, try db.anchorMarks(since: day.adding(days: -400)))
+        }
+        #expect(before.map(\.id.rawValue) == ["a"] && again == before)
+        #expect(after.map(\.id.rawValue) == ["a", "b"])
+        #expect(try env.store.read { try $0.anchorMarks(since: day) }.count == 2)
+    }
 }
