@@ -38,7 +38,8 @@ public struct JamaalPeople: Sendable {
         public let createdAt: Date
         public let lastSeenAt: Date
         public let expiresAt: Date
-        /// ST-03's "Send reminders on this device".
+        /// ST-03's "Send reminders on this device" as the device last told the server: off until its page asks for
+        /// reminders with the switch on, or ST-03 turns it on (the page decides the switch; the reminder job reads this).
         public var reminders: Bool
     }
 
@@ -116,12 +117,12 @@ public struct JamaalPeople: Sendable {
         let token = SecureRandom.token()
         let device = Device(
             id: RandomIdentifier.make(), personID: person, name: deviceName, userAgent: String(userAgent.prefix(512)), createdAt: now,
-            lastSeenAt: now, expiresAt: now.addingTimeInterval(Self.sessionLifetime), reminders: true)
+            lastSeenAt: now, expiresAt: now.addingTimeInterval(Self.sessionLifetime), reminders: false)
         try database.write { db in
             try db.execute(
                 """
                 INSERT INTO devices (id, person_id, token_digest, name, user_agent, created_at, last_seen_at, expires_at, reminders)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0)
                 """,
                 [
                     .text(device.id), .text(person.rawValue), .text(TokenDigest.sha256Hex(token)), .text(device.name),

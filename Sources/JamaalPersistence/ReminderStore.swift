@@ -13,12 +13,14 @@ public enum ReminderHandling: String, Sendable, CaseIterable {
 ///
 ///     let fresh = try store.write { db in try reminders.filter { try db.claimReminder($0.id, dueAt: $0.at, how: .notified, now: now) } }
 extension StoreConnection {
-    /// The ids of reminders due at or after `since` that were already handled.
-    public func handledReminderIDs(dueSince since: Date) throws -> Set<String> {
-        Set(
-            try query("SELECT id FROM reminder_deliveries WHERE person_id = :me AND due_at >= $1", [SQLValue(since)]).map {
-                try $0.string("id")
-            })
+    /// The ids of reminders due at or after `since` that were already handled (only those handled `how`, if given).
+    public func handledReminderIDs(dueSince since: Date, how: ReminderHandling? = nil) throws -> Set<String> {
+        let only = how == nil ? "" : " AND how = $2"
+        return Set(
+            try query(
+                "SELECT id FROM reminder_deliveries WHERE person_id = :me AND due_at >= $1\(only)",
+                [SQLValue(since)] + (how.map { [.text($0.rawValue)] } ?? [])
+            ).map { try $0.string("id") })
     }
 
     /// Records reminder `id` as handled; true only for the first caller (a second page, a reload, gets false).

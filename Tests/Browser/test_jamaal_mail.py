@@ -6,14 +6,14 @@ import email
 import email.policy
 import http.cookiejar
 import re
-import time
 import urllib.parse
 import urllib.request
 
 from aiosmtpd.controller import Controller
 from selenium.webdriver.common.by import By
 
-from conftest import JAMAAL_DEMO_SIGN_IN, JamaalServer, _free_port, axe_clean, make_browser, navigated, page_text, screenshot
+from conftest import (JAMAAL_DEMO_SIGN_IN, JamaalServer, _free_port, axe_clean, make_browser, navigated, page_text, screenshot,
+                      wait_until)
 
 
 class Inbox:
@@ -26,13 +26,8 @@ class Inbox:
 
     def wait_for(self, subject: str, timeout: float = 30):
         """The first message with `subject`: the server's mail timer sends every few seconds."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            for message in self.messages:
-                if message["Subject"] == subject:
-                    return message
-            time.sleep(0.2)
-        raise AssertionError(f"no mail {subject!r} arrived; got {[m['Subject'] for m in self.messages]}")
+        return wait_until(lambda: next((m for m in self.messages if m["Subject"] == subject), None), timeout,
+                          lambda: f"the mail {subject!r} (got {[m['Subject'] for m in self.messages]})")
 
 
 def link_in(message, path: str) -> str:

@@ -26,7 +26,8 @@ struct ReminderJobTests {
         let (maryam, _) = try DayRecordJobTests.person(app, "maryam@jamaal.test", zone: "Europe/London")
         let phone = try app.env.people.signIn(maryam, deviceName: "iPhone · Safari", userAgent: "", now: Self.saturday).device
         let laptop = try app.env.people.signIn(maryam, deviceName: "Mac · Safari", userAgent: "", now: Self.saturday).device
-        #expect(try app.env.people.setReminders(false, device: laptop.id, of: maryam))
+        // The phone's page said its switch is on; the laptop's never did (a device is off until it says so).
+        #expect(try app.env.people.setReminders(true, device: phone.id, of: maryam))
         let runner = JamaalJobRunner(environment: app.env, worker: "test")
 
         #expect(try ReminderJobs.schedule(app.env, now: Self.saturday) == 1)
@@ -53,6 +54,7 @@ struct ReminderJobTests {
         let app = try JamaalTestApp(demo: false)
         let (maryam, _) = try DayRecordJobTests.person(app, "maryam@jamaal.test", zone: "Europe/London")
         let phone = try app.env.people.signIn(maryam, deviceName: "iPhone · Safari", userAgent: "", now: Self.saturday).device
+        #expect(try app.env.people.setReminders(true, device: phone.id, of: maryam))
         try ReminderJobs.schedule(app.env, now: Self.saturday)
         let planning = ISO8601.parse("2026-10-24T20:00:00Z")!
         let runners = [JamaalJobRunner(environment: app.env, worker: "a"), JamaalJobRunner(environment: app.env, worker: "b")]

@@ -44,7 +44,10 @@ struct ReminderRoutesTests {
         #expect(prompt["kind"] as? String == "planning")
         #expect((answer["nextInSeconds"] as? Int).map { (1...60).contains($0) } == true)
         #expect(!Self.ids(Self.claim(first)).contains("planning/2026-11-29"))
-        #expect(!Self.ids(Self.claim(Self.page(app))).contains("planning/2026-11-29"))
+        // Another device asking while it is fresh gets it too, once.
+        let second = Self.page(app)
+        #expect(Self.ids(Self.claim(second)).contains("planning/2026-11-29"))
+        #expect(!Self.ids(Self.claim(second)).contains("planning/2026-11-29"))
         // Delivered as a notification, it is not listed as missed on Today either.
         app.advance(20 * 60)
         let missed = (first.get("/api/screens/today").json?["reminders"] as? [String: Any])?["missed"] as? [[String: Any]]

@@ -15,20 +15,21 @@ struct TrialReminderTests {
         return app
     }
 
-    func trialIDs(_ app: JamaalTestApp) -> [[String: Any]] {
-        let client = ReminderRoutesTests.page(app)
-        let answer = ReminderRoutesTests.claim(client)
+    /// The trial reminders a page asking now is sent (on a new device, or on `client`'s).
+    func trialIDs(_ app: JamaalTestApp, on client: JamaalTestClient? = nil) -> [[String: Any]] {
+        let answer = ReminderRoutesTests.claim(client ?? ReminderRoutesTests.page(app))
         return (answer["reminders"] as? [[String: Any]])?.filter { ($0["id"] as? String)?.hasPrefix("trial/") == true } ?? []
     }
 
-    @Test("Day 12 at 09:05: the trial reminder opens ST-05, once; day 13 has none")
+    @Test("Day 12 at 09:05: the trial reminder opens ST-05, once on each device; day 13 has none")
     func dayTwelve() throws {
         let app = try Self.at("2026-12-02T09:05:00Z")
-        let found = trialIDs(app)
+        let phone = ReminderRoutesTests.page(app)
+        let found = trialIDs(app, on: phone)
         #expect(found.map { $0["id"] as? String } == ["trial/12"])
         #expect(found.first?["url"] as? String == "/settings/subscription")
         #expect(found.first?["kind"] as? String == "trial")
-        #expect(trialIDs(app).isEmpty)  // claimed once
+        #expect(trialIDs(app, on: phone).isEmpty)  // taken once by this device
         #expect(trialIDs(try Self.at("2026-12-03T09:05:00Z")).isEmpty)
     }
 

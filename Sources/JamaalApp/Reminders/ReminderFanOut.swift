@@ -17,7 +17,10 @@ enum ReminderFanOut {
         guard !devices.isEmpty else { return 0 }
         let schedule = try ReminderSource.schedule(db, person: person, now: now)
         var added = 0
-        for reminder in schedule.deliverable(at: now, delivered: try ReminderSource.handled(db, person: person, now: now)) {
+        // Shown on one device is not shown on another (each device's row says that); cleared from Today's missed list
+        // by the person is done with everywhere.
+        let cleared = try ReminderSource.handled(db, person: person, now: now, how: .cleared)
+        for reminder in schedule.deliverable(at: now, delivered: cleared) {
             let item = DueReminders.Item(reminder)
             let queued = QueuedReminder(
                 id: item.id, kind: item.kind.rawValue, title: item.title, body: item.body, url: item.url, dueAt: reminder.at,

@@ -32,7 +32,9 @@ enum ReminderRoutes {
             // ST-03's switch is this device's (its cookie, decided by the page on a first visit); the server keeps a copy
             // on the device, so the reminder job queues only for devices that want them.
             let deviceOn = req.request.cookies[ReminderSource.deviceCookie] == "on"
-            if device.reminders != deviceOn { try req.environment.people.setReminders(deviceOn, device: device.id, of: device.personID) }
+            if device.reminders != deviceOn {
+                _ = try req.environment.people.setReminders(deviceOn, device: device.id, of: device.personID)
+            }
             let answer = try req.store.write { db -> DueReminders in
                 var items: [DueReminders.Item] = []
                 if deviceOn {

@@ -33,10 +33,11 @@ enum ReminderSource {
                 try db.nightSessions(from: today, through: today.adding(days: 2)).filter { $0.flow == .evening }.map(\.night)))
     }
 
-    /// The ids handled since the start of yesterday (every reminder the engine can still list is younger).
-    static func handled(_ db: StoreConnection, person: Person, now: Date) throws -> Set<String> {
+    /// The ids handled since the start of yesterday (every reminder the engine can still list is younger); only those
+    /// handled `how`, if given.
+    static func handled(_ db: StoreConnection, person: Person, now: Date, how: ReminderHandling? = nil) throws -> Set<String> {
         let clock = person.clock
-        return try db.handledReminderIDs(dueSince: clock.interval(of: clock.today(at: now).adding(days: -1)).start)
+        return try db.handledReminderIDs(dueSince: clock.interval(of: clock.today(at: now).adding(days: -1)).start, how: how)
     }
 
     /// Today's missed reminders and SY-01's banner.

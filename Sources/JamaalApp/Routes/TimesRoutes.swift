@@ -52,7 +52,7 @@ enum TimesRoutes {
                 response.setCookie(ReminderRoutes.cookie(ReminderSource.deviceCookie, device ? "on" : "off", maxAge: 10 * 365 * 86_400))
                 // The server's copy of this device's switch: the reminder job queues only for devices with it on.
                 if let signedIn = req.device {
-                    try req.environment.people.setReminders(device, device: signedIn.id, of: signedIn.personID)
+                    _ = try req.environment.people.setReminders(device, device: signedIn.id, of: signedIn.personID)
                 }
             }
             return response
