@@ -70,6 +70,22 @@ public struct JobQueue: Sendable {
         return id
     }
 
+    /// Enqueues a job under `id` unless a job with that id exists already (waiting, running or done): how a scheduler
+    /// that several processes run makes one job per id. Returns whether this call made it.
+    ///
+    /// ```swift
+    /// if try queue.enqueueOnce(kind: "digest", payload: "", runAt: instant, id: "digest:\(seconds)", now: now) { … }
+    /// ```
+    @discardableResult
+    public func enqueueOnce(kind: String, payload: String, runAt: Date, id: String, now: Date) throws -> Bool {
+        do {
+            try enqueue(kind: kind, payload: payload, runAt: runAt, id: id, now: now)
+            return true
+        } catch let error as DatabaseError where error.kind == .uniqueViolation {
+            return false
+        }
+    }
+
     /// Leases up to `limit` jobs that are due (`run_at <= now`) and either pending or whose
     /// previous lease has expired, oldest first. Each returned job has `attempts` increased.
     ///

@@ -27,12 +27,9 @@ public enum AnnouncementJobs {
     /// Enqueues the publishing of a post whose time has not come (nothing for one already out).
     public static func schedule(_ post: Announcement, in env: StoreEnvironment) throws {
         guard post.publishAt > env.now, post.unpublishedAt == nil else { return }
-        do {
-            try JobQueue(database: env.database).enqueue(
-                kind: kind, payload: post.id, runAt: post.publishAt,
-                id: "announcement:\(post.id):\(Int64(post.publishAt.timeIntervalSince1970 * 1000))", now: env.now)
-        } catch let error as DatabaseError where error.kind == .uniqueViolation {
-            // Already scheduled for this time.
-        }
+        // Already scheduled for this time: nothing more.
+        try JobQueue(database: env.database).enqueueOnce(
+            kind: kind, payload: post.id, runAt: post.publishAt,
+            id: "announcement:\(post.id):\(Int64(post.publishAt.timeIntervalSince1970 * 1000))", now: env.now)
     }
 }

@@ -34,13 +34,8 @@ public enum SessionReminderJobs {
                 item, sessions: world.weeklySessions, bookings: world.bookings, arc: world.arc, after: instant)
         else { return nil }
         let id = "reminder:\(account.rawValue):\(item.rawValue):\(Int64(firing.firesAt.timeIntervalSince1970))"
-        do {
-            try JobQueue(database: environment.database).enqueue(
-                kind: kind, payload: "\(account.rawValue)\n\(item.rawValue)",
-                runAt: firing.firesAt, id: id, now: environment.now)
-        } catch let error as DatabaseError where error.kind == .uniqueViolation {
-            // Already scheduled.
-        }
+        try JobQueue(database: environment.database).enqueueOnce(
+            kind: kind, payload: "\(account.rawValue)\n\(item.rawValue)", runAt: firing.firesAt, id: id, now: environment.now)
         return firing.firesAt
     }
 

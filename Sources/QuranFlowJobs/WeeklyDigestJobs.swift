@@ -34,9 +34,7 @@ public enum WeeklyDigestJobs {
         // One sweep per instant however many processes schedule it (a duplicate id is refused).
         let id = "\(kind):\(Int64(instant.timeIntervalSince1970))"
         do {
-            try JobQueue(database: env.database).enqueue(kind: kind, payload: "", runAt: instant, id: id, now: env.now)
-        } catch let error as DatabaseError where error.kind == .uniqueViolation {
-            // Already scheduled by another process.
+            try JobQueue(database: env.database).enqueueOnce(kind: kind, payload: "", runAt: instant, id: id, now: env.now)
         } catch {
             env.log("digest: could not schedule the next sweep: \(error)")
         }

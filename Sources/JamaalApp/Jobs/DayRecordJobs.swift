@@ -29,13 +29,9 @@ public enum DayRecordJobs {
     static func enqueue(_ env: JamaalEnvironment, person: ID<Person>, clock: DayClock, after now: Date) throws -> Bool {
         let day = clock.today(at: now)
         let due = clock.interval(of: day).end.addingTimeInterval(afterRollover)
-        do {
-            try JobQueue(database: env.database).enqueue(
-                kind: kind, payload: person.rawValue, runAt: due, id: "\(kind)/\(person.rawValue)/\(day)", now: now)
-            return true
-        } catch let error as DatabaseError where error.kind == .uniqueViolation {
-            return false  // another process scheduled the same day first
-        }
+        // Another process scheduling the same day first makes this one nothing.
+        return try JobQueue(database: env.database).enqueueOnce(
+            kind: kind, payload: person.rawValue, runAt: due, id: "\(kind)/\(person.rawValue)/\(day)", now: now)
     }
 
     /// Runs one job: the person's closed days recorded as of the job's instant, and the next day's job.

@@ -37,13 +37,9 @@ public enum ReminderJobs {
     @discardableResult
     static func enqueue(_ env: JamaalEnvironment, person: ID<Person>, at due: Date, now: Date) throws -> Bool {
         let seconds = Int64(due.timeIntervalSince1970.rounded(.down))
-        do {
-            try JobQueue(database: env.database).enqueue(
-                kind: kind, payload: person.rawValue, runAt: due, id: "\(kind)/\(person.rawValue)/\(seconds)", now: now)
-            return true
-        } catch let error as DatabaseError where error.kind == .uniqueViolation {
-            return false  // another process scheduled the same instant first
-        }
+        // Another process scheduling the same instant first makes this one nothing.
+        return try JobQueue(database: env.database).enqueueOnce(
+            kind: kind, payload: person.rawValue, runAt: due, id: "\(kind)/\(person.rawValue)/\(seconds)", now: now)
     }
 
     /// Runs one job: what is due now queued for the person's devices, and the next job.
